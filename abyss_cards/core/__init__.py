@@ -1,0 +1,8 @@
+"""What the three game engines share: refusals, seeded randomness, tournament statistics.
+
+Nothing here imports Qt.
+"""
+
+from abyss_cards.core.errors import IllegalAction, QT_TRANSLATE_NOOP
+
+__all__ = ["IllegalAction", "QT_TRANSLATE_NOOP"]

@@ -1,0 +1,132 @@
+"""French and English for the whole app.
+
+The sources are Qt Linguist files, ``resources/translations/<area>_<lang>.ts``, one pair per area
+so that each part of the app keeps its own. The app "compiles" them at first use: it parses the
+XML into a dictionary and serves it through a ``QTranslator`` subclass. That keeps one path for
+source, wheel and packaged executable (no ``lrelease`` step anywhere). Qt's own widget strings
+come from the ``qtbase_<lang>.qm`` that PySide6 ships.
+
+``scripts/update_translations.py`` refreshes the ``.ts`` files from the code with
+``pyside6-lupdate``; ``tests/test_translations.py`` fails when a string lacks a translation.
+"""
+
+from __future__ import annotations
+
+import locale
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+LANGUAGES = ("fr", "en")
+
+# Each area: the source folders/files (relative to the package) whose strings it holds; a file
+# belongs to the area of its longest matching prefix.
+AREAS: dict[str, tuple[str, ...]] = {
+    "app": ("__init__.py", "cli.py", "i18n.py", "resources.py", "core", "storage", "ui"),
+    "table": ("ui/table", "ui/models"),
+    "plongee": ("games/plongee", "ui/plongee"),
+    "rami": ("games/rami", "ui/rami"),
+    "abyss": ("games/abyss", "ui/abyss"),
+    "marquoir": ("games/abyss/scoring.py", "ui/marquoir", "storage/marquoir.py"),
+}
+
+
+def area_of(relative: str) -> str | None:
+    """The area of a source file (path relative to the package): the longest matching prefix."""
+    best, best_len = None, -1
+    for area, prefixes in AREAS.items():
+        for prefix in prefixes:
+            if (relative == prefix or relative.startswith(prefix.rstrip("/") + "/")) and len(
+                prefix
+            ) > best_len:
+                best, best_len = area, len(prefix)
+    return best
+
+
+def system_language() -> str:
+    """French if the system speaks French, English otherwise."""
+    from PySide6.QtCore import QLocale
+
+    name = QLocale.system().name() or (locale.getlocale()[0] or "")
+    return "fr" if name.lower().startswith("fr") else "en"
+
+
+def resolve_language(setting: str) -> str:
+    return setting if setting in LANGUAGES else system_language()
+
+
+def parse_ts(path: Path) -> dict[tuple[str, str], list[str]]:
+    """``(context, source) -> [translation forms]`` for every finished message of a .ts file."""
+    catalogue: dict[tuple[str, str], list[str]] = {}
+    root = ET.parse(path).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            if not forms:
+                forms = [translation.text or ""]
+            if any(forms):
+                catalogue[(name, source)] = forms
+    return catalogue
+
+
+def load_catalogue(lang: str) -> dict[tuple[str, str], list[str]]:
+    from abyss_cards.resources import resource_path
+
+    catalogue: dict[tuple[str, str], list[str]] = {}
+    for path in sorted(resource_path("translations").glob(f"*_{lang}.ts")):
+        catalogue.update(parse_ts(path))
+    return catalogue
+
+
+def install(app, lang: str) -> list:
+    """Install our catalogue and Qt's own for ``lang`` on ``app``; returns the translators
+    (keep them alive as long as the app)."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    class CatalogueTranslator(QTranslator):
+        def __init__(self, catalogue, plural_index):
+            super().__init__()
+            self._catalogue = catalogue
+            self._plural_index = plural_index
+
+        def translate(self, context, source, disambiguation=None, n=-1):
+            forms = self._catalogue.get((context, source))
+            if not forms:
+                return ""
+            if n is None or n < 0 or len(forms) == 1:
+                return forms[0]
+            return forms[min(self._plural_index(n), len(forms) - 1)]
+
+        def isEmpty(self):  # noqa: N802 - Qt's name
+            return not self._catalogue
+
+    # French treats 0 and 1 as singular; English only 1.
+    plural = (lambda n: 0 if n <= 1 else 1) if lang == "fr" else (lambda n: 0 if n == 1 else 1)
+    translators = []
+    qt_translator = QTranslator()
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_translator.load(QLocale(lang), "qtbase", "_", qt_dir):
+        app.installTranslator(qt_translator)
+        translators.append(qt_translator)
+    ours = CatalogueTranslator(load_catalogue(lang), plural)
+    app.installTranslator(ours)
+    translators.append(ours)
+    QLocale.setDefault(QLocale(lang))
+    return translators
+
+
+def translate_refusal(exc) -> str:
+    """An engine's ``IllegalAction`` in the interface language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from abyss_cards.core.errors import REFUSAL_CONTEXT
+
+    template = QCoreApplication.translate(REFUSAL_CONTEXT, exc.template)
+    try:
+        return template.format(**exc.params)
+    except (KeyError, IndexError, ValueError):
+        return str(exc)
