@@ -1,6 +1,7 @@
 """Refresh resources/translations/<area>_<lang>.ts from the code, and fill translations.
 
     python scripts/update_translations.py            # run lupdate for every area
+    python scripts/update_translations.py --area plongee   # only one area
     python scripts/update_translations.py --missing  # list what still lacks a translation
     python scripts/update_translations.py --fill FILE.json
         # FILE.json: [[area, lang, context, source, translation-or-[forms]], ...]
@@ -17,7 +18,6 @@ import json
 import shutil
 import subprocess
 import sys
-import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -76,11 +76,13 @@ def write_ts(tree: ET.ElementTree, ts: Path) -> None:
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
 
 
-def update(out_dir: Path = TS_DIR) -> list[Path]:
+def update(out_dir: Path = TS_DIR, areas: list[str] | None = None) -> list[Path]:
     """Write the .ts of every area into ``out_dir`` (starting from the committed ones)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for area, files in area_sources().items():
+        if areas and area not in areas:
+            continue
         for lang in LANGUAGES:
             ts = out_dir / f"{area}_{lang}.ts"
             if out_dir != TS_DIR and (TS_DIR / ts.name).exists():
@@ -144,6 +146,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--missing", action="store_true")
     parser.add_argument("--fill", metavar="FILE.json")
+    parser.add_argument("--area", action="append", choices=sorted(AREAS),
+                        help="only this area (repeatable); default: every area")
     args = parser.parse_args()
     if args.fill:
         fill(json.loads(Path(args.fill).read_text("utf-8")))
@@ -153,9 +157,8 @@ def main() -> int:
         for row in rows:
             print(" | ".join(row))
         return 1 if rows else 0
-    with tempfile.TemporaryDirectory():
-        for ts in update():
-            print(ts.relative_to(ROOT))
+    for ts in update(areas=args.area):
+        print(ts.relative_to(ROOT))
     return 0
 
 

@@ -3,6 +3,6 @@
 Nothing here imports Qt.
 """
 
-from abyss_cards.core.errors import IllegalAction, QT_TRANSLATE_NOOP
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
 
 __all__ = ["IllegalAction", "QT_TRANSLATE_NOOP"]
