@@ -23,9 +23,12 @@ LANGUAGES = ("fr", "en")
 AREAS: dict[str, tuple[str, ...]] = {
     "app": ("__init__.py", "cli.py", "i18n.py", "resources.py", "core", "storage", "ui"),
     "table": ("ui/table", "ui/models"),
-    "plongee": ("games/plongee", "ui/plongee"),
-    "rami": ("games/rami", "ui/rami"),
-    "abyss": ("games/abyss", "ui/abyss"),
+    "plongee": ("games/plongee",),
+    "plongee_table": ("ui/plongee",),
+    "rami": ("games/rami",),
+    "rami_table": ("ui/rami",),
+    "abyss": ("games/abyss",),
+    "abyss_table": ("ui/abyss",),
     "marquoir": ("games/abyss/scoring.py", "ui/marquoir", "storage/marquoir.py"),
 }
 
