@@ -99,7 +99,8 @@ def install(app, lang: str) -> list:
         def translate(self, context, source, disambiguation=None, n=-1):
             forms = self._catalogue.get((context, source))
             if not forms:
-                return ""
+                return None  # a null string: Qt then keeps the source text
+
             if n is None or n < 0 or len(forms) == 1:
                 return forms[0]
             return forms[min(self._plural_index(n), len(forms) - 1)]

@@ -1,0 +1,54 @@
+"""Unhandled exceptions: written to the log file and shown in plain words; the app goes on."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+
+from abyss_cards.storage import paths
+
+_log = logging.getLogger("abyss_cards")
+_installed = False
+
+
+def _logger() -> logging.Logger:
+    if not _log.handlers:
+        handler = logging.FileHandler(paths.log_file(), encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        _log.addHandler(handler)
+        _log.setLevel(logging.INFO)
+    return _log
+
+
+def report_exception(exc_type, exc, tb) -> None:
+    """Log the traceback and tell the user, without a traceback, that something went wrong."""
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    try:
+        _logger().error("Unhandled exception\n%s", text)
+    except OSError:
+        sys.stderr.write(text)
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is None:
+        sys.stderr.write(text)
+        return
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Errors", "Something went wrong"),
+        QCoreApplication.translate(
+            "Errors",
+            "Abyss Cards met an unexpected problem and stopped what it was doing. "
+            "Your games and score sheets are saved. The details were written to:\n{path}",
+        ).format(path=paths.log_file()),
+    )
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()  # not exec(): never block the event loop from inside an exception hook
+
+
+def install_excepthook() -> None:
+    global _installed
+    if not _installed:
+        sys.excepthook = report_exception
+        _installed = True

@@ -1,0 +1,294 @@
+"""The main window: home screen or one game screen, its docks, the menus, and what the window
+remembers between runs (geometry, dock layout)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from abyss_cards import __version__, i18n
+from abyss_cards.storage import autosave, files
+from abyss_cards.storage.settings import Settings, save_settings
+from abyss_cards.ui import theme
+from abyss_cards.ui.games import ENTRIES, entry
+from abyss_cards.ui.home import HomePage
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, language: str = "en") -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.settings = settings
+        self.language = language
+        self.screen_widget: QWidget | None = None
+        self._screen_docks: list[QDockWidget] = []
+
+        self.stack = QStackedWidget()
+        self.home = HomePage()
+        self.home.openRequested.connect(self.open_entry)
+        self.home.resumeRequested.connect(self.resume_game)
+        self.stack.addWidget(self.home)
+        self.setCentralWidget(self.stack)
+        self.setMinimumSize(800, 560)
+        self.resize(1280, 800)
+        self._build_menus()
+        self.apply_theme()
+        self._restore_geometry()
+        self._update_title()
+
+    # -- what game screens use -------------------------------------------------------------
+
+    def save_settings(self) -> None:
+        save_settings(self.settings)
+
+    def show_screen(self, widget: QWidget) -> None:
+        """Leave the current screen (if any) and show ``widget``."""
+        self._leave_screen()
+        self.screen_widget = widget
+        self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+        # Docks were added while the screen was built: put them where the user last left them.
+        self._restore_dock_state()
+        self._update_view_menu()
+        self._update_title()
+
+    def go_home(self) -> None:
+        self._leave_screen()
+        self.home.refresh()
+        self.stack.setCurrentWidget(self.home)
+        self._update_view_menu()
+        self._update_title()
+
+    def add_screen_dock(self, dock: QDockWidget, area=Qt.DockWidgetArea.RightDockWidgetArea) -> None:
+        if not dock.objectName():
+            raise ValueError("a dock needs an object name so that its place can be remembered")
+        self.addDockWidget(area, dock)
+        self._screen_docks.append(dock)
+        self._update_view_menu()
+
+    def notify(self, text: str, msecs: int = 6000) -> None:
+        self.statusBar().showMessage(text, msecs)
+
+    # -- screens ---------------------------------------------------------------------------
+
+    def _leave_screen(self) -> None:
+        if self.screen_widget is None:
+            return
+        self._remember_dock_state()
+        leave = getattr(self.screen_widget, "leave", None)
+        if callable(leave):
+            leave()
+        for dock in self._screen_docks:
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self._screen_docks.clear()
+        self.stack.removeWidget(self.screen_widget)
+        self.screen_widget.deleteLater()
+        self.screen_widget = None
+
+    def open_entry(self, key: str) -> None:
+        game = entry(key)
+        if not game.available():
+            QMessageBox.information(
+                self, game.title(), self.tr("{game} is not available yet.").format(game=game.title())
+            )
+            return
+        widget = game.load().new_screen(self)
+        if widget is not None:
+            self.show_screen(widget)
+
+    def resume_game(self, key: str) -> None:
+        game = entry(key)
+        save = autosave.load(key)
+        if save is None:
+            self.report_moved_files()
+            self.home.refresh()
+            return
+        try:
+            widget = game.load().resume_screen(self, save)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            moved = files.move_aside(autosave.autosave_path(key))
+            QMessageBox.warning(
+                self,
+                self.tr("Saved game unreadable"),
+                self.tr(
+                    "The saved {game} game could not be restored, so it was set aside "
+                    "(as {file}). You can start a new game.\n\nReason: {reason}"
+                ).format(game=game.title(), file=moved.name, reason=exc),
+            )
+            files.take_notices()
+            self.home.refresh()
+            return
+        self.show_screen(widget)
+
+    def report_moved_files(self) -> None:
+        """Tell the user, in plain words, about every unreadable file that was set aside."""
+        for path, moved in files.take_notices():
+            QMessageBox.warning(
+                self,
+                self.tr("A file could not be read"),
+                self.tr(
+                    "The file {name} could not be read. It was kept aside as {moved} and "
+                    "Abyss Cards carries on without it.\nFolder: {folder}"
+                ).format(name=path.name, moved=moved.name, folder=path.parent),
+            )
+
+    # -- menus -----------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        new_menu = game_menu.addMenu(self.tr("&New"))
+        for game in ENTRIES:
+            action = new_menu.addAction(game.title())
+            action.setEnabled(game.available())
+            action.triggered.connect(lambda _=False, k=game.key: self.open_entry(k))
+        self.resume_action = game_menu.addAction(self.tr("&Resume the game"))
+        self.resume_action.triggered.connect(self._resume_latest)
+        home_action = game_menu.addAction(self.tr("&Home"))
+        home_action.setShortcut(QKeySequence("Ctrl+H"))
+        home_action.triggered.connect(self.go_home)
+        game_menu.addSeparator()
+        settings_action = game_menu.addAction(self.tr("&Settings…"))
+        settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
+        if settings_action.shortcut().isEmpty():
+            settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        settings_action.triggered.connect(self.open_settings)
+        game_menu.addSeparator()
+        quit_action = game_menu.addAction(self.tr("&Quit"))
+        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        quit_action.triggered.connect(self.close)
+        game_menu.aboutToShow.connect(
+            lambda: self.resume_action.setEnabled(bool(autosave.available()))
+        )
+
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self._update_view_menu()
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        rules_action = help_menu.addAction(self.tr("&Rules"))
+        rules_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        rules_action.triggered.connect(self.open_rules)
+        about_action = help_menu.addAction(self.tr("&About Abyss Cards"))
+        about_action.triggered.connect(self.open_about)
+
+    def _update_view_menu(self) -> None:
+        menu = getattr(self, "view_menu", None)
+        if menu is None:
+            return
+        menu.clear()
+        full = QAction(self.tr("&Full screen"), self)
+        full.setShortcut(QKeySequence(QKeySequence.StandardKey.FullScreen))
+        if full.shortcut().isEmpty():
+            full.setShortcut(QKeySequence("F11"))
+        full.setCheckable(True)
+        full.setChecked(self.isFullScreen())
+        full.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        menu.addAction(full)
+        if self._screen_docks:
+            menu.addSeparator()
+            for dock in self._screen_docks:
+                menu.addAction(dock.toggleViewAction())
+
+    def _resume_latest(self) -> None:
+        saves = autosave.available()
+        if saves:
+            self.resume_game(saves[0])
+
+    def open_settings(self) -> None:
+        from abyss_cards.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        previous_language = self.settings.language
+        self.settings = dialog.result_settings()
+        self.save_settings()
+        self.apply_theme()
+        if self.settings.language != previous_language:
+            self.set_language(i18n.resolve_language(self.settings.language))
+        settings_changed = getattr(self.screen_widget, "settings_changed", None)
+        if callable(settings_changed):
+            settings_changed(self.settings)
+
+    def set_language(self, lang: str) -> None:
+        app = QApplication.instance()
+        for translator in getattr(app, "_abyss_translators", []):
+            app.removeTranslator(translator)
+        app._abyss_translators = i18n.install(app, lang)
+        self.language = lang
+        self._build_menus()
+        self.home.refresh()
+        self._update_title()
+        retranslate = getattr(self.screen_widget, "retranslate", None)
+        if callable(retranslate):
+            retranslate()
+
+    def apply_theme(self) -> None:
+        self.setStyleSheet(theme.style_sheet(self.settings.table_theme))
+
+    def open_rules(self, game: str | None = None) -> None:
+        from abyss_cards.ui.rules_viewer import RulesViewer
+
+        current = game if isinstance(game, str) else None
+        if current is None and self.screen_widget is not None:
+            current = getattr(self.screen_widget, "game_key", None)
+        viewer = RulesViewer(self, game=current or "plongee", lang=self.language)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.open()
+
+    def open_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Abyss Cards"),
+            self.tr(
+                "<h3>Abyss Cards {version}</h3>"
+                "<p>Plongée, Rami and Abyss to play offline against computer players or friends "
+                "on one screen, and the Marquoir to keep your Abyss score sheets.</p>"
+                "<p>Everything stays on this computer; nothing uses the network.</p>"
+                "<p>Cards and pictures are drawn by the app itself.</p>"
+            ).format(version=__version__),
+        )
+
+    def _update_title(self) -> None:
+        title = QCoreApplication.translate("MainWindow", "Abyss Cards")
+        if self.screen_widget is not None and getattr(self.screen_widget, "game_key", None):
+            title = f"{entry(self.screen_widget.game_key).title()} — {title}"
+        self.setWindowTitle(title)
+
+    # -- geometry and dock layout ----------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+
+    def _remember_dock_state(self) -> None:
+        self.settings.window_state = bytes(self.saveState().toBase64()).decode()
+
+    def _restore_dock_state(self) -> None:
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        if self.screen_widget is not None:
+            self._remember_dock_state()
+        self._leave_screen()
+        try:
+            self.save_settings()
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Settings not saved"),
+                self.tr("Your settings could not be saved: {reason}").format(reason=exc),
+            )
+        super().closeEvent(event)

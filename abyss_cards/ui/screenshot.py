@@ -1,0 +1,45 @@
+"""``--screenshot PATH --scene NAME --size WxH``: render a scene offscreen to a PNG file."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from abyss_cards.ui.games import ENTRIES, entry
+
+SCENES = ("home", *(e.key for e in ENTRIES))
+
+
+def render_scene(
+    app: QApplication, settings, scene: str, size: tuple[int, int], path: Path, lang: str
+) -> int:
+    from abyss_cards.ui.main_window import MainWindow
+
+    if scene not in SCENES:
+        sys.stderr.write(f"abyss-cards: unknown scene {scene!r} (choose from {', '.join(SCENES)})\n")
+        return 2
+    window = MainWindow(settings, language=lang)
+    window.resize(*size)
+    window.show()
+    if scene != "home":
+        game = entry(scene)
+        if not game.available():
+            sys.stderr.write(f"abyss-cards: the {scene} scene is not available yet\n")
+            return 2
+        window.show_screen(game.load().screenshot_screen(window, size))
+    window.resize(*size)
+    for _ in range(5):
+        app.processEvents()
+    finish = getattr(window.screen_widget, "finish_animations", None)
+    if callable(finish):
+        finish()
+        app.processEvents()
+    image = window.grab()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        sys.stderr.write(f"abyss-cards: could not write {path}\n")
+        return 1
+    print(f"{path} ({image.width()}x{image.height()}, scene {scene})")
+    return 0

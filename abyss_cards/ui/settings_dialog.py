@@ -1,0 +1,96 @@
+"""The settings dialog: language, animations, computer-player pace, name, table colours."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QVBoxLayout,
+)
+
+from abyss_cards.storage.settings import (
+    ANIMATION_SPEEDS,
+    BOT_PACES,
+    LANGUAGES,
+    TABLE_THEMES,
+    Settings,
+)
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings-dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._settings = settings
+
+        self.language = self._combo(
+            LANGUAGES,
+            {"auto": self.tr("Same as the system"), "fr": "Français", "en": "English"},
+            settings.language,
+        )
+        self.animation_speed = self._combo(
+            ANIMATION_SPEEDS,
+            {"off": self.tr("Off (instant)"), "fast": self.tr("Fast"),
+             "normal": self.tr("Normal"), "slow": self.tr("Slow")},
+            settings.animation_speed,
+        )
+        self.bot_pace = self._combo(
+            BOT_PACES,
+            {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+             "normal": self.tr("Normal"), "slow": self.tr("Slow")},
+            settings.bot_pace,
+        )
+        self.player_name = QLineEdit(settings.player_name)
+        self.player_name.setMaxLength(24)
+        self.player_name.setPlaceholderText(self.tr("Your name at the table"))
+        self.table_theme = self._combo(
+            TABLE_THEMES,
+            {"green": self.tr("Green felt"), "blue": self.tr("Deep blue"),
+             "burgundy": self.tr("Burgundy"), "night": self.tr("Night")},
+            settings.table_theme,
+        )
+        self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
+        self.four_colour.setChecked(settings.four_colour_cards)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Animations:"), self.animation_speed)
+        form.addRow(self.tr("Computer players' pace:"), self.bot_pace)
+        form.addRow(self.tr("Default player name:"), self.player_name)
+        form.addRow(self.tr("Table colours:"), self.table_theme)
+        form.addRow("", self.four_colour)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _combo(values, labels, current) -> QComboBox:
+        combo = QComboBox()
+        for value in values:
+            combo.addItem(labels[value], value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        return combo
+
+    def result_settings(self) -> Settings:
+        """The settings as edited (the caller saves them if the dialog was accepted)."""
+        return replace(
+            self._settings,
+            language=self.language.currentData(),
+            animation_speed=self.animation_speed.currentData(),
+            bot_pace=self.bot_pace.currentData(),
+            player_name=self.player_name.text().strip(),
+            table_theme=self.table_theme.currentData(),
+            four_colour_cards=self.four_colour.isChecked(),
+        )
