@@ -1,0 +1,45 @@
+"""The 150 cards of Plongée and how a grid slot is shown."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+VALUES = tuple(range(-2, 13))
+COMPOSITION = {-2: 5, -1: 10, 0: 15, **{v: 10 for v in range(1, 13)}}
+DECK = tuple(v for v in VALUES for _ in range(COMPOSITION[v]))
+DECK_SIZE = len(DECK)  # 150
+MEAN = sum(DECK) / DECK_SIZE
+SLOTS = 12
+COLUMNS = 4
+
+
+class _Removed:
+    """The mark of a slot whose column was removed (in views' ``visible`` grids)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "REMOVED"
+
+    def __reduce__(self):
+        return "REMOVED"
+
+
+REMOVED = _Removed()
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card in a grid. ``value`` is ``None`` in a view when the card is face down."""
+
+    value: int | None
+    face_up: bool
+
+
+def is_deck(values) -> bool:
+    return len(values) == DECK_SIZE and Counter(values) == Counter(DECK)
+
+
+def column_slots(column: int) -> tuple[int, int, int]:
+    return (column, column + 4, column + 8)

@@ -1,0 +1,164 @@
+"""What ``apply`` returns: frozen records of what moved where and what was revealed.
+
+A table animates them in order. Seats are indexes, slots are row × 4 + column.
+
+- ``RoundDealt``: a round's grids were dealt face down, one card opened the discard
+  (also what ``PlongeeState.deal_event()`` gives for the round on the table).
+- ``CardFlipped``: a hidden card turned face up (opening, a flip turn, after discarding the
+  drawn card, or the final reveal).
+- ``OpenerChosen``: the opening flips are done; who opens and why (each seat's sum and best card).
+- ``CardDrawn``: the top of the draw pile went to the drawer's hand (the value is the drawer's
+  secret: show it only to that seat).
+- ``CardPlaced``: a card from the discard or from the hand was placed at a slot, face up.
+- ``CardDiscarded``: a card went face up onto the discard (replaced, or the drawn card).
+- ``ColumnRemoved``: three equal face-up cards left a grid for the discard, top row first.
+- ``DrawPileReshuffled``: the draw pile ran out; the discard under its top card became the draw
+  pile and the discard history restarted.
+- ``RoundClosing``: a seat has no hidden card left; the others play one last turn each.
+- ``RoundScored``: final grids after the reveal and removals, removed columns, raw and scored
+  points, whether the closer was doubled, the totals.
+- ``GameOver``: a total reached the target; the winners (several on a tie).
+
+After ``RoundScored`` comes ``RoundDealt`` for the next round, unless ``GameOver``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Why a card reached the discard pile (also the ``reason`` of each ``discard_log`` entry).
+OPENING_CARD = "opening"
+REPLACED = "replaced"
+DRAWN = "drawn"
+COLUMN = "column"
+
+# Why a card was flipped.
+FLIP_OPENING = "opening"
+FLIP_TURN = "flip"
+FLIP_AFTER_DISCARD = "after_discard"
+FLIP_FINAL = "final_reveal"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDealt:
+    round_number: int
+    players: int
+    discard_top: int
+    draw_pile_size: int
+
+    def __str__(self) -> str:
+        return f"round {self.round_number} dealt, discard opens with {self.discard_top}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped:
+    seat: int
+    slot: int
+    value: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} flips {self.value} at {self.slot} ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class OpenerChosen:
+    seat: int
+    sums: tuple[int, ...]
+    highest: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} opens the round"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    seat: int
+    value: int
+    draw_pile_size: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} draws"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced:
+    seat: int
+    slot: int
+    value: int
+    source: str  # "discard" or "draw"
+    replaced: int
+    replaced_was_face_up: bool
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} places {self.value} at {self.slot} (from {self.source})"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    seat: int
+    value: int
+    reason: str  # REPLACED or DRAWN
+    slot: int | None  # where it came from in the grid, None for the drawn card
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} discards {self.value} ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnRemoved:
+    seat: int
+    column: int
+    value: int
+    slots: tuple[int, int, int]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} loses column {self.column} of {self.value}s"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPileReshuffled:
+    discard_top: int
+    draw_pile_size: int
+
+    def __str__(self) -> str:
+        return f"discard reshuffled into a draw pile of {self.draw_pile_size}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClosing:
+    closer: int
+    last_turns: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.closer} closes the round; last turns: {self.last_turns}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored:
+    round_number: int
+    closer: int
+    final_grids: tuple[tuple[int | None, ...], ...]  # None: removed
+    removed_columns: tuple[tuple[int, ...], ...]
+    raw_points: tuple[int, ...]
+    scored_points: tuple[int, ...]
+    doubled: bool
+    totals: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"round {self.round_number} scored: {self.scored_points}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"game over, winners {self.winners}"
+
+
+Event = (
+    RoundDealt | CardFlipped | OpenerChosen | CardDrawn | CardPlaced | CardDiscarded
+    | ColumnRemoved | DrawPileReshuffled | RoundClosing | RoundScored | GameOver
+)
