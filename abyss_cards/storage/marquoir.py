@@ -1,0 +1,664 @@
+"""The Marquoir's history: Abyss score sheets typed by hand, kept in a local SQLite database.
+
+A sheet is a date, an optional note and 2 to 6 players with their four scoring categories and the
+two tie-breaks (see ``games.abyss.scoring``). Every change is one transaction; the database runs
+in WAL mode with a busy timeout so two app windows can write at once without losing a sheet.
+Deleting only hides a sheet (so it can be undone); hidden sheets are purged after a week.
+
+Problems (an invalid cell, a bad CSV line) are ``Problem(template, params)``: an English sentence
+marked for translation in the "Marquoir" context, translated and filled in by the UI.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import sqlite3
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+from abyss_cards.games.abyss import scoring
+from abyss_cards.storage import paths
+from abyss_cards.storage.files import move_aside
+
+SCHEMA_VERSION = 1
+DB_NAME = "marquoir.sqlite3"
+CONTEXT = "Marquoir"
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+NAME_MAX = 40
+NOTE_MAX = 500
+NUMBER_FIELDS = (*scoring.CATEGORIES, *scoring.TIE_BREAKS)
+# The most one player can score in each field. Allies: the best of each of five races, 5 at most;
+# Monster tokens: twenty tokens worth 2 to 4; Lords' IP: 12 at most. The others leave room for
+# house rules without letting a typing slip (840 for 84) through.
+MAXIMA = {
+    "locations": 150,
+    "lords": 150,
+    "allies": 25,
+    "monsters": 80,
+    "pearls": 150,
+    "best_lord": 20,
+}
+PURGE_AFTER_DAYS = 7
+CSV_COLUMNS = ("sheet", "date", "note", "player", *NUMBER_FIELDS)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something the user must fix, in words: ``template`` (English, translatable) + ``params``."""
+
+    template: str
+    params: dict = field(default_factory=dict)
+    line: int | None = None  # CSV line, when the problem comes from a file
+    column: str | None = None  # CSV column, likewise
+
+    def __str__(self) -> str:
+        text = self.template.format(**self.params)
+        if self.column is not None:
+            text = f"{self.column}: {text}"
+        return f"line {self.line}: {text}" if self.line is not None else text
+
+
+class SheetError(ValueError):
+    """A sheet (or a CSV file) that cannot be saved; ``problems`` says why."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+
+# --- validation -------------------------------------------------------------------------------
+
+
+def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None]:
+    """The value of a cell typed as ``text``, or why it is not acceptable."""
+    raw = str(text).strip()
+    if not raw:
+        return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "Not filled in yet (type 0 if none)"))
+    sign = raw[0] in "+-"
+    digits = raw[1:] if sign else raw
+    if not digits.isdecimal() or not digits.isascii():
+        return None, Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"), {"text": raw}
+        )
+    value = int(raw)
+    if value < 0:
+        return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
+    maximum = MAXIMA[field_name]
+    if value > maximum:
+        return None, Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),
+            {"value": value, "maximum": maximum},
+        )
+    return value, None
+
+
+def name_problems(names: Sequence[str]) -> list[Problem | None]:
+    """For each name: None if fine, else why not (empty, too long, same as another)."""
+    cleaned = [" ".join(str(n).split()) for n in names]
+    folded = [n.casefold() for n in cleaned]
+    result: list[Problem | None] = []
+    for i, name in enumerate(cleaned):
+        if not name:
+            result.append(Problem(QT_TRANSLATE_NOOP("Marquoir", "Type the player's name")))
+        elif len(name) > NAME_MAX:
+            result.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
+                {"maximum": NAME_MAX},
+            ))
+        elif folded.count(folded[i]) > 1:
+            result.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "Two players are called \"{name}\""), {"name": name}
+            ))
+        else:
+            result.append(None)
+    return result
+
+
+def count_problem(count: int) -> Problem | None:
+    if count < MIN_PLAYERS or count > MAX_PLAYERS:
+        return Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "A sheet has {low} to {high} players, not {count}"),
+            {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": count},
+        )
+    return None
+
+
+def date_problem(text: str) -> Problem | None:
+    try:
+        dt.date.fromisoformat(str(text))
+    except ValueError:
+        return Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a date like 2024-05-31"),
+            {"text": text},
+        )
+    return None
+
+
+# --- sheets -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    locations: int
+    lords: int
+    allies: int
+    monsters: int
+    pearls: int
+    best_lord: int
+
+    @property
+    def total(self) -> int:
+        return self.locations + self.lords + self.allies + self.monsters
+
+    def entry(self) -> dict:
+        return {
+            "name": self.name,
+            **{f: getattr(self, f) for f in NUMBER_FIELDS},
+        }
+
+    def __str__(self) -> str:
+        return (
+            f"{self.name} {self.total} ({self.locations}+{self.lords}+{self.allies}"
+            f"+{self.monsters}, pearls {self.pearls}, best Lord {self.best_lord})"
+        )
+
+
+@dataclass(frozen=True)
+class Sheet:
+    played_on: str  # ISO date of the game
+    players: tuple[PlayerScore, ...]
+    note: str = ""
+    uid: str = ""  # given by the store on first save
+    created_at: str = ""
+    updated_at: str = ""
+
+    def ranking(self) -> list[scoring.Ranked]:
+        return scoring.rank([p.entry() for p in self.players])
+
+    def winners(self) -> list[str]:
+        return [r.name for r in self.ranking() if r.place == 1]
+
+    def fingerprint(self) -> str:
+        """Same date, same players and same numbers (in any seat order) = the same game."""
+        rows = sorted(
+            "|".join([p.name.casefold(), *(str(getattr(p, f)) for f in NUMBER_FIELDS)])
+            for p in self.players
+        )
+        return self.played_on + "#" + "#".join(rows)
+
+    def __str__(self) -> str:
+        return f"{self.played_on}: " + ", ".join(str(p) for p in self.players)
+
+
+def sheet_problems(sheet: Sheet) -> list[Problem]:
+    """Every reason ``sheet`` cannot be saved (empty when it can)."""
+    problems = [p for p in (count_problem(len(sheet.players)), date_problem(sheet.played_on)) if p]
+    problems += [p for p in name_problems([p.name for p in sheet.players]) if p]
+    for player in sheet.players:
+        for f in NUMBER_FIELDS:
+            value = getattr(player, f)
+            if not isinstance(value, int) or isinstance(value, bool):
+                problems.append(Problem(
+                    QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"),
+                    {"text": value},
+                ))
+                continue
+            _, problem = parse_number(f, str(value))
+            if problem:
+                problems.append(problem)
+    if len(sheet.note) > NOTE_MAX:
+        problems.append(Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "A note is at most {maximum} characters"),
+            {"maximum": NOTE_MAX},
+        ))
+    return problems
+
+
+def clean_sheet(sheet: Sheet) -> Sheet:
+    """Names and note with tidy spaces; raises ``SheetError`` if the sheet is not valid."""
+    sheet = replace(
+        sheet,
+        note=sheet.note.strip(),
+        players=tuple(replace(p, name=" ".join(p.name.split())) for p in sheet.players),
+    )
+    problems = sheet_problems(sheet)
+    if problems:
+        raise SheetError(problems)
+    return sheet
+
+
+# --- the database -------------------------------------------------------------------------------
+
+_SCHEMA = """
+CREATE TABLE sheets (
+    uid TEXT PRIMARY KEY,
+    played_on TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    deleted_at TEXT,
+    fingerprint TEXT NOT NULL
+);
+CREATE INDEX sheets_fingerprint ON sheets(fingerprint);
+CREATE TABLE scores (
+    sheet_uid TEXT NOT NULL REFERENCES sheets(uid) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    locations INTEGER NOT NULL,
+    lords INTEGER NOT NULL,
+    allies INTEGER NOT NULL,
+    monsters INTEGER NOT NULL,
+    pearls INTEGER NOT NULL,
+    best_lord INTEGER NOT NULL,
+    PRIMARY KEY (sheet_uid, seat)
+);
+CREATE INDEX scores_name ON scores(name);
+"""
+
+
+class NewerDatabase(Exception):
+    """The database was written by a newer version of the app; it is left untouched."""
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
+
+
+def default_path() -> Path:
+    return paths.data_dir() / DB_NAME
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    name: str
+    games: int
+    wins: int
+    average_total: float
+    averages: dict  # category -> average
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    added: tuple[str, ...]  # uids of the new sheets
+    duplicates: int  # sheets already in the history (or twice in the file), skipped
+
+
+class MarquoirStore:
+    """The sheets on disk. Open one per window; every method is one short transaction."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path else default_path()
+        # Where an unreadable database was moved, so the UI can tell the user (else None).
+        self.moved_aside: Path | None = None
+        self._db = self._open()
+
+    # Opening, checking, and starting afresh when the file is not a database we can read.
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
+        db.execute("PRAGMA busy_timeout = 10000")
+        db.execute("PRAGMA foreign_keys = ON")
+        return db
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            db = self._connect()
+            try:
+                self._prepare(db)
+            except BaseException:
+                db.close()
+                raise
+            return db
+        except NewerDatabase:
+            raise
+        except sqlite3.DatabaseError:
+            # Not a database, damaged, or tables we do not recognise: keep the file for the
+            # user (and for us to look at), start afresh.
+            for suffix in ("-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    side.unlink()
+            self.moved_aside = move_aside(self.path)
+            db = self._connect()
+            self._prepare(db)
+            return db
+
+    def _prepare(self, db: sqlite3.Connection) -> None:
+        db.execute("PRAGMA journal_mode = WAL").fetchone()
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise NewerDatabase(f"{self.path}: schema {version}")
+        if version == 0:
+            with _transaction(db):
+                if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                    raise sqlite3.DatabaseError("unknown tables without a schema version")
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise sqlite3.DatabaseError(check)
+        db.execute("SELECT uid, played_on, note, created_at, updated_at, deleted_at, fingerprint "
+                   "FROM sheets LIMIT 1").fetchall()
+        db.execute("SELECT sheet_uid, seat, name, locations, lords, allies, monsters, pearls, "
+                   "best_lord FROM scores LIMIT 1").fetchall()
+        cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
+        with _transaction(db):
+            db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
+                       (cutoff,))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def data_version(self) -> int:
+        """Changes whenever another connection (another window) commits."""
+        return self._db.execute("PRAGMA data_version").fetchone()[0]
+
+    # Writing.
+    def add(self, sheet: Sheet) -> Sheet:
+        sheet = clean_sheet(sheet)
+        now = _now()
+        sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
+                        created_at=sheet.created_at or now, updated_at=now)
+        with _transaction(self._db):
+            self._insert(sheet)
+        return sheet
+
+    def _insert(self, sheet: Sheet) -> None:
+        self._db.execute(
+            "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (sheet.uid, sheet.played_on, sheet.note, sheet.created_at, sheet.updated_at,
+             sheet.fingerprint()),
+        )
+        self._insert_scores(sheet)
+
+    def _insert_scores(self, sheet: Sheet) -> None:
+        self._db.executemany(
+            "INSERT INTO scores (sheet_uid, seat, name, locations, lords, allies, monsters, "
+            "pearls, best_lord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(sheet.uid, seat, p.name, *(getattr(p, f) for f in NUMBER_FIELDS))
+             for seat, p in enumerate(sheet.players)],
+        )
+
+    def update(self, sheet: Sheet) -> Sheet:
+        """Replace the sheet with the same uid (a correction)."""
+        sheet = replace(clean_sheet(sheet), updated_at=_now())
+        with _transaction(self._db):
+            cursor = self._db.execute(
+                "UPDATE sheets SET played_on = ?, note = ?, updated_at = ?, fingerprint = ?, "
+                "deleted_at = NULL WHERE uid = ?",
+                (sheet.played_on, sheet.note, sheet.updated_at, sheet.fingerprint(), sheet.uid),
+            )
+            if cursor.rowcount != 1:
+                raise KeyError(sheet.uid)
+            self._db.execute("DELETE FROM scores WHERE sheet_uid = ?", (sheet.uid,))
+            self._insert_scores(sheet)
+        return self.get(sheet.uid)
+
+    def delete(self, uid: str) -> None:
+        """Hide the sheet; ``restore`` brings it back (undo)."""
+        with _transaction(self._db):
+            self._db.execute("UPDATE sheets SET deleted_at = ? WHERE uid = ?", (_now(), uid))
+
+    def restore(self, uid: str) -> None:
+        with _transaction(self._db):
+            self._db.execute("UPDATE sheets SET deleted_at = NULL WHERE uid = ?", (uid,))
+
+    # Reading.
+    def get(self, uid: str) -> Sheet | None:
+        found = self._load("WHERE s.uid = ? AND s.deleted_at IS NULL", (uid,))
+        return found[0] if found else None
+
+    def sheets(self, player: str | None = None) -> list[Sheet]:
+        """Saved sheets, oldest game first; only those ``player`` played in, if given."""
+        sheets = self._load("WHERE s.deleted_at IS NULL", ())
+        if player:
+            # Python's casefold, not SQLite's NOCASE (ASCII only): "ZOÉ" is "Zoé".
+            key = player.casefold()
+            sheets = [s for s in sheets if any(p.name.casefold() == key for p in s.players)]
+        return sheets
+
+    def _load(self, where: str, params: tuple) -> list[Sheet]:
+        rows = self._db.execute(
+            "SELECT s.uid, s.played_on, s.note, s.created_at, s.updated_at, c.name, c.locations, "
+            "c.lords, c.allies, c.monsters, c.pearls, c.best_lord FROM sheets s "
+            f"JOIN scores c ON c.sheet_uid = s.uid {where} "
+            "ORDER BY s.played_on, s.created_at, s.uid, c.seat",
+            params,
+        ).fetchall()
+        sheets: dict[str, tuple[tuple, list[PlayerScore]]] = {}
+        for row in rows:
+            head, score = row[:5], row[5:]
+            sheets.setdefault(head[0], (head, []))[1].append(PlayerScore(*score))
+        return [
+            Sheet(played_on=h[1], note=h[2], uid=h[0], created_at=h[3], updated_at=h[4],
+                  players=tuple(players))
+            for h, players in sheets.values()
+        ]
+
+    def player_names(self) -> list[str]:
+        """Every name on a saved sheet, the most frequent first (to offer them back)."""
+        rows = self._db.execute(
+            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
+            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
+            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    def contains(self, sheet: Sheet) -> bool:
+        """A sheet with the same date, players and numbers is already saved."""
+        row = self._db.execute(
+            "SELECT 1 FROM sheets WHERE fingerprint = ? AND deleted_at IS NULL AND uid != ?",
+            (sheet.fingerprint(), sheet.uid),
+        ).fetchone()
+        return row is not None
+
+    # CSV: one line per player per sheet; the sheet column groups the lines of one game.
+    def export_csv(self, path: Path, sheets: Iterable[Sheet] | None = None) -> int:
+        text = sheets_to_csv(self.sheets() if sheets is None else sheets)
+        from abyss_cards.storage.files import atomic_write_text
+
+        atomic_write_text(Path(path), "\ufeff" + text)  # the mark makes spreadsheets read UTF-8
+        return text.count("\n") - 1
+
+    def import_csv(self, path: Path) -> ImportReport:
+        """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``)."""
+        try:
+            text = Path(path).read_bytes().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise SheetError([Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
+        sheets = sheets_from_csv(text)
+        added, duplicates, seen = [], 0, set()
+        with _transaction(self._db):
+            for sheet in sheets:
+                sheet = clean_sheet(sheet)
+                fingerprint = sheet.fingerprint()
+                exists = self._db.execute(
+                    "SELECT 1 FROM sheets WHERE (fingerprint = ? OR uid = ?) "
+                    "AND deleted_at IS NULL", (fingerprint, sheet.uid),
+                ).fetchone()
+                if exists or fingerprint in seen:
+                    duplicates += 1
+                    continue
+                seen.add(fingerprint)
+                # A deleted sheet with the same uid comes back as a new one.
+                self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
+                now = _now()
+                sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex, created_at=now,
+                                updated_at=now)
+                self._insert(sheet)
+                added.append(sheet.uid)
+        return ImportReport(tuple(added), duplicates)
+
+    def stats(self) -> list[PlayerStats]:
+        return player_stats(self.sheets())
+
+
+class _transaction:
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self):
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, kind, value, tb):
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        return False
+
+
+# --- statistics ---------------------------------------------------------------------------------
+
+
+def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
+    """Games, wins (shared wins count), average total and per category, per player name."""
+    games: dict[str, list[PlayerScore]] = {}
+    wins: dict[str, int] = {}
+    display: dict[str, str] = {}
+    for sheet in sheets:
+        places = {r.index: r.place for r in sheet.ranking()}
+        for i, player in enumerate(sheet.players):
+            key = player.name.casefold()
+            display.setdefault(key, player.name)
+            games.setdefault(key, []).append(player)
+            wins[key] = wins.get(key, 0) + (places[i] == 1)
+    result = []
+    for key, scores in games.items():
+        n = len(scores)
+        result.append(PlayerStats(
+            name=display[key],
+            games=n,
+            wins=wins[key],
+            average_total=sum(s.total for s in scores) / n,
+            averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
+        ))
+    result.sort(key=lambda s: (-s.wins, -s.games, s.name.casefold()))
+    return result
+
+
+def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int, bool]]:
+    """(date, total, won) of each game ``name`` played, oldest first."""
+    points = []
+    for sheet in sheets:
+        ranking = sheet.ranking()
+        for r in ranking:
+            if r.name.casefold() == name.casefold():
+                points.append((sheet.played_on, r.total, r.place == 1))
+    return points
+
+
+# --- CSV ----------------------------------------------------------------------------------------
+
+
+def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for sheet in sheets:
+        for p in sheet.players:
+            writer.writerow([sheet.uid, sheet.played_on, sheet.note, p.name,
+                             *(getattr(p, f) for f in NUMBER_FIELDS)])
+    return out.getvalue()
+
+
+def sheets_from_csv(text: str) -> list[Sheet]:
+    """The sheets of a CSV text (comma or semicolon separated); ``SheetError`` lists every
+    problem with its line number."""
+    problems: list[Problem] = []
+    if not text.strip():
+        raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file is empty"))])
+    first = text.splitlines()[0]
+    delimiter = ";" if first.count(";") > first.count(",") else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    header = [h.strip().lower() for h in next(reader)]
+    missing = [c for c in CSV_COLUMNS if c not in header]
+    if missing:
+        raise SheetError([Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "The first line must name the columns {columns}; "
+                                          "missing: {missing}"),
+            {"columns": ", ".join(CSV_COLUMNS), "missing": ", ".join(missing)},
+            line=1,
+        )])
+    column = {c: header.index(c) for c in CSV_COLUMNS}
+    groups: dict[str, dict] = {}
+    for row in reader:
+        line = reader.line_num
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) < len(header):
+            problems.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "{count} columns instead of {expected}"),
+                {"count": len(row), "expected": len(header)}, line=line,
+            ))
+            continue
+        values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
+        key = values["sheet"] or f"{values['date']}#{values['note']}"
+        group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
+                                        "players": [], "line": line, "uid": values["sheet"]})
+        if values["date"] != group["date"]:
+            problems.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
+                {"first": group["date"], "second": values["date"]}, line=line,
+            ))
+        numbers = {}
+        for f in NUMBER_FIELDS:
+            value, problem = parse_number(f, values[f])
+            if problem:
+                problems.append(replace(problem, line=line, column=f))
+            numbers[f] = value
+        if all(v is not None for v in numbers.values()):
+            group["players"].append(PlayerScore(values["player"], **numbers))
+        else:
+            group["players"].append(None)
+    sheets = []
+    for group in groups.values():
+        line = group["line"]
+        if (p := date_problem(group["date"])) is not None:
+            problems.append(replace(p, line=line))
+        players = group["players"]
+        if (p := count_problem(len(players))) is not None:
+            problems.append(replace(p, line=line))
+        if any(p is None for p in players):
+            continue
+        for p in name_problems([p.name for p in players]):
+            if p is not None:
+                problems.append(replace(p, line=line))
+        uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
+        sheets.append(Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
+                            players=tuple(players), uid=uid))
+    if problems:
+        raise SheetError(problems)
+    if not sheets:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
+    return sheets
+
+
+def _plain_uid(text: str) -> bool:
+    return len(text) <= 64 and all(c.isalnum() or c in "-_" for c in text)
+
+
+def sheet_from_mapping(data: Mapping) -> Sheet:
+    """A sheet from plain JSON-like data (the screenshot scene, tests)."""
+    return Sheet(
+        played_on=data["date"],
+        note=data.get("note", ""),
+        players=tuple(
+            PlayerScore(p["name"], *(int(p[f]) for f in NUMBER_FIELDS)) for p in data["players"]
+        ),
+    )
