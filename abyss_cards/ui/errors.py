@@ -10,6 +10,7 @@ from abyss_cards.storage import paths
 
 _log = logging.getLogger("abyss_cards")
 _installed = False
+_open_boxes: list = []  # a parentless dialog lives only as long as a Python reference to it
 
 
 def _logger() -> logging.Logger:
@@ -44,6 +45,8 @@ def report_exception(exc_type, exc, tb) -> None:
         ).format(path=paths.log_file()),
     )
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _open_boxes.append(box)
+    box.finished.connect(lambda _=0, b=box: _open_boxes.remove(b) if b in _open_boxes else None)
     box.open()  # not exec(): never block the event loop from inside an exception hook
 
 

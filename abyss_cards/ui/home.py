@@ -40,7 +40,8 @@ class GameTile(QFrame):
         buttons = QHBoxLayout()
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
-        self.resume_button.setVisible(has_save and game.is_game)
+        if not (has_save and game.is_game):
+            self.resume_button.hide()
         if not game.available():
             self.open_button.setText(self.tr("Not available yet"))
             self.open_button.setEnabled(False)
@@ -93,9 +94,9 @@ class HomePage(QWidget):
             latest = entry(saves[0])
             self.resume_button.setText(self.tr("Resume the game — {game}").format(game=latest.title()))
             self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(latest.key))
-        self.resume_button.setVisible(bool(saves))
         row = QHBoxLayout()
         row.addWidget(self.resume_button)
+        self.resume_button.setVisible(bool(saves))
         row.addStretch(1)
         self._layout.addLayout(row)
 

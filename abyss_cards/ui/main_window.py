@@ -37,7 +37,7 @@ class MainWindow(QMainWindow):
         self.home.resumeRequested.connect(self.resume_game)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
-        self.setMinimumSize(800, 560)
+        self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         self._build_menus()
         self.apply_theme()

@@ -41,14 +41,15 @@ def _escape(text: str) -> str:
 
 def rules_markdown(game: str, lang: str) -> str:
     """The page shown for ``game``: the seed text, then the rulings."""
-    tr = QCoreApplication.translate
     paragraphs = [line.strip() for line in seed_text(game).splitlines() if line.strip()]
     seed_md = "\n\n".join(_escape(p) for p in paragraphs)
+    heading = QCoreApplication.translate("Rules", "The rules (your document)")
+    intro = QCoreApplication.translate(
+        "Rules", "Where the document is silent or unclear, the app follows these rulings:"
+    )
     return (
         f"# {_game_title(game)}\n\n"
-        f"## {tr('Rules', 'The rules (your document)')}\n\n{seed_md}\n\n---\n\n"
-        f"{tr('Rules', 'Where the document is silent or unclear, the app follows these rulings:')}"
-        f"\n\n{rulings_text(game, lang)}"
+        f"## {heading}\n\n{seed_md}\n\n---\n\n{intro}\n\n{rulings_text(game, lang)}"
     )
 
 

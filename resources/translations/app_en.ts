@@ -1,4 +1,280 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Something went wrong</translation>
+        </message>
+        <message>
+            <source>Abyss Cards met an unexpected problem and stopped what it was doing. Your games and score sheets are saved. The details were written to:
+{path}</source>
+            <translation>Abyss Cards met an unexpected problem and stopped what it was doing. Your games and score sheets are saved. The details were written to:
+{path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameTile</name>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>Not available yet</source>
+            <translation>Not available yet</translation>
+        </message>
+        <message>
+            <source>This part of Abyss Cards is still being built.</source>
+            <translation>This part of Abyss Cards is still being built.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Plongée</source>
+            <translation>Plongée</translation>
+        </message>
+        <message>
+            <source>Rami</source>
+            <translation>Rami</translation>
+        </message>
+        <message>
+            <source>Abyss</source>
+            <translation>Abyss</translation>
+        </message>
+        <message>
+            <source>Marquoir</source>
+            <translation>Marquoir</translation>
+        </message>
+        <message>
+            <source>Twelve cards face down, the lowest total wins. 2 to 8 players.</source>
+            <translation>Twelve cards face down, the lowest total wins. 2 to 8 players.</translation>
+        </message>
+        <message>
+            <source>Tunisian rummy for two: 81 points to open, 500 to lose the match.</source>
+            <translation>Tunisian rummy for two: 81 points to open, 500 to lose the match.</translation>
+        </message>
+        <message>
+            <source>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</source>
+            <translation>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</translation>
+        </message>
+        <message>
+            <source>Enter the scores of your Abyss games at the table and see who wins over time.</source>
+            <translation>Enter the scores of your Abyss games at the table and see who wins over time.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomePage</name>
+        <message>
+            <source>Abyss Cards</source>
+            <translation>Abyss Cards</translation>
+        </message>
+        <message>
+            <source>Card games and score sheets, offline, for the family table.</source>
+            <translation>Card games and score sheets, offline, for the family table.</translation>
+        </message>
+        <message>
+            <source>Resume the game — {game}</source>
+            <translation>Resume the game — {game}</translation>
+        </message>
+        <message>
+            <source>Rules of each game: Help menu → Rules (F1).</source>
+            <translation>Rules of each game: Help menu → Rules (F1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>{game} is not available yet.</source>
+            <translation>{game} is not available yet.</translation>
+        </message>
+        <message>
+            <source>Saved game unreadable</source>
+            <translation>Saved game unreadable</translation>
+        </message>
+        <message>
+            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
+
+Reason: {reason}</source>
+            <translation>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
+
+Reason: {reason}</translation>
+        </message>
+        <message>
+            <source>A file could not be read</source>
+            <translation>A file could not be read</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read. It was kept aside as {moved} and Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>The file {name} could not be read. It was kept aside as {moved} and Abyss Cards carries on without it.
+Folder: {folder}</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>&amp;New</translation>
+        </message>
+        <message>
+            <source>&amp;Resume the game</source>
+            <translation>&amp;Resume the game</translation>
+        </message>
+        <message>
+            <source>&amp;Home</source>
+            <translation>&amp;Home</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Settings…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <source>&amp;About Abyss Cards</source>
+            <translation>&amp;About Abyss Cards</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
+        <message>
+            <source>About Abyss Cards</source>
+            <translation>About Abyss Cards</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Abyss Cards {version}&lt;/h3&gt;&lt;p&gt;Plongée, Rami and Abyss to play offline against computer players or friends on one screen, and the Marquoir to keep your Abyss score sheets.&lt;/p&gt;&lt;p&gt;Everything stays on this computer; nothing uses the network.&lt;/p&gt;&lt;p&gt;Cards and pictures are drawn by the app itself.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Abyss Cards {version}&lt;/h3&gt;&lt;p&gt;Plongée, Rami and Abyss to play offline against computer players or friends on one screen, and the Marquoir to keep your Abyss score sheets.&lt;/p&gt;&lt;p&gt;Everything stays on this computer; nothing uses the network.&lt;/p&gt;&lt;p&gt;Cards and pictures are drawn by the app itself.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Abyss Cards</source>
+            <translation>Abyss Cards</translation>
+        </message>
+        <message>
+            <source>Settings not saved</source>
+            <translation>Settings not saved</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {reason}</source>
+            <translation>Your settings could not be saved: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>The rules (your document)</source>
+            <translation>The rules (your document)</translation>
+        </message>
+        <message>
+            <source>Where the document is silent or unclear, the app follows these rulings:</source>
+            <translation>Where the document is silent or unclear, the app follows these rulings:</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesViewer</name>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Same as the system</translation>
+        </message>
+        <message>
+            <source>Off (instant)</source>
+            <translation>Off (instant)</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Your name at the table</source>
+            <translation>Your name at the table</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Green felt</translation>
+        </message>
+        <message>
+            <source>Deep blue</source>
+            <translation>Deep blue</translation>
+        </message>
+        <message>
+            <source>Burgundy</source>
+            <translation>Burgundy</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Night</translation>
+        </message>
+        <message>
+            <source>Four-colour suits (♦ blue, ♣ green)</source>
+            <translation>Four-colour suits (♦ blue, ♣ green)</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation>Animations:</translation>
+        </message>
+        <message>
+            <source>Computer players' pace:</source>
+            <translation>Computer players' pace:</translation>
+        </message>
+        <message>
+            <source>Default player name:</source>
+            <translation>Default player name:</translation>
+        </message>
+        <message>
+            <source>Table colours:</source>
+            <translation>Table colours:</translation>
+        </message>
+    </context>
 </TS>

@@ -1,4 +1,280 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Un problème est survenu</translation>
+        </message>
+        <message>
+            <source>Abyss Cards met an unexpected problem and stopped what it was doing. Your games and score sheets are saved. The details were written to:
+{path}</source>
+            <translation>Abyss Cards a rencontré un problème inattendu et a interrompu ce qu'il faisait. Vos parties et vos feuilles de score sont enregistrées. Les détails ont été écrits dans :
+{path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameTile</name>
+        <message>
+            <source>Resume</source>
+            <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>Not available yet</source>
+            <translation>Pas encore disponible</translation>
+        </message>
+        <message>
+            <source>This part of Abyss Cards is still being built.</source>
+            <translation>Cette partie d'Abyss Cards est encore en construction.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Plongée</source>
+            <translation>Plongée</translation>
+        </message>
+        <message>
+            <source>Rami</source>
+            <translation>Rami</translation>
+        </message>
+        <message>
+            <source>Abyss</source>
+            <translation>Abyss</translation>
+        </message>
+        <message>
+            <source>Marquoir</source>
+            <translation>Marquoir</translation>
+        </message>
+        <message>
+            <source>Twelve cards face down, the lowest total wins. 2 to 8 players.</source>
+            <translation>Douze cartes face cachée, le plus petit total gagne. De 2 à 8 joueurs.</translation>
+        </message>
+        <message>
+            <source>Tunisian rummy for two: 81 points to open, 500 to lose the match.</source>
+            <translation>Le rami tunisien à deux : 81 points pour déposer, 500 pour perdre la partie.</translation>
+        </message>
+        <message>
+            <source>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</source>
+            <translation>Le jeu de plateau des profondeurs : recrutez des Seigneurs, contrôlez des Lieux. De 2 à 4 joueurs.</translation>
+        </message>
+        <message>
+            <source>Enter the scores of your Abyss games at the table and see who wins over time.</source>
+            <translation>Notez les scores de vos parties d'Abyss jouées à table et suivez qui gagne au fil du temps.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomePage</name>
+        <message>
+            <source>Abyss Cards</source>
+            <translation>Abyss Cards</translation>
+        </message>
+        <message>
+            <source>Card games and score sheets, offline, for the family table.</source>
+            <translation>Jeux de cartes et feuilles de score, hors ligne, pour la table familiale.</translation>
+        </message>
+        <message>
+            <source>Resume the game — {game}</source>
+            <translation>Reprendre la partie — {game}</translation>
+        </message>
+        <message>
+            <source>Rules of each game: Help menu → Rules (F1).</source>
+            <translation>Règles de chaque jeu : menu Aide → Règles (F1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>{game} is not available yet.</source>
+            <translation>{game} n'est pas encore disponible.</translation>
+        </message>
+        <message>
+            <source>Saved game unreadable</source>
+            <translation>Partie sauvegardée illisible</translation>
+        </message>
+        <message>
+            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
+
+Reason: {reason}</source>
+            <translation>La partie de {game} sauvegardée n'a pas pu être restaurée ; elle a été mise de côté (sous le nom {file}). Vous pouvez commencer une nouvelle partie.
+
+Raison : {reason}</translation>
+        </message>
+        <message>
+            <source>A file could not be read</source>
+            <translation>Un fichier n'a pas pu être lu</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read. It was kept aside as {moved} and Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>Le fichier {name} n'a pas pu être lu. Il a été mis de côté sous le nom {moved} et Abyss Cards continue sans lui.
+Dossier : {folder}</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>&amp;Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>&amp;Resume the game</source>
+            <translation>&amp;Reprendre la partie</translation>
+        </message>
+        <message>
+            <source>&amp;Home</source>
+            <translation>&amp;Accueil</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Paramètres…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>A&amp;ffichage</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ai&amp;de</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <source>&amp;About Abyss Cards</source>
+            <translation>À &amp;propos d'Abyss Cards</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Plein écran</translation>
+        </message>
+        <message>
+            <source>About Abyss Cards</source>
+            <translation>À propos d'Abyss Cards</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Abyss Cards {version}&lt;/h3&gt;&lt;p&gt;Plongée, Rami and Abyss to play offline against computer players or friends on one screen, and the Marquoir to keep your Abyss score sheets.&lt;/p&gt;&lt;p&gt;Everything stays on this computer; nothing uses the network.&lt;/p&gt;&lt;p&gt;Cards and pictures are drawn by the app itself.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Abyss Cards {version}&lt;/h3&gt;&lt;p&gt;Plongée, Rami et Abyss, à jouer hors ligne contre l'ordinateur ou entre amis sur un même écran, et le Marquoir pour garder vos feuilles de score d'Abyss.&lt;/p&gt;&lt;p&gt;Tout reste sur cet ordinateur ; rien n'utilise le réseau.&lt;/p&gt;&lt;p&gt;Les cartes et les images sont dessinées par l'application elle-même.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Abyss Cards</source>
+            <translation>Abyss Cards</translation>
+        </message>
+        <message>
+            <source>Settings not saved</source>
+            <translation>Paramètres non enregistrés</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {reason}</source>
+            <translation>Vos paramètres n'ont pas pu être enregistrés : {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>The rules (your document)</source>
+            <translation>Les règles (votre document)</translation>
+        </message>
+        <message>
+            <source>Where the document is silent or unclear, the app follows these rulings:</source>
+            <translation>Là où le document ne dit rien ou reste ambigu, l'application suit ces précisions :</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesViewer</name>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Comme le système</translation>
+        </message>
+        <message>
+            <source>Off (instant)</source>
+            <translation>Désactivées (instantané)</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lent</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instantané</translation>
+        </message>
+        <message>
+            <source>Your name at the table</source>
+            <translation>Votre nom à table</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Tapis vert</translation>
+        </message>
+        <message>
+            <source>Deep blue</source>
+            <translation>Bleu des profondeurs</translation>
+        </message>
+        <message>
+            <source>Burgundy</source>
+            <translation>Bordeaux</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Nuit</translation>
+        </message>
+        <message>
+            <source>Four-colour suits (♦ blue, ♣ green)</source>
+            <translation>Couleurs à quatre teintes (♦ bleu, ♣ vert)</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Langue :</translation>
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation>Animations :</translation>
+        </message>
+        <message>
+            <source>Computer players' pace:</source>
+            <translation>Rythme des joueurs ordinateur :</translation>
+        </message>
+        <message>
+            <source>Default player name:</source>
+            <translation>Nom du joueur par défaut :</translation>
+        </message>
+        <message>
+            <source>Table colours:</source>
+            <translation>Couleurs de la table :</translation>
+        </message>
+    </context>
 </TS>

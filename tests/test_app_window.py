@@ -1,0 +1,156 @@
+"""The main window: home screen, settings across a restart, rules viewer, errors."""
+
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from abyss_cards import i18n
+from abyss_cards.storage import autosave, paths
+from abyss_cards.storage.settings import load_settings
+from abyss_cards.ui import errors
+from abyss_cards.ui.games import ENTRIES, GameEntry
+from abyss_cards.ui.main_window import MainWindow
+from abyss_cards.ui.rules_viewer import SEEDS, RulesViewer, seed_text
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(load_settings())
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_home_lists_the_three_games_and_the_marquoir(window):
+    assert set(window.home.tiles) == {"plongee", "rami", "abyss", "marquoir"}
+    for key, tile in window.home.tiles.items():
+        game = next(e for e in ENTRIES if e.key == key)
+        # An entry whose screen is not built yet says so and cannot be opened.
+        assert tile.open_button.isEnabled() == game.available()
+        if not game.available():
+            assert tile.open_button.text() == "Not available yet"
+
+
+def test_resume_appears_only_with_an_autosave(window, monkeypatch, qtbot):
+    assert not window.home.resume_button.isVisibleTo(window)
+    monkeypatch.setattr(GameEntry, "available", lambda self: True)
+    autosave.save("rami", {"engine": {}})
+    window.home.refresh()
+    qtbot.wait(1)  # widgets added to a visible layout are shown on the next event loop pass
+    assert window.home.resume_button.isVisibleTo(window)
+    assert "Rami" in window.home.resume_button.text()
+    assert window.home.tiles["rami"].resume_button.isVisibleTo(window)
+    assert not window.home.tiles["plongee"].resume_button.isVisibleTo(window)
+
+
+def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qtbot):
+    class BrokenGame:
+        @staticmethod
+        def resume_screen(window, save):
+            raise ValueError("missing engine state")
+
+    monkeypatch.setattr(GameEntry, "available", lambda self: True)
+    monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    autosave.save("plongee", {"nonsense": True})
+    window.resume_game("plongee")
+    assert autosave.load("plongee") is None
+    assert list(paths.autosave_dir().glob("plongee.json.corrupt-*"))
+    assert len(shown) == 1 and "set aside" in shown[0] and "Traceback" not in shown[0]
+    assert window.stack.currentWidget() is window.home
+
+
+def test_settings_and_geometry_survive_a_restart(qtbot):
+    first = MainWindow(load_settings())
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(700, 500)
+    first.settings.animation_speed = "off"
+    first.settings.table_theme = "night"
+    first.close()
+
+    second = MainWindow(load_settings())
+    qtbot.addWidget(second)
+    assert second.settings.animation_speed == "off"
+    assert second.settings.table_theme == "night"
+    assert (second.width(), second.height()) == (700, 500)
+
+
+def test_settings_dialog_edits_are_saved(window, qtbot, monkeypatch):
+    from abyss_cards.ui.settings_dialog import SettingsDialog
+
+    def fake_exec(dialog):
+        dialog.bot_pace.setCurrentIndex(dialog.bot_pace.findData("slow"))
+        dialog.player_name.setText("  Léo ")
+        dialog.four_colour.setChecked(True)
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
+    window.open_settings()
+    saved = load_settings()
+    assert (saved.bot_pace, saved.player_name, saved.four_colour_cards) == ("slow", "Léo", True)
+
+
+@pytest.mark.parametrize("game", sorted(SEEDS))
+def test_rules_viewer_shows_each_seed_and_the_rulings(qtbot, game):
+    viewer = RulesViewer(game=game, lang="fr")
+    qtbot.addWidget(viewer)
+    text = viewer.browsers[game].toPlainText()
+    # Every paragraph of the user's document is there, as written.
+    for line in seed_text(game).splitlines():
+        line = line.strip().lstrip("-•").strip()  # list markers are drawn as bullets
+        if line:
+            assert line[:40] in text
+    assert viewer.tabs.currentWidget() is viewer.browsers[game]
+    assert "rulings" in text.lower() or "précisions" in text.lower()
+
+
+def test_language_switch_translates_menus_and_qt_widgets(window, qtbot):
+    app = QApplication.instance()
+    try:
+        window.set_language("fr")
+        titles = [a.text() for a in window.menuBar().actions()]
+        assert titles == ["&Partie", "A&ffichage", "Ai&de"]
+        # Qt's own strings come from qtbase_fr.
+        box = QMessageBox(QMessageBox.Icon.Question, "t", "t",
+                          QMessageBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QMessageBox.StandardButton.Cancel).text() == "Annuler"
+        window.set_language("en")
+        assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
+    finally:
+        for t in getattr(app, "_abyss_translators", []):
+            app.removeTranslator(t)
+        app._abyss_translators = []
+
+
+def test_unhandled_exception_is_logged_and_shown_in_plain_words(qtbot):
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        errors.report_exception(*sys.exc_info())
+    log = paths.log_file().read_text("utf-8")
+    assert "RuntimeError: boom in a slot" in log
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes, "the user is told"
+    box = boxes[-1]
+    assert "Traceback" not in box.text() and str(paths.log_file()) in box.text()
+    box.close()
+
+
+def test_menu_new_entries_follow_availability(window):
+    game_menu = window.menuBar().actions()[0].menu()
+    new_menu = game_menu.actions()[0].menu()
+    enabled = {a.text(): a.isEnabled() for a in new_menu.actions()}
+    for game in ENTRIES:
+        assert enabled[game.title()] == game.available()
+
+
+def test_french_catalogue_is_used_by_translate():
+    catalogue = i18n.load_catalogue("fr")
+    assert catalogue[("MainWindow", "&Game")] == ["&Partie"]
+    assert QCoreApplication.translate("NoSuchContext", "Untranslated stays") == "Untranslated stays"
+    assert Qt  # keep the import for readers: Qt enums are used by the window under test
