@@ -1,0 +1,255 @@
+"""The Qt models behind the Plongée docks: the open discard (history and tally) and the scores.
+
+They read a ``PlongeeState`` through its public accessors and are refreshed by the table after
+every applied action; they never change the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from abyss_cards.games.plongee import COMPOSITION, unseen_counts
+
+VALUES = tuple(range(-2, 13))
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class DiscardHistoryModel(QAbstractTableModel):
+    """Every card on the discard since the last reshuffle, oldest first: who put it and why."""
+
+    COLUMNS = 4  # order, value, who, why
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[int, int | None, str]] = []
+        self._names: list[str] = []
+
+    def reason_text(self, reason: str) -> str:
+        return {
+            "opening": self.tr("opened the discard"),
+            "replaced": self.tr("replaced in a grid"),
+            "drawn": self.tr("drawn and discarded"),
+            "column": self.tr("column removed"),
+        }.get(reason, reason)
+
+    def refresh(self, log, names) -> None:
+        rows = [(int(v), s, str(r)) for v, s, r in log]
+        self._names = list(names)
+        old = self._rows
+        if len(rows) >= len(old) and rows[: len(old)] == old:
+            if len(rows) > len(old):
+                self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+                self._rows = rows
+                self.endInsertRows()
+            return
+        # A reshuffle or a new round: the history starts again.
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        value, seat, reason = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(index.row() + 1)
+            if col == 1:
+                return str(value)
+            if col == 2:
+                if seat is None or not 0 <= seat < len(self._names):
+                    return self.tr("the deal")
+                return self._names[seat]
+            if col == 3:
+                return self.reason_text(reason)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and col == 1:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if not 0 <= section < self.COLUMNS:
+            return None
+        return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))[section]
+
+
+class TallyModel(QAbstractTableModel):
+    """Per value: in the discard, face up on the table, still unseen, out of the deck's total."""
+
+    COLUMNS = 5  # value, discard, table, unseen, total
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._counts = {v: (0, 0, COMPOSITION[v], COMPOSITION[v]) for v in VALUES}
+
+    def refresh(self, state, viewer: int) -> None:
+        """Counts as ``viewer`` sees them (the card that seat holds counts as seen)."""
+        view = state.view(viewer)
+        in_discard = dict.fromkeys(VALUES, 0)
+        for v in view.discard_history:
+            in_discard[v] += 1
+        on_table = dict.fromkeys(VALUES, 0)
+        for grid in state.grids:
+            for card in grid:
+                if card is not None and card.face_up:
+                    on_table[card.value] += 1
+        unseen = unseen_counts(view)
+        self._counts = {v: (in_discard[v], on_table[v], unseen[v], COMPOSITION[v]) for v in VALUES}
+        self.dataChanged.emit(self.index(0, 1), self.index(len(VALUES) - 1, self.COLUMNS - 1))
+
+    def counts(self, value: int) -> tuple[int, int, int, int]:
+        return self._counts[value]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(VALUES)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(VALUES):
+            return None
+        value = VALUES[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
+            if col == 0:
+                return str(value) if role == Qt.ItemDataRole.DisplayRole else value
+            n = self._counts[value][col - 1]
+            return str(n) if role == Qt.ItemDataRole.DisplayRole else n
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and col in (0, 3):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and col == 3 and self._counts[value][2] == 0:
+            return QBrush(QColor("#b03030"))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (self.tr("Card value"),
+                    self.tr("Copies in the discard since the last reshuffle"),
+                    self.tr("Copies face up in the grids"),
+                    self.tr("Copies not seen yet: in the draw pile or face down"),
+                    self.tr("Copies in the whole deck"))[section]
+        return (self.tr("Card"), self.tr("Discard"), self.tr("Table"), self.tr("Unseen"),
+                self.tr("Total"))[section]
+
+
+class ScoresModel(QAbstractTableModel):
+    """Rounds × players, then the totals; doubled scores marked, the leader highlighted."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._scores: list[list[int]] = []
+        self._raw: list[list[int]] = []
+        self._closers: list[int] = []
+        self._totals: list[int] = []
+
+    def refresh(self, state) -> None:
+        names = list(state.names)
+        scores = [list(r) for r in state.round_scores]
+        shape_changes = len(names) != len(self._names) or len(scores) != len(self._scores)
+        if shape_changes:
+            self.beginResetModel()
+        self._names = names
+        self._scores = scores
+        self._raw = [list(r) for r in getattr(state, "raw_scores", state.round_scores)]
+        self._closers = list(getattr(state, "round_closers", []))
+        self._totals = list(state.totals)
+        if shape_changes:
+            self.endResetModel()
+        elif self._names:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def is_doubled(self, rnd: int, seat: int) -> bool:
+        return (rnd < len(self._raw) and rnd < len(self._closers) and self._closers[rnd] == seat
+                and self._scores[rnd][seat] != self._raw[rnd][seat])
+
+    def leaders(self) -> list[int]:
+        if not self._totals:
+            return []
+        low = min(self._totals)
+        return [s for s, t in enumerate(self._totals) if t == low]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._scores) + 1
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._names)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, seat = index.row(), index.column()
+        if not 0 <= row <= len(self._scores) or not 0 <= seat < len(self._names):
+            return None
+        is_total = row == len(self._scores)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
+            value = self._totals[seat] if is_total else self._scores[row][seat]
+            if role == Qt.ItemDataRole.UserRole:
+                return value
+            if not is_total and self.is_doubled(row, seat):
+                return self.tr("%1 (×2)").replace("%1", str(value))
+            return str(value)
+        if role == Qt.ItemDataRole.ToolTipRole and not is_total:
+            if self.is_doubled(row, seat):
+                return self.tr("Doubled: %1 closed the round without the strictly lowest score "
+                               "(%2 before doubling)").replace("%1", self._names[seat]).replace(
+                                   "%2", str(self._raw[row][seat]))
+            if row < len(self._closers) and self._closers[row] == seat:
+                return self.tr("%1 closed this round").replace("%1", self._names[seat])
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and (is_total or self.is_doubled(row, seat)):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and not is_total and self.is_doubled(row, seat):
+            return QBrush(QColor("#b03030"))
+        if role == Qt.ItemDataRole.BackgroundRole and is_total and seat in self.leaders():
+            return QBrush(QColor("#f2d675"))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            if (role == Qt.ItemDataRole.FontRole and orientation == Qt.Orientation.Horizontal
+                    and section in self.leaders()):
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._names[section] if 0 <= section < len(self._names) else None
+        if 0 <= section < len(self._scores):
+            return self.tr("Round %1").replace("%1", str(section + 1))
+        if section == len(self._scores):
+            return self.tr("Total")
+        return None

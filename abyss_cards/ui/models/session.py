@@ -1,0 +1,309 @@
+"""A game session: one engine state, its seats, and the computer players driven off the GUI
+thread, paced for the eye, with an autosave after every applied action.
+
+The session knows the engine contract only (``current_player``, ``legal_actions``, ``apply``,
+``view``, ``is_over``, ``to_json``) and so serves every game.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from abyss_cards.core.errors import IllegalAction
+from abyss_cards.storage import autosave
+
+HUMAN, BOT = "human", "bot"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN  # HUMAN or BOT
+    level: str = "medium"  # for bots
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Seat:
+        kind = data["kind"]
+        if kind not in (HUMAN, BOT):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        return cls(str(data["name"]), kind, str(data.get("level", "medium")))
+
+
+class _Relay(QObject):
+    """Carries a bot's choice from the worker thread back to the GUI thread (queued signal)."""
+
+    chosen = Signal(int, object)  # token, action (or an exception)
+
+
+class _BotTask(QRunnable):
+    def __init__(self, relay: _Relay, token: int, bot, view, legal) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay, self._token, self._bot, self._view, self._legal = relay, token, bot, view, legal
+
+    def run(self) -> None:
+        try:
+            result = self._bot.choose(self._view, self._legal)
+        except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+            result = exc
+        self._relay.chosen.emit(self._token, result)
+
+
+class AutosaveWriter:
+    """Writes autosaves on a background thread, keeping only the latest pending payload, so the
+    GUI thread never waits for a disk sync. ``flush()`` waits until the last one is on disk."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self._lock = threading.Condition()
+        self._pending: dict | None = None
+        self._busy = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name=f"autosave-{game}", daemon=True)
+        self._thread.start()
+
+    def submit(self, payload: dict) -> None:
+        with self._lock:
+            self._pending = payload
+            self._lock.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> None:
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while (self._pending is not None or self._busy) and time.monotonic() < deadline:
+                self._lock.wait(0.05)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._pending = None
+        self.flush()
+        autosave.clear(self.game)
+
+    def close(self) -> None:
+        self.flush()
+        with self._lock:
+            self._closed = True
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None and not self._closed:
+                    self._lock.wait()
+                if self._pending is None and self._closed:
+                    return
+                payload, self._pending = self._pending, None
+                self._busy = True
+            try:
+                autosave.save(self.game, payload)
+            except OSError:
+                pass  # a full disk must not end the game; the next action tries again
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+class GameSession(QObject):
+    """Drives one game. The screen calls ``play`` for a person's move; computer players move by
+    themselves once ``start`` is called, each after ``pace`` seconds, unless ``hold`` is on."""
+
+    eventsApplied = Signal(int, object, object)  # seat, action, events
+    turnChanged = Signal(object)  # seat now to decide, or None
+    gameOver = Signal()
+    refused = Signal(str)  # a refusal in the interface language
+    botFailed = Signal(str)
+
+    def __init__(self, game: str, state, seats: list[Seat], *, bot_factory: Callable,
+                 pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
+                 write_autosave: bool = True) -> None:
+        super().__init__(parent)
+        if len(seats) != len(getattr(state, "totals", seats)):
+            raise ValueError("one seat per player")
+        self.game = game
+        self.state = state
+        self.seats = list(seats)
+        self.meta = dict(meta or {})
+        self.pace = pace
+        self.extra_payload: Callable[[], dict] = dict
+        self._bot_factory = bot_factory
+        self._bots: dict[int, object] = {}
+        self._holds = 0
+        self._token = 0
+        self._thinking = False
+        self._stopped = False
+        self._started = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.chosen.connect(self._bot_chose)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_bot)
+        self._writer = AutosaveWriter(game) if write_autosave else None
+        self.actions_applied = 0
+
+    # -- seats --------------------------------------------------------------------------------
+    def seat_of_turn(self) -> Seat | None:
+        cp = self.state.current_player
+        return None if cp is None else self.seats[cp]
+
+    def is_human_turn(self) -> bool:
+        seat = self.seat_of_turn()
+        return seat is not None and not seat.is_bot
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def bot(self, seat: int):
+        if seat not in self._bots:
+            self._bots[seat] = self._bot_factory(self.seats[seat].level, seat)
+        return self._bots[seat]
+
+    # -- flow ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Let computer players move (call once the table is on screen)."""
+        self._started = True
+        self.turnChanged.emit(self.state.current_player)
+        self._schedule()
+
+    def hold(self) -> None:
+        """Stop computer players from moving until ``release`` (a summary is being read)."""
+        self._holds += 1
+        self._timer.stop()
+
+    def release(self) -> None:
+        self._holds = max(0, self._holds - 1)
+        self._schedule()
+
+    @property
+    def held(self) -> bool:
+        return self._holds > 0
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def set_pace(self, seconds: float) -> None:
+        self.pace = max(0.0, seconds)
+
+    def stop(self) -> None:
+        """No more moves: the screen is being left. Waits for a running bot and the autosave."""
+        self._stopped = True
+        self._token += 1
+        self._timer.stop()
+        self._pool.waitForDone(3000)
+        if self._writer is not None:
+            self._writer.close()
+
+    def flush_autosave(self) -> None:
+        if self._writer is not None:
+            self._writer.flush()
+
+    def play(self, action) -> list | None:
+        """A person's move. Returns the events, or ``None`` after a refusal (``refused`` tells)."""
+        if self._stopped:
+            return None
+        seat = self.state.current_player
+        if seat is None or self.seats[seat].is_bot:
+            from abyss_cards.i18n import translate_refusal
+
+            self.refused.emit(translate_refusal(IllegalAction(
+                "It is not your turn: seat {current} is playing", current=seat)))
+            return None
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action) -> list | None:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            from abyss_cards.i18n import translate_refusal
+
+            self.refused.emit(translate_refusal(exc))
+            return None
+        self.actions_applied += 1
+        self._autosave()
+        self.eventsApplied.emit(seat, action, events)
+        if self.state.is_over:
+            self.gameOver.emit()
+        else:
+            self.turnChanged.emit(self.state.current_player)
+        self._schedule()
+        return events
+
+    def payload(self) -> dict:
+        return {
+            "format": 1,
+            "engine": self.state.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "meta": self.meta,
+            "ui": self.extra_payload(),
+        }
+
+    def _autosave(self) -> None:
+        if self._writer is None:
+            return
+        if self.state.is_over:
+            self._writer.clear()
+        else:
+            self._writer.submit(self.payload())
+
+    def save_now(self) -> None:
+        """Write the autosave now (e.g. when a dock is moved) and wait for it."""
+        if self._writer is not None and not self.state.is_over:
+            self._writer.submit(self.payload())
+            self._writer.flush()
+
+    # -- computer players ---------------------------------------------------------------------
+    def _schedule(self) -> None:
+        if self._stopped or not self._started or self._holds or self._thinking:
+            return
+        if self.state.is_over:
+            return
+        seat = self.seat_of_turn()
+        if seat is None or not seat.is_bot:
+            return
+        self._timer.start(round(self.pace * 1000))
+
+    def _start_bot(self) -> None:
+        if self._stopped or self._holds or self._thinking or self.state.is_over:
+            return
+        seat = self.state.current_player
+        if seat is None or not self.seats[seat].is_bot:
+            return
+        self._token += 1
+        self._thinking = True
+        # The view and the legal actions are taken here, on the GUI thread: the worker only reads
+        # its own copies, so the state is never touched from two threads.
+        task = _BotTask(self._relay, self._token, self.bot(seat), self.state.view(seat),
+                        self.state.legal_actions())
+        self._pool.start(task)
+
+    def _bot_chose(self, token: int, result) -> None:
+        if token != self._token or self._stopped:
+            return
+        self._thinking = False
+        seat = self.state.current_player
+        if isinstance(result, Exception):
+            self.botFailed.emit(f"{type(result).__name__}: {result}")
+            return
+        if seat is None or not self.seats[seat].is_bot:
+            return
+        if self._holds:
+            # A summary came up while the bot was thinking: play its move once released is
+            # simpler as a fresh decision (the view may change meanwhile: it will not, but cheap).
+            self._schedule()
+            return
+        self._apply(seat, result)

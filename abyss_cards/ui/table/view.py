@@ -1,0 +1,105 @@
+"""The view of a table: the scene always matches the viewport (layout is redone on resize, never
+scaled), and the arrow keys move the keyboard focus to the nearest card in that direction."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from abyss_cards.ui.table.card_item import CardItem
+
+_DIRECTIONS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+
+
+class TableView(QGraphicsView):
+    resized = Signal(QSizeF)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._felt = QColor("#1d5e3a")
+        self.set_felt("#1d5e3a")
+
+    def set_felt(self, colour: str) -> None:
+        self._felt = QColor(colour)
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene_rect = self.sceneRect()
+        gradient = QRadialGradient(scene_rect.center(), max(scene_rect.width(), 1) * 0.75)
+        gradient.setColorAt(0, self._felt.lighter(112))
+        gradient.setColorAt(1, self._felt.darker(135))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resized.emit(QSizeF(size))
+
+    def focus_targets(self) -> list[CardItem]:
+        return [i for i in self.scene().items()
+                if isinstance(i, CardItem) and i.isVisible() and i.isEnabled()
+                and i.flags() & i.GraphicsItemFlag.ItemIsFocusable]
+
+    def focus_card(self, card: CardItem | None) -> None:
+        if card is None:
+            return
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scene().setFocusItem(card, Qt.FocusReason.OtherFocusReason)
+
+    def move_focus(self, dx: int, dy: int) -> CardItem | None:
+        """Focus the nearest card whose centre lies in direction (dx, dy) of the focused one."""
+        targets = self.focus_targets()
+        if not targets:
+            return None
+        current = self.scene().focusItem()
+        if not isinstance(current, CardItem) or current not in targets:
+            best = max(targets, key=lambda c: c.interactive)
+            self.focus_card(best)
+            return best
+        here = current.scenePos()
+        best, best_score = None, math.inf
+        for card in targets:
+            if card is current:
+                continue
+            d = card.scenePos() - here
+            along = d.x() * dx + d.y() * dy
+            if along <= 1:
+                continue
+            across = abs(d.x() * dy) + abs(d.y() * dx)
+            # Prefer cards straight ahead; interactive ones win ties of distance.
+            score = along + 2.5 * across - (0.5 if card.interactive else 0)
+            if score < best_score:
+                best, best_score = card, score
+        if best is not None:
+            self.focus_card(best)
+        return best
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        direction = _DIRECTIONS.get(Qt.Key(event.key()))
+        if direction is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.move_focus(*direction)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def scene_to_viewport(self, point: QPointF):
+        return self.mapFromScene(point)
