@@ -1,0 +1,402 @@
+"""Computer players for Plongée, from a random baseline to the expert.
+
+Every bot sees only ``state.view(seat)`` and returns one of the legal actions it was given.
+
+- ``random``: any legal action.
+- ``greedy``: the usual baseline; keeps a card only if it is lower than its worst face-up card
+  (then replaces that card) or clearly lower than the expected hidden card, 3 or less (then
+  replaces a hidden card).
+- ``easy``: greedy with some care for columns, and the odd careless move.
+- ``medium``: counts the unseen cards, values hidden cards by expectation, completes columns
+  and avoids closing when it would likely be doubled.
+- ``expert``: medium, plus column plans dropped when the needed value is gone, a draw-versus-take
+  estimate over the unseen cards, closing timing against the doubling risk, and denial of useful
+  cards to the next player.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from abyss_cards.games.plongee.actions import DISCARDS, DRAW, FLIPS, PLACES, TAKES
+from abyss_cards.games.plongee.cards import MEAN, REMOVED, SLOTS
+from abyss_cards.games.plongee.counting import unseen_list
+
+# Greedy puts a card on a hidden slot only if it is clearly below the expected hidden card
+# (MEAN ≈ 5.07): 3 or lower. Keeping 4s and 5s there fills the grid with middling cards and
+# closes rounds early (self-play scores 23.5 and 29 points a round instead of about 20).
+GREEDY_KEEP_BELOW = MEAN - 1.07
+
+LEVELS = ("random", "greedy", "easy", "medium", "expert")
+
+# Phases as the view keeps them (see state.OPENING…).
+_OPENING, _TURN, _DRAWN = 0, 1, 2
+
+
+class Bot:
+    level = "base"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal_actions):
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{self.level} bot>"
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def choose(self, view, legal_actions):
+        return legal_actions[int(self.rng.random() * len(legal_actions))]
+
+
+class GreedyBot(Bot):
+    """Keep a card only if it beats the worst face-up card, or the expected hidden card."""
+
+    level = "greedy"
+
+    def choose(self, view, legal_actions):
+        grid = view.visible[view.seat]
+        phase = view._phase
+        hidden = [s for s in range(SLOTS) if grid[s] is None]
+        if phase == _OPENING:
+            return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
+        worst, worst_slot = -99, -1
+        for s in range(SLOTS):
+            v = grid[s]
+            if v is not None and v is not REMOVED and v > worst:
+                worst, worst_slot = v, s
+        if phase == _TURN:
+            card = view.discard_history[-1]
+            if card < worst:
+                return TAKES[worst_slot]
+            if hidden and card < GREEDY_KEEP_BELOW:
+                return TAKES[hidden[int(self.rng.random() * len(hidden))]]
+            return DRAW
+        card = view.drawn
+        if card < worst:
+            return PLACES[worst_slot]
+        if hidden:
+            pick = hidden[int(self.rng.random() * len(hidden))]
+            return PLACES[pick] if card < GREEDY_KEEP_BELOW else DISCARDS[pick]
+        return PLACES[worst_slot]
+
+
+def _column_cost(a, b, c, eh: float, avail, pair_w: float) -> float:
+    """Expected points of a column: face-up values, hidden cards at ``eh``, a removed column (or
+    three equal face-up cards, which the rules remove) at 0, less a bonus for a pair of positive
+    values whose third card is still to be found (none once that value is gone)."""
+    if a is REMOVED:
+        return 0.0
+    h = 0
+    cost = 0.0
+    for v in (a, b, c):
+        if v is None:
+            h += 1
+            cost += eh
+        else:
+            cost += v
+    if h == 0:
+        if a == b == c:
+            return 0.0
+        if pair_w:
+            if a == b or a == c:
+                v = a
+            elif b == c:
+                v = b
+            else:
+                return cost
+            if v > 0:
+                cost -= pair_w * avail[v + 2] * cost
+        return cost
+    if h == 1 and pair_w:
+        if a is None:
+            b_, c_ = b, c
+        elif b is None:
+            b_, c_ = a, c
+        else:
+            b_, c_ = a, b
+        if b_ == c_ and b_ > 0:
+            cost -= 1.6 * pair_w * avail[b_ + 2] * cost
+    return cost
+
+
+def _exact_sum(grid) -> int:
+    """The points of a grid whose cards are all face up, after the columns the rules remove."""
+    total = 0
+    for c in range(4):
+        a, b, d = grid[c], grid[c + 4], grid[c + 8]
+        if a is REMOVED or (a == b == d):
+            continue
+        total += a + b + d
+    return total
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / 1.4142135623730951))
+
+
+class PlannerBot(Bot):
+    """One-move look-ahead over an estimate of the final points of the grid.
+
+    Hidden cards are worth the mean of the unseen cards; a pair of positive cards in a column is
+    worth a bonus while its third value is still unseen (the column plan); a move that closes the
+    round is judged by its exact points against the chance of being doubled; the card given to
+    the discard is charged with what it would bring the next player (denial).
+    """
+
+    level = "planner"
+    pair_w = 0.22  # weight of a column plan
+    hidden_adj = 0.0  # a hidden card's worth beyond the unseen mean
+    deny_w = 0.0  # weight of the next player's gain from our discard
+    deny_base = 2.0  # what the next player gains anyway from a draw
+    freeze_w = 0.0  # bonus for closing while ahead (the others cannot improve any more)
+    expect_draw = True  # value a draw over every unseen card (else against the mean only)
+    close_margin = 0.0  # extra points of safety wanted before closing
+    mistake = 0.0  # chance of a careless legal move
+
+    def choose(self, view, legal_actions):
+        if self.mistake and self.rng.random() < self.mistake:
+            return legal_actions[int(self.rng.random() * len(legal_actions))]
+        me = view.seat
+        grid = list(view.visible[me])
+        phase = view._phase
+        hidden = [s for s in range(SLOTS) if grid[s] is None]
+        if phase == _OPENING:
+            return self._opening_flip(grid, hidden)
+        unseen = unseen_list(view)
+        total = sum(unseen) or 1
+        mean = sum((i - 2) * k for i, k in enumerate(unseen)) / total
+        eh = mean + self.hidden_adj
+        probs = [k / total for k in unseen]
+        last_turn = view.closer is not None
+        pair_w = 0.0 if last_turn else self.pair_w
+        # How likely a value is still to be found: one in the draw of a few turns.
+        avail = [min(1.0, k / 4.0) for k in unseen]
+        self._ctx = (eh, avail, pair_w, probs, unseen)
+        self._view = view
+        col = [_column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w)
+               for c in range(4)]
+        n_hidden = len(hidden)
+        self._opp = self._opponents(view, mean, avail)
+        deny = self._deny_table(view, eh, avail) if self.deny_w else None
+        if phase == _DRAWN:
+            x = view.drawn
+            best, best_action = None, None
+            for s in range(SLOTS):
+                if grid[s] is REMOVED:
+                    continue
+                old = grid[s]
+                value = self._after_place(grid, col, s, x, n_hidden - (old is None))
+                if deny is not None and old is not None:
+                    value += deny[old + 2]
+                if best is None or value < best:
+                    best, best_action = value, PLACES[s]
+            if hidden:
+                flip_value, flip_slot = self._best_flip(grid, col, hidden)
+                value = flip_value + (deny[x + 2] if deny is not None else 0.0)
+                if value < best:
+                    best, best_action = value, DISCARDS[flip_slot]
+            return best_action
+        # A turn: take the discard top, flip, or draw.
+        top = view.discard_history[-1]
+        best, best_action = None, DRAW
+        for s in range(SLOTS):
+            if grid[s] is REMOVED:
+                continue
+            old = grid[s]
+            value = self._after_place(grid, col, s, top, n_hidden - (old is None))
+            if deny is not None and old is not None:
+                value += deny[old + 2]
+            if best is None or value < best:
+                best, best_action = value, TAKES[s]
+        flip_value, flip_slot = (None, None)
+        if hidden:
+            flip_value, flip_slot = self._best_flip(grid, col, hidden)
+            if flip_value < best:
+                best, best_action = flip_value, FLIPS[flip_slot]
+        if view.draw_pile_size:
+            draw_value = self._draw_value(grid, col, n_hidden, flip_value, deny, probs, eh)
+            if draw_value < best:
+                best_action = DRAW
+        return best_action
+
+    # --- pieces of the estimate ---------------------------------------------------------------
+
+    def _opening_flip(self, grid, hidden):
+        # Two cards of the same column: a pair found early is a column plan.
+        for s in hidden:
+            if grid[(s + 4) % 12] is not None or grid[(s + 8) % 12] is not None:
+                return FLIPS[s]
+        return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
+
+    def _opponents(self, view, mean, avail):
+        """Estimated final points and hidden count of each other seat still able to play."""
+        out = []
+        for seat in range(view.players):
+            if seat == view.seat:
+                continue
+            g = view.visible[seat]
+            h = sum(1 for v in g if v is None)
+            est = sum(_column_cost(g[c], g[c + 4], g[c + 8], mean, avail, self.pair_w)
+                      for c in range(4))
+            # Their last turn still improves them a little (and they move before the reveal).
+            if view.closer is None:
+                est -= 1.5
+            out.append((est, h))
+        return out
+
+    def _closing_value(self, points: int) -> float:
+        """Expected points of closing now with ``points``, against the chance of doubling."""
+        if points <= 0:
+            risk = 0.0
+        else:
+            safe = 1.0
+            for est, h in self._opp:
+                spread = 1.5 + 4.0 * math.sqrt(h)
+                safe *= 1.0 - _phi((points + self.close_margin - est + 0.5) / spread)
+            risk = (1.0 - safe) * points
+        value = points + risk
+        if self.freeze_w:
+            lead = min(est for est, _ in self._opp) - points
+            if lead > 0:
+                value -= self.freeze_w * lead
+        return value
+
+    def _after_place(self, grid, col, s, x, hidden_left) -> float:
+        c = s & 3
+        old = grid[s]
+        grid[s] = x
+        if hidden_left == 0 and self._view.closer is None:
+            value = self._closing_value(_exact_sum(grid))
+        else:
+            eh, avail, pair_w = self._ctx[0], self._ctx[1], self._ctx[2]
+            value = (sum(col) - col[c]
+                     + _column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w))
+        grid[s] = old
+        return value
+
+    def _best_flip(self, grid, col, hidden):
+        """The hidden slot best flipped and its expected value over the unseen cards."""
+        probs = self._ctx[3]
+        best, best_slot = None, hidden[0]
+        n_left = len(hidden) - 1
+        tried = set()
+        for s in hidden:
+            c = s & 3
+            # Slots of the same column state give the same value: try each kind once.
+            key = (c, grid[c], grid[c + 4], grid[c + 8])
+            if key in tried:
+                continue
+            tried.add(key)
+            value = 0.0
+            for i, p in enumerate(probs):
+                if p:
+                    value += p * self._after_place(grid, col, s, i - 2, n_left)
+            if best is None or value < best:
+                best, best_slot = value, s
+        return best, best_slot
+
+    def _draw_value(self, grid, col, n_hidden, flip_value, deny, probs, eh) -> float:
+        """Expected value of drawing: for each unseen value, the better of placing it or
+        discarding it and flipping."""
+        total = 0.0
+        for i, p in enumerate(probs):
+            if not p:
+                continue
+            x = i - 2
+            best = None
+            for s in range(SLOTS):
+                old = grid[s]
+                if old is REMOVED:
+                    continue
+                value = self._after_place(grid, col, s, x, n_hidden - (old is None))
+                if deny is not None and old is not None:
+                    value += deny[old + 2]
+                if best is None or value < best:
+                    best = value
+            if flip_value is not None:
+                value = flip_value + (deny[i] if deny is not None else 0.0)
+                if value < best:
+                    best = value
+            total += p * best
+        return total
+
+    def _deny_table(self, view, eh, avail):
+        """For each value, what it would bring the next player beyond a plain draw."""
+        nxt = (view.seat + 1) % view.players
+        if view.closer is not None and nxt == view.closer:
+            return [0.0] * 15
+        g = list(view.visible[nxt])
+        cols = [_column_cost(g[c], g[c + 4], g[c + 8], eh, avail, self.pair_w) for c in range(4)]
+        table = []
+        for i in range(15):
+            x = i - 2
+            gain = 0.0
+            for s in range(SLOTS):
+                old = g[s]
+                if old is REMOVED:
+                    continue
+                c = s & 3
+                g[s] = x
+                d = cols[c] - _column_cost(g[c], g[c + 4], g[c + 8], eh, avail, self.pair_w)
+                g[s] = old
+                if d > gain:
+                    gain = d
+            table.append(self.deny_w * max(0.0, gain - self.deny_base))
+        return table
+
+
+class EasyBot(GreedyBot):
+    """Greedy that also completes a column when it sees it, and now and then plays carelessly."""
+
+    level = "easy"
+    mistake = 0.08
+
+    def choose(self, view, legal_actions):
+        if self.rng.random() < self.mistake:
+            return legal_actions[int(self.rng.random() * len(legal_actions))]
+        grid = view.visible[view.seat]
+        phase = view._phase
+        if phase != _OPENING:
+            card = view.discard_history[-1] if phase == _TURN else view.drawn
+            for c in range(4):
+                col = (grid[c], grid[c + 4], grid[c + 8])
+                if card > 0 and col.count(card) == 2:
+                    s = next(c + 4 * r for r in range(3) if col[r] != card)
+                    return TAKES[s] if phase == _TURN else PLACES[s]
+        return super().choose(view, legal_actions)
+
+
+class MediumBot(PlannerBot):
+    level = "medium"
+    pair_w = 0.15
+    expect_draw = True
+    deny_w = 0.0
+    freeze_w = 0.0
+
+
+class ExpertBot(PlannerBot):
+    level = "expert"
+    pair_w = 0.22
+    deny_w = 0.5
+    freeze_w = 0.3
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level`` (one of ``LEVELS``)."""
+    try:
+        cls = _BOTS[level]
+    except KeyError:
+        raise ValueError(f"unknown Plongée bot level {level!r}; choose from {LEVELS}") from None
+    return cls(seed)
+
+
+_BOTS: dict[str, type[Bot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+    "expert": ExpertBot,
+}
