@@ -1,0 +1,74 @@
+"""What one seat may see of a Rami match: its own hand, everything on the table, the sizes of
+what is hidden, and the public history of the deal (takes, discards, lay-downs)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MeldView:
+    owner: int
+    cards: tuple[str, ...]
+    kind: str
+
+
+@dataclass(frozen=True)
+class RamiView:
+    seat: int
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    pot_size: int
+    melds: tuple[MeldView, ...]
+    discard_pile: tuple[str, ...]
+    history: tuple[tuple, ...]
+    opened: tuple[bool, ...]
+    opening_value: tuple[int, ...]
+    required: int
+    threshold: int
+    phase: str
+    current_player: int | None
+    dealer: int
+    deal_number: int
+    tournante: str | None
+    tournante_open: bool
+    totals: tuple[int, ...]
+    jokers: int
+    turn: int
+
+    @classmethod
+    def of(cls, state, seat: int) -> RamiView:
+        return cls(
+            seat=seat,
+            hand=tuple(state.hands[seat]),
+            hand_sizes=tuple(len(h) for h in state.hands),
+            pot_size=len(state.pot),
+            melds=tuple(MeldView(m.owner, tuple(m.cards), m.kind) for m in state.melds),
+            discard_pile=tuple(state.discard_pile),
+            history=tuple(state.history),
+            opened=tuple(state.opened),
+            opening_value=tuple(state.opening_value),
+            required=state.required(seat),
+            threshold=state.threshold,
+            phase=state.phase,
+            current_player=state.current_player,
+            dealer=state.dealer,
+            deal_number=state.deal_number,
+            tournante=state.tournante,
+            tournante_open=state.tournante_open,
+            totals=tuple(state.totals),
+            jokers=state.jokers,
+            turn=state.turn,
+        )
+
+    @property
+    def top_discard(self) -> str | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    def discards_of(self, seat: int) -> list[str]:
+        """Cards ``seat`` discarded this deal (public)."""
+        return [h[2] for h in self.history if h[0] == "discard" and h[1] == seat]
+
+    def takes_of(self, seat: int) -> list[str]:
+        """Cards ``seat`` took from the discard pile this deal (public)."""
+        return [h[2] for h in self.history if h[0] == "take" and h[1] == seat]
