@@ -1,0 +1,433 @@
+"""The sheet dialog: type a game's scores in the natural order, see totals and the ranking live,
+save only a valid sheet; every change is kept as a draft until the sheet is saved."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QDate, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
+from abyss_cards.ui.marquoir import draft as drafts
+from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
+from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
+from abyss_cards.ui.marquoir.texts import (
+    field_label,
+    headline,
+    problem_text,
+    tie_explanations,
+)
+
+HELPER_ROWS = ("allies", "monsters")
+
+
+class SheetDelegate(QStyledItemDelegate):
+    """Plain line editors (anything typed is kept); names offer the names of earlier sheets."""
+
+    def __init__(self, known_names: Sequence[str], parent=None) -> None:
+        super().__init__(parent)
+        self.known_names = list(known_names)
+        self.open_editor: QLineEdit | None = None
+
+    def createEditor(self, parent, option, index):  # noqa: N802
+        editor = QLineEdit(parent)
+        editor.setFrame(False)
+        if ROWS[index.row()] == "name":
+            editor.setObjectName("name-editor")
+            completer = QCompleter(self.known_names, editor)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            # Inline: typing "A" fills in "Ana" selected; Tab keeps it, typing on replaces it.
+            completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+            editor.setCompleter(completer)
+            editor.setMaxLength(60)
+        else:
+            editor.setObjectName("number-editor")
+            editor.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+            editor.setAlignment(Qt.AlignmentFlag.AlignRight)
+            editor.setMaxLength(12)
+        self.open_editor = editor
+        return editor
+
+    def destroyEditor(self, editor, index):  # noqa: N802
+        if editor is self.open_editor:
+            self.open_editor = None
+        super().destroyEditor(editor, index)
+
+
+class SheetTable(QTableView):
+    """Tab and Enter go down the column, in the order of the paper sheet, then to the next
+    player; Shift+Tab goes back. Moving onto a cell starts editing it."""
+
+    helperRequested = Signal(QModelIndex)  # noqa: N815
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(70)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def entry_positions(self) -> list[tuple[int, int]]:
+        model = self.model()
+        rows = [ROWS.index(f) for f in ENTRY_ORDER]
+        return [(r, c) for c in range(model.columnCount()) for r in rows]
+
+    def step(self, index: QModelIndex, forward: bool) -> QModelIndex:
+        positions = self.entry_positions()
+        here = (index.row(), index.column())
+        if here not in positions:
+            # From a computed cell: the next entry cell below it (or above it, going back).
+            later = [p for p in positions if (p[1], p[0]) > (here[1], here[0])]
+            earlier = [p for p in positions if (p[1], p[0]) < (here[1], here[0])]
+            target = (later[0] if later else None) if forward else (earlier[-1] if earlier else None)
+        else:
+            i = positions.index(here) + (1 if forward else -1)
+            target = positions[i] if 0 <= i < len(positions) else None
+        if target is None:
+            return index
+        return self.model().index(*target)
+
+    def moveCursor(self, action, modifiers):  # noqa: N802
+        if action == QAbstractItemView.CursorAction.MoveNext:
+            return self.step(self.currentIndex(), True)
+        if action == QAbstractItemView.CursorAction.MovePrevious:
+            return self.step(self.currentIndex(), False)
+        return super().moveCursor(action, modifiers)
+
+    def closeEditor(self, editor, hint):  # noqa: N802
+        # Enter in a cell moves on like Tab, as on a paper sheet.
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+            hint = QAbstractItemDelegate.EndEditHint.EditNextItem
+        super().closeEditor(editor, hint)
+
+    def keyPressEvent(self, event):  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.state() != QAbstractItemView.State.EditingState:
+            target = self.step(self.currentIndex(), True)
+            self.setCurrentIndex(target)
+            return
+        if key == Qt.Key.Key_F4:
+            self.helperRequested.emit(self.currentIndex())
+            return
+        super().keyPressEvent(event)
+
+    def commit_open_editor(self) -> None:
+        """Write what is typed in an open cell into the sheet (before saving or closing)."""
+        editor = getattr(self.itemDelegate(), "open_editor", None)
+        if editor is not None and self.state() == QAbstractItemView.State.EditingState:
+            self.commitData(editor)
+            self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+
+class SheetEditor(QWidget):
+    """Date, note, the score table, helpers, the live ranking and what still needs fixing."""
+
+    edited = Signal()
+
+    def __init__(self, known_names: Sequence[str] = (), players: int = 4, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("marquoir-sheet-editor")
+        self.model = ScoreSheetModel(players, parent=self)
+        self.uid = ""
+        self.created_at = ""
+
+        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.note_edit = QLineEdit()
+        self.note_edit.setMaxLength(NOTE_MAX)
+        self.note_edit.setPlaceholderText(self.tr("Where, with which expansion… (optional)"))
+        head = QFormLayout()
+        head.addRow(self.tr("Played on"), self.date_edit)
+        head.addRow(self.tr("Note"), self.note_edit)
+
+        self.table = SheetTable()
+        self.table.setObjectName("marquoir-sheet-table")
+        self.table.setModel(self.model)
+        self.delegate = SheetDelegate(known_names, self.table)
+        self.table.setItemDelegate(self.delegate)
+        self.table.helperRequested.connect(self.open_helper)
+
+        self.add_button = QPushButton(self.tr("Add a player"))
+        self.remove_button = QPushButton(self.tr("Remove this player"))
+        self.allies_button = QPushButton(self.tr("Allies helper…"))
+        self.monsters_button = QPushButton(self.tr("Monsters helper…"))
+        self.allies_button.setToolTip(self.tr("Add up the best federated Ally of each race (F4)"))
+        self.monsters_button.setToolTip(self.tr("Add up the Monster tokens by value (F4)"))
+        self.add_button.clicked.connect(self.add_player)
+        self.remove_button.clicked.connect(self.remove_player)
+        self.allies_button.clicked.connect(lambda: self.open_helper_for("allies"))
+        self.monsters_button.clicked.connect(lambda: self.open_helper_for("monsters"))
+        for b in (self.add_button, self.remove_button, self.allies_button, self.monsters_button):
+            b.setAutoDefault(False)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep Tab inside the sheet
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.allies_button)
+        buttons.addWidget(self.monsters_button)
+
+        self.ranking_label = QLabel()
+        self.ranking_label.setObjectName("marquoir-ranking")
+        self.ranking_label.setWordWrap(True)
+        self.ranking_label.setTextFormat(Qt.TextFormat.RichText)
+        self.problems_label = QLabel()
+        self.problems_label.setObjectName("marquoir-problems")
+        self.problems_label.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.ranking_label)
+        layout.addWidget(self.problems_label)
+
+        self.model.sheetChanged.connect(self._changed)
+        self.date_edit.dateChanged.connect(self._changed)
+        self.note_edit.textChanged.connect(self._changed)
+        self._changed()
+        self._fit_rows()
+
+    # -- filling --------------------------------------------------------------------------
+
+    def load_sheet(self, sheet: Sheet) -> None:
+        self.uid, self.created_at = sheet.uid, sheet.created_at
+        self.date_edit.setDate(QDate.fromString(sheet.played_on, "yyyy-MM-dd"))
+        self.note_edit.setText(sheet.note)
+        self.model.load_sheet(sheet)
+
+    def load_draft(self, draft: drafts.Draft) -> None:
+        self.uid, self.created_at = draft.uid, draft.created_at
+        date = QDate.fromString(draft.played_on, "yyyy-MM-dd")
+        self.date_edit.setDate(date if date.isValid() else QDate.currentDate())
+        self.note_edit.setText(draft.note)
+        breakdowns = {}
+        for item in draft.breakdowns:
+            try:
+                column, field, counts = item
+                breakdowns[(int(column), str(field))] = {str(k): int(v) for k, v in counts.items()}
+            except (TypeError, ValueError, AttributeError):
+                continue
+        self.model.load_cells(draft.cells, breakdowns)
+
+    def to_draft(self) -> drafts.Draft:
+        return drafts.Draft(
+            played_on=self.played_on(), note=self.note_edit.text(), cells=self.model.cells(),
+            uid=self.uid, created_at=self.created_at,
+            breakdowns=[[c, f, counts] for (c, f), counts in self.model.breakdowns.items()])
+
+    def played_on(self) -> str:
+        return self.date_edit.date().toString("yyyy-MM-dd") or dt.date.today().isoformat()
+
+    def sheet(self) -> Sheet:
+        return self.model.sheet(self.played_on(), self.note_edit.text().strip(), self.uid,
+                                self.created_at)
+
+    def is_valid(self) -> bool:
+        return not self.model.problems()
+
+    def start_typing(self) -> None:
+        """Put the cursor in the first cell that still needs something."""
+        problems = self.model.problems()
+        row, col = (problems[0][0], problems[0][1]) if problems else (0, 0)
+        index = self.model.index(row, col)
+        self.table.setFocus()
+        self.table.setCurrentIndex(index)
+        if self.table.state() != QAbstractItemView.State.EditingState:
+            self.table.edit(index)
+
+    # -- players and helpers --------------------------------------------------------------
+
+    def add_player(self) -> None:
+        column = self.model.player_count
+        if self.model.insertColumns(column, 1):
+            self.table.setCurrentIndex(self.model.index(0, column))
+
+    def remove_player(self) -> None:
+        column = max(self.table.currentIndex().column(), 0)
+        if self.model.player_count > MIN_PLAYERS:
+            self.model.removeColumns(min(column, self.model.player_count - 1), 1)
+
+    def open_helper_for(self, field: str) -> None:
+        column = max(self.table.currentIndex().column(), 0)
+        self.open_helper(self.model.index(ROWS.index(field), column))
+
+    def open_helper(self, index: QModelIndex):
+        """Open the adder for an Allies or Monsters cell beside it; returns the dialog."""
+        if not index.isValid() or ROWS[index.row()] not in HELPER_ROWS:
+            return None
+        field, column = ROWS[index.row()], index.column()
+        counts = self.model.breakdowns.get((column, field))
+        make = allies_helper if field == "allies" else monsters_helper
+        helper = make(counts, self)
+        helper.setWindowTitle(f"{helper.windowTitle()} — {self.model.headerData(column, Qt.Orientation.Horizontal)}")
+        rect = self.table.visualRect(index)
+        helper.place_beside(self.table.viewport().mapToGlobal(rect.topRight()))
+
+        def apply() -> None:
+            self.model.set_cell(column, field, str(helper.total()))
+            self.model.breakdowns[(column, field)] = helper.counts()
+            self.edited.emit()
+            self.table.setFocus()
+            self.table.setCurrentIndex(self.table.step(index, True))
+
+        helper.accepted.connect(apply)
+        helper.finished.connect(helper.deleteLater)
+        helper.open()
+        self._helper = helper
+        return helper
+
+    # -- live feedback --------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        self.add_button.setEnabled(self.model.player_count < MAX_PLAYERS)
+        self.remove_button.setEnabled(self.model.player_count > MIN_PLAYERS)
+        self.ranking_label.setText(self.ranking_html())
+        problems = self.model.problems()
+        if problems:
+            shown = []
+            for row, col, problem in problems[:3]:
+                who = self.model.headerData(col, Qt.Orientation.Horizontal)
+                shown.append(self.tr("{player}, {row}: {problem}").format(
+                    player=who, row=field_label(ROWS[row]), problem=problem_text(problem)))
+            more = len(problems) - len(shown)
+            text = self.tr("Before saving: ") + " · ".join(shown)
+            if more:
+                text += " " + self.tr("(and %n more)", "", more)
+            self.problems_label.setText(text)
+        else:
+            self.problems_label.setText(self.tr("The sheet is complete and can be saved."))
+        self.edited.emit()
+
+    def ranking_html(self) -> str:
+        ranked = self.model.ranking()
+        if not ranked:
+            return "<i>" + self.tr("The ranking appears once every number is typed.") + "</i>"
+        entries = self.model.entries()
+        lines = [f"<b>{_escape(headline(ranked))}</b>"]
+        order = " · ".join(
+            (f"<b>{r.place}. {_escape(r.name)} ({r.total})</b>" if r.place == 1
+             else f"{r.place}. {_escape(r.name)} ({r.total})")
+            for r in ranked)
+        lines.append(order)
+        lines += [_escape(s) for s in tie_explanations(entries, ranked)]
+        return "<br>".join(lines)
+
+    def _fit_rows(self) -> None:
+        header = self.table.verticalHeader()
+        height = self.fontMetrics().height() + 12
+        header.setDefaultSectionSize(height)
+        self.table.setMinimumHeight(height * (len(ROWS) + 1) + 6)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class SheetDialog(QDialog):
+    """A new sheet, a correction, or a draft brought back. ``sheet()`` after ``accept``."""
+
+    def __init__(self, known_names: Sequence[str] = (), sheet: Sheet | None = None,
+                 draft: drafts.Draft | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("marquoir-sheet-dialog")
+        self.setWindowTitle(self.tr("Correct a sheet") if (sheet or (draft and draft.uid))
+                            else self.tr("New Abyss sheet"))
+        self.editor = SheetEditor(known_names, parent=self)
+        if draft is not None:
+            self.editor.load_draft(draft)
+        elif sheet is not None:
+            self.editor.load_sheet(sheet)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setAutoDefault(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        hint = QLabel(self.tr("Tab or Enter: next cell down the column · F4: helper for Allies "
+                              "and Monsters · Ctrl+S: save · closing keeps a draft"))
+        hint.setWordWrap(True)
+        hint.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor, 1)
+        layout.addWidget(hint)
+        layout.addWidget(self.buttons)
+        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.accept)
+
+        # The draft is written shortly after each change, and at once when the dialog closes.
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(300)
+        self._draft_timer.timeout.connect(self.keep_draft)
+        self.editor.edited.connect(self._on_edited)
+        self._on_edited(initial=True)
+        self.resize(760, 560)
+        self._started = False
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            QTimer.singleShot(0, self.editor, self.editor.start_typing)
+
+    def _on_edited(self, initial: bool = False) -> None:
+        self.save_button.setEnabled(self.editor.is_valid())
+        if not initial:
+            self._draft_timer.start()
+
+    def keep_draft(self) -> None:
+        self._draft_timer.stop()
+        self.editor.table.commit_open_editor()
+        draft = self.editor.to_draft()
+        if draft.is_blank() and not draft.uid:
+            drafts.clear_draft()
+        else:
+            drafts.save_draft(draft)
+
+    def sheet(self) -> Sheet:
+        return self.editor.sheet()
+
+    def accept(self) -> None:
+        # An editor still open holds the last typed text: commit it first.
+        self.editor.table.commit_open_editor()
+        if not self.editor.is_valid():
+            self.keep_draft()
+            self.editor.start_typing()
+            return
+        self._draft_timer.stop()
+        super().accept()
+
+    def reject(self) -> None:
+        self.keep_draft()
+        super().reject()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.keep_draft()
+        super().closeEvent(event)
