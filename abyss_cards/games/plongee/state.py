@@ -172,6 +172,11 @@ class PlongeeState:
         return len(self._draw)
 
     @property
+    def draw_pile(self) -> tuple[int, ...]:
+        """The draw pile, next card first: for tests and replays only, never for a player."""
+        return tuple(reversed(self._draw))
+
+    @property
     def drawn(self) -> int | None:
         return self._drawn
 
