@@ -483,8 +483,8 @@ class AbyssState:
             return IllegalAction(
                 QT_TRANSLATE_NOOP("Refusal", "You have no {race} {value} in hand"),
                 race=action.race, value=action.value)
-        if kind in ("ally_choice", "monster_choice") and isinstance(
-                action, A.RevealNext | A.PassMonster):
+        if (kind, type(action)) in (("ally_choice", A.RevealNext),
+                                    ("monster_choice", A.PassMonster)):
             if self.track_pos >= TRACK_LENGTH:
                 return IllegalAction(QT_TRANSLATE_NOOP(
                     "Refusal", "On the last space of the track you must take the card"))

@@ -1,0 +1,106 @@
+"""Stacked positions for tests and tutorials: a fresh game whose cards are moved where asked.
+
+Every card still comes from the real deck, so the 71 exploration cards, 35 Lords and 20
+Locations stay conserved. The game starts at the active player's action (no start-of-turn
+effects).
+"""
+
+from __future__ import annotations
+
+from abyss_cards.games.abyss.data import EXPLORATION_CARDS
+from abyss_cards.games.abyss.state import AbyssState
+
+
+def _take_card(state: AbyssState, ally: tuple[str, int]) -> int:
+    for card in reversed(state.deck):
+        if EXPLORATION_CARDS[card] == tuple(ally):
+            state.deck.remove(card)
+            return card
+    raise ValueError(f"no {ally} left in the deck")
+
+
+def _take_lord(state: AbyssState, lord: int) -> int:
+    state.lord_deck.remove(lord)
+    return lord
+
+
+def _take_location(state: AbyssState, location: int) -> int:
+    if location in state.location_deck:
+        state.location_deck.remove(location)
+    else:
+        state.face_up.remove(location)
+    return location
+
+
+def scenario(
+    players: int = 2,
+    *,
+    seed: int = 0,
+    active: int = 0,
+    court=None,
+    lords=None,
+    disabled=None,
+    hands=None,
+    federated=None,
+    pearls=None,
+    key_tokens=None,
+    monster_tokens=None,
+    council=None,
+    locations=None,
+    face_up=None,
+    deck_top=(),
+    threat: int = 1,
+    lord_deck_top=(),
+    lord_deck_size: int | None = None,
+) -> AbyssState:
+    """``hands``/``federated``: {seat: [(race, value), …]}; ``lords``: {seat: [lord ids]};
+    ``locations``: {seat: [(location, [lords under it])]}; ``council``: {race: [(race, value)]};
+    ``deck_top``: the next exploration cards, first revealed first; ``lord_deck_top`` likewise;
+    ``court`` and ``face_up`` replace the dealt ones when given."""
+    s = AbyssState.new(players, seed)
+    s.lord_deck.extend(s.court)
+    s.court = []
+    s.location_deck.extend(s.face_up)
+    s.face_up = []
+    for seat, ids in (lords or {}).items():
+        s.lords[seat] = [_take_lord(s, lord) for lord in ids]
+    for seat, ids in (disabled or {}).items():
+        s.disabled[seat] = list(ids)
+    for seat, entries in (locations or {}).items():
+        s.locations[seat] = [[_take_location(s, loc), [_take_lord(s, lo) for lo in under]]
+                             for loc, under in entries]
+    if court is None:
+        court = [lord for lord in s.lord_deck if lord not in lord_deck_top][-6:]
+    s.court = [_take_lord(s, lord) for lord in court]
+    for lord in reversed(lord_deck_top):
+        s.lord_deck.remove(lord)
+        s.lord_deck.append(lord)
+    if lord_deck_size is not None:
+        extra = len(s.lord_deck) - lord_deck_size
+        s.lord_discard.extend(s.lord_deck[:extra])
+        del s.lord_deck[:extra]
+    if face_up is None:
+        face_up = [s.location_deck[-1]]
+    s.face_up = [_take_location(s, loc) for loc in face_up]
+    for seat, cards in (hands or {}).items():
+        s.hands[seat] = [_take_card(s, c) for c in cards]
+    for seat, cards in (federated or {}).items():
+        s.federated[seat] = [_take_card(s, c) for c in cards]
+    for race, cards in (council or {}).items():
+        s.council[race] = [_take_card(s, c) for c in cards]
+    top = [_take_card(s, ally) for ally in deck_top]
+    s.deck.extend(reversed(top))
+    for seat, value in (pearls or {}).items():
+        s.pearls[seat] = value
+    for seat, value in (key_tokens or {}).items():
+        s.key_tokens[seat] = value
+    for seat, values in (monster_tokens or {}).items():
+        for v in values:
+            s.token_pool.remove(v)
+        s.monster_tokens[seat] = list(values)
+    s.threat = threat
+    s.active = active
+    s.turn = 1
+    s.steps = [{"kind": "main", "seat": active}]
+    s._legal_cache = None
+    return s
