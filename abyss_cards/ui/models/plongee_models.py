@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from abyss_cards.games.plongee import COMPOSITION, unseen_counts
+from abyss_cards.ui.models.qt_compat import variant_result
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
@@ -54,6 +55,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
+    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
@@ -80,6 +82,7 @@ class DiscardHistoryModel(QAbstractTableModel):
             return value
         return None
 
+    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -122,6 +125,7 @@ class TallyModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
+    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(VALUES):
             return None
@@ -142,6 +146,7 @@ class TallyModel(QAbstractTableModel):
             return QBrush(QColor("#b03030"))
         return None
 
+    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -203,6 +208,7 @@ class ScoresModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._names)
 
+    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
@@ -237,6 +243,7 @@ class ScoresModel(QAbstractTableModel):
             return QBrush(QColor("#f2d675"))
         return None
 
+    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:

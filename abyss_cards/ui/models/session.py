@@ -262,7 +262,7 @@ class GameSession(QObject):
 
     def save_now(self) -> None:
         """Write the autosave now (e.g. when a dock is moved) and wait for it."""
-        if self._writer is not None and not self.state.is_over:
+        if self._writer is not None and not self._stopped and not self.state.is_over:
             self._writer.submit(self.payload())
             self._writer.flush()
 
@@ -302,8 +302,6 @@ class GameSession(QObject):
         if seat is None or not self.seats[seat].is_bot:
             return
         if self._holds:
-            # A summary came up while the bot was thinking: play its move once released is
-            # simpler as a fresh decision (the view may change meanwhile: it will not, but cheap).
-            self._schedule()
+            # A summary came up while the bot was thinking: it decides afresh once released.
             return
         self._apply(seat, result)

@@ -1,0 +1,84 @@
+"""Plongée on screen: the entry points the main window calls (see ``abyss_cards.ui.games``)."""
+
+from __future__ import annotations
+
+from abyss_cards.games import plongee
+from abyss_cards.games.plongee import bots
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+
+def new_screen(window):
+    """Ask for the players, then the table; ``None`` if the person cancelled."""
+    from PySide6.QtWidgets import QDialog
+
+    from abyss_cards.ui.plongee.dialogs import NewGameDialog
+    from abyss_cards.ui.plongee.screen import PlongeeScreen, new_seed
+
+    dialog = NewGameDialog(window.settings, window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    window.settings.remembered["plongee_new_game"] = dialog.remember()
+    try:
+        window.save_settings()
+    except OSError:
+        pass
+    seats = dialog.seats()
+    seed = dialog.seed_value()
+    if seed is None:
+        seed = new_seed()
+    state = plongee.new_game([s.name for s in seats], seed=seed, target=dialog.target.value())
+    return PlongeeScreen(window, state, seats)
+
+
+def resume_screen(window, autosave):
+    """The table of an autosaved game, exactly as it was. ``ValueError``/``KeyError`` if the
+    payload cannot be used."""
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    payload = autosave.payload
+    if payload.get("format") != 1:
+        raise ValueError(f"unknown Plongée autosave format {payload.get('format')!r}")
+    engine = payload["engine"]
+    if not isinstance(engine, str):
+        raise ValueError("the saved game is not text")
+    state = plongee.from_json(engine)
+    seats = [Seat.from_json(s) for s in payload["seats"]]
+    if len(seats) != state.n:
+        raise ValueError("the saved seats do not match the saved game")
+    if state.is_over:
+        raise ValueError("the saved game is already over")
+    return PlongeeScreen(window, state, seats, meta=payload.get("meta") or {},
+                         ui=payload.get("ui") or {})
+
+
+def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int = 0):
+    """A seeded game played ``actions`` moves in by expert players, stopped where ``human`` is
+    about to choose a turn (not in the middle of a draw)."""
+    state = plongee.new_game(players, seed=seed)
+    deciders = [bots.make_bot("expert", seed=seed + s) for s in range(players)]
+    done = 0
+    while not state.is_over:
+        seat = state.current_player
+        if done >= actions and seat == human and state.phase_name == "turn":
+            break
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+        done += 1
+    return state
+
+
+def screenshot_screen(window, size):
+    """A seeded four-player game in progress, docks open, for ``--screenshot``."""
+    from PySide6.QtCore import QCoreApplication
+
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    names = [window.settings.player_name or QCoreApplication.translate("PlongeeScreen", "You"),
+             "Ondine", "Marin", "Nacre"]
+    state = demo_state(4, seed=2024, actions=40)
+    fresh = plongee.new_game(names, seed=state.seed)
+    for action in state.history:
+        fresh.apply(action)
+    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
+                                       zip(names[1:], ("easy", "medium", "expert"), strict=True)]
+    return PlongeeScreen(window, fresh, seats, meta={"seed": state.seed}, autostart=False,
+                         write_autosave=False)

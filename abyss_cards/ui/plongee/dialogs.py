@@ -1,0 +1,234 @@
+"""The new-game dialog, the round summary and the statistics page of Plongée."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from abyss_cards.storage import results
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+from abyss_cards.ui.plongee.cards import FAMILIES, family
+
+BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
+LEVELS = ("easy", "medium", "expert")
+
+
+class NewGameDialog(QDialog):
+    """2–8 seats (a person or a computer player of a level), names, target, optional seed."""
+
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game of Plongée"))
+        self.setObjectName("plongeeNewGame")
+        remembered = (getattr(settings, "remembered", {}) or {}).get("plongee_new_game", {})
+        person = (getattr(settings, "player_name", "") or "").strip() or self.tr("You")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, 8)
+        self.count.setValue(int(remembered.get("players", 4)) if str(
+            remembered.get("players", "4")).isdigit() else 4)
+        form.addRow(self.tr("Players:"), self.count)
+        self.target = QSpinBox()
+        self.target.setRange(10, 1000)
+        self.target.setSingleStep(10)
+        self.target.setValue(int(remembered.get("target", 100)) if isinstance(
+            remembered.get("target", 100), int) else 100)
+        form.addRow(self.tr("Game ends at:"), self.target)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("A number replays the same deal; leave empty for a new one."))
+        form.addRow(self.tr("Seed (optional):"), self.seed)
+        layout.addLayout(form)
+        self.grid = QGridLayout()
+        self.grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        self.grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        saved_seats = remembered.get("seats", []) if isinstance(remembered.get("seats"), list) else []
+        for i in range(8):
+            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
+            name = QLineEdit()
+            name.setMaxLength(24)
+            kind = QComboBox()
+            kind.addItem(self.tr("A person"), (HUMAN, ""))
+            kind.addItem(self.tr("Computer: easy"), (BOT, "easy"))
+            kind.addItem(self.tr("Computer: medium"), (BOT, "medium"))
+            kind.addItem(self.tr("Computer: expert"), (BOT, "expert"))
+            saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
+            name.setText(str(saved.get("name") or (person if i == 0 else BOT_NAMES[i - 1])))
+            choice = saved.get("choice", 0 if i == 0 else 2)
+            kind.setCurrentIndex(choice if isinstance(choice, int) and 0 <= choice < 4 else 2)
+            self.grid.addWidget(label, i + 1, 0)
+            self.grid.addWidget(name, i + 1, 1)
+            self.grid.addWidget(kind, i + 1, 2)
+            self.names.append(name)
+            self.kinds.append(kind)
+        layout.addLayout(self.grid)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03030")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        n = self.count.value()
+        for i in range(8):
+            for col in range(3):
+                w = self.grid.itemAtPosition(i + 1, col).widget()
+                w.setVisible(i < n)
+        self.adjustSize()
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.count.value()):
+            kind, level = self.kinds[i].currentData()
+            name = self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+            out.append(Seat(name, kind, level or "medium"))
+        return out
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text else None
+
+    def _accept(self) -> None:
+        text = self.seed.text().strip()
+        if text and not text.lstrip("-").isdigit():
+            self.error.setText(self.tr("The seed must be a whole number (or empty)."))
+            return
+        self.accept()
+
+    def remember(self) -> dict:
+        return {
+            "players": self.count.value(),
+            "target": self.target.value(),
+            "seats": [{"name": self.names[i].text(), "choice": self.kinds[i].currentIndex()}
+                      for i in range(8)],
+        }
+
+
+def _grid_html(values, removed_columns) -> str:
+    cells = []
+    for row in range(3):
+        tds = []
+        for col in range(4):
+            v = values[row * 4 + col]
+            if v is None or col in removed_columns:
+                tds.append('<td align="center" style="color:#888">·</td>')
+            else:
+                ink = FAMILIES[family(v)][1]
+                tds.append(f'<td align="center" style="color:{ink}"><b>{v}</b></td>')
+        cells.append("<tr>" + "".join(tds) + "</tr>")
+    return '<table cellspacing="0" cellpadding="3" border="1" style="border-color:#ccc">' + \
+        "".join(cells) + "</table>"
+
+
+class RoundSummaryDialog(QDialog):
+    """The final reveal of a round, the removed columns and the doubling, in words."""
+
+    def __init__(self, scored, names, game_over: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("plongeeRoundSummary")
+        self.setWindowTitle(self.tr("Round %1").replace("%1", str(scored.round_number)))
+        layout = QVBoxLayout(self)
+        closer = scored.closer
+        cname = html.escape(names[closer])
+        raw = scored.raw_points[closer]
+        if scored.doubled:
+            others = min(p for s, p in enumerate(scored.raw_points) if s != closer)
+            doubling = (self.tr("%1 closed the round with %2 points, but another player had %3, "
+                                "not more: the score of %1 is doubled to %4.")
+                        .replace("%1", cname).replace("%2", str(raw)).replace("%3", str(others))
+                        .replace("%4", str(scored.scored_points[closer])))
+        elif raw <= 0:
+            doubling = (self.tr("%1 closed the round with %2 points: a score of 0 or less is "
+                                "never doubled.").replace("%1", cname).replace("%2", str(raw)))
+        else:
+            doubling = (self.tr("%1 closed the round with %2 points, strictly the lowest: "
+                                "no doubling.").replace("%1", cname).replace("%2", str(raw)))
+        removed = []
+        for seat, cols in enumerate(scored.removed_columns):
+            if cols:
+                removed.append(self.tr("%1 lost %n column(s).", "", len(cols))
+                               .replace("%1", html.escape(names[seat])))
+        heading = QLabel("<h3>" + self.tr("Round %1 is over").replace(
+            "%1", str(scored.round_number)) + "</h3><p>" + doubling + "</p>"
+            + ("<p>" + " ".join(removed) + "</p>" if removed else ""))
+        heading.setWordWrap(True)
+        heading.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(heading)
+        rows = []
+        for seat, name in enumerate(names):
+            mark = " ×2" if scored.doubled and seat == closer else ""
+            rows.append(
+                "<tr><td valign='middle'><b>" + html.escape(name) + "</b></td><td>"
+                + _grid_html(scored.final_grids[seat], scored.removed_columns[seat])
+                + "</td><td valign='middle' align='right'>"
+                + self.tr("%1 points").replace("%1", str(scored.scored_points[seat])) + mark
+                + "<br>" + self.tr("total %1").replace("%1", str(scored.totals[seat]))
+                + "</td></tr>")
+        table = QLabel("<table cellspacing='6'>" + "".join(rows) + "</table>")
+        table.setTextFormat(Qt.TextFormat.RichText)
+        scroll = QScrollArea()
+        scroll.setWidget(table)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumHeight(min(520, 90 * len(names)))
+        layout.addWidget(scroll)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("See the result") if game_over else self.tr("Deal the next round"))
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.summary_text = heading.text()
+
+
+class StatisticsDialog(QDialog):
+    """Per player name: games, wins, average round score (from the results database)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("plongeeStatistics")
+        self.setWindowTitle(self.tr("Plongée statistics"))
+        layout = QVBoxLayout(self)
+        stats = results.player_statistics("plongee")
+        self.table = QTableWidget(len(stats), 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
+                                              self.tr("Average round score")])
+        for row, st in enumerate(stats):
+            avg = "—" if st.average_round_score is None else f"{st.average_round_score:.1f}"
+            for col, text in enumerate((st.name, str(st.games), str(st.wins), avg)):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        if not stats:
+            layout.addWidget(QLabel(self.tr("No finished game yet.")))
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(520, 360)

@@ -1,0 +1,104 @@
+"""The open-discard dock and the scores dock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresModel, TallyModel
+
+DISCARD_DOCK = "plongeeDiscardDock"
+SCORES_DOCK = "plongeeScoresDock"
+
+
+def _table(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+    view.setAlternatingRowColors(True)
+    return view
+
+
+def _dock_features() -> QDockWidget.DockWidgetFeature:
+    f = QDockWidget.DockWidgetFeature
+    return f.DockWidgetMovable | f.DockWidgetFloatable | f.DockWidgetClosable
+
+
+class DiscardDock(QDockWidget):
+    """The whole discard since the last reshuffle, oldest first, and the count of each value."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(DISCARD_DOCK)
+        self.setFeatures(_dock_features())
+        self.history_model = DiscardHistoryModel(self)
+        self.tally_model = TallyModel(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("background: #fff3c4; color: #4a3b00; padding: 4px;"
+                                  " border-radius: 4px;")
+        self.notice.setVisible(False)
+        layout.addWidget(self.notice)
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.history = _table(self.history_model)
+        self.history.verticalHeader().setVisible(False)
+        h = self.history.horizontalHeader()
+        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        h.setStretchLastSection(True)
+        self.tally = _table(self.tally_model)
+        self.tally.verticalHeader().setVisible(False)
+        self.tally.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        split.addWidget(self.history)
+        split.addWidget(self.tally)
+        layout.addWidget(split)
+        self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Open discard"))
+
+    def refresh(self, state, viewer: int) -> None:
+        self.history_model.refresh(state.discard_log, state.names)
+        self.tally_model.refresh(state, viewer)
+        self.history.scrollToBottom()
+
+    def show_reshuffle(self, round_number: int) -> None:
+        self.notice.setText(self.tr("Round %1: the draw pile ran out. The discard was shuffled "
+                                    "into a new draw pile; the history and the count start again "
+                                    "from its top card.").replace("%1", str(round_number)))
+        self.notice.setVisible(True)
+
+    def clear_notice(self) -> None:
+        self.notice.setVisible(False)
+
+
+class ScoresDock(QDockWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(SCORES_DOCK)
+        self.setFeatures(_dock_features())
+        self.model = ScoresModel(self)
+        self.table = _table(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setWidget(self.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Scores"))
+
+    def refresh(self, state) -> None:
+        self.model.refresh(state)

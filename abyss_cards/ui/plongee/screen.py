@@ -1,0 +1,378 @@
+"""The Plongée screen: the table, the status line, the docks, the round summaries and the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.games import plongee
+from abyss_cards.games.plongee import bots
+from abyss_cards.games.plongee import events as ev
+from abyss_cards.storage import results
+from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
+from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
+from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
+from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
+from abyss_cards.ui.plongee.table import PlongeeTable
+from abyss_cards.ui.table import TableView
+
+try:
+    from abyss_cards.ui.theme import colours as theme_colours
+except ImportError:  # pragma: no cover - the theme module is the main window's
+    def theme_colours(theme):
+        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
+
+
+def make_bot_factory(seed: int):
+    def factory(level: str, seat: int):
+        return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+    return factory
+
+
+class PlongeeScreen(QWidget):
+    """One game of Plongée on screen. ``session`` drives the game; ``table`` shows it."""
+
+    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
+                 ui: dict | None = None, autostart: bool = True,
+                 write_autosave: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("plongeeScreen")
+        self.window_ = window
+        settings = window.settings
+        self.state = state
+        self.seats = list(seats)
+        meta = dict(meta or {})
+        meta.setdefault("seed", state.seed)
+        meta.setdefault("target", state.target)
+        self.session = GameSession("plongee", state, self.seats,
+                                   bot_factory=make_bot_factory(int(state.seed)),
+                                   pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
+                                   parent=self, write_autosave=write_autosave)
+        self.session.extra_payload = self._ui_payload
+        self.summary_dialog: RoundSummaryDialog | None = None
+        self._recorded = False
+        self._refusal = ""
+
+        self.stack = QStackedWidget()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+        page = QWidget()
+        col = QVBoxLayout(page)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        self.view = TableView()
+        self.view.set_felt(theme_colours(settings.table_theme)[0])
+        col.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName("plongeeBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        texts = QVBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("plongeeStatus")
+        self.status.setWordWrap(True)
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setBold(True)
+        self.status.setFont(font)
+        self.info = QLabel()
+        self.info.setObjectName("plongeeInfo")
+        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        texts.addWidget(self.status)
+        texts.addWidget(self.info)
+        row.addLayout(texts, 1)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.show_hint)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.discard_button = QPushButton()
+        self.scores_button = QPushButton()
+        self.stats_button = QPushButton()
+        self.stats_button.clicked.connect(self.show_statistics)
+        for b in (self.discard_button, self.scores_button, self.stats_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(self.hint_button)
+        row.addWidget(self.discard_button)
+        row.addWidget(self.scores_button)
+        row.addWidget(self.stats_button)
+        col.addWidget(bar)
+        self.stack.addWidget(page)
+        self.end_page = self._build_end_page()
+        self.stack.addWidget(self.end_page)
+
+        self.table = PlongeeTable(self.view, state, [s.name for s in self.seats],
+                                  self.session.humans(), self)
+        self.table.choose.connect(self._person_chose)
+        self.table.modeChanged.connect(self.update_status)
+        self._apply_settings()
+
+        self.discard_dock = DiscardDock(window)
+        self.scores_dock = ScoresDock(window)
+        self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
+        self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
+        window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        docks = (ui or {}).get("docks", {})
+        for dock in (self.discard_dock, self.scores_dock):
+            visible = docks.get(dock.objectName(), True)
+            dock.setVisible(bool(visible))
+            dock.visibilityChanged.connect(self._dock_toggled)
+
+        self._shortcuts = []
+        for keys, slot in (("P", self.table.act_draw), ("D", self.table.act_discard),
+                           ("H", self.show_hint), ("Esc", self.table.cancel)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
+            self._shortcuts.append(sc)
+
+        self.session.eventsApplied.connect(self._events_applied)
+        self.session.turnChanged.connect(self._turn_changed)
+        self.session.gameOver.connect(self._game_over)
+        self.session.refused.connect(self._refused)
+        self.session.botFailed.connect(self._refused)
+        self.retranslate()
+        self.refresh_docks()
+        self._turn_changed(state.current_player)
+        if autostart:
+            QTimer.singleShot(0, self.session.start)
+
+    # -- the window's interface -------------------------------------------------------------
+    def leave(self) -> None:
+        self.session.stop()
+        self.table.stop()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (screenshots, tests, impatient people)."""
+        self.table.finish_animations()
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
+        self.discard_button.setText(self.tr("Discard"))
+        self.discard_button.setToolTip(self.tr("Show or hide the open discard"))
+        self.scores_button.setText(self.tr("Scores"))
+        self.scores_button.setToolTip(self.tr("Show or hide the scores"))
+        self.stats_button.setText(self.tr("Statistics"))
+        self.table.draw_pile.setToolTip(self.tr("Draw pile: click or press P to draw a card"))
+        self.table.discard.setToolTip(self.tr(
+            "Discard: click or press D to take its top card, or to throw away the card you drew"))
+        self.table.drawn.setToolTip(self.tr("The card just drawn"))
+        self.discard_dock.retranslate()
+        self.scores_dock.retranslate()
+        self.replay_button.setText(self.tr("Play again"))
+        self.home_button.setText(self.tr("Home"))
+        self.end_stats_button.setText(self.tr("Statistics"))
+        self.table.sync()
+        self.update_status()
+
+    # -- reacting to the game ---------------------------------------------------------------
+    def _apply_settings(self) -> None:
+        settings = self.window_.settings
+        self.table.animator.set_seconds(ANIMATION_SECONDS.get(settings.animation_speed, 0.25))
+        self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
+        strong = bool(getattr(settings, "four_colour_cards", False))
+        if strong != self.table.renderer.strong_colours:
+            self.table.renderer.strong_colours = strong
+            self.view.viewport().update()
+
+    def _person_chose(self, action) -> None:
+        self._refusal = ""
+        self.session.play(action)
+
+    def _events_applied(self, seat: int, action, events) -> None:
+        self._apply_settings()
+        before = self.table._discard_shown
+        self.table.finish_animations()
+        self.table.sync()
+        self.table.animate_events(seat, events, before)
+        scored = None
+        for e in events:
+            if isinstance(e, ev.DrawPileReshuffled):
+                self.discard_dock.show_reshuffle(self.state.round_number)
+                self.window_.statusBar().showMessage(
+                    self.tr("The draw pile ran out: the discard was reshuffled."), 8000)
+            elif isinstance(e, ev.RoundScored):
+                scored = e
+                self.discard_dock.clear_notice()
+        self.refresh_docks()
+        if scored is not None:
+            self._show_summary(scored)
+
+    def _turn_changed(self, seat) -> None:
+        human = seat is not None and not self.seats[seat].is_bot
+        if human and seat != self.table.focus_seat:
+            self.table.set_focus_seat(seat)
+            self.refresh_docks()
+        self.table.set_interactive(human and not self.session.held)
+        self.update_status()
+        if human and not self.session.held:
+            self.table.focus_default()
+
+    def _refused(self, text: str) -> None:
+        self._refusal = text
+        self.update_status()
+
+    def update_status(self) -> None:
+        text = status_sentence(self.state, [s.name for s in self.seats], self.seats,
+                               self.table.mode, self.session.held)
+        if self._refusal:
+            self.status.setText(f"<span style='color:#c0392b'>{self._refusal}</span> — {text}")
+        else:
+            self.status.setText(text)
+        seed = self.session.meta.get("seed")
+        self.info.setText(self.tr("Round %1 · game ends at %2 points · seed %3")
+                          .replace("%1", str(self.state.round_number))
+                          .replace("%2", str(self.state.target)).replace("%3", str(seed)))
+
+    def refresh_docks(self) -> None:
+        viewer = self.state.current_player
+        if viewer is None or self.seats[viewer].is_bot:
+            viewer = self.table.focus_seat
+        self.discard_dock.refresh(self.state, viewer)
+        self.scores_dock.refresh(self.state)
+        self.end_scores.resizeColumnsToContents()
+
+    def _show_summary(self, scored) -> None:
+        self.session.hold()
+        self.table.set_interactive(False)
+        self.table.finish_animations()
+        dialog = RoundSummaryDialog(scored, [s.name for s in self.seats], self.state.is_over,
+                                    self)
+        self.summary_dialog = dialog
+        dialog.finished.connect(self._summary_closed)
+        self.update_status()
+        dialog.open()
+
+    def _summary_closed(self, _result=0) -> None:
+        self.summary_dialog = None
+        self.session.release()
+        if self.state.is_over:
+            self._show_end()
+        else:
+            self._turn_changed(self.state.current_player)
+
+    def _game_over(self) -> None:
+        self._record_results()
+        if self.summary_dialog is None:
+            self._show_end()
+
+    def _record_results(self) -> None:
+        if self._recorded:
+            return
+        self._recorded = True
+        state = self.state
+        players = [results.PlayerResult(
+            name=seat.name, total=state.totals[i], winner=i in state.winners,
+            round_scores=tuple(r[i] for r in state.round_scores), kind=seat.kind,
+            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        try:
+            results.record_game("plongee", players, seed=self.session.meta.get("seed"),
+                                target=state.target, rounds=len(state.round_scores))
+        except OSError as exc:  # a read-only disk must not spoil the end of a game
+            self.window_.statusBar().showMessage(str(exc), 8000)
+
+    # -- end of the game -------------------------------------------------------------------
+    def _build_end_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("plongeeEnd")
+        col = QVBoxLayout(page)
+        col.addStretch(1)
+        self.end_title = QLabel()
+        self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_title.setWordWrap(True)
+        font = self.end_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.end_title.setFont(font)
+        col.addWidget(self.end_title)
+        self.end_scores = QTableView()
+        self.end_scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.end_scores.setMaximumHeight(420)
+        col.addWidget(self.end_scores)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.replay_button = QPushButton()
+        self.replay_button.setDefault(True)
+        self.replay_button.clicked.connect(self.replay)
+        self.end_stats_button = QPushButton()
+        self.end_stats_button.clicked.connect(self.show_statistics)
+        self.home_button = QPushButton()
+        self.home_button.clicked.connect(lambda: self.window_.go_home())
+        for b in (self.replay_button, self.end_stats_button, self.home_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        col.addLayout(buttons)
+        col.addStretch(2)
+        return page
+
+    def _show_end(self) -> None:
+        state = self.state
+        names = [self.seats[w].name for w in state.winners]
+        low = min(state.totals)
+        if len(names) == 1:
+            title = self.tr("%1 wins with %2 points!").replace("%1", names[0]).replace(
+                "%2", str(low))
+        else:
+            title = self.tr("Shared victory: %1, with %2 points each!").replace(
+                "%1", ", ".join(names)).replace("%2", str(low))
+        self.end_title.setText(title)
+        self.end_scores.setModel(self.scores_dock.model)
+        self.stack.setCurrentWidget(self.end_page)
+        self.replay_button.setFocus()
+        self.update_status()
+
+    def replay(self) -> None:
+        """The same seats and target, a new deal."""
+        state = plongee.new_game([s.name for s in self.seats], seed=new_seed(),
+                                 target=self.state.target)
+        screen = PlongeeScreen(self.window_, state, self.seats)
+        self.window_.show_screen(screen)
+
+    # -- helpers -----------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        state = self.state
+        seat = state.current_player
+        if seat is None or self.seats[seat].is_bot or self.session.held:
+            return
+        expert = bots.make_bot("expert", seed=state.seed)
+        action = expert.choose(state.view(seat), state.legal_actions())
+        self._refusal = ""
+        self.update_status()
+        self.status.setText(hint_sentence(action, state))
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _toggle(self, dock) -> None:
+        dock.setVisible(not dock.isVisible())
+
+    def _dock_toggled(self, _visible: bool) -> None:
+        if not self.state.is_over and self.session.actions_applied:
+            self.session.save_now()
+
+    def _ui_payload(self) -> dict:
+        return {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
+                          SCORES_DOCK: not self.scores_dock.isHidden()},
+                "focus_seat": self.table.focus_seat}
+
+
+def new_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 10**6)
+
+

@@ -1,0 +1,401 @@
+"""The Plongée table on a ``TableView``: the grids, the piles and the drawn card as card items,
+laid out by ``layout.plan_table``; it animates what ``apply`` returned and turns clicks and keys
+into actions for the session. It decides no rule: legality comes from ``legal_actions``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QSizeF, Signal
+
+from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
+from abyss_cards.games.plongee import events as ev
+from abyss_cards.ui.plongee.cards import PlongeeCardRenderer
+from abyss_cards.ui.plongee.layout import TablePlan, plan_table
+from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
+
+# What the person is in the middle of choosing (the table's own state, not the game's).
+MODE_NONE, MODE_TAKE, MODE_DISCARD = "none", "take", "discard"
+
+
+class PlongeeTable(QObject):
+    """Owns the scene's items. ``choose`` is emitted with an action the person picked."""
+
+    choose = Signal(object)
+    modeChanged = Signal()
+
+    def __init__(self, view: TableView, state, names, humans, parent=None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = view.scene()
+        self.state = state
+        self.names = list(names)
+        self.humans = list(humans)
+        self.renderer = PlongeeCardRenderer()
+        self.animator = Animator(0.25, self)
+        self.mode = MODE_NONE
+        self.interactive = False  # a person may act now
+        self.focus_seat = self.humans[0] if self.humans else 0
+        self.plan: TablePlan | None = None
+        self._flyers: list[CardItem] = []
+        self._pending_landings: dict[int, int] = {}
+        n = state.n
+        self.slots: list[list[CardItem]] = []
+        self.labels: list[LabelItem] = []
+        for seat in range(n):
+            row = []
+            for slot in range(12):
+                item = self._new_card(("slot", seat, slot))
+                row.append(item)
+            self.slots.append(row)
+            label = LabelItem()
+            self.scene.addItem(label)
+            self.labels.append(label)
+        self.draw_pile = self._new_card(("draw",))
+        self.discard = self._new_card(("discard",))
+        self.drawn = self._new_card(("drawn",))
+        self.drawn.setZValue(50)
+        self.banner = BannerItem()
+        self.scene.addItem(self.banner)
+        self.banner.setVisible(False)
+        self._discard_shown: int | None = None
+        view.resized.connect(self.relayout)
+        self.relayout()
+        self.sync()
+
+    def _new_card(self, key) -> CardItem:
+        item = CardItem(self.renderer, key)
+        item.clicked.connect(self._on_card)
+        item.activated.connect(self._on_card)
+        self.scene.addItem(item)
+        return item
+
+    def all_cards(self) -> list[CardItem]:
+        out = [c for row in self.slots for c in row]
+        out += [self.draw_pile, self.discard, self.drawn]
+        return out + list(self._flyers)
+
+    # -- layout ---------------------------------------------------------------------------
+    def set_focus_seat(self, seat: int) -> None:
+        if seat != self.focus_seat:
+            self.focus_seat = seat
+            self.relayout()
+
+    def relayout(self, size: QSizeF | None = None) -> None:
+        self.animator.finish_all()
+        vp = self.view.viewport().size()
+        size = QSizeF(vp) if size is None else size
+        if size.width() < 50 or size.height() < 50:
+            return
+        self.plan = plan_table(size, self.state.n, self.focus_seat)
+        for seat, place in self.plan.seats.items():
+            card = self.plan.card_size(seat)
+            for slot, item in enumerate(self.slots[seat]):
+                item.set_size(card)
+                item.setPos(place.slots[slot])
+            self.labels[seat].set_box(place.label)
+        big = self.plan.card_size()
+        for item, where in ((self.draw_pile, self.plan.draw_pile),
+                            (self.discard, self.plan.discard), (self.drawn, self.plan.drawn)):
+            item.set_size(big)
+            item.setPos(where)
+        self.banner.set_box(self.plan.banner)
+
+    # -- showing the state ----------------------------------------------------------------
+    def sync(self) -> None:
+        """Show the state as it is now (no animation): faces, piles, labels, highlights."""
+        state = self.state
+        grids = state.grids
+        for seat, grid in enumerate(grids):
+            for slot, card in enumerate(grid):
+                item = self.slots[seat][slot]
+                if card is None:
+                    item.set_empty(True)
+                    item.set_face(None, False)
+                else:
+                    item.set_empty(False)
+                    item.set_face(card.value if card.face_up else None, card.face_up)
+                item.setOpacity(1.0)
+        self.draw_pile.set_face(None, False)
+        self.draw_pile.set_empty(state.draw_pile_size == 0)
+        self.draw_pile.set_badge(str(state.draw_pile_size))
+        top = state.discard_top
+        self.discard.set_empty(top is None)
+        self.discard.set_face(top, top is not None)
+        self._discard_shown = top
+        self.discard.set_badge(self.tr("Discard"))
+        held = state.drawn
+        self.drawn.setVisible(held is not None)
+        if held is not None:
+            holder = state.current_player
+            private = holder is None or holder not in self.humans
+            self.drawn.set_face(None if private else held, not private)
+            self.drawn.set_badge(self.tr("Drawn"))
+        self.update_labels()
+        self.update_highlights()
+
+    def update_labels(self) -> None:
+        state = self.state
+        for seat, label in enumerate(self.labels):
+            total = state.totals[seat]
+            text = self.tr("%1 · %2 pts").replace("%1", self.names[seat]).replace("%2", str(total))
+            if seat == state.closer:
+                text += " · " + self.tr("closed")
+            label.set_text(text)
+            label.set_emphasis(seat == state.current_player)
+        closing = state.closer is not None and not state.is_over
+        self.banner.set_text(self.tr("Last round"))
+        self.banner.setVisible(closing)
+
+    def set_interactive(self, on: bool) -> None:
+        self.interactive = on
+        if not on:
+            self.mode = MODE_NONE
+        self.update_highlights()
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.update_highlights()
+        self.modeChanged.emit()
+
+    def targets(self) -> set:
+        """The card keys a click would act on now."""
+        if not self.interactive:
+            return set()
+        state = self.state
+        seat = state.current_player
+        legal = state.legal_actions()
+        out = set()
+        for a in legal:
+            kind = type(a)
+            if kind is Draw:
+                if self.mode == MODE_NONE:
+                    out.add(("draw",))
+            elif kind is Flip and self.mode == MODE_NONE:
+                out.add(("slot", seat, a.slot))
+            elif kind is TakeDiscard:
+                if self.mode == MODE_TAKE:
+                    out.add(("slot", seat, a.slot))
+                out.add(("discard",))
+            elif kind is Place and self.mode == MODE_NONE:
+                out.add(("slot", seat, a.slot))
+                out.add(("discard",))
+            elif kind is DiscardDrawn:
+                out.add(("discard",))
+                if self.mode == MODE_DISCARD:
+                    out.add(("slot", seat, a.slot))
+        return out
+
+    def update_highlights(self) -> None:
+        targets = self.targets()
+        selected = {MODE_TAKE: ("discard",), MODE_DISCARD: ("discard",)}.get(self.mode)
+        for item in self.all_cards():
+            on = item.key in targets
+            item.set_interactive(on)
+            level = 1.0 if item.key == selected else (0.8 if on else 0.0)
+            if abs(item.highlight - level) > 1e-3:
+                item.highlight = level
+        # Only the person's cards and the piles take the keyboard focus.
+        seat = self.state.current_player if self.interactive else self.focus_seat
+        for s, row in enumerate(self.slots):
+            for item in row:
+                item.setFlag(item.GraphicsItemFlag.ItemIsFocusable,
+                             s == seat and not item.empty)
+        self.drawn.setFlag(self.drawn.GraphicsItemFlag.ItemIsFocusable, False)
+
+    def focus_default(self) -> None:
+        """Put the keyboard focus on the most likely next choice."""
+        targets = self.targets()
+        if not targets:
+            return
+        for key in (("draw",),):
+            if key in targets and self.mode == MODE_NONE and self.state.drawn is None:
+                self.view.focus_card(self.draw_pile)
+                return
+        current = self.scene.focusItem()
+        if isinstance(current, CardItem) and current.key in targets:
+            return
+        for item in self.all_cards():
+            if item.key in targets and item.key[0] == "slot":
+                self.view.focus_card(item)
+                return
+
+    # -- input ----------------------------------------------------------------------------
+    def _on_card(self, item: CardItem) -> None:
+        if not self.interactive:
+            return
+        self.animator.finish_all()
+        state = self.state
+        seat = state.current_player
+        legal = set(state.legal_actions())
+        key = item.key
+        if key == ("draw",):
+            self.act_draw()
+        elif key == ("discard",):
+            self.act_discard()
+        elif key[0] == "slot" and key[1] == seat:
+            slot = key[2]
+            if self.mode == MODE_TAKE:
+                action = TakeDiscard(slot)
+            elif self.mode == MODE_DISCARD:
+                action = DiscardDrawn(slot)
+            elif state.drawn is not None:
+                action = Place(slot)
+            else:
+                action = Flip(slot)
+            # Illegal choices still go to the session: the engine's refusal says why.
+            self.mode = MODE_NONE
+            self.choose.emit(action)
+            if action not in legal:
+                self.update_highlights()
+
+    def act_draw(self) -> None:
+        if self.interactive and Draw() in self.state.legal_actions():
+            self.mode = MODE_NONE
+            self.choose.emit(Draw())
+        elif self.interactive:
+            self.choose.emit(Draw())  # refused with the engine's reason
+
+    def act_discard(self) -> None:
+        """The discard pile was chosen: take its top, or throw the drawn card there."""
+        if not self.interactive:
+            return
+        if self.state.drawn is not None:
+            self.set_mode(MODE_NONE if self.mode == MODE_DISCARD else MODE_DISCARD)
+        else:
+            legal = self.state.legal_actions()
+            if not any(isinstance(a, TakeDiscard) for a in legal):
+                self.choose.emit(TakeDiscard(0))  # refused: the engine says why
+                return
+            self.set_mode(MODE_NONE if self.mode == MODE_TAKE else MODE_TAKE)
+        self.focus_default()
+
+    def cancel(self) -> None:
+        if self.mode != MODE_NONE:
+            self.set_mode(MODE_NONE)
+
+    # -- animations -----------------------------------------------------------------------
+    def _fly(self, face, start: QPointF, end: QPointF, size: QSizeF, end_size: QSizeF,
+             delay: float, dest: CardItem | None, face_up: bool = True) -> None:
+        flyer = CardItem(self.renderer, ("flyer",))
+        flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
+        flyer.set_face(face, face_up)
+        flyer.set_size(end_size if end_size.width() > size.width() else size)
+        flyer.setPos(start)
+        flyer.setZValue(100)
+        self.scene.addItem(flyer)
+        self._flyers.append(flyer)
+        if dest is not None:
+            self._pending_landings[id(dest)] = self._pending_landings.get(id(dest), 0) + 1
+            if dest is not self.discard:
+                dest.setOpacity(0.0)
+
+        def landed() -> None:
+            if flyer in self._flyers:
+                self._flyers.remove(flyer)
+                self.scene.removeItem(flyer)
+            if dest is not None:
+                left = self._pending_landings.get(id(dest), 1) - 1
+                self._pending_landings[id(dest)] = left
+                if left <= 0:
+                    self._pending_landings.pop(id(dest), None)
+                    dest.setOpacity(1.0)
+                    if dest is self.discard:
+                        top = self.state.discard_top
+                        self.discard.set_face(top, top is not None)
+                        self._discard_shown = top
+
+        self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
+
+    def animate_events(self, seat: int, events, before_discard: int | None) -> None:
+        """Animate what one action did; the items already show the state after it."""
+        if self.animator.seconds <= 0 or self.plan is None:
+            return
+        if before_discard is not None:
+            self.discard.set_face(before_discard, True)
+        plan = self.plan
+        delay = 0.0
+        for e in events:
+            kind = type(e)
+            if kind is ev.CardFlipped:
+                item = self.slots[e.seat][e.slot]
+                if item.empty:
+                    continue
+                item.set_face(e.value)
+                self.animator.animate(item, "flip", 1.0, start=0.0, delay=delay)
+                if e.reason != ev.FLIP_FINAL:
+                    delay += 0.4
+            elif kind is ev.CardDrawn:
+                private = e.seat not in self.humans
+                self.drawn.setOpacity(0.0)
+                self._fly(None if private else e.value, plan.draw_pile, plan.drawn,
+                          plan.card_size(), plan.card_size(), delay, self.drawn, face_up=False)
+                if not private:
+                    self.animator.animate(self.drawn, "flip", 1.0, start=0.0, delay=delay + 1.0)
+                delay += 1.0
+            elif kind is ev.CardPlaced:
+                item = self.slots[e.seat][e.slot]
+                start = plan.discard if e.source == "discard" else plan.drawn
+                self._fly(e.value, start, item.pos(), plan.card_size(), item.size(), delay, item)
+                if e.source == "discard" and before_discard is not None:
+                    # The taken card leaves the discard: show what lay under it meanwhile.
+                    hist = self.state.discard_history
+                    under = hist[-2] if len(hist) >= 2 else None
+                    self.discard.set_face(under, under is not None)
+                    self.discard.set_empty(under is None)
+                    before_discard = None
+                delay += 0.6
+            elif kind is ev.CardDiscarded:
+                start = (plan.drawn if e.slot is None else self.slots[e.seat][e.slot].pos())
+                size = plan.card_size() if e.slot is None else self.slots[e.seat][e.slot].size()
+                self._fly(e.value, start, plan.discard, size, plan.card_size(), delay, self.discard)
+                delay += 0.6
+            elif kind is ev.ColumnRemoved:
+                for slot in e.slots:
+                    item = self.slots[e.seat][slot]
+                    self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
+                              delay, self.discard)
+                    delay += 0.25
+            elif kind is ev.RoundDealt:
+                self.discard.set_empty(False)
+                k = 0
+                for s in range(self.state.n):
+                    for slot in range(12):
+                        item = self.slots[s][slot]
+                        self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
+                                  delay + k * 0.03, item, face_up=False)
+                        k += 1
+        self.discard.set_empty(self._discard_shown is None and before_discard is None
+                               and self.state.discard_top is None)
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+        for flyer in list(self._flyers):
+            self.scene.removeItem(flyer)
+        self._flyers.clear()
+        self._pending_landings.clear()
+        self.sync()
+
+    def item_for(self, key) -> CardItem:
+        if key == ("draw",):
+            return self.draw_pile
+        if key == ("discard",):
+            return self.discard
+        if key == ("drawn",):
+            return self.drawn
+        return self.slots[key[1]][key[2]]
+
+    def viewport_point(self, key):
+        """Where to click for ``key``, in viewport coordinates (tests and demos)."""
+        return self.view.mapFromScene(self.item_for(key).scenePos())
+
+    def stop(self) -> None:
+        self.animator.stop_all()
+        try:
+            self.view.resized.disconnect(self.relayout)
+        except (RuntimeError, TypeError):
+            pass
+
+
+def key_name(key) -> str:
+    return "/".join(str(k) for k in key)
+
+
