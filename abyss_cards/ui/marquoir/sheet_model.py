@@ -20,7 +20,7 @@ from abyss_cards.storage.marquoir import (
     name_problems,
     parse_number,
 )
-from abyss_cards.ui.marquoir.texts import field_label, problem_text
+from abyss_cards.ui.marquoir.texts import field_label, ordinal, problem_text
 
 ROWS = ("name", "locations", "lords", "allies", "monsters", "total", "pearls", "best_lord",
         "place")
@@ -254,7 +254,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if not ranked:
             return ""
         place = next(r.place for r in ranked if r.index == col)
-        return self.tr("1st") if place == 1 else self.tr("{n}th").format(n=place)
+        return ordinal(place)
 
     def _background(self, row: str, col: int):
         if row in COMPUTED:

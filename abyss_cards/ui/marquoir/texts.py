@@ -79,3 +79,13 @@ def tie_explanations(entries: Sequence[dict], ranked: Sequence[Ranked]) -> list[
                 "and Lords of the same strength."
             ).format(first=a.name, second=b.name, place=a.place, total=a.total))
     return sentences
+
+
+def ordinal(place: int) -> str:
+    if place == 1:
+        return translate("Marquoir", "1st")
+    if place == 2:
+        return translate("Marquoir", "2nd")
+    if place == 3:
+        return translate("Marquoir", "3rd")
+    return translate("Marquoir", "{n}th").format(n=place)

@@ -1,0 +1,244 @@
+"""Two small pictures drawn with QPainter: a sheet as stacked bars (the four categories of each
+player), and one player's totals game after game. The painting functions also serve the PDF."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from abyss_cards.games.abyss.scoring import CATEGORIES
+from abyss_cards.storage.marquoir import Sheet
+from abyss_cards.ui.marquoir.texts import field_label
+
+translate = QCoreApplication.translate
+
+# One colour per category, told apart also by lightness (for colour-blind eyes and print).
+CATEGORY_COLOURS = {
+    "locations": QColor("#1f6f8b"),
+    "lords": QColor("#7b4fa0"),
+    "allies": QColor("#e0a030"),
+    "monsters": QColor("#c8553d"),
+}
+GOLD = QColor("#d4a017")
+INK = QColor("#263238")
+GRID = QColor("#cfd8dc")
+
+
+@dataclass(frozen=True)
+class Bar:
+    name: str
+    parts: tuple[int, ...]  # per category, in CATEGORIES order
+    winner: bool
+
+    @property
+    def total(self) -> int:
+        return sum(self.parts)
+
+
+def bars_of(sheet: Sheet) -> list[Bar]:
+    winners = {r.index for r in sheet.ranking() if r.place == 1}
+    return [Bar(p.name, tuple(getattr(p, c) for c in CATEGORIES), i in winners)
+            for i, p in enumerate(sheet.players)]
+
+
+def _nice_max(value: float) -> tuple[int, int]:
+    """An axis top at or above ``value`` and a step that gives 4 to 6 grid lines."""
+    value = max(value, 1)
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200):
+        if value / step <= 6:
+            top = int(-(-value // step) * step)
+            return top, step
+    return int(value), int(value)
+
+
+def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMetricsF) -> None:
+    painter.setPen(QPen(GRID, 1))
+    for v in range(0, top + 1, step):
+        y = plot.bottom() - plot.height() * v / top
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(INK)
+        label = str(v)
+        painter.drawText(QRectF(plot.left() - metrics.horizontalAdvance(label) - 6,
+                                y - metrics.height() / 2, metrics.horizontalAdvance(label) + 2,
+                                metrics.height()), Qt.AlignmentFlag.AlignRight, label)
+        painter.setPen(QPen(GRID, 1))
+
+
+def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar]) -> None:
+    """Stacked bars, a legend on top, names under the bars, the winners' names in bold gold."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = QFont(painter.font())
+    metrics = QFontMetricsF(font)
+    line = metrics.height()
+    if not bars:
+        painter.setPen(INK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                         translate("Marquoir", "Choose a sheet to see it here"))
+        painter.restore()
+        return
+    # Legend.
+    x, y = rect.left(), rect.top()
+    for category in CATEGORIES:
+        label = field_label(category)
+        width = line * 0.8 + 4 + metrics.horizontalAdvance(label) + line
+        if x + width > rect.right() and x > rect.left():
+            x, y = rect.left(), y + line * 1.2
+        painter.fillRect(QRectF(x, y + line * 0.15, line * 0.8, line * 0.7),
+                         CATEGORY_COLOURS[category])
+        painter.setPen(INK)
+        painter.drawText(QPointF(x + line * 0.8 + 4, y + metrics.ascent()), label)
+        x += width
+    top_y = y + line * 1.6
+    top, step = _nice_max(max(b.total for b in bars))
+    label_width = metrics.horizontalAdvance(str(top)) + 10
+    plot = QRectF(rect.left() + label_width, top_y + line, rect.width() - label_width,
+                  rect.bottom() - top_y - line * 2.4)
+    if plot.height() < line * 2 or plot.width() < 20:
+        painter.restore()
+        return
+    _axis(painter, plot, top, step, metrics)
+    slot = plot.width() / len(bars)
+    width = min(slot * 0.6, line * 5)
+    for i, bar in enumerate(bars):
+        cx = plot.left() + slot * (i + 0.5)
+        y = plot.bottom()
+        for category, value in zip(CATEGORIES, bar.parts, strict=True):
+            h = plot.height() * value / top
+            painter.fillRect(QRectF(cx - width / 2, y - h, width, h), CATEGORY_COLOURS[category])
+            if h >= line and width >= metrics.horizontalAdvance("888"):
+                painter.setPen(QColor("white"))
+                painter.drawText(QRectF(cx - width / 2, y - h, width, h),
+                                 Qt.AlignmentFlag.AlignCenter, str(value))
+            y -= h
+        bold = QFont(font)
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(GOLD.darker(130) if bar.winner else INK)
+        total = ("★ " if bar.winner else "") + str(bar.total)
+        painter.drawText(QRectF(cx - slot / 2, y - line * 1.1, slot, line),
+                         Qt.AlignmentFlag.AlignCenter, total)
+        if not bar.winner:
+            painter.setFont(font)
+        name = QFontMetricsF(painter.font()).elidedText(bar.name, Qt.TextElideMode.ElideRight,
+                                                        slot - 4)
+        painter.drawText(QRectF(cx - slot / 2, plot.bottom() + line * 0.2, slot, line),
+                         Qt.AlignmentFlag.AlignCenter, name)
+        painter.setFont(font)
+    painter.setPen(QPen(INK, 1))
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+    painter.restore()
+
+
+def paint_totals(painter: QPainter, rect: QRectF, name: str,
+                 points: Sequence[tuple[str, int, bool]]) -> None:
+    """A player's totals, oldest game on the left; gold dots are wins, the dashed line the
+    average."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    metrics = QFontMetricsF(painter.font())
+    line = metrics.height()
+    painter.setPen(INK)
+    if not name or not points:
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         translate("Marquoir", "Choose a player to see their totals over time"))
+        painter.restore()
+        return
+    title = translate("Marquoir", "{name}: totals game after game").format(name=name)
+    base = QFont(painter.font())
+    bold = QFont(base)
+    bold.setBold(True)
+    painter.setFont(bold)
+    painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), line),
+                     Qt.AlignmentFlag.AlignLeft, metrics.elidedText(
+                         title, Qt.TextElideMode.ElideRight, rect.width()))
+    painter.setFont(base)
+    top, step = _nice_max(max(p[1] for p in points))
+    label_width = metrics.horizontalAdvance(str(top)) + 10
+    plot = QRectF(rect.left() + label_width, rect.top() + line * 1.8,
+                  rect.width() - label_width - line, rect.height() - line * 3.2)
+    if plot.height() < line * 2 or plot.width() < 20:
+        painter.restore()
+        return
+    _axis(painter, plot, top, step, metrics)
+    n = len(points)
+
+    def at(i: int, value: int) -> QPointF:
+        x = plot.left() + (plot.width() * (i + 0.5) / n)
+        return QPointF(x, plot.bottom() - plot.height() * value / top)
+
+    average = sum(p[1] for p in points) / n
+    pen = QPen(INK.lighter(160), 1.5, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    ay = at(0, average).y()
+    painter.drawLine(QPointF(plot.left(), ay), QPointF(plot.right(), ay))
+    painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance("ø 888.8"), ay - 3),
+                     f"ø {average:.1f}")
+    path = QPainterPath(at(0, points[0][1]))
+    for i, (_d, value, _w) in enumerate(points[1:], start=1):
+        path.lineTo(at(i, value))
+    painter.setPen(QPen(CATEGORY_COLOURS["locations"], 2))
+    painter.drawPath(path)
+    radius = max(3.0, min(line * 0.35, plot.width() / n / 3))
+    for i, (_d, value, won) in enumerate(points):
+        painter.setPen(QPen(GOLD.darker(140) if won else CATEGORY_COLOURS["locations"], 1.5))
+        painter.setBrush(GOLD if won else QColor("white"))
+        painter.drawEllipse(at(i, value), radius, radius)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    # Dates under the axis, as many as fit.
+    painter.setPen(INK)
+    label = max(metrics.horizontalAdvance(p[0]) for p in points) + 8
+    every = max(1, int(-(-label // (plot.width() / n))))
+    for i in range(0, n, every):
+        x = at(i, 0).x()
+        painter.drawText(QRectF(x - label / 2, plot.bottom() + 2, label, line),
+                         Qt.AlignmentFlag.AlignCenter, points[i][0])
+    painter.restore()
+
+
+class SheetChart(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("marquoir-sheet-chart")
+        self.bars: list[Bar] = []
+        self.setMinimumSize(220, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Picture of the sheet"))
+
+    def set_sheet(self, sheet: Sheet | None) -> None:
+        self.bars = bars_of(sheet) if sheet else []
+        self.setAccessibleDescription("; ".join(f"{b.name} {b.total}" for b in self.bars))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(420, 260)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        paint_sheet_bars(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), self.bars)
+
+
+class TotalsChart(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("marquoir-totals-chart")
+        self.name = ""
+        self.points: list[tuple[str, int, bool]] = []
+        self.setMinimumSize(220, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Totals over time"))
+
+    def set_points(self, name: str, points: Sequence[tuple[str, int, bool]]) -> None:
+        self.name, self.points = name, list(points)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(420, 260)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        paint_totals(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), self.name, self.points)

@@ -1,0 +1,585 @@
+"""The Marquoir screen: the saved sheets (filter by player), the chosen sheet with its picture,
+statistics per player with their totals over time; new sheets, corrections, deletion with undo,
+CSV import/export and a PDF of a sheet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.storage.marquoir import (
+    MarquoirStore,
+    Sheet,
+    SheetError,
+    player_stats,
+    totals_over_time,
+)
+from abyss_cards.ui.marquoir import draft as drafts
+from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
+from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
+from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
+from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
+
+# --- undoable changes ---------------------------------------------------------------------------
+
+
+class AddSheet(QUndoCommand):
+    def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
+        super().__init__(screen.tr("add the sheet of {date}").format(date=sheet.played_on))
+        self.screen, self.sheet = screen, sheet
+
+    def redo(self) -> None:
+        if not self.sheet.uid:
+            self.sheet = self.screen.store.add(self.sheet)
+        else:
+            self.screen.store.restore(self.sheet.uid)
+        self.screen.refresh(select=self.sheet.uid)
+
+    def undo(self) -> None:
+        self.screen.store.delete(self.sheet.uid)
+        self.screen.refresh()
+
+
+class CorrectSheet(QUndoCommand):
+    def __init__(self, screen: MarquoirScreen, before: Sheet, after: Sheet) -> None:
+        super().__init__(screen.tr("correct the sheet of {date}").format(date=before.played_on))
+        self.screen, self.before, self.after = screen, before, after
+
+    def redo(self) -> None:
+        self.screen.store.update(self.after)
+        self.screen.refresh(select=self.after.uid)
+
+    def undo(self) -> None:
+        self.screen.store.update(self.before)
+        self.screen.refresh(select=self.before.uid)
+
+
+class DeleteSheet(QUndoCommand):
+    def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
+        super().__init__(screen.tr("delete the sheet of {date}").format(date=sheet.played_on))
+        self.screen, self.sheet = screen, sheet
+
+    def redo(self) -> None:
+        self.screen.store.delete(self.sheet.uid)
+        self.screen.refresh()
+
+    def undo(self) -> None:
+        self.screen.store.restore(self.sheet.uid)
+        self.screen.refresh(select=self.sheet.uid)
+
+
+class ImportSheets(QUndoCommand):
+    """The sheets are added by ``import_csv`` before the command is pushed; undo hides them."""
+
+    def __init__(self, screen: MarquoirScreen, uids: tuple[str, ...]) -> None:
+        super().__init__(screen.tr("import %n sheet(s)", "", len(uids)))
+        self.screen, self.uids = screen, uids
+
+    def redo(self) -> None:
+        for uid in self.uids:
+            self.screen.store.restore(uid)
+        self.screen.refresh()
+
+    def undo(self) -> None:
+        for uid in self.uids:
+            self.screen.store.delete(uid)
+        self.screen.refresh()
+
+
+# --- the screen ---------------------------------------------------------------------------------
+
+
+class MarquoirScreen(QWidget):
+    def __init__(self, window=None, store: MarquoirStore | None = None) -> None:
+        super().__init__()
+        self.setObjectName("marquoir-screen")
+        self.window_ = window
+        self.store = store or MarquoirStore()
+        self.undo_stack = QUndoStack(self)
+        self._seen_version = self.store.data_version()
+
+        # Top bar.
+        self.new_button = QPushButton(self.tr("New sheet…"))
+        self.new_button.setObjectName("marquoir-new")
+        self.correct_button = QPushButton(self.tr("Correct…"))
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.undo_button = QToolButton()
+        self.redo_button = QToolButton()
+        self.undo_button.setDefaultAction(self.undo_stack.createUndoAction(self, self.tr("Undo")))
+        self.redo_button.setDefaultAction(self.undo_stack.createRedoAction(self, self.tr("Redo")))
+        self.filter_combo = QComboBox()
+        self.filter_combo.setObjectName("marquoir-filter")
+        self.filter_combo.setMinimumContentsLength(12)
+        self.import_button = QPushButton(self.tr("Import CSV…"))
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.pdf_button = QPushButton(self.tr("Sheet as PDF…"))
+        self.new_button.clicked.connect(self.new_sheet)
+        self.correct_button.clicked.connect(self.correct_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.filter_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.import_button.clicked.connect(self.ask_import_csv)
+        self.export_button.clicked.connect(self.ask_export_csv)
+        self.pdf_button.clicked.connect(self.ask_export_pdf)
+        top = QHBoxLayout()
+        for w in (self.new_button, self.correct_button, self.delete_button, self.undo_button,
+                  self.redo_button):
+            top.addWidget(w)
+        top.addSpacing(12)
+        top.addWidget(QLabel(self.tr("Player:")))
+        top.addWidget(self.filter_combo)
+        top.addStretch(1)
+        for w in (self.import_button, self.export_button, self.pdf_button):
+            top.addWidget(w)
+
+        # Banners: a draft to resume, a database that had to be set aside.
+        self.banner = QFrame()
+        self.banner.setObjectName("marquoir-banner")
+        self.banner.setStyleSheet("QFrame#marquoir-banner { background: #fff3cd; "
+                                  "border: 1px solid #e0c36b; border-radius: 6px; } "
+                                  "QFrame#marquoir-banner QLabel { color: #3d3000; }")
+        self.banner_label = QLabel()
+        self.banner_label.setWordWrap(True)
+        self.resume_button = QPushButton(self.tr("Resume it"))
+        self.discard_button = QPushButton(self.tr("Discard it"))
+        self.resume_button.clicked.connect(self.resume_draft)
+        self.discard_button.clicked.connect(self.discard_draft)
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.addWidget(self.banner_label, 1)
+        banner_layout.addWidget(self.resume_button)
+        banner_layout.addWidget(self.discard_button)
+        self.notice = QLabel()
+        self.notice.setObjectName("marquoir-notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("QLabel#marquoir-notice { background: #fde2e1; color: #4a1010; "
+                                  "border: 1px solid #e6a5a1; border-radius: 6px; padding: 6px; }")
+        self.notice.hide()
+
+        # Left: the list of sheets.
+        self.sheet_model = SheetListModel(self)
+        self.sheet_view = QTableView()
+        self.sheet_view.setObjectName("marquoir-sheets")
+        self.sheet_view.setModel(self.sheet_model)
+        self._table_defaults(self.sheet_view)
+        self.sheet_view.setWordWrap(False)
+        self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.sheet_view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
+        self.sheet_view.setColumnWidth(4, 120)
+        self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
+        self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
+        self.count_label = QLabel()
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.sheet_view, 1)
+        left_layout.addWidget(self.count_label)
+
+        # Right, tab 1: the chosen sheet.
+        self.detail_model = ScoreSheetModel(2, read_only=True, parent=self)
+        self.detail_title = QLabel()
+        self.detail_title.setObjectName("marquoir-detail-title")
+        font = self.detail_title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.detail_title.setFont(font)
+        self.detail_view = QTableView()
+        self.detail_view.setObjectName("marquoir-detail")
+        self.detail_view.setModel(self.detail_model)
+        self.detail_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.detail_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.detail_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        row_h = self.fontMetrics().height() + 8
+        self.detail_view.verticalHeader().setDefaultSectionSize(row_h)
+        self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
+        self.detail_view.setFixedHeight(
+            row_h * (len(ROWS) - 1) + self.detail_view.horizontalHeader().sizeHint().height() + 4)
+        self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.detail_text = QLabel()
+        self.detail_text.setObjectName("marquoir-detail-text")
+        self.detail_text.setWordWrap(True)
+        self.sheet_chart = SheetChart()
+        sheet_tab = QWidget()
+        sheet_layout = QVBoxLayout(sheet_tab)
+        sheet_layout.addWidget(self.detail_title)
+        sheet_layout.addWidget(self.detail_view)
+        sheet_layout.addWidget(self.detail_text)
+        sheet_layout.addWidget(self.sheet_chart, 1)
+
+        # Right, tab 2: statistics.
+        self.stats_model = StatsModel(self)
+        self.stats_proxy = QSortFilterProxyModel(self)
+        self.stats_proxy.setSourceModel(self.stats_model)
+        self.stats_proxy.setSortRole(SORT_ROLE)
+        self.stats_view = QTableView()
+        self.stats_view.setObjectName("marquoir-stats")
+        self.stats_view.setModel(self.stats_proxy)
+        self._table_defaults(self.stats_view)
+        self.stats_view.setSortingEnabled(True)
+        self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
+        self.totals_chart = TotalsChart()
+        stats_tab = QSplitter(Qt.Orientation.Vertical)
+        stats_tab.addWidget(self.stats_view)
+        stats_tab.addWidget(self.totals_chart)
+        stats_tab.setStretchFactor(0, 1)
+        stats_tab.setStretchFactor(1, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(sheet_tab, self.tr("Sheet"))
+        self.tabs.addTab(stats_tab, self.tr("Statistics"))
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setChildrenCollapsible(False)
+        left.setMinimumWidth(260)
+        self.tabs.setMinimumWidth(420)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.splitter, 1)
+
+        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
+                           (QKeySequence.StandardKey.New, self.new_sheet),
+                           (QKeySequence.StandardKey.Delete, self.delete_selected)):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+        # Another window may add sheets: look for its commits now and then (a cheap pragma).
+        self._poll = QTimer(self)
+        self._poll.setInterval(2000)
+        self._poll.timeout.connect(self._check_other_windows)
+        self._poll.start()
+
+        if self.store.moved_aside is not None:
+            self.show_notice(self.tr(
+                "The score history could not be read. It was kept aside as {file} and a new, "
+                "empty history was started. Sheets you saved before are in that file.").format(
+                    file=self.store.moved_aside.name))
+        self.refresh()
+        self._update_banner()
+        self._sized = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self._sized and self.width() > 0:
+            self._sized = True  # first layout: 40 % list, 60 % sheet; then the user's choice
+            self.splitter.setSizes([int(self.width() * 0.4), int(self.width() * 0.6)])
+
+    @staticmethod
+    def _table_defaults(view: QTableView) -> None:
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setAlternatingRowColors(True)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setStretchLastSection(True)
+
+    # -- what other code calls ------------------------------------------------------------
+
+    def leave(self) -> None:
+        self._poll.stop()
+        self.store.close()
+
+    def retranslate(self) -> None:
+        self.refresh(select=self.current_uid())
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+
+    def status(self, text: str) -> None:
+        if self.window_ is not None and hasattr(self.window_, "statusBar"):
+            self.window_.statusBar().showMessage(text, 6000)
+
+    # Dialog hooks (tests replace them).
+    def confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, title: str, text: str, warning: bool = False) -> None:
+        (QMessageBox.warning if warning else QMessageBox.information)(self, title, text)
+
+    def run_sheet_dialog(self, dialog: SheetDialog) -> bool:
+        return dialog.exec() == SheetDialog.DialogCode.Accepted
+
+    def choose_file(self, save: bool, title: str, name: str, pattern: str) -> Path | None:
+        start = str(Path.home() / name)
+        if save:
+            path, _ = QFileDialog.getSaveFileName(self, title, start, pattern)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, title, str(Path.home()), pattern)
+        return Path(path) if path else None
+
+    # -- list, detail, statistics ---------------------------------------------------------
+
+    def current_player(self) -> str:
+        return self.filter_combo.currentData() or ""
+
+    def current_uid(self) -> str:
+        sheet = self.sheet_model.sheet_at(self.sheet_view.currentIndex().row())
+        return sheet.uid if sheet else ""
+
+    def current_sheet(self) -> Sheet | None:
+        return self.sheet_model.sheet_at(self.sheet_view.currentIndex().row())
+
+    def refresh(self, select: str = "") -> None:
+        select = select or self.current_uid()
+        names = self.store.player_names()
+        player = self.current_player()
+        self.filter_combo.blockSignals(True)
+        self.filter_combo.clear()
+        self.filter_combo.addItem(self.tr("Everyone"), "")
+        for name in sorted(names, key=str.casefold):
+            self.filter_combo.addItem(name, name)
+        found = self.filter_combo.findData(player) if player else 0
+        self.filter_combo.setCurrentIndex(max(found, 0))
+        self.filter_combo.blockSignals(False)
+        player = self.current_player()
+
+        sheets = self.store.sheets(player or None)
+        self.all_sheets = self.store.sheets() if player else sheets
+        self.sheet_model.set_sheets(sheets)
+        row = self.sheet_model.row_of(select) if select else -1
+        if row < 0 and sheets:
+            row = 0
+        if row >= 0:
+            self.sheet_view.selectRow(row)
+        self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
+        chosen = self.stats_model.name_at(
+            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row()) or player
+        self.stats_model.set_stats(player_stats(self.all_sheets))
+        self._select_player(chosen)
+        self._show_current()
+        self._show_player()
+        self._seen_version = self.store.data_version()
+        has = self.current_sheet() is not None
+        for button in (self.correct_button, self.delete_button, self.pdf_button):
+            button.setEnabled(has)
+        self.export_button.setEnabled(bool(sheets))
+
+    def _select_player(self, name: str) -> None:
+        for row in range(self.stats_model.rowCount()):
+            if self.stats_model.name_at(row).casefold() == name.casefold():
+                index = self.stats_proxy.mapFromSource(self.stats_model.index(row, 0))
+                self.stats_view.selectRow(index.row())
+                return
+        if self.stats_model.rowCount():
+            self.stats_view.selectRow(0)
+
+    def _show_current(self) -> None:
+        sheet = self.current_sheet()
+        self.sheet_chart.set_sheet(sheet)
+        for button in (self.correct_button, self.delete_button, self.pdf_button):
+            button.setEnabled(sheet is not None)
+        if sheet is None:
+            self.detail_title.setText(self.tr("No sheet yet: start one with “New sheet…”"))
+            self.detail_model.load_cells([{}, {}])
+            self.detail_text.setText("")
+            return
+        title = self.tr("Game of {date}").format(date=sheet.played_on)
+        if sheet.note:
+            title += " — " + sheet.note
+        self.detail_title.setText(title)
+        self.detail_model.load_sheet(sheet)
+        ranked = sheet.ranking()
+        lines = [headline(ranked)]
+        lines += tie_explanations([p.entry() for p in sheet.players], ranked)
+        self.detail_text.setText("\n".join(lines))
+
+    def _show_player(self) -> None:
+        index = self.stats_proxy.mapToSource(self.stats_view.currentIndex())
+        name = self.stats_model.name_at(index.row())
+        self.totals_chart.set_points(name, totals_over_time(self.all_sheets, name) if name else [])
+
+    def _check_other_windows(self) -> None:
+        try:
+            version = self.store.data_version()
+        except Exception:  # noqa: BLE001 - a closed store: nothing to watch any more
+            self._poll.stop()
+            return
+        if version != self._seen_version:
+            self.refresh()
+
+    # -- new sheets, drafts, corrections, deletion ----------------------------------------
+
+    def _update_banner(self) -> None:
+        draft = drafts.load_draft()
+        if draft is None or draft.is_blank():
+            self.banner.hide()
+            return
+        names = join_names(draft.player_names()) or self.tr("no names yet")
+        if draft.uid:
+            text = self.tr("A correction of the sheet of {date} ({names}) was not saved.")
+        else:
+            text = self.tr("A sheet you were typing ({date}, {names}) was not saved.")
+        self.banner_label.setText(text.format(date=draft.played_on, names=names))
+        self.banner.show()
+
+    def new_sheet(self) -> None:
+        draft = drafts.load_draft()
+        if draft is not None and not draft.is_blank():
+            self.resume_draft()
+            return
+        self._open_dialog(SheetDialog(self.store.player_names(), parent=self), before=None)
+
+    def resume_draft(self) -> None:
+        draft = drafts.load_draft()
+        if draft is None:
+            self._update_banner()
+            return
+        before = self.store.get(draft.uid) if draft.uid else None
+        if draft.uid and before is None:
+            draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
+        self._open_dialog(SheetDialog(self.store.player_names(), draft=draft, parent=self),
+                          before=before)
+
+    def discard_draft(self) -> None:
+        if self.confirm(self.tr("Discard the unsaved sheet"),
+                        self.tr("Throw away the sheet that was not saved? This cannot be undone.")):
+            drafts.clear_draft()
+        self._update_banner()
+
+    def correct_selected(self) -> None:
+        sheet = self.current_sheet()
+        if sheet is None:
+            return
+        self._open_dialog(SheetDialog(self.store.player_names(), sheet=sheet, parent=self),
+                          before=sheet)
+
+    def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
+        try:
+            while self.run_sheet_dialog(dialog):
+                sheet = dialog.sheet()
+                if before is None and self.store.contains(sheet) and not self.confirm(
+                        self.tr("Same sheet already saved"),
+                        self.tr("A sheet with the same date, players and scores is already "
+                                "saved. Save this one too?")):
+                    continue
+                try:
+                    self.save(sheet, before)
+                except SheetError as exc:
+                    self.inform(self.tr("The sheet cannot be saved"),
+                                "\n".join(problem_text(p) for p in exc.problems), warning=True)
+                    continue
+                drafts.clear_draft()
+                break
+        finally:
+            dialog.deleteLater()
+            self._update_banner()
+
+    def save(self, sheet: Sheet, before: Sheet | None = None) -> None:
+        if before is not None and before.uid:
+            self.undo_stack.push(CorrectSheet(self, before, sheet))
+            self.status(self.tr("Sheet corrected."))
+        else:
+            self.undo_stack.push(AddSheet(self, sheet))
+            self.status(self.tr("Sheet saved."))
+
+    def delete_selected(self) -> None:
+        sheet = self.current_sheet()
+        if sheet is None:
+            return
+        if not self.confirm(
+                self.tr("Delete a sheet"),
+                self.tr("Delete the sheet of {date} ({names})? You can undo it with Ctrl+Z.")
+                .format(date=sheet.played_on, names=join_names([p.name for p in sheet.players]))):
+            return
+        self.undo_stack.push(DeleteSheet(self, sheet))
+        self.status(self.tr("Sheet deleted. Undo brings it back."))
+
+    # -- files ----------------------------------------------------------------------------
+
+    def ask_export_csv(self) -> None:
+        path = self.choose_file(True, self.tr("Export the sheets as CSV"), "marquoir.csv",
+                                self.tr("CSV files (*.csv)"))
+        if path is not None:
+            self.export_csv(path)
+
+    def export_csv(self, path: Path) -> None:
+        player = self.current_player()
+        try:
+            lines = self.store.export_csv(path, self.store.sheets(player or None))
+        except OSError as exc:
+            self.inform(self.tr("Export failed"), self.tr("Could not write {file}: {reason}")
+                        .format(file=path, reason=exc.strerror or exc), warning=True)
+            return
+        self.status(self.tr("%n line(s) written to {file}.", "", lines).format(file=path.name))
+
+    def ask_import_csv(self) -> None:
+        path = self.choose_file(False, self.tr("Import sheets from CSV"), "",
+                                self.tr("CSV files (*.csv);;All files (*)"))
+        if path is not None:
+            self.import_csv(path)
+
+    def import_csv(self, path: Path) -> None:
+        try:
+            report = self.store.import_csv(path)
+        except OSError as exc:
+            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
+                        .format(file=path, reason=exc.strerror or exc), warning=True)
+            return
+        except SheetError as exc:
+            shown = [problem_text(p) for p in exc.problems[:8]]
+            if len(exc.problems) > 8:
+                shown.append(self.tr("… and %n more problem(s).", "", len(exc.problems) - 8))
+            self.inform(self.tr("Import refused"), self.tr(
+                "Nothing was imported from {file}, because:").format(file=path.name)
+                + "\n\n" + "\n".join(shown), warning=True)
+            return
+        if report.added:
+            self.undo_stack.push(ImportSheets(self, report.added))
+        text = self.tr("%n sheet(s) imported.", "", len(report.added))
+        if report.duplicates:
+            text += " " + self.tr("%n already in the history, skipped.", "", report.duplicates)
+        self.inform(self.tr("Import"), text)
+        self.status(text)
+
+    def ask_export_pdf(self) -> None:
+        sheet = self.current_sheet()
+        if sheet is None:
+            return
+        path = self.choose_file(True, self.tr("Save the sheet as PDF"),
+                                f"abyss-{sheet.played_on}.pdf", self.tr("PDF files (*.pdf)"))
+        if path is not None:
+            self.export_pdf(sheet, path)
+
+    def export_pdf(self, sheet: Sheet, path: Path) -> None:
+        export_sheet_pdf(sheet, path)
+        if not path.exists() or path.stat().st_size == 0:
+            self.inform(self.tr("Export failed"),
+                        self.tr("Could not write {file}.").format(file=path), warning=True)
+            return
+        self.status(self.tr("Sheet written to {file}.").format(file=path.name))
