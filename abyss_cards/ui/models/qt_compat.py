@@ -1,35 +1,33 @@
-"""Work-arounds for the Qt binding.
+"""A work-around for the Qt binding on Python 3.11.
 
-PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a Python override that
-returns a QVariant (``data``, ``headerData``) answers ``None`` to a call from C++; after a few
-thousand repaints the interpreter aborts ("deallocating None"). From Python 3.12 ``None`` is
-immortal and nothing happens. ``variant_result`` gives the reference back; an extra reference to
-``None`` (when Python itself calls the method) is harmless.
+PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a binding call returns
+nothing (``painter.save()``, ``item.update()``) and each time an override of ours answers ``None``
+to Qt (``data``): its wheels count on ``None`` being immortal, which it is only from Python 3.12.
+After a few thousand repaints the interpreter aborts with "deallocating None". Until the
+dependency is pinned to a fixed release, ``keep_none_alive`` gives ``None`` a reference count so
+large that it can never reach zero (harmless: ``None`` is never freed anyway).
 """
 
 from __future__ import annotations
 
 import ctypes
-import functools
 import sys
 
-_NEEDS_FIX = sys.version_info < (3, 12)
+_done = False
 
 
-def _keep_none() -> None:
-    ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
+def keep_none_alive() -> None:
+    global _done
+    if _done or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    _done = True
+    # ob_refcnt is the first field of every CPython object.
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
 
 
 def variant_result(method):
-    """Decorate a QVariant-returning override (``data``, ``headerData``) with the fix."""
-    if not _NEEDS_FIX:
-        return method
+    """Kept as a marker on model overrides (``data``, ``headerData``) that answer ``None``."""
+    return method
 
-    @functools.wraps(method)
-    def wrapper(*args, **kwargs):
-        result = method(*args, **kwargs)
-        if result is None:
-            _keep_none()
-        return result
 
-    return wrapper
+keep_none_alive()

@@ -88,11 +88,11 @@ class PlongeeCardRenderer(CardRenderer):
             x = rect.left() + w * (i + 1) / (count + 1)
             for y in (rect.top() + band / 2, rect.bottom() - band / 2):
                 painter.drawPath(_shape_path(shape, QPointF(x, y), r))
-        if value < 0 and w >= 28:
+        if value < 0 and w >= 60:
             # Negative cards carry a faint wave texture behind the number.
             painter.setPen(QPen(QColor(band_colour).lighter(150), max(1.0, w * 0.02)))
             steps = 12
-            for row in (0.3, 0.7):
+            for row in (0.1, 0.9):
                 y0 = (rect.top() + band) + (h - 2 * band) * row
                 pts = [QPointF(rect.left() + w * k / steps,
                                y0 + math.sin(k / steps * 2 * math.pi) * h * 0.02)

@@ -93,7 +93,9 @@ class ScoresDock(QDockWidget):
         self.setFeatures(_dock_features())
         self.model = ScoresModel(self)
         self.table = _table(self.model)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Names stay whole; with many players the table scrolls sideways instead.
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.setWidget(self.table)
         self.retranslate()
 

@@ -82,7 +82,7 @@ def plan_table(size: QSizeF, players: int, focus: int) -> TablePlan:
         s = lo
         if s <= 0:
             continue
-        score = min(u, 1.9 * s) + 0.15 * u
+        score = min(u, 1.5 * s) + 0.1 * u
         if best is None or score > best[0] + 1e-9:
             best = (score, u, s)
     if best is None:
