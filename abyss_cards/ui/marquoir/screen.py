@@ -378,8 +378,8 @@ class MarquoirScreen(QWidget):
         if row >= 0:
             self.sheet_view.selectRow(row)
         self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
-        chosen = self.stats_model.name_at(
-            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row()) or player
+        chosen = player or self.stats_model.name_at(
+            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
         self.stats_model.set_stats(player_stats(self.all_sheets))
         self._select_player(chosen)
         self._show_current()
