@@ -153,11 +153,11 @@ def _analyse_clean_run(naturals: list[str]) -> Meld:
                 card=code_of(SUITS.index(suit), r),
             )
     n = len(ranks)
-    if aces == 2:
-        if n == 14:
-            return _run_meld(suit, 1, 14, None)
-    elif aces <= 1:
-        for positions in ([1] * aces + others, others + [14] * aces):
+    if aces == 2 and n == 14:
+        return _run_meld(suit, 1, 14, None)
+    if aces <= 1:
+        # Both readings fit only for A…K (13 cards): the ace high is worth more.
+        for positions in (others + [14] * aces, [1] * aces + others):
             low = positions[0]
             if positions == list(range(low, low + n)):
                 return _run_meld(suit, low, n, None)

@@ -102,6 +102,7 @@ class RamiState:
         self.deal_number = 0
         self.deal_scores: list[list[int]] = []
         self.deal_winners: list[int | None] = []
+        self.deal_opened: list[list[bool]] = []
         self.totals = [0, 0]
         self.hands: list[list[str]] = [[], []]
         self.pot: list[str] = []
@@ -523,6 +524,7 @@ class RamiState:
             )
         self.deal_scores.append(penalties)
         self.deal_winners.append(winner)
+        self.deal_opened.append(list(self.opened))
         for i in range(2):
             self.totals[i] += penalties[i]
         events: list = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands))]
@@ -561,6 +563,7 @@ class RamiState:
             "deal_number": self.deal_number,
             "deal_scores": self.deal_scores,
             "deal_winners": self.deal_winners,
+            "deal_opened": self.deal_opened,
             "totals": self.totals,
             "hands": self.hands,
             "pot": self.pot,
@@ -701,6 +704,7 @@ def from_json(text: str) -> RamiState:
     s.deal_number = data["deal_number"]
     s.deal_scores = [list(x) for x in data["deal_scores"]]
     s.deal_winners = list(data["deal_winners"])
+    s.deal_opened = [list(x) for x in data["deal_opened"]]
     s.totals = list(data["totals"])
     s.hands = [list(h) for h in data["hands"]]
     s.pot = list(data["pot"])
