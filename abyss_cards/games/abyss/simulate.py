@@ -1,0 +1,144 @@
+"""``abyss-cards simulate abyss``: computer-player tournaments.
+
+    abyss-cards simulate abyss --players 2 --bots expert,greedy --games 1000 --seed 1 \
+        --swap-seats --processes 2 [--json]
+
+Bots are given per seat (the last one repeats). With ``--swap-seats`` each deal is played once
+per rotation of the seats, so every bot plays every seat on the same cards.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from abyss_cards.core.tournament import Progress, percentile, run_jobs, wilson_interval
+from abyss_cards.games.abyss.bots import make_bot
+from abyss_cards.games.abyss.state import AbyssState
+
+MAX_DECISIONS = 20000  # far above any real game; guards a tournament against a bot bug
+PARTS = ("locations", "lords", "allies", "monsters", "total")
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--bots", default="expert,greedy",
+                        help="comma-separated levels per seat: random, greedy, expert")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--swap-seats", action="store_true",
+                        help="play each deal once per rotation of the seats")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+
+
+def play_game(job: tuple) -> dict:
+    """One game: (seed, bot level per seat, rotation) -> per-seat results."""
+    seed, levels, rotation = job
+    n = len(levels)
+    seat_levels = [levels[(i + rotation) % n] for i in range(n)]
+    state = AbyssState.new(n, seed)
+    bots = [make_bot(level, seed * 31 + i) for i, level in enumerate(seat_levels)]
+    times: list[float] = []
+    decisions = 0
+    while not state.is_over and decisions < MAX_DECISIONS:
+        seat = state.current_player
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        action = bots[seat].choose(state.view(seat), legal)
+        times.append(time.perf_counter() - start)
+        state.apply(action)
+        decisions += 1
+    if not state.is_over:
+        return {"error": f"game {seed} did not end", "levels": seat_levels}
+    scores = state.final_scores()
+    winners = {r.index for r in scores["ranking"] if r.place == 1}
+    return {
+        "levels": seat_levels,
+        "scores": [{k: s[k] for k in PARTS} for s in scores["seats"]],
+        "winners": sorted(winners),
+        "turns": state.turn,
+        "decision_times": times,
+        "decisions": decisions,
+    }
+
+
+def tournament(players, levels, games, seed, swap_seats=False, processes=1, progress=True):
+    levels = (levels + [levels[-1]] * players)[:players]
+    rotations = range(players) if swap_seats else range(1)
+    jobs = [(seed + g, levels, r) for g in range(games) for r in rotations]
+    bar = Progress(len(jobs), "abyss") if progress else None
+    start = time.perf_counter()
+    results = []
+    for result in run_jobs(play_game, jobs, processes=processes):
+        results.append(result)
+        if bar:
+            bar.advance()
+    if bar:
+        bar.close()
+    elapsed = time.perf_counter() - start
+    return summarise(results, levels, elapsed)
+
+
+def summarise(results, levels, elapsed) -> dict:
+    errors = [r["error"] for r in results if "error" in r]
+    done = [r for r in results if "error" not in r]
+    per_level: dict[str, dict] = {}
+    for level in dict.fromkeys(levels):
+        per_level[level] = {"seats": 0, "wins": 0.0, **dict.fromkeys(PARTS, 0.0)}
+    tail_times: list[float] = []
+    for r in done:
+        tail_times += r["decision_times"]
+        share = 1 / len(r["winners"])
+        for seat, level in enumerate(r["levels"]):
+            entry = per_level[level]
+            entry["seats"] += 1
+            if seat in r["winners"]:
+                entry["wins"] += share
+            for part in PARTS:
+                entry[part] += r["scores"][seat][part]
+    report = {"games": len(done), "errors": errors, "levels": {}}
+    for level, entry in per_level.items():
+        seats = max(1, entry["seats"])
+        # Win rate per game played by this level (a game with the level twice counts twice).
+        low, high = wilson_interval(entry["wins"], seats)
+        report["levels"][level] = {
+            "seats": entry["seats"],
+            "win_rate": entry["wins"] / seats,
+            "interval95": [low, high],
+            **{f"mean_{part}": entry[part] / seats for part in PARTS},
+        }
+    decisions = sum(r["decisions"] for r in done)
+    report["turns_per_game"] = sum(r["turns"] for r in done) / max(1, len(done))
+    report["decisions_per_game"] = decisions / max(1, len(done))
+    report["games_per_second"] = len(done) / elapsed if elapsed else 0.0
+    report["decision_p95_ms"] = 1000 * percentile(tail_times, 95) if tail_times else 0.0
+    report["decision_max_ms"] = 1000 * max(tail_times, default=0.0)
+    report["seconds"] = elapsed
+    return report
+
+
+def run(args) -> int:
+    levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
+    for level in levels:
+        make_bot(level)  # refuse an unknown level before starting
+    report = tournament(args.players, levels, args.games, args.seed, args.swap_seats,
+                        args.processes, progress=not args.json)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0 if not report["errors"] else 1
+    print(f"Abyss, {args.players} players, {report['games']} games"
+          f"{' (seats swapped)' if args.swap_seats else ''}, seed {args.seed}")
+    for level, entry in report["levels"].items():
+        low, high = entry["interval95"]
+        print(f"  {level:8} win {100 * entry['win_rate']:5.1f} % "
+              f"[{100 * low:.1f}–{100 * high:.1f}]  score {entry['mean_total']:.1f} = "
+              f"locations {entry['mean_locations']:.1f} + lords {entry['mean_lords']:.1f} + "
+              f"allies {entry['mean_allies']:.1f} + monsters {entry['mean_monsters']:.1f}")
+    print(f"  turns/game {report['turns_per_game']:.1f}, decisions/game "
+          f"{report['decisions_per_game']:.0f}, {report['games_per_second']:.1f} games/s, "
+          f"decision p95 {report['decision_p95_ms']:.2f} ms")
+    for error in report["errors"]:
+        print("  error:", error, file=sys.stderr)
+    return 0 if not report["errors"] else 1
