@@ -133,6 +133,7 @@ class AbyssState:
         s.location_deck = [loc.id for loc in LOCATIONS]
         rng.shuffle(s.location_deck)
         s.face_up = [s.location_deck.pop()]
+        s.drawn_locations = []  # drawn for a choice, until one is kept
         s.active = rng.randrange(s.n)
         s.turn = 0
         s.purchases = []
@@ -678,9 +679,12 @@ class AbyssState:
             steps.pop()
             if isinstance(action, A.TakeLocation):
                 self.face_up.remove(action.location)
+                # Held by the player while the keys are chosen (nothing is ever in limbo).
+                self.locations[seat].append([action.location, []])
                 steps.append({"kind": "place", "seat": seat, "location": action.location})
             else:
                 drawn = [self.location_deck.pop() for _ in range(action.count)]
+                self.drawn_locations = list(drawn)
                 ev.append(Event("draw_locations", seat, (("locations", tuple(drawn)),)))
                 steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": None})
             return
@@ -688,7 +692,9 @@ class AbyssState:
             steps.pop()
             others = [loc for loc in step["drawn"] if loc != action.location]
             self.face_up.extend(others)
+            self.drawn_locations = []
             if step["lord"] is None:
+                self.locations[seat].append([action.location, []])
                 steps.append({"kind": "place", "seat": seat, "location": action.location})
             else:
                 lord = step["lord"]
@@ -701,6 +707,7 @@ class AbyssState:
                 self.lords[seat].remove(lord)
             tokens = KEYS_TO_CONTROL - len(action.lords)
             self.key_tokens[seat] -= tokens
+            self.locations[seat].pop()  # the entry held while choosing
             self._add_location(seat, step["location"], list(action.lords), ev,
                                tokens=tokens)
             return
@@ -842,8 +849,11 @@ class AbyssState:
         steps = self.steps
         steps.pop()
         steps += [{"kind": "end_turn"}, {"kind": "finish"}, {"kind": "control_check"},
-                  {"kind": "court_check"}, {"kind": "gain_lord", "seat": seat, "lord": lord}]
-        if self._has(seat, MASTER_OF_MAGIC):
+                  {"kind": "court_check"},
+                  {"kind": "gain_lord", "seat": seat, "lord": lord, "joined": True}]
+        master = self._has(seat, MASTER_OF_MAGIC)  # not on its own recruit
+        self.lords[seat].append(lord)  # the Lord is the player's from now on
+        if master:
             options = self._distinct(paid)
         else:
             weakest = min(card_value(c) for c in paid)
@@ -865,7 +875,8 @@ class AbyssState:
 
     def _step_gain_lord(self, step: dict, ev: list[Event]) -> None:
         seat, lord = step["seat"], step["lord"]
-        self.lords[seat].append(lord)
+        if not step.get("joined"):
+            self.lords[seat].append(lord)
         ev.append(Event("gain_lord", seat, (("lord", lord),)))
         if self.end_trigger is None and len(self.owned_lords(seat)) >= END_LORDS:
             self._trigger_end(ev, "seventh_lord")
@@ -926,6 +937,7 @@ class AbyssState:
             count = min(AMBASSADOR_DRAWS[lord], len(self.location_deck))
             if count:
                 drawn = [self.location_deck.pop() for _ in range(count)]
+                self.drawn_locations = list(drawn)
                 ev.append(Event("draw_locations", seat, (("locations", tuple(drawn)),)))
                 steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": lord})
 
@@ -1093,7 +1105,8 @@ class AbyssState:
     _FIELDS = ("seed", "names", "n", "deck", "discard", "track", "track_pos", "council",
                "hands", "federated", "pearls", "key_tokens", "monster_tokens", "token_pool",
                "threat", "lord_deck", "court", "lord_discard", "lords", "disabled", "locations",
-               "location_deck", "face_up", "active", "turn", "purchases", "used_powers",
+               "location_deck", "face_up", "drawn_locations", "active", "turn", "purchases",
+               "used_powers",
                "extra_turns", "end_trigger", "final_turns", "over", "steps", "history",
                "version")
 
