@@ -55,10 +55,22 @@ def _nice_max(value: float) -> tuple[int, int]:
     return int(value), int(value)
 
 
-def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMetricsF) -> None:
+def _nice_range(low: float, high: float) -> tuple[int, int, int]:
+    """(bottom, top, step) around the values, so that changes from game to game show."""
+    span = max(high - low, 20)
+    for step in (1, 2, 5, 10, 20, 25, 50, 100):
+        if span / step <= 5:
+            break
+    bottom = max(0, int((low - step / 2) // step * step))
+    top = int(-(-(high + step / 2) // step) * step)
+    return bottom, max(top, bottom + step), step
+
+
+def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMetricsF,
+          bottom: int = 0) -> None:
     painter.setPen(QPen(GRID, 1))
-    for v in range(0, top + 1, step):
-        y = plot.bottom() - plot.height() * v / top
+    for v in range(bottom, top + 1, step):
+        y = plot.bottom() - plot.height() * (v - bottom) / (top - bottom)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(INK)
         label = str(v)
@@ -157,19 +169,19 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
                      Qt.AlignmentFlag.AlignLeft, metrics.elidedText(
                          title, Qt.TextElideMode.ElideRight, rect.width()))
     painter.setFont(base)
-    top, step = _nice_max(max(p[1] for p in points))
+    bottom, top, step = _nice_range(min(p[1] for p in points), max(p[1] for p in points))
     label_width = metrics.horizontalAdvance(str(top)) + 10
     plot = QRectF(rect.left() + label_width, rect.top() + line * 1.8,
                   rect.width() - label_width - line, rect.height() - line * 3.2)
     if plot.height() < line * 2 or plot.width() < 20:
         painter.restore()
         return
-    _axis(painter, plot, top, step, metrics)
+    _axis(painter, plot, top, step, metrics, bottom)
     n = len(points)
 
-    def at(i: int, value: int) -> QPointF:
+    def at(i: int, value: float) -> QPointF:
         x = plot.left() + (plot.width() * (i + 0.5) / n)
-        return QPointF(x, plot.bottom() - plot.height() * value / top)
+        return QPointF(x, plot.bottom() - plot.height() * (value - bottom) / (top - bottom))
 
     average = sum(p[1] for p in points) / n
     pen = QPen(INK.lighter(160), 1.5, Qt.PenStyle.DashLine)
@@ -194,7 +206,7 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     label = max(metrics.horizontalAdvance(p[0]) for p in points) + 8
     every = max(1, int(-(-label // (plot.width() / n))))
     for i in range(0, n, every):
-        x = at(i, 0).x()
+        x = at(i, bottom).x()
         painter.drawText(QRectF(x - label / 2, plot.bottom() + 2, label, line),
                          Qt.AlignmentFlag.AlignCenter, points[i][0])
     painter.restore()

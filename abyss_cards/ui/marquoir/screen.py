@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,12 +41,15 @@ from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 
+translate = QCoreApplication.translate
+
+
 # --- undoable changes ---------------------------------------------------------------------------
 
 
 class AddSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(screen.tr("add the sheet of {date}").format(date=sheet.played_on))
+        super().__init__(translate("MarquoirScreen", "adding the sheet of {date}").format(date=sheet.played_on))
         self.screen, self.sheet = screen, sheet
 
     def redo(self) -> None:
@@ -63,7 +66,7 @@ class AddSheet(QUndoCommand):
 
 class CorrectSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, before: Sheet, after: Sheet) -> None:
-        super().__init__(screen.tr("correct the sheet of {date}").format(date=before.played_on))
+        super().__init__(translate("MarquoirScreen", "correcting the sheet of {date}").format(date=before.played_on))
         self.screen, self.before, self.after = screen, before, after
 
     def redo(self) -> None:
@@ -77,7 +80,7 @@ class CorrectSheet(QUndoCommand):
 
 class DeleteSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(screen.tr("delete the sheet of {date}").format(date=sheet.played_on))
+        super().__init__(translate("MarquoirScreen", "deleting the sheet of {date}").format(date=sheet.played_on))
         self.screen, self.sheet = screen, sheet
 
     def redo(self) -> None:
@@ -93,7 +96,7 @@ class ImportSheets(QUndoCommand):
     """The sheets are added by ``import_csv`` before the command is pushed; undo hides them."""
 
     def __init__(self, screen: MarquoirScreen, uids: tuple[str, ...]) -> None:
-        super().__init__(screen.tr("import %n sheet(s)", "", len(uids)))
+        super().__init__(translate("MarquoirScreen", "importing %n sheet(s)", "", len(uids)))
         self.screen, self.uids = screen, uids
 
     def redo(self) -> None:
