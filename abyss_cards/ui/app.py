@@ -3,6 +3,7 @@ screenshot, or a smoke test)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -46,15 +47,42 @@ def run_app(args) -> int:
         return render_scene(app, settings, args.scene, args.size, Path(args.screenshot), lang)
 
     window = MainWindow(settings, language=lang)
+    if os.environ.get("ABYSS_CARDS_STARTUP_PROBE"):
+        _report_first_paint(window)
     window.show()
     window.report_moved_files()
     if args.smoke_test:
         from PySide6.QtCore import QTimer
 
         # Let the window map, paint and settle, then leave with success.
-        QTimer.singleShot(300, app.quit)
+        exposed = []
+
+        def check_and_quit() -> None:
+            handle = window.windowHandle()
+            exposed.append(bool(handle and handle.isExposed() and window.isVisible()))
+            app.quit()
+
+        QTimer.singleShot(300, check_and_quit)
         app.exec()
         window.close()
+        if not exposed or not exposed[0]:
+            print(f"abyss-cards {__version__}: smoke test FAILED: the window was never shown")
+            return 1
         print(f"abyss-cards {__version__}: smoke test passed ({app.platformName()})")
         return 0
     return app.exec()
+
+
+def _report_first_paint(window) -> None:
+    """Print "shown" when the window paints for the first time (benchmarks/startup.py)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                print("shown", flush=True)
+                obj.removeEventFilter(self)
+            return False
+
+    window._first_paint_probe = FirstPaint(window)
+    window.installEventFilter(window._first_paint_probe)

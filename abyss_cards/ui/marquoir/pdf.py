@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS
 from abyss_cards.storage.marquoir import Sheet
 from abyss_cards.ui.marquoir.charts import bars_of, paint_sheet_bars
-from abyss_cards.ui.marquoir.texts import field_label, headline, tie_explanations
+from abyss_cards.ui.marquoir.texts import field_label, headline, ordinal, tie_explanations
 
 translate = QCoreApplication.translate
 
@@ -72,7 +72,7 @@ def _paint(painter: QPainter, sheet: Sheet, page: QRectF) -> None:
                 painter.fillRect(cell, QColor("#f2c14e"))
             text = {
                 "name": player.name, "total": str(player.total),
-                "place": str(places[i]),
+                "place": ordinal(places[i]),
             }.get(row, str(getattr(player, field)) if field else "")
             painter.drawText(cell.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter, text)
         painter.setPen(QPen(QColor("#90a4ae"), 2))

@@ -1,11 +1,12 @@
 """A work-around for the Qt binding on Python 3.11.
 
 PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a binding call returns
-nothing (``painter.save()``, ``item.update()``) and each time an override of ours answers ``None``
-to Qt (``data``): its wheels count on ``None`` being immortal, which it is only from Python 3.12.
-After a few thousand repaints the interpreter aborts with "deallocating None". Until the
-dependency is pinned to a fixed release, ``keep_none_alive`` gives ``None`` a reference count so
-large that it can never reach zero (harmless: ``None`` is never freed anyway).
+nothing (``painter.save()``, ``item.update()``) or an override of ours answers ``None`` to Qt
+(``data``), and likewise to ``True``/``False``: its wheels count on these being immortal, which
+they are only from Python 3.12. After a few thousand repaints the interpreter aborts with
+"deallocating None". Until the dependency is pinned to a fixed release, ``keep_none_alive`` gives
+these singletons a reference count so large that it can never reach zero (harmless: they are
+never freed anyway).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ def keep_none_alive() -> None:
         return
     _done = True
     # ob_refcnt is the first field of every CPython object.
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
+    for singleton in (None, True, False, NotImplemented, Ellipsis):
+        ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 48
 
 
 def variant_result(method):

@@ -165,9 +165,9 @@ class PlongeeScreen(QWidget):
         self.scores_button.setText(self.tr("Scores"))
         self.scores_button.setToolTip(self.tr("Show or hide the scores"))
         self.stats_button.setText(self.tr("Statistics"))
-        self.table.draw_pile.setToolTip(self.tr("Draw pile: click or press P to draw a card"))
+        self.table.draw_pile.setToolTip(self.tr("Draw pile: draw a card (P)"))
         self.table.discard.setToolTip(self.tr(
-            "Discard: click or press D to take its top card, or to throw away the card you drew"))
+            "Discard: take its top card, or throw away the card you drew (D)"))
         self.table.drawn.setToolTip(self.tr("The card just drawn"))
         self.discard_dock.retranslate()
         self.scores_dock.retranslate()

@@ -1,0 +1,75 @@
+"""Every card stays inside the view, whatever the size and the number of players."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from test_plongee_ui_support import make_window, open_screen
+
+from abyss_cards.ui.plongee import demo_state
+from abyss_cards.ui.plongee.layout import plan_table
+from abyss_cards.ui.plongee.table import PlongeeTable
+from abyss_cards.ui.table import TableView
+
+
+def _assert_inside(table, view):
+    area = QRectF(view.viewport().rect())
+    for item in table.all_cards():
+        if not item.isVisible():
+            continue
+        rect = item.mapRectToScene(item.rect())
+        assert area.contains(rect), f"{item.key} at {rect} outside {area}"
+    for label in table.labels:
+        assert area.contains(label.sceneBoundingRect()), label.text()
+
+
+def _no_overlap(table):
+    rects = [(item.key, item.mapRectToScene(item.rect())) for item in table.all_cards()
+             if item.isVisible()]
+    for i, (ka, a) in enumerate(rects):
+        for kb, b in rects[i + 1:]:
+            overlap = a.intersected(b)
+            assert overlap.width() < 1 or overlap.height() < 1, f"{ka} overlaps {kb}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 8])
+def test_every_card_inside_the_view_in_the_window(qtbot, size, players):
+    window = make_window(qtbot, size=size)
+    screen = open_screen(window, players=players, autostart=False, write_autosave=False)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 300)
+    screen.finish_animations()
+    _assert_inside(screen.table, screen.view)
+    _no_overlap(screen.table)
+    # The person's own grid is the largest.
+    own = screen.table.slots[0][0].size().width()
+    assert all(screen.table.slots[s][0].size().width() < own for s in range(1, players))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (600, 420)])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_every_card_inside_a_bare_view_of_that_size(qtbot, size, players):
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    state = demo_state(players, seed=players, actions=4 * players)
+    table = PlongeeTable(view, state, [f"P{i}" for i in range(players)], [0])
+    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
+    table.relayout()
+    table.sync()
+    _assert_inside(table, view)
+    _no_overlap(table)
+    # A drawn card is shown inside too.
+    assert view.viewport().rect().contains(table.viewport_point(("drawn",)))
+
+
+def test_the_focus_grid_follows_the_person_whose_turn_it_is(qtbot):
+    from PySide6.QtCore import QSizeF
+
+    plan_a = plan_table(QSizeF(1024, 600), 4, 0)
+    plan_b = plan_table(QSizeF(1024, 600), 4, 2)
+    assert plan_a.seats[0].unit == plan_a.big_unit
+    assert plan_b.seats[2].unit == plan_b.big_unit
+    assert plan_b.seats[0].unit < plan_b.big_unit

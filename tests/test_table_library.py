@@ -1,0 +1,110 @@
+"""The generic card table: renderer cache, card item properties, animations, keyboard focus."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QSizeF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from abyss_cards.ui.table import Animator, CardItem, CardRenderer, TableView
+from abyss_cards.ui.table.layout import GridShape, fit_unit, grid_centers
+
+
+def test_renderer_caches_per_size_and_pixel_ratio(qapp):
+    renderer = CardRenderer()
+    a = renderer.pixmap(5, 60, 84, 1.0)
+    assert renderer.pixmap(5, 60, 84, 1.0) is a
+    hidpi = renderer.pixmap(5, 60, 84, 2.0)
+    assert hidpi is not a
+    # Painted at the device size, never scaled: twice the pixels, same logical size.
+    assert hidpi.width() == 120 and hidpi.deviceIndependentSize().width() == 60
+    assert renderer.pixmap(5, 90, 126, 1.0).width() == 90
+    assert renderer.pixmap(None, 60, 84, 1.0) is not a  # the back
+
+
+def test_animator_off_is_instant_and_finish_all_ends_everything(qapp):
+    item = CardItem(CardRenderer())
+    animator = Animator(0.0)
+    done = []
+    animator.animate(item, "flip", 1.0, on_done=lambda: done.append(1))
+    assert item.flip == 1.0 and done == [1] and not animator.busy
+    animator.set_seconds(5.0)
+    animator.animate(item, "pos", QPointF(100, 50), delay=1.0, on_done=lambda: done.append(2))
+    animator.animate(item, "highlight", 1.0, start=0.0)
+    assert animator.busy and item.pos() != QPointF(100, 50)
+    animator.finish_all()
+    assert not animator.busy
+    assert item.pos() == QPointF(100, 50) and item.highlight == 1.0 and done == [1, 2]
+
+
+def test_a_new_animation_of_the_same_property_replaces_the_old(qapp):
+    item = CardItem(CardRenderer())
+    animator = Animator(5.0)
+    animator.animate(item, "pos", QPointF(10, 10))
+    animator.animate(item, "pos", QPointF(20, 20))
+    animator.finish_all()
+    assert item.pos() == QPointF(20, 20)
+
+
+def test_card_paints_flips_and_reports_clicks(qtbot):
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show()
+    card = CardItem(CardRenderer(), key="a")
+    card.set_size(QSizeF(60, 84))
+    card.setPos(200, 150)
+    view.scene().addItem(card)
+    card.set_face(7, face_up=False)
+    assert not card.face_up
+    card.flip = 1.0
+    assert card.face_up
+    image = QImage(400, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    view.scene().render(painter)
+    painter.end()
+    clicked = []
+    card.clicked.connect(lambda c: clicked.append(c.key))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(card.scenePos()))
+    assert clicked == ["a"]
+
+
+def test_arrow_keys_move_focus_to_the_nearest_card_and_enter_activates(qtbot):
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    renderer = CardRenderer()
+    cards = {}
+    for key, (x, y) in {"left": (100, 200), "mid": (300, 200), "right": (500, 200),
+                        "up": (300, 60)}.items():
+        c = CardItem(renderer, key)
+        c.set_size(QSizeF(50, 70))
+        c.setPos(x, y)
+        view.scene().addItem(c)
+        cards[key] = c
+    activated = []
+    for c in cards.values():
+        c.activated.connect(lambda c: activated.append(c.key))
+    view.focus_card(cards["mid"])
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.scene().focusItem() is cards["right"]
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.scene().focusItem() is cards["left"]
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.scene().focusItem() is cards["up"]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert activated == ["up"]
+
+
+@pytest.mark.parametrize("rows,cols", [(3, 4), (1, 5)])
+def test_grid_layout_in_card_units(rows, cols):
+    shape = GridShape(rows, cols)
+    unit = fit_unit(QSizeF(800, 600), shape.width, shape.height)
+    centres = grid_centers(QPointF(0, 0), shape, unit)
+    assert len(centres) == rows * cols
+    assert centres[-1].x() + unit / 2 <= 800 + 1e-6
+    assert centres[-1].y() + unit * 0.7 <= 600 + 1e-6
