@@ -158,6 +158,9 @@ class PlannerBot(Bot):
     expect_draw = True  # value a draw over every unseen card (else against the mean only)
     close_margin = 0.0  # extra points of safety wanted before closing
     mistake = 0.0  # chance of a careless legal move
+    # Patience: past this many turns per player in a round, the fear of doubling fades, and past
+    # twice as many the bot only reveals cards, so that every round ends.
+    patience = 25
 
     def choose(self, view, legal_actions):
         if self.mistake and self.rng.random() < self.mistake:
@@ -168,6 +171,10 @@ class PlannerBot(Bot):
         hidden = [s for s in range(SLOTS) if grid[s] is None]
         if phase == _OPENING:
             return self._opening_flip(grid, hidden)
+        per_player = view.turns / view.players
+        self._fear = min(1.0, max(0.0, 2.0 - per_player / self.patience))
+        if per_player > 2 * self.patience and hidden:
+            return self._reveal(view, grid, hidden, phase)
         unseen = unseen_list(view)
         total = sum(unseen) or 1
         mean = sum((i - 2) * k for i, k in enumerate(unseen)) / total
@@ -225,6 +232,13 @@ class PlannerBot(Bot):
                 best_action = DRAW
         return best_action
 
+    def _reveal(self, view, grid, hidden, phase):
+        """A long round: end it. Keep a low card if there is one, else reveal a card."""
+        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        if card <= 2:
+            return (TAKES if phase == _TURN else PLACES)[hidden[0]]
+        return FLIPS[hidden[0]] if phase == _TURN else DISCARDS[hidden[0]]
+
     # --- pieces of the estimate ---------------------------------------------------------------
 
     def _opening_flip(self, grid, hidden):
@@ -259,7 +273,7 @@ class PlannerBot(Bot):
             for est, h in self._opp:
                 spread = 1.5 + 4.0 * math.sqrt(h)
                 safe *= 1.0 - _phi((points + self.close_margin - est + 0.5) / spread)
-            risk = (1.0 - safe) * points
+            risk = (1.0 - safe) * points * self._fear
         value = points + risk
         if self.freeze_w:
             lead = min(est for est, _ in self._opp) - points

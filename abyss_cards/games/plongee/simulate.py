@@ -30,6 +30,11 @@ def add_arguments(parser) -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
+# No rule stops a round whose players never close; the bots make sure they do. This only
+# turns a bot bug into an error instead of a tournament that never ends.
+MAX_ROUND_TURNS = 3000
+
+
 def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> dict:
     """Play one game; ``levels[seat]`` is the bot of each seat. Returns what the statistics need."""
     state = new_game(players, seed=seed, target=target)
@@ -39,6 +44,8 @@ def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> 
     while state.current is not None:
         seat = state.current
         apply(chooses[seat](view(seat), legal()), record=False)
+        if state.turns > MAX_ROUND_TURNS:
+            raise RuntimeError(f"a round of {levels} (seed {seed}) did not end")
     return {
         "winners": list(state.winners),
         "raw": state.raw_scores,

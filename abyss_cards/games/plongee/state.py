@@ -203,6 +203,7 @@ class PlongeeState:
             tuple(self.totals),
             self.target,
             self._opening_flips,
+            self.turns,
         )
 
     # --- legal actions ------------------------------------------------------------------------

@@ -17,12 +17,12 @@ class PlongeeView:
     __slots__ = (
         "seat", "players", "current_player", "_phase", "visible", "discard_history", "drawn",
         "drawer", "draw_pile_size", "round_number", "opener", "closer", "totals", "target",
-        "opening_flips",
+        "opening_flips", "turns",
     )
 
     def __init__(self, seat, players, current_player, phase, visible, discard_history, drawn,
                  drawer, draw_pile_size, round_number, opener, closer, totals, target,
-                 opening_flips):
+                 opening_flips, turns=0):
         self.seat = seat
         self.players = players
         self.current_player = current_player
@@ -38,6 +38,7 @@ class PlongeeView:
         self.totals = totals
         self.target = target
         self.opening_flips = opening_flips
+        self.turns = turns  # turns played in this round
 
     @property
     def phase(self) -> str:
