@@ -248,8 +248,8 @@ class PlongeeState:
         me = self.current
         if seat is not None and seat != me:
             raise _refuse(
-                QT_TRANSLATE_NOOP("Refusal", "It is not your turn: seat {current} is playing"),
-                current=me, seat=seat)
+                QT_TRANSLATE_NOOP("Refusal", "It is not your turn: {player} is playing"),
+                player=self.names[me], current=me, seat=seat)
         cls = action.__class__
         out = [] if record else None
         vis = self._vis[me]
