@@ -7,65 +7,61 @@ from PySide6.QtCore import QCoreApplication
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("PlongeeDescribe", text)
-
-
 def where(slot: int) -> str:
-    return _t("row %1, column %2").replace("%1", str(slot // 4 + 1)).replace("%2", str(slot % 4 + 1))
+    return QCoreApplication.translate("PlongeeDescribe", "row %1, column %2").replace("%1", str(slot // 4 + 1)).replace("%2", str(slot % 4 + 1))
 
 
 def action_sentence(action, state) -> str:
     """What ``action`` does, as advice to the player whose turn it is."""
     kind = type(action)
     if kind is Draw:
-        return _t("Draw a card from the draw pile.")
+        return QCoreApplication.translate("PlongeeDescribe", "Draw a card from the draw pile.")
     if kind is Flip:
         if state.phase_name == "opening":
-            return _t("Flip the card at %1.").replace("%1", where(action.slot))
-        return _t("Flip the hidden card at %1 and end your turn.").replace("%1", where(action.slot))
+            return QCoreApplication.translate("PlongeeDescribe", "Flip the card at %1.").replace("%1", where(action.slot))
+        return QCoreApplication.translate("PlongeeDescribe", "Flip the hidden card at %1 and end your turn.").replace("%1", where(action.slot))
     if kind is TakeDiscard:
-        return (_t("Take the %1 from the discard and place it at %2.")
+        return (QCoreApplication.translate("PlongeeDescribe", "Take the %1 from the discard and place it at %2.")
                 .replace("%1", str(state.discard_top)).replace("%2", where(action.slot)))
     if kind is Place:
-        return (_t("Place the drawn %1 at %2.").replace("%1", str(state.drawn))
+        return (QCoreApplication.translate("PlongeeDescribe", "Place the drawn %1 at %2.").replace("%1", str(state.drawn))
                 .replace("%2", where(action.slot)))
     if kind is DiscardDrawn:
-        return (_t("Discard the drawn %1 and flip the card at %2.")
+        return (QCoreApplication.translate("PlongeeDescribe", "Discard the drawn %1 and flip the card at %2.")
                 .replace("%1", str(state.drawn)).replace("%2", where(action.slot)))
     return str(action)
 
 
 def hint_sentence(action, state) -> str:
-    return _t("The expert would say: %1").replace("%1", action_sentence(action, state))
+    return QCoreApplication.translate("PlongeeDescribe", "The expert would say: %1").replace("%1", action_sentence(action, state))
 
 
 def status_sentence(state, names, seats, mode: str, held: bool) -> str:
     """The one line that says what to do next."""
     if state.is_over:
-        return _t("The game is over.")
+        return QCoreApplication.translate("PlongeeDescribe", "The game is over.")
     seat = state.current_player
     name = names[seat]
     prefix = ""
     if state.closer is not None:
-        prefix = _t("Last round: ")
+        prefix = QCoreApplication.translate("PlongeeDescribe", "Last round: ")
     if seats[seat].is_bot:
-        return prefix + _t("%1 (computer) is playing…").replace("%1", name)
+        return prefix + QCoreApplication.translate("PlongeeDescribe", "%1 (computer) is playing…").replace("%1", name)
     if held:
-        return prefix + _t("Read the round summary, then continue.")
+        return prefix + QCoreApplication.translate("PlongeeDescribe", "Read the round summary, then continue.")
     if state.phase_name == "opening":
         left = 2 - state.view(seat).opening_flips
-        text = (_t("%1: flip two of your cards to open the round (one left).") if left == 1
-                else _t("%1: flip two of your cards to open the round."))
+        text = (QCoreApplication.translate("PlongeeDescribe", "%1: flip two of your cards to open the round (one left).") if left == 1
+                else QCoreApplication.translate("PlongeeDescribe", "%1: flip two of your cards to open the round."))
         return text.replace("%1", name)
     if state.drawn is not None:
         if mode == "discard":
-            return _t("%1: choose the hidden card to flip (Esc to go back).").replace("%1", name)
-        return (_t("%1: you drew a %2. Click a card of your grid to replace it, or the discard (D)"
+            return QCoreApplication.translate("PlongeeDescribe", "%1: choose the hidden card to flip (Esc to go back).").replace("%1", name)
+        return (QCoreApplication.translate("PlongeeDescribe", "%1: you drew a %2. Click a card of your grid to replace it, or the discard (D)"
                    " to throw it away and flip a hidden card.")
                 .replace("%1", name).replace("%2", str(state.drawn)))
     if mode == "take":
-        return (_t("%1: choose where to place the %2 (Esc to go back).")
+        return (QCoreApplication.translate("PlongeeDescribe", "%1: choose where to place the %2 (Esc to go back).")
                 .replace("%1", name).replace("%2", str(state.discard_top)))
-    return (_t("%1: draw a card (P), take the %2 from the discard (D), or flip a hidden card.")
+    return (QCoreApplication.translate("PlongeeDescribe", "%1: draw a card (P), take the %2 from the discard (D), or flip a hidden card.")
             .replace("%1", name).replace("%2", str(state.discard_top)))
