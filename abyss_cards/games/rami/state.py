@@ -41,7 +41,7 @@ from abyss_cards.games.rami.actions import (
     TakeDiscard,
     TookDiscard,
 )
-from abyss_cards.games.rami.cards import JOKER, full_deck, rank_of, sort_key
+from abyss_cards.games.rami.cards import JOKER, SUITS, code_of, full_deck, rank_of, sort_key
 from abyss_cards.games.rami.melds import IllegalMeld, analyse
 
 SCHEMA = 1
@@ -618,7 +618,7 @@ def _laid_off(cards: list[str], card: str, end: str, explain: bool = False):
                 return no(T("Refusal", "This meld already has a joker"))
             if len(cards) >= 4:
                 return no(T("Refusal", "A set has at most four cards"))
-            return cards + [JOKER], False
+            return list(analyse(cards + [JOKER]).cards), False
         if rank_of(card) != info.rank:
             return no(T("Refusal", "{card} does not fit on this meld"), card=card)
         if card in cards:
@@ -626,10 +626,10 @@ def _laid_off(cards: list[str], card: str, end: str, explain: bool = False):
         naturals = [c for c in cards if c != JOKER]
         if len(naturals) == 3 and info.has_joker:
             # The fourth natural suit frees the joker.
-            return naturals + [card], True
+            return list(analyse(naturals + [card]).cards), True
         if len(cards) >= 4:
             return no(T("Refusal", "A set has at most four cards"))
-        return cards + [card], False
+        return list(analyse(cards + [card]).cards), False
     # run
     if end == "joker":
         if info.joker_for is None:
@@ -639,12 +639,18 @@ def _laid_off(cards: list[str], card: str, end: str, explain: bool = False):
         return [card if c == JOKER else c for c in cards], True
     if card == JOKER and info.has_joker:
         return no(T("Refusal", "This meld already has a joker"))
+    if end not in ("low", "high"):
+        return no(T("Refusal", "Choose where the card goes on the run"))
+    position = info.low - 1 if end == "low" else info.high + 1
+    if not 1 <= position <= 14 or (
+        card != JOKER and card != code_of(SUITS.index(info.suit), position)
+    ):
+        return no(T("Refusal", "{card} does not fit at this end of the run"), card=card)
     new = [card] + cards if end == "low" else cards + [card]
     try:
-        analyse(new)
+        return list(analyse(new).cards), False
     except IllegalMeld:
         return no(T("Refusal", "{card} does not fit at this end of the run"), card=card)
-    return new, False
 
 
 def new_game(

@@ -1,0 +1,381 @@
+"""One test per ruling of rules/rami.md, on stacked decks (dealer's 15, the other's 14, pot)."""
+
+from collections import Counter
+
+import pytest
+
+from abyss_cards.core.errors import IllegalAction
+from abyss_cards.games import rami
+from abyss_cards.games.rami import (
+    DirectClose,
+    Discard,
+    DrawPot,
+    LayDown,
+    LayOff,
+    Open,
+    TakeDiscard,
+)
+from abyss_cards.games.rami.actions import DealEnded, JokerRecovered, PotRebuilt
+from abyss_cards.games.rami.cards import full_deck
+
+
+def stack(dealer: str, other: str, pot: str = "") -> list[str]:
+    dealer, other, pot = dealer.split(), other.split(), pot.split()
+    assert len(dealer) == 15 and len(other) == 14
+    rest = Counter(full_deck(4)) - Counter(dealer + other + pot)
+    assert not Counter(dealer + other + pot) - Counter(full_deck(4))
+    return dealer + other + pot + sorted(rest.elements())
+
+
+def melds(*groups: str) -> tuple:
+    return tuple(tuple(g.split()) for g in groups)
+
+
+def meld_index(state, cards: str) -> int:
+    target = cards.split()
+    return next(i for i, m in enumerate(state.melds) if m.cards == target)
+
+
+def refused(state, action, reason: str) -> None:
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action)
+    assert str(info.value) == reason
+    assert state.to_json() == before
+
+
+# -------------------------------------------------------------- scenario A: two openings
+A_DEALER = "4H 5H 6H 7H 8H KS KH KD JK 10C JK QC 2D 3C 9D"
+A_OTHER = "4S 5S 6S 7S 8S QH QD QC 7H 7D 7C 3S KC JC"
+A_POT = "2C 10D 9H AD 5D"
+
+
+def scenario_a(upto: int):
+    state = rami.new_game(["Ana", "Léo"], seed=1, deck=stack(A_DEALER, A_OTHER, A_POT))
+    steps = [
+        Discard("2D"),
+        DrawPot(),
+        Open(melds("4S 5S 6S 7S 8S", "QH QD QC", "7H 7D 7C")),
+        Discard("2C"),
+        DrawPot(),
+        Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK", "10C JK QC")),
+        Discard("3C"),
+    ]
+    for action in steps[:upto]:
+        state.apply(action)
+    return state
+
+
+def test_deal_order_dealer_gets_fifteen_and_the_pot_is_top_first():
+    state = scenario_a(0)
+    assert state.dealer == 0 and state.deal_number == 1
+    assert sorted(state.hands[0]) == sorted(A_DEALER.split())
+    assert sorted(state.hands[1]) == sorted(A_OTHER.split())
+    assert state.pot_size == 108 - 29
+    assert state.current_player == 0
+    state.apply(Discard("2D"))
+    events = state.apply(DrawPot())
+    assert events[0].card == "2C"
+    assert "2C" in state.hands[1]
+
+
+def test_the_dealer_starts_with_the_tournante():
+    state = scenario_a(0)
+    refused(state, DrawPot(), "The dealer starts by discarding the tournante")
+    assert state.legal_actions() == [Discard(c) for c in state.legal_actions()
+                                      if isinstance(c, Discard) for c in [c.card]]
+    state.apply(Discard("2D"))
+    assert state.discard_pile == ["2D"] and state.tournante == "2D"
+    assert TakeDiscard() in state.legal_actions()  # free: 2D fits nothing in the hand
+
+
+def test_the_81_threshold():
+    state = scenario_a(2)
+    refused(state, Open(melds("5S 6S 7S 8S", "QH QD QC", "7H 7D 7C")), "77 / 81 points")
+    state.apply(Open(melds("4S 5S 6S 7S 8S", "QH QD QC", "7H 7D 7C")))
+    assert state.opened == [False, True] and state.opening_value == [0, 81]
+    assert [m.owner for m in state.melds] == [1, 1, 1]
+    assert {m.kind for m in state.melds} == {"run", "set"}
+
+
+def test_the_second_opening_needs_one_more_point():
+    state = scenario_a(5)
+    assert state.required(0) == 82
+    refused(state, Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK")),
+            "70 / 82 points (the opponent opened with 81)")
+    state.apply(Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK", "10C JK QC")))
+    assert state.opening_value == [100, 81]
+
+
+def test_the_opening_needs_a_clean_run():
+    state = scenario_a(5)
+    refused(state, Open(melds("KS KH KD JK", "4H JK 6H 7H 8H")), "No clean run")
+    refused(state, Open(melds("KS KH KD JK", "10C JK QC", "4H 5H JK")),
+            "These cards are not in your hand: JK")
+    check = state.check_opening([["KS", "KH", "KD", "JK"], ["4H", "JK", "6H", "7H", "8H"]])
+    assert (check.ok, check.value, check.required, check.reason) == (False, 70, 82, "No clean run")
+
+
+def test_lay_offs_on_both_sides_and_run_ends():
+    state = scenario_a(7)
+    state.apply(DrawPot())  # 9H
+    own = meld_index(state, "4S 5S 6S 7S 8S")
+    theirs = meld_index(state, "4H 5H 6H 7H 8H")
+    refused(state, LayOff("3S", own, "high"), "3S does not fit at this end of the run")
+    state.apply(LayOff("3S", own, "low"))
+    state.apply(LayOff("9H", theirs, "high"))
+    assert state.melds[own].cards == "3S 4S 5S 6S 7S 8S".split()
+    assert state.melds[theirs].cards == "4H 5H 6H 7H 8H 9H".split()
+    assert state.melds[theirs].owner == 0
+
+
+def test_joker_recovery_in_a_run():
+    state = scenario_a(7)
+    state.apply(DrawPot())
+    run = meld_index(state, "10C JK QC")
+    refused(state, LayOff("KC", run, "joker"), "Only JC takes the joker's place")
+    events = state.apply(LayOff("JC", run, "joker"))
+    assert JokerRecovered(1, run) in events
+    assert state.melds[run].cards == ["10C", "JC", "QC"]
+    assert "JK" in state.hands[1]
+
+
+def test_joker_recovery_in_a_set_needs_the_four_natural_suits():
+    state = scenario_a(7)
+    state.apply(DrawPot())
+    kings = meld_index(state, "KS KH KD JK")
+    events = state.apply(LayOff("KC", kings, ""))
+    assert JokerRecovered(1, kings) in events
+    assert state.melds[kings].cards == ["KS", "KH", "KD", "KC"]
+    assert state.hands[1].count("JK") == 1
+
+
+def test_a_set_keeps_its_joker_until_the_four_natural_suits_are_in():
+    dealer = "9S 9H JK AC 2C 3C 4C 5C 6C 7C KD KH KS 10D 6H"
+    other = "10S JS QS KS AS 8D 8H 8S QH QD QC 9D 9C 4H"
+    state = rami.new_game(2, seed=2, deck=stack(dealer, other, "3H 5S 7D"))
+    state.apply(Discard("6H"))
+    state.apply(DrawPot())
+    refused(state, Discard("6H"), "These cards are not in your hand: 6H")
+    state.apply(Discard("4H"))
+    state.apply(DrawPot())
+    state.apply(Open(melds("AC 2C 3C 4C 5C 6C 7C", "9S 9H JK", "KD KH KS")))
+    assert state.opening_value[0] == 85
+    state.apply(Discard("5S"))
+    state.apply(DrawPot())
+    nines = meld_index(state, "9S 9H JK")
+    refused(state, LayOff("9D", nines, ""),
+            "Open first: new melds and lay-offs come after the opening")
+    state.apply(Open(melds("10S JS QS KS AS", "8D 8H 8S", "QH QD QC")))
+    events = state.apply(LayOff("9D", nines, ""))
+    assert not any(isinstance(e, JokerRecovered) for e in events)
+    assert state.melds[nines].cards == ["9S", "9H", "9D", "JK"]
+    events = state.apply(LayOff("9C", nines, ""))
+    assert JokerRecovered(1, nines) in events
+    assert state.melds[nines].cards == ["9S", "9H", "9D", "9C"]
+    assert state.hands[1].count("JK") == 1
+    refused(state, LayOff("9C", nines, ""), "These cards are not in your hand: 9C")
+
+
+def test_one_card_in_hand_must_draw():
+    state = scenario_a(7)
+    state.apply(DrawPot())
+    state.apply(LayOff("3S", meld_index(state, "4S 5S 6S 7S 8S"), "low"))
+    state.apply(LayOff("9H", meld_index(state, "4H 5H 6H 7H 8H"), "high"))
+    state.apply(LayOff("JC", meld_index(state, "10C JK QC"), "joker"))
+    state.apply(LayOff("KC", meld_index(state, "KS KH KD JK"), ""))
+    assert sorted(state.hands[1]) == ["JK", "JK"]
+    state.apply(Discard("JK"))
+    state.apply(DrawPot())  # dealer: AD
+    state.apply(Discard("AD"))
+    assert state.hands[1] == ["JK"]
+    assert not any(isinstance(a, TakeDiscard) for a in state.legal_actions())
+    refused(state, TakeDiscard(LayOff("AD", 0, "low")), "One card in hand: draw from the pot")
+
+
+def test_the_first_empty_hand_wins_and_the_loser_who_opened_pays_ten_per_card():
+    state = _state_with_one_card()
+    state.apply(DrawPot())  # 5D
+    state.apply(LayOff("JK", meld_index(state, "3S 4S 5S 6S 7S 8S"), "high"))
+    events = state.apply(Discard("5D"))
+    ended = next(e for e in events if isinstance(e, DealEnded))
+    assert ended.winner == 1
+    assert state.deal_scores == [[20, 0]]  # 9D 10D left in the dealer's hand
+    assert state.totals == [20, 0]
+    # The dealer alternates.
+    assert state.deal_number == 2 and state.dealer == 1
+    assert len(state.hands[1]) == 15 and len(state.hands[0]) == 14
+    assert state.current_player == 1 and state.melds == [] and state.opened == [False, False]
+
+
+def _state_with_one_card():
+    state = scenario_a(7)
+    state.apply(DrawPot())
+    state.apply(LayOff("3S", meld_index(state, "4S 5S 6S 7S 8S"), "low"))
+    state.apply(LayOff("9H", meld_index(state, "4H 5H 6H 7H 8H"), "high"))
+    state.apply(LayOff("JC", meld_index(state, "10C JK QC"), "joker"))
+    state.apply(LayOff("KC", meld_index(state, "KS KH KD JK"), ""))
+    state.apply(Discard("JK"))
+    state.apply(DrawPot())
+    state.apply(Discard("AD"))
+    return state
+
+
+# ------------------------------------------------------ scenario B: taking before opening
+B_DEALER = "5H 6H 7H 8H QS QH QD 10S 10H 2S 4C 9D 3C 7D AC"
+B_OTHER = "10C 9H KD 2H 4S 6C 8S JD 3D 5C 9S JC AS 6D"
+
+
+def scenario_b(discard: str):
+    state = rami.new_game(2, seed=3, deck=stack(B_DEALER, B_OTHER, "2D"))
+    state.apply(Discard("2S"))
+    state.apply(DrawPot())
+    state.apply(Discard(discard))
+    return state
+
+
+def test_taking_before_opening_only_with_the_opening_it_makes():
+    state = scenario_b("10C")
+    refused(state, TakeDiscard(), "The taken card must be played at once")
+    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "10S 10H 10C"))), "56 / 81 points")
+    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD", "10S 10H 4C"))),
+            "A run cannot mix suits")
+    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD"))),
+            "The taken card must be played at once")
+    refused(state, TakeDiscard(LayDown(("10S", "10H", "10C"))),
+            "Before opening, take the discard only to open or to close")
+    good = TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD", "10S 10H 10C")))
+    assert good in state.legal_actions()
+    state.apply(good)
+    assert state.opening_value[0] == 86 and "10C" not in state.hands[0]
+    assert state.discard_pile == ["2S"]
+
+
+def test_the_taken_card_cannot_count_in_the_clean_run():
+    state = scenario_b("9H")
+    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD", "10S 10H JK"))),
+            "These cards are not in your hand: JK")
+    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD"))),
+            "The taken card cannot count in the clean run")
+    check = state.check_opening([["5H", "6H", "7H", "8H", "9H"], ["QS", "QH", "QD"]], take=True)
+    assert not check.ok and check.value == 65 and check.required == 81
+
+
+def test_take_the_tournante_freely_and_it_stays_clean():
+    dealer = "9C KD 2H 4S 6C 8S JD 3D 5C 9S JC AS 6D 10H 3S"
+    other = "7C 8C KS KH KD KC QS QH QD 2D 4H 6S 10D AH"
+    state = rami.new_game(2, seed=4, deck=stack(dealer, other))
+    state.apply(Discard("9C"))
+    assert state.legal_actions()[:2] == [DrawPot(), TakeDiscard()]
+    refused(state, TakeDiscard(Open(melds("7C 8C 9C", "KS KH KD KC", "QS QH QD"))),
+            "Take the tournante on its own, then play")
+    state.apply(TakeDiscard())
+    assert "9C" in state.hands[1] and state.discard_pile == []
+    state.apply(Open(melds("7C 8C 9C", "KS KH KD KC", "QS QH QD")))
+    assert state.opening_value[1] == 94
+
+
+def test_drawing_forfeits_the_tournante():
+    dealer = "9C KD 2H 4S 6C 8S JD 3D 5C 9S JC AS 6D 10H 3S"
+    other = "7C 8C KS KH KD KC QS QH QD 2D 4H 6S 10D AH"
+    state = rami.new_game(2, seed=4, deck=stack(dealer, other))
+    state.apply(Discard("9C"))
+    state.apply(DrawPot())
+    assert not state.tournante_open
+    refused(state, TakeDiscard(), "You have already taken a card this turn")
+
+
+# ------------------------------------------------------------- direct close, end of match
+D_DEALER = "2C 3C 4C 5C 2D 3D 4D 6S 6H 6D 7S 7H 7C KC 9H"
+D_OTHER = "5D 10S JH 2S 4H 8C QD AS 9C KH 3S 10H 8D QS"
+
+
+def test_direct_close_with_the_taken_discard_whatever_its_value():
+    state = rami.new_game(2, seed=5, deck=stack(D_DEALER, D_OTHER, "AH"))
+    state.apply(Discard("9H"))
+    state.apply(DrawPot())
+    state.apply(Discard("5D"))
+    close = TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
+                                          "7S 7H 7C")))
+    assert close in state.legal_actions()
+    refused(state, TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D"))),
+            "A direct close places all your cards but one: 4 left")
+    events = state.apply(close)
+    assert any(isinstance(e, DealEnded) and e.winner == 0 for e in events)
+    # The 15th card (KC) was discarded automatically; the loser never opened: 100.
+    assert state.deal_scores == [[0, 100]]
+
+
+def test_direct_close_after_drawing():
+    state = rami.new_game(2, seed=5, deck=stack(D_DEALER, D_OTHER, "AH 5D"))
+    state.apply(Discard("9H"))
+    state.apply(DrawPot())
+    state.apply(Discard("AH"))
+    state.apply(DrawPot())  # 5D
+    found = rami.direct_close(state.hands[0])
+    assert found is not None
+    state.apply(DirectClose(tuple(m.cards for m in found)))
+    assert state.deal_scores == [[0, 100]]
+
+
+def test_the_match_ends_at_the_limit():
+    state = rami.new_game(2, seed=5, deck=stack(D_DEALER, D_OTHER, "AH"), match_limit=100)
+    state.apply(Discard("9H"))
+    state.apply(DrawPot())
+    state.apply(Discard("5D"))
+    state.apply(TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
+                                              "7S 7H 7C"))))
+    assert state.is_over and state.winner == 0 and state.loser == 1
+    assert state.current_player is None and state.legal_actions() == []
+    refused(state, DrawPot(), "The match is over")
+
+
+def test_the_stock_is_rebuilt_from_the_discard_pile():
+    state = rami.new_game(2, seed=6)
+    state.apply(Discard(state.hands[0][0]))
+    rebuilt = None
+    for _ in range(79):
+        events = state.apply(DrawPot())
+        drawn = events[0].card
+        if any(isinstance(e, PotRebuilt) for e in events):
+            rebuilt = events
+            assert state.discard_pile == [] and state.pot_size == 79
+        state.apply(Discard(drawn))
+    assert rebuilt is not None
+    assert state.discard_pile == [drawn]  # the current player's discard is the new visible one
+    total = sum(map(len, state.hands)) + state.pot_size + len(state.discard_pile)
+    assert total == 108
+
+
+def test_after_opening_a_taken_card_is_laid_at_once():
+    state = scenario_a(7)
+    # Seat 1 opened; the top discard 3C fits nowhere.
+    refused(state, TakeDiscard(), "The taken card must be played at once")
+    refused(state, TakeDiscard(LayOff("3C", 0, "low")), "3C does not fit at this end of the run")
+    refused(state, TakeDiscard(Open(melds("3C 3S JK"))), "You have already opened")
+    assert not any(isinstance(a, TakeDiscard) for a in state.legal_actions())
+    state.apply(DrawPot())
+    state.apply(LayOff("JC", meld_index(state, "10C JK QC"), "joker"))
+    state.apply(Discard("JK"))
+    # The dealer takes the joker and lays it at the high end of a run at once.
+    run = meld_index(state, "4S 5S 6S 7S 8S")
+    refused(state, TakeDiscard(LayDown(("8D", "9D", "JK"))),
+            "These cards are not in your hand: 8D")
+    take = TakeDiscard(LayOff("JK", run, "high"))
+    assert take in state.legal_actions()
+    state.apply(take)
+    assert state.melds[run].cards == "4S 5S 6S 7S 8S JK".split()
+    assert "JK" not in state.hands[0]
+    refused(state, LayOff("9S", run, "high"), "These cards are not in your hand: 9S")
+
+
+def test_an_ace_goes_at_either_end_of_a_two_to_king_run():
+    from abyss_cards.games.rami.state import TableMeld, _laid_off
+
+    meld = TableMeld(0, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH".split())
+    low, _ = _laid_off(meld.cards, "AH", "low")
+    high, _ = _laid_off(meld.cards, "AH", "high")
+    assert len(low) == len(high) == 13
+    full, _ = _laid_off(high, "AH", "low")
+    assert len(full) == 14
+    assert _laid_off(full, "JK", "low") is None
