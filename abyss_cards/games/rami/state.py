@@ -49,7 +49,6 @@ HAND_SIZE = 14
 NOT_OPENED_PENALTY = 100
 PENALTY_PER_CARD = 10
 
-T = QT_TRANSLATE_NOOP
 
 
 def _refuse(template: str, **params: object) -> IllegalAction:
@@ -276,49 +275,49 @@ class RamiState:
 
     def _validate(self, action: Action) -> None:
         if self.phase == "over":
-            raise _refuse(T("Refusal", "The match is over"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The match is over"))
         seat = self._current
         hand = self.hands[seat]
         if self.phase == "tournante":
             if not isinstance(action, Discard):
-                raise _refuse(T("Refusal", "The dealer starts by discarding the tournante"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The dealer starts by discarding the tournante"))
             self._need_cards(hand, [action.card])
             return
         if self.phase == "take":
             if isinstance(action, DrawPot):
                 if not self.pot:
-                    raise _refuse(T("Refusal", "The pot is empty"))
+                    raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
                 return
             if isinstance(action, TakeDiscard):
                 self._validate_take(seat, hand, action)
                 return
-            raise _refuse(T("Refusal", "Take a card first: from the pot or the discard"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Take a card first: from the pot or the discard"))
         # play
         if isinstance(action, DrawPot | TakeDiscard):
-            raise _refuse(T("Refusal", "You have already taken a card this turn"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already taken a card this turn"))
         self._validate_play(seat, hand, action, taken=None)
 
     def _validate_take(self, seat: int, hand: list[str], action: TakeDiscard) -> None:
         top = self.top_discard
         if top is None:
-            raise _refuse(T("Refusal", "There is no discard to take"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
         if len(hand) == 1:
-            raise _refuse(T("Refusal", "One card in hand: draw from the pot"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "One card in hand: draw from the pot"))
         if self._tournante_takeable():
             if action.then is not None:
-                raise _refuse(T("Refusal", "Take the tournante on its own, then play"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Take the tournante on its own, then play"))
             return
         if action.then is None:
-            raise _refuse(T("Refusal", "The taken card must be played at once"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
-            raise _refuse(T("Refusal", "Before opening, take the discard only to open or to close"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Before opening, take the discard only to open or to close"))
         self._validate_play(seat, hand, action.then, taken=top)
 
     def _need_cards(self, hand: list[str], cards) -> None:
         missing = Counter(cards) - Counter(hand)
         if missing:
             raise _refuse(
-                T("Refusal", "These cards are not in your hand: {cards}"),
+                QT_TRANSLATE_NOOP("Refusal", "These cards are not in your hand: {cards}"),
                 cards=" ".join(sorted(missing.elements(), key=sort_key)),
             )
 
@@ -329,70 +328,69 @@ class RamiState:
             return
         if isinstance(action, Open):
             if self.opened[seat]:
-                raise _refuse(T("Refusal", "You have already opened"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
             self._validate_melds(available, action.melds, taken)
             value = sum(analyse(m).value for m in action.melds)
             required = self.required(seat)
             if value < required:
                 if self.opened[1 - seat]:
                     raise _refuse(
-                        T("Refusal", "{value} / {required} points (the opponent opened with "
-                                     "{opponent})"),
+                        QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
                         value=value, required=required, opponent=self.opening_value[1 - seat],
                     )
-                raise _refuse(T("Refusal", "{value} / {required} points"),
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
                               value=value, required=required)
             return
         if isinstance(action, DirectClose):
             if self.opened[seat]:
-                raise _refuse(T("Refusal", "You have already opened: lay your cards down"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already opened: lay your cards down"))
             self._validate_melds(available, action.melds, taken)
             placed = sum(len(m) for m in action.melds)
             if len(available) - placed > 1:
                 raise _refuse(
-                    T("Refusal", "A direct close places all your cards but one: {left} left"),
+                    QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
                     left=len(available) - placed,
                 )
             return
         if isinstance(action, LayDown | LayOff) and not self.opened[seat]:
-            raise _refuse(T("Refusal", "Open first: new melds and lay-offs come after the opening"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Open first: new melds and lay-offs come after the opening"))
         if isinstance(action, LayDown):
             self._need_cards(available, action.meld)
             analyse(action.meld)
             if taken is not None and taken not in action.meld:
-                raise _refuse(T("Refusal", "The taken card must be played at once"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
             return
         if isinstance(action, LayOff):
             if taken is not None and action.card != taken:
-                raise _refuse(T("Refusal", "The taken card must be played at once"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
             self._need_cards(available, [action.card])
             if not 0 <= action.meld < len(self.melds):
-                raise _refuse(T("Refusal", "There is no meld {meld}"), meld=action.meld)
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"), meld=action.meld)
             meld = self.melds[action.meld]
             if action.end not in _ends(meld):
                 if meld.kind == "run":
-                    raise _refuse(T("Refusal", "Choose where the card goes on the run"))
-                raise _refuse(T("Refusal", "{card} does not fit on this meld"), card=action.card)
+                    raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=action.card)
             _laid_off(meld.cards, action.card, action.end, explain=True)
             return
-        raise _refuse(T("Refusal", "This is not a Rami action"))
+        raise _refuse(QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
 
     def _validate_melds(self, available: list[str], melds, taken: str | None) -> None:
         if not 1 <= len(melds) <= M.MAX_MELDS_AT_ONCE:
-            raise _refuse(T("Refusal", "Lay down one to four melds at once"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
         infos = [analyse(m) for m in melds]
         self._need_cards(available, [c for m in melds for c in m])
         if taken is not None:
             total = sum(m.cards.count(taken) for m in infos)
             if total == 0:
-                raise _refuse(T("Refusal", "The taken card must be played at once"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
             clean = [m for m in infos if m.clean]
             if not clean:
-                raise _refuse(T("Refusal", "No clean run"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "No clean run"))
             if not any(total - m.cards.count(taken) >= 1 for m in clean):
-                raise _refuse(T("Refusal", "The taken card cannot count in the clean run"))
+                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card cannot count in the clean run"))
         elif not any(m.clean for m in infos):
-            raise _refuse(T("Refusal", "No clean run"))
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "No clean run"))
 
     # ------------------------------------------------------------------ perform
     def _perform(self, action: Action) -> list:
@@ -615,42 +613,42 @@ def _laid_off(cards: list[str], card: str, end: str, explain: bool = False):
     if info.kind == "set":
         if card == JOKER:
             if info.has_joker:
-                return no(T("Refusal", "This meld already has a joker"))
+                return no(QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
             if len(cards) >= 4:
-                return no(T("Refusal", "A set has at most four cards"))
+                return no(QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
             return list(analyse(cards + [JOKER]).cards), False
         if rank_of(card) != info.rank:
-            return no(T("Refusal", "{card} does not fit on this meld"), card=card)
+            return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
         if card in cards:
-            return no(T("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
+            return no(QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
         naturals = [c for c in cards if c != JOKER]
         if len(naturals) == 3 and info.has_joker:
             # The fourth natural suit frees the joker.
             return list(analyse(naturals + [card]).cards), True
         if len(cards) >= 4:
-            return no(T("Refusal", "A set has at most four cards"))
+            return no(QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
         return list(analyse(cards + [card]).cards), False
     # run
     if end == "joker":
         if info.joker_for is None:
-            return no(T("Refusal", "This run has no joker to take back"))
+            return no(QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"))
         if card != info.joker_for:
-            return no(T("Refusal", "Only {card} takes the joker's place"), card=info.joker_for)
+            return no(QT_TRANSLATE_NOOP("Refusal", "Only {card} takes the joker's place"), card=info.joker_for)
         return [card if c == JOKER else c for c in cards], True
     if card == JOKER and info.has_joker:
-        return no(T("Refusal", "This meld already has a joker"))
+        return no(QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
     if end not in ("low", "high"):
-        return no(T("Refusal", "Choose where the card goes on the run"))
+        return no(QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
     position = info.low - 1 if end == "low" else info.high + 1
     if not 1 <= position <= 14 or (
         card != JOKER and card != code_of(SUITS.index(info.suit), position)
     ):
-        return no(T("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
     new = [card] + cards if end == "low" else cards + [card]
     try:
         return list(analyse(new).cards), False
     except IllegalMeld:
-        return no(T("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
 
 
 def new_game(
