@@ -40,7 +40,8 @@ def settle(qtbot, screen, timeout=20000) -> None:
     def ready():
         s = screen.state
         return (screen.summary_dialog is not None or s.is_over
-                or (screen.session.is_human_turn() and not screen.session.thinking))
+                or (screen.session.is_human_turn() and not screen.session.thinking
+                    and not screen.session.held))
     qtbot.waitUntil(ready, timeout=timeout)
     screen.finish_animations()
 

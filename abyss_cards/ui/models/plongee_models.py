@@ -113,8 +113,12 @@ class TallyModel(QAbstractTableModel):
                 if card is not None and card.face_up:
                     on_table[card.value] += 1
         unseen = unseen_counts(view)
-        self._counts = {v: (in_discard[v], on_table[v], unseen[v], COMPOSITION[v]) for v in VALUES}
-        self.dataChanged.emit(self.index(0, 1), self.index(len(VALUES) - 1, self.COLUMNS - 1))
+        counts = {v: (in_discard[v], on_table[v], unseen[v], COMPOSITION[v]) for v in VALUES}
+        old, self._counts = self._counts, counts
+        # Only the rows that changed: a repaint of the dock costs the GUI thread time.
+        for row, v in enumerate(VALUES):
+            if old[v] != counts[v]:
+                self.dataChanged.emit(self.index(row, 1), self.index(row, self.COLUMNS - 1))
 
     def counts(self, value: int) -> tuple[int, int, int, int]:
         return self._counts[value]
@@ -184,10 +188,12 @@ class ScoresModel(QAbstractTableModel):
         self._scores = scores
         self._raw = [list(r) for r in getattr(state, "raw_scores", state.round_scores)]
         self._closers = list(getattr(state, "round_closers", []))
-        self._totals = list(state.totals)
+        totals = list(state.totals)
+        unchanged = not shape_changes and totals == self._totals
+        self._totals = totals
         if shape_changes:
             self.endResetModel()
-        elif self._names:
+        elif self._names and not unchanged:
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(self.rowCount() - 1, self.columnCount() - 1))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)

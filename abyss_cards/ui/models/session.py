@@ -193,6 +193,10 @@ class GameSession(QObject):
         return self._holds > 0
 
     @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    @property
     def thinking(self) -> bool:
         return self._thinking
 

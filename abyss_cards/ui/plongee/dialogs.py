@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,11 +14,11 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from abyss_cards.storage import results
@@ -128,20 +129,36 @@ class NewGameDialog(QDialog):
         }
 
 
-def _grid_html(values, removed_columns) -> str:
-    cells = []
-    for row in range(3):
-        tds = []
-        for col in range(4):
-            v = values[row * 4 + col]
-            if v is None or col in removed_columns:
-                tds.append('<td align="center" style="color:#888">·</td>')
-            else:
-                ink = FAMILIES[family(v)][1]
-                tds.append(f'<td align="center" style="color:{ink}"><b>{v}</b></td>')
-        cells.append("<tr>" + "".join(tds) + "</tr>")
-    return '<table cellspacing="0" cellpadding="3" border="1" style="border-color:#ccc">' + \
-        "".join(cells) + "</table>"
+class MiniGrid(QWidget):
+    """A player's final grid, small: values in their family colour, removed cards as dots."""
+
+    def __init__(self, values, removed_columns, parent=None) -> None:
+        super().__init__(parent)
+        self.values = list(values)
+        self.removed = set(removed_columns)
+        self.setFixedSize(4 * 30 + 3 * 3, 3 * 26 + 2 * 3)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        for slot, v in enumerate(self.values):
+            r, c = divmod(slot, 4)
+            cell = QRectF(c * 33, r * 29, 30, 26)
+            if v is None or c in self.removed:
+                painter.setPen(QPen(QColor("#999"), 1, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 4, 4)
+                continue
+            band, ink, _ = FAMILIES[family(v)]
+            painter.setPen(QPen(QColor(band), 2))
+            painter.setBrush(QColor("#fbf8f0"))
+            painter.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 4, 4)
+            painter.setPen(QColor(ink))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(v).replace("-", "\u2212"))
+        painter.end()
 
 
 class RoundSummaryDialog(QDialog):
@@ -178,23 +195,23 @@ class RoundSummaryDialog(QDialog):
         heading.setWordWrap(True)
         heading.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(heading)
-        rows = []
+        body = QWidget()
+        grid = QGridLayout(body)
         for seat, name in enumerate(names):
             mark = " ×2" if scored.doubled and seat == closer else ""
-            rows.append(
-                "<tr><td valign='middle'><b>" + html.escape(name) + "</b></td><td>"
-                + _grid_html(scored.final_grids[seat], scored.removed_columns[seat])
-                + "</td><td valign='middle' align='right'>"
-                + self.tr("%1 points").replace("%1", str(scored.scored_points[seat])) + mark
-                + "<br>" + self.tr("total %1").replace("%1", str(scored.totals[seat]))
-                + "</td></tr>")
-        table = QLabel("<table cellspacing='6'>" + "".join(rows) + "</table>")
-        table.setTextFormat(Qt.TextFormat.RichText)
-        scroll = QScrollArea()
-        scroll.setWidget(table)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(min(520, 90 * len(names)))
-        layout.addWidget(scroll)
+            who = QLabel(name)
+            font = who.font()
+            font.setBold(True)
+            who.setFont(font)
+            points = QLabel(self.tr("%1 points").replace("%1", str(scored.scored_points[seat]))
+                            + mark + "\n"
+                            + self.tr("total %1").replace("%1", str(scored.totals[seat])))
+            points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(who, seat // 2, (seat % 2) * 3)
+            grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
+                           seat // 2, (seat % 2) * 3 + 1)
+            grid.addWidget(points, seat // 2, (seat % 2) * 3 + 2)
+        layout.addWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("See the result") if game_over else self.tr("Deal the next round"))

@@ -61,6 +61,7 @@ class PlongeeScreen(QWidget):
                                    parent=self, write_autosave=write_autosave)
         self.session.extra_payload = self._ui_payload
         self.summary_dialog: RoundSummaryDialog | None = None
+        self._summary_pending = False
         self._recorded = False
         self._refusal = ""
 
@@ -208,7 +209,12 @@ class PlongeeScreen(QWidget):
                 self.discard_dock.clear_notice()
         self.refresh_docks()
         if scored is not None:
-            self._show_summary(scored)
+            # Hold the computer players now; build the summary on the next pass of the event
+            # loop, so that the window repaints in between (no long stall at a round's end).
+            self.session.hold()
+            self.table.set_interactive(False)
+            self._summary_pending = True
+            QTimer.singleShot(0, lambda: self._show_summary(scored))
 
     def _turn_changed(self, seat) -> None:
         human = seat is not None and not self.seats[seat].is_bot
@@ -245,8 +251,9 @@ class PlongeeScreen(QWidget):
         self.end_scores.resizeColumnsToContents()
 
     def _show_summary(self, scored) -> None:
-        self.session.hold()
-        self.table.set_interactive(False)
+        self._summary_pending = False
+        if self.session.stopped:
+            return
         self.table.finish_animations()
         dialog = RoundSummaryDialog(scored, [s.name for s in self.seats], self.state.is_over,
                                     self)
@@ -261,11 +268,12 @@ class PlongeeScreen(QWidget):
         if self.state.is_over:
             self._show_end()
         else:
+            self.table.animate_deal()
             self._turn_changed(self.state.current_player)
 
     def _game_over(self) -> None:
         self._record_results()
-        if self.summary_dialog is None:
+        if self.summary_dialog is None and not self._summary_pending:
             self._show_end()
 
     def _record_results(self) -> None:

@@ -316,6 +316,8 @@ class PlongeeTable(QObject):
         for e in events:
             kind = type(e)
             if kind is ev.CardFlipped:
+                if e.reason == ev.FLIP_FINAL:
+                    continue  # the new round is already dealt: the summary shows the reveal
                 item = self.slots[e.seat][e.slot]
                 if item.empty:
                     continue
@@ -354,17 +356,23 @@ class PlongeeTable(QObject):
                     self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
                               delay, self.discard)
                     delay += 0.25
-            elif kind is ev.RoundDealt:
-                self.discard.set_empty(False)
-                k = 0
-                for s in range(self.state.n):
-                    for slot in range(12):
-                        item = self.slots[s][slot]
-                        self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
-                                  delay + k * 0.03, item, face_up=False)
-                        k += 1
+            elif kind is ev.RoundDealt and not any(type(x) is ev.RoundScored for x in events):
+                self.animate_deal(delay)
         self.discard.set_empty(self._discard_shown is None and before_discard is None
                                and self.state.discard_top is None)
+
+    def animate_deal(self, delay: float = 0.0) -> None:
+        """Cards fly from the draw pile to every slot, seat after seat."""
+        if self.animator.seconds <= 0 or self.plan is None:
+            return
+        plan = self.plan
+        k = 0
+        for s in range(self.state.n):
+            for slot in range(12):
+                item = self.slots[s][slot]
+                self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
+                          delay + k * 0.03, item, face_up=False)
+                k += 1
 
     def finish_animations(self) -> None:
         self.animator.finish_all()

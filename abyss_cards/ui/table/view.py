@@ -34,11 +34,14 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The felt is painted once per size, not on every animation frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._felt = QColor("#1d5e3a")
         self.set_felt("#1d5e3a")
 
     def set_felt(self, colour: str) -> None:
         self._felt = QColor(colour)
+        self.resetCachedContent()
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
@@ -52,6 +55,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()
         self.resized.emit(QSizeF(size))
 
     def focus_targets(self) -> list[CardItem]:
