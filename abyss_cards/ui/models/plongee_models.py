@@ -25,6 +25,8 @@ class DiscardHistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[tuple[int, int | None, str]] = []
         self._names: list[str] = []
+        self._reasons: dict[str, str] = {}
+        self._nobody = ""
 
     def reason_text(self, reason: str) -> str:
         return {
@@ -37,6 +39,8 @@ class DiscardHistoryModel(QAbstractTableModel):
     def refresh(self, log, names) -> None:
         rows = [(int(v), s, str(r)) for v, s, r in log]
         self._names = list(names)
+        self._reasons = {r: self.reason_text(r) for r in ("opening", "replaced", "drawn", "column")}
+        self._nobody = self.tr("the deal")
         old = self._rows
         if len(rows) >= len(old) and rows[: len(old)] == old:
             if len(rows) > len(old):
@@ -68,10 +72,10 @@ class DiscardHistoryModel(QAbstractTableModel):
                 return str(value)
             if col == 2:
                 if seat is None or not 0 <= seat < len(self._names):
-                    return self.tr("the deal")
+                    return self._nobody
                 return self._names[seat]
             if col == 3:
-                return self.reason_text(reason)
+                return self._reasons.get(reason, reason)
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col == 1:

@@ -37,6 +37,7 @@ class PlongeeTable(QObject):
         self.plan: TablePlan | None = None
         self._flyers: list[CardItem] = []
         self._pending_landings: dict[int, int] = {}
+        self._focusable = None
         n = state.n
         self.slots: list[list[CardItem]] = []
         self.labels: list[LabelItem] = []
@@ -195,11 +196,15 @@ class PlongeeTable(QObject):
                 item.highlight = level
         # Only the person's cards and the piles take the keyboard focus.
         seat = self.state.current_player if self.interactive else self.focus_seat
-        for s, row in enumerate(self.slots):
-            for item in row:
-                item.setFlag(item.GraphicsItemFlag.ItemIsFocusable,
-                             s == seat and not item.empty)
-        self.drawn.setFlag(self.drawn.GraphicsItemFlag.ItemIsFocusable, False)
+        focusable = (seat, tuple(item.empty for item in self.slots[seat])) if seat is not None \
+            else None
+        if focusable != self._focusable:
+            self._focusable = focusable
+            flag = CardItem.GraphicsItemFlag.ItemIsFocusable
+            for s, row in enumerate(self.slots):
+                for item in row:
+                    item.setFlag(flag, s == seat and not item.empty)
+            self.drawn.setFlag(flag, False)
 
     def focus_default(self) -> None:
         """Put the keyboard focus on the most likely next choice."""

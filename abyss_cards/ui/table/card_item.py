@@ -45,9 +45,11 @@ class CardItem(QGraphicsObject):
 
     def set_face(self, face: Hashable | None, face_up: bool | None = None) -> None:
         """Set what the face shows; ``face_up`` (if given) also sets the flip at once."""
+        flip = self._flip if face_up is None else (1.0 if face_up else 0.0)
+        if face == self._face and flip == self._flip:
+            return  # nothing to repaint: syncing a whole table touches only what changed
         self._face = face
-        if face_up is not None:
-            self._flip = 1.0 if face_up else 0.0
+        self._flip = flip
         self.update()
 
     @property
@@ -59,11 +61,14 @@ class CardItem(QGraphicsObject):
         return self._empty
 
     def set_empty(self, empty: bool) -> None:
-        self._empty = empty
-        self.update()
+        if empty != self._empty:
+            self._empty = empty
+            self.update()
 
     def set_interactive(self, interactive: bool) -> None:
         """Whether a click/Enter on this card means something now (the cursor tells)."""
+        if interactive == self._interactive:
+            return
         self._interactive = interactive
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
 
