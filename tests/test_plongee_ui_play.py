@@ -172,3 +172,13 @@ def test_animations_follow_the_speed_and_finish_at_once(qtbot, speed):
     assert not animator.busy
     item = screen.table.slots[0][5]
     assert item.flip == 1.0 and item.face == screen.state.grids[0][5].value
+
+
+def test_the_hint_names_a_legal_move_in_one_sentence(qtbot):
+    window = make_window(qtbot)
+    screen = open_screen(window, players=3, humans=(0,), seed=6)
+    settle(qtbot, screen)
+    screen.show_hint()
+    text = screen.status.text()
+    assert text.startswith("The expert would say:") and text.count(".") == 1
+    assert "row" in text or "draw pile" in text

@@ -9,11 +9,11 @@
         </message>
         <message>
             <source>replaced in a grid</source>
-            <translation>remplacée dans une grille</translation>
+            <translation>remplacée</translation>
         </message>
         <message>
             <source>drawn and discarded</source>
-            <translation>piochée puis défaussée</translation>
+            <translation>piochée, jetée</translation>
         </message>
         <message>
             <source>column removed</source>
@@ -99,7 +99,7 @@
         </message>
         <message>
             <source>Unseen</source>
-            <translation>Pas vues</translation>
+            <translation>Cachées</translation>
         </message>
         <message>
             <source>Total</source>

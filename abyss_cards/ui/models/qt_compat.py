@@ -21,6 +21,10 @@ def keep_none_alive() -> None:
     global _done
     if _done or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
+    import PySide6
+
+    if tuple(PySide6.__version_info__[:2]) < (6, 12):
+        return  # releases before 6.12 count references correctly
     _done = True
     # ob_refcnt is the first field of every CPython object.
     for singleton in (None, True, False, NotImplemented, Ellipsis):
