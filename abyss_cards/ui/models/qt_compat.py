@@ -4,8 +4,8 @@ PySide6 6.12 on Python 3.11 drops one reference to ``None`` each time a binding 
 nothing (``painter.save()``, ``item.update()``) or an override of ours answers ``None`` to Qt
 (``data``), and likewise to ``True``/``False``: its wheels count on these being immortal, which
 they are only from Python 3.12. After a few thousand repaints the interpreter aborts with
-"deallocating None". Until the dependency is pinned to a fixed release, ``keep_none_alive`` gives
-these singletons a reference count so large that it can never reach zero (harmless: they are
+"deallocating None". The project pins PySide6 below 6.12; should a 6.12 build be installed
+anyway, ``keep_none_alive`` gives these singletons a reference count so large that it can never reach zero (harmless: they are
 never freed anyway).
 """
 
