@@ -74,7 +74,6 @@ class PlongeeScreen(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         self.view = TableView()
-        self.view.set_felt(theme_colours(settings.table_theme)[0])
         col.addWidget(self.view, 1)
         bar = QWidget()
         bar.setObjectName("plongeeBar")
@@ -183,6 +182,10 @@ class PlongeeScreen(QWidget):
         settings = self.window_.settings
         self.table.animator.set_seconds(ANIMATION_SECONDS.get(settings.animation_speed, 0.25))
         self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
+        felt = theme_colours(settings.table_theme)[0]
+        if felt != getattr(self, "_felt", None):
+            self._felt = felt
+            self.view.set_felt(felt)
         strong = bool(getattr(settings, "four_colour_cards", False))
         if strong != self.table.renderer.strong_colours:
             self.table.renderer.strong_colours = strong
