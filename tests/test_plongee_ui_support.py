@@ -39,6 +39,8 @@ def settle(qtbot, screen, timeout=20000) -> None:
     """Wait until a person must act, a round summary is up, or the game is over."""
     def ready():
         s = screen.state
+        if screen.summary_pending:
+            return False
         return (screen.summary_dialog is not None or s.is_over
                 or (screen.session.is_human_turn() and not screen.session.thinking
                     and not screen.session.held))

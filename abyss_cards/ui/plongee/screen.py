@@ -153,6 +153,11 @@ class PlongeeScreen(QWidget):
         self.session.stop()
         self.table.stop()
 
+    @property
+    def summary_pending(self) -> bool:
+        """A round was just scored and its summary is about to open."""
+        return self._summary_pending
+
     def finish_animations(self) -> None:
         """Jump every running animation to its end (screenshots, tests, impatient people)."""
         self.table.finish_animations()

@@ -103,6 +103,14 @@ class TableView(QGraphicsView):
             self.move_focus(*direction)
             event.accept()
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            # Activate the focused card here rather than through the scene, which only
+            # delivers keys while it has the focus itself.
+            card = self.scene().focusItem()
+            if isinstance(card, CardItem):
+                card.activated.emit(card)
+                event.accept()
+                return
         super().keyPressEvent(event)
 
     def scene_to_viewport(self, point: QPointF):
