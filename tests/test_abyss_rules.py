@@ -146,7 +146,7 @@ def test_threat_marker_stays_on_six():
 
 def test_request_support_takes_a_whole_stack_and_refuses_an_empty_one():
     s = scenario(council={"squids": [("squids", 1), ("squids", 4)]})
-    refused(s, A.RequestSupport("crabs"), "crabs Council stack is empty")
+    refused(s, A.RequestSupport("crabs"), "Council stack is empty")
     play(s, A.RequestSupport("squids"))
     assert s.hand(0) == [("squids", 1), ("squids", 4)]
     assert s.council_sizes()["squids"] == 0
@@ -194,17 +194,17 @@ def test_recruit_refusals_are_precise_and_leave_the_state_unchanged():
     s = recruit_state(pearls={0: 0})
     play(s, A.Recruit(30), A.PayWith("squids", 4))
     refused(s, A.FinishPayment(), "exactly 2 races, not 1")
-    refused(s, A.PayWith("crabs", 2), "must include the seahorses")
+    refused(s, A.PayWith("crabs", 2), "must include seahorses")
     play(s, A.PayWith("seahorses", 1))
     refused(s, A.FinishPayment(), "do not reach the cost of 8")
-    refused(s, A.PayWith("jellyfish", 5), "no jellyfish 5")
+    refused(s, A.PayWith("jellyfish", 5), "no such Ally")
     play(s, A.CancelRecruit())
     assert s.pending == "main" and s.lords[0] == []
 
 
 def test_recruit_refused_when_unaffordable():
     s = recruit_state(hands={0: [("seahorses", 1), ("crabs", 1)]}, pearls={0: 0})
-    refused(s, A.Recruit(30), "cannot pay for Lord 30")
+    refused(s, A.Recruit(30), "cannot pay for that Lord")
     refused(s, A.Recruit(1), "not at the Court")
 
 

@@ -67,6 +67,14 @@ from abyss_cards.games.abyss.locations import location_points
 from abyss_cards.games.abyss.scoring import rank
 
 SCHEMA = 1
+# One sentence per race so that translators write the race in their own language.
+MISSING_RACE = {
+    "crabs": QT_TRANSLATE_NOOP("Refusal", "The payment must include crabs"),
+    "shellfish": QT_TRANSLATE_NOOP("Refusal", "The payment must include shellfish"),
+    "squids": QT_TRANSLATE_NOOP("Refusal", "The payment must include squids"),
+    "jellyfish": QT_TRANSLATE_NOOP("Refusal", "The payment must include jellyfish"),
+    "seahorses": QT_TRANSLATE_NOOP("Refusal", "The payment must include seahorses"),
+}
 SLAVER_PEARLS = 2
 COURT_REFILL_PEARLS = 2
 RECRUITER_SURCHARGE = 2
@@ -392,9 +400,7 @@ class AbyssState:
                 need=need, count=len(races))
         required = self.required_race(seat, lord)
         if required is not None and required not in races:
-            return IllegalAction(
-                QT_TRANSLATE_NOOP("Refusal", "The payment must include the {race}"),
-                race=required)
+            return IllegalAction(MISSING_RACE[required])
         value = sum(card_value(c) for c in paid)
         cost = self.recruit_cost(seat, lord)
         if value + self.pearls[seat] < cost:
@@ -426,17 +432,13 @@ class AbyssState:
                     "Refusal", "The exploration deck and its discard pile are both empty"))
             if isinstance(action, A.RequestSupport):
                 return IllegalAction(
-                    QT_TRANSLATE_NOOP("Refusal", "The {race} Council stack is empty"),
-                    race=action.race)
+                    QT_TRANSLATE_NOOP("Refusal", "That Council stack is empty"))
             if isinstance(action, A.Recruit):
                 if action.lord not in self.court:
                     return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "Lord {lord} is not at the Court"),
-                        lord=action.lord)
+                        QT_TRANSLATE_NOOP("Refusal", "That Lord is not at the Court"))
                 return IllegalAction(
-                    QT_TRANSLATE_NOOP("Refusal",
-                                      "Your Allies and Pearls cannot pay for Lord {lord}"),
-                    lord=action.lord)
+                    QT_TRANSLATE_NOOP("Refusal", "Your Allies and Pearls cannot pay for that Lord"))
             if isinstance(action, A.SellAlly | A.DiscardStack | A.ReplaceCourtLord):
                 return IllegalAction(QT_TRANSLATE_NOOP(
                     "Refusal", "You cannot use that Lord's power now"))
@@ -453,8 +455,7 @@ class AbyssState:
                 card = self._find(self.hands[seat], action.race, action.value, paid)
                 if card is None:
                     return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "You have no {race} {value} left to pay"),
-                        race=action.race, value=action.value)
+                        QT_TRANSLATE_NOOP("Refusal", "You have no such Ally left to pay with"))
                 races = {card_race(c) for c in paid} | {action.race}
                 need = LORD_BY_ID[lord].races
                 if len(races) > need:
@@ -465,9 +466,7 @@ class AbyssState:
                         need=need, count=len(races))
                 required = self.required_race(seat, lord)
                 if required is not None and required not in races and len(races) == need:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "The payment must include the {race}"),
-                        race=required)
+                    return IllegalAction(MISSING_RACE[required])
                 return IllegalAction(QT_TRANSLATE_NOOP(
                     "Refusal", "With that Ally the payment could no longer reach the cost"))
         if kind == "auction" and isinstance(action, A.Buy | A.Pass):
@@ -481,9 +480,7 @@ class AbyssState:
             return IllegalAction(QT_TRANSLATE_NOOP(
                 "Refusal", "Exactly 3 keys are needed, from your free Lords and Key tokens"))
         if kind in ("discard_down", "jail") and isinstance(action, A.Discard):
-            return IllegalAction(
-                QT_TRANSLATE_NOOP("Refusal", "You have no {race} {value} in hand"),
-                race=action.race, value=action.value)
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "You have no such Ally in hand"))
         if (kind, type(action)) in (("ally_choice", A.RevealNext),
                                     ("monster_choice", A.PassMonster)):
             if self.track_pos >= TRACK_LENGTH:
@@ -491,9 +488,7 @@ class AbyssState:
                     "Refusal", "On the last space of the track you must take the card"))
             return IllegalAction(QT_TRANSLATE_NOOP(
                 "Refusal", "The exploration deck and its discard pile are both empty"))
-        return IllegalAction(
-            QT_TRANSLATE_NOOP("Refusal", "That move is not possible now: {action}"),
-            action=str(action))
+        return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "That move is not possible now"))
 
     # ------------------------------------------------------------------ applying decisions
     def _apply(self, step: dict, action: A.Action, ev: list[Event]) -> None:

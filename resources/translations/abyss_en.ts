@@ -1,0 +1,111 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Refusal</name>
+        <message>
+            <source>This Lord is paid with exactly {need} races, not {count}</source>
+            <translation>This Lord is paid with exactly {need} races, not {count}</translation>
+        </message>
+        <message>
+            <source>The payment must include crabs</source>
+            <translation>The payment must include crabs</translation>
+        </message>
+        <message>
+            <source>The payment must include shellfish</source>
+            <translation>The payment must include shellfish</translation>
+        </message>
+        <message>
+            <source>The payment must include squids</source>
+            <translation>The payment must include squids</translation>
+        </message>
+        <message>
+            <source>The payment must include jellyfish</source>
+            <translation>The payment must include jellyfish</translation>
+        </message>
+        <message>
+            <source>The payment must include seahorses</source>
+            <translation>The payment must include seahorses</translation>
+        </message>
+        <message>
+            <source>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</source>
+            <translation>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>You need a Pearl to plot at Court</source>
+            <translation>You need a Pearl to plot at Court</translation>
+        </message>
+        <message>
+            <source>The Court has no free slot</source>
+            <translation>The Court has no free slot</translation>
+        </message>
+        <message>
+            <source>The Lord deck is empty</source>
+            <translation>The Lord deck is empty</translation>
+        </message>
+        <message>
+            <source>The exploration deck and its discard pile are both empty</source>
+            <translation>The exploration deck and its discard pile are both empty</translation>
+        </message>
+        <message>
+            <source>That Council stack is empty</source>
+            <translation>That Council stack is empty</translation>
+        </message>
+        <message>
+            <source>That Lord is not at the Court</source>
+            <translation>That Lord is not at the Court</translation>
+        </message>
+        <message>
+            <source>Your Allies and Pearls cannot pay for that Lord</source>
+            <translation>Your Allies and Pearls cannot pay for that Lord</translation>
+        </message>
+        <message>
+            <source>You have no such Ally left to pay with</source>
+            <translation>You have no such Ally left to pay with</translation>
+        </message>
+        <message>
+            <source>You have no such Ally in hand</source>
+            <translation>You have no such Ally in hand</translation>
+        </message>
+        <message>
+            <source>That move is not possible now</source>
+            <translation>That move is not possible now</translation>
+        </message>
+        <message>
+            <source>You cannot use that Lord's power now</source>
+            <translation>You cannot use that Lord's power now</translation>
+        </message>
+        <message>
+            <source>You must explore, request support or recruit first</source>
+            <translation>You must explore, request support or recruit first</translation>
+        </message>
+        <message>
+            <source>With that Ally the payment could no longer reach the cost</source>
+            <translation>With that Ally the payment could no longer reach the cost</translation>
+        </message>
+        <message>
+            <source>It is not your turn to bid</source>
+            <translation>It is not your turn to bid</translation>
+        </message>
+        <message>
+            <source>No Monster token is left</source>
+            <translation>No Monster token is left</translation>
+        </message>
+        <message>
+            <source>Only the weakest Ally paid with can be federated</source>
+            <translation>Only the weakest Ally paid with can be federated</translation>
+        </message>
+        <message>
+            <source>Exactly 3 keys are needed, from your free Lords and Key tokens</source>
+            <translation>Exactly 3 keys are needed, from your free Lords and Key tokens</translation>
+        </message>
+        <message>
+            <source>On the last space of the track you must take the card</source>
+            <translation>On the last space of the track you must take the card</translation>
+        </message>
+    </context>
+</TS>
