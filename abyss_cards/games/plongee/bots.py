@@ -155,7 +155,8 @@ class PlannerBot(Bot):
     deny_w = 0.0  # weight of the next player's gain from our discard
     deny_base = 2.0  # what the next player gains anyway from a draw
     freeze_w = 0.0  # bonus for closing while ahead (the others cannot improve any more)
-    expect_draw = True  # value a draw over every unseen card (else against the mean only)
+    expect_draw = True  # value a draw over every unseen card (else as ``draw_hope`` points)
+    draw_hope = 1.0
     close_margin = 0.0  # extra points of safety wanted before closing
     mistake = 0.0  # chance of a careless legal move
     # Patience: past this many turns per player in a round, the fear of doubling fades, and past
@@ -227,7 +228,11 @@ class PlannerBot(Bot):
             if flip_value < best:
                 best, best_action = flip_value, FLIPS[flip_slot]
         if view.draw_pile_size:
-            draw_value = self._draw_value(grid, col, n_hidden, flip_value, deny, probs, eh)
+            if self.expect_draw:
+                draw_value = self._draw_value(grid, col, n_hidden, flip_value, deny, probs, eh)
+            else:
+                # Without the full estimate: a draw is worth about a point of improvement.
+                draw_value = sum(col) - self.draw_hope
             if draw_value < best:
                 best_action = DRAW
         return best_action
@@ -389,7 +394,7 @@ class EasyBot(GreedyBot):
 class MediumBot(PlannerBot):
     level = "medium"
     pair_w = 0.15
-    expect_draw = True
+    expect_draw = False
     deny_w = 0.0
     freeze_w = 0.0
 
