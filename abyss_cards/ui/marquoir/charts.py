@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
 from abyss_cards.storage.marquoir import Sheet
+from abyss_cards.ui.marquoir.dates import short_date
 from abyss_cards.ui.marquoir.texts import field_label
 
 translate = QCoreApplication.translate
@@ -201,14 +202,15 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
         painter.setBrush(GOLD if won else QColor("white"))
         painter.drawEllipse(at(i, value), radius, radius)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    # Dates under the axis, as many as fit.
+    # Dates under the axis (the user's way of writing them), as many as fit.
     painter.setPen(INK)
-    label = max(metrics.horizontalAdvance(p[0]) for p in points) + 8
+    dates = [short_date(p[0]) for p in points]
+    label = max(metrics.horizontalAdvance(d) for d in dates) + 8
     every = max(1, int(-(-label // (plot.width() / n))))
     for i in range(0, n, every):
         x = at(i, bottom).x()
         painter.drawText(QRectF(x - label / 2, plot.bottom() + 2, label, line),
-                         Qt.AlignmentFlag.AlignCenter, points[i][0])
+                         Qt.AlignmentFlag.AlignCenter, dates[i])
     painter.restore()
 
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
 from abyss_cards.storage.marquoir import PlayerStats, Sheet
+from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
 
 NO_PARENT = QModelIndex()
@@ -68,18 +69,22 @@ class SheetListModel(QAbstractTableModel):
         winners, best = self._winners[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return {
-                "date": sheet.played_on,
+                "date": short_date(sheet.played_on),
                 "players": ", ".join(p.name for p in sheet.players),
                 "winners": join_names(winners),
                 "total": str(best),
                 "note": sheet.note,
             }[column]
         if role == SORT_ROLE:
+            # Dates sort by their ISO form, not by the day-first text a French user reads.
+            if column == "date":
+                return sheet.played_on
             return best if column == "total" else self.data(index)
         if role == UID_ROLE:
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(f"{p.name}: {p.total}" for p in sheet.players)
+            return "\n".join([long_date(sheet.played_on)]
+                             + [f"{p.name}: {p.total}" for p in sheet.players])
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "total":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

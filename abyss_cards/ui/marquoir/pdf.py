@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS
 from abyss_cards.storage.marquoir import Sheet
 from abyss_cards.ui.marquoir.charts import bars_of, paint_sheet_bars
+from abyss_cards.ui.marquoir.dates import long_date
 from abyss_cards.ui.marquoir.texts import field_label, headline, ordinal, tie_explanations
 
 translate = QCoreApplication.translate
@@ -21,7 +22,7 @@ def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
                                      QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15),
                                      QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(translate("Marquoir", "Abyss sheet of {date}").format(date=sheet.played_on))
+    writer.setTitle(translate("Marquoir", "Abyss sheet of {date}").format(date=long_date(sheet.played_on)))
     writer.setCreator("Abyss Cards")
     painter = QPainter(writer)
     try:
@@ -41,7 +42,8 @@ def _paint(painter: QPainter, sheet: Sheet, page: QRectF) -> None:
     painter.setFont(title)
     y = page.top()
     painter.drawText(QRectF(page.left(), y, page.width(), line * 1.6), Qt.AlignmentFlag.AlignLeft,
-                     translate("Marquoir", "Abyss — sheet of {date}").format(date=sheet.played_on))
+                     translate("Marquoir", "Abyss — sheet of {date}").format(
+                         date=long_date(sheet.played_on)))
     y += line * 1.8
     painter.setFont(font)
     if sheet.note:

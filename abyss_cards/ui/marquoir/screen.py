@@ -35,6 +35,7 @@ from abyss_cards.storage.marquoir import (
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
@@ -49,7 +50,7 @@ translate = QCoreApplication.translate
 
 class AddSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "adding the sheet of {date}").format(date=sheet.played_on))
+        super().__init__(translate("MarquoirScreen", "adding the sheet of {date}").format(date=short_date(sheet.played_on)))
         self.screen, self.sheet = screen, sheet
 
     def redo(self) -> None:
@@ -66,7 +67,7 @@ class AddSheet(QUndoCommand):
 
 class CorrectSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, before: Sheet, after: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "correcting the sheet of {date}").format(date=before.played_on))
+        super().__init__(translate("MarquoirScreen", "correcting the sheet of {date}").format(date=short_date(before.played_on)))
         self.screen, self.before, self.after = screen, before, after
 
     def redo(self) -> None:
@@ -80,7 +81,7 @@ class CorrectSheet(QUndoCommand):
 
 class DeleteSheet(QUndoCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "deleting the sheet of {date}").format(date=sheet.played_on))
+        super().__init__(translate("MarquoirScreen", "deleting the sheet of {date}").format(date=short_date(sheet.played_on)))
         self.screen, self.sheet = screen, sheet
 
     def redo(self) -> None:
@@ -182,7 +183,13 @@ class MarquoirScreen(QWidget):
         self.sheet_model = SheetListModel(self)
         self.sheet_view = QTableView()
         self.sheet_view.setObjectName("marquoir-sheets")
-        self.sheet_view.setModel(self.sheet_model)
+        # Sorted through SORT_ROLE: dates by their ISO form, points as numbers.
+        self.sheet_proxy = QSortFilterProxyModel(self)
+        self.sheet_proxy.setSourceModel(self.sheet_model)
+        self.sheet_proxy.setSortRole(SORT_ROLE)
+        self.sheet_proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.sheet_proxy.setSortLocaleAware(True)
+        self.sheet_view.setModel(self.sheet_proxy)
         self._table_defaults(self.sheet_view)
         self.sheet_view.setWordWrap(False)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -191,6 +198,8 @@ class MarquoirScreen(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
         self.sheet_view.setColumnWidth(4, 120)
+        self.sheet_view.setSortingEnabled(True)
+        self.sheet_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -352,11 +361,12 @@ class MarquoirScreen(QWidget):
         return self.filter_combo.currentData() or ""
 
     def current_uid(self) -> str:
-        sheet = self.sheet_model.sheet_at(self.sheet_view.currentIndex().row())
+        sheet = self.current_sheet()
         return sheet.uid if sheet else ""
 
     def current_sheet(self) -> Sheet | None:
-        return self.sheet_model.sheet_at(self.sheet_view.currentIndex().row())
+        index = self.sheet_proxy.mapToSource(self.sheet_view.currentIndex())
+        return self.sheet_model.sheet_at(index.row())
 
     def refresh(self, select: str = "") -> None:
         select = select or self.current_uid()
@@ -376,8 +386,10 @@ class MarquoirScreen(QWidget):
         self.all_sheets = self.store.sheets() if player else sheets
         self.sheet_model.set_sheets(sheets)
         row = self.sheet_model.row_of(select) if select else -1
-        if row < 0 and sheets:
-            row = 0
+        if row >= 0:
+            row = self.sheet_proxy.mapFromSource(self.sheet_model.index(row, 0)).row()
+        elif sheets:
+            row = 0  # the first row as sorted on screen
         if row >= 0:
             self.sheet_view.selectRow(row)
         self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
@@ -412,7 +424,7 @@ class MarquoirScreen(QWidget):
             self.detail_model.load_cells([{}, {}])
             self.detail_text.setText("")
             return
-        title = self.tr("Game of {date}").format(date=sheet.played_on)
+        title = self.tr("Game of {date}").format(date=long_date(sheet.played_on))
         if sheet.note:
             title += " — " + sheet.note
         self.detail_title.setText(title)
@@ -448,7 +460,7 @@ class MarquoirScreen(QWidget):
             text = self.tr("A correction of the sheet of {date} ({names}) was not saved.")
         else:
             text = self.tr("A sheet you were typing ({date}, {names}) was not saved.")
-        self.banner_label.setText(text.format(date=draft.played_on, names=names))
+        self.banner_label.setText(text.format(date=short_date(draft.played_on), names=names))
         self.banner.show()
 
     def new_sheet(self) -> None:
@@ -518,7 +530,7 @@ class MarquoirScreen(QWidget):
         if not self.confirm(
                 self.tr("Delete a sheet"),
                 self.tr("Delete the sheet of {date} ({names})? You can undo it with Ctrl+Z.")
-                .format(date=sheet.played_on, names=join_names([p.name for p in sheet.players]))):
+                .format(date=short_date(sheet.played_on), names=join_names([p.name for p in sheet.players]))):
             return
         self.undo_stack.push(DeleteSheet(self, sheet))
         self.status(self.tr("Sheet deleted. Undo brings it back."))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
 from abyss_cards.ui.marquoir import draft as drafts
+from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
 from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
 from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import (
@@ -158,7 +159,9 @@ class SheetEditor(QWidget):
 
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setObjectName("marquoir-date")
+        self.date_edit.setLocale(QLocale())
+        self.date_edit.setDisplayFormat(edit_format())  # shown the user's way, kept as ISO
         self.note_edit = QLineEdit()
         self.note_edit.setMaxLength(NOTE_MAX)
         self.note_edit.setPlaceholderText(self.tr("Where, with which expansion… (optional)"))
@@ -218,13 +221,13 @@ class SheetEditor(QWidget):
 
     def load_sheet(self, sheet: Sheet) -> None:
         self.uid, self.created_at = sheet.uid, sheet.created_at
-        self.date_edit.setDate(QDate.fromString(sheet.played_on, "yyyy-MM-dd"))
+        self.date_edit.setDate(qdate(sheet.played_on))
         self.note_edit.setText(sheet.note)
         self.model.load_sheet(sheet)
 
     def load_draft(self, draft: drafts.Draft) -> None:
         self.uid, self.created_at = draft.uid, draft.created_at
-        date = QDate.fromString(draft.played_on, "yyyy-MM-dd")
+        date = qdate(draft.played_on)
         self.date_edit.setDate(date if date.isValid() else QDate.currentDate())
         self.note_edit.setText(draft.note)
         breakdowns = {}
@@ -243,7 +246,7 @@ class SheetEditor(QWidget):
             breakdowns=[[c, f, counts] for (c, f), counts in self.model.breakdowns.items()])
 
     def played_on(self) -> str:
-        return self.date_edit.date().toString("yyyy-MM-dd") or dt.date.today().isoformat()
+        return to_iso(self.date_edit.date()) or dt.date.today().isoformat()
 
     def sheet(self) -> Sheet:
         return self.model.sheet(self.played_on(), self.note_edit.text().strip(), self.uid,

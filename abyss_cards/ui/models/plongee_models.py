@@ -65,6 +65,8 @@ class DiscardHistoryModel(QAbstractTableModel):
             return None
         value, seat, reason = self._rows[index.row()]
         col = index.column()
+        if role == Qt.ItemDataRole.ToolTipRole and col in (2, 3):
+            role = Qt.ItemDataRole.DisplayRole  # the whole text, when the column is narrow
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return str(index.row() + 1)
