@@ -23,6 +23,8 @@ def bench(levels: list[str], games: int, seed: int) -> dict:
         state = AbyssState.new(len(levels), seed + g)
         bots = [make_bot(level, seed + g * 7 + i) for i, level in enumerate(levels)]
         while not state.is_over:
+            if len(times) > 10**7:
+                raise RuntimeError("a game did not end")
             seat = state.current_player
             t0 = time.perf_counter()
             action = bots[seat].choose(state.view(seat), state.legal_actions())

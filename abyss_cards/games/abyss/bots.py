@@ -379,27 +379,33 @@ class ExpertBot(GreedyBot):
         best_action, best_value = None, -1e9
         n_lords = len(owned_lords(me))
         final = view["end_trigger"] is not None
+        # Refusing to end the game only while it is young: two careful players must not stall.
+        stall = 20 if view["turn"] < 45 + 5 * view["n"] else -4
         for action in legal:
             if isinstance(action, A.Recruit):
-                plan = plan_payment(view, seat, action.lord, self.pearl_weight)
+                # Pearls are cheap when plentiful.
+                weight = self.pearl_weight if me["pearls"] < 8 else 0.8
+                plan = plan_payment(view, seat, action.lord, weight)
                 if plan is None:
                     continue
                 gain = self.lord_value(view, action.lord)
-                value = gain - 0.55 * plan[2]
+                value = gain - 0.55 * plan[2] + 0.3 * max(0, me["hand_size"] - 7)
+                if view["turn"] > 80:
+                    value += 10  # never stall a game
                 if len(view["court"]) <= 3:
                     value += 2.5  # the refill Pearls
                     if view["lord_deck"] < 6 - (len(view["court"]) - 1) and not final:
-                        value += 4 if self.margin(view) + gain > 2 else -20
+                        value += 4 if self.margin(view) + gain > 2 else -stall
                 if n_lords + 1 >= END_LORDS and not final:
                     # The 7th Lord ends the game: only when ahead.
-                    value += 4 if self.margin(view) + gain > 3 else -20
+                    value += 4 if self.margin(view) + gain > 3 else -stall
                 if final:
                     value += 10  # last turn: points now are all that count
             elif isinstance(action, A.RequestSupport):
                 size = view["council"][action.race]
                 value = 1.9 * size - (0.6 * max(0, me["hand_size"] + size - 8))
             elif isinstance(action, A.Explore):
-                value = 3.2 + 0.4 * (view["n"] - 1)
+                value = 3.2 + 0.4 * (view["n"] - 1) - 0.25 * max(0, me["hand_size"] - 7)
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me["hand_size"] > 4 else -1
             elif isinstance(action, A.DiscardStack):
