@@ -158,6 +158,11 @@ class PlongeeScreen(QWidget):
         """A round was just scored and its summary is about to open."""
         return self._summary_pending
 
+    def apply_settings(self) -> None:
+        """Take the window's settings into account now (theme, colours, speeds)."""
+        self._apply_settings()
+        self.view.viewport().update()
+
     def finish_animations(self) -> None:
         """Jump every running animation to its end (screenshots, tests, impatient people)."""
         self.table.finish_animations()
