@@ -14,7 +14,9 @@ is shown as "not available yet". The package defines:
     A seeded, representative screen for ``--screenshot --scene <key>`` (``size`` = (w, h)).
 
 A screen widget may also define ``leave()`` (called before the window leaves it, e.g. to stop
-computer players) and ``retranslate()`` (called after a language change). It adds its docks with
+computer players), ``retranslate()`` (called after a language change), ``apply_settings()``
+(called after the settings changed; read ``window.settings``), ``finish_animations()`` (used by
+``--screenshot``) and ``game_key`` (its entry's key, for the title and the rules viewer). It adds its docks with
 ``window.add_screen_dock(dock, area)``; they are removed when the window leaves the screen, and
 their positions are remembered by object name.
 """

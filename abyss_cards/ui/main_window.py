@@ -216,9 +216,9 @@ class MainWindow(QMainWindow):
         self.apply_theme()
         if self.settings.language != previous_language:
             self.set_language(i18n.resolve_language(self.settings.language))
-        settings_changed = getattr(self.screen_widget, "settings_changed", None)
-        if callable(settings_changed):
-            settings_changed(self.settings)
+        apply_settings = getattr(self.screen_widget, "apply_settings", None)
+        if callable(apply_settings):
+            apply_settings()
 
     def set_language(self, lang: str) -> None:
         app = QApplication.instance()

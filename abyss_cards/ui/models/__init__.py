@@ -1,6 +1,2 @@
 """Qt adapters of the engines: the game session (one engine state, its seats, the computer
 players off the GUI thread, autosave) and the list/table models that docks show."""
-
-from abyss_cards.ui.models.qt_compat import keep_none_alive
-
-keep_none_alive()

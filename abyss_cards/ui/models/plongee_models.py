@@ -10,7 +10,6 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from abyss_cards.games.plongee import COMPOSITION, unseen_counts
-from abyss_cards.ui.models.qt_compat import variant_result
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
@@ -59,7 +58,6 @@ class DiscardHistoryModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
@@ -88,7 +86,6 @@ class DiscardHistoryModel(QAbstractTableModel):
             return value
         return None
 
-    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -135,7 +132,6 @@ class TallyModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(VALUES):
             return None
@@ -156,7 +152,6 @@ class TallyModel(QAbstractTableModel):
             return QBrush(QColor("#b03030"))
         return None
 
-    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -220,7 +215,6 @@ class ScoresModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._names)
 
-    @variant_result
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
@@ -255,7 +249,6 @@ class ScoresModel(QAbstractTableModel):
             return QBrush(QColor("#f2d675"))
         return None
 
-    @variant_result
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:

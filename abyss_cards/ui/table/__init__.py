@@ -5,16 +5,12 @@ The game packages (``ui/plongee``, ``ui/rami``, …) give it a renderer for thei
 where each card goes; this package only draws, moves and reports clicks.
 """
 
-from abyss_cards.ui.models.qt_compat import keep_none_alive
-
-keep_none_alive()
-
-from abyss_cards.ui.table.animation import Animator  # noqa: E402
-from abyss_cards.ui.table.card_item import CardItem  # noqa: E402
-from abyss_cards.ui.table.items import BannerItem, LabelItem  # noqa: E402
-from abyss_cards.ui.table.layout import CARD_RATIO, grid_centers  # noqa: E402
-from abyss_cards.ui.table.renderer import CardRenderer  # noqa: E402
-from abyss_cards.ui.table.view import TableView  # noqa: E402
+from abyss_cards.ui.table.animation import Animator
+from abyss_cards.ui.table.card_item import CardItem
+from abyss_cards.ui.table.items import BannerItem, LabelItem
+from abyss_cards.ui.table.layout import CARD_RATIO, grid_centers
+from abyss_cards.ui.table.renderer import CardRenderer
+from abyss_cards.ui.table.view import TableView
 
 __all__ = [
     "Animator",
