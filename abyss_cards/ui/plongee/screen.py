@@ -43,6 +43,8 @@ def make_bot_factory(seed: int):
 class PlongeeScreen(QWidget):
     """One game of Plongée on screen. ``session`` drives the game; ``table`` shows it."""
 
+    game_key = "plongee"  # the home entry: the window titles itself and opens these rules
+
     def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
                  ui: dict | None = None, autostart: bool = True,
                  write_autosave: bool = True) -> None:
