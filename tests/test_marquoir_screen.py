@@ -3,7 +3,7 @@ deletion with undo, CSV import/export through the screen, a corrupt history, the
 the PDF, the pictures, and the history models under qtmodeltester."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
 from abyss_cards.ui import marquoir
@@ -68,7 +68,16 @@ def test_new_sheet_saved_then_found_after_a_restart(qtbot, screen):
     again.leave()
 
 
-def test_correct_and_delete_with_undo(screen):
+@pytest.fixture
+def us_english():
+    """Dates as the English interface shows them (the app sets the default locale)."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_correct_and_delete_with_undo(us_english, screen):
     answers = Answers(screen)
     screen.store.add(make_sheet())
     screen.refresh()
@@ -88,7 +97,8 @@ def test_correct_and_delete_with_undo(screen):
     assert screen.store.get(original.uid).players[1].lords == 43
 
     screen.delete_selected()
-    assert "Delete the sheet of 2024-05-31" in answers.asked[-1]
+    assert "Delete the sheet of 5/31/24 (Ana and Léo)" in answers.asked[-1]
+    assert screen.undo_stack.undoText() == "deleting the sheet of 5/31/24"
     assert screen.sheet_model.rowCount() == 0 and screen.store.sheets() == []
     screen.undo_stack.undo()
     assert screen.sheet_model.rowCount() == 1

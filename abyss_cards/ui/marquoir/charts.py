@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -190,7 +190,7 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     ay = at(0, average).y()
     painter.drawLine(QPointF(plot.left(), ay), QPointF(plot.right(), ay))
     painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance("ø 888.8"), ay - 3),
-                     f"ø {average:.1f}")
+                     "ø " + QLocale().toString(average, "f", 1))  # 72,8 in French
     path = QPainterPath(at(0, points[0][1]))
     for i, (_d, value, _w) in enumerate(points[1:], start=1):
         path.lineTo(at(i, value))

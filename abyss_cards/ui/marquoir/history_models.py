@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
@@ -148,7 +148,7 @@ class StatsModel(QAbstractTableModel):
             if column == "rate":
                 return f"{round(100 * value)} %"
             if isinstance(value, float):
-                return f"{value:.1f}"
+                return QLocale().toString(value, "f", 1)  # 72,8 in French
             return str(value)
         if role == SORT_ROLE:
             return value.casefold() if column == "name" else float(value)

@@ -48,10 +48,26 @@ translate = QCoreApplication.translate
 # --- undoable changes ---------------------------------------------------------------------------
 
 
-class AddSheet(QUndoCommand):
+class SheetCommand(QUndoCommand):
+    """An undoable change whose text (shown in the Undo button) follows the interface
+    language: ``describe()`` is asked again when the language changes."""
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.setText(self.describe())
+
+
+class AddSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "adding the sheet of {date}").format(date=short_date(sheet.played_on)))
+        super().__init__()
         self.screen, self.sheet = screen, sheet
+        self.retranslate()
+
+    def describe(self) -> str:
+        return translate("MarquoirScreen", "adding the sheet of {date}").format(
+            date=short_date(self.sheet.played_on))
 
     def redo(self) -> None:
         if not self.sheet.uid:
@@ -65,10 +81,15 @@ class AddSheet(QUndoCommand):
         self.screen.refresh()
 
 
-class CorrectSheet(QUndoCommand):
+class CorrectSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, before: Sheet, after: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "correcting the sheet of {date}").format(date=short_date(before.played_on)))
+        super().__init__()
         self.screen, self.before, self.after = screen, before, after
+        self.retranslate()
+
+    def describe(self) -> str:
+        return translate("MarquoirScreen", "correcting the sheet of {date}").format(
+            date=short_date(self.before.played_on))
 
     def redo(self) -> None:
         self.screen.store.update(self.after)
@@ -79,10 +100,15 @@ class CorrectSheet(QUndoCommand):
         self.screen.refresh(select=self.before.uid)
 
 
-class DeleteSheet(QUndoCommand):
+class DeleteSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__(translate("MarquoirScreen", "deleting the sheet of {date}").format(date=short_date(sheet.played_on)))
+        super().__init__()
         self.screen, self.sheet = screen, sheet
+        self.retranslate()
+
+    def describe(self) -> str:
+        return translate("MarquoirScreen", "deleting the sheet of {date}").format(
+            date=short_date(self.sheet.played_on))
 
     def redo(self) -> None:
         self.screen.store.delete(self.sheet.uid)
@@ -93,12 +119,16 @@ class DeleteSheet(QUndoCommand):
         self.screen.refresh(select=self.sheet.uid)
 
 
-class ImportSheets(QUndoCommand):
+class ImportSheets(SheetCommand):
     """The sheets are added by ``import_csv`` before the command is pushed; undo hides them."""
 
     def __init__(self, screen: MarquoirScreen, uids: tuple[str, ...]) -> None:
-        super().__init__(translate("MarquoirScreen", "importing %n sheet(s)", "", len(uids)))
+        super().__init__()
         self.screen, self.uids = screen, uids
+        self.retranslate()
+
+    def describe(self) -> str:
+        return self.screen.importing_text(len(self.uids))
 
     def redo(self) -> None:
         for uid in self.uids:
@@ -198,8 +228,9 @@ class MarquoirScreen(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
         self.sheet_view.setColumnWidth(4, 120)
-        self.sheet_view.setSortingEnabled(True)
-        self.sheet_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        # Newest game first, by the ISO date (no header sorting: its arrows cost the width the
+        # players' names need at 1024 px).
+        self.sheet_proxy.sort(0, Qt.SortOrder.DescendingOrder)
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -325,6 +356,10 @@ class MarquoirScreen(QWidget):
 
     def retranslate(self) -> None:
         self.refresh(select=self.current_uid())
+
+    def importing_text(self, count: int) -> str:
+        # Here rather than in ImportSheets: lupdate sees a plural only in a QObject's tr().
+        return self.tr("importing %n sheet(s)", "", count)
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
