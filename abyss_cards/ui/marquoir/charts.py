@@ -221,7 +221,11 @@ class SheetChart(QWidget):
         self.bars: list[Bar] = []
         self.setMinimumSize(220, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Picture of the sheet"))
+        self.update()  # the legend and the empty-picture words are painted in the language
 
     def set_sheet(self, sheet: Sheet | None) -> None:
         self.bars = bars_of(sheet) if sheet else []
@@ -244,7 +248,11 @@ class TotalsChart(QWidget):
         self.points: list[tuple[str, int, bool]] = []
         self.setMinimumSize(220, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Totals over time"))
+        self.update()  # the legend and the empty-picture words are painted in the language
 
     def set_points(self, name: str, points: Sequence[tuple[str, int, bool]]) -> None:
         self.name, self.points = name, list(points)

@@ -3,6 +3,8 @@ the Monster tokens counted by value. They write the sum into the cell; nothing e
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
 
@@ -30,27 +32,34 @@ def monster_parts() -> list[tuple[str, str, int, int]]:
 
 
 class SumHelper(QDialog):
-    """Spin boxes whose weighted sum is shown live; ``total()`` and ``counts()`` after OK."""
+    """Spin boxes whose weighted sum is shown live; ``total()`` and ``counts()`` after OK.
 
-    def __init__(self, title: str, explanation: str, parts, counts: dict | None = None,
+    ``texts()`` gives (title, explanation, parts) in the interface language; it is asked again
+    by ``retranslate()``."""
+
+    def __init__(self, texts: Callable[[], tuple[str, str, list]], counts: dict | None = None,
                  parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-helper")
-        self.setWindowTitle(title)
+        self.texts = texts
+        self.for_player = ""  # the column's player, shown in the title
+        _title, _explanation, parts = texts()
         self.parts = parts
         self.spins: dict[str, QSpinBox] = {}
+        self.labels: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
-        intro = QLabel(explanation)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         form = QFormLayout()
-        for key, label, _weight, maximum in parts:
+        for key, _label, _weight, maximum in parts:
             spin = QSpinBox()
             spin.setRange(0, maximum)
             spin.setValue(int((counts or {}).get(key, 0)))
-            spin.setAccessibleName(label)
             spin.valueChanged.connect(self._update)
-            form.addRow(label, spin)
+            self.labels[key] = QLabel()
+            self.labels[key].setBuddy(spin)
+            form.addRow(self.labels[key], spin)
             self.spins[key] = spin
         layout.addLayout(form)
         self.sum_label = QLabel()
@@ -64,6 +73,16 @@ class SumHelper(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        title, explanation, parts = self.texts()
+        self.parts = parts
+        self.setWindowTitle(f"{title} — {self.for_player}" if self.for_player else title)
+        self.intro.setText(explanation)
+        for key, label, _weight, _maximum in parts:
+            self.labels[key].setText(label)
+            self.spins[key].setAccessibleName(label)
         self._update()
 
     def total(self) -> int:
@@ -87,19 +106,25 @@ class SumHelper(QDialog):
         self.move(pos)
 
 
+def allies_texts() -> tuple[str, str, list]:
+    return (translate("Marquoir", "Federated Allies"),
+            translate("Marquoir", "For each race, the value of the strongest federated Ally "
+                                  "(0 if none)."),
+            ally_parts())
+
+
+def monsters_texts() -> tuple[str, str, list]:
+    return (translate("Marquoir", "Monster tokens"),
+            translate("Marquoir", "How many Monster tokens of each value?"),
+            monster_parts())
+
+
 def allies_helper(counts=None, parent=None) -> SumHelper:
-    return SumHelper(
-        translate("Marquoir", "Federated Allies"),
-        translate("Marquoir", "For each race, the value of the strongest federated Ally "
-                              "(0 if none)."),
-        ally_parts(), counts, parent)
+    return SumHelper(allies_texts, counts, parent)
 
 
 def monsters_helper(counts=None, parent=None) -> SumHelper:
-    return SumHelper(
-        translate("Marquoir", "Monster tokens"),
-        translate("Marquoir", "How many Monster tokens of each value?"),
-        monster_parts(), counts, parent)
+    return SumHelper(monsters_texts, counts, parent)
 
 
 __all__ = ["SumHelper", "allies_helper", "monsters_helper"]

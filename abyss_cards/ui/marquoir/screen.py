@@ -4,6 +4,7 @@ CSV import/export and a PDF of a sheet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer
@@ -154,20 +155,20 @@ class MarquoirScreen(QWidget):
         self._seen_version = self.store.data_version()
 
         # Top bar.
-        self.new_button = QPushButton(self.tr("New sheet…"))
+        # Every text is set by retranslate_ui(), again when the language changes.
+        self.new_button = QPushButton()
         self.new_button.setObjectName("marquoir-new")
-        self.correct_button = QPushButton(self.tr("Correct…"))
-        self.delete_button = QPushButton(self.tr("Delete"))
+        self.correct_button = QPushButton()
+        self.delete_button = QPushButton()
         self.undo_button = QToolButton()
         self.redo_button = QToolButton()
-        self.undo_button.setDefaultAction(self.undo_stack.createUndoAction(self, self.tr("Undo")))
-        self.redo_button.setDefaultAction(self.undo_stack.createRedoAction(self, self.tr("Redo")))
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("marquoir-filter")
         self.filter_combo.setMinimumContentsLength(12)
-        self.import_button = QPushButton(self.tr("Import CSV…"))
-        self.export_button = QPushButton(self.tr("Export CSV…"))
-        self.pdf_button = QPushButton(self.tr("Sheet as PDF…"))
+        self.player_label = QLabel()
+        self.import_button = QPushButton()
+        self.export_button = QPushButton()
+        self.pdf_button = QPushButton()
         self.new_button.clicked.connect(self.new_sheet)
         self.correct_button.clicked.connect(self.correct_selected)
         self.delete_button.clicked.connect(self.delete_selected)
@@ -180,7 +181,7 @@ class MarquoirScreen(QWidget):
                   self.redo_button):
             top.addWidget(w)
         top.addSpacing(12)
-        top.addWidget(QLabel(self.tr("Player:")))
+        top.addWidget(self.player_label)
         top.addWidget(self.filter_combo)
         top.addStretch(1)
         for w in (self.import_button, self.export_button, self.pdf_button):
@@ -194,8 +195,8 @@ class MarquoirScreen(QWidget):
                                   "QFrame#marquoir-banner QLabel { color: #3d3000; }")
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
-        self.resume_button = QPushButton(self.tr("Resume it"))
-        self.discard_button = QPushButton(self.tr("Discard it"))
+        self.resume_button = QPushButton()
+        self.discard_button = QPushButton()
         self.resume_button.clicked.connect(self.resume_draft)
         self.discard_button.clicked.connect(self.discard_draft)
         banner_layout = QHBoxLayout(self.banner)
@@ -291,8 +292,8 @@ class MarquoirScreen(QWidget):
         stats_tab.setStretchFactor(1, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(sheet_tab, self.tr("Sheet"))
-        self.tabs.addTab(stats_tab, self.tr("Statistics"))
+        self.tabs.addTab(sheet_tab, "")
+        self.tabs.addTab(stats_tab, "")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -323,8 +324,11 @@ class MarquoirScreen(QWidget):
         self._poll.timeout.connect(self._check_other_windows)
         self._poll.start()
 
+        self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
+        self._notice: Callable[[], str] | None = None
+        self.retranslate_ui()
         if self.store.moved_aside is not None:
-            self.show_notice(self.tr(
+            self.show_notice(lambda: self.tr(
                 "The score history could not be read. It was kept aside as {file} and a new, "
                 "empty history was started. Sheets you saved before are in that file.").format(
                     file=self.store.moved_aside.name))
@@ -355,14 +359,60 @@ class MarquoirScreen(QWidget):
         self.store.close()
 
     def retranslate(self) -> None:
-        self.refresh(select=self.current_uid())
+        """The language changed (the app has installed it): every text again, and the dates
+        and numbers in the new locale; the sheet dialog too if it is open."""
+        self.retranslate_ui()
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if isinstance(command, SheetCommand):
+                command.retranslate()
+        self._set_undo_actions()  # their prefix ("Undo") is fixed when they are made
+        self.refresh(select=self.current_uid())  # lists, headers, title, ranking, counts
+        self._update_banner()
+        if self._notice is not None:
+            self.notice.setText(self._notice())
+        if self.dialog is not None:
+            self.dialog.retranslate()
+
+    def retranslate_ui(self) -> None:
+        self.new_button.setText(self.tr("New sheet…"))
+        self.new_button.setToolTip(self.tr("Type the scores of a new game (Ctrl+N)"))
+        self.correct_button.setText(self.tr("Correct…"))
+        self.correct_button.setToolTip(self.tr("Open the chosen sheet to correct it"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete the chosen sheet; Undo brings it back"))
+        self.player_label.setText(self.tr("Player:"))
+        self.filter_combo.setToolTip(self.tr("Show only the sheets of one player"))
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.pdf_button.setText(self.tr("Sheet as PDF…"))
+        self.resume_button.setText(self.tr("Resume it"))
+        self.discard_button.setText(self.tr("Discard it"))
+        self.tabs.setTabText(0, self.tr("Sheet"))
+        self.tabs.setTabText(1, self.tr("Statistics"))
+        self.sheet_chart.retranslate()
+        self.totals_chart.retranslate()
+        if self.undo_button.defaultAction() is None:
+            self._set_undo_actions()
+
+    def _set_undo_actions(self) -> None:
+        for button, make, prefix in (
+                (self.undo_button, self.undo_stack.createUndoAction, self.tr("Undo")),
+                (self.redo_button, self.undo_stack.createRedoAction, self.tr("Redo"))):
+            old = button.defaultAction()
+            button.setDefaultAction(make(self, prefix))
+            if old is not None:
+                button.removeAction(old)
+                old.deleteLater()
 
     def importing_text(self, count: int) -> str:
         # Here rather than in ImportSheets: lupdate sees a plural only in a QObject's tr().
         return self.tr("importing %n sheet(s)", "", count)
 
-    def show_notice(self, text: str) -> None:
-        self.notice.setText(text)
+    def show_notice(self, text: Callable[[], str]) -> None:
+        """A lasting notice; ``text`` is asked again when the language changes."""
+        self._notice = text
+        self.notice.setText(text())
         self.notice.show()
 
     def status(self, text: str) -> None:
@@ -530,6 +580,7 @@ class MarquoirScreen(QWidget):
                           before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
+        self.dialog = dialog
         try:
             while self.run_sheet_dialog(dialog):
                 sheet = dialog.sheet()
@@ -547,6 +598,7 @@ class MarquoirScreen(QWidget):
                 drafts.clear_draft()
                 break
         finally:
+            self.dialog = None
             dialog.deleteLater()
             self._update_banner()
 

@@ -164,10 +164,12 @@ class SheetEditor(QWidget):
         self.date_edit.setDisplayFormat(edit_format())  # shown the user's way, kept as ISO
         self.note_edit = QLineEdit()
         self.note_edit.setMaxLength(NOTE_MAX)
-        self.note_edit.setPlaceholderText(self.tr("Where, with which expansion… (optional)"))
+        self.date_label, self.note_label = QLabel(), QLabel()
+        self.date_label.setBuddy(self.date_edit)
+        self.note_label.setBuddy(self.note_edit)
         head = QFormLayout()
-        head.addRow(self.tr("Played on"), self.date_edit)
-        head.addRow(self.tr("Note"), self.note_edit)
+        head.addRow(self.date_label, self.date_edit)
+        head.addRow(self.note_label, self.note_edit)
 
         self.table = SheetTable()
         self.table.setObjectName("marquoir-sheet-table")
@@ -176,12 +178,10 @@ class SheetEditor(QWidget):
         self.table.setItemDelegate(self.delegate)
         self.table.helperRequested.connect(self.open_helper)
 
-        self.add_button = QPushButton(self.tr("Add a player"))
-        self.remove_button = QPushButton(self.tr("Remove this player"))
-        self.allies_button = QPushButton(self.tr("Allies helper…"))
-        self.monsters_button = QPushButton(self.tr("Monsters helper…"))
-        self.allies_button.setToolTip(self.tr("Add up the best federated Ally of each race (F4)"))
-        self.monsters_button.setToolTip(self.tr("Add up the Monster tokens by value (F4)"))
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
+        self.allies_button = QPushButton()
+        self.monsters_button = QPushButton()
         self.add_button.clicked.connect(self.add_player)
         self.remove_button.clicked.connect(self.remove_player)
         self.allies_button.clicked.connect(lambda: self.open_helper_for("allies"))
@@ -214,8 +214,34 @@ class SheetEditor(QWidget):
         self.model.sheetChanged.connect(self._changed)
         self.date_edit.dateChanged.connect(self._changed)
         self.note_edit.textChanged.connect(self._changed)
+        self._helper = None
+        self.retranslate_ui()
         self._changed()
         self._fit_rows()
+
+    def retranslate_ui(self) -> None:
+        self.date_label.setText(self.tr("Played on"))
+        self.note_label.setText(self.tr("Note"))
+        self.note_edit.setPlaceholderText(self.tr("Where, with which expansion… (optional)"))
+        self.add_button.setText(self.tr("Add a player"))
+        self.remove_button.setText(self.tr("Remove this player"))
+        self.allies_button.setText(self.tr("Allies helper…"))
+        self.monsters_button.setText(self.tr("Monsters helper…"))
+        self.allies_button.setToolTip(self.tr("Add up the best federated Ally of each race (F4)"))
+        self.monsters_button.setToolTip(self.tr("Add up the Monster tokens by value (F4)"))
+
+    def retranslate(self) -> None:
+        """Texts, the date field in the new locale, the sheet's headers and ranking."""
+        self.retranslate_ui()
+        date = self.date_edit.date()
+        self.date_edit.setLocale(QLocale())
+        self.date_edit.setDisplayFormat(edit_format())
+        self.date_edit.setDate(date)
+        self.model.retranslate()
+        self._changed()
+        helper = self._helper
+        if helper is not None and helper.isVisible():
+            helper.retranslate()
 
     # -- filling --------------------------------------------------------------------------
 
@@ -289,7 +315,8 @@ class SheetEditor(QWidget):
         counts = self.model.breakdowns.get((column, field))
         make = allies_helper if field == "allies" else monsters_helper
         helper = make(counts, self)
-        helper.setWindowTitle(f"{helper.windowTitle()} — {self.model.headerData(column, Qt.Orientation.Horizontal)}")
+        helper.for_player = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+        helper.retranslate()
         rect = self.table.visualRect(index)
         helper.place_beside(self.table.viewport().mapToGlobal(rect.topRight()))
 
@@ -360,8 +387,7 @@ class SheetDialog(QDialog):
                  draft: drafts.Draft | None = None, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-dialog")
-        self.setWindowTitle(self.tr("Correct a sheet") if (sheet or (draft and draft.uid))
-                            else self.tr("New Abyss sheet"))
+        self.correcting = bool(sheet or (draft and draft.uid))
         self.editor = SheetEditor(known_names, parent=self)
         if draft is not None:
             self.editor.load_draft(draft)
@@ -374,13 +400,13 @@ class SheetDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        hint = QLabel(self.tr("Tab or Enter: next cell down the column · F4: helper for Allies "
-                              "and Monsters · Ctrl+S: save · closing keeps a draft"))
-        hint.setWordWrap(True)
-        hint.setEnabled(False)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setEnabled(False)
+        self.retranslate_ui()
         layout = QVBoxLayout(self)
         layout.addWidget(self.editor, 1)
-        layout.addWidget(hint)
+        layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
         QShortcut(QKeySequence.StandardKey.Save, self, activated=self.accept)
 
@@ -393,6 +419,18 @@ class SheetDialog(QDialog):
         self._on_edited(initial=True)
         self.resize(760, 560)
         self._started = False
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Correct a sheet") if self.correcting
+                            else self.tr("New Abyss sheet"))
+        self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
+                                  "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+
+    def retranslate(self) -> None:
+        """The language changed. (Save and Cancel are Qt's own: the button box retranslates
+        itself.)"""
+        self.retranslate_ui()
+        self.editor.retranslate()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

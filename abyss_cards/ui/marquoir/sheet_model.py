@@ -171,6 +171,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._everything_changed()
         return True
 
+    def retranslate(self) -> None:
+        """The language changed: row names, "Player 2", places and tooltips are asked again."""
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(ROWS) - 1)
+        self._everything_changed()
+
     def _shift_breakdowns(self, column: int, count: int) -> None:
         self.breakdowns = {(c if c < column else c + count, f): v
                            for (c, f), v in self.breakdowns.items()}
