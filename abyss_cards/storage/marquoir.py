@@ -449,6 +449,14 @@ class MarquoirStore:
             for h, players in sheets.values()
         ]
 
+    def latest_sheet(self) -> Sheet | None:
+        """The most recent game (the top of the history), to start a new sheet with its players."""
+        row = self._db.execute(
+            "SELECT uid FROM sheets WHERE deleted_at IS NULL "
+            "ORDER BY played_on DESC, created_at DESC, uid DESC LIMIT 1"
+        ).fetchone()
+        return self.get(row[0]) if row else None
+
     def player_names(self) -> list[str]:
         """Every name on a saved sheet, the most frequent first (to offer them back)."""
         rows = self._db.execute(

@@ -553,7 +553,11 @@ class MarquoirScreen(QWidget):
         if draft is not None and not draft.is_blank():
             self.resume_draft()
             return
-        self._open_dialog(SheetDialog(self.store.player_names(), parent=self), before=None)
+        # Families replay with the same people: start with the players of the latest game.
+        latest = self.store.latest_sheet()
+        players = [p.name for p in latest.players] if latest is not None else []
+        self._open_dialog(SheetDialog(self.store.player_names(), players=players, parent=self),
+                          before=None)
 
     def resume_draft(self) -> None:
         draft = drafts.load_draft()

@@ -156,6 +156,7 @@ class SheetEditor(QWidget):
         self.model = ScoreSheetModel(players, parent=self)
         self.uid = ""
         self.created_at = ""
+        self._prefilled: list[dict[str, str]] | None = None  # names offered, nothing typed
 
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
@@ -250,6 +251,20 @@ class SheetEditor(QWidget):
         self.date_edit.setDate(qdate(sheet.played_on))
         self.note_edit.setText(sheet.note)
         self.model.load_sheet(sheet)
+
+    def start_with_players(self, names: Sequence[str]) -> None:
+        """A new sheet for the same people as last time: their names in their columns, in the
+        same order; the scores still to type. Any of it can be changed."""
+        names = list(names)[:MAX_PLAYERS]
+        if len(names) < MIN_PLAYERS:
+            return
+        self.model.load_cells([{"name": name} for name in names])
+        self._prefilled = self.model.cells()
+
+    def untouched(self) -> bool:
+        """Nothing typed beyond the names the sheet was started with (not worth a draft)."""
+        return (self._prefilled is not None and not self.uid
+                and not self.note_edit.text().strip() and self.model.cells() == self._prefilled)
 
     def load_draft(self, draft: drafts.Draft) -> None:
         self.uid, self.created_at = draft.uid, draft.created_at
@@ -384,7 +399,8 @@ class SheetDialog(QDialog):
     """A new sheet, a correction, or a draft brought back. ``sheet()`` after ``accept``."""
 
     def __init__(self, known_names: Sequence[str] = (), sheet: Sheet | None = None,
-                 draft: drafts.Draft | None = None, parent=None) -> None:
+                 draft: drafts.Draft | None = None, players: Sequence[str] = (),
+                 parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-dialog")
         self.correcting = bool(sheet or (draft and draft.uid))
@@ -393,6 +409,8 @@ class SheetDialog(QDialog):
             self.editor.load_draft(draft)
         elif sheet is not None:
             self.editor.load_sheet(sheet)
+        elif players:
+            self.editor.start_with_players(players)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -447,7 +465,7 @@ class SheetDialog(QDialog):
         self._draft_timer.stop()
         self.editor.table.commit_open_editor()
         draft = self.editor.to_draft()
-        if draft.is_blank() and not draft.uid:
+        if not draft.uid and (draft.is_blank() or self.editor.untouched()):
             drafts.clear_draft()
         else:
             drafts.save_draft(draft)
