@@ -62,14 +62,17 @@ class GreedyBot(Bot):
     def choose(self, view, legal_actions):
         grid = view.visible[view.seat]
         phase = view._phase
-        hidden = [s for s in range(SLOTS) if grid[s] is None]
+        hidden = []
+        worst, worst_slot = -99, -1
+        s = 0
+        for v in grid:
+            if v is None:
+                hidden.append(s)
+            elif v is not REMOVED and v > worst:
+                worst, worst_slot = v, s
+            s += 1
         if phase == _OPENING:
             return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
-        worst, worst_slot = -99, -1
-        for s in range(SLOTS):
-            v = grid[s]
-            if v is not None and v is not REMOVED and v > worst:
-                worst, worst_slot = v, s
         if phase == _TURN:
             card = view.discard_history[-1]
             if card < worst:
