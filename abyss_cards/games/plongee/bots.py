@@ -6,12 +6,14 @@ Every bot sees only ``state.view(seat)`` and returns one of the legal actions it
 - ``greedy``: the usual baseline; keeps a card only if it is lower than its worst face-up card
   (then replaces that card) or clearly lower than the expected hidden card, 3 or less (then
   replaces a hidden card).
-- ``easy``: greedy with some care for columns, and the odd careless move.
-- ``medium``: counts the unseen cards, values hidden cards by expectation, completes columns
-  and avoids closing when it would likely be doubled.
-- ``expert``: medium, plus column plans dropped when the needed value is gone, a draw-versus-take
-  estimate over the unseen cards, closing timing against the doubling risk, and denial of useful
-  cards to the next player.
+- ``easy``: a beginner: greedy that also keeps middling cards, completes a column it sees, and
+  now and then flips a card without thinking.
+- ``medium``: counts the unseen cards from the open discard, values hidden cards at their mean,
+  plans columns (a plan is dropped once its value is gone) and weighs closing against the chance
+  of being doubled; it values a draw as a flat point of improvement.
+- ``expert``: medium, plus a draw valued over every unseen card (take, draw or flip, whichever
+  is expected best), eagerness to close while ahead (the others can no longer improve), and
+  denial: a card that would help the next player is not discarded lightly.
 """
 
 from __future__ import annotations
@@ -374,24 +376,41 @@ class PlannerBot(Bot):
 
 
 class EasyBot(GreedyBot):
-    """Greedy that also completes a column when it sees it, and now and then plays carelessly."""
+    """A beginner: keeps cards up to 4 on hidden slots (middling cards fill its grid), completes
+    a column it sees, and now and then just flips a card instead of thinking."""
 
     level = "easy"
-    mistake = 0.08
+    careless = 0.08
+    keep_up_to = 4
 
     def choose(self, view, legal_actions):
-        if self.rng.random() < self.mistake:
-            return legal_actions[int(self.rng.random() * len(legal_actions))]
         grid = view.visible[view.seat]
         phase = view._phase
-        if phase != _OPENING:
-            card = view.discard_history[-1] if phase == _TURN else view.drawn
-            for c in range(4):
-                col = (grid[c], grid[c + 4], grid[c + 8])
-                if card > 0 and col.count(card) == 2:
-                    s = next(c + 4 * r for r in range(3) if col[r] != card)
-                    return TAKES[s] if phase == _TURN else PLACES[s]
-        return super().choose(view, legal_actions)
+        if phase == _OPENING:
+            return super().choose(view, legal_actions)
+        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        for c in range(4):
+            col = (grid[c], grid[c + 4], grid[c + 8])
+            if card > 0 and col.count(card) == 2:
+                s = next(c + 4 * r for r in range(3) if col[r] != card)
+                return TAKES[s] if phase == _TURN else PLACES[s]
+        hidden = [s for s in range(SLOTS) if grid[s] is None]
+        if hidden and self.rng.random() < self.careless:
+            pick = hidden[int(self.rng.random() * len(hidden))]
+            return FLIPS[pick] if phase == _TURN else DISCARDS[pick]
+        worst, worst_slot = max(
+            ((v, s) for s, v in enumerate(grid) if v is not None and v is not REMOVED),
+            default=(-99, -1))
+        if card < worst:
+            return (TAKES if phase == _TURN else PLACES)[worst_slot]
+        if hidden and card <= self.keep_up_to:
+            pick = hidden[int(self.rng.random() * len(hidden))]
+            return (TAKES if phase == _TURN else PLACES)[pick]
+        if phase == _TURN:
+            return DRAW
+        if hidden:
+            return DISCARDS[hidden[int(self.rng.random() * len(hidden))]]
+        return PLACES[worst_slot]
 
 
 class MediumBot(PlannerBot):
