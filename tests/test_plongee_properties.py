@@ -167,3 +167,17 @@ def test_views_hide_every_face_down_card_and_the_drawn_card(seed, players, stop)
                     assert shown is None
         holder = state.current_player if state.drawn is not None else None
         assert view.drawn == (state.drawn if seat == holder else None)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**9), players=st.integers(2, 6))
+def test_tournaments_quiet_apply_plays_exactly_like_the_recorded_one(seed, players):
+    loud, quiet = new_game(players, seed=seed), new_game(players, seed=seed)
+    bot = make_bot("greedy", seed=seed)
+    while not loud.is_over:
+        seat = loud.current_player
+        action = bot.choose(loud.view(seat), loud.legal_actions())
+        events = loud.apply(action)
+        assert events and quiet.apply(action, record=False) == []
+    assert quiet.to_json() == loud.to_json()
+    assert isinstance(events[-1], plongee.events.GameOver)

@@ -11,7 +11,9 @@ class PlongeeView:
     """A snapshot of the public table for ``seat``, plus the card that seat holds.
 
     ``visible[s][slot]`` is the value of a face-up card, ``None`` for a face-down card (whoever
-    owns it) and ``REMOVED`` for a removed one. ``discard_history`` is oldest first.
+    owns it) and ``REMOVED`` for a removed one. ``discard_history`` is oldest first; ``drawer``
+    is the seat holding a drawn card (everyone knows that much), ``turns`` the turns played in
+    this round.
     """
 
     __slots__ = (
