@@ -265,17 +265,24 @@ class AbyssState:
     def required_race(self, seat: int, lord: int) -> str | None:
         return None if self._has(seat, DIPLOMAT) else LORD_BY_ID[lord].required_race
 
-    def _can_complete(self, seat: int, lord: int, paid: list[int]) -> bool:
+    def _hand_totals(self, seat: int, paid=()) -> dict[str, int]:
+        totals = dict.fromkeys(RACES, 0)
+        for c in self.hands[seat]:
+            if c not in paid:
+                totals[card_race(c)] += card_value(c)
+        return totals
+
+    def _can_complete(self, seat: int, lord: int, paid: list[int], totals=None) -> bool:
+        """Could a payment that starts with ``paid`` still be valid? (``totals``: the values
+        in hand outside ``paid`` per race, when the caller has them.)"""
         need = LORD_BY_ID[lord].races
         required = self.required_race(seat, lord)
         races = {card_race(c) for c in paid}
         if len(races) > need:
             return False
         value = sum(card_value(c) for c in paid)
-        totals = dict.fromkeys(RACES, 0)
-        for c in self.hands[seat]:
-            if c not in paid:
-                totals[card_race(c)] += card_value(c)
+        if totals is None:
+            totals = self._hand_totals(seat, paid)
         value += sum(totals[r] for r in races)
         new = sorted((totals[r] for r in RACES if r not in races and totals[r]), reverse=True)
         missing = need - len(races)
@@ -324,7 +331,9 @@ class AbyssState:
             if self._can_reveal():
                 out.append(A.Explore())
             out += [A.RequestSupport(r) for r in RACES if self.council[r]]
-            out += [A.Recruit(lord) for lord in self.court if self._can_complete(seat, lord, [])]
+            totals = self._hand_totals(seat)
+            out += [A.Recruit(lord) for lord in self.court
+                    if self._can_complete(seat, lord, [], totals)]
             if not any(isinstance(a, A.Explore | A.RequestSupport | A.Recruit) for a in out):
                 out.append(A.EndTurn())
             return out
