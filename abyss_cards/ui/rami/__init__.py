@@ -1,0 +1,118 @@
+"""Rami on screen: the entry points the main window calls (see ``abyss_cards.ui.games``)."""
+
+from __future__ import annotations
+
+from abyss_cards.games import rami
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+SCREENSHOT_SEED = 18
+
+
+def new_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 10**6)
+
+
+def new_screen(window):
+    """Ask who plays, then the table; ``None`` if the person cancelled."""
+    from PySide6.QtWidgets import QDialog
+
+    from abyss_cards.ui.rami.dialogs import NewGameDialog
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    dialog = NewGameDialog(window.settings, window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    window.settings.remembered["rami_new_game"] = dialog.remember()
+    try:
+        window.save_settings()
+    except OSError:
+        pass
+    seats = dialog.seats()
+    seed = dialog.seed_value() or new_seed()
+    state = rami.new_game([s.name for s in seats], seed=seed)
+    return RamiScreen(window, state, seats)
+
+
+def resume_screen(window, autosave):
+    """The table of an autosaved match, zones included. ``ValueError``/``KeyError`` if the
+    payload cannot be used."""
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    payload = autosave.payload
+    if payload.get("format") != 1:
+        raise ValueError(f"unknown Rami autosave format {payload.get('format')!r}")
+    engine = payload["engine"]
+    if not isinstance(engine, str):
+        raise ValueError("the saved match is not text")
+    state = rami.from_json(engine)
+    seats = [Seat.from_json(s) for s in payload["seats"]]
+    if len(seats) != 2:
+        raise ValueError("the saved seats do not match the saved match")
+    if state.is_over:
+        raise ValueError("the saved match is already over")
+    return RamiScreen(window, state, seats, meta=payload.get("meta") or {},
+                      ui=payload.get("ui") or {})
+
+
+def _keeper_choice(state, greedy):
+    """Seat 0 of the demo: opens with as few cards as it can and keeps the rest in hand, so
+    that the screenshot shows a hand worth arranging."""
+    from abyss_cards.games.rami import Discard, DrawPot, Open
+
+    legal = state.legal_actions()
+    opens = [a for a in legal if isinstance(a, Open)]
+    if opens:
+        return min(opens, key=lambda a: (sum(len(m) for m in a.melds), a.melds))
+    simple = [a for a in legal if isinstance(a, DrawPot | Discard)]
+    return greedy.choose(state.view(0), simple)
+
+
+def demo_state(names, seed: int = SCREENSHOT_SEED, limit: int = 600):
+    """A seeded match played until both players have opened, stopped where seat 0 (the person)
+    is about to draw with at least five cards in hand; ``None`` if this seed never gets there."""
+    from abyss_cards.games.rami.bots import make_bot
+
+    state = rami.new_game(list(names), seed=seed)
+    greedy = make_bot("greedy", seed=seed)
+    expert = make_bot("expert", seed=seed + 1)
+    for _ in range(limit):
+        if state.is_over:
+            return None
+        seat = state.current_player
+        if (all(state.opened) and seat == 0 and state.phase == "take"
+                and len(state.hands[0]) >= 5 and len(state.melds) >= 4):
+            return state
+        if seat == 0:
+            action = _keeper_choice(state, greedy)
+        else:
+            action = expert.choose(state.view(1), state.legal_actions())
+        state.apply(action)
+    return None
+
+
+def screenshot_screen(window, size):
+    """A seeded deal after both players opened, melds on the table, a hand arranged in zones."""
+    from PySide6.QtCore import QCoreApplication
+
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    names = [window.settings.player_name or QCoreApplication.translate("Rami", "You"), "Yasmine"]
+    state = None
+    seed = SCREENSHOT_SEED
+    while state is None:
+        state = demo_state(names, seed)
+        seed += 1
+    seats = [Seat(names[0], HUMAN), Seat(names[1], BOT, "expert")]
+    screen = RamiScreen(window, state, seats, meta={"seed": state.seed}, autostart=False,
+                        write_autosave=False)
+    arr = screen.arrangement
+    arr.arrange_melds(state.hands[0], None)
+    for z in range(5):
+        if arr.zones[z] and arr.status(z).meld is not None:
+            arr.switches[z] = True
+            break
+    screen.table.relayout()
+    screen.update_total()
+    return screen

@@ -1,0 +1,203 @@
+"""The Rami docks: the open discard (every card discarded or taken back this deal) and the score
+sheet (deals × players, penalties, who opened with how much, totals).
+
+The Plongée discard dock counts card values of its own deck, so Rami has its own small models
+here, read from the engine's public accessors and refreshed after every action."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView
+
+from abyss_cards.ui.rami import describe as d
+
+DISCARD_DOCK = "ramiDiscardDock"
+SCORES_DOCK = "ramiScoresDock"
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class DiscardHistoryModel(QAbstractTableModel):
+    """The public history of the discard this deal, oldest first: #, card, who, what."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str, str, bool]] = []
+
+    @staticmethod
+    def rows_of(state, names) -> list[tuple[str, str, str, bool]]:
+        rows = []
+        for h in state.history:
+            if h[0] == "discard":
+                tournante = not rows and h[2] == state.tournante
+                what = d.tr("tournante") if tournante else d.tr("discarded")
+                rows.append((d.card_text(h[2]), names[h[1]], what, False))
+            elif h[0] == "take":
+                rows.append((d.card_text(h[2]), names[h[1]], d.tr("taken back"), True))
+            elif h[0] == "rebuild":
+                rows.append(("—", "", d.fill(d.tr("pot rebuilt (%1 cards)"), h[1]), True))
+        return rows
+
+    def refresh(self, state, names) -> None:
+        rows = self.rows_of(state, names)
+        old = self._rows
+        if len(rows) >= len(old) and rows[: len(old)] == old:
+            if len(rows) > len(old):
+                self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+                self._rows = rows
+                self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 4
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        card, who, what, special = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (str(index.row() + 1), card, who, what)[col]
+        if role == Qt.ItemDataRole.ForegroundRole and col == 1 and card[-1:] in "♥♦":
+            return QBrush(QColor("#b0102a"))
+        if role == Qt.ItemDataRole.FontRole and special:
+            f = QFont()
+            f.setItalic(True)
+            return f
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (d.tr("#"), d.tr("Card"), d.tr("Player"), d.tr("What"))[section]
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per deal (the deal in progress last), a column per player, then totals.
+
+    A cell reads "10 (opened 84)", "100 (not opened)" or "0 — won"; the opening values of past
+    deals are the ones the screen recorded (``openings``)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._rows: list[tuple[str, ...]] = []
+        self._bold: set[int] = set()
+
+    def refresh(self, state, names, openings: list[list[int]]) -> None:
+        self.beginResetModel()
+        self._names = list(names)
+        rows = []
+        for k, penalties in enumerate(state.deal_scores):
+            winner = state.deal_winners[k] if k < len(state.deal_winners) else None
+            opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
+            values = openings[k] if k < len(openings) else [0, 0]
+            cells = [str(k + 1)]
+            for seat in range(2):
+                if winner == seat:
+                    text = d.fill(d.tr("%1 — won"), penalties[seat])
+                elif opened[seat]:
+                    text = d.fill(d.tr("%1 (opened %2)"), penalties[seat], values[seat]) \
+                        if values[seat] else d.fill(d.tr("%1 (opened)"), penalties[seat])
+                else:
+                    text = d.fill(d.tr("%1 (not opened)"), penalties[seat])
+                cells.append(text)
+            rows.append(tuple(cells))
+        if not state.is_over:
+            cells = [d.fill(d.tr("%1 (now)"), state.deal_number)]
+            for seat in range(2):
+                cells.append(d.fill(d.tr("opened %1"), state.opening_value[seat])
+                             if state.opened[seat] else "…")
+            rows.append(tuple(cells))
+        rows.append((d.tr("Total"), *(str(t) for t in state.totals)))
+        self._rows = rows
+        self._bold = {len(rows) - 1}
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.FontRole and index.row() in self._bold:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            return d.tr("Deal")
+        return self._names[section - 1] if section - 1 < len(self._names) else ""
+
+
+def _table(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+    view.setAlternatingRowColors(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    return view
+
+
+def _features() -> QDockWidget.DockWidgetFeature:
+    f = QDockWidget.DockWidgetFeature
+    return f.DockWidgetMovable | f.DockWidgetFloatable | f.DockWidgetClosable
+
+
+class DiscardDock(QDockWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(DISCARD_DOCK)
+        self.setFeatures(_features())
+        self.model = DiscardHistoryModel(self)
+        self.table = _table(self.model)
+        self.setWidget(self.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(d.tr("Open discard"))
+
+    def refresh(self, state, names) -> None:
+        self.model.refresh(state, names)
+        self.table.scrollToBottom()
+
+
+class ScoresDock(QDockWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(SCORES_DOCK)
+        self.setFeatures(_features())
+        self.model = ScoreSheetModel(self)
+        self.table = _table(self.model)
+        self.setWidget(self.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(d.tr("Score sheet"))
+
+    def refresh(self, state, names, openings) -> None:
+        self.model.refresh(state, names, openings)

@@ -1,0 +1,297 @@
+"""Scene items of the Rami table: a card of the hand that can be dragged, a zone of the hand
+with its meld status and switch, the glow behind a meld on the table, and a message bubble."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsObject
+
+from abyss_cards.ui.table import CardItem
+
+
+class DragCard(CardItem):
+    """A card that can be clicked or dragged. While dragged it follows the pointer (its own
+    position, nothing else is repainted); ``dropped`` tells where it was let go."""
+
+    dragStarted = Signal(object)
+    dragMoved = Signal(object, QPointF)
+    dropped = Signal(object, QPointF)
+
+    def __init__(self, renderer, key=None, parent=None) -> None:
+        super().__init__(renderer, key, parent)
+        self.draggable = False
+        self.code: str | None = None
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self.dragging = False
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._grab = event.scenePos() - self.pos()
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is None or not self.draggable:
+            return
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < \
+                    QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.setZValue(1000)
+            self.dragStarted.emit(self)
+        self.setPos(event.scenePos() - self._grab)
+        self.dragMoved.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self._press = None
+        if self.dragging:
+            self.dragging = False
+            self.dropped.emit(self, event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+
+class ZoneItem(QGraphicsObject):
+    """A zone of the hand: a frame, a header (meld kind and value, clean-run badge, or what is
+    wrong) and a switch. ``clicked`` on the frame, ``switchClicked`` on the switch."""
+
+    clicked = Signal(int)
+    switchClicked = Signal(int)
+
+    def __init__(self, index: int, has_switch: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.has_switch = has_switch
+        self._rect = QRectF(0, 0, 100, 100)
+        self.header = 20.0
+        self.title = ""
+        self.detail = ""
+        self.badge = ""
+        self.state = "empty"  # empty | meld | wrong | taken
+        self.switch_on = False
+        self.switch_enabled = True
+        self._hover = 0.0
+        self.setZValue(-10)
+
+    def set_box(self, rect: QRectF, header: float) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.header = header
+        self.update()
+
+    def set_status(self, title: str, detail: str, badge: str, state: str, switch_on: bool,
+                   switch_enabled: bool = True) -> None:
+        new = (title, detail, badge, state, switch_on, switch_enabled)
+        if new != (self.title, self.detail, self.badge, self.state, self.switch_on,
+                   self.switch_enabled):
+            self.title, self.detail, self.badge, self.state, self.switch_on, \
+                self.switch_enabled = new
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def card_area(self) -> QRectF:
+        return QRectF(self._rect.left(), self._rect.top() + self.header, self._rect.width(),
+                      self._rect.height() - self.header)
+
+    def switch_rect(self) -> QRectF:
+        h = self.header * 0.72
+        w = h * 1.8
+        return QRectF(self._rect.right() - w - self.header * 0.2,
+                      self._rect.top() + (self.header - h) / 2, w, h)
+
+    def _get_hover(self) -> float:
+        return self._hover
+
+    def _set_hover(self, v: float) -> None:
+        self._hover = float(v)
+        self.update()
+
+    hover = Property(float, _get_hover, _set_hover)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = {"meld": QColor(120, 220, 140), "wrong": QColor(240, 150, 120),
+                   "taken": QColor(255, 211, 77), "empty": QColor(255, 255, 255)}
+        edge = colours.get(self.state, QColor(255, 255, 255))
+        fill = QColor(0, 0, 0, 60 + round(50 * self._hover))
+        if self._hover > 0.01:
+            edge = QColor("#ffd34d")
+        pen = QPen(edge, 1.5 + 1.5 * self._hover)
+        if self.state == "empty" and self._hover <= 0.01:
+            pen.setColor(QColor(255, 255, 255, 90))
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        r = self.header * 0.4
+        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), r, r)
+        # Header: title (kind · value), then the badge pill.
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, round(self.header * 0.52)))
+        font.setBold(True)
+        painter.setFont(font)
+        fm = painter.fontMetrics()
+        right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
+        text_box = QRectF(self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6,
+                          self.header)
+        title = self.title if not self.detail else f"{self.title} · {self.detail}"
+        badge_w = fm.horizontalAdvance(self.badge) + self.header * 0.6 if self.badge else 0
+        shown = fm.elidedText(title, Qt.TextElideMode.ElideRight,
+                              round(max(10.0, text_box.width() - badge_w)))
+        painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         shown)
+        if self.badge and badge_w:
+            x = text_box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
+            pill = QRectF(x, self._rect.top() + self.header * 0.18,
+                          badge_w - self.header * 0.25, self.header * 0.64)
+            if pill.right() <= right:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(120, 220, 140))
+                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+                painter.setPen(QColor("#10361c"))
+                small = QFont(font)
+                small.setPixelSize(max(8, round(self.header * 0.44)))
+                painter.setFont(small)
+                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.badge)
+        if self.has_switch:
+            sw = self.switch_rect()
+            on = self.switch_on
+            track = QColor("#f2c14e") if on else QColor(255, 255, 255, 70)
+            if not self.switch_enabled and not on:
+                track = QColor(255, 255, 255, 30)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            painter.setBrush(track)
+            painter.drawRoundedRect(sw, sw.height() / 2, sw.height() / 2)
+            knob = sw.height() * 0.8
+            kx = sw.right() - knob - sw.height() * 0.1 if on else sw.left() + sw.height() * 0.1
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(QRectF(kx, sw.top() + sw.height() * 0.1, knob, knob))
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.has_switch and self.switch_rect().adjusted(-4, -4, 4, 4).contains(event.pos()):
+            self.switchClicked.emit(self.index)
+        elif self._rect.contains(event.pos()):
+            self.clicked.emit(self.index)
+
+
+class MeldGlow(QGraphicsObject):
+    """Drawn behind a meld on the table: a soft outline, bright when the meld is a valid target
+    for the card being moved."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF()
+        self._level = 0.0
+        self.owner_colour = QColor(255, 255, 255, 40)
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_box(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def _get_level(self) -> float:
+        return self._level
+
+    def _set_level(self, v: float) -> None:
+        self._level = float(v)
+        self.update()
+
+    level = Property(float, _get_level, _set_level)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = min(self._rect.width(), self._rect.height()) * 0.12
+        if self._level > 0.01:
+            colour = QColor("#ffd34d")
+            colour.setAlphaF(min(1.0, 0.35 + 0.65 * self._level))
+            painter.setPen(QPen(colour, 3))
+            fill = QColor("#ffd34d")
+            fill.setAlphaF(0.18 * self._level)
+            painter.setBrush(fill)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawRoundedRect(self._rect, r, r)
+
+
+class BubbleItem(QGraphicsObject):
+    """A short message shown where the person is looking (a refusal beside the cards)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._rect = QRectF()
+        self._px = 14
+        self.setZValue(1500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def text(self) -> str:
+        return self._text
+
+    def show_text(self, text: str, anchor: QPointF, bounds: QRectF, px: int) -> None:
+        self.prepareGeometryChange()
+        self._text = text
+        self._px = max(11, px)
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(font)
+        width = min(bounds.width() * 0.9, fm.horizontalAdvance(text) + self._px * 1.6)
+        lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - self._px * 1.6)) + 1)
+        height = fm.height() * lines + self._px * 0.9
+        x = min(max(bounds.left() + 4, anchor.x() - width / 2), bounds.right() - width - 4)
+        y = min(max(bounds.top() + 4, anchor.y() - height), bounds.bottom() - height - 4)
+        self._rect = QRectF(x, y, width, height)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(QColor(150, 28, 40, 235))
+        r = self._px * 0.6
+        painter.drawRoundedRect(self._rect, r, r)
+        font = QFont(painter.font())
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)

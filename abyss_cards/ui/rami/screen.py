@@ -1,0 +1,922 @@
+"""The Rami screen: the table, the bar with the lay-down button and its total, the docks, the
+privacy screen between two people, the deal summaries and the end of the match.
+
+The screen turns the table's intents into engine actions for the ``GameSession`` (which applies
+them, autosaves and paces the computer player off the GUI thread) and keeps each person's hand
+arrangement in step with their hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.core.errors import IllegalAction
+from abyss_cards.games import rami
+from abyss_cards.games.rami import (
+    DirectClose,
+    Discard,
+    DrawPot,
+    LayDown,
+    LayOff,
+    Open,
+    TakeDiscard,
+    analyse,
+    best_opening,
+    direct_close,
+)
+from abyss_cards.games.rami import actions as ev
+from abyss_cards.games.rami.bots import make_bot
+from abyss_cards.games.rami.melds import IllegalMeld
+from abyss_cards.i18n import translate_refusal
+from abyss_cards.storage import results
+from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
+from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.dialogs import DealSummaryDialog
+from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
+from abyss_cards.ui.rami.table import DISCARD, DRAW, LAY_OFF, MOVED, SWITCH, TAKE, RamiTable
+from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
+from abyss_cards.ui.table import TableView
+
+try:
+    from abyss_cards.ui.theme import colours as theme_colours
+except ImportError:  # pragma: no cover
+    def theme_colours(theme):
+        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
+
+TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
+
+
+def make_bot_factory(seed: int):
+    def factory(level: str, seat: int):
+        return make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+    return factory
+
+
+class _HintRelay(QObject):
+    done = Signal(int, str)
+
+
+class _HintTask(QRunnable):
+    """Works out a hint off the GUI thread (the expert may think for a while)."""
+
+    def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int) -> None:
+        super().__init__()
+        self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
+
+    def run(self) -> None:
+        try:
+            text = hint_for(self.state, self.seat, self.seed)
+        except Exception as exc:  # noqa: BLE001 - a hint must never break the game
+            text = str(exc)
+        self.relay.done.emit(self.token, text)
+
+
+def hint_for(state, seat: int, seed: int) -> str:
+    """One sentence: the best opening available now, or the expert's move."""
+    hand = state.hands[seat]
+    if not state.opened[seat]:
+        required = state.required(seat)
+        if state.phase == "play":
+            best = best_opening(hand, required)
+            if best is not None:
+                return d.opening_hint(best, sum(m.value for m in best))
+        elif state.phase == "take" and state.top_discard is not None and len(hand) > 1:
+            best = best_opening(hand, required, taken=state.top_discard)
+            if best is not None and not state._tournante_takeable():
+                return d.opening_hint(best, sum(m.value for m in best), state.top_discard)
+    action = make_bot("expert", seed=seed).choose(state.view(seat), state.legal_actions())
+    return d.hint_sentence(action, state, seat)
+
+
+class RamiScreen(QWidget):
+    """One Rami match on screen. ``session`` drives the game; ``table`` shows it."""
+
+    game_key = "rami"
+
+    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
+                 ui: dict | None = None, autostart: bool = True,
+                 write_autosave: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("ramiScreen")
+        self.window_ = window
+        settings = window.settings
+        self.state = state
+        self.seats = list(seats)
+        self.names = [s.name for s in self.seats]
+        ui = dict(ui or {})
+        meta = dict(meta or {})
+        meta.setdefault("seed", state.seed)
+        self.session = GameSession("rami", state, self.seats,
+                                   bot_factory=make_bot_factory(int(state.seed or 0)),
+                                   pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
+                                   parent=self, write_autosave=write_autosave)
+        self.session.extra_payload = self._ui_payload
+        humans = self.session.humans() or [0]
+        self.arrangements: dict[int, Arrangement] = {}
+        self.arranged_deal: dict[int, int] = {}
+        saved = ui.get("arrangements") or {}
+        for seat in humans:
+            data = saved.get(str(seat))
+            arr = None
+            if isinstance(data, dict) and data.get("deal") == state.deal_number:
+                arr = Arrangement.from_json(data)
+                arr.reconcile(state.hands[seat])
+            self.arrangements[seat] = arr or Arrangement.dealt(state.hands[seat])
+            self.arranged_deal[seat] = state.deal_number
+        self.openings: list[list[int]] = [list(x) for x in ui.get("openings", [])]
+        shown = ui.get("shown", humans[0])
+        if shown not in self.arrangements:
+            shown = humans[0]
+        self.summary_dialog: DealSummaryDialog | None = None
+        self._summary_pending = False
+        self._recorded = False
+        self._refusal = ""
+        self._last_move = ""
+        self._hint = ""
+        self._expect: tuple | None = None
+        self._before_take: Arrangement | None = None
+        self._guide = ""
+        self._hint_token = 0
+        self._hint_pool = QThreadPool(self)
+        self._hint_pool.setMaxThreadCount(1)
+        self._hint_relay = _HintRelay(self)
+        self._hint_relay.done.connect(self._hint_done)
+
+        self.stack = QStackedWidget()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+        self.table_page = self._build_table_page()
+        self.stack.addWidget(self.table_page)
+        self.privacy_page = self._build_privacy_page()
+        self.stack.addWidget(self.privacy_page)
+        self.end_page = self._build_end_page()
+        self.stack.addWidget(self.end_page)
+
+        self.table = RamiTable(self.view, state, self.names, shown, self)
+        self.table.arrangement = self.arrangements[shown]
+        self.table.intent.connect(self._intent)
+        self.apply_settings()
+
+        self.discard_dock = DiscardDock(window)
+        self.scores_dock = ScoresDock(window)
+        self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
+        self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
+        window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        docks = ui.get("docks", {})
+        for dock in (self.discard_dock, self.scores_dock):
+            dock.setVisible(bool(docks.get(dock.objectName(), True)))
+            dock.visibilityChanged.connect(self._dock_toggled)
+
+        self._shortcuts = []
+        keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
+                ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
+                ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
+                ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X))]
+        for z in range(ZONES):
+            keys.append((str(z + 1), lambda z=z: self.table.key_zone(z)))
+            keys.append((f"Alt+{z + 1}", lambda z=z: self.table._switch_clicked(z)))
+        for seq, slot in keys:
+            sc = QShortcut(QKeySequence(seq), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
+            self._shortcuts.append(sc)
+
+        self.session.eventsApplied.connect(self._events_applied)
+        self.session.turnChanged.connect(self._turn_changed)
+        self.session.gameOver.connect(self._game_over)
+        self.session.refused.connect(self._refused)
+        self.session.botFailed.connect(self._refused)
+        self.retranslate()
+        self.refresh_docks()
+        self.table.relayout()
+        self._turn_changed(state.current_player)
+        if autostart:
+            QTimer.singleShot(0, self.session.start)
+
+    # -- building -------------------------------------------------------------------------------
+    def _build_table_page(self) -> QWidget:
+        page = QWidget()
+        col = QVBoxLayout(page)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        self.view = TableView()
+        col.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName("ramiBar")
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(8, 4, 8, 4)
+        rows.setSpacing(3)
+        self.status = QLabel()
+        self.status.setObjectName("ramiStatus")
+        self.status.setWordWrap(True)
+        font = self.status.font()
+        font.setBold(True)
+        self.status.setFont(font)
+        rows.addWidget(self.status)
+        row = QHBoxLayout()
+        self.suit_button = QPushButton()
+        self.suit_button.clicked.connect(self.sort_by_suit)
+        self.rank_button = QPushButton()
+        self.rank_button.clicked.connect(self.sort_by_rank)
+        self.melds_button = QPushButton()
+        self.melds_button.clicked.connect(self.arrange_melds)
+        for b in (self.suit_button, self.rank_button, self.melds_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("ramiTotal")
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("ramiRefusal")
+        self.refusal_label.setStyleSheet("color: #ffb3a7; font-weight: bold;")
+        self.refusal_label.setWordWrap(True)
+        self.lay_button = QPushButton()
+        self.lay_button.setObjectName("ramiLayDown")
+        self.lay_button.clicked.connect(self.lay_down)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.show_hint)
+        self.discard_button = QPushButton()
+        self.scores_button = QPushButton()
+        row.addWidget(self.refusal_label, 2)
+        row.addWidget(self.total_label)
+        row.addWidget(self.lay_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        for b in (self.hint_button, self.discard_button, self.scores_button):
+            row.addWidget(b)
+        for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
+                  self.cancel_button, self.hint_button, self.discard_button, self.scores_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        rows.addLayout(row)
+        col.addWidget(bar)
+        return page
+
+    def _build_privacy_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("ramiPrivacy")
+        col = QVBoxLayout(page)
+        col.addStretch(1)
+        self.privacy_label = QLabel()
+        self.privacy_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.privacy_label.setWordWrap(True)
+        font = self.privacy_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.privacy_label.setFont(font)
+        col.addWidget(self.privacy_label)
+        self.privacy_button = QPushButton()
+        self.privacy_button.setDefault(True)
+        self.privacy_button.clicked.connect(self.reveal)
+        box = QHBoxLayout()
+        box.addStretch(1)
+        box.addWidget(self.privacy_button)
+        box.addStretch(1)
+        col.addLayout(box)
+        col.addStretch(2)
+        self._privacy_seat: int | None = None
+        return page
+
+    def _build_end_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("ramiEnd")
+        col = QVBoxLayout(page)
+        col.addStretch(1)
+        self.end_title = QLabel()
+        self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_title.setWordWrap(True)
+        font = self.end_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.end_title.setFont(font)
+        col.addWidget(self.end_title)
+        self.end_scores = QTableView()
+        self.end_scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.end_scores.setMaximumHeight(420)
+        col.addWidget(self.end_scores)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.replay_button = QPushButton()
+        self.replay_button.clicked.connect(self.replay)
+        self.home_button = QPushButton()
+        self.home_button.clicked.connect(lambda: self.window_.go_home())
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.home_button)
+        buttons.addStretch(1)
+        col.addLayout(buttons)
+        col.addStretch(2)
+        return page
+
+    # -- the window's interface ------------------------------------------------------------------
+    def leave(self) -> None:
+        self._hint_token += 1
+        self.session.stop()
+        self.table.stop()
+        self._hint_pool.waitForDone(3000)
+
+    def finish_animations(self) -> None:
+        self.table.finish_animations()
+
+    def settings_changed(self, settings) -> None:
+        self.apply_settings()
+        self.view.viewport().update()
+
+    def retranslate(self) -> None:
+        self.suit_button.setText(d.tr("By suit"))
+        self.suit_button.setToolTip(d.tr("Sort the hand by suit, runs in order (S)"))
+        self.rank_button.setText(d.tr("By rank"))
+        self.rank_button.setToolTip(d.tr("Sort the hand by rank, sets together (R)"))
+        self.melds_button.setText(d.tr("Arrange in melds"))
+        self.melds_button.setToolTip(d.tr("Place the best melds in the zones (M)"))
+        self.lay_button.setText(d.tr("Lay down"))
+        self.lay_button.setToolTip(d.tr("Lay down the switched-on zones (L)"))
+        self.cancel_button.setText(d.tr("Put the card back"))
+        self.cancel_button.setToolTip(d.tr("Give the taken discard back (Esc)"))
+        self.hint_button.setText(d.tr("Hint"))
+        self.hint_button.setToolTip(d.tr("The best opening now, or the expert's move (H)"))
+        self.discard_button.setText(d.tr("Discards"))
+        self.discard_button.setToolTip(d.tr("Show or hide the open discard"))
+        self.scores_button.setText(d.tr("Score sheet"))
+        self.scores_button.setToolTip(d.tr("Show or hide the score sheet"))
+        self.privacy_button.setText(d.tr("Show my hand"))
+        self.replay_button.setText(d.tr("New match"))
+        self.home_button.setText(d.tr("Home"))
+        self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
+        self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
+        self.table.renderer.set_language(d.language())
+        self.table.pot.setToolTip(d.tr("The pot: draw a card (P)"))
+        self.table.discard.setToolTip(d.tr(
+            "The discard: take its top card (T), or drop a card here to discard it (D)"))
+        self._update_privacy_text()
+        self.refresh_docks()
+        self.table.sync(animate=False)
+        self.view.viewport().update()
+        self.update_status()
+
+    def apply_settings(self) -> None:
+        settings = self.window_.settings
+        self.table.animator.set_seconds(
+            ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * 0.8)
+        self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
+        felt = theme_colours(settings.table_theme)[0]
+        if felt != getattr(self, "_felt", None):
+            self._felt = felt
+            self.view.set_felt(felt)
+        four = bool(getattr(settings, "four_colour_cards", False))
+        if four != self.table.renderer.four_colours:
+            self.table.renderer.four_colours = four
+            self.view.viewport().update()
+
+    # -- who is looking --------------------------------------------------------------------------
+    @property
+    def shown(self) -> int:
+        return self.table.shown
+
+    @property
+    def arrangement(self) -> Arrangement:
+        return self.table.arrangement
+
+    def two_people(self) -> bool:
+        return len(self.session.humans()) == 2
+
+    def _update_privacy_text(self) -> None:
+        seat = self._privacy_seat
+        if seat is None:
+            return
+        self.privacy_label.setText(d.fill(
+            d.tr("Pass the screen to %1.\n%1, click when you are ready to see your hand."),
+            self.names[seat]))
+
+    def show_privacy(self, seat: int) -> None:
+        self._privacy_seat = seat
+        self.table.hand_hidden = True
+        self.table.set_interactive(False)
+        self.table.sync(animate=False)
+        self._update_privacy_text()
+        self.stack.setCurrentWidget(self.privacy_page)
+        self.privacy_button.setFocus()
+
+    def reveal(self) -> None:
+        seat = self._privacy_seat
+        if seat is None:
+            return
+        self._privacy_seat = None
+        self._sync_arrangement(seat)
+        self.table.hand_hidden = False
+        self.table.set_shown(seat, self.arrangements[seat])
+        self.stack.setCurrentWidget(self.table_page)
+        self._turn_changed(self.state.current_player)
+        self.refresh_docks()
+
+    # -- the table's intents ---------------------------------------------------------------------
+    def _intent(self, kind: str, data) -> None:
+        self._hint = ""
+        if kind in (MOVED, SWITCH):
+            self._refusal = ""
+            self.refusal_label.clear()
+            self.update_total()
+            self.session.save_now()
+            return
+        if kind == DRAW:
+            if self.table.pending_take is not None:
+                self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)))
+                return
+            self._play(DrawPot(), self.table.pot.pos())
+        elif kind == TAKE:
+            self.take_discard()
+        elif kind == DISCARD:
+            code, zone, point = data
+            if self.table.pending_take is not None:
+                self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), point)
+                return
+            self._expect = ("discard", code, zone)
+            self._play(Discard(code), point)
+        elif kind == LAY_OFF:
+            code, zone, meld, end, point = data
+            action = LayOff(code, meld, end)
+            pending = self.table.pending_take
+            if pending is not None:
+                if code != pending or zone != self.arrangement.zone_of(pending, X):
+                    self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), point)
+                    return
+                action = TakeDiscard(action)
+            self._expect = ("lay_off", code, zone)
+            self._play(action, point)
+
+    def _play(self, action, where: QPointF | None = None) -> list | None:
+        self._refusal = ""
+        events = self.session.play(action)
+        if events is None:
+            self._expect = None
+            self._refuse_text(self._refusal, where)
+        return events
+
+    def _refused(self, text: str) -> None:
+        self._refusal = text
+        self.update_status()
+
+    def _refuse_text(self, text: str, where: QPointF | None = None) -> None:
+        """Show a refusal where the person is looking: beside the cards, and in the bar."""
+        self._refusal = text
+        self.table.show_message(text, where)
+        self.update_status()
+
+    # -- taking the discard ----------------------------------------------------------------------
+    def take_discard(self) -> None:
+        state = self.state
+        seat = self.shown
+        if self.table.pending_take is not None:
+            return
+        where = self.table.discard.pos()
+        if not self.table.my_turn():
+            self._play(TakeDiscard(), where)  # the session says whose turn it is
+            return
+        try:
+            state.check(TakeDiscard())
+        except IllegalAction as exc:
+            if exc.template not in (TAKEN_AT_ONCE,
+                                    "Before opening, take the discard only to open or to close"):
+                self._refuse_text(translate_refusal(exc), where)
+                return
+        else:
+            self._play(TakeDiscard(), where)  # the tournante, free
+            return
+        top = state.top_discard
+        hand = list(state.hands[seat])
+        if not state.opened[seat]:
+            required = state.required(seat)
+            best = best_opening(hand, required, taken=top)
+            close = direct_close(hand, taken=top) if best is None else None
+            if best is None and close is None:
+                self._refuse_text(d.fill(d.tr(
+                    "%1 gives you no opening of %2 points with a clean run that does not use "
+                    "it, nor a direct close: draw from the pot."), d.card_text(top), required),
+                    where)
+                return
+            self._begin_take(top)
+            if best is not None:
+                self.arrangement.arrange_melds(hand + [top], required, taken=top)
+                self._guide = d.fill(d.tr(
+                    "You took %1: lay down now. The switched-on zones make %2 / %3 points "
+                    "(the clean run does not use the taken card). Press Lay down, or put "
+                    "the card back."), d.card_text(top), sum(m.value for m in best), required)
+            else:
+                self._place_melds([m.cards for m in close])
+                self._guide = d.fill(d.tr(
+                    "You took %1: close directly now with the switched-on zones (Lay down), or "
+                    "put the card back."), d.card_text(top))
+        else:
+            if not any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
+                self._refuse_text(d.fill(d.tr(
+                    "%1 cannot be played at once (in a new meld or on a meld of the table): "
+                    "draw from the pot."), d.card_text(top)), where)
+                return
+            self._begin_take(top)
+            self._guide = d.fill(d.tr(
+                "You took %1: play it now. Drag it onto a highlighted meld, or build a zone "
+                "with it, switch it on and press Lay down."), d.card_text(top))
+            self.table.sync(animate=False)
+            taken_items = [it for it in self.table.hand_items
+                           if it.isVisible() and it.code == top and it.key[1] == X]
+            if taken_items:
+                self.table.selected = taken_items[0]
+        self.table.sync()
+        self.update_total()
+        self.update_status()
+        self.session.save_now()
+
+    def _begin_take(self, top: str) -> None:
+        self._before_take = self.arrangement.copy()
+        self.table.pending_take = top
+        self.arrangement.reconcile(list(self.state.hands[self.shown]) + [top])
+
+    def _place_melds(self, melds) -> None:
+        arr = self.arrangement
+        hand = arr.cards()
+        from collections import Counter
+
+        rest = Counter(hand)
+        for m in melds:
+            rest -= Counter(m)
+        zones = [list(m) for m in melds][:ZONES - 1]
+        while len(zones) < ZONES:
+            zones.append([])
+        zones[ZONES - 1] = list(rest.elements())
+        zones.append([])
+        arr.zones = zones
+        arr.switches = [i < len(melds) for i in range(ZONES)]
+        arr.tidy()
+
+    def cancel(self) -> None:
+        """Esc: drop the selection, or give back a taken discard (nothing was played yet)."""
+        self.table.cancel()
+        if self.table.pending_take is not None:
+            self.table.pending_take = None
+            if self._before_take is not None:
+                self.table.arrangement.zones = self._before_take.zones
+                self.table.arrangement.switches = self._before_take.switches
+            self._before_take = None
+            self.arrangement.reconcile(self.state.hands[self.shown])
+            self._guide = ""
+            self.table.sync()
+            self.update_total()
+            self.update_status()
+            self.session.save_now()
+
+    # -- laying down -----------------------------------------------------------------------------
+    def lay_down(self) -> None:
+        """Lay down the switched-on zones: the opening (or direct close) before opening, new
+        melds after. A refusal shows the engine's reason beside the button; nothing moves."""
+        state = self.state
+        seat = self.shown
+        arr = self.arrangement
+        zones = arr.switched()
+        where = QPointF(self.table.plan.zones[zones[0]].center().x(),
+                        self.table.plan.zones[zones[0]].top()) if zones and self.table.plan \
+            else None
+        if not zones:
+            self._refuse_text(d.tr("Switch on the zones to lay down first."), where)
+            self.refusal_label.setText(self._refusal)
+            return
+        melds = [tuple(m) for m in arr.switched_melds()]
+        pending = self.table.pending_take
+        if not self.table.my_turn():
+            self._play(Open(melds), where)
+            self.refusal_label.setText(self._refusal)
+            return
+        actions: list = []
+        if not state.opened[seat]:
+            hand = list(state.hands[seat]) + ([pending] if pending else [])
+            placed = sum(len(m) for m in melds)
+            base = Open(melds)
+            if len(hand) - placed <= 1:
+                close = DirectClose(melds)
+                if state.is_legal(TakeDiscard(close) if pending else close):
+                    base = close
+            actions.append(TakeDiscard(base) if pending else base)
+        else:
+            for m in melds:
+                try:
+                    analyse(m)
+                except IllegalMeld as exc:
+                    self._refuse_text(translate_refusal(exc), where)
+                    self.refusal_label.setText(self._refusal)
+                    return
+            ordered = list(melds)
+            if pending is not None:
+                holding = [m for m in ordered if pending in m]
+                if not holding:
+                    self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), where)
+                    self.refusal_label.setText(self._refusal)
+                    return
+                ordered.remove(holding[0])
+                actions.append(TakeDiscard(LayDown(holding[0])))
+            actions.extend(LayDown(m) for m in ordered)
+        try:
+            state.check(actions[0])
+        except IllegalAction as exc:
+            self._refuse_text(translate_refusal(exc), where)
+            self.refusal_label.setText(self._refusal)
+            return
+        self._expect = ("lay", tuple(zones))
+        for action in actions:
+            self._expect = ("lay", tuple(zones))
+            if self._play(action, where) is None:
+                self.refusal_label.setText(self._refusal)
+                break
+        self.update_total()
+
+    # -- sorting ---------------------------------------------------------------------------------
+    def _arranging_allowed(self) -> bool:
+        return not self.table.hand_hidden and self.stack.currentWidget() is self.table_page
+
+    def sort_by_suit(self) -> None:
+        if self._arranging_allowed():
+            self.arrangement.sort_by_suit()
+            self._arranged()
+
+    def sort_by_rank(self) -> None:
+        if self._arranging_allowed():
+            self.arrangement.sort_by_rank()
+            self._arranged()
+
+    def arrange_melds(self) -> None:
+        if not self._arranging_allowed():
+            return
+        state, seat = self.state, self.shown
+        required = None if state.opened[seat] else state.required(seat)
+        self.arrangement.arrange_melds(self.arrangement.cards(), required,
+                                       taken=self.table.pending_take)
+        self._arranged()
+
+    def _arranged(self) -> None:
+        self.table.selected = None
+        self.table.sync()
+        self._intent(MOVED, None)
+
+    # -- reacting to the game ----------------------------------------------------------------------
+    def _sync_arrangement(self, seat: int) -> None:
+        """Bring ``seat``'s zones in step with their hand (a new deal starts a fresh one)."""
+        state = self.state
+        arr = self.arrangements[seat]
+        if self.arranged_deal.get(seat) != state.deal_number:
+            fresh = Arrangement.dealt(state.hands[seat])
+            arr.zones, arr.switches = fresh.zones, fresh.switches
+            self.arranged_deal[seat] = state.deal_number
+            return
+        extra = [self.table.pending_take] if (self.table.pending_take and seat == self.shown) \
+            else []
+        arr.reconcile(list(state.hands[seat]) + extra)
+
+    def _events_applied(self, seat: int, action, events) -> None:
+        state = self.state
+        self.apply_settings()
+        self._hint = ""
+        new_deal = any(isinstance(e, ev.Dealt) for e in events)
+        ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
+        # Record who opened with how much (the engine keeps only the deal in progress).
+        inner = action.then if isinstance(action, TakeDiscard) else action
+        if isinstance(inner, Open):
+            deal_index = state.deal_number - 1 - (1 if new_deal else 0)
+            while len(self.openings) <= deal_index:
+                self.openings.append([0, 0])
+            self.openings[deal_index][seat] = sum(analyse(m).value for m in inner.melds)
+        took = isinstance(action, TakeDiscard)
+        if took and action.then is not None or not took:
+            if seat == self.shown:
+                self.table.pending_take = None
+                self._guide = ""
+                self._before_take = None
+        expect, self._expect = self._expect, None
+        if seat in self.arrangements and seat == self.shown and not new_deal:
+            arr = self.arrangements[seat]
+            if expect and expect[0] == "discard":
+                arr.remove(expect[1], expect[2], fill_from_x=True)
+            elif expect and expect[0] == "lay":
+                arr.reconcile(state.hands[seat], prefer_removing=list(expect[1]))
+            elif expect and expect[0] == "lay_off":
+                arr.reconcile(state.hands[seat], prefer_removing=[expect[2]])
+        for s in self.arrangements:
+            self._sync_arrangement(s)
+        plan = self.table.plan
+        source = None
+        if plan is not None:
+            if seat != self.shown:
+                source = plan.back_centres[0] if plan.back_centres else plan.opponent_label.center()
+            elif isinstance(action, DrawPot):
+                source = plan.pot
+            elif isinstance(action, TakeDiscard):
+                source = plan.discard
+        self.table.finish_animations()
+        if new_deal:
+            self.table.relayout()
+        else:
+            self.table.sync(animate=True, source=source)
+        if self.session.seats[seat].is_bot or seat != self.shown:
+            self._last_move = d.action_sentence(self.names[seat], action, state)
+        else:
+            self._last_move = ""
+        self.refresh_docks()
+        self.update_total()
+        self.update_status()
+        if ended is not None:
+            self.session.hold()
+            self.table.set_interactive(False)
+            self._summary_pending = True
+            QTimer.singleShot(0, lambda: self._show_summary(ended))
+
+    def _turn_changed(self, seat) -> None:
+        human = seat is not None and not self.seats[seat].is_bot
+        if (human and self.two_people() and seat != self.shown
+                and self.summary_dialog is None and not self._summary_pending
+                and not self.state.is_over):
+            self.show_privacy(seat)
+            self.update_status()
+            return
+        self.table.set_interactive(human and not self.session.held and seat == self.shown)
+        self.update_total()
+        self.update_status()
+
+    def update_total(self) -> None:
+        state, seat = self.state, self.shown
+        arr = self.arrangement
+        value = arr.switched_value()
+        if state.is_over:
+            self.total_label.clear()
+            return
+        if not state.opened[seat]:
+            required = state.required(seat)
+            other = 1 - seat
+            if state.opened[other]:
+                text = d.fill(d.tr("%1 / %2 — the opponent opened with %3"), value, required,
+                              state.opening_value[other])
+            else:
+                text = d.fill(d.tr("%1 / %2"), value, required)
+            ok = value >= required
+        else:
+            text = d.fill(d.tr("%1 points switched on"), value) if arr.switched() else ""
+            ok = True
+        colour = "#9be7a8" if ok and value else "#f4f1e8"
+        self.total_label.setText(f"<span style='color:{colour}'>{text}</span>")
+        self.lay_button.setEnabled(bool(arr.switched()))
+        self.cancel_button.setVisible(self.table.pending_take is not None)
+
+    def status_sentence(self) -> str:
+        state = self.state
+        seat = state.current_player
+        if state.is_over:
+            return d.tr("The match is over.")
+        if self.session.held:
+            return d.tr("End of the deal.")
+        name = self.names[seat]
+        if self.seats[seat].is_bot:
+            text = d.fill(d.tr("%1 is playing…"), name)
+            return f"{self._last_move} {text}" if self._last_move else text
+        if seat != self.shown:
+            return d.fill(d.tr("%1's turn."), name)
+        if self.table.pending_take is not None and getattr(self, "_guide", ""):
+            return self._guide
+        before = f"{self._last_move} " if self._last_move else ""
+        if state.phase == "tournante":
+            return before + d.fill(d.tr("%1, you deal: discard a card, it is the tournante."),
+                                   name)
+        if state.phase == "take":
+            if state._tournante_takeable():
+                return before + d.fill(d.tr(
+                    "%1: take the tournante %2 freely, or draw from the pot."), name,
+                    d.card_text(state.top_discard))
+            return before + d.fill(d.tr(
+                "%1: draw from the pot, or take the discard if you can play it at once."), name)
+        if not state.opened[seat]:
+            return before + d.fill(d.tr(
+                "%1: arrange your zones, switch on the melds to open (%2 points with a clean "
+                "run) and press Lay down; then discard."), name, state.required(seat))
+        return before + d.fill(d.tr(
+            "%1: lay down melds, lay off cards on any meld (drag them), then discard."), name)
+
+    def update_status(self) -> None:
+        text = self._hint or self.status_sentence()
+        if self._refusal:
+            self.status.setText(f"<span style='color:#ffb3a7'>{self._refusal}</span> — {text}")
+        else:
+            self.status.setText(text)
+        if not self._refusal:
+            self.refusal_label.clear()
+
+    def refresh_docks(self) -> None:
+        self.discard_dock.refresh(self.state, self.names)
+        self.scores_dock.refresh(self.state, self.names, self.openings)
+
+    # -- deals and the end -----------------------------------------------------------------------
+    def _show_summary(self, ended) -> None:
+        self._summary_pending = False
+        if self.session.stopped:
+            return
+        self.table.finish_animations()
+        dialog = DealSummaryDialog(ended, self.names, self.state.totals, self.state.is_over, self)
+        self.summary_dialog = dialog
+        dialog.finished.connect(self._summary_closed)
+        self.update_status()
+        dialog.open()
+
+    def _summary_closed(self, _result=0) -> None:
+        self.summary_dialog = None
+        self.session.release()
+        if self.state.is_over:
+            self._show_end()
+        else:
+            self._turn_changed(self.state.current_player)
+
+    def _game_over(self) -> None:
+        self._record_results()
+        if self.summary_dialog is None and not self._summary_pending:
+            self._show_end()
+
+    def _record_results(self) -> None:
+        if self._recorded:
+            return
+        self._recorded = True
+        state = self.state
+        players = [results.PlayerResult(
+            name=seat.name, total=state.totals[i], winner=i == state.winner,
+            round_scores=tuple(r[i] for r in state.deal_scores), kind=seat.kind,
+            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        try:
+            results.record_game("rami", players, seed=self.session.meta.get("seed"),
+                                target=state.match_limit, rounds=len(state.deal_scores))
+        except (OSError, TypeError) as exc:
+            self.window_.statusBar().showMessage(str(exc), 8000)
+
+    def _show_end(self) -> None:
+        state = self.state
+        if state.winner is not None:
+            self.end_title.setText(d.fill(d.tr("%1 wins the match! %2 reached %3 points."),
+                                          self.names[state.winner], self.names[state.loser],
+                                          state.totals[state.loser]))
+        self.end_scores.setModel(self.scores_dock.model)
+        self.stack.setCurrentWidget(self.end_page)
+        self.update_status()
+
+    def replay(self) -> None:
+        from abyss_cards.ui.rami import new_seed
+
+        state = rami.new_game(self.names, seed=new_seed(), threshold=self.state.threshold,
+                              match_limit=self.state.match_limit)
+        self.window_.show_screen(RamiScreen(self.window_, state, self.seats))
+
+    # -- helpers -----------------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        state = self.state
+        seat = state.current_player
+        if seat is None or seat != self.shown or self.seats[seat].is_bot or self.session.held:
+            return
+        self._hint_token += 1
+        self._hint = d.tr("Thinking…")
+        self.update_status()
+        task = _HintTask(self._hint_relay, self._hint_token, state.copy(), seat,
+                         int(self.session.meta.get("seed") or 0))
+        self._hint_pool.start(task)
+
+    def _hint_done(self, token: int, text: str) -> None:
+        if token != self._hint_token:
+            return
+        self._hint = text
+        self._refusal = ""
+        self.update_status()
+
+    def _toggle(self, dock) -> None:
+        dock.setVisible(not dock.isVisible())
+
+    def _dock_toggled(self, _visible: bool) -> None:
+        if not self.state.is_over and self.session.actions_applied:
+            self.session.save_now()
+
+    def _ui_payload(self) -> dict:
+        arrangements = {}
+        for seat, arr in self.arrangements.items():
+            copy = arr.copy()
+            if self.arranged_deal.get(seat) == self.state.deal_number:
+                copy.reconcile(self.state.hands[seat])
+            else:
+                copy = Arrangement.dealt(self.state.hands[seat])
+            data = copy.to_json()
+            data["deal"] = self.state.deal_number
+            arrangements[str(seat)] = data
+        return {"arrangements": arrangements, "shown": self.shown,
+                "openings": self.openings,
+                "docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
+                          SCORES_DOCK: not self.scores_dock.isHidden()}}

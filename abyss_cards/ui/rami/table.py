@@ -1,0 +1,617 @@
+"""The Rami table on a ``TableView``: the person's hand in its zones, the opponent's backs, the
+pot, the discard and every meld on the table. It turns drags, clicks and keys into *intents* for
+the screen (draw, take, discard, lay off) and rearranges the zones itself. It decides no rule:
+the valid targets come from the engine's ``lay_off_options``; refusals come from the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
+
+from abyss_cards.games.rami.melds import analyse
+from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
+from abyss_cards.ui.rami.layout import TablePlan, plan_table
+from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
+from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
+from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
+
+DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = "draw", "take", "discard", "lay_off", "moved", \
+    "switch"
+
+
+class RamiTable(QObject):
+    """Owns the scene's items. ``intent(kind, data)`` tells the screen what the person asked."""
+
+    intent = Signal(str, object)
+
+    def __init__(self, view: TableView, state, names, shown: int, parent=None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = view.scene()
+        self.state = state
+        self.names = list(names)
+        self.shown = shown  # the seat whose hand is on screen
+        self.arrangement = Arrangement.dealt(state.hands[shown])
+        self.pending_take: str | None = None  # a discard taken this turn, not played yet
+        self.interactive = False
+        self.hand_hidden = False
+        self.renderer = FrenchDeckRenderer(d.language())
+        self.animator = Animator(0.2, self)
+        self.plan: TablePlan | None = None
+        self.selected: DragCard | None = None
+        self._drag_targets: dict[int, list[str]] = {}
+        self.zone_items = [ZoneItem(i, i < ZONES) for i in range(ALL_ZONES)]
+        for z in self.zone_items:
+            z.clicked.connect(self._zone_clicked)
+            z.switchClicked.connect(self._switch_clicked)
+            self.scene.addItem(z)
+        self.hand_items: list[DragCard] = []
+        self.meld_items: list[list[DragCard]] = []
+        self.glows: list[MeldGlow] = []
+        self.backs: list[CardItem] = []
+        self.pot = self._card(("pot",))
+        self.discard = self._card(("discard",))
+        self.discard_under = CardItem(self.renderer, ("discard_under",))
+        self.discard_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.scene.addItem(self.discard_under)
+        self.discard_under.setZValue(-1)
+        self.opponent_label = LabelItem()
+        self.meld_labels = (LabelItem(), LabelItem())
+        for label in (self.opponent_label, *self.meld_labels):
+            self.scene.addItem(label)
+        self.bubble = BubbleItem()
+        self.scene.addItem(self.bubble)
+        view.resized.connect(lambda _size: self.relayout())
+        self.relayout()
+
+    # -- items ------------------------------------------------------------------------------
+    def _card(self, key) -> DragCard:
+        item = DragCard(self.renderer, key)
+        item.clicked.connect(self._card_clicked)
+        item.activated.connect(self._card_clicked)
+        item.dragStarted.connect(self._drag_started)
+        item.dragMoved.connect(self._drag_moved)
+        item.dropped.connect(self._dropped)
+        self.scene.addItem(item)
+        return item
+
+    def all_cards(self) -> list[CardItem]:
+        return ([*self.hand_items, *(c for m in self.meld_items for c in m), *self.backs,
+                 self.pot, self.discard])
+
+    def item_for(self, key):
+        """The item named ``key``: ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",),
+        ("zone", z), ("switch", z)."""
+        kind = key[0]
+        if kind == "hand":
+            for item in self.hand_items:
+                if item.isVisible() and item.key == key:
+                    return item
+            raise KeyError(key)
+        if kind == "meld":
+            return self.meld_items[key[1]][key[2]]
+        if kind in ("zone", "switch"):
+            return self.zone_items[key[1]]
+        return {"pot": self.pot, "discard": self.discard}[kind]
+
+    def scene_point(self, key) -> QPointF:
+        item = self.item_for(key)
+        if key[0] == "zone":
+            r = item.card_area()
+            return QPointF(r.right() - r.width() * 0.1, r.center().y())
+        if key[0] == "switch":
+            return item.switch_rect().center()
+        if key[0] == "hand":
+            # The visible corner of an overlapped card.
+            return item.pos() + QPointF(-item.size().width() * 0.38, 0)
+        if key[0] == "meld":
+            return item.pos() + QPointF(-item.size().width() * 0.38, 0)
+        return item.pos()
+
+    def viewport_point(self, key):
+        """Where to click for ``key``, in viewport coordinates (tests and demos)."""
+        return self.view.mapFromScene(self.scene_point(key))
+
+    # -- layout ----------------------------------------------------------------------------
+    def relayout(self) -> None:
+        self.animator.finish_all()
+        vp = self.view.viewport().size()
+        size = QSizeF(vp)
+        if size.width() < 50 or size.height() < 50:
+            return
+        state = self.state
+        opp = 1 - self.shown
+        side = [(0 if m.owner == opp else 1, len(m.cards)) for m in state.melds]
+        counts = [len(z) for z in self.arrangement.zones]
+        self.plan = plan_table(size, counts, len(state.hands[opp]), side)
+        self.sync(animate=False)
+
+    def set_shown(self, seat: int, arrangement: Arrangement) -> None:
+        self.shown = seat
+        self.arrangement = arrangement
+        self.selected = None
+        self.relayout()
+
+    # -- showing the state -------------------------------------------------------------------
+    def sync(self, animate: bool = True, source: QPointF | None = None) -> None:
+        """Show the state and the arrangement as they are now. With ``animate``, cards that
+        moved glide to their place; new cards come from ``source``."""
+        plan = self.plan
+        if plan is None:
+            return
+        state = self.state
+        opp = 1 - self.shown
+        counts = [len(z) for z in self.arrangement.zones]
+        if (len(plan.hand_centres) != ALL_ZONES
+                or [len(c) for c in plan.hand_centres] != counts
+                or len(plan.back_centres) != len(state.hands[opp])
+                or len(plan.melds) != len(state.melds)
+                or any(len(p.centres) != len(m.cards) for p, m in zip(plan.melds, state.melds,
+                                                                     strict=False))):
+            side = [(0 if m.owner == opp else 1, len(m.cards)) for m in state.melds]
+            self.plan = plan = plan_table(plan.size, counts, len(state.hands[opp]), side)
+        animate = animate and self.animator.seconds > 0
+        self._sync_hand(plan, animate, source)
+        self._sync_melds(plan, animate, source)
+        self._sync_piles(plan)
+        self._sync_backs(plan)
+        self._sync_zones(plan)
+        self._sync_labels(plan)
+        self.update_highlights()
+
+    def _place(self, item: CardItem, pos: QPointF, animate: bool, start: QPointF | None) -> None:
+        if animate and (start is not None or item.isVisible()):
+            begin = start if start is not None else item.pos()
+            if (begin - pos).manhattanLength() > 1:
+                self.animator.animate(item, "pos", pos, start=begin)
+                return
+        item.setPos(pos)
+
+    def _sync_hand(self, plan: TablePlan, animate: bool, source: QPointF | None) -> None:
+        wanted = [(z, i, c) for z, cards in enumerate(self.arrangement.zones)
+                  for i, c in enumerate(cards)]
+        old = [it for it in self.hand_items if it.isVisible() and it.code is not None]
+        free = [it for it in self.hand_items if it not in old]
+        assigned: list[tuple[DragCard, bool]] = []
+        for z, _i, code in wanted:
+            match = next((it for it in old if it.code == code and it.key[1] == z), None) or \
+                next((it for it in old if it.code == code), None)
+            if match is not None:
+                old.remove(match)
+                assigned.append((match, False))
+            else:
+                item = free.pop() if free else self._card(None)
+                if item not in self.hand_items:
+                    self.hand_items.append(item)
+                assigned.append((item, True))
+        for it in old + free:
+            it.setVisible(False)
+            it.code = None
+        size = plan.hand_card
+        hidden = self.hand_hidden
+        for (item, new), (z, i, code) in zip(assigned, wanted, strict=True):
+            item.key = ("hand", z, i)
+            item.code = code
+            item.set_size(size)
+            item.set_face(None if hidden else code, not hidden)
+            item.draggable = not hidden
+            item.home = plan.hand_centres[z][i]
+            item.setZValue(10 + z * 30 + i)
+            start = source if (new and source is not None) else None
+            was_visible = item.isVisible() and not new
+            item.setVisible(True)
+            if animate and (was_visible or start is not None):
+                self._place(item, item.home, True, start)
+            else:
+                item.setPos(item.home)
+            taken = self.pending_take is not None and code == self.pending_take and z == \
+                self.arrangement.zone_of(code, X)
+            item.set_badge("")
+            item.highlight = 0.9 if taken else 0.0
+
+    def _sync_melds(self, plan: TablePlan, animate: bool, source: QPointF | None) -> None:
+        state = self.state
+        while len(self.meld_items) < len(state.melds):
+            self.meld_items.append([])
+            glow = MeldGlow()
+            self.scene.addItem(glow)
+            self.glows.append(glow)
+        for mi, items in enumerate(self.meld_items):
+            present = mi < len(state.melds)
+            self.glows[mi].setVisible(present)
+            if not present:
+                for it in items:
+                    it.setVisible(False)
+                continue
+            meld = state.melds[mi]
+            place = plan.melds[mi]
+            self.glows[mi].set_box(place.rect)
+            old_codes = [it.code for it in items]
+            while len(items) < len(meld.cards):
+                item = self._card(("meld", mi, len(items)))
+                item.setVisible(False)
+                items.append(item)
+            for j, item in enumerate(items):
+                if j >= len(meld.cards):
+                    item.setVisible(False)
+                    item.code = None
+                    continue
+                code = meld.cards[j]
+                item.key = ("meld", mi, j)
+                item.set_size(plan.meld_card)
+                item.set_face(code, True)
+                item.setZValue(5 + j)
+                was = item.isVisible() and j < len(old_codes) and old_codes[j] == code
+                new = code not in old_codes
+                item.code = code
+                item.setVisible(True)
+                start = source if new else None
+                self._place(item, place.centres[j], animate and (was or start is not None), start)
+
+    def _sync_piles(self, plan: TablePlan) -> None:
+        state = self.state
+        for item, where in ((self.pot, plan.pot), (self.discard, plan.discard),
+                            (self.discard_under, plan.discard)):
+            item.set_size(plan.pile)
+            item.setPos(where)
+        self.discard_under.setPos(plan.discard + QPointF(-plan.pile.width() * 0.04,
+                                                         plan.pile.width() * 0.04))
+        self.pot.set_face(None, False)
+        self.pot.set_empty(state.pot_size == 0)
+        self.pot.set_badge(d.fill(d.tr("Pot: %1"), state.pot_size))
+        pile = state.discard_pile
+        top = pile[-1] if pile else None
+        # While a taken card waits to be played, it is in the hand, not on the pile.
+        if self.pending_take is not None and top == self.pending_take:
+            pile = pile[:-1]
+            top = pile[-1] if pile else None
+        self.discard.set_empty(top is None)
+        self.discard.set_face(top, top is not None)
+        self.discard.code = top
+        self.discard_under.setVisible(len(pile) > 1)
+        self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
+        if state.tournante_open and top is not None and top == state.tournante:
+            self.discard.set_badge(d.tr("Tournante"))
+        else:
+            self.discard.set_badge(d.fill(d.tr("Discard: %1"), len(pile)))
+
+    def _sync_backs(self, plan: TablePlan) -> None:
+        while len(self.backs) < len(plan.back_centres):
+            item = CardItem(self.renderer, ("back", len(self.backs)))
+            item.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+            self.scene.addItem(item)
+            self.backs.append(item)
+        for i, item in enumerate(self.backs):
+            visible = i < len(plan.back_centres)
+            item.setVisible(visible)
+            if visible:
+                item.set_size(plan.back)
+                item.set_face(None, False)
+                item.setPos(plan.back_centres[i])
+                item.setZValue(i)
+
+    def _sync_zones(self, plan: TablePlan) -> None:
+        arr = self.arrangement
+        switches_full = sum(arr.switches) >= MAX_SWITCHES
+        for z, item in enumerate(self.zone_items):
+            item.set_box(plan.zones[z], plan.zone_header)
+            cards = arr.zones[z]
+            on = z < ZONES and arr.switches[z]
+            enabled = bool(cards) and (on or not switches_full)
+            label = "X" if z == X else str(z + 1)
+            if self.hand_hidden:
+                item.set_status(label, "", "", "empty", False, False)
+                continue
+            if not cards:
+                item.set_status(label, "", "", "empty", False, False)
+                continue
+            status = arr.status(z)
+            if self.pending_take is not None and self.pending_take in cards and z == X:
+                item.set_status(label, d.tr("taken: play it now"), "", "taken", on, enabled)
+            elif status.meld is not None:
+                m = status.meld
+                badge = d.tr("clean") if m.clean else ""
+                item.set_status(f"{label} · {d.kind_text(m.kind)}",
+                                d.fill(d.tr("%1 pts"), m.value), badge, "meld", on, enabled)
+            elif len(cards) < 3:
+                item.set_status(label, d.fill(d.tr("%1 cards"), len(cards)) if len(cards) > 1
+                                else d.tr("1 card"), "", "empty", on, enabled)
+            else:
+                item.set_status(label, d.tr("not a meld"), "", "wrong", on, enabled)
+            item.setToolTip(self._zone_tooltip(z))
+
+    def _zone_tooltip(self, z: int) -> str:
+        status = self.arrangement.status(z)
+        if status.error is not None:
+            from abyss_cards.i18n import translate_refusal
+
+            return translate_refusal(status.error)
+        if status.meld is not None:
+            return d.cards_text(status.meld.cards)
+        return ""
+
+    def _sync_labels(self, plan: TablePlan) -> None:
+        state = self.state
+        opp = 1 - self.shown
+        n = len(state.hands[opp])
+        cards = d.fill(d.tr("%1 cards"), n) if n > 1 else d.fill(d.tr("%1 card"), n)
+        text = d.fill(d.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
+        self.opponent_label.set_box(plan.opponent_label)
+        self.opponent_label.set_text(text)
+        self.opponent_label.set_emphasis(state.current_player == opp)
+        for side, seat in ((0, opp), (1, self.shown)):
+            label = self.meld_labels[side]
+            label.set_box(plan.meld_labels[side])
+            if state.opened[seat]:
+                t = d.fill(d.tr("%1 opened with %2 points"), self.names[seat],
+                           state.opening_value[seat])
+            else:
+                t = d.fill(d.tr("%1 has not opened (%2 points needed)"), self.names[seat],
+                           state.required(seat))
+            if seat == self.shown:
+                t = d.fill(d.tr("%1 · %2 pts"), t, state.totals[seat])
+            label.set_text(t)
+            label.set_emphasis(state.current_player == seat and side == 1)
+
+    # -- interaction -------------------------------------------------------------------------
+    def set_interactive(self, on: bool) -> None:
+        self.interactive = on
+        if not on and self.selected is not None:
+            self.selected = None
+        self.update_highlights()
+
+    def my_turn(self) -> bool:
+        return self.interactive and self.state.current_player == self.shown
+
+    def update_highlights(self) -> None:
+        state = self.state
+        mine = self.my_turn()
+        phase = state.phase
+        for item in self.hand_items:
+            if not item.isVisible():
+                continue
+            item.set_interactive(not self.hand_hidden)
+            taken = self.pending_take is not None and item.code == self.pending_take \
+                and item.key[1] == X
+            level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
+            if abs(item.highlight - level) > 1e-3:
+                item.highlight = level
+        self.pot.set_interactive(mine and phase == "take")
+        self.discard.set_interactive(mine and (phase == "take" or self.selected is not None
+                                               or phase == "tournante"))
+        level = 0.8 if mine and phase == "take" and self.pending_take is None else 0.0
+        for pile in (self.pot,):
+            if abs(pile.highlight - level) > 1e-3:
+                pile.highlight = level
+        dl = 0.8 if mine and ((phase == "take" and self.pending_take is None
+                               and state.top_discard is not None) or
+                              (self.selected is not None and phase in ("play", "tournante"))) \
+            else 0.0
+        if abs(self.discard.highlight - dl) > 1e-3:
+            self.discard.highlight = dl
+        targets = self._targets_for(self.selected.code) if self.selected is not None else {}
+        for mi, glow in enumerate(self.glows):
+            level = 1.0 if mi in targets else 0.0
+            if abs(glow.level - level) > 1e-3:
+                glow.level = level
+            for item in (self.meld_items[mi] if mi < len(self.meld_items) else []):
+                item.set_interactive(mi in targets)
+
+    def _targets_for(self, code: str | None) -> dict[int, list[str]]:
+        """Melds on which ``code`` could be laid off now, with the ends that fit."""
+        out: dict[int, list[str]] = {}
+        if code is None or not self.my_turn() or self.hand_hidden:
+            return out
+        state = self.state
+        if not state.opened[self.shown] or state.phase not in ("play", "take"):
+            return out
+        if state.phase == "take" and code != self.pending_take:
+            return out
+        for option in state.lay_off_options(code):
+            out.setdefault(option.meld, []).append(option.end)
+        return out
+
+    def _zone_at(self, point: QPointF) -> int | None:
+        for z, item in enumerate(self.zone_items):
+            if item.rect().contains(point):
+                return z
+        return None
+
+    def _meld_at(self, point: QPointF) -> int | None:
+        for mi, glow in enumerate(self.glows):
+            if glow.isVisible() and glow.rect().contains(point):
+                return mi
+        return None
+
+    def _over_discard(self, point: QPointF) -> bool:
+        r = self.discard.scene_rect()
+        pad = r.width() * 0.2
+        return r.adjusted(-pad, -pad, pad, pad).contains(point)
+
+    # -- drag and drop ------------------------------------------------------------------------
+    def _drag_started(self, item: DragCard) -> None:
+        if not (isinstance(item.key, tuple) and item.key[0] == "hand"):
+            item.dragging = False
+            return
+        self.selected = None
+        self.bubble.setVisible(False)
+        self._drag_targets = self._targets_for(item.code)
+        for mi, glow in enumerate(self.glows):
+            glow.level = 1.0 if mi in self._drag_targets else 0.0
+
+    def _drag_moved(self, item: DragCard, point: QPointF) -> None:
+        zone = self._zone_at(point)
+        for z, zi in enumerate(self.zone_items):
+            level = 1.0 if z == zone else 0.0
+            if zi.hover != level:
+                zi.hover = level
+        over = self._over_discard(point)
+        target = 1.0 if over else 0.0
+        if self.discard.highlight != target and self.my_turn():
+            self.discard.highlight = target
+
+    def _dropped(self, item: DragCard, point: QPointF) -> None:
+        for zi in self.zone_items:
+            zi.hover = 0.0
+        self._drag_targets = {}
+        code = item.code
+        source = item.key[1]
+        if self._over_discard(point):
+            item.setPos(item.home)
+            self.intent.emit(DISCARD, (code, source, point))
+            self.sync(animate=False)
+            return
+        meld = self._meld_at(point)
+        if meld is not None:
+            item.setPos(item.home)
+            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point),
+                                       point))
+            self.sync(animate=False)
+            return
+        zone = self._zone_at(point)
+        if zone is not None:
+            self.move_card(code, source, zone, self._index_at(zone, point, item))
+            return
+        self.sync()  # dropped on nothing: the card goes back
+
+    def _index_at(self, zone: int, point: QPointF, moving: DragCard | None = None) -> int:
+        plan = self.plan
+        centres = [c for c, it in zip(plan.hand_centres[zone], self._zone_cards(zone),
+                                      strict=False) if it is not moving]
+        index = 0
+        for c in centres:
+            if point.x() > c.x():
+                index += 1
+        return index
+
+    def _zone_cards(self, zone: int) -> list[DragCard]:
+        items = [it for it in self.hand_items if it.isVisible() and it.key[1] == zone]
+        return sorted(items, key=lambda it: it.key[2])
+
+    def _end_for(self, code: str, meld: int, point: QPointF) -> str:
+        """Which end of a run the card goes to: the only one that fits, or the nearer one."""
+        ends = self._targets_for(code).get(meld) or []
+        if not ends:
+            try:
+                info = analyse(self.state.melds[meld].cards)
+            except ValueError:
+                return ""
+            if info.kind == "set":
+                return ""
+            ends = ["low", "high"]
+        if len(ends) == 1:
+            return ends[0]
+        if "joker" in ends:
+            return "joker"
+        rect = self.glows[meld].rect()
+        return "low" if point.x() < rect.center().x() else "high"
+
+    def move_card(self, code: str, source: int, target: int, index: int | None = None) -> None:
+        if self.arrangement.move(code, source, target, index):
+            self.selected = None
+            self.sync()
+            self.intent.emit(MOVED, None)
+        else:
+            self.sync()
+
+    # -- clicks and keys ----------------------------------------------------------------------
+    def _card_clicked(self, item) -> None:
+        key = item.key
+        if not isinstance(key, tuple):
+            return
+        self.bubble.setVisible(False)
+        kind = key[0]
+        if kind == "hand":
+            if self.hand_hidden:
+                return
+            sel = self.selected
+            if sel is None:
+                self.selected = item
+            elif sel is item:
+                self.selected = None
+            elif key[1] != sel.key[1]:
+                self.move_card(sel.code, sel.key[1], key[1], key[2])
+                return
+            else:
+                # Same zone: put the selected card before this one.
+                self.move_card(sel.code, sel.key[1], key[1], key[2])
+                return
+            self.update_highlights()
+        elif kind == "pot":
+            self.selected = None
+            self.intent.emit(DRAW, None)
+        elif kind == "discard":
+            sel = self.selected
+            if sel is not None and self.state.phase != "take":
+                self.selected = None
+                self.intent.emit(DISCARD, (sel.code, sel.key[1], item.pos()))
+            else:
+                self.selected = None
+                self.intent.emit(TAKE, None)
+            self.update_highlights()
+        elif kind == "meld" and self.selected is not None:
+            sel = self.selected
+            self.selected = None
+            point = item.pos()
+            self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1],
+                                       self._end_for(sel.code, key[1], point), point))
+            self.update_highlights()
+
+    def _zone_clicked(self, zone: int) -> None:
+        sel = self.selected
+        if sel is not None:
+            self.move_card(sel.code, sel.key[1], zone)
+
+    def _switch_clicked(self, zone: int) -> None:
+        if self.arrangement.toggle(zone):
+            self.sync(animate=False)
+            self.intent.emit(SWITCH, zone)
+
+    def key_zone(self, zone: int) -> None:
+        """Keys 1–5 and X: the selected (or focused) card goes to that zone."""
+        item = self.selected
+        if item is None:
+            focus = self.scene.focusItem()
+            if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
+                    focus.key[0] == "hand":
+                item = focus
+        if item is not None and not self.hand_hidden:
+            self.move_card(item.code, item.key[1], zone)
+
+    def key_discard(self) -> None:
+        item = self.selected
+        if item is None:
+            focus = self.scene.focusItem()
+            if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
+                    focus.key[0] == "hand":
+                item = focus
+        if item is not None:
+            self.selected = None
+            self.intent.emit(DISCARD, (item.code, item.key[1], self.discard.pos()))
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.bubble.setVisible(False)
+        self.update_highlights()
+
+    def focus_default(self) -> None:
+        visible = [it for it in self.hand_items if it.isVisible()]
+        if visible and not self.hand_hidden:
+            self.view.focus_card(visible[0])
+
+    # -- messages -----------------------------------------------------------------------------
+    def show_message(self, text: str, where: QPointF | None = None) -> None:
+        plan = self.plan
+        if plan is None:
+            return
+        if where is None:
+            z = plan.zones[0]
+            where = QPointF(plan.size.width() / 2, z.top())
+        bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
+        self.bubble.show_text(text, where, bounds, round(plan.unit * 0.22))
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+
+    def stop(self) -> None:
+        self.animator.stop_all()
