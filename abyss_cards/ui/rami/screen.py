@@ -324,6 +324,10 @@ class RamiScreen(QWidget):
     # -- the window's interface ------------------------------------------------------------------
     def leave(self) -> None:
         self._hint_token += 1
+        if self.summary_dialog is not None:
+            self.summary_dialog.finished.disconnect(self._summary_closed)
+            self.summary_dialog.close()
+            self.summary_dialog = None
         self.session.stop()
         self.table.stop()
         self._hint_pool.waitForDone(3000)
