@@ -260,8 +260,17 @@ class MediumBot(GreedyBot):
 class ExpertBot(MediumBot):
     """Exact arrangements, outs from public information, one draw of look-ahead."""
 
-    partial_weight = 0.15
-    look_ahead = 4
+    draws = 6  # own draws to come that a partial meld may still use
+    look_ahead = 3
+    card_weight = 0.0  # points per card in melds, before opening (the way to a direct close)
+    partial_scale = 1 / 1.5
+    clean_penalty = 12
+    open_bonus = 60
+    open_by_value = False
+    distance_weight = 0.0
+    safety = 0.0
+    _unseen = None
+    outs_weight = 1.0
 
     def choose(self, view, legal):
         g = _by_type(legal)
@@ -270,7 +279,10 @@ class ExpertBot(MediumBot):
                 return g[key][0]
         opens = g.get("TakeOpen") or g.get("Open")
         if opens:
-            best = max(opens, key=lambda a: (_cards_of(a), _value_of(a)))
+            if self.open_by_value:
+                best = max(opens, key=lambda a: (_value_of(a), _cards_of(a)))
+            else:
+                best = max(opens, key=lambda a: (_cards_of(a), _value_of(a)))
             if not self.wait_for_close(view, best):
                 return best
         if "TakeLayDown" in g or "TakeLayOff" in g:
@@ -301,45 +313,133 @@ class ExpertBot(MediumBot):
         return True
 
     def wait_for_close(self, view, opening) -> bool:
-        """Hold the opening for a direct close when one draw would very likely give it and the
-        opponent has not opened (an opening shows the hand and lets the opponent lay off)."""
+        """Hold the opening for a direct close when the very next draw would probably give one
+        and the opponent has not opened (an opening shows the hand and lets the opponent lay
+        off on it)."""
         if view.opened[1 - view.seat] or isinstance(opening, TakeDiscard):
             return False
         hand = list(view.hand)
         if len(hand) - _cards_of(opening) < 4:
             return False
+        n, _, _ = M.best_cover(hand)
+        if n < len(hand) - 3:
+            return False
         unseen = unseen_counts(view)
         total = sum(unseen.values())
-        for d in set(hand):
+        best = 0.0
+        for d in set(hand) - {JOKER}:
             rest = list(hand)
             rest.remove(d)
-            outs = sum(n for x, n in unseen.items() if M.direct_close(rest + [x]) is not None)
-            if outs / max(1, total) >= 0.25:
-                return True
-        return False
+            outs = sum(k for x, k in unseen.items() if M.direct_close(rest + [x]) is not None)
+            best = max(best, outs / max(1, total))
+        return best >= 0.3
+
+    # -------------------------------------------------------------- evaluation of a hand
+    def evaluate(self, hand, view, unseen: Counter, total: int) -> float:
+        """Points in melds plus the value of partial melds weighted by the chance to complete
+        them in the draws to come (before opening); after opening, minus loose cards."""
+        n, v, melds = M.best_cover(hand)
+        used = Counter(c for m in melds for c in m)
+        loose = list((Counter(hand) - used).elements())
+        opened = view.opened[view.seat]
+        jokers = loose.count(JOKER)
+        naturals = [c for c in loose if c != JOKER]
+        chances = []
+        for c in naturals:
+            p, value = self.partial(c, naturals, melds, unseen, total)
+            chances.append((p, value))
+        if opened:
+            score = -10.0 * len(naturals) + 10 * jokers * 0.8
+            score += sum(10 * p for p, _ in chances)
+            return score
+        score = float(v) + self.card_weight * n
+        if self.distance_weight:
+            missing, outs, reach = M.opening_distance(hand, view.required, unseen)
+            score += self.distance_weight * (-missing + self.outs_weight * outs / 10)
+        score += sum(p * value for p, value in chances) * self.partial_scale
+        score += jokers * 15
+        if not any(_is_clean_run(m) for m in melds):
+            score -= self.clean_penalty
+        return score
+
+    def partial(self, card, loose, melds, unseen, total):
+        """Chance that ``card`` joins a meld in the draws to come, and the points it adds."""
+        r, s = rank_of(card), SUITS.index(suit_of(card))
+        best_p, best_v = 0.0, 0.0
+        jokers = unseen[JOKER]
+        for o in loose:
+            if o == card:
+                continue
+            ro, so = rank_of(o), SUITS.index(suit_of(o))
+            outs, value = 0, 0
+            if ro == r and so != s:
+                outs = sum(unseen[code_of(t, r)] for t in range(4) if t not in (s, so))
+                value = 3 * min(10, 10 if r == 1 else r)
+            elif so == s:
+                lo, hi = sorted((_pos(r, ro), _pos(ro, r)))
+                if hi - lo == 1:
+                    outs = (unseen[code_of(s, lo - 1)] if lo > 1 else 0) + (
+                        unseen[code_of(s, hi + 1)] if hi < 14 else 0)
+                elif hi - lo == 2:
+                    outs = unseen[code_of(s, lo + 1)]
+                value = sum(min(10, p) for p in range(lo, hi + 1)) + min(10, hi)
+            if outs:
+                p = _chance(outs + jokers, total, self.draws)
+                if p * value > best_p * best_v:
+                    best_p, best_v = p, value
+        # A card next to one of the melds needs the card in between.
+        for m in melds:
+            info = analyse(m)
+            if info.kind == "run" and info.suit == suit_of(card):
+                for gap, end in ((info.low - 1, info.low - 2), (info.high + 1, info.high + 2)):
+                    if 1 <= gap <= 14 and _pos(r, end) == end:
+                        outs = unseen[code_of(s, gap)] + jokers
+                        p = _chance(outs, total, self.draws)
+                        value = 2 * min(10, r if r > 1 else 10)
+                        if p * value > best_p * best_v:
+                            best_p, best_v = p, value
+        return best_p, best_v / 2
 
     def risk(self, view, card: str) -> float:
-        """How much discarding ``card`` may help the opponent."""
+        """Points an opponent may gain from ``card`` if it is discarded."""
         opp = 1 - view.seat
         risk = 0.0
         if view.opened[opp]:
             for m in view.melds:
                 for end in (("low", "high", "joker") if m.kind == "run" else ("",)):
                     if _fits(list(m.cards), card, end):
-                        risk = max(risk, 3.0 if end == "joker" else 2.0)
-        taken = view.takes_of(opp)
-        thrown = view.discards_of(opp)
-        if card != JOKER:
+                        risk = max(risk, 30.0 if end == "joker" else 15.0)
+        if card != JOKER and self.safety:
+            risk += self.safety * self.feed_chance(view, card)
+        if card != JOKER and not view.opened[opp]:
             r, s = rank_of(card), suit_of(card)
-            for t in taken:
+            for t in view.takes_of(opp):
                 if t != JOKER and (rank_of(t) == r or (suit_of(t) == s and abs(rank_of(t) - r) <= 2)):
-                    risk += 0.2
-            if any(t != JOKER and rank_of(t) == r for t in thrown):
-                risk -= 0.1
+                    risk += 3.0
+            if any(t != JOKER and rank_of(t) == r for t in view.discards_of(opp)):
+                risk -= 2.0
         return risk
+
+    def feed_chance(self, view, card: str) -> float:
+        """Rough chance that the opponent holds two cards that make a meld with ``card``: each
+        unseen card is in their hand with the chance hand size / unseen cards."""
+        unseen = self._unseen if self._unseen is not None else unseen_counts(view)
+        total = max(1, sum(unseen.values()))
+        q = view.hand_sizes[1 - view.seat] / total
+        r, s = rank_of(card), SUITS.index(suit_of(card))
+        mates = [unseen[code_of(t, r)] for t in range(4) if t != s]
+        pairs = sum(mates[i] * mates[j] for i in range(3) for j in range(i + 1, 3))
+        pos = [r, 14] if r == 1 else [r]
+        for p in pos:
+            near = {d: (unseen[code_of(s, p + d)] if 1 <= p + d <= 14 else 0)
+                    for d in (-2, -1, 1, 2)}
+            pairs += near[-2] * near[-1] + near[-1] * near[1] + near[1] * near[2]
+        return min(1.0, pairs * q * q)
 
     def discard(self, view, discards):
         unseen = unseen_counts(view)
+        self._unseen = unseen
+        total = max(1, sum(unseen.values()))
         hand = list(view.hand)
         scored = []
         for d in sorted(set(hand)):
@@ -347,27 +447,28 @@ class ExpertBot(MediumBot):
                 continue
             rest = list(hand)
             rest.remove(d)
-            scored.append([self.potential(rest, view, unseen) - self.risk(view, d), d, rest])
+            scored.append([self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest])
         scored.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
-        top = scored[: self.look_ahead]
-        if len(top) > 1:
+        if not view.opened[view.seat] and len(scored) > 1:
+            top = scored[: self.look_ahead]
             for entry in top:
-                entry[0] += self.draw_gain(entry[2], view, unseen)
+                entry[0] += self.open_bonus * self.open_chance(entry[2], view, unseen, total)
             top.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
-        return Discard(top[0][1])
+            return Discard(top[0][1])
+        return Discard(scored[0][1])
 
-    def draw_gain(self, hand, view, unseen: Counter) -> float:
-        """Expected gain of the next draw from the pot for ``hand``: more cards in melds, and
-        (before opening) the chance to open or close."""
-        total = sum(unseen.values())
-        if not total:
+    def open_chance(self, hand, view, unseen: Counter, total: int) -> float:
+        """One draw ahead: the chance that the next pot card lets this hand open or close."""
+        # A joker can do what any one card does (nearly): if even a joker does not open or
+        # close, no card will, and the exact search per card is spared.
+        with_joker = hand + [JOKER]
+        may_open = M.best_meld_value(with_joker) >= view.required
+        may_close = M.best_cover(with_joker)[0] >= len(with_joker) - 1
+        if not may_open and not may_close:
             return 0.0
-        n0 = M.best_cover(hand)[0]
-        opened = view.opened[view.seat]
-        required = view.required
         ranks = {rank_of(c) for c in hand if c != JOKER}
         near = {(suit_of(c), rank_of(c)) for c in hand if c != JOKER}
-        gain = 0.0
+        hits = 0
         for x, copies in unseen.items():
             if x != JOKER:
                 r, s = rank_of(x), suit_of(x)
@@ -376,14 +477,33 @@ class ExpertBot(MediumBot):
                 ):
                     continue
             h = hand + [x]
-            g = M.best_cover(h)[0] - n0
-            if not opened:
-                if M.direct_close(h) is not None:
-                    g += 6
-                elif M.best_opening(h, required) is not None:
-                    g += 3
-            gain += copies * g
-        return gain / total
+            if (may_open and M.best_opening(h, view.required) is not None) or (
+                may_close and M.direct_close(h) is not None
+            ):
+                hits += copies
+        return hits / total
+
+    def takes_tournante(self, view, action) -> bool:
+        unseen = unseen_counts(view)
+        total = max(1, sum(unseen.values()))
+        hand = list(view.hand)
+        card = view.top_discard
+        with_card = hand + [card]
+        best = max(
+            self.evaluate([c for j, c in enumerate(with_card) if j != i], view, unseen, total)
+            for i in range(len(hand))
+        )
+        return best > self.evaluate(hand, view, unseen, total) + 8
+
+
+def _chance(outs: int, total: int, draws: int) -> float:
+    if outs <= 0:
+        return 0.0
+    return 1 - (1 - min(1.0, outs / total)) ** draws
+
+
+def _is_clean_run(cards) -> bool:
+    return JOKER not in cards and analyse(cards).kind == "run"
 
 
 def _fits(cards: list[str], card: str, end: str) -> bool:

@@ -26,7 +26,6 @@ from abyss_cards.games.rami.cards import (
     N_INDICES,
     SUITS,
     code_of,
-    index_of,
     position_value,
     rank_of,
     set_value,
@@ -285,25 +284,48 @@ def _candidate(cards: tuple[str, ...], value: int, clean: bool) -> _Candidate:
     return _Candidate(value, len(cards), usage, clean, cards, bound, tuple(indices))
 
 
+_SET_CACHE: dict[tuple[int, tuple[int, ...], bool], _Candidate] = {}
+_RUN_CACHE: dict[tuple[int, int, int, int | None], _Candidate] = {}
+
+
+def _set_candidate(rank: int, suits: tuple[int, ...], joker: bool) -> _Candidate:
+    key = (rank, suits, joker)
+    c = _SET_CACHE.get(key)
+    if c is None:
+        cards = tuple(code_of(s, rank) for s in suits) + ((JOKER,) if joker else ())
+        c = _SET_CACHE[key] = _candidate(cards, set_value(rank) * len(cards), False)
+    return c
+
+
+def _run_candidate(suit: int, low: int, n: int, joker_at: int | None) -> _Candidate:
+    key = (suit, low, n, joker_at)
+    c = _RUN_CACHE.get(key)
+    if c is None:
+        m = _run_meld(SUITS[suit], low, n, joker_at)
+        c = _RUN_CACHE[key] = _candidate(m.cards, m.value, joker_at is None)
+    return c
+
+
 @lru_cache(maxsize=4096)
 def _candidates(counts: tuple[int, ...]) -> tuple[_Candidate, ...]:
     """Every meld that can be made from ``counts``, most valuable first."""
     out: list[_Candidate] = []
     jokers = counts[JOKER_INDEX]
     for rank in range(1, 14):
-        present = [s for s in range(4) if counts[s * 13 + rank - 1]]
-        v = set_value(rank)
+        present = tuple(s for s in range(4) if counts[s * 13 + rank - 1])
+        if len(present) < 2 or (len(present) == 2 and not jokers):
+            continue
         for k in (3, 4):
             for combo in combinations(present, k):
-                out.append(_candidate(tuple(code_of(s, rank) for s in combo), v * k, False))
+                out.append(_set_candidate(rank, combo, False))
         if jokers:
             for k in (2, 3):
                 for combo in combinations(present, k):
-                    cards = tuple(code_of(s, rank) for s in combo) + (JOKER,)
-                    out.append(_candidate(cards, v * (k + 1), False))
+                    out.append(_set_candidate(rank, combo, True))
+    allowed = 1 if jokers else 0
     for s in range(4):
-        suit = SUITS[s]
-        present = [False] + [counts[index_of(s, p)] > 0 for p in range(1, 15)]
+        base = s * 13
+        present = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
         for low in range(1, 13):
             missing = 0
             missing_at = 0
@@ -311,30 +333,30 @@ def _candidates(counts: tuple[int, ...]) -> tuple[_Candidate, ...]:
                 if not present[high]:
                     missing += 1
                     missing_at = high
-                    if missing > (1 if jokers else 0):
+                    if missing > allowed:
                         break
                 n = high - low + 1
                 if n < 3:
                     continue
-                if n == 14 and counts[index_of(s, 1)] < 2 and missing == 0:
+                if n == 14 and counts[base] < 2 and missing == 0:
                     # The 14-card run needs both aces (or the joker for one of them).
                     if jokers:
-                        for j in (1, 14):
-                            m = _run_meld(suit, 1, 14, j)
-                            out.append(_candidate(m.cards, m.value, False))
+                        out.append(_run_candidate(s, 1, 14, 1))
+                        out.append(_run_candidate(s, 1, 14, 14))
                     continue
                 if missing == 0:
-                    m = _run_meld(suit, low, n, None)
-                    out.append(_candidate(m.cards, m.value, True))
+                    out.append(_run_candidate(s, low, n, None))
                     if jokers:
                         for j in range(low, high + 1):
-                            m = _run_meld(suit, low, n, j)
-                            out.append(_candidate(m.cards, m.value, False))
+                            out.append(_run_candidate(s, low, n, j))
                 else:
-                    m = _run_meld(suit, low, n, missing_at)
-                    out.append(_candidate(m.cards, m.value, False))
-    out.sort(key=lambda c: (-c.value, -c.n, c.cards))
+                    out.append(_run_candidate(s, low, n, missing_at))
+    out.sort(key=_candidate_order)
     return tuple(out)
+
+
+def _candidate_order(c: _Candidate):
+    return (-c.value, -c.n, c.cards)
 
 
 def _prepare(hand, taken):
@@ -352,6 +374,8 @@ def _prepare(hand, taken):
 
 def _selection_ok(chosen: list[_Candidate], taken_index: int | None) -> bool:
     """At least one clean run; with a taken card, a clean run that does not need its copy."""
+    if taken_index == -1:  # no clean run asked for (bounds for the computer players)
+        return True
     if taken_index is None:
         return any(c.clean for c in chosen)
     shift = _FIELD * taken_index
@@ -390,7 +414,8 @@ def _openings(counts, required: int, taken_index: int | None, collect: bool):
             return
         for j in range(start, n_cands):
             c = cands[j]
-            reach = value + min(bound_left, c.value * slots)
+            cv = c.value * slots
+            reach = value + (bound_left if bound_left < cv else cv)
             if reach < required:
                 break
             if not collect and reach * 64 + ncards + cards_left <= best[0]:
@@ -420,6 +445,12 @@ def best_opening(hand, required: int, *, taken: str | None = None) -> list[Meld]
     counts = _prepare(hand, taken)
     selection = _openings(counts, required, None if taken is None else INDEX[taken], False)
     return None if selection is None else _as_melds(selection)
+
+
+def best_meld_value(hand) -> int:
+    """The most points 1–4 melds of ``hand`` can make, clean run or not (a bound)."""
+    selection = _openings(_prepare(hand, None), 1, -1, False)
+    return 0 if selection is None else sum(c.value for c in selection)
 
 
 def all_openings(hand, required: int, *, taken: str | None = None) -> list[list[Meld]]:
@@ -530,3 +561,92 @@ def best_cover(hand) -> tuple[int, int, list[tuple[str, ...]]]:
 
 def meld_value(cards) -> int:
     return analyse(cards).value
+
+
+# --------------------------------------------------------------------------------------------
+# How far a hand is from an opening (hints and computer players).
+
+
+@lru_cache(maxsize=16384)
+def _partials(counts: tuple[int, ...]) -> tuple[tuple[int, int, bool, tuple[int, ...]], ...]:
+    """Two cards one card short of a meld: ``(value once complete, usage, clean run?,
+    indices of the cards that complete it)``, most valuable first."""
+    out = []
+    for rank in range(1, 14):
+        present = [s for s in range(4) if counts[s * 13 + rank - 1]]
+        for a, b in combinations(present, 2):
+            usage = _ONE[a * 13 + rank - 1] + _ONE[b * 13 + rank - 1]
+            missing = tuple(s * 13 + rank - 1 for s in range(4) if s not in (a, b))
+            out.append((3 * set_value(rank), usage, False, missing))
+    for s in range(4):
+        base = s * 13
+        present = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
+        for p in range(1, 14):
+            if not present[p]:
+                continue
+            for q in (p + 1, p + 2):
+                if q > 14 or not present[q] or (p == 1 and q == 14):
+                    continue
+                usage = _ONE[base + (p - 1) % 13] + _ONE[base + (q - 1) % 13]
+                if q == p + 2:
+                    windows = [(p, p + 1)]
+                else:
+                    windows = [(w, e) for w, e in ((p - 1, p - 1), (q + 1, q + 1)) if 1 <= e <= 14]
+                    windows = [(min(p, e), e) for _, e in windows]
+                for low, need in windows:
+                    lo = min(low, p)
+                    value = sum(position_value(x) for x in range(lo, lo + 3))
+                    out.append((value, usage, True, (base + (need - 1) % 13,)))
+    out.sort(key=lambda t: -t[0])
+    return tuple(out)
+
+
+def opening_distance(hand, required: int, unseen=None) -> tuple[int, int, int]:
+    """``(cards missing, outs, value)``: the fewest cards this hand still needs to open with at least
+    ``required`` points in at most four melds with a clean run, counting a pair or two cards of
+    a run as one card short; ``outs`` sums the unseen cards (``unseen``: a count per code, two
+    copies each if not given) that complete the partial melds used; ``value`` is the most that
+    four such groups can reach. ``cards missing`` is 5 when even four groups fall short."""
+    counts = _prepare(hand, None)
+    key = tuple(counts)
+    complete = [(c.value, c.usage, c.clean, ()) for c in _candidates(key)]
+    groups = sorted(complete + list(_partials(key)), key=lambda g: -g[0])
+    if unseen is None:
+        left = [max(0, 2 - c) for c in counts[:52]] + [0]
+    else:
+        left = [unseen.get(code, 0) for code in _CODES]
+    h0 = _pack_hand(counts)
+    best = [5, 0, 0]
+    n_groups = len(groups)
+
+    def dfs(start, h, value, cost, outs, clean, depth):
+        if value > best[2]:
+            best[2] = value
+        if value >= required and clean:
+            if cost < best[0] or (cost == best[0] and outs > best[1]):
+                best[0], best[1] = cost, outs
+            return
+        if depth == MAX_MELDS_AT_ONCE:
+            return
+        slots = MAX_MELDS_AT_ONCE - depth
+        for j in range(start, n_groups):
+            gvalue, usage, gclean, missing = groups[j]
+            if value + gvalue * slots < min(required, best[2] + 1):
+                break
+            gcost = 1 if missing else 0
+            if cost + gcost > best[0]:
+                continue
+            rest = h - usage
+            if rest & _GUARD != _GUARD:
+                continue
+            gouts = sum(left[i] for i in missing) if missing else 0
+            if missing and gouts == 0:
+                continue
+            dfs(j + 1 if missing else j, rest, value + gvalue, cost + gcost, outs + gouts,
+                clean or gclean, depth + 1)
+
+    dfs(0, h0, 0, 0, 0, False, 0)
+    return best[0], best[1], best[2]
+
+
+from abyss_cards.games.rami.cards import CODES as _CODES  # noqa: E402
