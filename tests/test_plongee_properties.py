@@ -57,7 +57,7 @@ def sensible(state, legal, rng):
     return make_bot("greedy", seed=rng.randrange(1000)).choose(view, legal)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 8))
 def test_the_150_cards_are_conserved_after_every_action(seed, players):
     for state in random_game(seed, players, 400, sensible):
@@ -67,7 +67,7 @@ def test_the_150_cards_are_conserved_after_every_action(seed, players):
         assert all(k >= 0 for k in unseen_counts(view).values())
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=35, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 5), level=st.sampled_from(LEVELS))
 def test_every_bot_action_is_legal_and_from_its_view(seed, players, level):
     state = new_game(players, seed=seed)
@@ -83,7 +83,7 @@ def test_every_bot_action_is_legal_and_from_its_view(seed, players, level):
         state.apply(action, seat)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 8), stop=st.integers(0, 500))
 def test_from_json_restores_the_state_exactly_at_any_point(seed, players, stop):
     state = new_game(players, seed=seed)
@@ -118,7 +118,7 @@ def test_a_seed_and_the_action_list_replay_the_same_game(seed, players):
     assert replay.round_scores == state.round_scores and replay.winners == state.winners
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=35, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 4), stop=st.integers(0, 300))
 def test_every_refusal_leaves_the_state_unchanged(seed, players, stop):
     state = new_game(players, seed=seed)
@@ -148,7 +148,7 @@ def test_every_refusal_leaves_the_state_unchanged(seed, players, stop):
             assert state.to_json() == before
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=35, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(2, 5), stop=st.integers(0, 300))
 def test_views_hide_every_face_down_card_and_the_drawn_card(seed, players, stop):
     state = new_game(players, seed=seed)
