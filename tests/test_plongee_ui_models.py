@@ -114,3 +114,32 @@ def test_scores_mark_doubling_and_the_leader(qapp):
     for seat in range(3):
         brush = model.index(total_row, seat).data(Qt.ItemDataRole.BackgroundRole)
         assert (brush is not None) == (state.totals[seat] == low)
+
+
+def test_history_columns_keep_the_widths_qt_would_give_them(qtbot):
+    # The history view measures only the new rows; Qt would measure them all: same widths.
+    from PySide6.QtWidgets import QTableView
+
+    state = plongee.new_game(["Ana", "Léo", "Zoé"], seed=8)
+    dock = DiscardDock()
+    qtbot.addWidget(dock)
+    dock.resize(320, 600)
+    dock.show()
+    view = dock.history
+    resets = 0
+    for _ in range(60):
+        before = dock.history_model.rowCount()
+        _play(state, 7, seed=3)
+        dock.refresh(state, 0)
+        resets += dock.history_model.rowCount() < before
+        for column in range(dock.history_model.columnCount()):
+            assert view.sizeHintForColumn(column) == QTableView.sizeHintForColumn(view, column)
+        if state.is_over:
+            break
+    assert dock.history_model.rowCount() >= 10  # two-digit row numbers were measured too
+    assert resets >= 1  # and a new round started the measure again
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    view.setFont(font)
+    for column in range(dock.history_model.columnCount()):
+        assert view.sizeHintForColumn(column) == QTableView.sizeHintForColumn(view, column)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -20,8 +20,59 @@ DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
 
 
-def _table(model) -> QTableView:
-    view = QTableView()
+class _AppendOnlyTableView(QTableView):
+    """A table whose model mostly grows at the end (the discard history): the width hints of
+    its columns sized to contents are kept up to date row by row, where Qt would measure every
+    row again after each insertion. The widths are the ones Qt computes, to the pixel."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hints: dict[int, tuple[int, int]] = {}  # column: (rows measured, widest hint)
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        old = self.model()
+        if old is not None:
+            for signal in self._invalidating(old):
+                signal.disconnect(self._forget)
+        super().setModel(model)
+        for signal in self._invalidating(model):
+            signal.connect(self._forget)
+        self._forget()
+
+    @staticmethod
+    def _invalidating(model):
+        return (model.modelReset, model.rowsRemoved, model.rowsMoved, model.layoutChanged,
+                model.dataChanged, model.headerDataChanged, model.columnsInserted,
+                model.columnsRemoved)
+
+    def _forget(self, *_args) -> None:
+        self._hints.clear()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._forget()
+        super().changeEvent(event)
+
+    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802
+        model = self.model()
+        if model is None:
+            return -1
+        rows = model.rowCount(self.rootIndex())
+        done, hint = self._hints.get(column, (0, 0))
+        if done > rows or self.verticalHeader().count() != rows or any(
+                self.isRowHidden(r) for r in range(done, rows)) or rows > \
+                self.verticalHeader().resizeContentsPrecision() > 0:
+            return super().sizeHintForColumn(column)  # not the simple case: Qt's own way
+        self.ensurePolished()
+        root = self.rootIndex()
+        for row in range(done, rows):
+            hint = max(hint, self.sizeHintForIndex(model.index(row, column, root)).width())
+        self._hints[column] = (rows, hint)
+        return hint + 1 if self.showGrid() else hint
+
+
+def _table(model, view: QTableView | None = None) -> QTableView:
+    view = QTableView() if view is None else view
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -54,7 +105,7 @@ class DiscardDock(QDockWidget):
         self.notice.setVisible(False)
         layout.addWidget(self.notice)
         split = QSplitter(Qt.Orientation.Vertical)
-        self.history = _table(self.history_model)
+        self.history = _table(self.history_model, _AppendOnlyTableView())
         self.history.verticalHeader().setVisible(False)
         h = self.history.horizontalHeader()
         h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

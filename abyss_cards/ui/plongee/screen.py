@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,6 +32,11 @@ try:
 except ImportError:  # pragma: no cover - the theme module is the main window's
     def theme_colours(theme):
         return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
+
+
+# While computer players move at the fastest pace, the docks are redrawn at most this often (a
+# repaint of the discard history costs the GUI thread more than the move itself).
+DOCK_REFRESH_MS = 150
 
 
 def make_bot_factory(seed: int):
@@ -119,6 +124,10 @@ class PlongeeScreen(QWidget):
         self.table.modeChanged.connect(self.update_status)
         self._apply_settings()
 
+        self._dock_timer = QTimer(self)
+        self._dock_timer.setSingleShot(True)
+        self._dock_timer.timeout.connect(self.refresh_docks)
+        self._dock_clock = QElapsedTimer()
         self.discard_dock = DiscardDock(window)
         self.scores_dock = ScoresDock(window)
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
@@ -152,6 +161,7 @@ class PlongeeScreen(QWidget):
 
     # -- the window's interface -------------------------------------------------------------
     def leave(self) -> None:
+        self._dock_timer.stop()
         self.session.stop()
         self.table.stop()
 
@@ -168,6 +178,8 @@ class PlongeeScreen(QWidget):
     def finish_animations(self) -> None:
         """Jump every running animation to its end (screenshots, tests, impatient people)."""
         self.table.finish_animations()
+        if self._dock_timer.isActive():
+            self.refresh_docks()
 
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint"))
@@ -222,7 +234,7 @@ class PlongeeScreen(QWidget):
             elif isinstance(e, ev.RoundScored):
                 scored = e
                 self.discard_dock.clear_notice()
-        self.refresh_docks()
+        self._queue_dock_refresh()
         if scored is not None:
             # Hold the computer players now; build the summary on the next pass of the event
             # loop, so that the window repaints in between (no long stall at a round's end).
@@ -257,7 +269,17 @@ class PlongeeScreen(QWidget):
                           .replace("%1", str(self.state.round_number))
                           .replace("%2", str(self.state.target)).replace("%3", str(seed)))
 
+    def _queue_dock_refresh(self) -> None:
+        """Refresh the docks on a later pass of the event loop, at most every DOCK_REFRESH_MS:
+        a person's move shows at once, a burst of computer moves is drawn a few times a second."""
+        if self._dock_timer.isActive():
+            return
+        since = self._dock_clock.elapsed() if self._dock_clock.isValid() else DOCK_REFRESH_MS
+        self._dock_timer.start(max(0, DOCK_REFRESH_MS - since))
+
     def refresh_docks(self) -> None:
+        self._dock_timer.stop()
+        self._dock_clock.start()
         viewer = self.state.current_player
         if viewer is None or self.seats[viewer].is_bot:
             viewer = self.table.focus_seat

@@ -1,0 +1,55 @@
+"""What keeps the window responsive while computer players move fast: the docks are redrawn a
+few times a second rather than after every move, and always end up showing the game as it is."""
+
+from __future__ import annotations
+
+from test_plongee_ui_support import make_window, open_screen
+
+from abyss_cards.games.plongee import COMPOSITION
+from abyss_cards.ui.plongee.docks import DiscardDock
+
+
+def _docks_match(screen) -> None:
+    state = screen.state
+    dock = screen.discard_dock
+    assert dock.history_model.rowCount() == len(state.discard_history)
+    values = [dock.history_model.index(r, 1).data() for r in range(dock.history_model.rowCount())]
+    assert values == [str(v) for v in state.discard_history]
+    assert sum(dock.tally_model.counts(v)[0] for v in COMPOSITION) == len(state.discard_history)
+    scores = screen.scores_dock.model
+    assert scores.rowCount() == len(state.round_scores) + 1
+
+
+def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(qtbot,
+                                                                                  monkeypatch):
+    refreshes = []
+    original = DiscardDock.refresh
+
+    def counting(self, state, viewer):
+        refreshes.append(len(state.history))
+        original(self, state, viewer)
+
+    monkeypatch.setattr(DiscardDock, "refresh", counting)
+    window = make_window(qtbot, size=(1280, 800))
+    screen = open_screen(window, players=4, humans=(), seed=31)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+    moves = screen.session.actions_applied
+    assert moves > 20
+    assert len(refreshes) < moves
+    qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=5000)
+    _docks_match(screen)
+    assert refreshes[-1] == len(screen.state.history)
+
+
+def test_finishing_the_animations_brings_the_docks_up_to_date_at_once(qtbot):
+    window = make_window(qtbot, size=(1280, 800))
+    screen = open_screen(window, players=3, humans=(0,), seed=32)
+    qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
+                    timeout=20000)
+    screen.finish_animations()
+    _docks_match(screen)
+    legal = screen.state.legal_actions()
+    screen.session.play(legal[0])
+    screen.finish_animations()  # no wait: the pending refresh is done now
+    assert not screen._dock_timer.isActive()
+    _docks_match(screen)
