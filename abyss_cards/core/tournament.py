@@ -49,6 +49,9 @@ class Progress:
         if now - self.start < self.min_seconds or now - self._last < 0.2:
             return
         self._last = now
+        self._draw(now)
+
+    def _draw(self, now: float) -> None:
         self._shown = True
         width = 30
         filled = int(width * self.done / max(1, self.total))
@@ -61,6 +64,7 @@ class Progress:
 
     def close(self) -> None:
         if self._shown:
+            self._draw(time.perf_counter())  # end on the final count, not the last redraw
             self.stream.write("\n")
             self.stream.flush()
 
