@@ -18,8 +18,16 @@ from abyss_cards.ui.table.french_deck import INDICES, split_code
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+class Rami:
+    """``Rami.tr("…")``: the strings of the Rami table (lupdate files them under "Rami")."""
+
+    @staticmethod
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Rami", text)
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Rami", text)
+    return Rami.tr(text)
 
 
 def fill(template: str, *values) -> str:
@@ -30,13 +38,13 @@ def fill(template: str, *values) -> str:
 
 def language() -> str:
     """The corner letters follow the interface language (R D V in French)."""
-    return "fr" if tr("K") == "R" else "en"
+    return "fr" if Rami.tr("K") == "R" else "en"
 
 
 def card_text(code: str) -> str:
     rank, suit = split_code(code)
     if rank == "JK":
-        return tr("joker")
+        return Rami.tr("joker")
     return INDICES[language()].get(rank, rank) + SUIT_SYMBOLS[suit]
 
 
@@ -45,31 +53,31 @@ def cards_text(codes) -> str:
 
 
 def kind_text(kind: str) -> str:
-    return tr("Run") if kind == "run" else tr("Set")
+    return Rami.tr("Run") if kind == "run" else Rami.tr("Set")
 
 
 def action_sentence(name: str, action, state=None) -> str:
     """What ``name`` did, in one short sentence (computer moves, the history)."""
     if isinstance(action, DrawPot):
-        return fill(tr("%1 draws from the pot."), name)
+        return fill(Rami.tr("%1 draws from the pot."), name)
     if isinstance(action, Discard):
-        return fill(tr("%1 discards %2."), name, card_text(action.card))
+        return fill(Rami.tr("%1 discards %2."), name, card_text(action.card))
     if isinstance(action, Open):
         value = _value(action.melds)
-        return fill(tr("%1 opens with %2 points: %3."), name, value, _melds_text(action.melds))
+        return fill(Rami.tr("%1 opens with %2 points: %3."), name, value, _melds_text(action.melds))
     if isinstance(action, DirectClose):
-        return fill(tr("%1 closes directly: %2."), name, _melds_text(action.melds))
+        return fill(Rami.tr("%1 closes directly: %2."), name, _melds_text(action.melds))
     if isinstance(action, LayDown):
-        return fill(tr("%1 lays down %2."), name, cards_text(action.meld))
+        return fill(Rami.tr("%1 lays down %2."), name, cards_text(action.meld))
     if isinstance(action, LayOff):
         if action.end == "joker":
-            return fill(tr("%1 lays %2 in place of a joker and takes the joker back."), name,
+            return fill(Rami.tr("%1 lays %2 in place of a joker and takes the joker back."), name,
                         card_text(action.card))
-        return fill(tr("%1 lays off %2."), name, card_text(action.card))
+        return fill(Rami.tr("%1 lays off %2."), name, card_text(action.card))
     if isinstance(action, TakeDiscard):
         if action.then is None:
-            return fill(tr("%1 takes the tournante."), name)
-        return fill(tr("%1 takes the discard: %2"), name,
+            return fill(Rami.tr("%1 takes the tournante."), name)
+        return fill(Rami.tr("%1 takes the discard: %2"), name,
                     action_sentence(name, action.then, state))
     return str(action)
 
@@ -87,40 +95,40 @@ def _melds_text(melds) -> str:
 def hint_sentence(action, state, seat: int) -> str:
     """The expert's move, as advice."""
     if isinstance(action, DrawPot):
-        return tr("Hint: draw from the pot.")
+        return Rami.tr("Hint: draw from the pot.")
     if isinstance(action, Discard):
-        return fill(tr("Hint: discard %1."), card_text(action.card))
+        return fill(Rami.tr("Hint: discard %1."), card_text(action.card))
     if isinstance(action, Open):
-        return fill(tr("Hint: open now with %1 (%2 points)."), _melds_text(action.melds),
+        return fill(Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text(action.melds),
                     _value(action.melds))
     if isinstance(action, DirectClose):
-        return fill(tr("Hint: close directly with %1."), _melds_text(action.melds))
+        return fill(Rami.tr("Hint: close directly with %1."), _melds_text(action.melds))
     if isinstance(action, LayDown):
-        return fill(tr("Hint: lay down %1."), cards_text(action.meld))
+        return fill(Rami.tr("Hint: lay down %1."), cards_text(action.meld))
     if isinstance(action, LayOff):
         meld = state.melds[action.meld]
-        return fill(tr("Hint: lay %1 off on %2."), card_text(action.card), cards_text(meld.cards))
+        return fill(Rami.tr("Hint: lay %1 off on %2."), card_text(action.card), cards_text(meld.cards))
     if isinstance(action, TakeDiscard):
         top = state.top_discard or ""
         if action.then is None:
-            return fill(tr("Hint: take the tournante %1."), card_text(top))
+            return fill(Rami.tr("Hint: take the tournante %1."), card_text(top))
         then = action.then
         if isinstance(then, Open):
-            return fill(tr("Hint: take %1 and open with %2 (%3 points)."), card_text(top),
+            return fill(Rami.tr("Hint: take %1 and open with %2 (%3 points)."), card_text(top),
                         _melds_text(then.melds), _value(then.melds))
         if isinstance(then, DirectClose):
-            return fill(tr("Hint: take %1 and close directly with %2."), card_text(top),
+            return fill(Rami.tr("Hint: take %1 and close directly with %2."), card_text(top),
                         _melds_text(then.melds))
         if isinstance(then, LayDown):
-            return fill(tr("Hint: take %1 and lay down %2."), card_text(top),
+            return fill(Rami.tr("Hint: take %1 and lay down %2."), card_text(top),
                         cards_text(then.meld))
-        return fill(tr("Hint: take %1 and lay it off at once."), card_text(top))
+        return fill(Rami.tr("Hint: take %1 and lay it off at once."), card_text(top))
     return str(action)
 
 
 def opening_hint(melds, value: int, taken: str | None = None) -> str:
     if taken is not None:
-        return fill(tr("Hint: take %1 and open with %2 (%3 points)."), card_text(taken),
+        return fill(Rami.tr("Hint: take %1 and open with %2 (%3 points)."), card_text(taken),
                     _melds_text([m.cards for m in melds]), value)
-    return fill(tr("Hint: open now with %1 (%2 points)."), _melds_text([m.cards for m in melds]),
+    return fill(Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text([m.cards for m in melds]),
                 value)

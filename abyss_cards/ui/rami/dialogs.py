@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.describe import Rami
 
 LEVELS = ("easy", "medium", "expert")
 
 
 def level_text(level: str) -> str:
-    return {"easy": d.tr("easy"), "medium": d.tr("medium"), "expert": d.tr("expert")}.get(
+    return {"easy": Rami.tr("easy"), "medium": Rami.tr("medium"), "expert": Rami.tr("expert")}.get(
         level, level)
 
 
@@ -30,13 +31,13 @@ class NewGameDialog(QDialog):
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(d.tr("New Rami match"))
+        self.setWindowTitle(Rami.tr("New Rami match"))
         remembered = dict(settings.remembered.get("rami_new_game") or {})
         form = QFormLayout()
-        self.name = QLineEdit(settings.player_name or d.tr("You"))
+        self.name = QLineEdit(settings.player_name or Rami.tr("You"))
         self.opponent = QComboBox()
-        self.opponent.addItem(d.tr("The computer"), BOT)
-        self.opponent.addItem(d.tr("Another person, on this screen"), HUMAN)
+        self.opponent.addItem(Rami.tr("The computer"), BOT)
+        self.opponent.addItem(Rami.tr("Another person, on this screen"), HUMAN)
         self.opponent.setCurrentIndex(1 if remembered.get("opponent") == HUMAN else 0)
         self.level = QComboBox()
         for lvl in LEVELS:
@@ -46,13 +47,13 @@ class NewGameDialog(QDialog):
         self.other_name = QLineEdit(remembered.get("other_name") or "Yasmine")
         self.seed = QSpinBox()
         self.seed.setRange(0, 10**6)
-        self.seed.setSpecialValueText(d.tr("random"))
-        form.addRow(d.tr("Your name"), self.name)
-        form.addRow(d.tr("Opponent"), self.opponent)
-        form.addRow(d.tr("Computer level"), self.level)
-        form.addRow(d.tr("Opponent's name"), self.other_name)
-        form.addRow(d.tr("Deal number (seed)"), self.seed)
-        rules = QLabel(d.tr("81 points to open with a clean run; the first to reach 500 points "
+        self.seed.setSpecialValueText(Rami.tr("random"))
+        form.addRow(Rami.tr("Your name"), self.name)
+        form.addRow(Rami.tr("Opponent"), self.opponent)
+        form.addRow(Rami.tr("Computer level"), self.level)
+        form.addRow(Rami.tr("Opponent's name"), self.other_name)
+        form.addRow(Rami.tr("Deal number (seed)"), self.seed)
+        rules = QLabel(Rami.tr("81 points to open with a clean run; the first to reach 500 points "
                             "loses the match."))
         rules.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -70,8 +71,8 @@ class NewGameDialog(QDialog):
         self.level.setEnabled(self.opponent.currentData() == BOT)
 
     def seats(self) -> list[Seat]:
-        me = self.name.text().strip() or d.tr("You")
-        other = self.other_name.text().strip() or d.tr("Opponent")
+        me = self.name.text().strip() or Rami.tr("You")
+        other = self.other_name.text().strip() or Rami.tr("Opponent")
         if self.opponent.currentData() == BOT:
             return [Seat(me, HUMAN), Seat(other, BOT, self.level.currentData())]
         return [Seat(me, HUMAN), Seat(other, HUMAN)]
@@ -89,27 +90,27 @@ class DealSummaryDialog(QDialog):
 
     def __init__(self, ended, names, totals, over: bool, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(d.tr("End of the deal"))
+        self.setWindowTitle(Rami.tr("End of the deal"))
         self.setModal(True)
         lines = []
         if ended.winner is None:
-            lines.append(d.tr("The deal is void."))
+            lines.append(Rami.tr("The deal is void."))
         else:
-            lines.append(d.fill(d.tr("%1 wins the deal."), names[ended.winner]))
+            lines.append(d.fill(Rami.tr("%1 wins the deal."), names[ended.winner]))
         for seat, name in enumerate(names):
             left = ended.hands[seat] if seat < len(ended.hands) else ()
-            cards = d.cards_text(left) if left else d.tr("no card")
-            lines.append(d.fill(d.tr("%1: %2 penalty points (left in hand: %3) — total %4."),
+            cards = d.cards_text(left) if left else Rami.tr("no card")
+            lines.append(d.fill(Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4."),
                                 name, ended.penalties[seat], cards, totals[seat]))
         if over:
-            lines.append(d.tr("The match is over."))
+            lines.append(Rami.tr("The match is over."))
         self.summary_text = "\n".join(lines)
         label = QLabel(self.summary_text)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(d.tr("See the result") if over else d.tr("Next deal"))
+        ok.setText(Rami.tr("See the result") if over else Rami.tr("Next deal"))
         buttons.accepted.connect(self.accept)
         col = QVBoxLayout(self)
         col.addWidget(label)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView
 
 from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.describe import Rami
 
 DISCARD_DOCK = "ramiDiscardDock"
 SCORES_DOCK = "ramiScoresDock"
@@ -30,12 +31,12 @@ class DiscardHistoryModel(QAbstractTableModel):
         for h in state.history:
             if h[0] == "discard":
                 tournante = not rows and h[2] == state.tournante
-                what = d.tr("tournante") if tournante else d.tr("discarded")
+                what = Rami.tr("tournante") if tournante else Rami.tr("discarded")
                 rows.append((d.card_text(h[2]), names[h[1]], what, False))
             elif h[0] == "take":
-                rows.append((d.card_text(h[2]), names[h[1]], d.tr("taken back"), True))
+                rows.append((d.card_text(h[2]), names[h[1]], Rami.tr("taken back"), True))
             elif h[0] == "rebuild":
-                rows.append(("—", "", d.fill(d.tr("pot rebuilt (%1 cards)"), h[1]), True))
+                rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h[1]), True))
         return rows
 
     def refresh(self, state, names) -> None:
@@ -77,7 +78,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return (d.tr("#"), d.tr("Card"), d.tr("Player"), d.tr("What"))[section]
+        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"), Rami.tr("What"))[section]
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -103,21 +104,21 @@ class ScoreSheetModel(QAbstractTableModel):
             cells = [str(k + 1)]
             for seat in range(2):
                 if winner == seat:
-                    text = d.fill(d.tr("%1 — won"), penalties[seat])
+                    text = d.fill(Rami.tr("%1 — won"), penalties[seat])
                 elif opened[seat]:
-                    text = d.fill(d.tr("%1 (opened %2)"), penalties[seat], values[seat]) \
-                        if values[seat] else d.fill(d.tr("%1 (opened)"), penalties[seat])
+                    text = d.fill(Rami.tr("%1 (opened %2)"), penalties[seat], values[seat]) \
+                        if values[seat] else d.fill(Rami.tr("%1 (opened)"), penalties[seat])
                 else:
-                    text = d.fill(d.tr("%1 (not opened)"), penalties[seat])
+                    text = d.fill(Rami.tr("%1 (not opened)"), penalties[seat])
                 cells.append(text)
             rows.append(tuple(cells))
         if not state.is_over:
-            cells = [d.fill(d.tr("%1 (now)"), state.deal_number)]
+            cells = [d.fill(Rami.tr("%1 (now)"), state.deal_number)]
             for seat in range(2):
-                cells.append(d.fill(d.tr("opened %1"), state.opening_value[seat])
+                cells.append(d.fill(Rami.tr("opened %1"), state.opening_value[seat])
                              if state.opened[seat] else "…")
             rows.append(tuple(cells))
-        rows.append((d.tr("Total"), *(str(t) for t in state.totals)))
+        rows.append((Rami.tr("Total"), *(str(t) for t in state.totals)))
         self._rows = rows
         self._bold = {len(rows) - 1}
         self.endResetModel()
@@ -145,7 +146,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:
-            return d.tr("Deal")
+            return Rami.tr("Deal")
         return self._names[section - 1] if section - 1 < len(self._names) else ""
 
 
@@ -179,7 +180,7 @@ class DiscardDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(d.tr("Open discard"))
+        self.setWindowTitle(Rami.tr("Open discard"))
 
     def refresh(self, state, names) -> None:
         self.model.refresh(state, names)
@@ -197,7 +198,7 @@ class ScoresDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(d.tr("Score sheet"))
+        self.setWindowTitle(Rami.tr("Score sheet"))
 
     def refresh(self, state, names, openings) -> None:
         self.model.refresh(state, names, openings)

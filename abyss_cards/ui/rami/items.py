@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsObject
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from abyss_cards.ui.table import CardItem
+
+_CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 class DragCard(CardItem):
@@ -82,8 +84,12 @@ class ZoneItem(QGraphicsObject):
         self.switch_enabled = True
         self._hover = 0.0
         self.setZValue(-10)
+        # Painted once per change, not on every frame of a card gliding over it.
+        self.setCacheMode(_CACHED)
 
     def set_box(self, rect: QRectF, header: float) -> None:
+        if rect == self._rect and header == self.header:
+            return
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.header = header
@@ -208,8 +214,11 @@ class MeldGlow(QGraphicsObject):
         self.owner_colour = QColor(255, 255, 255, 40)
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(_CACHED)
 
     def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()

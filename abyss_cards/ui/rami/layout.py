@@ -67,8 +67,9 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     backs = [QPointF(margin + back.width() / 2 + i * step, margin + back.height() / 2)
              for i in range(count)]
     backs_right = margin + back.width() + max(0, count - 1) * step
-    opponent_label = QRectF(backs_right + margin, margin + back.height() * 0.2,
-                            max(40.0, w - backs_right - 2 * margin), back.height() * 0.6)
+    label_px = min(back.height() * 0.5, 0.3 * u, 30.0)
+    opponent_label = QRectF(backs_right + margin, margin + (back.height() - label_px) / 2,
+                            max(40.0, w - backs_right - 2 * margin), label_px)
     top = margin * 2 + back.height()
     # -- the hand ---------------------------------------------------------------------------
     header = 0.38 * u
@@ -102,10 +103,10 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     pile = QSizeF(pile_w, pile_w * CARD_RATIO)
     cy = area.center().y()
     pot = QPointF(area.left() + pile_w / 2, cy)
-    discard = QPointF(area.left() + pile_w * 1.75, cy)
-    meld_left = area.left() + pile_w * 2.6
+    discard = QPointF(area.left() + pile_w * 1.85, cy)
+    meld_left = area.left() + pile_w * 2.75
     region_w = max(10.0, area.right() - meld_left)
-    label_h = max(12.0, 0.3 * u)
+    label_h = max(14.0, min(0.3 * u, 26.0))
     half_h = (area.height() - 2 * label_h) / 2
     labels = (QRectF(meld_left, area.top(), region_w, label_h),
               QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h))

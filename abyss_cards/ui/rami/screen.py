@@ -43,6 +43,7 @@ from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession, Seat
 from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.rami.table import DISCARD, DRAW, LAY_OFF, MOVED, SWITCH, TAKE, RamiTable
@@ -340,30 +341,30 @@ class RamiScreen(QWidget):
         self.view.viewport().update()
 
     def retranslate(self) -> None:
-        self.suit_button.setText(d.tr("By suit"))
-        self.suit_button.setToolTip(d.tr("Sort the hand by suit, runs in order (S)"))
-        self.rank_button.setText(d.tr("By rank"))
-        self.rank_button.setToolTip(d.tr("Sort the hand by rank, sets together (R)"))
-        self.melds_button.setText(d.tr("Arrange in melds"))
-        self.melds_button.setToolTip(d.tr("Place the best melds in the zones (M)"))
-        self.lay_button.setText(d.tr("Lay down"))
-        self.lay_button.setToolTip(d.tr("Lay down the switched-on zones (L)"))
-        self.cancel_button.setText(d.tr("Put the card back"))
-        self.cancel_button.setToolTip(d.tr("Give the taken discard back (Esc)"))
-        self.hint_button.setText(d.tr("Hint"))
-        self.hint_button.setToolTip(d.tr("The best opening now, or the expert's move (H)"))
-        self.discard_button.setText(d.tr("Discards"))
-        self.discard_button.setToolTip(d.tr("Show or hide the open discard"))
-        self.scores_button.setText(d.tr("Score sheet"))
-        self.scores_button.setToolTip(d.tr("Show or hide the score sheet"))
-        self.privacy_button.setText(d.tr("Show my hand"))
-        self.replay_button.setText(d.tr("New match"))
-        self.home_button.setText(d.tr("Home"))
+        self.suit_button.setText(Rami.tr("By suit"))
+        self.suit_button.setToolTip(Rami.tr("Sort the hand by suit, runs in order (S)"))
+        self.rank_button.setText(Rami.tr("By rank"))
+        self.rank_button.setToolTip(Rami.tr("Sort the hand by rank, sets together (R)"))
+        self.melds_button.setText(Rami.tr("Arrange in melds"))
+        self.melds_button.setToolTip(Rami.tr("Place the best melds in the zones (M)"))
+        self.lay_button.setText(Rami.tr("Lay down"))
+        self.lay_button.setToolTip(Rami.tr("Lay down the switched-on zones (L)"))
+        self.cancel_button.setText(Rami.tr("Put the card back"))
+        self.cancel_button.setToolTip(Rami.tr("Give the taken discard back (Esc)"))
+        self.hint_button.setText(Rami.tr("Hint"))
+        self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
+        self.discard_button.setText(Rami.tr("Discards"))
+        self.discard_button.setToolTip(Rami.tr("Show or hide the open discard"))
+        self.scores_button.setText(Rami.tr("Score sheet"))
+        self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
+        self.privacy_button.setText(Rami.tr("Show my hand"))
+        self.replay_button.setText(Rami.tr("New match"))
+        self.home_button.setText(Rami.tr("Home"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())
-        self.table.pot.setToolTip(d.tr("The pot: draw a card (P)"))
-        self.table.discard.setToolTip(d.tr(
+        self.table.pot.setToolTip(Rami.tr("The pot: draw a card (P)"))
+        self.table.discard.setToolTip(Rami.tr(
             "The discard: take its top card (T), or drop a card here to discard it (D)"))
         self._update_privacy_text()
         self.refresh_docks()
@@ -402,7 +403,7 @@ class RamiScreen(QWidget):
         if seat is None:
             return
         self.privacy_label.setText(d.fill(
-            d.tr("Pass the screen to %1.\n%1, click when you are ready to see your hand."),
+            Rami.tr("Pass the screen to %1.\n%1, click when you are ready to see your hand."),
             self.names[seat]))
 
     def show_privacy(self, seat: int) -> None:
@@ -506,7 +507,7 @@ class RamiScreen(QWidget):
             best = best_opening(hand, required, taken=top)
             close = direct_close(hand, taken=top) if best is None else None
             if best is None and close is None:
-                self._refuse_text(d.fill(d.tr(
+                self._refuse_text(d.fill(Rami.tr(
                     "%1 gives you no opening of %2 points with a clean run that does not use "
                     "it, nor a direct close: draw from the pot."), d.card_text(top), required),
                     where)
@@ -514,23 +515,23 @@ class RamiScreen(QWidget):
             self._begin_take(top)
             if best is not None:
                 self.arrangement.arrange_melds(hand + [top], required, taken=top)
-                self._guide = d.fill(d.tr(
+                self._guide = d.fill(Rami.tr(
                     "You took %1: lay down now. The switched-on zones make %2 / %3 points "
                     "(the clean run does not use the taken card). Press Lay down, or put "
                     "the card back."), d.card_text(top), sum(m.value for m in best), required)
             else:
                 self._place_melds([m.cards for m in close])
-                self._guide = d.fill(d.tr(
+                self._guide = d.fill(Rami.tr(
                     "You took %1: close directly now with the switched-on zones (Lay down), or "
                     "put the card back."), d.card_text(top))
         else:
             if not any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
-                self._refuse_text(d.fill(d.tr(
+                self._refuse_text(d.fill(Rami.tr(
                     "%1 cannot be played at once (in a new meld or on a meld of the table): "
                     "draw from the pot."), d.card_text(top)), where)
                 return
             self._begin_take(top)
-            self._guide = d.fill(d.tr(
+            self._guide = d.fill(Rami.tr(
                 "You took %1: play it now. Drag it onto a highlighted meld, or build a zone "
                 "with it, switch it on and press Lay down."), d.card_text(top))
             self.table.sync(animate=False)
@@ -593,7 +594,7 @@ class RamiScreen(QWidget):
                         self.table.plan.zones[zones[0]].top()) if zones and self.table.plan \
             else None
         if not zones:
-            self._refuse_text(d.tr("Switch on the zones to lay down first."), where)
+            self._refuse_text(Rami.tr("Switch on the zones to lay down first."), where)
             self.refusal_label.setText(self._refusal)
             return
         melds = [tuple(m) for m in arr.switched_melds()]
@@ -766,13 +767,13 @@ class RamiScreen(QWidget):
             required = state.required(seat)
             other = 1 - seat
             if state.opened[other]:
-                text = d.fill(d.tr("%1 / %2 — the opponent opened with %3"), value, required,
+                text = d.fill(Rami.tr("%1 / %2 — the opponent opened with %3"), value, required,
                               state.opening_value[other])
             else:
-                text = d.fill(d.tr("%1 / %2"), value, required)
+                text = d.fill(Rami.tr("%1 / %2"), value, required)
             ok = value >= required
         else:
-            text = d.fill(d.tr("%1 points switched on"), value) if arr.switched() else ""
+            text = d.fill(Rami.tr("%1 points switched on"), value) if arr.switched() else ""
             ok = True
         colour = "#9be7a8" if ok and value else "#f4f1e8"
         self.total_label.setText(f"<span style='color:{colour}'>{text}</span>")
@@ -783,33 +784,33 @@ class RamiScreen(QWidget):
         state = self.state
         seat = state.current_player
         if state.is_over:
-            return d.tr("The match is over.")
+            return Rami.tr("The match is over.")
         if self.session.held:
-            return d.tr("End of the deal.")
+            return Rami.tr("End of the deal.")
         name = self.names[seat]
         if self.seats[seat].is_bot:
-            text = d.fill(d.tr("%1 is playing…"), name)
+            text = d.fill(Rami.tr("%1 is playing…"), name)
             return f"{self._last_move} {text}" if self._last_move else text
         if seat != self.shown:
-            return d.fill(d.tr("%1's turn."), name)
+            return d.fill(Rami.tr("%1's turn."), name)
         if self.table.pending_take is not None and getattr(self, "_guide", ""):
             return self._guide
         before = f"{self._last_move} " if self._last_move else ""
         if state.phase == "tournante":
-            return before + d.fill(d.tr("%1, you deal: discard a card, it is the tournante."),
+            return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
                                    name)
         if state.phase == "take":
             if state._tournante_takeable():
-                return before + d.fill(d.tr(
+                return before + d.fill(Rami.tr(
                     "%1: take the tournante %2 freely, or draw from the pot."), name,
                     d.card_text(state.top_discard))
-            return before + d.fill(d.tr(
+            return before + d.fill(Rami.tr(
                 "%1: draw from the pot, or take the discard if you can play it at once."), name)
         if not state.opened[seat]:
-            return before + d.fill(d.tr(
+            return before + d.fill(Rami.tr(
                 "%1: arrange your zones, switch on the melds to open (%2 points with a clean "
                 "run) and press Lay down; then discard."), name, state.required(seat))
-        return before + d.fill(d.tr(
+        return before + d.fill(Rami.tr(
             "%1: lay down melds, lay off cards on any meld (drag them), then discard."), name)
 
     def update_status(self) -> None:
@@ -868,7 +869,7 @@ class RamiScreen(QWidget):
     def _show_end(self) -> None:
         state = self.state
         if state.winner is not None:
-            self.end_title.setText(d.fill(d.tr("%1 wins the match! %2 reached %3 points."),
+            self.end_title.setText(d.fill(Rami.tr("%1 wins the match! %2 reached %3 points."),
                                           self.names[state.winner], self.names[state.loser],
                                           state.totals[state.loser]))
         self.end_scores.setModel(self.scores_dock.model)
@@ -889,7 +890,7 @@ class RamiScreen(QWidget):
         if seat is None or seat != self.shown or self.seats[seat].is_bot or self.session.held:
             return
         self._hint_token += 1
-        self._hint = d.tr("Thinking…")
+        self._hint = Rami.tr("Thinking…")
         self.update_status()
         task = _HintTask(self._hint_relay, self._hint_token, state.copy(), seat,
                          int(self.session.meta.get("seed") or 0))

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
 
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
 from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
@@ -58,6 +59,7 @@ class RamiTable(QObject):
         self.opponent_label = LabelItem()
         self.meld_labels = (LabelItem(), LabelItem())
         for label in (self.opponent_label, *self.meld_labels):
+            label.setCacheMode(LabelItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(label)
         self.bubble = BubbleItem()
         self.scene.addItem(self.bubble)
@@ -258,7 +260,7 @@ class RamiTable(QObject):
                                                          plan.pile.width() * 0.04))
         self.pot.set_face(None, False)
         self.pot.set_empty(state.pot_size == 0)
-        self.pot.set_badge(d.fill(d.tr("Pot: %1"), state.pot_size))
+        self.pot.set_badge(str(state.pot_size))
         pile = state.discard_pile
         top = pile[-1] if pile else None
         # While a taken card waits to be played, it is in the hand, not on the pile.
@@ -271,9 +273,9 @@ class RamiTable(QObject):
         self.discard_under.setVisible(len(pile) > 1)
         self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
         if state.tournante_open and top is not None and top == state.tournante:
-            self.discard.set_badge(d.tr("Tournante"))
+            self.discard.set_badge(Rami.tr("Tournante"))
         else:
-            self.discard.set_badge(d.fill(d.tr("Discard: %1"), len(pile)))
+            self.discard.set_badge(str(len(pile)))
 
     def _sync_backs(self, plan: TablePlan) -> None:
         while len(self.backs) < len(plan.back_centres):
@@ -307,17 +309,20 @@ class RamiTable(QObject):
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
-                item.set_status(label, d.tr("taken: play it now"), "", "taken", on, enabled)
+                item.set_status(f"{label}  " + Rami.tr("taken: play it now"), "", "", "taken", on,
+                                enabled)
             elif status.meld is not None:
                 m = status.meld
-                badge = d.tr("clean") if m.clean else ""
-                item.set_status(f"{label} · {d.kind_text(m.kind)}",
-                                d.fill(d.tr("%1 pts"), m.value), badge, "meld", on, enabled)
+                badge = Rami.tr("clean") if m.clean else ""
+                item.set_status(f"{label}  {d.kind_text(m.kind)} {m.value}", "", badge, "meld", on,
+                                enabled)
             elif len(cards) < 3:
-                item.set_status(label, d.fill(d.tr("%1 cards"), len(cards)) if len(cards) > 1
-                                else d.tr("1 card"), "", "empty", on, enabled)
+                item.set_status(f"{label}  " + (d.fill(Rami.tr("%1 cards"), len(cards))
+                                                if len(cards) > 1 else Rami.tr("1 card")),
+                                "", "", "empty", on, enabled)
             else:
-                item.set_status(label, d.tr("not a meld"), "", "wrong", on, enabled)
+                item.set_status(f"{label}  " + Rami.tr("not a meld"), "", "", "wrong", on,
+                                enabled)
             item.setToolTip(self._zone_tooltip(z))
 
     def _zone_tooltip(self, z: int) -> str:
@@ -334,22 +339,22 @@ class RamiTable(QObject):
         state = self.state
         opp = 1 - self.shown
         n = len(state.hands[opp])
-        cards = d.fill(d.tr("%1 cards"), n) if n > 1 else d.fill(d.tr("%1 card"), n)
-        text = d.fill(d.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
-        self.opponent_label.set_box(plan.opponent_label)
+        cards = d.fill(Rami.tr("%1 cards"), n) if n > 1 else d.fill(Rami.tr("%1 card"), n)
+        text = d.fill(Rami.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
+        _set_box(self.opponent_label, plan.opponent_label)
         self.opponent_label.set_text(text)
         self.opponent_label.set_emphasis(state.current_player == opp)
         for side, seat in ((0, opp), (1, self.shown)):
             label = self.meld_labels[side]
-            label.set_box(plan.meld_labels[side])
+            _set_box(label, plan.meld_labels[side])
             if state.opened[seat]:
-                t = d.fill(d.tr("%1 opened with %2 points"), self.names[seat],
+                t = d.fill(Rami.tr("%1 · opened with %2 points"), self.names[seat],
                            state.opening_value[seat])
             else:
-                t = d.fill(d.tr("%1 has not opened (%2 points needed)"), self.names[seat],
+                t = d.fill(Rami.tr("%1 · not opened yet (%2 points needed)"), self.names[seat],
                            state.required(seat))
             if seat == self.shown:
-                t = d.fill(d.tr("%1 · %2 pts"), t, state.totals[seat])
+                t = d.fill(Rami.tr("%1 · %2 pts"), t, state.totals[seat])
             label.set_text(t)
             label.set_emphasis(state.current_player == seat and side == 1)
 
@@ -615,3 +620,9 @@ class RamiTable(QObject):
 
     def stop(self) -> None:
         self.animator.stop_all()
+
+
+def _set_box(label: LabelItem, rect: QRectF) -> None:
+    """Move a label only when its box changes (a cached label is then not repainted)."""
+    if label.boundingRect() != rect:
+        label.set_box(rect)
