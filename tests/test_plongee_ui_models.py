@@ -143,3 +143,34 @@ def test_history_columns_keep_the_widths_qt_would_give_them(qtbot):
     view.setFont(font)
     for column in range(dock.history_model.columnCount()):
         assert view.sizeHintForColumn(column) == QTableView.sizeHintForColumn(view, column)
+
+
+def test_a_taken_discard_card_removes_one_row_without_resetting_the_history(qapp):
+    from abyss_cards.games.plongee import TakeDiscard
+
+    state = plongee.new_game(["Ana", "Léo"], seed=6)
+    model = DiscardHistoryModel()
+    model.refresh(state.discard_log, state.names)
+    signals = []
+    model.modelReset.connect(lambda: signals.append("reset"))
+    model.rowsRemoved.connect(lambda _p, first, last: signals.append(("removed", first, last)))
+    model.rowsInserted.connect(lambda _p, first, last: signals.append(("inserted", first, last)))
+    players = [bots.make_bot("greedy", seed=s) for s in range(2)]
+    takes = 0
+    while not state.is_over and state.round_number == 1:
+        seat = state.current_player
+        before = model.rowCount()
+        action = players[seat].choose(state.view(seat), state.legal_actions())
+        state.apply(action)
+        signals.clear()
+        model.refresh(state.discard_log, state.names)
+        if state.round_number != 1:
+            break
+        if isinstance(action, TakeDiscard) and before > 1:
+            takes += 1
+            # The taken card leaves, the card it replaced comes on top: no reset.
+            assert signals == [("removed", before - 1, before - 1),
+                               ("inserted", before - 1, before - 1)]
+        values = [model.index(r, 1).data() for r in range(model.rowCount())]
+        assert values == [str(v) for v in state.discard_history]
+    assert takes > 0

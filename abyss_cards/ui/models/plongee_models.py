@@ -41,16 +41,27 @@ class DiscardHistoryModel(QAbstractTableModel):
         self._reasons = {r: self.reason_text(r) for r in ("opening", "replaced", "drawn", "column")}
         self._nobody = self.tr("the deal")
         old = self._rows
-        if len(rows) >= len(old) and rows[: len(old)] == old:
-            if len(rows) > len(old):
-                self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
-                self._rows = rows
-                self.endInsertRows()
+        # Cards come and go at the top of the discard (a taken card leaves it): the rows below
+        # stay, and only the changed end is removed and inserted, so views redraw only that.
+        same = 0
+        for a, b in zip(old, rows, strict=False):
+            if a != b:
+                break
+            same += 1
+        if same == 0 and old and rows:
+            # A reshuffle or a new round: the history starts again.
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
             return
-        # A reshuffle or a new round: the history starts again.
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        if same < len(old):
+            self.beginRemoveRows(QModelIndex(), same, len(old) - 1)
+            self._rows = old[:same]
+            self.endRemoveRows()
+        if same < len(rows):
+            self.beginInsertRows(QModelIndex(), same, len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._rows)

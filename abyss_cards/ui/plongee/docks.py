@@ -21,32 +21,41 @@ SCORES_DOCK = "plongeeScoresDock"
 
 
 class _AppendOnlyTableView(QTableView):
-    """A table whose model mostly grows at the end (the discard history): the width hints of
-    its columns sized to contents are kept up to date row by row, where Qt would measure every
-    row again after each insertion. The widths are the ones Qt computes, to the pixel."""
+    """A table whose model mostly changes at its end (the discard history): the width hints
+    of its columns sized to contents are kept row by row, where Qt would measure every row
+    again after each insertion or removal. The widths are the ones Qt computes, to the pixel."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._hints: dict[int, tuple[int, int]] = {}  # column: (rows measured, widest hint)
+        self._widths: dict[int, list[int]] = {}  # column: width hint of rows 0, 1, …
 
     def setModel(self, model) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in self._invalidating(old):
                 signal.disconnect(self._forget)
+            old.rowsInserted.disconnect(self._rows_changed)
+            old.rowsRemoved.disconnect(self._rows_changed)
         super().setModel(model)
         for signal in self._invalidating(model):
             signal.connect(self._forget)
+        model.rowsInserted.connect(self._rows_changed)
+        model.rowsRemoved.connect(self._rows_changed)
         self._forget()
 
     @staticmethod
     def _invalidating(model):
-        return (model.modelReset, model.rowsRemoved, model.rowsMoved, model.layoutChanged,
-                model.dataChanged, model.headerDataChanged, model.columnsInserted,
-                model.columnsRemoved)
+        return (model.modelReset, model.rowsMoved, model.layoutChanged, model.dataChanged,
+                model.headerDataChanged, model.columnsInserted, model.columnsRemoved)
 
     def _forget(self, *_args) -> None:
-        self._hints.clear()
+        self._widths.clear()
+
+    def _rows_changed(self, parent, first: int, _last: int) -> None:
+        # Rows from ``first`` on moved or went: measure them again when asked.
+        if not parent.isValid():
+            for widths in self._widths.values():
+                del widths[first:]
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -57,17 +66,18 @@ class _AppendOnlyTableView(QTableView):
         model = self.model()
         if model is None:
             return -1
-        rows = model.rowCount(self.rootIndex())
-        done, hint = self._hints.get(column, (0, 0))
-        if done > rows or self.verticalHeader().count() != rows or any(
-                self.isRowHidden(r) for r in range(done, rows)) or rows > \
-                self.verticalHeader().resizeContentsPrecision() > 0:
+        root = self.rootIndex()
+        rows = model.rowCount(root)
+        widths = self._widths.setdefault(column, [])
+        precision = self.verticalHeader().resizeContentsPrecision()
+        if len(widths) > rows or self.verticalHeader().count() != rows or root.isValid() \
+                or 0 < precision < rows or any(self.isRowHidden(r) for r in range(rows)):
+            widths.clear()
             return super().sizeHintForColumn(column)  # not the simple case: Qt's own way
         self.ensurePolished()
-        root = self.rootIndex()
-        for row in range(done, rows):
-            hint = max(hint, self.sizeHintForIndex(model.index(row, column, root)).width())
-        self._hints[column] = (rows, hint)
+        for row in range(len(widths), rows):
+            widths.append(self.sizeHintForIndex(model.index(row, column, root)).width())
+        hint = max(widths, default=0)
         return hint + 1 if self.showGrid() else hint
 
 
