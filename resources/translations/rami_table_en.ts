@@ -422,16 +422,8 @@
             <translation>Thinking…</translation>
         </message>
         <message>
-            <source>Pot: %1</source>
-            <translation>Pot: %1</translation>
-        </message>
-        <message>
             <source>Tournante</source>
             <translation>Tournante</translation>
-        </message>
-        <message>
-            <source>Discard: %1</source>
-            <translation>Discard: %1</translation>
         </message>
         <message>
             <source>taken: play it now</source>
@@ -440,10 +432,6 @@
         <message>
             <source>clean</source>
             <translation>clean</translation>
-        </message>
-        <message>
-            <source>%1 pts</source>
-            <translation>%1 pts</translation>
         </message>
         <message>
             <source>%1 cards</source>
@@ -466,12 +454,12 @@
             <translation>%1 · %2 · %3 pts</translation>
         </message>
         <message>
-            <source>%1 opened with %2 points</source>
-            <translation>%1 opened with %2 points</translation>
+            <source>%1 · opened with %2 points</source>
+            <translation>%1 · opened with %2 points</translation>
         </message>
         <message>
-            <source>%1 has not opened (%2 points needed)</source>
-            <translation>%1 has not opened (%2 points needed)</translation>
+            <source>%1 · not opened yet (%2 points needed)</source>
+            <translation>%1 · not opened yet (%2 points needed)</translation>
         </message>
         <message>
             <source>%1 · %2 pts</source>

@@ -336,7 +336,7 @@ class RamiScreen(QWidget):
     def finish_animations(self) -> None:
         self.table.finish_animations()
 
-    def settings_changed(self, settings) -> None:
+    def settings_changed(self, _settings=None) -> None:
         self.apply_settings()
         self.view.viewport().update()
 
@@ -603,7 +603,7 @@ class RamiScreen(QWidget):
             self._play(Open(melds), where)
             self.refusal_label.setText(self._refusal)
             return
-        actions: list = []
+        steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
             hand = list(state.hands[seat]) + ([pending] if pending else [])
             placed = sum(len(m) for m in melds)
@@ -612,7 +612,7 @@ class RamiScreen(QWidget):
                 close = DirectClose(melds)
                 if state.is_legal(TakeDiscard(close) if pending else close):
                     base = close
-            actions.append(TakeDiscard(base) if pending else base)
+            steps.append((TakeDiscard(base) if pending else base, tuple(zones)))
         else:
             for m in melds:
                 try:
@@ -621,25 +621,24 @@ class RamiScreen(QWidget):
                     self._refuse_text(translate_refusal(exc), where)
                     self.refusal_label.setText(self._refusal)
                     return
-            ordered = list(melds)
+            ordered = list(zip(melds, zones, strict=True))
             if pending is not None:
-                holding = [m for m in ordered if pending in m]
+                holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
                     self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), where)
                     self.refusal_label.setText(self._refusal)
                     return
                 ordered.remove(holding[0])
-                actions.append(TakeDiscard(LayDown(holding[0])))
-            actions.extend(LayDown(m) for m in ordered)
+                steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
+            steps.extend((LayDown(m), (z,)) for m, z in ordered)
         try:
-            state.check(actions[0])
+            state.check(steps[0][0])
         except IllegalAction as exc:
             self._refuse_text(translate_refusal(exc), where)
             self.refusal_label.setText(self._refusal)
             return
-        self._expect = ("lay", tuple(zones))
-        for action in actions:
-            self._expect = ("lay", tuple(zones))
+        for action, emptied in steps:
+            self._expect = ("lay", emptied)
             if self._play(action, where) is None:
                 self.refusal_label.setText(self._refusal)
                 break

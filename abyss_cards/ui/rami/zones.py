@@ -106,7 +106,7 @@ class Arrangement:
 
     def toggle(self, zone: int) -> bool:
         """Flip a switch; at most four may be on. Returns whether the switch changed."""
-        if not 0 <= zone < ZONES:
+        if not 0 <= zone < ZONES or (not self.switches[zone] and not self.zones[zone]):
             return False
         if not self.switches[zone] and sum(self.switches) >= MAX_SWITCHES:
             return False

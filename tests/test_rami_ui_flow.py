@@ -1,0 +1,90 @@
+"""The keyboard, the hint, the tournante mark, the computer's moves shown, the deal summaries and
+the end of a match."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from test_rami_ui_support import hand_key, make_window, open_screen, opened_state
+
+from abyss_cards.games import rami
+from abyss_cards.ui.models.session import BOT, HUMAN
+from abyss_cards.ui.rami.describe import Rami
+
+
+def _focus(qtbot, screen, code):
+    window = screen.window_
+    window.activateWindow()
+    screen.view.setFocus()
+    item = screen.table.item_for(hand_key(screen, code))
+    screen.view.focus_card(item)
+    return item
+
+
+def test_cards_move_between_zones_and_are_discarded_with_the_keyboard(qtbot):
+    window = make_window(qtbot)
+    state = opened_state()
+    screen = open_screen(window, state)
+    item = _focus(qtbot, screen, "4S")
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    assert screen.table.selected is item
+    target = next(z for z in range(5) if not screen.arrangement.zones[z])
+    qtbot.keyClick(screen.view, getattr(Qt.Key, f"Key_{target + 1}"))
+    assert screen.arrangement.zones[target] == ["4S"]
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)  # the arrows move the focus among cards
+    assert screen.view.scene().focusItem() is not None
+    _focus(qtbot, screen, "4S")
+    qtbot.keyClick(screen.view, Qt.Key.Key_D)
+    assert state.discard_pile[-1] == "4S" and state.current_player == 1
+
+
+def test_the_hint_is_one_sentence_worked_out_off_the_gui_thread(qtbot):
+    window = make_window(qtbot)
+    state = opened_state()
+    screen = open_screen(window, state)
+    before = state.to_json()
+    screen.hint_button.click()
+    qtbot.waitUntil(lambda: screen._hint.startswith(Rami.tr("Hint: ")[:4]), timeout=10000)
+    assert screen.status.text() == screen._hint
+    assert state.to_json() == before
+
+
+def test_the_tournante_is_marked_and_the_computers_moves_are_shown(qtbot):
+    window = make_window(qtbot)
+    state = rami.new_game(["Ana", "Bot"], seed=21, dealer=1)
+    screen = open_screen(window, state)
+    qtbot.waitUntil(lambda: state.current_player == 0, timeout=10000)
+    assert state.tournante_open
+    assert screen.table.discard.badge == Rami.tr("Tournante")
+    assert "Bot" in screen.status.text()  # what the computer did is said
+    assert screen.discard_dock.model.rowCount() == 1
+
+
+def test_deal_summaries_then_the_end_of_the_match(qtbot):
+    window = make_window(qtbot)
+    state = rami.new_game(["Ana", "Bot"], seed=5, match_limit=150)
+    screen = open_screen(window, state, kinds=(BOT, BOT))
+    deals = 0
+    while not (state.is_over and screen.summary_dialog is None):
+        qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+        deals += 1
+        assert screen.summary_dialog.summary_text
+        assert screen.session.held
+        screen.summary_dialog.accept()
+    assert deals == len(state.deal_scores) >= 2
+    assert screen.stack.currentWidget() is screen.end_page
+    loser = state.loser
+    assert state.totals[loser] >= 150
+    assert state.players[state.winner] in screen.end_title.text()
+    model = screen.end_scores.model()
+    assert model.rowCount() == len(state.deal_scores) + 1  # the deals and the totals
+    assert model.index(model.rowCount() - 1, loser + 1).data() == str(state.totals[loser])
+
+
+def test_two_people_seats_start_on_the_dealers_hand(qtbot):
+    window = make_window(qtbot)
+    state = rami.new_game(["Ana", "Bea"], seed=2, dealer=1)
+    screen = open_screen(window, state, kinds=(HUMAN, HUMAN))
+    # Bea deals: her turn comes first, behind the privacy screen.
+    assert screen.stack.currentWidget() is screen.privacy_page
+    screen.privacy_button.click()
+    assert screen.shown == 1
