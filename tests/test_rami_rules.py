@@ -15,7 +15,7 @@ from abyss_cards.games.rami import (
     Open,
     TakeDiscard,
 )
-from abyss_cards.games.rami.actions import DealEnded, JokerRecovered, PotRebuilt
+from abyss_cards.games.rami.actions import DealEnded, Discarded, JokerRecovered, PotRebuilt
 from abyss_cards.games.rami.cards import full_deck
 
 
@@ -196,8 +196,9 @@ def test_one_card_in_hand_must_draw():
 def test_the_first_empty_hand_wins_and_the_loser_who_opened_pays_ten_per_card():
     state = _state_with_one_card()
     state.apply(DrawPot())  # 5D
-    state.apply(LayOff("JK", meld_index(state, "3S 4S 5S 6S 7S 8S"), "high"))
-    events = state.apply(Discard("5D"))
+    events = state.apply(LayOff("JK", meld_index(state, "3S 4S 5S 6S 7S 8S"), "high"))
+    # The last card (5D) is discarded automatically and the deal is won.
+    assert Discarded(1, "5D", automatic=True) in events
     ended = next(e for e in events if isinstance(e, DealEnded))
     assert ended.winner == 1
     assert state.deal_scores == [[20, 0]]  # 9D 10D left in the dealer's hand

@@ -478,6 +478,13 @@ class RamiState:
                 hand.append(JOKER)
                 self.history.append(("joker", seat, action.meld))
                 events.append(JokerRecovered(seat, action.meld))
+        if len(hand) == 1:
+            # Every other card is placed: the last one is discarded automatically and the
+            # deal is won (laying it off or discarding it would both empty the hand).
+            card = hand.pop()
+            self.discard_pile.append(card)
+            self.history.append(("discard", seat, card))
+            events.append(Discarded(seat, card, automatic=True))
         if not hand:
             events.extend(self._end_deal(seat))
         return events
