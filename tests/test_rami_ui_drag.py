@@ -4,6 +4,7 @@ discard pile, and a joker taken back from the table."""
 from __future__ import annotations
 
 from test_rami_ui_support import (
+    click,
     drag,
     hand_key,
     make_window,
@@ -13,6 +14,8 @@ from test_rami_ui_support import (
     opened_state,
 )
 
+from abyss_cards.games import rami
+from abyss_cards.ui.rami.describe import card_text
 from abyss_cards.ui.rami.zones import X
 
 
@@ -30,8 +33,6 @@ def test_a_card_dragged_between_zones(qtbot):
     # The table shows it there: the card item now belongs to that zone.
     assert hand_key(screen, "4S")[1] == target
     # Clicking a card then a zone moves it too.
-    from test_rami_ui_support import click
-
     click(qtbot, screen, hand_key(screen, "4S"))
     click(qtbot, screen, ("zone", X))
     assert "4S" in arr.zones[X]
@@ -78,7 +79,7 @@ def test_a_card_dragged_where_it_does_not_fit_is_refused(qtbot):
     drag(screen, hand_key(screen, "4S"), meld_key(screen, kings))
     assert state.to_json() == before
     assert screen.arrangement.zones == zones
-    assert "4S" in screen.table.bubble.text() and screen.table.bubble.isVisible()
+    assert card_text("4S") in screen.table.bubble.text() and screen.table.bubble.isVisible()
 
 
 def test_a_card_dropped_on_the_discard_pile_is_discarded(qtbot):
@@ -89,3 +90,24 @@ def test_a_card_dropped_on_the_discard_pile_is_discarded(qtbot):
     assert state.discard_pile[-1] == "4S"
     assert state.current_player == 1
     assert "4S" not in screen.arrangement.cards()
+
+
+def test_a_discard_taken_after_opening_is_laid_off_at_once(qtbot):
+    window = make_window(qtbot)
+    state = opened_state()
+    for action in (rami.Discard("4S"), rami.DrawPot(), rami.Discard("4C")):
+        state.apply(action)
+    screen = open_screen(window, state)
+    assert state.current_player == 0 and state.phase == "take" and state.top_discard == "4C"
+    clubs = meld_index(state, ["5C", "6C", "7C"])
+    click(qtbot, screen, ("discard",))
+    assert screen.table.pending_take == "4C" and screen.arrangement.zones[X] == ["4C"]
+    assert screen.table.glows[clubs].level > 0.5  # where it can go is lit at once
+    before = state.to_json()
+    # It can neither be discarded nor kept: the engine's reason, nothing moves.
+    drag(screen, hand_key(screen, "4C"), ("discard",))
+    assert state.to_json() == before and screen.table.bubble.isVisible()
+    drag(screen, hand_key(screen, "4C"), meld_key(screen, clubs))
+    assert state.melds[clubs].cards == ["4C", "5C", "6C", "7C"]
+    assert state.phase == "play" and screen.table.pending_take is None
+    assert sorted(screen.arrangement.cards()) == sorted(state.hands[0])

@@ -81,3 +81,43 @@ def test_cards_stay_inside_the_view(qtbot, size, scene):
         if item.isVisible():
             assert screen.table.zone_items[item.key[1]].rect().contains(item.scene_rect())
     screen.leave()
+
+
+def test_resume_from_the_home_screen(qtbot):
+    window = make_window(qtbot)
+    state = opened_state()
+    screen = open_screen(window, state)
+    arr = screen.arrangement
+    arr.sort_by_rank()
+    screen.table.sync()
+    screen._intent("moved", None)  # what the table says after a rearrangement
+    zones = [list(z) for z in arr.zones]
+    window.go_home()
+    assert "rami" in autosave.available()
+    window.resume_game("rami")
+    resumed = window.screen_widget
+    assert resumed is not screen and resumed.game_key == "rami"
+    assert resumed.arrangement.zones == zones
+    assert resumed.state.to_json() == state.to_json()
+
+
+def test_the_new_match_dialog(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from abyss_cards.ui.models.session import BOT, HUMAN
+    from abyss_cards.ui.rami.dialogs import NewGameDialog
+
+    window = make_window(qtbot)
+    dialog = NewGameDialog(window.settings, window)
+    dialog.opponent.setCurrentIndex(1)
+    assert [s.kind for s in dialog.seats()] == [HUMAN, HUMAN]
+    assert not dialog.level.isEnabled()
+    dialog.opponent.setCurrentIndex(0)
+    dialog.level.setCurrentIndex(2)
+    seats = dialog.seats()
+    assert seats[0].name == "Ana" and seats[1].kind == BOT and seats[1].level == "expert"
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    screen = rami_ui.new_screen(window)
+    assert screen is not None and screen.state.deal_number == 1
+    assert window.settings.remembered["rami_new_game"]["opponent"] == BOT
+    screen.leave()

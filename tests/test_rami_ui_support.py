@@ -41,7 +41,7 @@ def stacked_deck(dealer_hand, other_hand, pot_top=()) -> list[str]:
 DEALER = ["10H", "JH", "QH", "KH", "AH", "9S", "9D", "9C", "5C", "6C", "7C", "2S", "9H", "5D",
           "4S"]
 OTHER = ["10S", "JS", "QS", "KS", "KD", "KC", "KH", "4D", "JK", "6D", "2C", "3H", "8S", "8D"]
-POT = ["2D", "3S", "7S", "8C"]
+POT = ["2D", "3S", "4C", "8C"]
 OPEN_0 = rami.Open((("10H", "JH", "QH", "KH", "AH"), ("9S", "9D", "9C"), ("5C", "6C", "7C")))
 OPEN_1 = rami.Open((("10S", "JS", "QS", "KS"), ("KD", "KC", "KH"), ("4D", "JK", "6D")))
 

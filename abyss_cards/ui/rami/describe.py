@@ -132,3 +132,20 @@ def opening_hint(melds, value: int, taken: str | None = None) -> str:
                     _melds_text([m.cards for m in melds]), value)
     return fill(Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text([m.cards for m in melds]),
                 value)
+
+
+def refusal_text(exc) -> str:
+    """An engine refusal in the interface language, its card codes written as cards (4♠)."""
+    from abyss_cards.core.errors import IllegalAction
+    from abyss_cards.games.rami.cards import is_card
+    from abyss_cards.i18n import translate_refusal
+
+    params = {}
+    for key, value in getattr(exc, "params", {}).items():
+        if isinstance(value, str) and value and all(is_card(c) for c in value.split()):
+            value = cards_text(value.split())
+        params[key] = value
+    template = getattr(exc, "template", None)
+    if template is None:
+        return translate_refusal(exc)
+    return translate_refusal(IllegalAction(template, **params))

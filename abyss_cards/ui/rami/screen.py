@@ -38,7 +38,6 @@ from abyss_cards.games.rami import (
 from abyss_cards.games.rami import actions as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
-from abyss_cards.i18n import translate_refusal
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession, Seat
@@ -242,7 +241,7 @@ class RamiScreen(QWidget):
         self.total_label.setObjectName("ramiTotal")
         self.refusal_label = QLabel()
         self.refusal_label.setObjectName("ramiRefusal")
-        self.refusal_label.setStyleSheet("color: #ffb3a7; font-weight: bold;")
+        self.refusal_label.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.refusal_label.setWordWrap(True)
         self.lay_button = QPushButton()
         self.lay_button.setObjectName("ramiLayDown")
@@ -438,7 +437,7 @@ class RamiScreen(QWidget):
             return
         if kind == DRAW:
             if self.table.pending_take is not None:
-                self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)))
+                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)))
                 return
             self._play(DrawPot(), self.table.pot.pos())
         elif kind == TAKE:
@@ -446,7 +445,7 @@ class RamiScreen(QWidget):
         elif kind == DISCARD:
             code, zone, point = data
             if self.table.pending_take is not None:
-                self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), point)
+                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
                 return
             self._expect = ("discard", code, zone)
             self._play(Discard(code), point)
@@ -456,7 +455,7 @@ class RamiScreen(QWidget):
             pending = self.table.pending_take
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
-                    self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), point)
+                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
                     return
                 action = TakeDiscard(action)
             self._expect = ("lay_off", code, zone)
@@ -464,6 +463,13 @@ class RamiScreen(QWidget):
 
     def _play(self, action, where: QPointF | None = None) -> list | None:
         self._refusal = ""
+        if self.table.my_turn():
+            try:
+                self.state.check(action)  # the same refusal, with cards written as cards
+            except IllegalAction as exc:
+                self._expect = None
+                self._refuse_text(d.refusal_text(exc), where)
+                return None
         events = self.session.play(action)
         if events is None:
             self._expect = None
@@ -495,7 +501,7 @@ class RamiScreen(QWidget):
         except IllegalAction as exc:
             if exc.template not in (TAKEN_AT_ONCE,
                                     "Before opening, take the discard only to open or to close"):
-                self._refuse_text(translate_refusal(exc), where)
+                self._refuse_text(d.refusal_text(exc), where)
                 return
         else:
             self._play(TakeDiscard(), where)  # the tournante, free
@@ -618,14 +624,14 @@ class RamiScreen(QWidget):
                 try:
                     analyse(m)
                 except IllegalMeld as exc:
-                    self._refuse_text(translate_refusal(exc), where)
+                    self._refuse_text(d.refusal_text(exc), where)
                     self.refusal_label.setText(self._refusal)
                     return
             ordered = list(zip(melds, zones, strict=True))
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(translate_refusal(IllegalAction(TAKEN_AT_ONCE)), where)
+                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
                     self.refusal_label.setText(self._refusal)
                     return
                 ordered.remove(holding[0])
@@ -634,7 +640,7 @@ class RamiScreen(QWidget):
         try:
             state.check(steps[0][0])
         except IllegalAction as exc:
-            self._refuse_text(translate_refusal(exc), where)
+            self._refuse_text(d.refusal_text(exc), where)
             self.refusal_label.setText(self._refusal)
             return
         for action, emptied in steps:
@@ -815,7 +821,7 @@ class RamiScreen(QWidget):
     def update_status(self) -> None:
         text = self._hint or self.status_sentence()
         if self._refusal:
-            self.status.setText(f"<span style='color:#ffb3a7'>{self._refusal}</span> — {text}")
+            self.status.setText(f"<span style='color:#c0392b'>{self._refusal}</span> — {text}")
         else:
             self.status.setText(text)
         if not self._refusal:

@@ -5,7 +5,7 @@ the valid targets come from the engine's ``lay_off_options``; refusals come from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
 
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
@@ -63,6 +63,9 @@ class RamiTable(QObject):
             self.scene.addItem(label)
         self.bubble = BubbleItem()
         self.scene.addItem(self.bubble)
+        self._bubble_timer = QTimer(self)
+        self._bubble_timer.setSingleShot(True)
+        self._bubble_timer.timeout.connect(lambda: self.bubble.setVisible(False))
         view.resized.connect(lambda _size: self.relayout())
         self.relayout()
 
@@ -317,9 +320,7 @@ class RamiTable(QObject):
                 item.set_status(f"{label}  {d.kind_text(m.kind)} {m.value}", "", badge, "meld", on,
                                 enabled)
             elif len(cards) < 3:
-                item.set_status(f"{label}  " + (d.fill(Rami.tr("%1 cards"), len(cards))
-                                                if len(cards) > 1 else Rami.tr("1 card")),
-                                "", "", "empty", on, enabled)
+                item.set_status(label, "", "", "empty", on, enabled)
             else:
                 item.set_status(f"{label}  " + Rami.tr("not a meld"), "", "", "wrong", on,
                                 enabled)
@@ -328,9 +329,7 @@ class RamiTable(QObject):
     def _zone_tooltip(self, z: int) -> str:
         status = self.arrangement.status(z)
         if status.error is not None:
-            from abyss_cards.i18n import translate_refusal
-
-            return translate_refusal(status.error)
+            return d.refusal_text(status.error)
         if status.meld is not None:
             return d.cards_text(status.meld.cards)
         return ""
@@ -614,11 +613,13 @@ class RamiTable(QObject):
             where = QPointF(plan.size.width() / 2, z.top())
         bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
         self.bubble.show_text(text, where, bounds, round(plan.unit * 0.22))
+        self._bubble_timer.start(7000)
 
     def finish_animations(self) -> None:
         self.animator.finish_all()
 
     def stop(self) -> None:
+        self._bubble_timer.stop()
         self.animator.stop_all()
 
 
