@@ -53,3 +53,23 @@ def test_finishing_the_animations_brings_the_docks_up_to_date_at_once(qtbot):
     screen.finish_animations()  # no wait: the pending refresh is done now
     assert not screen._dock_timer.isActive()
     _docks_match(screen)
+
+
+def test_the_autosave_is_removed_on_the_writer_thread_after_the_last_write(qapp):
+    from abyss_cards.storage import autosave
+    from abyss_cards.ui.models.session import AutosaveWriter
+
+    writer = AutosaveWriter("plongee")
+    try:
+        writer.submit({"format": 1, "n": 1})
+        writer.clear_later()  # queued after the write: the file must not come back
+        writer.flush()
+        assert autosave.load("plongee") is None
+        writer.submit({"format": 1, "n": 2})
+        writer.flush()
+        assert autosave.load("plongee").payload == {"format": 1, "n": 2}
+        writer.clear_later()
+        writer.flush()
+        assert not autosave.autosave_path("plongee").exists()
+    finally:
+        writer.close()

@@ -61,3 +61,37 @@ def test_a_finished_game_is_recorded_and_can_be_replayed(qtbot):
     assert isinstance(window.screen_widget, PlongeeScreen)
     assert window.screen_widget is not screen
     assert window.screen_widget.state.target == 15
+
+
+def test_a_game_is_recorded_off_the_gui_thread_and_waited_for(tmp_path):
+    path = tmp_path / "later.sqlite"
+    pending = results.record_game_later(
+        "plongee", [results.PlayerResult("Ana", 12, True, (12,))], seed=3, rounds=1, path=path)
+    assert pending.wait(10)
+    assert pending.done and pending.error is None and pending.game_id is not None
+    assert results.player_statistics("plongee", path=path)[0].name == "Ana"
+    # A place where no database can be written: the error is kept for whoever waits.
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", "utf-8")
+    failed = results.record_game_later("plongee", [results.PlayerResult("Ana", 1, True)],
+                                       path=blocked / "results.sqlite")
+    assert failed.wait(10)
+    assert failed.error is not None and failed.game_id is None
+
+
+def test_an_unwritable_results_database_is_told_on_the_end_screen(qtbot, monkeypatch):
+    def refuse(*_args, **_kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(results, "record_game", refuse)
+    window = make_window(qtbot, animation_speed="off")
+    screen = open_screen(window, players=2, humans=(), seed=13, target=10)
+
+    def step():
+        if screen.summary_dialog is not None:
+            screen.summary_dialog.accept()
+        return screen.stack.currentWidget() is screen.end_page
+
+    qtbot.waitUntil(step, timeout=60000)
+    assert "disk full" in window.statusBar().currentMessage()
+    assert autosave.load("plongee") is None

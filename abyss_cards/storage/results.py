@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from contextlib import closing
 from dataclasses import dataclass
@@ -113,6 +114,40 @@ def record_game(game: str, players: list[PlayerResult], *, seed: int | None = No
               json.dumps(list(p.round_scores))) for seat, p in enumerate(players)],
         )
         return game_id
+
+
+class PendingRecord:
+    """A game being stored on a background thread (``record_game_later``)."""
+
+    def __init__(self) -> None:
+        self._done = threading.Event()
+        self.game_id: int | None = None
+        self.error: Exception | None = None
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the game is stored (or failed: see ``error``); False on timeout."""
+        return self._done.wait(timeout)
+
+
+def record_game_later(game: str, players: list[PlayerResult], **kwargs) -> PendingRecord:
+    """``record_game`` on a background thread, so that the caller (the GUI thread at the end
+    of a game) never waits for the disk; ``wait()`` on the result before reading statistics."""
+    pending = PendingRecord()
+
+    def run() -> None:
+        try:
+            pending.game_id = record_game(game, players, **kwargs)
+        except Exception as exc:  # reported by whoever waits for it
+            pending.error = exc
+        finally:
+            pending._done.set()
+
+    threading.Thread(target=run, name=f"results-{game}", daemon=True).start()
+    return pending
 
 
 def player_statistics(game: str, *, humans_only: bool = False,

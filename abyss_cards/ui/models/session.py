@@ -61,6 +61,9 @@ class _BotTask(QRunnable):
         self._relay.chosen.emit(self._token, result)
 
 
+_CLEAR: dict = {}  # a pending "payload" that means: remove the autosave
+
+
 class AutosaveWriter:
     """Writes autosaves on a background thread, keeping only the latest pending payload, so the
     GUI thread never waits for a disk sync. ``flush()`` waits until the last one is on disk."""
@@ -91,6 +94,11 @@ class AutosaveWriter:
         self.flush()
         autosave.clear(self.game)
 
+    def clear_later(self) -> None:
+        """Remove the autosave on the writer's thread (after any write still pending); the GUI
+        thread does not wait for the disk. ``flush()`` waits for the removal too."""
+        self.submit(_CLEAR)
+
     def close(self) -> None:
         self.flush()
         with self._lock:
@@ -107,7 +115,10 @@ class AutosaveWriter:
                 payload, self._pending = self._pending, None
                 self._busy = True
             try:
-                autosave.save(self.game, payload)
+                if payload is _CLEAR:
+                    autosave.clear(self.game)
+                else:
+                    autosave.save(self.game, payload)
             except OSError:
                 pass  # a full disk must not end the game; the next action tries again
             finally:
@@ -260,7 +271,7 @@ class GameSession(QObject):
         if self._writer is None:
             return
         if self.state.is_over:
-            self._writer.clear()
+            self._writer.clear_later()
         else:
             self._writer.submit(self.payload())
 

@@ -70,6 +70,7 @@ class PlongeeScreen(QWidget):
         self.summary_dialog: RoundSummaryDialog | None = None
         self._summary_pending = False
         self._recorded = False
+        self._results_write: results.PendingRecord | None = None
         self._refusal = ""
 
         self.stack = QStackedWidget()
@@ -163,6 +164,8 @@ class PlongeeScreen(QWidget):
     def leave(self) -> None:
         self._dock_timer.stop()
         self.session.stop()
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
         self.table.stop()
 
     @property
@@ -322,11 +325,20 @@ class PlongeeScreen(QWidget):
             name=seat.name, total=state.totals[i], winner=i in state.winners,
             round_scores=tuple(r[i] for r in state.round_scores), kind=seat.kind,
             level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
-        try:
-            results.record_game("plongee", players, seed=self.session.meta.get("seed"),
-                                target=state.target, rounds=len(state.round_scores))
-        except OSError as exc:  # a read-only disk must not spoil the end of a game
-            self.window_.statusBar().showMessage(str(exc), 8000)
+        # Written on a background thread: the end of a game never waits for the disk.
+        self._results_write = results.record_game_later(
+            "plongee", players, seed=self.session.meta.get("seed"), target=state.target,
+            rounds=len(state.round_scores))
+
+    def _wait_for_writes(self) -> None:
+        """The results and the autosave's removal are on disk (before showing them)."""
+        self.session.flush_autosave()
+        pending, self._results_write = self._results_write, None
+        if pending is None:
+            return
+        pending.wait(5.0)
+        if pending.error is not None:  # a read-only disk must not spoil the end of a game
+            self.window_.statusBar().showMessage(str(pending.error), 8000)
 
     # -- end of the game -------------------------------------------------------------------
     def _build_end_page(self) -> QWidget:
@@ -363,6 +375,7 @@ class PlongeeScreen(QWidget):
         return page
 
     def _show_end(self) -> None:
+        self._wait_for_writes()
         state = self.state
         names = [self.seats[w].name for w in state.winners]
         low = min(state.totals)
@@ -398,6 +411,7 @@ class PlongeeScreen(QWidget):
         self.status.setText(hint_sentence(action, state))
 
     def show_statistics(self) -> None:
+        self._wait_for_writes()
         dialog = StatisticsDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
