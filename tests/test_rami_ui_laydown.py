@@ -123,3 +123,27 @@ def test_a_discard_that_opens_nothing_is_refused_at_once(qtbot):
     assert screen.table.pending_take is None
     assert state.to_json() == before
     assert screen.table.bubble.isVisible()
+
+
+def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):
+    window = make_window(qtbot)
+    melds = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"],
+             ["2C", "3C", "4C"]]
+    dealer = [c for m in melds for c in m] + ["KD"]
+    other = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
+    state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer, other, ["2D", "9H"]))
+    state.apply(rami.Discard("KD"))
+    state.apply(rami.DrawPot())
+    state.apply(rami.Discard("7C"))
+    state.apply(rami.DrawPot())
+    screen = open_screen(window, state)
+    _put(screen, melds)
+    for z in range(4):
+        click(qtbot, screen, ("switch", z))
+    assert "36 / 81" in screen.total_label.text()  # far from an opening, yet a close
+    screen.lay_button.click()
+    assert state.deal_scores == [[0, 100]] and state.deal_winners == [0]
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=5000)
+    assert "Ana" in screen.summary_dialog.summary_text
+    screen.summary_dialog.accept()
+    assert sorted(screen.arrangement.cards()) == sorted(state.hands[0])

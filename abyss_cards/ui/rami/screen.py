@@ -780,8 +780,10 @@ class RamiScreen(QWidget):
         else:
             text = d.fill(Rami.tr("%1 points switched on"), value) if arr.switched() else ""
             ok = True
-        colour = "#9be7a8" if ok and value else "#f4f1e8"
-        self.total_label.setText(f"<span style='color:{colour}'>{text}</span>")
+        if ok and value:
+            self.total_label.setText(f"<b style='color:#1e7b34'>{text}</b>")
+        else:
+            self.total_label.setText(f"<b>{text}</b>" if text else "")
         self.lay_button.setEnabled(bool(arr.switched()))
         self.cancel_button.setVisible(self.table.pending_take is not None)
 

@@ -156,9 +156,14 @@ class RamiTable(QObject):
             side = [(0 if m.owner == opp else 1, len(m.cards)) for m in state.melds]
             self.plan = plan = plan_table(plan.size, counts, len(state.hands[opp]), side)
         animate = animate and self.animator.seconds > 0
+        # Where each card of the hand is now: a card that leaves it flies from there.
+        origins: dict[str, list[QPointF]] = {}
+        for it in self.hand_items:
+            if it.isVisible() and it.code is not None:
+                origins.setdefault(it.code, []).append(QPointF(it.pos()))
         self._sync_hand(plan, animate, source)
-        self._sync_melds(plan, animate, source)
-        self._sync_piles(plan)
+        self._sync_melds(plan, animate, source, origins)
+        self._sync_piles(plan, animate, source, origins)
         self._sync_backs(plan)
         self._sync_zones(plan)
         self._sync_labels(plan)
@@ -214,7 +219,8 @@ class RamiTable(QObject):
             item.set_badge("")
             item.highlight = 0.9 if taken else 0.0
 
-    def _sync_melds(self, plan: TablePlan, animate: bool, source: QPointF | None) -> None:
+    def _sync_melds(self, plan: TablePlan, animate: bool, source: QPointF | None,
+                    origins: dict[str, list[QPointF]] | None = None) -> None:
         state = self.state
         while len(self.meld_items) < len(state.melds):
             self.meld_items.append([])
@@ -250,11 +256,16 @@ class RamiTable(QObject):
                 new = code not in old_codes
                 item.code = code
                 item.setVisible(True)
-                start = source if new else None
+                start = None
+                if new:
+                    from_hand = (origins or {}).get(code)
+                    start = from_hand.pop() if from_hand else source
                 self._place(item, place.centres[j], animate and (was or start is not None), start)
 
-    def _sync_piles(self, plan: TablePlan) -> None:
+    def _sync_piles(self, plan: TablePlan, animate: bool = False, source: QPointF | None = None,
+                    origins: dict[str, list[QPointF]] | None = None) -> None:
         state = self.state
+        shown_before = self.discard.code
         for item, where in ((self.pot, plan.pot), (self.discard, plan.discard),
                             (self.discard_under, plan.discard)):
             item.set_size(plan.pile)
@@ -273,6 +284,14 @@ class RamiTable(QObject):
         self.discard.set_empty(top is None)
         self.discard.set_face(top, top is not None)
         self.discard.code = top
+        if animate and top is not None and top != shown_before:
+            # A new discard glides in from the hand that threw it.
+            from_hand = (origins or {}).get(top)
+            start = from_hand.pop() if from_hand else source
+            if start is not None and state.discard_pile and state.discard_pile[-1] == top:
+                self.discard.setZValue(900)
+                self.animator.animate(self.discard, "pos", plan.discard, start=start,
+                                      on_done=lambda: self.discard.setZValue(0))
         self.discard_under.setVisible(len(pile) > 1)
         self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
         if state.tournante_open and top is not None and top == state.tournante:
