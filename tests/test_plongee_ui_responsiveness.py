@@ -73,3 +73,33 @@ def test_the_autosave_is_removed_on_the_writer_thread_after_the_last_write(qapp)
         assert not autosave.autosave_path("plongee").exists()
     finally:
         writer.close()
+
+
+def test_settling_the_garbage_frees_old_cycles_and_sets_the_living_aside():
+    import gc
+    import weakref
+
+    from abyss_cards.ui.models.session import settle_garbage
+
+    class Node:
+        pass
+
+    def cycle():
+        a, b = Node(), Node()
+        a.other, b.other = b, a
+        return a
+
+    kept = cycle()
+    kept_ref = weakref.ref(kept)
+    dropped_ref = weakref.ref(cycle())
+    try:
+        settle_garbage()
+        assert dropped_ref() is None  # garbage collected
+        assert kept_ref() is kept and gc.get_freeze_count() > 0  # the living set aside
+        del kept
+        gc.collect()
+        assert kept_ref() is not None  # set aside: not collected…
+        settle_garbage()
+        assert kept_ref() is None  # …until the next settling looks at it again
+    finally:
+        gc.unfreeze()

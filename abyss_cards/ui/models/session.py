@@ -7,6 +7,7 @@ The session knows the engine contract only (``current_player``, ``legal_actions`
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from collections.abc import Callable
@@ -39,6 +40,18 @@ class Seat:
         if kind not in (HUMAN, BOT):
             raise ValueError(f"unknown seat kind {kind!r}")
         return cls(str(data["name"]), kind, str(data.get("level", "medium")))
+
+
+def settle_garbage() -> None:
+    """Collect the garbage now, and set what survives aside from later collections.
+
+    Python's full collections walk every object alive; with Qt's wrappers, the modules and a
+    game's history that took 10 ms and more on the GUI thread, in the middle of a game. Called
+    at a quiet moment (a game's screen being built), it leaves those collections only the
+    objects made since. What was set aside is looked at again by the next call."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 class _Relay(QObject):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -136,10 +136,28 @@ class MiniGrid(QWidget):
         super().__init__(parent)
         self.values = list(values)
         self.removed = set(removed_columns)
+        self._cache: tuple | None = None
         self.setFixedSize(4 * 30 + 3 * 3, 3 * 26 + 2 * 3)
 
     def paintEvent(self, event) -> None:  # noqa: N802
+        # Drawn once into a pixmap: a dialog that opens is painted more than once (shown, then
+        # activated) while the table behind it is busy too.
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.font().key())
+        if self._cache is None or self._cache[0] != key:
+            pixmap = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setFont(self.font())
+            self._paint(painter)
+            painter.end()
+            self._cache = (key, pixmap)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache[1])
+        painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = painter.font()
         font.setBold(True)
@@ -158,7 +176,6 @@ class MiniGrid(QWidget):
             painter.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 4, 4)
             painter.setPen(QColor(ink))
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(v).replace("-", "\u2212"))
-        painter.end()
 
 
 class RoundSummaryDialog(QDialog):

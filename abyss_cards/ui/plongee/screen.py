@@ -20,7 +20,7 @@ from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
-from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.models.session import GameSession, Seat, settle_garbage
 from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
@@ -157,6 +157,7 @@ class PlongeeScreen(QWidget):
         self.retranslate()
         self.refresh_docks()
         self._turn_changed(state.current_player)
+        settle_garbage()
         if autostart:
             QTimer.singleShot(0, self.session.start)
 
@@ -244,6 +245,9 @@ class PlongeeScreen(QWidget):
             self.session.hold()
             self.table.set_interactive(False)
             self._summary_pending = True
+            # The docks change all over at a round's end: redraw them after the summary's
+            # first paint, not in the same pass of the event loop.
+            self._dock_timer.start(DOCK_REFRESH_MS)
             QTimer.singleShot(0, lambda: self._show_summary(scored))
 
     def _turn_changed(self, seat) -> None:
@@ -301,6 +305,8 @@ class PlongeeScreen(QWidget):
         dialog.finished.connect(self._summary_closed)
         self.update_status()
         dialog.open()
+        if self._dock_timer.isActive():
+            self._dock_timer.start(DOCK_REFRESH_MS)
 
     def _summary_closed(self, _result=0) -> None:
         self.summary_dialog = None
