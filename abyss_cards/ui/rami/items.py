@@ -154,26 +154,45 @@ class ZoneItem(QGraphicsObject):
         right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
         text_box = QRectF(self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6,
                           self.header)
-        title = self.title if not self.detail else f"{self.title} · {self.detail}"
-        badge_w = fm.horizontalAdvance(self.badge) + self.header * 0.6 if self.badge else 0
+        # The longest form that fits: "1  Run 27 [clean]", then without the zone number, then
+        # with a check mark for the badge, then elided.
+        small = QFont(font)
+        small.setPixelSize(max(8, round(self.header * 0.44)))
+        room = text_box.width()
+        forms = []
+        if self.detail:
+            forms = [(f"{self.title}  {self.detail}", self.badge), (self.detail, self.badge),
+                     (self.detail, "✓" if self.badge else "")]
+        else:
+            forms = [(self.title, self.badge)]
+        from PySide6.QtGui import QFontMetricsF
+
+        sfm = QFontMetricsF(small)
+
+        def badge_width(b: str) -> float:
+            return sfm.horizontalAdvance(b) + self.header * 0.75 if b else 0.0
+
+        title, badge = forms[-1]
+        for t, b in forms:
+            if fm.horizontalAdvance(t) + badge_width(b) <= room:
+                title, badge = t, b
+                break
         shown = fm.elidedText(title, Qt.TextElideMode.ElideRight,
-                              round(max(10.0, text_box.width() - badge_w)))
+                              round(max(10.0, room - badge_width(badge))))
         painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
         painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          shown)
-        if self.badge and badge_w:
+        if badge:
             x = text_box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
             pill = QRectF(x, self._rect.top() + self.header * 0.18,
-                          badge_w - self.header * 0.25, self.header * 0.64)
-            if pill.right() <= right:
+                          badge_width(badge) - self.header * 0.25, self.header * 0.64)
+            if pill.right() <= right + 1:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(120, 220, 140))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
                 painter.setPen(QColor("#10361c"))
-                small = QFont(font)
-                small.setPixelSize(max(8, round(self.header * 0.44)))
                 painter.setFont(small)
-                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.badge)
+                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
         if self.has_switch:
             sw = self.switch_rect()
             on = self.switch_on

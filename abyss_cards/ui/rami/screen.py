@@ -170,16 +170,14 @@ class RamiScreen(QWidget):
         self.table.intent.connect(self._intent)
         self.apply_settings()
 
-        self.discard_dock = DiscardDock(window)
-        self.scores_dock = ScoresDock(window)
+        # The docks join the window when this screen is shown: the window removes the docks of
+        # the screen it leaves, and a screen may be built while another is still on show.
+        self.discard_dock = DiscardDock()
+        self.scores_dock = ScoresDock()
+        self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
+        self._docks_added = False
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
         self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
-        window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea)
-        window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea)
-        docks = ui.get("docks", {})
-        for dock in (self.discard_dock, self.scores_dock):
-            dock.setVisible(bool(docks.get(dock.objectName(), True)))
-            dock.visibilityChanged.connect(self._dock_toggled)
 
         self._shortcuts = []
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
@@ -322,6 +320,24 @@ class RamiScreen(QWidget):
         return page
 
     # -- the window's interface ------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._add_docks()
+
+    def _add_docks(self) -> None:
+        if self._docks_added:
+            return
+        self._docks_added = True
+        for dock in (self.discard_dock, self.scores_dock):
+            self.window_.add_screen_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea)
+            dock.setVisible(self._docks_wanted.get(dock.objectName(), True))
+            dock.visibilityChanged.connect(self._dock_toggled)
+
+    def _dock_shown(self, dock) -> bool:
+        if not self._docks_added:
+            return self._docks_wanted.get(dock.objectName(), True)
+        return not dock.isHidden()
+
     def leave(self) -> None:
         self._hint_token += 1
         if self.summary_dialog is not None:
@@ -331,6 +347,10 @@ class RamiScreen(QWidget):
         self.session.stop()
         self.table.stop()
         self._hint_pool.waitForDone(3000)
+        # The window deletes these docks later; until then their names must not make the next
+        # screen's docks lose their place when the window restores the dock layout.
+        for dock in (self.discard_dock, self.scores_dock):
+            dock.setObjectName("")
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
@@ -930,5 +950,5 @@ class RamiScreen(QWidget):
             arrangements[str(seat)] = data
         return {"arrangements": arrangements, "shown": self.shown,
                 "openings": self.openings,
-                "docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
-                          SCORES_DOCK: not self.scores_dock.isHidden()}}
+                "docks": {DISCARD_DOCK: self._dock_shown(self.discard_dock),
+                          SCORES_DOCK: self._dock_shown(self.scores_dock)}}

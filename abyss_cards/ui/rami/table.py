@@ -214,10 +214,7 @@ class RamiTable(QObject):
                 self._place(item, item.home, True, start)
             else:
                 item.setPos(item.home)
-            taken = self.pending_take is not None and code == self.pending_take and z == \
-                self.arrangement.zone_of(code, X)
             item.set_badge("")
-            item.highlight = 0.9 if taken else 0.0
 
     def _sync_melds(self, plan: TablePlan, animate: bool, source: QPointF | None,
                     origins: dict[str, list[QPointF]] | None = None) -> None:
@@ -331,17 +328,20 @@ class RamiTable(QObject):
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
-                item.set_status(f"{label}  " + Rami.tr("taken: play it now"), "", "", "taken", on,
+                item.set_status(label, Rami.tr("taken: play it now"), "", "taken", on,
                                 enabled)
             elif status.meld is not None:
                 m = status.meld
-                badge = Rami.tr("clean") if m.clean else ""
-                item.set_status(f"{label}  {d.kind_text(m.kind)} {m.value}", "", badge, "meld", on,
+                # A run holding the discard just taken is not clean (unless it is the
+                # tournante, which is then in the hand like any card).
+                holds_taken = self.pending_take is not None and self.pending_take in cards
+                badge = Rami.tr("clean") if m.clean and not holds_taken else ""
+                item.set_status(label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on,
                                 enabled)
             elif len(cards) < 3:
                 item.set_status(label, "", "", "empty", on, enabled)
             else:
-                item.set_status(f"{label}  " + Rami.tr("not a meld"), "", "", "wrong", on,
+                item.set_status(label, Rami.tr("not a meld"), "", "wrong", on,
                                 enabled)
             item.setToolTip(self._zone_tooltip(z))
 
@@ -395,7 +395,8 @@ class RamiTable(QObject):
                 continue
             item.set_interactive(not self.hand_hidden)
             taken = self.pending_take is not None and item.code == self.pending_take \
-                and item.key[1] == X
+                and item.key[1] == self.arrangement.zone_of(item.code, X) \
+                and self._first_copy(item, item.code)
             level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
@@ -419,6 +420,15 @@ class RamiTable(QObject):
                 glow.level = level
             for item in (self.meld_items[mi] if mi < len(self.meld_items) else []):
                 item.set_interactive(mi in targets)
+
+    def _first_copy(self, item: DragCard, code: str) -> bool:
+        """Whether ``item`` is the first card showing ``code`` in its zone (two copies of a
+        card share a code: only one of them is the taken one)."""
+        zone = item.key[1]
+        first = next((it for it in sorted(self.hand_items, key=lambda i: (i.key or ("", 0, 0))[2]
+                                         if isinstance(i.key, tuple) else 0)
+                      if it.isVisible() and it.code == code and it.key[1] == zone), None)
+        return first is item
 
     def _targets_for(self, code: str | None) -> dict[int, list[str]]:
         """Melds on which ``code`` could be laid off now, with the ends that fit."""
