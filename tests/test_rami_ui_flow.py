@@ -88,3 +88,47 @@ def test_two_people_seats_start_on_the_dealers_hand(qtbot):
     assert screen.stack.currentWidget() is screen.privacy_page
     screen.privacy_button.click()
     assert screen.shown == 1
+
+
+def test_the_hint_names_the_best_opening_when_there_is_one(qtbot):
+    from test_rami_ui_laydown import _state
+
+    window = make_window(qtbot)
+    screen = open_screen(window, _state(before_take=False))
+    screen.hint_button.click()
+    qtbot.waitUntil(lambda: screen._hint != Rami.tr("Thinking…") and bool(screen._hint),
+                    timeout=10000)
+    assert screen._hint.startswith(Rami.tr("Hint: open now with %1 (%2 points).")[:20])
+    assert "97" in screen._hint  # K♠ K♦ K♣ + 10♥–K♥ + 9♠ 9♦ 9♣
+
+
+def test_settings_and_language_reach_the_table(qtbot):
+    window = make_window(qtbot)
+    screen = open_screen(window, opened_state())
+    assert not screen.table.renderer.four_colours
+    window.settings.four_colour_cards = True
+    window.settings.table_theme = "blue"
+    screen.apply_settings()
+    assert screen.table.renderer.four_colours
+    window.set_language("fr")
+    assert screen.lay_button.text() == "Déposer"
+    assert screen.table.renderer.language == "fr"
+    window.set_language("en")
+    assert screen.lay_button.text() == "Lay down"
+    assert screen.table.renderer.language == "en"
+
+
+def test_a_screen_built_while_another_is_shown_keeps_its_docks(qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
+    window = make_window(qtbot)
+    first = open_screen(window, opened_state())
+    second = open_screen(window, rami.new_game(["Ana", "Bot"], seed=3, dealer=1))
+    assert second.discard_dock.objectName() == "ramiDiscardDock"
+    assert second.discard_dock.parent() is window and second.discard_dock.isVisible()
+    named = [d for d in window.findChildren(QDockWidget) if d.objectName() == "ramiDiscardDock"]
+    assert named == [second.discard_dock]
+    # The computer deals and plays; the docks follow.
+    qtbot.waitUntil(lambda: second.state.current_player == 0, timeout=10000)
+    assert second.discard_dock.model.rowCount() >= 1
+    del first
