@@ -81,7 +81,7 @@ def main() -> int:
     print(f"size={args.size} moves={args.moves}x{args.repeat}: frame work median "
           f"{statistics.median(frames):.2f} ms, p95 {p95:.2f} ms, worst {frames[-1]:.2f} ms; "
           f"{1000 / p95:.0f} frames/s at the 95th percentile (target 60)")
-    screen.leave()
+    window.go_home()
     window.close()
     return 0
 

@@ -127,6 +127,7 @@ def test_a_screen_built_while_another_is_shown_keeps_its_docks(qtbot):
     assert second.discard_dock.objectName() == "ramiDiscardDock"
     assert second.discard_dock.parent() is window and second.discard_dock.isVisible()
     named = [d for d in window.findChildren(QDockWidget) if d.objectName() == "ramiDiscardDock"]
+    assert first.discard_dock.objectName() != "ramiDiscardDock"
     assert named == [second.discard_dock]
     # The computer deals and plays; the docks follow.
     qtbot.waitUntil(lambda: second.state.current_player == 0, timeout=10000)

@@ -83,6 +83,12 @@ class _HintTask(QRunnable):
         self.relay.done.emit(self.token, text)
 
 
+def tournante_offered(state) -> bool:
+    """The tournante is on the discard and the dealer's opponent may still take it freely."""
+    return (state.tournante_open and state.phase == "take" and state.current_player is not None
+            and state.current_player != state.dealer and state.top_discard == state.tournante)
+
+
 def hint_for(state, seat: int, seed: int) -> str:
     """One sentence: the best opening available now, or the expert's move."""
     hand = state.hands[seat]
@@ -94,7 +100,7 @@ def hint_for(state, seat: int, seed: int) -> str:
                 return d.opening_hint(best, sum(m.value for m in best))
         elif state.phase == "take" and state.top_discard is not None and len(hand) > 1:
             best = best_opening(hand, required, taken=state.top_discard)
-            if best is not None and not state._tournante_takeable():
+            if best is not None and not tournante_offered(state):
                 return d.opening_hint(best, sum(m.value for m in best), state.top_discard)
     action = make_bot("expert", seed=seed).choose(state.view(seat), state.legal_actions())
     return d.hint_sentence(action, state, seat)
@@ -350,7 +356,8 @@ class RamiScreen(QWidget):
         # The window deletes these docks later; until then their names must not make the next
         # screen's docks lose their place when the window restores the dock layout.
         for dock in (self.discard_dock, self.scores_dock):
-            dock.setObjectName("")
+            if not dock.objectName().endswith("-left"):
+                dock.setObjectName(dock.objectName() + "-left")
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
@@ -827,7 +834,7 @@ class RamiScreen(QWidget):
             return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
                                    name)
         if state.phase == "take":
-            if state._tournante_takeable():
+            if tournante_offered(state):
                 return before + d.fill(Rami.tr(
                     "%1: take the tournante %2 freely, or draw from the pot."), name,
                     d.card_text(state.top_discard))
