@@ -380,3 +380,16 @@ def test_an_ace_goes_at_either_end_of_a_two_to_king_run():
     full, _ = _laid_off(high, "AH", "low")
     assert len(full) == 14
     assert _laid_off(full, "JK", "low") is None
+
+
+def test_house_rule_options_are_kept_with_the_match():
+    state = rami.new_game(2, seed=8, jokers=2, threshold=71, match_limit=300, dealer=1)
+    cards = sum(map(len, state.hands)) + state.pot_size
+    assert cards == 106 and state.dealer == 1 and len(state.hands[1]) == 15
+    assert state.required(0) == 71
+    copy = rami.from_json(state.to_json())
+    assert (copy.jokers, copy.threshold, copy.match_limit, copy.dealer) == (2, 71, 300, 1)
+    with pytest.raises(ValueError):
+        rami.new_game(2, deck=full_deck(4)[:-1])
+    with pytest.raises(ValueError):
+        rami.new_game(3)
