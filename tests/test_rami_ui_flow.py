@@ -133,3 +133,16 @@ def test_a_screen_built_while_another_is_shown_keeps_its_docks(qtbot):
     qtbot.waitUntil(lambda: second.state.current_player == 0, timeout=10000)
     assert second.discard_dock.model.rowCount() >= 1
     del first
+
+
+def test_the_interpreter_switch_interval_is_short_while_the_table_is_shown(qtbot):
+    import sys
+
+    before = sys.getswitchinterval()
+    window = make_window(qtbot)
+    open_screen(window, opened_state())
+    assert sys.getswitchinterval() <= 0.001
+    open_screen(window, opened_state())  # one table after another keeps it short
+    assert sys.getswitchinterval() <= 0.001
+    window.go_home()
+    assert sys.getswitchinterval() == before

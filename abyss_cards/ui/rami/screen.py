@@ -8,6 +8,8 @@ arrangement in step with their hand.
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QObject, QPointF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -40,7 +42,7 @@ from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
-from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.models.session import GameSession, Seat, settle_garbage
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog
@@ -56,6 +58,7 @@ except ImportError:  # pragma: no cover
         return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
 
 TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
+SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
 def make_bot_factory(seed: int):
@@ -208,6 +211,8 @@ class RamiScreen(QWidget):
         self.refresh_docks()
         self.table.relayout()
         self._turn_changed(state.current_player)
+        settle_garbage()  # a quiet moment: no full collection walks the table mid-game
+        self._switch_interval: float | None = None
         if autostart:
             QTimer.singleShot(0, self.session.start)
 
@@ -334,6 +339,12 @@ class RamiScreen(QWidget):
         if self._docks_added:
             return
         self._docks_added = True
+        # The computer thinks in Python on a worker thread; every paint of ours calls back into
+        # Python and must win the interpreter lock from it first. A shorter switch interval (5 ms
+        # by default) bounds each of those waits, which made the longest stalls of the window.
+        # Set when shown (after the previous screen has left), given back when left.
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch_interval, SWITCH_INTERVAL))
         for dock in (self.discard_dock, self.scores_dock):
             self.window_.add_screen_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea)
             dock.setVisible(self._docks_wanted.get(dock.objectName(), True))
@@ -345,6 +356,9 @@ class RamiScreen(QWidget):
         return not dock.isHidden()
 
     def leave(self) -> None:
+        if self._switch_interval is not None:
+            sys.setswitchinterval(self._switch_interval)
+            self._switch_interval = None
         self._hint_token += 1
         if self.summary_dialog is not None:
             self.summary_dialog.finished.disconnect(self._summary_closed)
