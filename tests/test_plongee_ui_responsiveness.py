@@ -103,3 +103,57 @@ def test_settling_the_garbage_frees_old_cycles_and_sets_the_living_aside():
         assert kept_ref() is None  # …until the next settling looks at it again
     finally:
         gc.unfreeze()
+
+
+def _shown_equals_fresh(window, view) -> bool:
+    """What the window shows of ``view`` is what painting it afresh gives."""
+    from PySide6.QtCore import QPoint
+
+    shot = window.screen().grabWindow(window.winId()).toImage()
+    viewport = view.viewport()
+    fresh = viewport.grab().toImage()
+    origin = viewport.mapTo(window, QPoint(0, 0))
+    part = shot.copy(origin.x(), origin.y(), fresh.width(), fresh.height())
+    return part.convertToFormat(fresh.format()) == fresh
+
+
+def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QDialog
+
+    window = make_window(qtbot, size=(1280, 800))
+    screen = open_screen(window, players=3, humans=(0,), seed=33)
+    qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
+                    timeout=20000)
+    screen.finish_animations()
+    tally, history = screen.discard_dock.tally, screen.discard_dock.history
+    tally.selectRow(2)  # a selected row may look different in an inactive window: redrawn
+    history.clearSelection()
+    screen.view.setFocus()
+    qtbot.wait(50)
+
+    class Paints(QObject):
+        def __init__(self):
+            super().__init__()
+            self.seen = set()
+
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                self.seen.add(obj)
+            return False
+
+    paints = Paints()
+    for view in (tally, history, screen.scores_dock.table):
+        view.viewport().installEventFilter(paints)
+    dialog = QDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=5000)
+    loop_passes = []
+    QTimer.singleShot(50, lambda: loop_passes.append(1))
+    qtbot.waitUntil(lambda: bool(loop_passes), timeout=5000)
+    assert history.viewport() not in paints.seen  # nothing in it looks different
+    assert screen.scores_dock.table.viewport() not in paints.seen
+    for view in (tally, history, screen.scores_dock.table):
+        assert _shown_equals_fresh(window, view)
+    dialog.reject()

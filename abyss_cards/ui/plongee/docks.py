@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -20,7 +22,31 @@ DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
 
 
-class _AppendOnlyTableView(QTableView):
+class _DockTableView(QTableView):
+    """A dock's table. Item views redraw all their cells when their window is activated or
+    deactivated (a round summary opening over the table): skipped when no cell would look
+    different — no selection, no keyboard focus, the same colours when inactive."""
+
+    _ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
+
+    def event(self, event) -> bool:
+        if event.type() in self._ACTIVATION and self._same_when_inactive():
+            return QFrame.event(self, event)  # past QAbstractItemView's repaint of every cell
+        return super().event(event)
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() in self._ACTIVATION and self._same_when_inactive():
+            return False  # the viewport's own handling, which repaints only what changes
+        return super().viewportEvent(event)
+
+    def _same_when_inactive(self) -> bool:
+        selection = self.selectionModel()
+        return (not self.hasFocus() and (selection is None or not selection.hasSelection())
+                and self.palette().isEqual(QPalette.ColorGroup.Active,
+                                           QPalette.ColorGroup.Inactive))
+
+
+class _AppendOnlyTableView(_DockTableView):
     """A table whose model mostly changes at its end (the discard history): the width hints
     of its columns sized to contents are kept row by row, where Qt would measure every row
     again after each insertion or removal. The widths are the ones Qt computes, to the pixel."""
@@ -82,7 +108,7 @@ class _AppendOnlyTableView(QTableView):
 
 
 def _table(model, view: QTableView | None = None) -> QTableView:
-    view = QTableView() if view is None else view
+    view = _DockTableView() if view is None else view
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
