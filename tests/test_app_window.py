@@ -154,3 +154,27 @@ def test_french_catalogue_is_used_by_translate():
     assert catalogue[("MainWindow", "&Game")] == ["&Partie"]
     assert QCoreApplication.translate("NoSuchContext", "Untranslated stays") == "Untranslated stays"
     assert Qt  # keep the import for readers: Qt enums are used by the window under test
+
+
+def test_docks_go_with_their_screen(window, qtbot):
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    class Screen(QLabel):
+        def __init__(self, name):
+            super().__init__(name)
+            # Docks are added while the screen is built, before the window shows it.
+            self.dock = QDockWidget(name)
+            self.dock.setObjectName(f"dock-{name}")
+            window.add_screen_dock(self.dock, owner=self)
+
+    first = Screen("first")
+    window.show_screen(first)
+    second = Screen("second")  # e.g. "Play again" builds the next game from the current one
+    window.show_screen(second)
+    docks = [d for _, d in window._screen_docks]
+    assert docks == [second.dock]
+    assert second.dock in window.findChildren(QDockWidget)
+    view_actions = [a.text() for a in window.view_menu.actions()]
+    assert "second" in view_actions and "first" not in view_actions
+    window.go_home()
+    assert window._screen_docks == []

@@ -29,7 +29,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.language = language
         self.screen_widget: QWidget | None = None
-        self._screen_docks: list[QDockWidget] = []
+        # (owner screen, dock): a screen may add its docks while it is built, before it is shown.
+        self._screen_docks: list[tuple[QWidget | None, QDockWidget]] = []
 
         self.stack = QStackedWidget()
         self.home = HomePage()
@@ -67,11 +68,15 @@ class MainWindow(QMainWindow):
         self._update_view_menu()
         self._update_title()
 
-    def add_screen_dock(self, dock: QDockWidget, area=Qt.DockWidgetArea.RightDockWidgetArea) -> None:
+    def add_screen_dock(
+        self, dock: QDockWidget, area=Qt.DockWidgetArea.RightDockWidgetArea, owner=None
+    ) -> None:
+        """Show ``dock`` for the screen ``owner`` (default: the screen shown now); it goes away
+        with that screen."""
         if not dock.objectName():
             raise ValueError("a dock needs an object name so that its place can be remembered")
         self.addDockWidget(area, dock)
-        self._screen_docks.append(dock)
+        self._screen_docks.append((owner if owner is not None else self.screen_widget, dock))
         self._update_view_menu()
 
     def notify(self, text: str, msecs: int = 6000) -> None:
@@ -86,10 +91,16 @@ class MainWindow(QMainWindow):
         leave = getattr(self.screen_widget, "leave", None)
         if callable(leave):
             leave()
-        for dock in self._screen_docks:
+        old = self.screen_widget
+        kept = []
+        for owner, dock in self._screen_docks:
+            if owner is not None and owner is not old:
+                kept.append((owner, dock))  # the docks of the screen about to be shown
+                continue
             self.removeDockWidget(dock)
+            dock.setObjectName("")  # so that restoreState cannot match it before it is deleted
             dock.deleteLater()
-        self._screen_docks.clear()
+        self._screen_docks = kept
         self.stack.removeWidget(self.screen_widget)
         self.screen_widget.deleteLater()
         self.screen_widget = None
@@ -196,7 +207,7 @@ class MainWindow(QMainWindow):
         menu.addAction(full)
         if self._screen_docks:
             menu.addSeparator()
-            for dock in self._screen_docks:
+            for _, dock in self._screen_docks:
                 menu.addAction(dock.toggleViewAction())
 
     def _resume_latest(self) -> None:
