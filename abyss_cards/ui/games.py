@@ -17,8 +17,8 @@ A screen widget may also define ``leave()`` (called before the window leaves it,
 computer players), ``retranslate()`` (called after a language change), ``apply_settings()``
 (called after the settings changed; read ``window.settings``), ``finish_animations()`` (used by
 ``--screenshot``) and ``game_key`` (its entry's key, for the title and the rules viewer). It adds its docks with
-``window.add_screen_dock(dock, area)``; they are removed when the window leaves the screen, and
-their positions are remembered by object name.
+``window.add_screen_dock(dock, area, owner=self)``; they are removed when the window leaves that
+screen, and their positions are remembered by object name.
 """
 
 from __future__ import annotations
