@@ -25,7 +25,8 @@ SCORES_DOCK = "plongeeScoresDock"
 class _DockTableView(QTableView):
     """A dock's table. Item views redraw all their cells when their window is activated or
     deactivated (a round summary opening over the table): skipped when no cell would look
-    different — no selection, no keyboard focus, the same colours when inactive."""
+    different — no selection, the same colours when inactive. (The focus frame of the current
+    cell comes and goes with the focus, which redraws that cell by itself.)"""
 
     _ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
 
@@ -41,7 +42,7 @@ class _DockTableView(QTableView):
 
     def _same_when_inactive(self) -> bool:
         selection = self.selectionModel()
-        return (not self.hasFocus() and (selection is None or not selection.hasSelection())
+        return ((selection is None or not selection.hasSelection())
                 and self.palette().isEqual(QPalette.ColorGroup.Active,
                                            QPalette.ColorGroup.Inactive))
 

@@ -295,12 +295,29 @@ class PlongeeScreen(QWidget):
         self.end_scores.resizeColumnsToContents()
 
     def _show_summary(self, scored) -> None:
-        self._summary_pending = False
+        """The round summary comes up over three passes of the event loop, so that the window
+        keeps answering in between: the dialog is built, then styled and laid out while still
+        hidden, then opened."""
         if self.session.stopped:
+            self._summary_pending = False
             return
         self.table.finish_animations()
         dialog = RoundSummaryDialog(scored, [s.name for s in self.seats], self.state.is_over,
                                     self)
+        QTimer.singleShot(0, self, lambda: self._polish_summary(dialog))
+
+    def _polish_summary(self, dialog: RoundSummaryDialog) -> None:
+        if self.session.stopped:
+            self._summary_pending = False
+            return
+        dialog.ensurePolished()  # the dialog and every widget in it
+        dialog.layout().activate()
+        QTimer.singleShot(0, self, lambda: self._open_summary(dialog))
+
+    def _open_summary(self, dialog: RoundSummaryDialog) -> None:
+        self._summary_pending = False
+        if self.session.stopped:
+            return
         self.summary_dialog = dialog
         dialog.finished.connect(self._summary_closed)
         self.update_status()
