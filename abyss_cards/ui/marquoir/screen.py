@@ -585,6 +585,7 @@ class MarquoirScreen(QWidget):
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
         self.dialog = dialog
+        saved = False
         try:
             while self.run_sheet_dialog(dialog):
                 sheet = dialog.sheet()
@@ -599,10 +600,15 @@ class MarquoirScreen(QWidget):
                     self.inform(self.tr("The sheet cannot be saved"),
                                 "\n".join(problem_text(p) for p in exc.problems), warning=True)
                     continue
-                drafts.clear_draft()
+                saved = True
                 break
         finally:
             self.dialog = None
+            # A change typed in the last 300 ms is still waiting for the draft timer: write it
+            # now, before the dialog goes (its timer would otherwise fire later, or never).
+            dialog.flush_draft(keep=not saved)
+            if saved:
+                drafts.clear_draft()
             dialog.deleteLater()
             self._update_banner()
 

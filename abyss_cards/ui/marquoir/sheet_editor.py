@@ -470,6 +470,14 @@ class SheetDialog(QDialog):
         else:
             drafts.save_draft(draft)
 
+    def flush_draft(self, keep: bool = True) -> None:
+        """Settle a change still waiting for the draft timer: write it (or, once the sheet is
+        saved, drop it)."""
+        if self._draft_timer.isActive():
+            if keep:
+                self.keep_draft()
+            self._draft_timer.stop()
+
     def sheet(self) -> Sheet:
         return self.editor.sheet()
 
