@@ -140,10 +140,12 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
         def __init__(self):
             super().__init__()
             self.seen = set()
+            self.rects = []
 
         def eventFilter(self, obj, event):  # noqa: N802
             if event.type() == QEvent.Type.Paint:
                 self.seen.add(obj)
+                self.rects.append((obj, event.rect()))
             return False
 
     paints = Paints()
@@ -157,6 +159,10 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     QTimer.singleShot(50, lambda: loop_passes.append(1))
     qtbot.waitUntil(lambda: bool(loop_passes), timeout=5000)
     assert not history.hasFocus()
+    # The history lost the focus: only its current cell (the focus frame) was drawn again.
+    current = history.visualRect(history.currentIndex())
+    assert all(current.contains(rect) for obj, rect in paints.rects
+               if obj is history.viewport())
     assert screen.scores_dock.table.viewport() not in paints.seen
     for view in (tally, history, screen.scores_dock.table):
         assert _shown_equals_fresh(window, view)

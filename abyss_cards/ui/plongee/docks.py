@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDockWidget,
     QFrame,
     QHeaderView,
@@ -24,9 +25,9 @@ SCORES_DOCK = "plongeeScoresDock"
 
 class _DockTableView(QTableView):
     """A dock's table. Item views redraw all their cells when their window is activated or
-    deactivated (a round summary opening over the table): skipped when no cell would look
-    different — no selection, the same colours when inactive. (The focus frame of the current
-    cell comes and goes with the focus, which redraws that cell by itself.)"""
+    deactivated, or when they lose the focus (a round summary opening over the table): only
+    what looks different is redrawn when there is no selection and the inactive colours are
+    the active ones — nothing, or the current cell whose focus frame goes."""
 
     _ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
 
@@ -40,6 +41,17 @@ class _DockTableView(QTableView):
             return False  # the viewport's own handling, which repaints only what changes
         return super().viewportEvent(event)
 
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        # Qt redraws every cell when an item view loses the focus (a dialog opening over the
+        # window takes it); only the current cell's focus frame goes.
+        if self._same_when_inactive():
+            QAbstractScrollArea.focusOutEvent(self, event)
+            current = self.currentIndex()
+            if current.isValid():
+                self.viewport().update(self.visualRect(current))
+            return
+        super().focusOutEvent(event)
+
     def _same_when_inactive(self) -> bool:
         selection = self.selectionModel()
         return ((selection is None or not selection.hasSelection())
@@ -50,33 +62,43 @@ class _DockTableView(QTableView):
 class _AppendOnlyTableView(_DockTableView):
     """A table whose model mostly changes at its end (the discard history): the width hints
     of its columns sized to contents are kept row by row, where Qt would measure every row
-    again after each insertion or removal. The widths are the ones Qt computes, to the pixel."""
+    again after each insertion or removal, and a text already measured in a column is not
+    measured again (after a reshuffle the history starts over with the same texts). This holds
+    because a cell's other roles (font, alignment) depend on its column only, as in the
+    history. The widths are the ones Qt computes, to the pixel."""
 
     def __init__(self) -> None:
         super().__init__()
         self._widths: dict[int, list[int]] = {}  # column: width hint of rows 0, 1, …
+        self._by_text: dict[tuple[int, str], int] = {}  # (column, text): width hint
 
     def setModel(self, model) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in self._invalidating(old):
                 signal.disconnect(self._forget)
+            old.modelReset.disconnect(self._reset)
             old.rowsInserted.disconnect(self._rows_changed)
             old.rowsRemoved.disconnect(self._rows_changed)
         super().setModel(model)
         for signal in self._invalidating(model):
             signal.connect(self._forget)
+        model.modelReset.connect(self._reset)
         model.rowsInserted.connect(self._rows_changed)
         model.rowsRemoved.connect(self._rows_changed)
         self._forget()
 
     @staticmethod
     def _invalidating(model):
-        return (model.modelReset, model.rowsMoved, model.layoutChanged, model.dataChanged,
+        return (model.rowsMoved, model.layoutChanged, model.dataChanged,
                 model.headerDataChanged, model.columnsInserted, model.columnsRemoved)
 
     def _forget(self, *_args) -> None:
         self._widths.clear()
+        self._by_text.clear()
+
+    def _reset(self) -> None:
+        self._widths.clear()  # new rows, but texts measured before keep their widths
 
     def _rows_changed(self, parent, first: int, _last: int) -> None:
         # Rows from ``first`` on moved or went: measure them again when asked.
@@ -102,8 +124,14 @@ class _AppendOnlyTableView(_DockTableView):
             widths.clear()
             return super().sizeHintForColumn(column)  # not the simple case: Qt's own way
         self.ensurePolished()
+        by_text = self._by_text
         for row in range(len(widths), rows):
-            widths.append(self.sizeHintForIndex(model.index(row, column, root)).width())
+            index = model.index(row, column, root)
+            key = (column, str(index.data()))
+            width = by_text.get(key)
+            if width is None:
+                width = by_text[key] = self.sizeHintForIndex(index).width()
+            widths.append(width)
         hint = max(widths, default=0)
         return hint + 1 if self.showGrid() else hint
 
