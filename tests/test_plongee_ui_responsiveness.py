@@ -167,3 +167,48 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     for view in (tally, history, screen.scores_dock.table):
         assert _shown_equals_fresh(window, view)
     dialog.reject()
+
+
+def test_fast_computer_moves_are_autosaved_at_most_every_interval_and_after_the_last(qtbot):
+    from abyss_cards.storage import autosave
+
+    window = make_window(qtbot, size=(1024, 640), animation_speed="off")
+    screen = open_screen(window, players=3, humans=(), seed=34)
+    session = screen.session
+    assert session.autosave_interval > 0
+    built = []
+    ui_payload = session.extra_payload
+
+    def counting():
+        built.append(session.actions_applied)
+        return ui_payload()
+
+    session.extra_payload = counting
+    qtbot.waitUntil(lambda: session.actions_applied >= 40 or screen.summary_dialog is not None,
+                    timeout=60000)
+    screen.session.hold()  # no more moves: the last one must reach the disk by itself
+    moves = session.actions_applied
+    assert 0 < len(built) < moves
+    qtbot.waitUntil(lambda: not session._autosave_timer.isActive(), timeout=5000)
+    session._writer.flush()
+    assert built[-1] == moves
+    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+
+
+def test_a_pending_autosave_is_made_at_once_when_flushed_or_left(qtbot):
+    from abyss_cards.storage import autosave
+
+    window = make_window(qtbot, size=(1024, 640), animation_speed="off")
+    screen = open_screen(window, players=3, humans=(), seed=35, autostart=False)
+    session = screen.session
+    session.autosave_interval = 60.0  # nothing would be saved by the timer during this test
+    legal = screen.state.legal_actions
+    for _ in range(3):
+        session._apply(screen.state.current_player, legal()[0])
+    assert session._autosave_timer.isActive()
+    session.flush_autosave()
+    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    session._apply(screen.state.current_player, legal()[0])
+    assert session._autosave_timer.isActive()
+    window.go_home()  # leaving the screen stops the session: the last move is saved
+    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()

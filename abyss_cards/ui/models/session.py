@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.storage import autosave
@@ -178,6 +178,14 @@ class GameSession(QObject):
         self._timer.timeout.connect(self._start_bot)
         self._writer = AutosaveWriter(game) if write_autosave else None
         self.actions_applied = 0
+        # 0: the autosave is made after every action. More: while actions come faster than
+        # that (computer players at the fastest pace), it is made at most that often — its
+        # payload costs the GUI thread more as the game grows — and always after the last one.
+        self.autosave_interval = 0.0
+        self._autosave_clock = QElapsedTimer()
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.timeout.connect(self._autosave_now)
 
     # -- seats --------------------------------------------------------------------------------
     def seat_of_turn(self) -> Seat | None:
@@ -229,6 +237,8 @@ class GameSession(QObject):
 
     def stop(self) -> None:
         """No more moves: the screen is being left. Waits for a running bot and the autosave."""
+        if self._autosave_timer.isActive():
+            self._autosave_now()
         self._stopped = True
         self._token += 1
         self._timer.stop()
@@ -237,6 +247,8 @@ class GameSession(QObject):
             self._writer.close()
 
     def flush_autosave(self) -> None:
+        if self._autosave_timer.isActive():
+            self._autosave_now()
         if self._writer is not None:
             self._writer.flush()
 
@@ -284,14 +296,29 @@ class GameSession(QObject):
         if self._writer is None:
             return
         if self.state.is_over:
+            self._autosave_timer.stop()
             self._writer.clear_later()
-        else:
-            self._writer.submit(self.payload())
+            return
+        interval = round(self.autosave_interval * 1000)
+        if interval > 0 and self._autosave_clock.isValid():
+            since = self._autosave_clock.elapsed()
+            if since < interval:
+                if not self._autosave_timer.isActive():
+                    self._autosave_timer.start(interval - since)
+                return
+        self._autosave_now()
+
+    def _autosave_now(self) -> None:
+        self._autosave_timer.stop()
+        if self._writer is None or self._stopped or self.state.is_over:
+            return
+        self._autosave_clock.start()
+        self._writer.submit(self.payload())
 
     def save_now(self) -> None:
         """Write the autosave now (e.g. when a dock is moved) and wait for it."""
         if self._writer is not None and not self._stopped and not self.state.is_over:
-            self._writer.submit(self.payload())
+            self._autosave_now()
             self._writer.flush()
 
     # -- computer players ---------------------------------------------------------------------

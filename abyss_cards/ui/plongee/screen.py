@@ -39,6 +39,11 @@ except ImportError:  # pragma: no cover - the theme module is the main window's
 DOCK_REFRESH_MS = 150
 
 
+# While computer players move at the fastest pace, the autosave is made at most this often (and
+# always after the last move): each one serialises the whole game on the GUI thread.
+AUTOSAVE_INTERVAL = 0.1
+
+
 def make_bot_factory(seed: int):
     def factory(level: str, seat: int):
         return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
@@ -67,6 +72,7 @@ class PlongeeScreen(QWidget):
                                    pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
                                    parent=self, write_autosave=write_autosave)
         self.session.extra_payload = self._ui_payload
+        self.session.autosave_interval = AUTOSAVE_INTERVAL
         self.summary_dialog: RoundSummaryDialog | None = None
         self._summary_pending = False
         self._recorded = False
