@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/plongee_ui_stall.py [--players 4]
         [--level expert] [--animation fast] [--rounds 3] [--size 1920x1080] [--target 100]
-        [--tail-ms 300] [--verbose]
+        [--tail-ms 300] [--status-bar] [--verbose]
 
 A 1 ms timer ticks on the GUI thread; the longest gap between two ticks is the longest time the
 window could not react. Bots run off the GUI thread; the table animates, the docks refresh and the
@@ -39,6 +39,9 @@ def main() -> int:
     parser.add_argument("--target", type=int, default=100, help="game's target score")
     parser.add_argument("--tail-ms", type=float, default=300.0,
                         help="keep measuring this long after the round summary opens")
+    parser.add_argument("--status-bar", action="store_true",
+                        help="the window's status bar already shown, as after the first message "
+                             "of a session (its first appearance re-lays the whole window out)")
     parser.add_argument("--verbose", action="store_true", help="where the worst gaps happened")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
@@ -57,6 +60,8 @@ def main() -> int:
     for r in range(args.rounds):
         window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
         window.resize(w, h)
+        if args.status_bar:
+            window.statusBar()
         window.show()
         seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(args.players)]
         state = plongee.new_game([s.name for s in seats], seed=100 + r, target=args.target)
@@ -109,7 +114,8 @@ def main() -> int:
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
     print(f"players={args.players} level={args.level} animation={args.animation} "
-          f"size={args.size} rounds={args.rounds} target={args.target} tail={args.tail_ms:.0f}ms")
+          f"size={args.size} rounds={args.rounds} target={args.target} tail={args.tail_ms:.0f}ms"
+          + (" status-bar" if args.status_bar else ""))
     print(f"longest stall per round (ms): {', '.join(f'{g:.1f}' for g in worst)}; "
           f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
           f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
