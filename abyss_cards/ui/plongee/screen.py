@@ -232,8 +232,7 @@ class PlongeeScreen(QWidget):
     def _events_applied(self, seat: int, action, events) -> None:
         self._apply_settings()
         before = self.table._discard_shown
-        self.table.finish_animations()
-        self.table.sync()
+        self.table.finish_animations()  # ends with a sync: the items show the state now
         self.table.animate_events(seat, events, before)
         scored = None
         for e in events:
