@@ -273,7 +273,13 @@ class ExpertBot(MediumBot):
     outs_weight = 1.0  # ... and per 10 outs of the partial melds it would use
     # Avoiding live cards (that the opponent may meld) cost more tempo than it saved: 56 % vs
     # 60 % against greedy with 15; kept as an option.
+    # Sampled futures of ``horizon`` draws to judge the best discards: 59 % vs 60 % against
+    # greedy with 24 samples, for 3x the time; off (0) by default, kept as an option.
+    rollouts = 0
+    horizon = 3
+    rollout_bonus = 60
     safety = 0.0
+    safety_ramp = 0  # turns over which that care grows from nothing (0: at once)
     _unseen = None
 
     def choose(self, view, legal):
@@ -414,7 +420,8 @@ class ExpertBot(MediumBot):
                     if _fits(list(m.cards), card, end):
                         risk = max(risk, 30.0 if end == "joker" else 15.0)
         if card != JOKER and self.safety:
-            risk += self.safety * self.feed_chance(view, card)
+            ramp = min(1.0, view.turn / self.safety_ramp) if self.safety_ramp else 1.0
+            risk += self.safety * ramp * self.feed_chance(view, card)
         if card != JOKER and not view.opened[opp]:
             r, s = rank_of(card), suit_of(card)
             for t in view.takes_of(opp):
@@ -455,11 +462,36 @@ class ExpertBot(MediumBot):
         scored.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
         if not view.opened[view.seat] and len(scored) > 1:
             top = scored[: self.look_ahead]
+            samples = self.sample_draws(unseen) if self.rollouts else []
             for entry in top:
                 entry[0] += self.open_bonus * self.open_chance(entry[2], view, unseen, total)
+                if samples:
+                    entry[0] += self.rollout_bonus * self.open_soon(entry[2], view, samples)
             top.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
             return Discard(top[0][1])
         return Discard(scored[0][1])
+
+    def sample_draws(self, unseen: Counter) -> list[list[str]]:
+        """The same few random futures (``horizon`` draws each) for every discard compared."""
+        pool = list(unseen.elements())
+        if len(pool) < self.horizon:
+            return []
+        return [self.rng.sample(pool, self.horizon) for _ in range(self.rollouts)]
+
+    def open_soon(self, hand, view, samples) -> float:
+        """Share of the sampled futures in which this hand can open (or close) within the
+        horizon, keeping every drawn card (the discards on the way rarely matter)."""
+        hits = 0
+        for draws in samples:
+            h = list(hand)
+            for x in draws:
+                h.append(x)
+                if M.best_opening(h, view.required) is not None or (
+                    len(h) == 15 and M.direct_close(h) is not None
+                ):
+                    hits += 1
+                    break
+        return hits / len(samples)
 
     def open_chance(self, hand, view, unseen: Counter, total: int) -> float:
         """One draw ahead: the chance that the next pot card lets this hand open or close."""
