@@ -212,3 +212,32 @@ def test_a_pending_autosave_is_made_at_once_when_flushed_or_left(qtbot):
     assert session._autosave_timer.isActive()
     window.go_home()  # leaving the screen stops the session: the last move is saved
     assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+
+
+def test_the_deal_takes_off_a_batch_per_pass_and_every_card_lands(qtbot):
+    from abyss_cards.ui.plongee.table import DEAL_BATCH
+
+    window = make_window(qtbot, size=(1280, 800), animation_speed="fast")
+    screen = open_screen(window, players=8, humans=(0,), seed=36, autostart=False)
+    table = screen.table
+    made = []
+    fly = table._fly
+
+    def counting(*args, **kwargs):
+        made.append(args[6])  # the slot it flies to
+        fly(*args, **kwargs)
+
+    table._fly = counting
+    table.animate_deal()
+    assert len(made) == DEAL_BATCH < 8 * 12  # the rest on later passes
+    assert all(item.opacity() == 0.0 for row in table.slots for item in row)  # none shown yet
+    qtbot.waitUntil(lambda: not table._deal_jobs and not table._flyers, timeout=10000)
+    assert len(made) == 8 * 12 and len(set(map(id, made))) == 8 * 12
+    assert all(item.opacity() == 1.0 for row in table.slots for item in row)
+    # Finishing in the middle of a deal: every card in its place, nothing left to take off.
+    table.animate_deal()
+    screen.finish_animations()
+    assert not table._deal_jobs and not table._flyers
+    assert all(item.opacity() == 1.0 for row in table.slots for item in row)
+    qtbot.wait(50)
+    assert not table._flyers

@@ -4,13 +4,16 @@ into actions for the session. It decides no rule: legality comes from ``legal_ac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QSizeF, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QSizeF, QTimer, Signal
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.ui.plongee.cards import PlongeeCardRenderer
 from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
+
+# Flying cards of a deal made per pass of the event loop (see ``animate_deal``).
+DEAL_BATCH = 24
 
 # What the person is in the middle of choosing (the table's own state, not the game's).
 MODE_NONE, MODE_TAKE, MODE_DISCARD = "none", "take", "discard"
@@ -37,6 +40,11 @@ class PlongeeTable(QObject):
         self.plan: TablePlan | None = None
         self._flyers: list[CardItem] = []
         self._pending_landings: dict[int, int] = {}
+        self._deal_jobs: list[tuple[CardItem, float]] = []  # cards of a deal yet to take off
+        self._deal_clock = QElapsedTimer()
+        self._deal_timer = QTimer(self)
+        self._deal_timer.setSingleShot(True)
+        self._deal_timer.timeout.connect(self._deal_batch)
         self._focusable = None
         n = state.n
         self.slots: list[list[CardItem]] = []
@@ -367,19 +375,41 @@ class PlongeeTable(QObject):
                                and self.state.discard_top is None)
 
     def animate_deal(self, delay: float = 0.0) -> None:
-        """Cards fly from the draw pile to every slot, seat after seat."""
+        """Cards fly from the draw pile to every slot, seat after seat.
+
+        Up to 96 flying cards: they are made a batch per pass of the event loop, each batch
+        long before its first card leaves the pile (a card waiting for its turn lies on the
+        pile and looks like it), with its delay counted from the start of the deal."""
         if self.animator.seconds <= 0 or self.plan is None:
             return
-        plan = self.plan
+        self._deal_jobs.clear()
         k = 0
         for s in range(self.state.n):
             for slot in range(12):
                 item = self.slots[s][slot]
-                self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
-                          delay + k * 0.03, item, face_up=False)
+                item.setOpacity(0.0)  # as its flying card will: dealt cards appear on landing
+                self._deal_jobs.append((item, delay + k * 0.03))
                 k += 1
+        self._deal_clock.start()
+        self._deal_batch()
+
+    def _deal_batch(self) -> None:
+        if not self._deal_jobs or self.plan is None:
+            self._deal_jobs.clear()
+            return
+        plan = self.plan
+        seconds = max(self.animator.seconds, 1e-6)
+        elapsed = self._deal_clock.elapsed() / 1000 / seconds  # in animation lengths
+        batch, self._deal_jobs = self._deal_jobs[:DEAL_BATCH], self._deal_jobs[DEAL_BATCH:]
+        for item, delay in batch:
+            self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
+                      max(0.0, delay - elapsed), item, face_up=False)
+        if self._deal_jobs:
+            self._deal_timer.start(0)
 
     def finish_animations(self) -> None:
+        self._deal_timer.stop()
+        self._deal_jobs.clear()
         self.animator.finish_all()
         for flyer in list(self._flyers):
             self.scene.removeItem(flyer)
@@ -401,6 +431,8 @@ class PlongeeTable(QObject):
         return self.view.mapFromScene(self.item_for(key).scenePos())
 
     def stop(self) -> None:
+        self._deal_timer.stop()
+        self._deal_jobs.clear()
         self.animator.stop_all()
         try:
             self.view.resized.disconnect(self.relayout)
