@@ -278,6 +278,7 @@ class ExpertBot(MediumBot):
     rollouts = 0
     horizon = 3
     rollout_bonus = 60
+    tournante_margin = 8  # how much better the hand must get to take the tournante
     safety = 0.0
     safety_ramp = 0  # turns over which that care grows from nothing (0: at once)
     _unseen = None
@@ -529,7 +530,7 @@ class ExpertBot(MediumBot):
             self.evaluate([c for j, c in enumerate(with_card) if j != i], view, unseen, total)
             for i in range(len(hand))
         )
-        return best > self.evaluate(hand, view, unseen, total) + 8
+        return best > self.evaluate(hand, view, unseen, total) + self.tournante_margin
 
 
 def _chance(outs: int, total: int, draws: int) -> float:
