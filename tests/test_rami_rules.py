@@ -393,3 +393,26 @@ def test_house_rule_options_are_kept_with_the_match():
         rami.new_game(2, deck=full_deck(4)[:-1])
     with pytest.raises(ValueError):
         rami.new_game(3)
+
+
+def test_after_opening_a_taken_card_can_never_be_discarded():
+    # As scenario A, but the dealer ends with 3S, a card the opponent (who opened) also holds.
+    dealer = A_DEALER.replace("3C", "3S")
+    state = rami.new_game(["Ana", "Léo"], seed=1, deck=stack(dealer, A_OTHER, A_POT))
+    other_copy = "3S"
+    for action in [
+        Discard("2D"),
+        DrawPot(),
+        Open(melds("4S 5S 6S 7S 8S", "QH QD QC", "7H 7D 7C")),
+        Discard("2C"),
+        DrawPot(),
+        Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK", "10C JK QC")),
+        Discard(other_copy),
+    ]:
+        state.apply(action)
+    assert state.current_player == 1 and state.opened[1]
+    assert other_copy in state.hands[1]  # the second copy of the discard
+    refused(state, TakeDiscard(Discard(other_copy)), "The taken card must be played at once")
+    assert not any(
+        isinstance(a, TakeDiscard) and isinstance(a.then, Discard) for a in state.legal_actions()
+    )

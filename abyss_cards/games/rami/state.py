@@ -311,6 +311,10 @@ class RamiState:
             raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
             raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Before opening, take the discard only to open or to close"))
+        if self.opened[seat] and not isinstance(action.then, LayDown | LayOff | Open | DirectClose):
+            # After opening the taken card goes into a new meld or a lay-off, never back to the
+            # discard (a second copy in hand would otherwise pass the card check).
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
         self._validate_play(seat, hand, action.then, taken=top)
 
     def _need_cards(self, hand: list[str], cards) -> None:
