@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.storage import autosave
+from abyss_cards.ui.emblems import Emblem
 from abyss_cards.ui.games import ENTRIES, GameEntry, entry
 
 
@@ -27,8 +28,11 @@ class GameTile(QFrame):
         self.setObjectName(f"tile-{game.key}")
         self.setProperty("tile", True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 16, 18, 16)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(18, 16, 18, 16)
+        layout = QVBoxLayout()
+        outer.addLayout(layout, 3)
+        outer.addWidget(Emblem(game.key), 2)
         title = QLabel(game.title())
         title.setProperty("role", "tile-title")
         blurb = QLabel(game.blurb())

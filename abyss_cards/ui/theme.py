@@ -29,4 +29,5 @@ def style_sheet(theme: str) -> str:
     QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: 600; color: {accent}; }}
     QLabel[role="tile-blurb"] {{ font-size: 11pt; }}
     QPushButton[role="resume"] {{ font-size: 12pt; padding: 8px 18px; }}
+    QFrame[tile="true"] QPushButton {{ font-size: 11pt; padding: 6px 16px; }}
     """
