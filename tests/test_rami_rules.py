@@ -416,3 +416,39 @@ def test_after_opening_a_taken_card_can_never_be_discarded():
     assert not any(
         isinstance(a, TakeDiscard) and isinstance(a.then, Discard) for a in state.legal_actions()
     )
+
+
+def test_deal_opening_values_are_kept_per_finished_deal():
+    state = _state_with_one_card()
+    opened_with = list(state.opening_value)
+    assert state.opened == [True, True] and opened_with[0] != opened_with[1]
+    assert state.deal_opening_values == []
+    state.apply(DrawPot())
+    state.apply(LayOff("JK", meld_index(state, "3S 4S 5S 6S 7S 8S"), "high"))
+    assert state.deal_opening_values == [opened_with]
+    assert rami.from_json(state.to_json()).deal_opening_values == [opened_with]
+
+
+def test_deal_opening_values_are_none_for_a_seat_that_never_opened():
+    state = rami.new_game(2, seed=5, deck=stack(D_DEALER, D_OTHER, "AH"))
+    state.apply(Discard("9H"))
+    state.apply(DrawPot())
+    state.apply(Discard("5D"))
+    state.apply(TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
+                                              "7S 7H 7C"))))
+    assert state.deal_opening_values == [[None, None]]
+    assert rami.from_json(state.to_json()).deal_opening_values == [[None, None]]
+
+
+def test_tournante_takeable_only_for_the_first_take_of_the_other_player():
+    dealer = "9C KD 2H 4S 6C 8S JD 3D 5C 9S JC AS 6D 10H 3S"
+    other = "7C 8C KS KH KD KC QS QH QD 2D 4H 6S 10D AH"
+    state = rami.new_game(2, seed=4, deck=stack(dealer, other))
+    assert not state.tournante_takeable  # the dealer has not discarded yet
+    state.apply(Discard("9C"))
+    assert state.tournante_takeable
+    assert rami.from_json(state.to_json()).tournante_takeable
+    state.apply(DrawPot())
+    assert not state.tournante_takeable
+    state.apply(Discard("2D"))
+    assert not state.tournante_takeable  # the dealer never takes it back

@@ -102,6 +102,8 @@ class RamiState:
         self.deal_scores: list[list[int]] = []
         self.deal_winners: list[int | None] = []
         self.deal_opened: list[list[bool]] = []
+        # One list per finished deal: each seat's opening value, None if it never opened.
+        self.deal_opening_values: list[list[int | None]] = []
         self.totals = [0, 0]
         self.hands: list[list[str]] = [[], []]
         self.pot: list[str] = []
@@ -208,6 +210,11 @@ class RamiState:
                 actions.extend(self._lay_offs_of(c))
         actions.extend(Discard(c) for c in distinct)
         return _unique(actions)
+
+    @property
+    def tournante_takeable(self) -> bool:
+        """The current player may take the tournante now (on its own, without condition)."""
+        return self._tournante_takeable()
 
     def _tournante_takeable(self) -> bool:
         return (
@@ -534,6 +541,9 @@ class RamiState:
         self.deal_scores.append(penalties)
         self.deal_winners.append(winner)
         self.deal_opened.append(list(self.opened))
+        self.deal_opening_values.append(
+            [self.opening_value[i] if self.opened[i] else None for i in range(2)]
+        )
         for i in range(2):
             self.totals[i] += penalties[i]
         events: list = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands))]
@@ -573,6 +583,7 @@ class RamiState:
             "deal_scores": self.deal_scores,
             "deal_winners": self.deal_winners,
             "deal_opened": self.deal_opened,
+            "deal_opening_values": self.deal_opening_values,
             "totals": self.totals,
             "hands": self.hands,
             "pot": self.pot,
@@ -720,6 +731,10 @@ def from_json(text: str) -> RamiState:
     s.deal_scores = [list(x) for x in data["deal_scores"]]
     s.deal_winners = list(data["deal_winners"])
     s.deal_opened = [list(x) for x in data["deal_opened"]]
+    # Saves from before this field: the values are unknown, the deals are kept.
+    s.deal_opening_values = [
+        list(x) for x in data.get("deal_opening_values", [[None, None]] * len(s.deal_opened))
+    ]
     s.totals = list(data["totals"])
     s.hands = [list(h) for h in data["hands"]]
     s.pot = list(data["pot"])
