@@ -40,6 +40,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
+        # Created now, not at the first message: a status bar appearing mid-game would shrink the
+        # table and force every card to be laid out and painted again.
+        self.statusBar()
         self._build_menus()
         self.apply_theme()
         self._restore_geometry()
