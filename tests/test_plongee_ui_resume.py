@@ -78,3 +78,19 @@ def test_leaving_stops_the_computer_players(qtbot):
     count = len(screen.state.history)
     qtbot.wait(100)
     assert len(screen.state.history) == count
+
+
+def test_play_again_keeps_the_docks_of_the_new_game(qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
+    window = make_window(qtbot)
+    first = open_screen(window, players=2)
+    first.replay()
+    second = window.screen_widget
+    assert second is not first
+    alive = [d for d in window.findChildren(QDockWidget) if d.objectName()]
+    assert {d.objectName() for d in alive} == {second.discard_dock.objectName(),
+                                               second.scores_dock.objectName()}
+    assert second.discard_dock in alive and second.scores_dock in alive
+    assert [d for _, d in window._screen_docks] == [second.discard_dock, second.scores_dock]
+    second.leave()

@@ -139,8 +139,8 @@ class PlongeeScreen(QWidget):
         self.scores_dock = ScoresDock(window)
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
         self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
-        window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea)
-        window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+        window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         docks = (ui or {}).get("docks", {})
         for dock in (self.discard_dock, self.scores_dock):
             visible = docks.get(dock.objectName(), True)
