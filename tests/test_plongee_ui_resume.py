@@ -93,4 +93,3 @@ def test_play_again_keeps_the_docks_of_the_new_game(qtbot):
                                                second.scores_dock.objectName()}
     assert second.discard_dock in alive and second.scores_dock in alive
     assert [d for _, d in window._screen_docks] == [second.discard_dock, second.scores_dock]
-    second.leave()
