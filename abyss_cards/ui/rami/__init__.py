@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from abyss_cards.games import rami
-from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+# No Qt at import: the computer players' process imports this package (``bot_process``).
 
 SCREENSHOT_SEED = 18
 
@@ -38,6 +39,7 @@ def new_screen(window):
 def resume_screen(window, autosave):
     """The table of an autosaved match, zones included. ``ValueError``/``KeyError`` if the
     payload cannot be used."""
+    from abyss_cards.ui.models.session import Seat
     from abyss_cards.ui.rami.screen import RamiScreen
 
     payload = autosave.payload
@@ -96,6 +98,7 @@ def screenshot_screen(window, size):
     """A seeded deal after both players opened, melds on the table, a hand arranged in zones."""
     from PySide6.QtCore import QCoreApplication
 
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
     from abyss_cards.ui.rami.screen import RamiScreen
 
     names = [window.settings.player_name or QCoreApplication.translate("Rami", "You"), "Yasmine"]

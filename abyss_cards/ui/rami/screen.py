@@ -43,7 +43,9 @@ from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession, Seat, settle_garbage
+from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
+from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
@@ -61,9 +63,14 @@ TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal tem
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
-def make_bot_factory(seed: int):
+def make_bot_factory(seed: int, process: BotProcess | None = None):
+    """The seats' computer players: thinking in ``process`` if given (the same choices as in
+    a thread, with the same seeds), else in the session's worker thread."""
     def factory(level: str, seat: int):
-        return make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+        bot_seed = (seed * 1009 + seat * 7919) % (2**63)
+        if process is None:
+            return make_bot(level, seed=bot_seed)
+        return ProcessBot(process, seat, level, bot_seed)
     return factory
 
 
@@ -113,6 +120,9 @@ class RamiScreen(QWidget):
     """One Rami match on screen. ``session`` drives the game; ``table`` shows it."""
 
     game_key = "rami"
+    # The computer players think in a process of their own (see ``bot_process``); off: in the
+    # session's worker thread, sharing the interpreter lock with the window.
+    think_in_process = True
 
     def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
                  ui: dict | None = None, autostart: bool = True,
@@ -127,8 +137,13 @@ class RamiScreen(QWidget):
         ui = dict(ui or {})
         meta = dict(meta or {})
         meta.setdefault("seed", state.seed)
+        self.bot_process: BotProcess | None = None
+        if (autostart and self.think_in_process and bot_process.available()
+                and any(s.is_bot for s in self.seats)):
+            self.bot_process = BotProcess()
         self.session = GameSession("rami", state, self.seats,
-                                   bot_factory=make_bot_factory(int(state.seed or 0)),
+                                   bot_factory=make_bot_factory(int(state.seed or 0),
+                                                                self.bot_process),
                                    pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
                                    parent=self, write_autosave=write_autosave)
         self.session.extra_payload = self._ui_payload
@@ -360,6 +375,8 @@ class RamiScreen(QWidget):
             sys.setswitchinterval(self._switch_interval)
             self._switch_interval = None
         self._hint_token += 1
+        if self.bot_process is not None:
+            self.bot_process.close()  # a choice being made is given up at once
         if self.summary_dialog is not None:
             self.summary_dialog.finished.disconnect(self._summary_closed)
             self.summary_dialog.close()
