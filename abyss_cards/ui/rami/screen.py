@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QObject, QPointF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QObject,
+    QPointF,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -61,6 +70,11 @@ except ImportError:  # pragma: no cover
 
 TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
+# While the computer moves fast, the autosave is made at most this often (and always after the
+# last move), and the docks are redrawn at most every DOCK_REFRESH_MS: a person's move shows at
+# once, a burst of computer moves a few times a second.
+AUTOSAVE_INTERVAL = 0.1  # seconds
+DOCK_REFRESH_MS = 150
 
 
 def make_bot_factory(seed: int, process: BotProcess | None = None):
@@ -147,6 +161,7 @@ class RamiScreen(QWidget):
                                    pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
                                    parent=self, write_autosave=write_autosave)
         self.session.extra_payload = self._ui_payload
+        self.session.autosave_interval = AUTOSAVE_INTERVAL
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
@@ -198,6 +213,10 @@ class RamiScreen(QWidget):
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
+        self._dock_timer = QTimer(self)
+        self._dock_timer.setSingleShot(True)
+        self._dock_timer.timeout.connect(self.refresh_docks)
+        self._dock_clock = QElapsedTimer()
         self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
         self._docks_added = False
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
@@ -377,6 +396,7 @@ class RamiScreen(QWidget):
         self._hint_token += 1
         if self.bot_process is not None:
             self.bot_process.close()  # a choice being made is given up at once
+        self._dock_timer.stop()
         if self.summary_dialog is not None:
             self.summary_dialog.finished.disconnect(self._summary_closed)
             self.summary_dialog.close()
@@ -392,6 +412,8 @@ class RamiScreen(QWidget):
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
+        if self._dock_timer.isActive():
+            self.refresh_docks()
 
     def settings_changed(self, _settings=None) -> None:
         self.apply_settings()
@@ -798,7 +820,10 @@ class RamiScreen(QWidget):
             self._last_move = d.action_sentence(self.names[seat], action, state)
         else:
             self._last_move = ""
-        self.refresh_docks()
+        if self.session.seats[seat].is_bot and ended is None:
+            self._queue_dock_refresh()
+        else:
+            self.refresh_docks()
         self.update_total()
         self.update_status()
         if ended is not None:
@@ -887,7 +912,16 @@ class RamiScreen(QWidget):
         if not self._refusal:
             self.refusal_label.clear()
 
+    def _queue_dock_refresh(self) -> None:
+        """Refresh the docks on a later pass of the event loop, at most every DOCK_REFRESH_MS."""
+        if self._dock_timer.isActive():
+            return
+        since = self._dock_clock.elapsed() if self._dock_clock.isValid() else DOCK_REFRESH_MS
+        self._dock_timer.start(max(0, DOCK_REFRESH_MS - since))
+
     def refresh_docks(self) -> None:
+        self._dock_timer.stop()
+        self._dock_clock.start()
         self.discard_dock.refresh(self.state, self.names)
         self.scores_dock.refresh(self.state, self.names, self.openings)
 
