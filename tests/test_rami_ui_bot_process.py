@@ -87,7 +87,7 @@ def test_a_wrong_answer_is_not_played(process, monkeypatch):
     seat = state.current_player
     assert process.pid is not None
     conn = process._conn
-    monkeypatch.setattr(conn, "recv", lambda: ("ok", len(legal) + 3))
+    monkeypatch.setattr(conn, "recv", lambda: ("ok", ("choice", len(legal) + 3)))
     bot = ProcessBot(process, seat, "expert", 8)
     assert bot.choose(state.view(seat), legal) in legal
     assert "among" in process.failure and not process.usable
@@ -143,3 +143,26 @@ def test_without_the_process_the_bots_think_in_the_thread(qtbot, monkeypatch):
     assert screen.bot_process is None
     assert not isinstance(screen.session.bot(0), ProcessBot)
     qtbot.waitUntil(lambda: screen.session.actions_applied >= 4, timeout=30000)
+
+
+def test_hints_are_worked_out_in_the_process_and_read_the_same(process, monkeypatch, qapp):
+    from abyss_cards.games.rami.bots import make_bot
+    from abyss_cards.ui.rami.screen import hint_for
+
+    states = []
+    for seed in (56, 60):  # openings (with and without the discard) and moves
+        state = rami.new_game(["a", "b"], seed=seed)
+        bot = make_bot("greedy", seed=1)
+        for _ in range(40):
+            states.append(state.copy())
+            state.apply(bot.choose(state.view(state.current_player), state.legal_actions()))
+    here = [hint_for(s, s.current_player, 3) for s in states]
+
+    def no_thinking_here(*_args, **_kwargs):
+        raise AssertionError("the hint was worked out in this process")
+
+    monkeypatch.setattr(bot_process, "make_bot", no_thinking_here)
+    monkeypatch.setattr(bot_process, "best_opening", no_thinking_here)
+    assert [hint_for(s, s.current_player, 3, process) for s in states] == here
+    assert any("take" in h and "open" in h for h in here) and process.usable
+    assert any("open now" in h for h in here) and any("discard" in h for h in here)

@@ -22,6 +22,7 @@ import threading
 import time
 
 from abyss_cards.games.rami.bots import make_bot
+from abyss_cards.games.rami.melds import best_opening
 
 START_TIMEOUT = 20.0  # seconds for the child to start (a loaded machine, a cold disk)
 THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
@@ -29,6 +30,42 @@ THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
 
 class BotProcessError(RuntimeError):
     """The process could not answer (not started, gone, closed, or a wrong answer)."""
+
+
+def tournante_offered(view) -> bool:
+    """The tournante is on the discard and the dealer's opponent may still take it freely."""
+    top = view.discard_pile[-1] if view.discard_pile else None
+    return (view.tournante_open and view.phase == "take" and view.current_player is not None
+            and view.current_player != view.dealer and top == view.tournante)
+
+
+def hint_choice(view, legal: list, seed: int) -> tuple:
+    """What the hint button advises, from the person's view: ``("open", melds, taken)`` for the
+    best opening available now (``taken``: the discard to take first, or ``None``), else
+    ``("move", index)``, the expert's choice among ``legal``."""
+    hand = list(view.hand)
+    if not view.opened[view.seat]:
+        top = view.discard_pile[-1] if view.discard_pile else None
+        if view.phase == "play":
+            best = best_opening(hand, view.required)
+            if best is not None:
+                return ("open", best, None)
+        elif view.phase == "take" and top is not None and len(hand) > 1:
+            best = best_opening(hand, view.required, taken=top)
+            if best is not None and not tournante_offered(view):
+                return ("open", best, top)
+    return ("move", legal.index(make_bot("expert", seed=seed).choose(view, legal)))
+
+
+def _answer(bots: dict, message) -> tuple:
+    if message[0] == "hint":
+        _, view, legal, seed = message
+        return hint_choice(view, legal, seed)
+    _, key, level, seed, view, legal = message
+    bot = bots.get(key)
+    if bot is None:
+        bot = bots[key] = make_bot(level, seed=seed)
+    return ("choice", legal.index(bot.choose(view, legal)))
 
 
 def serve(conn) -> None:
@@ -41,12 +78,8 @@ def serve(conn) -> None:
             return  # the window went away
         if message is None:
             return
-        key, level, seed, view, legal = message
         try:
-            bot = bots.get(key)
-            if bot is None:
-                bot = bots[key] = make_bot(level, seed=seed)
-            reply = ("ok", legal.index(bot.choose(view, legal)))
+            reply = ("ok", _answer(bots, message))
         except Exception as exc:  # noqa: BLE001 - told to the window, which thinks itself
             reply = ("error", f"{type(exc).__name__}: {exc}")
         try:
@@ -113,6 +146,26 @@ class BotProcess:
     def choose(self, key, level: str, seed: int | None, view, legal: list):
         """The choice of the bot ``key`` (made with ``level`` and ``seed`` on first use), one of
         ``legal``. Raises ``BotProcessError`` if the process cannot answer; it is then given up."""
+        answer = self._ask(("choose", key, level, seed, view, list(legal)))
+        if answer[0] != "choice":
+            self._give_up(f"answered {answer!r}")
+        return self._legal(legal, answer[1])
+
+    def hint(self, view, legal: list, seed: int) -> tuple:
+        """``hint_choice(view, legal, seed)`` worked out in the process (a move as the action)."""
+        answer = self._ask(("hint", view, list(legal), seed))
+        if answer[0] == "move":
+            return ("move", self._legal(legal, answer[1]))
+        if answer[0] != "open" or len(answer) != 3:
+            self._give_up(f"answered {answer!r}")
+        return answer
+
+    def _legal(self, legal: list, value):
+        if not isinstance(value, int) or not 0 <= value < len(legal):
+            self._give_up(f"answered {value!r} among {len(legal)} actions")
+        return legal[value]
+
+    def _ask(self, message: tuple):
         if not self._ready.wait(self.start_timeout):
             self._give_up("did not start in time")
         with self._asking:
@@ -120,7 +173,7 @@ class BotProcess:
                 raise BotProcessError(self.failure or "closed")
             conn = self._conn
             try:
-                conn.send((key, level, seed, view, list(legal)))
+                conn.send(message)
                 deadline = time.monotonic() + self.think_timeout
                 # Waiting on the pipe lets the window have the interpreter; looked at every
                 # 50 ms so that closing the match does not wait for the bot to finish.
@@ -134,11 +187,9 @@ class BotProcess:
                 raise
             except Exception as exc:  # noqa: BLE001 - a pipe error, the child gone, pickling
                 self._give_up(f"{type(exc).__name__}: {exc}")
-            if status != "ok":
+            if status != "ok" or not isinstance(value, tuple) or not value:
                 self._give_up(str(value))
-            if not isinstance(value, int) or not 0 <= value < len(legal):
-                self._give_up(f"answered {value!r} among {len(legal)} actions")
-            return legal[value]
+            return value
 
     def _give_up(self, why: str):
         if not self.failure and not self.closed:

@@ -95,13 +95,15 @@ class _HintRelay(QObject):
 class _HintTask(QRunnable):
     """Works out a hint off the GUI thread (the expert may think for a while)."""
 
-    def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int) -> None:
+    def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int,
+                 process: BotProcess | None = None) -> None:
         super().__init__()
         self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
+        self.process = process
 
     def run(self) -> None:
         try:
-            text = hint_for(self.state, self.seat, self.seed)
+            text = hint_for(self.state, self.seat, self.seed, self.process)
         except Exception as exc:  # noqa: BLE001 - a hint must never break the game
             text = str(exc)
         self.relay.done.emit(self.token, text)
@@ -113,21 +115,25 @@ def tournante_offered(state) -> bool:
             and state.current_player != state.dealer and state.top_discard == state.tournante)
 
 
-def hint_for(state, seat: int, seed: int) -> str:
-    """One sentence: the best opening available now, or the expert's move."""
-    hand = state.hands[seat]
-    if not state.opened[seat]:
-        required = state.required(seat)
-        if state.phase == "play":
-            best = best_opening(hand, required)
-            if best is not None:
-                return d.opening_hint(best, sum(m.value for m in best))
-        elif state.phase == "take" and state.top_discard is not None and len(hand) > 1:
-            best = best_opening(hand, required, taken=state.top_discard)
-            if best is not None and not tournante_offered(state):
-                return d.opening_hint(best, sum(m.value for m in best), state.top_discard)
-    action = make_bot("expert", seed=seed).choose(state.view(seat), state.legal_actions())
-    return d.hint_sentence(action, state, seat)
+def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> str:
+    """One sentence: the best opening available now, or the expert's move. Worked out in
+    ``process`` if given and usable (the exact search may take 100 ms), else here."""
+    view, legal = state.view(seat), state.legal_actions()
+    found = None
+    if process is not None and process.usable:
+        try:
+            found = process.hint(view, legal, seed)
+        except bot_process.BotProcessError:
+            if process.closed:
+                raise
+    if found is None:
+        found = bot_process.hint_choice(view, legal, seed)
+        if found[0] == "move":
+            found = ("move", legal[found[1]])
+    if found[0] == "open":
+        _, best, taken = found
+        return d.opening_hint(best, sum(m.value for m in best), taken)
+    return d.hint_sentence(found[1], state, seat)
 
 
 class RamiScreen(QWidget):
@@ -992,7 +998,7 @@ class RamiScreen(QWidget):
         self._hint = Rami.tr("Thinking…")
         self.update_status()
         task = _HintTask(self._hint_relay, self._hint_token, state.copy(), seat,
-                         int(self.session.meta.get("seed") or 0))
+                         int(self.session.meta.get("seed") or 0), self.bot_process)
         self._hint_pool.start(task)
 
     def _hint_done(self, token: int, text: str) -> None:
