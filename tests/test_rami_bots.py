@@ -70,3 +70,28 @@ def test_simulate_counts_deals_and_matches(capsys):
     json.dumps(result)
     with pytest.raises(ValueError):
         tournament(["greedy"], 1)
+
+
+def test_expert_minds_the_direct_close_of_an_opponent_who_has_not_opened():
+    state = scenario_a(3)  # seat 1 opened, the dealer has not
+    view = state.view(1)
+    careful, careless = make_bot("expert", seed=1), make_bot("expert", seed=1)
+    careful.safety_opened, careless.safety_opened = 10.0, 0.0
+    card = "KC"  # mates of KC are unseen by seat 1: the dealer may hold two of them
+    assert careful.risk(view, card) > careless.risk(view, card)
+    # Once the opponent has opened too, that care no longer applies.
+    opened = scenario_a(6).view(1)
+    assert careful.risk(opened, card) == careless.risk(opened, card)
+
+
+def test_expert_counts_a_gap_next_to_a_run_on_the_table_after_opening():
+    state = scenario_a(3)  # seat 1 opened 4S-8S; 10S waits for 9S
+    view = state.view(1)
+    bot = make_bot("expert", seed=1)
+    unseen = unseen_counts(view)
+    total = sum(unseen.values())
+    hand = ["10S", "2H"]
+    bot.table_partials = False
+    without = bot.evaluate(hand, view, unseen, total)
+    bot.table_partials = True
+    assert bot.evaluate(hand, view, unseen, total) > without
