@@ -49,7 +49,7 @@ def main() -> int:
 
     RamiScreen.think_in_process = not args.thread
 
-    worst, worst_cpu, all_gaps, actions, think = [], [], [], [], []
+    worst, worst_cpu, all_gaps, actions, think, gui_cpu = [], [], [], [], [], []
     for r in range(args.deals):
         window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
         window.resize(w, h)
@@ -93,6 +93,7 @@ def main() -> int:
         worst.append(gaps[k])
         worst_cpu.append(cpu_in[k])
         all_gaps += gaps
+        gui_cpu.append(sum(cpu_in))
         actions.append(counted[0])
         think.append(elapsed / max(1, counted[0]) * 1000)
         print(f"deal {r + 1}: {counted[0]} actions in {elapsed:.1f} s "
@@ -106,6 +107,7 @@ def main() -> int:
           f"median {statistics.median(worst):.1f}, worst {max(worst):.1f}; "
           f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
           f"tick gap p99 {p99:.1f} ms, median {statistics.median(all_gaps):.2f} ms; "
+          f"GUI thread CPU per deal: median {statistics.median(gui_cpu):.0f} ms; "
           f"actions per deal {statistics.median(actions):.0f}, "
           f"{statistics.median(think):.0f} ms per action")
     return 0
