@@ -166,3 +166,12 @@ def test_hints_are_worked_out_in_the_process_and_read_the_same(process, monkeypa
     assert [hint_for(s, s.current_player, 3, process) for s in states] == here
     assert any("take" in h and "open" in h for h in here) and process.usable
     assert any("open now" in h for h in here) and any("discard" in h for h in here)
+
+
+def test_the_process_can_be_turned_off_from_the_environment(qtbot, monkeypatch):
+    assert bot_process.available()
+    monkeypatch.setenv("ABYSS_CARDS_BOT_THREAD", "1")
+    assert not bot_process.available()
+    window = make_window(qtbot)
+    screen = open_screen(window, rami.new_game(["Ana", "Bot"], seed=46))
+    assert screen.bot_process is None and not isinstance(screen.session.bot(1), ProcessBot)

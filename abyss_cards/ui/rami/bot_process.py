@@ -17,7 +17,7 @@ This module must stay light to import: the child imports it (and the engine), no
 from __future__ import annotations
 
 import multiprocessing
-import sys
+import os
 import threading
 import time
 
@@ -89,9 +89,10 @@ def serve(conn) -> None:
 
 
 def available() -> bool:
-    """A frozen app re-runs its own entry point in a spawned child: without
-    ``multiprocessing.freeze_support()`` there, its bots think in a thread."""
-    return not getattr(sys, "frozen", False)
+    """Whether a process may be spawned. A frozen executable re-runs its own entry point in
+    the child, which ``packaging/launch.py`` stops with ``multiprocessing.freeze_support()``;
+    set ``ABYSS_CARDS_BOT_THREAD=1`` to keep the bots in a thread anyway."""
+    return os.environ.get("ABYSS_CARDS_BOT_THREAD", "") in ("", "0")
 
 
 class BotProcess:
