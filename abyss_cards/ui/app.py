@@ -68,6 +68,14 @@ def run_app(args) -> int:
         if not exposed or not exposed[0]:
             print(f"abyss-cards {__version__}: smoke test FAILED: the window was never shown")
             return 1
+        from abyss_cards.ui.rami import bot_process
+
+        if bot_process.available():
+            try:
+                print(bot_process.smoke_check())
+            except bot_process.BotProcessError as exc:
+                print(f"abyss-cards {__version__}: smoke test FAILED: bots' process: {exc}")
+                return 1
         print(f"abyss-cards {__version__}: smoke test passed ({app.platformName()})")
         return 0
     return app.exec()

@@ -245,3 +245,21 @@ class ProcessBot:
                 if self.process.closed:
                     raise  # the match is being left: nobody wants this choice
         return self.local.choose(view, legal)
+
+
+def smoke_check() -> str:
+    """Start a process, have it choose one move of a fresh deal, end it (``--smoke-test``: in the
+    packaged executable this proves the child starts from the frozen program)."""
+    from abyss_cards.games import rami
+
+    state = rami.new_game(2, seed=1)
+    seat = state.current_player
+    legal = state.legal_actions()
+    process = BotProcess()
+    try:
+        action = process.choose(("smoke", seat), "greedy", 1, state.view(seat), legal)
+    finally:
+        process.close()
+    if action not in legal:
+        raise BotProcessError(f"{action!r} is not a legal move")
+    return f"computer players' process answered ({action})"
