@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -38,12 +39,15 @@ app.exec()
 def time_to_shown(cmd: list[str], env: dict) -> float:
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    watchdog = threading.Timer(60, proc.kill)  # a program that never shows must not hang us
+    watchdog.start()
     try:
         for line in proc.stdout:
             if line.strip() == "shown":
                 return time.perf_counter() - start
         raise RuntimeError(f"{cmd[0]} exited without showing its window")
     finally:
+        watchdog.cancel()
         proc.kill()
         proc.wait()
 
