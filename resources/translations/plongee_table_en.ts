@@ -205,14 +205,6 @@
         <translation>The card just drawn</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Play again</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Home</translation>
-    </message>
-    <message>
         <source>The draw pile ran out: the discard was reshuffled.</source>
         <translation>The draw pile ran out: the discard was reshuffled.</translation>
     </message>

@@ -205,14 +205,6 @@
         <translation>La carte qui vient d&apos;être piochée</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
         <source>The draw pile ran out: the discard was reshuffled.</source>
         <translation>La pioche est épuisée : la défausse a été remélangée.</translation>
     </message>

@@ -328,10 +328,6 @@
         <translation>New match</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Home</translation>
-    </message>
-    <message>
         <source>The pot: draw a card (P)</source>
         <translation>The pot: draw a card (P)</translation>
     </message>

@@ -328,10 +328,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-    <message>
         <source>The pot: draw a card (P)</source>
         <translation>Le pot : piocher une carte (P)</translation>
     </message>

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -26,18 +23,8 @@ from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
 from abyss_cards.ui.table import TableView
-
-try:
-    from abyss_cards.ui.theme import colours as theme_colours
-except ImportError:  # pragma: no cover - the theme module is the main window's
-    def theme_colours(theme):
-        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
-
-
-# While computer players move at the fastest pace, the docks are redrawn at most this often (a
-# repaint of the discard history costs the GUI thread more than the move itself).
-DOCK_REFRESH_MS = 150
-
+from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 
 # While computer players move at the fastest pace, the autosave is made at most this often (and
 # always after the last move): each one serialises the whole game on the GUI thread.
@@ -50,7 +37,7 @@ def make_bot_factory(seed: int):
     return factory
 
 
-class PlongeeScreen(QWidget):
+class PlongeeScreen(GameScreenMixin, QWidget):
     """One game of Plongée on screen. ``session`` drives the game; ``table`` shows it."""
 
     game_key = "plongee"  # the home entry: the window titles itself and opens these rules
@@ -131,10 +118,7 @@ class PlongeeScreen(QWidget):
         self.table.modeChanged.connect(self.update_status)
         self._apply_settings()
 
-        self._dock_timer = QTimer(self)
-        self._dock_timer.setSingleShot(True)
-        self._dock_timer.timeout.connect(self.refresh_docks)
-        self._dock_clock = QElapsedTimer()
+        self._make_dock_timer()
         self.discard_dock = DiscardDock(window)
         self.scores_dock = ScoresDock(window)
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
@@ -147,19 +131,10 @@ class PlongeeScreen(QWidget):
             dock.setVisible(bool(visible))
             dock.visibilityChanged.connect(self._dock_toggled)
 
-        self._shortcuts = []
-        for keys, slot in (("P", self.table.act_draw), ("D", self.table.act_discard),
-                           ("H", self.show_hint), ("Esc", self.table.cancel)):
-            sc = QShortcut(QKeySequence(keys), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            sc.activated.connect(slot)
-            self._shortcuts.append(sc)
+        self._add_shortcuts((("P", self.table.act_draw), ("D", self.table.act_discard),
+                             ("H", self.show_hint), ("Esc", self.table.cancel)))
 
-        self.session.eventsApplied.connect(self._events_applied)
-        self.session.turnChanged.connect(self._turn_changed)
-        self.session.gameOver.connect(self._game_over)
-        self.session.refused.connect(self._refused)
-        self.session.botFailed.connect(self._refused)
+        self._connect_session()
         self.retranslate()
         self.refresh_docks()
         self._turn_changed(state.current_player)
@@ -185,12 +160,6 @@ class PlongeeScreen(QWidget):
         self._apply_settings()
         self.view.viewport().update()
 
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end (screenshots, tests, impatient people)."""
-        self.table.finish_animations()
-        if self._dock_timer.isActive():
-            self.refresh_docks()
-
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
@@ -205,8 +174,7 @@ class PlongeeScreen(QWidget):
         self.table.drawn.setToolTip(self.tr("The card just drawn"))
         self.discard_dock.retranslate()
         self.scores_dock.retranslate()
-        self.replay_button.setText(self.tr("Play again"))
-        self.home_button.setText(self.tr("Home"))
+        self.end_page.retranslate()
         self.end_stats_button.setText(self.tr("Statistics"))
         self.table.sync()
         self.update_status()
@@ -216,10 +184,7 @@ class PlongeeScreen(QWidget):
         settings = self.window_.settings
         self.table.animator.set_seconds(ANIMATION_SECONDS.get(settings.animation_speed, 0.25))
         self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
-        felt = theme_colours(settings.table_theme)[0]
-        if felt != getattr(self, "_felt", None):
-            self._felt = felt
-            self.view.set_felt(felt)
+        self._apply_felt(settings)
         strong = bool(getattr(settings, "four_colour_cards", False))
         if strong != self.table.renderer.strong_colours:
             self.table.renderer.strong_colours = strong
@@ -265,33 +230,17 @@ class PlongeeScreen(QWidget):
         if human and not self.session.held:
             self.table.focus_default()
 
-    def _refused(self, text: str) -> None:
-        self._refusal = text
-        self.update_status()
-
     def update_status(self) -> None:
         text = status_sentence(self.state, [s.name for s in self.seats], self.seats,
                                self.table.mode, self.session.held)
-        if self._refusal:
-            self.status.setText(f"<span style='color:#c0392b'>{self._refusal}</span> — {text}")
-        else:
-            self.status.setText(text)
+        self._show_status(text)
         seed = self.session.meta.get("seed")
         self.info.setText(self.tr("Round %1 · game ends at %2 points · seed %3")
                           .replace("%1", str(self.state.round_number))
                           .replace("%2", str(self.state.target)).replace("%3", str(seed)))
 
-    def _queue_dock_refresh(self) -> None:
-        """Refresh the docks on a later pass of the event loop, at most every DOCK_REFRESH_MS:
-        a person's move shows at once, a burst of computer moves is drawn a few times a second."""
-        if self._dock_timer.isActive():
-            return
-        since = self._dock_clock.elapsed() if self._dock_clock.isValid() else DOCK_REFRESH_MS
-        self._dock_timer.start(max(0, DOCK_REFRESH_MS - since))
-
     def refresh_docks(self) -> None:
-        self._dock_timer.stop()
-        self._dock_clock.start()
+        self._dock_refreshed()
         viewer = self.state.current_player
         if viewer is None or self.seats[viewer].is_bot:
             viewer = self.table.focus_seat
@@ -339,11 +288,6 @@ class PlongeeScreen(QWidget):
             self.table.animate_deal()
             self._turn_changed(self.state.current_player)
 
-    def _game_over(self) -> None:
-        self._record_results()
-        if self.summary_dialog is None and not self._summary_pending:
-            self._show_end()
-
     def _record_results(self) -> None:
         if self._recorded:
             return
@@ -370,36 +314,12 @@ class PlongeeScreen(QWidget):
 
     # -- end of the game -------------------------------------------------------------------
     def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("plongeeEnd")
-        col = QVBoxLayout(page)
-        col.addStretch(1)
-        self.end_title = QLabel()
-        self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.end_title.setWordWrap(True)
-        font = self.end_title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.end_title.setFont(font)
-        col.addWidget(self.end_title)
-        self.end_scores = QTableView()
-        self.end_scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.end_scores.setMaximumHeight(420)
-        col.addWidget(self.end_scores)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.replay_button = QPushButton()
-        self.replay_button.setDefault(True)
-        self.replay_button.clicked.connect(self.replay)
         self.end_stats_button = QPushButton()
         self.end_stats_button.clicked.connect(self.show_statistics)
-        self.home_button = QPushButton()
-        self.home_button.clicked.connect(lambda: self.window_.go_home())
-        for b in (self.replay_button, self.end_stats_button, self.home_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        col.addLayout(buttons)
-        col.addStretch(2)
+        page = EndPage("plongeeEnd", self.replay, lambda: self.window_.go_home(),
+                       extra_buttons=(self.end_stats_button,))
+        self.end_title, self.end_scores = page.title, page.scores
+        self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
 
     def _show_end(self) -> None:
@@ -443,13 +363,6 @@ class PlongeeScreen(QWidget):
         dialog = StatisticsDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
-
-    def _toggle(self, dock) -> None:
-        dock.setVisible(not dock.isVisible())
-
-    def _dock_toggled(self, _visible: bool) -> None:
-        if not self.state.is_over and self.session.actions_applied:
-            self.session.save_now()
 
     def _ui_payload(self) -> dict:
         return {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),

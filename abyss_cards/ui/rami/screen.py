@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import (
-    QElapsedTimer,
     QObject,
     QPointF,
     QRunnable,
@@ -20,14 +19,11 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -61,20 +57,14 @@ from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, Sc
 from abyss_cards.ui.rami.table import DISCARD, DRAW, LAY_OFF, MOVED, SWITCH, TAKE, RamiTable
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
 from abyss_cards.ui.table import TableView
-
-try:
-    from abyss_cards.ui.theme import colours as theme_colours
-except ImportError:  # pragma: no cover
-    def theme_colours(theme):
-        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
+from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.screen import GameScreenMixin
 
 TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 # While the computer moves fast, the autosave is made at most this often (and always after the
-# last move), and the docks are redrawn at most every DOCK_REFRESH_MS: a person's move shows at
-# once, a burst of computer moves a few times a second.
+# last move); the docks are redrawn at most every ``table.screen.DOCK_REFRESH_MS``.
 AUTOSAVE_INTERVAL = 0.1  # seconds
-DOCK_REFRESH_MS = 150
 
 
 def make_bot_factory(seed: int, process: BotProcess | None = None):
@@ -136,7 +126,7 @@ def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> 
     return d.hint_sentence(found[1], state, seat)
 
 
-class RamiScreen(QWidget):
+class RamiScreen(GameScreenMixin, QWidget):
     """One Rami match on screen. ``session`` drives the game; ``table`` shows it."""
 
     game_key = "rami"
@@ -219,16 +209,12 @@ class RamiScreen(QWidget):
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
-        self._dock_timer = QTimer(self)
-        self._dock_timer.setSingleShot(True)
-        self._dock_timer.timeout.connect(self.refresh_docks)
-        self._dock_clock = QElapsedTimer()
+        self._make_dock_timer()
         self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
         self._docks_added = False
         self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
         self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
 
-        self._shortcuts = []
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
                 ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
                 ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
@@ -236,17 +222,9 @@ class RamiScreen(QWidget):
         for z in range(ZONES):
             keys.append((str(z + 1), lambda z=z: self.table.key_zone(z)))
             keys.append((f"Alt+{z + 1}", lambda z=z: self.table._switch_clicked(z)))
-        for seq, slot in keys:
-            sc = QShortcut(QKeySequence(seq), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            sc.activated.connect(slot)
-            self._shortcuts.append(sc)
+        self._add_shortcuts(keys)
 
-        self.session.eventsApplied.connect(self._events_applied)
-        self.session.turnChanged.connect(self._turn_changed)
-        self.session.gameOver.connect(self._game_over)
-        self.session.refused.connect(self._refused)
-        self.session.botFailed.connect(self._refused)
+        self._connect_session()
         self.retranslate()
         self.refresh_docks()
         self.table.relayout()
@@ -341,33 +319,10 @@ class RamiScreen(QWidget):
         return page
 
     def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("ramiEnd")
-        col = QVBoxLayout(page)
-        col.addStretch(1)
-        self.end_title = QLabel()
-        self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.end_title.setWordWrap(True)
-        font = self.end_title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.end_title.setFont(font)
-        col.addWidget(self.end_title)
-        self.end_scores = QTableView()
-        self.end_scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.end_scores.setMaximumHeight(420)
-        col.addWidget(self.end_scores)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.replay_button = QPushButton()
-        self.replay_button.clicked.connect(self.replay)
-        self.home_button = QPushButton()
-        self.home_button.clicked.connect(lambda: self.window_.go_home())
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.home_button)
-        buttons.addStretch(1)
-        col.addLayout(buttons)
-        col.addStretch(2)
+        page = EndPage("ramiEnd", self.replay, lambda: self.window_.go_home(),
+                       replay_default=False)
+        self.end_title, self.end_scores = page.title, page.scores
+        self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
 
     # -- the window's interface ------------------------------------------------------------------
@@ -416,11 +371,6 @@ class RamiScreen(QWidget):
             if not dock.objectName().endswith("-left"):
                 dock.setObjectName(dock.objectName() + "-left")
 
-    def finish_animations(self) -> None:
-        self.table.finish_animations()
-        if self._dock_timer.isActive():
-            self.refresh_docks()
-
     def settings_changed(self, _settings=None) -> None:
         self.apply_settings()
         self.view.viewport().update()
@@ -443,8 +393,8 @@ class RamiScreen(QWidget):
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.privacy_button.setText(Rami.tr("Show my hand"))
+        self.end_page.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
-        self.home_button.setText(Rami.tr("Home"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())
@@ -462,10 +412,7 @@ class RamiScreen(QWidget):
         self.table.animator.set_seconds(
             ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * 0.8)
         self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
-        felt = theme_colours(settings.table_theme)[0]
-        if felt != getattr(self, "_felt", None):
-            self._felt = felt
-            self.view.set_felt(felt)
+        self._apply_felt(settings)
         four = bool(getattr(settings, "four_colour_cards", False))
         if four != self.table.renderer.four_colours:
             self.table.renderer.four_colours = four
@@ -561,10 +508,6 @@ class RamiScreen(QWidget):
             self._expect = None
             self._refuse_text(self._refusal, where)
         return events
-
-    def _refused(self, text: str) -> None:
-        self._refusal = text
-        self.update_status()
 
     def _refuse_text(self, text: str, where: QPointF | None = None) -> None:
         """Show a refusal where the person is looking: beside the cards, and in the bar."""
@@ -910,24 +853,12 @@ class RamiScreen(QWidget):
             "%1: lay down melds, lay off cards on any meld (drag them), then discard."), name)
 
     def update_status(self) -> None:
-        text = self._hint or self.status_sentence()
-        if self._refusal:
-            self.status.setText(f"<span style='color:#c0392b'>{self._refusal}</span> — {text}")
-        else:
-            self.status.setText(text)
+        self._show_status(self._hint or self.status_sentence())
         if not self._refusal:
             self.refusal_label.clear()
 
-    def _queue_dock_refresh(self) -> None:
-        """Refresh the docks on a later pass of the event loop, at most every DOCK_REFRESH_MS."""
-        if self._dock_timer.isActive():
-            return
-        since = self._dock_clock.elapsed() if self._dock_clock.isValid() else DOCK_REFRESH_MS
-        self._dock_timer.start(max(0, DOCK_REFRESH_MS - since))
-
     def refresh_docks(self) -> None:
-        self._dock_timer.stop()
-        self._dock_clock.start()
+        self._dock_refreshed()
         self.discard_dock.refresh(self.state, self.names)
         self.scores_dock.refresh(self.state, self.names, self.openings)
 
@@ -950,11 +881,6 @@ class RamiScreen(QWidget):
             self._show_end()
         else:
             self._turn_changed(self.state.current_player)
-
-    def _game_over(self) -> None:
-        self._record_results()
-        if self.summary_dialog is None and not self._summary_pending:
-            self._show_end()
 
     def _record_results(self) -> None:
         if self._recorded:
@@ -1007,13 +933,6 @@ class RamiScreen(QWidget):
         self._hint = text
         self._refusal = ""
         self.update_status()
-
-    def _toggle(self, dock) -> None:
-        dock.setVisible(not dock.isVisible())
-
-    def _dock_toggled(self, _visible: bool) -> None:
-        if not self.state.is_over and self.session.actions_applied:
-            self.session.save_now()
 
     def _ui_payload(self) -> dict:
         arrangements = {}
