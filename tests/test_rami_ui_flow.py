@@ -56,7 +56,8 @@ def test_the_tournante_is_marked_and_the_computers_moves_are_shown(qtbot):
     assert state.tournante_open
     assert screen.table.discard.badge == Rami.tr("Tournante")
     assert "Bot" in screen.status.text()  # what the computer did is said
-    assert screen.discard_dock.model.rowCount() == 1
+    # The docks follow a computer's move on a later pass of the event loop (DOCK_REFRESH_MS).
+    qtbot.waitUntil(lambda: screen.discard_dock.model.rowCount() == 1, timeout=2000)
 
 
 def test_deal_summaries_then_the_end_of_the_match(qtbot):
@@ -131,7 +132,7 @@ def test_a_screen_built_while_another_is_shown_keeps_its_docks(qtbot):
     assert named == [second.discard_dock]
     # The computer deals and plays; the docks follow.
     qtbot.waitUntil(lambda: second.state.current_player == 0, timeout=10000)
-    assert second.discard_dock.model.rowCount() >= 1
+    qtbot.waitUntil(lambda: second.discard_dock.model.rowCount() >= 1, timeout=2000)
     del first
 
 

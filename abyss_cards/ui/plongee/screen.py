@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -16,19 +15,13 @@ from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
-from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
-from abyss_cards.ui.models.session import GameSession, Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage
 from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
-from abyss_cards.ui.table import TableView
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
-
-# While computer players move at the fastest pace, the autosave is made at most this often (and
-# always after the last move): each one serialises the whole game on the GUI thread.
-AUTOSAVE_INTERVAL = 0.1
 
 
 def make_bot_factory(seed: int):
@@ -48,66 +41,35 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         super().__init__()
         self.setObjectName("plongeeScreen")
         self.window_ = window
-        settings = window.settings
         self.state = state
         self.seats = list(seats)
         meta = dict(meta or {})
         meta.setdefault("seed", state.seed)
         meta.setdefault("target", state.target)
-        self.session = GameSession("plongee", state, self.seats,
-                                   bot_factory=make_bot_factory(int(state.seed)),
-                                   pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
-                                   parent=self, write_autosave=write_autosave)
-        self.session.extra_payload = self._ui_payload
-        self.session.autosave_interval = AUTOSAVE_INTERVAL
+        self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
         self.summary_dialog: RoundSummaryDialog | None = None
         self._summary_pending = False
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._refusal = ""
 
-        self.stack = QStackedWidget()
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.stack)
-        page = QWidget()
-        col = QVBoxLayout(page)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        self.view = TableView()
-        col.addWidget(self.view, 1)
-        bar = QWidget()
-        bar.setObjectName("plongeeBar")
+        self._make_stack()
+        page, bar = self._table_page("plongeeBar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 4, 8, 4)
         texts = QVBoxLayout()
-        self.status = QLabel()
-        self.status.setObjectName("plongeeStatus")
-        self.status.setWordWrap(True)
-        font = self.status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        font.setBold(True)
-        self.status.setFont(font)
+        self._status_label("plongeeStatus", 1.1)
         self.info = QLabel()
         self.info.setObjectName("plongeeInfo")
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         texts.addWidget(self.status)
         texts.addWidget(self.info)
         row.addLayout(texts, 1)
-        self.hint_button = QPushButton()
-        self.hint_button.clicked.connect(self.show_hint)
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.discard_button = QPushButton()
-        self.scores_button = QPushButton()
         self.stats_button = QPushButton()
         self.stats_button.clicked.connect(self.show_statistics)
-        for b in (self.discard_button, self.scores_button, self.stats_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.addWidget(self.hint_button)
-        row.addWidget(self.discard_button)
-        row.addWidget(self.scores_button)
-        row.addWidget(self.stats_button)
-        col.addWidget(bar)
+        self.stats_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for b in (*self._dock_buttons(), self.stats_button):
+            row.addWidget(b)
         self.stack.addWidget(page)
         self.end_page = self._build_end_page()
         self.stack.addWidget(self.end_page)
@@ -121,8 +83,6 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._make_dock_timer()
         self.discard_dock = DiscardDock(window)
         self.scores_dock = ScoresDock(window)
-        self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
-        self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         docks = (ui or {}).get("docks", {})
@@ -181,10 +141,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     # -- reacting to the game ---------------------------------------------------------------
     def _apply_settings(self) -> None:
-        settings = self.window_.settings
-        self.table.animator.set_seconds(ANIMATION_SECONDS.get(settings.animation_speed, 0.25))
-        self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
-        self._apply_felt(settings)
+        settings = self._apply_table_settings()
         strong = bool(getattr(settings, "four_colour_cards", False))
         if strong != self.table.renderer.strong_colours:
             self.table.renderer.strong_colours = strong

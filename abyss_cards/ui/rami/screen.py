@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -46,8 +45,7 @@ from abyss_cards.games.rami import actions as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
-from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
-from abyss_cards.ui.models.session import GameSession, Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage
 from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
@@ -56,15 +54,11 @@ from abyss_cards.ui.rami.dialogs import DealSummaryDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.rami.table import DISCARD, DRAW, LAY_OFF, MOVED, SWITCH, TAKE, RamiTable
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
-from abyss_cards.ui.table import TableView
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 
 TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
-# While the computer moves fast, the autosave is made at most this often (and always after the
-# last move); the docks are redrawn at most every ``table.screen.DOCK_REFRESH_MS``.
-AUTOSAVE_INTERVAL = 0.1  # seconds
 
 
 def make_bot_factory(seed: int, process: BotProcess | None = None):
@@ -140,7 +134,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         super().__init__()
         self.setObjectName("ramiScreen")
         self.window_ = window
-        settings = window.settings
         self.state = state
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
@@ -151,13 +144,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         if (autostart and self.think_in_process and bot_process.available()
                 and any(s.is_bot for s in self.seats)):
             self.bot_process = BotProcess()
-        self.session = GameSession("rami", state, self.seats,
-                                   bot_factory=make_bot_factory(int(state.seed or 0),
-                                                                self.bot_process),
-                                   pace=BOT_PACE_SECONDS.get(settings.bot_pace, 0.7), meta=meta,
-                                   parent=self, write_autosave=write_autosave)
-        self.session.extra_payload = self._ui_payload
-        self.session.autosave_interval = AUTOSAVE_INTERVAL
+        self._make_session("rami", make_bot_factory(int(state.seed or 0), self.bot_process),
+                           meta, write_autosave)
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
@@ -189,10 +177,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_relay = _HintRelay(self)
         self._hint_relay.done.connect(self._hint_done)
 
-        self.stack = QStackedWidget()
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.stack)
+        self._make_stack()
         self.table_page = self._build_table_page()
         self.stack.addWidget(self.table_page)
         self.privacy_page = self._build_privacy_page()
@@ -212,8 +197,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._make_dock_timer()
         self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
         self._docks_added = False
-        self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
-        self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
 
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
                 ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
@@ -236,24 +219,11 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     # -- building -------------------------------------------------------------------------------
     def _build_table_page(self) -> QWidget:
-        page = QWidget()
-        col = QVBoxLayout(page)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        self.view = TableView()
-        col.addWidget(self.view, 1)
-        bar = QWidget()
-        bar.setObjectName("ramiBar")
+        page, bar = self._table_page("ramiBar")
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
         rows.setSpacing(3)
-        self.status = QLabel()
-        self.status.setObjectName("ramiStatus")
-        self.status.setWordWrap(True)
-        font = self.status.font()
-        font.setBold(True)
-        self.status.setFont(font)
-        rows.addWidget(self.status)
+        rows.addWidget(self._status_label("ramiStatus"))
         row = QHBoxLayout()
         self.suit_button = QPushButton()
         self.suit_button.clicked.connect(self.sort_by_suit)
@@ -275,22 +245,17 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        self.hint_button = QPushButton()
-        self.hint_button.clicked.connect(self.show_hint)
-        self.discard_button = QPushButton()
-        self.scores_button = QPushButton()
         row.addWidget(self.refusal_label, 2)
         row.addWidget(self.total_label)
         row.addWidget(self.lay_button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
-        for b in (self.hint_button, self.discard_button, self.scores_button):
+        for b in self._dock_buttons():
             row.addWidget(b)
         for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
-                  self.cancel_button, self.hint_button, self.discard_button, self.scores_button):
+                  self.cancel_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rows.addLayout(row)
-        col.addWidget(bar)
         return page
 
     def _build_privacy_page(self) -> QWidget:
@@ -408,11 +373,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def apply_settings(self) -> None:
-        settings = self.window_.settings
-        self.table.animator.set_seconds(
-            ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * 0.8)
-        self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
-        self._apply_felt(settings)
+        settings = self._apply_table_settings(animation_scale=0.8)
         four = bool(getattr(settings, "four_colour_cards", False))
         if four != self.table.renderer.four_colours:
             self.table.renderer.four_colours = four

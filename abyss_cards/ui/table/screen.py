@@ -1,11 +1,16 @@
 """What the card games' screens (``ui/plongee``, ``ui/rami``) do alike, knowing no game: the
-status line with a refusal in front, the docks redrawn at most a few times a second, the docks'
+session, the table page with its bar and status line (a refusal in front), the docks redrawn at most a few times a second, the docks'
 buttons, keyboard shortcuts, the felt colour, and the end of a game once its summary is closed."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
+from abyss_cards.ui.models.session import GameSession
+from abyss_cards.ui.table.view import TableView
 
 try:
     from abyss_cards.ui.theme import colours as theme_colours
@@ -18,6 +23,10 @@ except ImportError:  # pragma: no cover - the theme module is the main window's
 # repaint of the discard history costs the GUI thread more than the move itself).
 DOCK_REFRESH_MS = 150
 
+# While computer players move at the fastest pace, the autosave is made at most this often (and
+# always after the last move): each one serialises the whole game on the GUI thread.
+AUTOSAVE_INTERVAL = 0.1  # seconds
+
 REFUSAL_COLOUR = "#c0392b"
 
 
@@ -26,6 +35,65 @@ class GameScreenMixin:
     ``table`` (with ``finish_animations``), ``view`` (a TableView), ``status`` (a QLabel),
     ``_refusal``, ``summary_dialog``, ``_summary_pending`` and the methods ``refresh_docks``,
     ``update_status``, ``_record_results`` and ``_show_end``."""
+
+    # -- building ----------------------------------------------------------------------------
+    def _make_session(self, game: str, bot_factory, meta: dict, write_autosave: bool) -> None:
+        """``self.session`` for ``self.state`` and ``self.seats``, paced by the settings; the
+        autosave carries ``self._ui_payload()``."""
+        self.session = GameSession(game, self.state, self.seats, bot_factory=bot_factory,
+                                   pace=BOT_PACE_SECONDS.get(self.window_.settings.bot_pace, 0.7),
+                                   meta=meta, parent=self, write_autosave=write_autosave)
+        self.session.extra_payload = self._ui_payload
+        self.session.autosave_interval = AUTOSAVE_INTERVAL
+
+    def _make_stack(self) -> None:
+        """``self.stack``: the screen's pages, filling the screen."""
+        self.stack = QStackedWidget()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+
+    def _table_page(self, bar_name: str) -> tuple[QWidget, QWidget]:
+        """A page with the table (``self.view``) over a bar named ``bar_name``, for the caller
+        to fill."""
+        page = QWidget()
+        col = QVBoxLayout(page)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        self.view = TableView()
+        col.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName(bar_name)
+        col.addWidget(bar)
+        return page, bar
+
+    def _status_label(self, object_name: str, scale: float = 1.0) -> QLabel:
+        """``self.status``: the bold status line, ``scale`` times the usual size."""
+        self.status = QLabel()
+        self.status.setObjectName(object_name)
+        self.status.setWordWrap(True)
+        font = self.status.font()
+        if scale != 1.0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        font.setBold(True)
+        self.status.setFont(font)
+        return self.status
+
+    def _dock_buttons(self) -> tuple[QPushButton, QPushButton, QPushButton]:
+        """``hint_button``, ``discard_button`` and ``scores_button`` (the last two show or hide
+        ``discard_dock`` and ``scores_dock``); they never take the focus from the table."""
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.show_hint)
+        self.discard_button = QPushButton()
+        self.discard_button.clicked.connect(lambda: self._toggle(self.discard_dock))
+        self.scores_button = QPushButton()
+        self.scores_button.clicked.connect(lambda: self._toggle(self.scores_dock))
+        buttons = (self.hint_button, self.discard_button, self.scores_button)
+        for b in buttons:
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return buttons
+
+    # -- running -----------------------------------------------------------------------------
 
     def _make_dock_timer(self) -> None:
         self._dock_timer = QTimer(self)
@@ -68,11 +136,18 @@ class GameScreenMixin:
         self.session.refused.connect(self._refused)
         self.session.botFailed.connect(self._refused)
 
-    def _apply_felt(self, settings) -> None:
+    def _apply_table_settings(self, animation_scale: float = 1.0):
+        """The window's animation speed (times ``animation_scale``), computer players' pace and
+        table theme, taken now; returns the settings for the game's own."""
+        settings = self.window_.settings
+        self.table.animator.set_seconds(
+            ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * animation_scale)
+        self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
         felt = theme_colours(settings.table_theme)[0]
         if felt != getattr(self, "_felt", None):
             self._felt = felt
             self.view.set_felt(felt)
+        return settings
 
     def _show_status(self, text: str) -> None:
         """The status line: ``text``, after the last refusal if there is one."""
