@@ -4,24 +4,18 @@ from __future__ import annotations
 
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
+from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
 
 def new_screen(window):
     """Ask for the players, then the table; ``None`` if the person cancelled."""
-    from PySide6.QtWidgets import QDialog
-
     from abyss_cards.ui.plongee.dialogs import NewGameDialog
-    from abyss_cards.ui.plongee.screen import PlongeeScreen, new_seed
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    dialog = NewGameDialog(window.settings, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    dialog = ask_new_game(window, NewGameDialog, "plongee_new_game")
+    if dialog is None:
         return None
-    window.settings.remembered["plongee_new_game"] = dialog.remember()
-    try:
-        window.save_settings()
-    except OSError:
-        pass
     seats = dialog.seats()
     seed = dialog.seed_value()
     if seed is None:
@@ -35,20 +29,9 @@ def resume_screen(window, autosave):
     payload cannot be used."""
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    payload = autosave.payload
-    if payload.get("format") != 1:
-        raise ValueError(f"unknown Plongée autosave format {payload.get('format')!r}")
-    engine = payload["engine"]
-    if not isinstance(engine, str):
-        raise ValueError("the saved game is not text")
-    state = plongee.from_json(engine)
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != state.n:
-        raise ValueError("the saved seats do not match the saved game")
-    if state.is_over:
-        raise ValueError("the saved game is already over")
-    return PlongeeScreen(window, state, seats, meta=payload.get("meta") or {},
-                         ui=payload.get("ui") or {})
+    state, seats, meta, ui = unpack_autosave(autosave, plongee.from_json, game="Plongée",
+                                             noun="game", seat_count=lambda s: s.n)
+    return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 
 def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int = 0):

@@ -15,6 +15,7 @@ from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
+from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage
 from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
@@ -325,11 +326,5 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         return {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
                           SCORES_DOCK: not self.scores_dock.isHidden()},
                 "focus_seat": self.table.focus_seat}
-
-
-def new_seed() -> int:
-    import random
-
-    return random.SystemRandom().randrange(1, 10**6)
 
 

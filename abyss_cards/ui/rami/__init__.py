@@ -3,33 +3,21 @@
 from __future__ import annotations
 
 from abyss_cards.games import rami
+from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
 
 # No Qt at import: the computer players' process imports this package (``bot_process``).
 
 SCREENSHOT_SEED = 18
 
 
-def new_seed() -> int:
-    import random
-
-    return random.SystemRandom().randrange(1, 10**6)
-
-
 def new_screen(window):
     """Ask who plays, then the table; ``None`` if the person cancelled."""
-    from PySide6.QtWidgets import QDialog
-
     from abyss_cards.ui.rami.dialogs import NewGameDialog
     from abyss_cards.ui.rami.screen import RamiScreen
 
-    dialog = NewGameDialog(window.settings, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    dialog = ask_new_game(window, NewGameDialog, "rami_new_game")
+    if dialog is None:
         return None
-    window.settings.remembered["rami_new_game"] = dialog.remember()
-    try:
-        window.save_settings()
-    except OSError:
-        pass
     seats = dialog.seats()
     seed = dialog.seed_value() or new_seed()
     state = rami.new_game([s.name for s in seats], seed=seed)
@@ -39,23 +27,11 @@ def new_screen(window):
 def resume_screen(window, autosave):
     """The table of an autosaved match, zones included. ``ValueError``/``KeyError`` if the
     payload cannot be used."""
-    from abyss_cards.ui.models.session import Seat
     from abyss_cards.ui.rami.screen import RamiScreen
 
-    payload = autosave.payload
-    if payload.get("format") != 1:
-        raise ValueError(f"unknown Rami autosave format {payload.get('format')!r}")
-    engine = payload["engine"]
-    if not isinstance(engine, str):
-        raise ValueError("the saved match is not text")
-    state = rami.from_json(engine)
-    seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != 2:
-        raise ValueError("the saved seats do not match the saved match")
-    if state.is_over:
-        raise ValueError("the saved match is already over")
-    return RamiScreen(window, state, seats, meta=payload.get("meta") or {},
-                      ui=payload.get("ui") or {})
+    state, seats, meta, ui = unpack_autosave(autosave, rami.from_json, game="Rami",
+                                             noun="match", seat_count=lambda s: 2)
+    return RamiScreen(window, state, seats, meta=meta, ui=ui)
 
 
 def _keeper_choice(state, greedy):

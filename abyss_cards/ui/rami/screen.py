@@ -45,6 +45,7 @@ from abyss_cards.games.rami import actions as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
+from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage
 from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
@@ -869,8 +870,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def replay(self) -> None:
-        from abyss_cards.ui.rami import new_seed
-
         state = rami.new_game(self.names, seed=new_seed(), threshold=self.state.threshold,
                               match_limit=self.state.match_limit)
         self.window_.show_screen(RamiScreen(self.window_, state, self.seats))

@@ -1,0 +1,52 @@
+"""What the games' entry points (``new_screen``, ``resume_screen``; see ``abyss_cards.ui.games``)
+share: a fresh seed, the new-game dialog whose choices are remembered, and an autosave checked
+and unpacked. No Qt at import: the Rami computer players' process imports its package."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def new_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 10**6)
+
+
+def ask_new_game(window, dialog_class, remember_key: str):
+    """Open ``dialog_class(settings, window)``; ``None`` if the person cancelled, else the
+    accepted dialog, its choices kept in ``settings.remembered[remember_key]`` (and saved if
+    the disk allows)."""
+    from PySide6.QtWidgets import QDialog
+
+    dialog = dialog_class(window.settings, window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    window.settings.remembered[remember_key] = dialog.remember()
+    try:
+        window.save_settings()
+    except OSError:
+        pass
+    return dialog
+
+
+def unpack_autosave(autosave, from_json, *, game: str, noun: str,
+                    seat_count: Callable[[object], int]):
+    """``(state, seats, meta, ui)`` of an autosave of format 1. ``ValueError``/``KeyError`` if
+    it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
+    ("game", "match"). ``seat_count(state)``: how many seats the saved state must have."""
+    from abyss_cards.ui.models.session import Seat
+
+    payload = autosave.payload
+    if payload.get("format") != 1:
+        raise ValueError(f"unknown {game} autosave format {payload.get('format')!r}")
+    engine = payload["engine"]
+    if not isinstance(engine, str):
+        raise ValueError(f"the saved {noun} is not text")
+    state = from_json(engine)
+    seats = [Seat.from_json(s) for s in payload["seats"]]
+    if len(seats) != seat_count(state):
+        raise ValueError(f"the saved seats do not match the saved {noun}")
+    if state.is_over:
+        raise ValueError(f"the saved {noun} is already over")
+    return state, seats, payload.get("meta") or {}, payload.get("ui") or {}
