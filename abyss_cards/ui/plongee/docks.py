@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractScrollArea,
     QDockWidget,
     QFrame,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresModel, TallyModel
+from abyss_cards.ui.table.docks import dock_features, dock_table
 
 DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
@@ -137,18 +137,7 @@ class _AppendOnlyTableView(_DockTableView):
 
 
 def _table(model, view: QTableView | None = None) -> QTableView:
-    view = _DockTableView() if view is None else view
-    view.setModel(model)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-    view.setAlternatingRowColors(True)
-    return view
-
-
-def _dock_features() -> QDockWidget.DockWidgetFeature:
-    f = QDockWidget.DockWidgetFeature
-    return f.DockWidgetMovable | f.DockWidgetFloatable | f.DockWidgetClosable
+    return dock_table(model, _DockTableView() if view is None else view)
 
 
 class DiscardDock(QDockWidget):
@@ -157,7 +146,7 @@ class DiscardDock(QDockWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(DISCARD_DOCK)
-        self.setFeatures(_dock_features())
+        self.setFeatures(dock_features())
         self.history_model = DiscardHistoryModel(self)
         self.tally_model = TallyModel(self)
         body = QWidget()
@@ -208,7 +197,7 @@ class ScoresDock(QDockWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
-        self.setFeatures(_dock_features())
+        self.setFeatures(dock_features())
         self.model = ScoresModel(self)
         self.table = _table(self.model)
         # Names stay whole; with many players the table scrolls sideways instead.

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView
 
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
+from abyss_cards.ui.table.docks import dock_features, dock_table
 
 DISCARD_DOCK = "ramiDiscardDock"
 SCORES_DOCK = "ramiScoresDock"
@@ -151,29 +152,19 @@ class ScoreSheetModel(QAbstractTableModel):
 
 
 def _table(model) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view = dock_table(model)
     view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-    view.setAlternatingRowColors(True)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(True)
     return view
 
 
-def _features() -> QDockWidget.DockWidgetFeature:
-    f = QDockWidget.DockWidgetFeature
-    return f.DockWidgetMovable | f.DockWidgetFloatable | f.DockWidgetClosable
-
-
 class DiscardDock(QDockWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(DISCARD_DOCK)
-        self.setFeatures(_features())
+        self.setFeatures(dock_features())
         self.model = DiscardHistoryModel(self)
         self.table = _table(self.model)
         self.setWidget(self.table)
@@ -191,7 +182,7 @@ class ScoresDock(QDockWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
-        self.setFeatures(_features())
+        self.setFeatures(dock_features())
         self.model = ScoreSheetModel(self)
         self.table = _table(self.model)
         self.setWidget(self.table)
