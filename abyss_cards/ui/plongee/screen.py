@@ -230,31 +230,18 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._summary_pending = False
         if self.session.stopped:
             return
-        self.summary_dialog = dialog
-        dialog.finished.connect(self._summary_closed)
-        self.update_status()
-        dialog.open()
+        self._open_summary_dialog(dialog)
         if self._dock_timer.isActive():
             self._dock_timer.start(DOCK_REFRESH_MS)
 
-    def _summary_closed(self, _result=0) -> None:
-        self.summary_dialog = None
-        self.session.release()
-        if self.state.is_over:
-            self._show_end()
-        else:
-            self.table.animate_deal()
-            self._turn_changed(self.state.current_player)
+    def _next_round(self) -> None:
+        self.table.animate_deal()
 
     def _record_results(self) -> None:
-        if self._recorded:
-            return
-        self._recorded = True
         state = self.state
-        players = [results.PlayerResult(
-            name=seat.name, total=state.totals[i], winner=i in state.winners,
-            round_scores=tuple(r[i] for r in state.round_scores), kind=seat.kind,
-            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        players = self._player_results(state.winners, state.round_scores)
+        if players is None:
+            return
         # Written on a background thread: the end of a game never waits for the disk.
         self._results_write = results.record_game_later(
             "plongee", players, seed=self.session.meta.get("seed"), target=state.target,

@@ -831,28 +831,13 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         self.table.finish_animations()
         dialog = DealSummaryDialog(ended, self.names, self.state.totals, self.state.is_over, self)
-        self.summary_dialog = dialog
-        dialog.finished.connect(self._summary_closed)
-        self.update_status()
-        dialog.open()
-
-    def _summary_closed(self, _result=0) -> None:
-        self.summary_dialog = None
-        self.session.release()
-        if self.state.is_over:
-            self._show_end()
-        else:
-            self._turn_changed(self.state.current_player)
+        self._open_summary_dialog(dialog)
 
     def _record_results(self) -> None:
-        if self._recorded:
-            return
-        self._recorded = True
         state = self.state
-        players = [results.PlayerResult(
-            name=seat.name, total=state.totals[i], winner=i == state.winner,
-            round_scores=tuple(r[i] for r in state.deal_scores), kind=seat.kind,
-            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        players = self._player_results({state.winner}, state.deal_scores)
+        if players is None:
+            return
         try:
             results.record_game("rami", players, seed=self.session.meta.get("seed"),
                                 target=state.match_limit, rounds=len(state.deal_scores))

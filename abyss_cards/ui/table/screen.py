@@ -8,6 +8,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession
 from abyss_cards.ui.table.view import TableView
@@ -167,6 +168,37 @@ class GameScreenMixin:
     def _dock_toggled(self, _visible: bool) -> None:
         if not self.state.is_over and self.session.actions_applied:
             self.session.save_now()
+
+    def _open_summary_dialog(self, dialog) -> None:
+        """Open a round's (deal's) summary; the game goes on when it is closed."""
+        self.summary_dialog = dialog
+        dialog.finished.connect(self._summary_closed)
+        self.update_status()
+        dialog.open()
+
+    def _summary_closed(self, _result=0) -> None:
+        self.summary_dialog = None
+        self.session.release()
+        if self.state.is_over:
+            self._show_end()
+        else:
+            self._next_round()
+            self._turn_changed(self.state.current_player)
+
+    def _next_round(self) -> None:
+        """The next round (deal) begins, its summary closed: for the table to show it."""
+
+    def _player_results(self, winners, round_scores) -> list[results.PlayerResult] | None:
+        """Each seat's line of the results, the first time only (``None`` after): ``winners``
+        the winning seats, ``round_scores`` a row of every seat's score per round."""
+        if self._recorded:
+            return None
+        self._recorded = True
+        totals = self.state.totals
+        return [results.PlayerResult(
+            name=seat.name, total=totals[i], winner=i in winners,
+            round_scores=tuple(r[i] for r in round_scores), kind=seat.kind,
+            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
 
     def _game_over(self) -> None:
         self._record_results()
