@@ -3,11 +3,12 @@ with its meld status and switch, the glow behind a meld on the table, and a mess
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from abyss_cards.ui.table import CardItem
+from abyss_cards.ui.table.animation import repainting_float
 
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
@@ -117,14 +118,7 @@ class ZoneItem(QGraphicsObject):
         return QRectF(self._rect.right() - w - self.header * 0.2,
                       self._rect.top() + (self.header - h) / 2, w, h)
 
-    def _get_hover(self) -> float:
-        return self._hover
-
-    def _set_hover(self, v: float) -> None:
-        self._hover = float(v)
-        self.update()
-
-    hover = Property(float, _get_hover, _set_hover)
+    hover = repainting_float("_hover")
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -245,14 +239,7 @@ class MeldGlow(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
-    def _get_level(self) -> float:
-        return self._level
-
-    def _set_level(self, v: float) -> None:
-        self._level = float(v)
-        self.update()
-
-    level = Property(float, _get_level, _set_level)
+    level = repainting_float("_level")
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 4, 4)

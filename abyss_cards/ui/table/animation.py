@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    Property,
     QAbstractAnimation,
     QEasingCurve,
     QObject,
@@ -14,6 +15,19 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Signal,
 )
+
+
+def repainting_float(attr: str) -> Property:
+    """A float Qt property kept in the attribute ``attr`` of a graphics item (for the Animator
+    to animate by name); every change repaints the item."""
+    def get(self) -> float:
+        return getattr(self, attr)
+
+    def set_(self, value: float) -> None:
+        setattr(self, attr, float(value))
+        self.update()
+
+    return Property(float, get, set_)
 
 
 class Animator(QObject):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
+from abyss_cards.ui.table.animation import repainting_float
 from abyss_cards.ui.table.renderer import CardRenderer
 
 
@@ -101,22 +102,8 @@ class CardItem(QGraphicsObject):
         return self.mapRectToScene(self.rect())
 
     # -- animatable properties --------------------------------------------------------------
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = float(value)
-        self.update()
-
-    def _get_highlight(self) -> float:
-        return self._highlight
-
-    def _set_highlight(self, value: float) -> None:
-        self._highlight = float(value)
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
-    highlight = Property(float, _get_highlight, _set_highlight)
+    flip = repainting_float("_flip")
+    highlight = repainting_float("_highlight")
 
     # -- painting -------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
+
+from abyss_cards.ui.table.animation import repainting_float
 
 
 class LabelItem(QGraphicsObject):
@@ -85,14 +87,7 @@ class BannerItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
 
-    def _get_pulse(self) -> float:
-        return self._pulse
-
-    def _set_pulse(self, v: float) -> None:
-        self._pulse = v
-        self.update()
-
-    pulse = Property(float, _get_pulse, _set_pulse)
+    pulse = repainting_float("_pulse")
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
