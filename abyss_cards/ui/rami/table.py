@@ -600,24 +600,24 @@ class RamiTable(QObject):
             self.sync(animate=False)
             self.intent.emit(SWITCH, zone)
 
+    def _chosen_card(self):
+        """The selected card, else the hand's card with the keyboard focus, else ``None``."""
+        if self.selected is not None:
+            return self.selected
+        focus = self.scene.focusItem()
+        if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
+                focus.key[0] == "hand":
+            return focus
+        return None
+
     def key_zone(self, zone: int) -> None:
         """Keys 1–5 and X: the selected (or focused) card goes to that zone."""
-        item = self.selected
-        if item is None:
-            focus = self.scene.focusItem()
-            if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
-                    focus.key[0] == "hand":
-                item = focus
+        item = self._chosen_card()
         if item is not None and not self.hand_hidden:
             self.move_card(item.code, item.key[1], zone)
 
     def key_discard(self) -> None:
-        item = self.selected
-        if item is None:
-            focus = self.scene.focusItem()
-            if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
-                    focus.key[0] == "hand":
-                item = focus
+        item = self._chosen_card()
         if item is not None:
             self.selected = None
             self.intent.emit(DISCARD, (item.code, item.key[1], self.discard.pos()))
