@@ -280,7 +280,6 @@ class PlongeeState:
         if pub is REMOVED:
             raise _refuse(QT_TRANSLATE_NOOP(
                 "Refusal", "Slot {slot} is empty: its column was removed"), slot=slot)
-        vals = self._vals[me]
         discard = self._discard
         if cls is Flip:
             if phase == DRAWN:
@@ -289,10 +288,7 @@ class PlongeeState:
             if pub is not None:
                 raise _refuse(QT_TRANSLATE_NOOP(
                     "Refusal", "Slot {slot} is already face up"), slot=slot)
-            value = vals[slot]
-            vis[slot] = value
-            self._hidden[me] -= 1
-            self._mask[me] &= ~(1 << slot)
+            value = self._reveal(me, slot)
             self.history.append(action)
             if phase == OPENING:
                 if out is not None:
@@ -310,14 +306,7 @@ class PlongeeState:
                     "Refusal", "You already hold a drawn card: place it or discard it"))
             value = discard.pop()
             self._log.pop()
-            old = vals[slot]
-            vals[slot] = value
-            vis[slot] = value
-            if pub is None:
-                self._hidden[me] -= 1
-                self._mask[me] &= ~(1 << slot)
-            discard.append(old)
-            self._log.append((me, ev.REPLACED))
+            old = self._replace(me, slot, value)
             self.history.append(action)
             if out is not None:
                 out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
@@ -326,14 +315,7 @@ class PlongeeState:
             if phase != DRAWN:
                 raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
             value = self._drawn
-            old = vals[slot]
-            vals[slot] = value
-            vis[slot] = value
-            if pub is None:
-                self._hidden[me] -= 1
-                self._mask[me] &= ~(1 << slot)
-            discard.append(old)
-            self._log.append((me, ev.REPLACED))
+            old = self._replace(me, slot, value)
             self._drawn = None
             self.history.append(action)
             if out is not None:
@@ -351,16 +333,35 @@ class PlongeeState:
             discard.append(drawn)
             self._log.append((me, ev.DRAWN))
             self._drawn = None
-            value = vals[slot]
-            vis[slot] = value
-            self._hidden[me] -= 1
-            self._mask[me] &= ~(1 << slot)
+            value = self._reveal(me, slot)
             self.history.append(action)
             if out is not None:
                 out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
                 out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
         self._end_turn(me, slot & 3, out)
         return out if out is not None else []
+
+    def _reveal(self, me: int, slot: int) -> int:
+        """Turn the hidden card at ``slot`` face up; its value."""
+        value = self._vals[me][slot]
+        self._vis[me][slot] = value
+        self._hidden[me] -= 1
+        self._mask[me] &= ~(1 << slot)
+        return value
+
+    def _replace(self, me: int, slot: int, value: int) -> int:
+        """Place ``value`` face up at ``slot``; the card it replaces goes face up onto the
+        discard pile. Returns that card."""
+        vals = self._vals[me]
+        old = vals[slot]
+        vals[slot] = value
+        if self._vis[me][slot] is None:
+            self._hidden[me] -= 1
+            self._mask[me] &= ~(1 << slot)
+        self._vis[me][slot] = value
+        self._discard.append(old)
+        self._log.append((me, ev.REPLACED))
+        return old
 
     # --- rules between actions ----------------------------------------------------------------
 
