@@ -111,6 +111,24 @@ def unseen_counts(view) -> Counter:
     return unseen
 
 
+def discard_candidates(hand):
+    """``(card, rest of the hand)`` for each distinct card worth considering as the discard: a
+    joker only when the hand holds nothing else."""
+    hand = list(hand)
+    distinct = sorted(set(hand))
+    for card in distinct:
+        if card == JOKER and len(distinct) > 1:
+            continue
+        rest = list(hand)
+        rest.remove(card)
+        yield card, rest
+
+
+def best_discard_first(scored):
+    """Sort key of ``(score, card, …)``: best score first, then the heavier card, then by code."""
+    return (-scored[0], -hand_value(scored[1]), scored[1])
+
+
 class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -232,15 +250,9 @@ class MediumBot(GreedyBot):
 
     def discard(self, view, discards):
         unseen = unseen_counts(view)
-        hand = list(view.hand)
-        scored = []
-        for d in sorted(set(hand)):
-            if d == JOKER and len(set(hand)) > 1:
-                continue
-            rest = list(hand)
-            rest.remove(d)
-            scored.append((self.potential(rest, view, unseen) - self.risk(view, d), d))
-        scored.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
+        scored = [(self.potential(rest, view, unseen) - self.risk(view, d), d)
+                  for d, rest in discard_candidates(view.hand)]
+        scored.sort(key=best_discard_first)
         return Discard(scored[0][1])
 
     def risk(self, view, card: str) -> float:
@@ -462,15 +474,9 @@ class ExpertBot(MediumBot):
         unseen = unseen_counts(view)
         self._unseen = unseen
         total = max(1, sum(unseen.values()))
-        hand = list(view.hand)
-        scored = []
-        for d in sorted(set(hand)):
-            if d == JOKER and len(set(hand)) > 1:
-                continue
-            rest = list(hand)
-            rest.remove(d)
-            scored.append([self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest])
-        scored.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
+        scored = [[self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest]
+                  for d, rest in discard_candidates(view.hand)]
+        scored.sort(key=best_discard_first)
         if not view.opened[view.seat] and len(scored) > 1:
             top = scored[: self.look_ahead]
             samples = self.sample_draws(unseen) if self.rollouts else []
@@ -478,7 +484,7 @@ class ExpertBot(MediumBot):
                 entry[0] += self.open_bonus * self.open_chance(entry[2], view, unseen, total)
                 if samples:
                     entry[0] += self.rollout_bonus * self.open_soon(entry[2], view, samples)
-            top.sort(key=lambda t: (-t[0], -hand_value(t[1]), t[1]))
+            top.sort(key=best_discard_first)
             return Discard(top[0][1])
         return Discard(scored[0][1])
 
