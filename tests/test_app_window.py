@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from abyss_cards import i18n
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from abyss_cards.storage import autosave, paths
 from abyss_cards.storage.settings import load_settings
 from abyss_cards.ui import errors
@@ -61,6 +62,41 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
     assert list(paths.autosave_dir().glob("plongee.json.corrupt-*"))
     assert len(shown) == 1 and "set aside" in shown[0] and "Traceback" not in shown[0]
     assert window.stack.currentWidget() is window.home
+
+
+@pytest.mark.parametrize("problem", [
+    KeyError("hands"),
+    IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The pot is empty")),
+])
+def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, problem):
+    """A French player reads French: the technical reason goes to the log, not on screen."""
+    class BrokenGame:
+        @staticmethod
+        def resume_screen(window, save):
+            raise problem
+
+    monkeypatch.setattr(GameEntry, "available", lambda self: True)
+    monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
+    app = QApplication.instance()
+    try:
+        window.set_language("fr")
+        autosave.save("rami", {"nonsense": True})
+        window.resume_game("rami")
+    finally:
+        window.set_language("en")
+        for t in getattr(app, "_abyss_translators", []):
+            app.removeTranslator(t)
+        app._abyss_translators = []
+    assert len(shown) == 1
+    title, text = shown[0]
+    assert title == "Partie sauvegardée illisible"
+    assert "mise de côté" in text and "hands" not in text and "Reason" not in text
+    if isinstance(problem, IllegalAction):
+        assert "Le pot est vide" in text  # the engine's refusal, in French
+    assert problem.__class__.__name__ not in text
+    assert repr(problem) in paths.log_file().read_text("utf-8")  # kept for a developer
 
 
 def test_settings_and_geometry_survive_a_restart(qtbot):

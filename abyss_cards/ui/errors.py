@@ -14,12 +14,26 @@ _open_boxes: list = []  # a parentless dialog lives only as long as a Python ref
 
 
 def _logger() -> logging.Logger:
+    # The data folder can change within a process (``--home``, tests): follow it.
+    target = str(paths.log_file().resolve())
+    for old in list(_log.handlers):
+        if getattr(old, "baseFilename", None) != target:
+            _log.removeHandler(old)
+            old.close()
     if not _log.handlers:
-        handler = logging.FileHandler(paths.log_file(), encoding="utf-8")
+        handler = logging.FileHandler(target, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
         _log.addHandler(handler)
         _log.setLevel(logging.INFO)
     return _log
+
+
+def log_problem(message: str) -> None:
+    """Write a handled problem to the log file (for a developer; the player got plain words)."""
+    try:
+        _logger().warning("%s", message)
+    except OSError:  # a log that cannot be written must not stop the app
+        pass
 
 
 def report_exception(exc_type, exc, tb) -> None:

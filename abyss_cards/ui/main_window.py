@@ -15,9 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards import __version__, i18n
+from abyss_cards.core.errors import IllegalAction
+from abyss_cards.i18n import translate_refusal
 from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
+from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.games import ENTRIES, entry
 from abyss_cards.ui.home import HomePage
 
@@ -130,14 +133,16 @@ class MainWindow(QMainWindow):
             widget = game.load().resume_screen(self, save)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             moved = files.move_aside(autosave.autosave_path(key))
-            QMessageBox.warning(
-                self,
-                self.tr("Saved game unreadable"),
-                self.tr(
-                    "The saved {game} game could not be restored, so it was set aside "
-                    "(as {file}). You can start a new game.\n\nReason: {reason}"
-                ).format(game=game.title(), file=moved.name, reason=exc),
-            )
+            # The technical reason is for a developer (the log file); the player reads plain
+            # words in their language, with the engine's own refusal when there is one.
+            log_problem(f"saved {key} game set aside as {moved}: {exc!r}")
+            text = self.tr(
+                "The saved {game} game could not be restored, so it was set aside "
+                "(as {file}). You can start a new game."
+            ).format(game=game.title(), file=moved.name)
+            if isinstance(exc, IllegalAction):
+                text += "\n\n" + translate_refusal(exc)
+            QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
             files.take_notices()
             self.home.refresh()
             return

@@ -98,16 +98,12 @@
             <translation>{game} is not available yet.</translation>
         </message>
         <message>
-            <source>Saved game unreadable</source>
-            <translation>Saved game unreadable</translation>
+            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.</source>
+            <translation>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.</translation>
         </message>
         <message>
-            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
-
-Reason: {reason}</source>
-            <translation>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
-
-Reason: {reason}</translation>
+            <source>Saved game unreadable</source>
+            <translation>Saved game unreadable</translation>
         </message>
         <message>
             <source>A file could not be read</source>

@@ -98,16 +98,12 @@
             <translation>{game} n'est pas encore disponible.</translation>
         </message>
         <message>
-            <source>Saved game unreadable</source>
-            <translation>Partie sauvegardée illisible</translation>
+            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.</source>
+            <translation>La partie de {game} sauvegardée n'a pas pu être restaurée ; elle a été mise de côté (sous le nom {file}). Vous pouvez commencer une nouvelle partie.</translation>
         </message>
         <message>
-            <source>The saved {game} game could not be restored, so it was set aside (as {file}). You can start a new game.
-
-Reason: {reason}</source>
-            <translation>La partie de {game} sauvegardée n'a pas pu être restaurée ; elle a été mise de côté (sous le nom {file}). Vous pouvez commencer une nouvelle partie.
-
-Raison : {reason}</translation>
+            <source>Saved game unreadable</source>
+            <translation>Partie sauvegardée illisible</translation>
         </message>
         <message>
             <source>A file could not be read</source>
