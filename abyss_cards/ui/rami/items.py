@@ -84,6 +84,8 @@ class ZoneItem(QGraphicsObject):
         self.switch_on = False
         self.switch_enabled = True
         self._hover = 0.0
+        self.focused = False  # the zone the keyboard acts on: drawn with a ring
+        self.ring_colour = QColor("#f2c14e")
         self.setZValue(-10)
         # Painted once per change, not on every frame of a card gliding over it.
         self.setCacheMode(_CACHED)
@@ -105,6 +107,16 @@ class ZoneItem(QGraphicsObject):
                 self.switch_enabled = new
             self.update()
 
+    def set_focused(self, on: bool, colour: QColor | None = None) -> None:
+        colour = QColor(colour) if colour is not None else self.ring_colour
+        if on != self.focused or colour != self.ring_colour:
+            self.focused, self.ring_colour = on, colour
+            self.update()
+
+    def ring_pad(self) -> float:
+        """How far the focus ring lies outside the frame (within the gap between zones)."""
+        return max(2.5, self.header * 0.12)
+
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
@@ -121,10 +133,13 @@ class ZoneItem(QGraphicsObject):
     hover = repainting_float("_hover")
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
+        pad = self.ring_pad() + 3
+        return self._rect.adjusted(-pad, -pad, pad, pad)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.focused:
+            self._paint_ring(painter)
         colours = {"meld": QColor(120, 220, 140), "wrong": QColor(240, 150, 120),
                    "taken": QColor(255, 211, 77), "empty": QColor(255, 255, 255)}
         edge = colours.get(self.state, QColor(255, 255, 255))
@@ -200,6 +215,19 @@ class ZoneItem(QGraphicsObject):
             kx = sw.right() - knob - sw.height() * 0.1 if on else sw.left() + sw.height() * 0.1
             painter.setBrush(QColor("#ffffff"))
             painter.drawEllipse(QRectF(kx, sw.top() + sw.height() * 0.1, knob, knob))
+
+    def _paint_ring(self, painter: QPainter) -> None:
+        """A solid ring in the theme's accent over a dark halo, outside the frame: it reads on
+        every felt and never looks like the dashed frame of an empty zone or the hover glow."""
+        pad = self.ring_pad()
+        box = self._rect.adjusted(-pad, -pad, pad, pad)
+        r = self.header * 0.4 + pad
+        width = max(2.0, self.header * 0.1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), width + 2.5))
+        painter.drawRoundedRect(box, r, r)
+        painter.setPen(QPen(self.ring_colour, width))
+        painter.drawRoundedRect(box, r, r)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:

@@ -53,10 +53,20 @@ from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
-from abyss_cards.ui.rami.table import DISCARD, DRAW, LAY_OFF, MOVED, SWITCH, TAKE, RamiTable
+from abyss_cards.ui.rami.table import (
+    DISCARD,
+    DRAW,
+    LAY_OFF,
+    MOVED,
+    SWITCH,
+    TAKE,
+    PileDrop,
+    RamiTable,
+)
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.theme import colours as theme_colours
 
 TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
@@ -170,6 +180,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._last_move = ""
         self._hint = ""
         self._expect: tuple | None = None
+        self._drop: PileDrop | None = None  # where a card dragged from a pile was let go
         self._before_take: Arrangement | None = None
         self._guide = ""
         self._hint_token = 0
@@ -205,7 +216,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X))]
         for z in range(ZONES):
             keys.append((str(z + 1), lambda z=z: self.table.key_zone(z)))
-            keys.append((f"Alt+{z + 1}", lambda z=z: self.table._switch_clicked(z)))
+            keys.append((f"Alt+{z + 1}", lambda z=z: self.table.key_switch(z)))
         self._add_shortcuts(keys)
 
         self._connect_session()
@@ -375,6 +386,7 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def apply_settings(self) -> None:
         settings = self._apply_table_settings(animation_scale=0.8)
+        self.table.set_ring_colour(theme_colours(settings.table_theme)[2])  # the accent
         four = bool(getattr(settings, "four_colour_cards", False))
         if four != self.table.renderer.four_colours:
             self.table.renderer.four_colours = four
@@ -431,12 +443,17 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.session.save_now()
             return
         if kind == DRAW:
+            # ``data``: a PileDrop when the pot's card was dragged onto the hand, else None.
+            where = data.point if data is not None else self.table.plan.pot \
+                if self.table.plan else None
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)))
+                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
                 return
-            self._play(DrawPot(), self.table.pot.pos())
+            self._drop = data
+            self._play(DrawPot(), where)
+            self._drop = None
         elif kind == TAKE:
-            self.take_discard()
+            self.take_discard(data)
         elif kind == DISCARD:
             code, zone, point = data
             if self.table.pending_take is not None:
@@ -478,12 +495,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     # -- taking the discard ----------------------------------------------------------------------
-    def take_discard(self) -> None:
+    def take_discard(self, drop: PileDrop | None = None) -> None:
+        """Take the discard's top card (a click, T, or a drag onto the hand: ``drop``)."""
         state = self.state
         seat = self.shown
         if self.table.pending_take is not None:
             return
-        where = self.table.discard.pos()
+        where = drop.point if drop is not None else self.table.discard.home
         if not self.table.my_turn():
             self._play(TakeDiscard(), where)  # the session says whose turn it is
             return
@@ -495,7 +513,9 @@ class RamiScreen(GameScreenMixin, QWidget):
                 self._refuse_text(d.refusal_text(exc), where)
                 return
         else:
+            self._drop = drop
             self._play(TakeDiscard(), where)  # the tournante, free
+            self._drop = None
             return
         top = state.top_discard
         hand = list(state.hands[seat])
@@ -528,15 +548,19 @@ class RamiScreen(GameScreenMixin, QWidget):
                     "draw from the pot."), d.card_text(top)), where)
                 return
             self._begin_take(top)
+            if drop is not None and drop.zone != X:
+                # Dragged into a zone: it waits there (to build a meld with it) instead of X.
+                self.arrangement.move(top, X, drop.zone, drop.index)
             self._guide = d.fill(Rami.tr(
                 "You took %1: play it now. Drag it onto a highlighted meld, or build a zone "
                 "with it, switch it on and press Lay down."), d.card_text(top))
             self.table.sync(animate=False)
+            zone = self.arrangement.zone_of(top, X)
             taken_items = [it for it in self.table.hand_items
-                           if it.isVisible() and it.code == top and it.key[1] == X]
+                           if it.isVisible() and it.code == top and it.key[1] == zone]
             if taken_items:
                 self.table.selected = taken_items[0]
-        self.table.sync()
+        self.table.sync(source=drop.point if drop is not None else None)
         self.update_total()
         self.update_status()
         self.session.save_now()
@@ -713,9 +737,18 @@ class RamiScreen(GameScreenMixin, QWidget):
                 arr.reconcile(state.hands[seat], prefer_removing=[expect[2]])
         for s in self.arrangements:
             self._sync_arrangement(s)
+        drop, self._drop = self._drop, None
+        drawn = next((e.card for e in events if isinstance(e, ev.Drew | ev.TookDiscard)
+                      and e.seat == seat), None)
+        if drop is not None and drawn is not None and seat == self.shown and not new_deal \
+                and drop.zone != X:
+            # A card dragged from a pile onto a zone lands there, where it was let go.
+            self.arrangements[seat].move(drawn, X, drop.zone, drop.index)
         plan = self.table.plan
         source = None
-        if plan is not None:
+        if drop is not None and seat == self.shown:
+            source = drop.point
+        elif plan is not None:
             if seat != self.shown:
                 source = plan.back_centres[0] if plan.back_centres else plan.opponent_label.center()
             elif isinstance(action, DrawPot):

@@ -5,7 +5,10 @@ the valid targets come from the engine's ``lay_off_options``; refusals come from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, QTimer, Signal
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
@@ -18,6 +21,19 @@ from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 
 DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = "draw", "take", "discard", "lay_off", "moved", \
     "switch"
+PILES = ("pot", "discard")
+# Tab and Shift+Tab walk the zones in this order (the arrows already walk the cards).
+ZONE_ORDER = (*range(ZONES), X)
+
+
+@dataclass(frozen=True)
+class PileDrop:
+    """The pot's or the discard's top card let go over the hand: in ``zone``, before the card
+    at ``index``, at ``point`` (scene coordinates)."""
+
+    zone: int
+    index: int
+    point: QPointF
 
 
 class RamiTable(QObject):
@@ -56,6 +72,16 @@ class RamiTable(QObject):
         self.discard_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
         self.scene.addItem(self.discard_under)
         self.discard_under.setZValue(-1)
+        # Left on the pot while its top card is dragged away (the pot is never seen empty).
+        self.pot_under = CardItem(self.renderer, ("pot_under",))
+        self.pot_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.pot_under.setVisible(False)
+        self.pot_under.setZValue(-1)
+        self.scene.addItem(self.pot_under)
+        self.focus_zone = 0  # the zone the keyboard acts on (its ring)
+        self.ring_colour = QColor("#f2c14e")
+        self.scene.focusItemChanged.connect(self._focus_changed)
+        view.installEventFilter(self)
         self.opponent_label = LabelItem()
         self.meld_labels = (LabelItem(), LabelItem())
         for label in (self.opponent_label, *self.meld_labels):
@@ -264,9 +290,12 @@ class RamiTable(QObject):
         state = self.state
         shown_before = self.discard.code
         for item, where in ((self.pot, plan.pot), (self.discard, plan.discard),
-                            (self.discard_under, plan.discard)):
+                            (self.discard_under, plan.discard), (self.pot_under, plan.pot)):
             item.set_size(plan.pile)
-            item.setPos(where)
+            if not getattr(item, "dragging", False):
+                item.setPos(where)
+        self.pot.home, self.discard.home = QPointF(plan.pot), QPointF(plan.discard)
+        self.pot_under.set_face(None, False)
         self.discard_under.setPos(plan.discard + QPointF(-plan.pile.width() * 0.04,
                                                          plan.pile.width() * 0.04))
         self.pot.set_face(None, False)
@@ -314,8 +343,12 @@ class RamiTable(QObject):
     def _sync_zones(self, plan: TablePlan) -> None:
         arr = self.arrangement
         switches_full = sum(arr.switches) >= MAX_SWITCHES
+        focused = self._focused_hand_card()
+        if focused is not None:
+            self.focus_zone = focused.key[1]  # the ring stays with the card that has the focus
         for z, item in enumerate(self.zone_items):
             item.set_box(plan.zones[z], plan.zone_header)
+            item.set_focused(z == self.focus_zone and not self.hand_hidden, self.ring_colour)
             cards = arr.zones[z]
             on = z < ZONES and arr.switches[z]
             enabled = bool(cards) and (on or not switches_full)
@@ -401,6 +434,10 @@ class RamiTable(QObject):
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
         self.pot.set_interactive(mine and phase == "take")
+        # The piles' top cards can be dragged onto the hand whenever a click could take them;
+        # the engine (through the screen) accepts or refuses where they are let go.
+        self.pot.draggable = mine and not self.hand_hidden and state.pot_size > 0
+        self.discard.draggable = mine and not self.hand_hidden and self.discard.code is not None
         self.discard.set_interactive(mine and (phase == "take" or self.selected is not None
                                                or phase == "tournante"))
         level = 0.8 if mine and phase == "take" and self.pending_take is None else 0.0
@@ -462,8 +499,26 @@ class RamiTable(QObject):
         return r.adjusted(-pad, -pad, pad, pad).contains(point)
 
     # -- drag and drop ------------------------------------------------------------------------
+    def _hand_zone_at(self, point: QPointF) -> int | None:
+        """The zone under ``point``, or X when it is over the row of zones but between two."""
+        zone = self._zone_at(point)
+        if zone is not None:
+            return zone
+        rects = [z.rect() for z in self.zone_items]
+        row = rects[0].united(rects[-1])
+        return X if row.contains(point) else None
+
     def _drag_started(self, item: DragCard) -> None:
-        if not (isinstance(item.key, tuple) and item.key[0] == "hand"):
+        kind = item.key[0] if isinstance(item.key, tuple) else None
+        if kind in PILES:
+            self.selected = None
+            self.bubble.setVisible(False)
+            self.animator.finish_all()
+            if item is self.pot:
+                self.pot_under.setVisible(self.state.pot_size > 1)
+            self.update_highlights()
+            return
+        if kind != "hand":
             item.dragging = False
             return
         self.selected = None
@@ -473,11 +528,14 @@ class RamiTable(QObject):
             glow.level = 1.0 if mi in self._drag_targets else 0.0
 
     def _drag_moved(self, item: DragCard, point: QPointF) -> None:
-        zone = self._zone_at(point)
+        from_pile = item.key[0] in PILES
+        zone = self._hand_zone_at(point) if from_pile else self._zone_at(point)
         for z, zi in enumerate(self.zone_items):
             level = 1.0 if z == zone else 0.0
             if zi.hover != level:
                 zi.hover = level
+        if from_pile:
+            return
         over = self._over_discard(point)
         target = 1.0 if over else 0.0
         if self.discard.highlight != target and self.my_turn():
@@ -487,6 +545,9 @@ class RamiTable(QObject):
         for zi in self.zone_items:
             zi.hover = 0.0
         self._drag_targets = {}
+        if item.key[0] in PILES:
+            self._pile_dropped(item, point)
+            return
         code = item.code
         source = item.key[1]
         if self._over_discard(point):
@@ -506,6 +567,28 @@ class RamiTable(QObject):
             self.move_card(code, source, zone, self._index_at(zone, point, item))
             return
         self.sync()  # dropped on nothing: the card goes back
+
+    def _pile_dropped(self, item: DragCard, point: QPointF) -> None:
+        """The pot's or the discard's top let go: over the hand it is taken exactly as a click
+        takes it (the same intent, so the same engine action or refusal); elsewhere, or when
+        refused, it glides back to its pile."""
+        zone = self._hand_zone_at(point)
+        if zone is not None:
+            drop = PileDrop(zone, self._index_at(zone, point), QPointF(point))
+            self.intent.emit(DRAW if item is self.pot else TAKE, drop)
+        if (item.pos() - item.home).manhattanLength() > 0.5:
+            self._return_pile(item)
+        else:
+            self._pile_settled(item)
+
+    def _return_pile(self, item: DragCard) -> None:
+        self.animator.animate(item, "pos", QPointF(item.home), start=QPointF(item.pos()),
+                              scale=0.8, on_done=lambda: self._pile_settled(item))
+
+    def _pile_settled(self, item: DragCard) -> None:
+        item.setZValue(0)
+        if item is self.pot:
+            self.pot_under.setVisible(False)
 
     def _index_at(self, zone: int, point: QPointF, moving: DragCard | None = None) -> int:
         plan = self.plan
@@ -611,10 +694,80 @@ class RamiTable(QObject):
         return None
 
     def key_zone(self, zone: int) -> None:
-        """Keys 1–5 and X: the selected (or focused) card goes to that zone."""
+        """Keys 1–5 and X: the selected (or focused) card goes to that zone, and the keyboard
+        follows it there (focus and ring)."""
         item = self._chosen_card()
         if item is not None and not self.hand_hidden:
             self.move_card(item.code, item.key[1], zone)
+            if item.isVisible() and item.key[1] == zone:
+                self.view.focus_card(item)
+            self.set_focus_zone(zone)
+
+    def key_switch(self, zone: int) -> None:
+        """Alt+1–5: that zone's switch; the ring goes to the zone."""
+        if self.hand_hidden:
+            return
+        self.set_focus_zone(zone)
+        self._switch_clicked(zone)
+
+    # -- the zone with the keyboard focus ---------------------------------------------------
+    def _focused_hand_card(self) -> DragCard | None:
+        focus = self.scene.focusItem()
+        if isinstance(focus, DragCard) and focus.isVisible() and isinstance(focus.key, tuple) \
+                and focus.key[0] == "hand":
+            return focus
+        return None
+
+    def set_focus_zone(self, zone: int, *, focus_card: bool = True) -> None:
+        """Put the ring on ``zone``; with ``focus_card``, the keyboard focus moves to its first
+        card (or off the cards when it is empty), so the keys that act on the focused card act
+        in that zone."""
+        self.focus_zone = zone
+        if focus_card:
+            current = self._focused_hand_card()
+            if current is None or current.key[1] != zone:
+                cards = self._zone_cards(zone)
+                if cards:
+                    self.view.focus_card(cards[0])
+                elif self.scene.focusItem() is not None:
+                    self.scene.setFocusItem(None)
+        for z, item in enumerate(self.zone_items):
+            item.set_focused(z == self.focus_zone and not self.hand_hidden, self.ring_colour)
+
+    def step_focus_zone(self, step: int) -> None:
+        """Tab (+1) and Shift+Tab (-1): the next or previous zone, 1 … 5, X, round again."""
+        i = ZONE_ORDER.index(self.focus_zone) if self.focus_zone in ZONE_ORDER else 0
+        self.set_focus_zone(ZONE_ORDER[(i + step) % len(ZONE_ORDER)])
+
+    def set_ring_colour(self, colour) -> None:
+        self.ring_colour = QColor(colour)
+        self.set_focus_zone(self.focus_zone, focus_card=False)
+
+    def _focus_changed(self, new, _old, _reason) -> None:
+        if isinstance(new, DragCard) and isinstance(new.key, tuple) and new.key[0] == "hand" \
+                and new.isVisible() and new.key[1] != self.focus_zone:
+            self.set_focus_zone(new.key[1], focus_card=False)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        """The view's keys before the view: Tab and Shift+Tab walk the zones (instead of Qt's
+        walk through every item of the scene); Enter or Space on an empty focused zone puts
+        the selected card there (there is no card to press)."""
+        if watched is self.view and event.type() == QEvent.Type.KeyPress \
+                and not self.hand_hidden:
+            key = event.key()
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if key == Qt.Key.Key_Tab and mods == Qt.KeyboardModifier.NoModifier:
+                self.step_focus_zone(1)
+                return True
+            if key == Qt.Key.Key_Backtab or (key == Qt.Key.Key_Tab and
+                                             mods == Qt.KeyboardModifier.ShiftModifier):
+                self.step_focus_zone(-1)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
+                    and self.scene.focusItem() is None and self.selected is not None:
+                self._zone_clicked(self.focus_zone)
+                return True
+        return super().eventFilter(watched, event)
 
     def key_discard(self) -> None:
         item = self._chosen_card()
