@@ -328,12 +328,12 @@
         <translation>New match</translation>
     </message>
     <message>
-        <source>The pot: draw a card (P)</source>
-        <translation>The pot: draw a card (P)</translation>
+        <source>The pot: draw a card (P), or drag it onto your hand</source>
+        <translation>The pot: draw a card (P), or drag it onto your hand</translation>
     </message>
     <message>
-        <source>The discard: take its top card (T), or drop a card here to discard it (D)</source>
-        <translation>The discard: take its top card (T), or drop a card here to discard it (D)</translation>
+        <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
+        <translation>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</translation>
     </message>
     <message>
         <source>Pass the screen to %1.

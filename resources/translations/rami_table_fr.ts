@@ -328,12 +328,12 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>The pot: draw a card (P)</source>
-        <translation>Le pot : piocher une carte (P)</translation>
+        <source>The pot: draw a card (P), or drag it onto your hand</source>
+        <translation>Le pot : piocher une carte (P), ou la faire glisser dans votre main</translation>
     </message>
     <message>
-        <source>The discard: take its top card (T), or drop a card here to discard it (D)</source>
-        <translation>La défausse : prendre la carte du dessus (T), ou y lâcher une carte pour la défausser (D)</translation>
+        <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
+        <translation>La défausse : prendre la carte du dessus (T) ou la faire glisser dans votre main ; y lâcher une carte pour la défausser (D)</translation>
     </message>
     <message>
         <source>Pass the screen to %1.

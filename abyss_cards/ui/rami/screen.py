@@ -375,9 +375,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())
-        self.table.pot.setToolTip(Rami.tr("The pot: draw a card (P)"))
+        self.table.pot.setToolTip(Rami.tr("The pot: draw a card (P), or drag it onto your hand"))
         self.table.discard.setToolTip(Rami.tr(
-            "The discard: take its top card (T), or drop a card here to discard it (D)"))
+            "The discard: take its top card (T) or drag it onto your hand; drop a card here to "
+            "discard it (D)"))
         self._update_privacy_text()
         self.refresh_docks()
         self.table.sync(animate=False)

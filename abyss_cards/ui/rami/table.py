@@ -346,6 +346,12 @@ class RamiTable(QObject):
         focused = self._focused_hand_card()
         if focused is not None:
             self.focus_zone = focused.key[1]  # the ring stays with the card that has the focus
+        elif self.scene.focusItem() is None and not self.hand_hidden:
+            # The keyboard always has a card to act on in the ringed zone (given to the scene
+            # only: the window's focus is not taken).
+            cards = self._zone_cards(self.focus_zone)
+            if cards:
+                self.scene.setFocusItem(cards[0], Qt.FocusReason.OtherFocusReason)
         for z, item in enumerate(self.zone_items):
             item.set_box(plan.zones[z], plan.zone_header)
             item.set_focused(z == self.focus_zone and not self.hand_hidden, self.ring_colour)
