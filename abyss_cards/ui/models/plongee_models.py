@@ -63,6 +63,15 @@ class DiscardHistoryModel(QAbstractTableModel):
             self._rows = rows
             self.endInsertRows()
 
+    def column_texts(self, column: int) -> tuple[str, ...]:
+        """Every text ``column`` may show in this game (who: the names and the deal; why: the
+        reasons), whether or not a row shows it yet."""
+        if column == 2:
+            return (*self._names, self._nobody)
+        if column == 3:
+            return tuple(self._reasons.values())
+        return ()
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._rows)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -20,6 +23,8 @@ from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresMode
 from abyss_cards.ui.table.docks import dock_features, dock_table
 
 DISCARD_DOCK = "plongeeDiscardDock"
+# What a wrapped text cannot break: its words, a hyphen staying with the part before it.
+_BREAKS = re.compile(r"[^\s-]+-?|-")
 SCORES_DOCK = "plongeeScoresDock"
 
 
@@ -136,6 +141,128 @@ class _AppendOnlyTableView(_DockTableView):
         return hint + 1 if self.showGrid() else hint
 
 
+class _HistoryView(_AppendOnlyTableView):
+    """The discard history, whose who and why wrap onto more lines instead of being cut: no
+    text is ever cut, nor hidden sideways, however narrow the dock. ``fit`` sets the widths —
+    order and card to their texts, who to its names but at most half of what is left, why the
+    rest — then each row's height to what its texts need. Heights are kept row by row and per
+    texts, as the widths are: a row is measured again only when the widths change."""
+
+    WHO, WHY = 2, 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._heights: list[int] = []  # height hint of rows 0, 1, … at the present widths
+        self._by_texts: dict[tuple, int] = {}  # (who, why, their widths): height hint
+        self._text_widths: dict[str, tuple[int, int]] = {}  # text: its width, its longest word's
+        self._fitting = False
+        self.setWordWrap(True)
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        super().setModel(model)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+
+    def _forget(self, *_args) -> None:
+        super()._forget()
+        self._heights = []
+        self._by_texts = {}
+        self._text_widths = {}
+
+    def _reset(self) -> None:
+        super()._reset()
+        self._heights = []
+
+    def _rows_changed(self, parent, first: int, last: int) -> None:
+        super()._rows_changed(parent, first, last)
+        if not parent.isValid():
+            del self._heights[first:]
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.fit()  # the dock was resized, or the vertical scroll bar came or went
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        """The columns to the width there is, then the rows to their texts."""
+        model = self.model()
+        if model is None or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._fit_columns()
+            self._fit_rows()
+        finally:
+            self._fitting = False
+
+    def _fit_columns(self) -> None:
+        header = self.horizontalHeader()
+        order, card = (max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in (0, 1))
+        room = self.viewport().width() - order - card
+        who_whole, who_least = self._needs(self.WHO)
+        why_whole, why_least = self._needs(self.WHY)
+        if who_whole + why_whole <= room:
+            who = who_whole  # every text on one line
+        else:
+            who = min(who_whole, room // 2, room - why_least)
+        who = max(who, who_least)
+        # Only a dock too narrow for the longest words scrolls sideways.
+        widths = (order, card, who, max(why_least, room - who))
+        if any(self.columnWidth(c) != w for c, w in enumerate(widths)):
+            for c, w in enumerate(widths):
+                self.setColumnWidth(c, w)
+            self._heights = []  # the texts wrap elsewhere now
+
+    def _needs(self, column: int) -> tuple[int, int]:
+        """The widths ``column`` needs to show all the texts it may show on one line each, and
+        to show them wrapped (their longest word). Every text it may show, not only the rows
+        there are: the columns keep their widths all game long."""
+        style = self.style()
+        padding = (2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+                        + 1) + (1 if self.showGrid() else 0) + 1)
+        whole = least = self.horizontalHeader().sectionSizeHint(column)
+        for text in self.model().column_texts(column):
+            widths = self._text_widths.get(text)
+            if widths is None:
+                metrics = self.fontMetrics()
+                widths = self._text_widths[text] = (
+                    metrics.horizontalAdvance(text),
+                    max((metrics.horizontalAdvance(w) for w in _BREAKS.findall(text)), default=0))
+            whole = max(whole, widths[0] + padding)
+            least = max(least, widths[1] + padding)
+        return whole, least
+
+    def _fit_rows(self) -> None:
+        rows = self.verticalHeader()
+        for row in range(self.model().rowCount()):
+            height = self.sizeHintForRow(row)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    def sizeHintForRow(self, row: int) -> int:  # noqa: N802
+        model = self.model()
+        if model is None or not 0 <= row < model.rowCount():
+            return super().sizeHintForRow(row)
+        heights = self._heights
+        if len(heights) > model.rowCount():
+            heights.clear()
+        least = self.verticalHeader().defaultSectionSize()
+        for r in range(len(heights), row + 1):
+            key = (str(model.index(r, self.WHO).data()), str(model.index(r, self.WHY).data()),
+                   self.columnWidth(self.WHO), self.columnWidth(self.WHY))
+            height = self._by_texts.get(key)
+            if height is None:
+                # Wrapped lines get a little air, as one-line rows have.
+                height = self._by_texts[key] = max(least, super().sizeHintForRow(r) + 3)
+            heights.append(height)
+        return heights[row]
+
+
 def _table(model, view: QTableView | None = None) -> QTableView:
     return dock_table(model, _DockTableView() if view is None else view)
 
@@ -159,13 +286,8 @@ class DiscardDock(QDockWidget):
         self.notice.setVisible(False)
         layout.addWidget(self.notice)
         split = QSplitter(Qt.Orientation.Vertical)
-        self.history = _table(self.history_model, _AppendOnlyTableView())
+        self.history = _table(self.history_model, _HistoryView())
         self.history.verticalHeader().setVisible(False)
-        h = self.history.horizontalHeader()
-        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Who and why share what is left, so neither is cut down to a letter.
-        h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.tally = _table(self.tally_model)
         self.tally.verticalHeader().setVisible(False)
         self.tally.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -180,6 +302,7 @@ class DiscardDock(QDockWidget):
 
     def refresh(self, state, viewer: int) -> None:
         self.history_model.refresh(state.discard_log, state.names)
+        self.history.fit()
         self.tally_model.refresh(state, viewer)
         self.history.scrollToBottom()
 
