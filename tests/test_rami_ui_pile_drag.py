@@ -142,3 +142,27 @@ def test_the_discard_dragged_into_a_zone_after_opening_waits_there(qtbot):
     assert state.melds[clubs].cards == ["4C", "5C", "6C", "7C"]
     assert state.phase == "play" and screen.table.pending_take is None
     assert sorted(screen.arrangement.cards()) == sorted(state.hands[0])
+
+
+def test_the_discard_that_makes_an_opening_is_taken_by_a_drag_as_by_a_click(qtbot):
+    other = [c if c != "8S" else "8H" for c in OTHER]  # the opponent will throw 8♥
+    results = []
+    for how in ("drag", "click"):
+        window = make_window(qtbot)
+        state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(DEALER, other, POT))
+        for action in (rami.Discard("2S"), rami.DrawPot(), OPEN_1, rami.Discard("8H")):
+            state.apply(action)
+        screen = open_screen(window, state)
+        before = state.to_json()
+        if how == "drag":
+            drag(screen, ("discard",), ("zone", 3))
+        else:
+            click(qtbot, screen, ("discard",))
+        # Nothing played yet: the card waits in the hand, the opening it allows switched on.
+        assert state.to_json() == before and screen.table.pending_take == "8H"
+        results.append(([list(z) for z in screen.arrangement.zones],
+                        list(screen.arrangement.switches), screen.status.text()))
+        screen.lay_down()
+        assert state.opened[0] and "8H" not in state.hands[0]
+        assert screen.table.pending_take is None
+    assert results[0] == results[1]
