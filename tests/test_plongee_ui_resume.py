@@ -93,3 +93,85 @@ def test_play_again_keeps_the_docks_of_the_new_game(qtbot):
                                                second.scores_dock.objectName()}
     assert second.discard_dock in alive and second.scores_dock in alive
     assert [d for _, d in window._screen_docks] == [second.discard_dock, second.scores_dock]
+
+
+def _round_summary_up(qtbot, window, seed=12):
+    """Computer players only, until the first round's summary is open; the game left there."""
+    screen = open_screen(window, players=3, humans=(), seed=seed)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+    return screen
+
+
+def _grids(dialog):
+    from abyss_cards.ui.plongee.dialogs import MiniGrid
+
+    return [(g.values, g.removed) for g in dialog.findChildren(MiniGrid)]
+
+
+def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
+    window = make_window(qtbot)
+    screen = _round_summary_up(qtbot, window)
+    text, grids = screen.summary_dialog.summary_text, _grids(screen.summary_dialog)
+    assert "Round 1" in text and len(grids) == 3
+    saved_json = screen.state.to_json()
+    window.go_home()  # the app closes with the summary on screen
+    save = autosave.load("plongee")
+    assert save.payload["engine"] == saved_json
+    resumed = plongee_ui.resume_screen(window, save)
+    window.show_screen(resumed)
+    qtbot.waitUntil(lambda: resumed.summary_dialog is not None, timeout=5000)
+    dialog = resumed.summary_dialog
+    assert dialog.isVisible()
+    assert dialog.summary_text == text
+    assert _grids(dialog) == grids
+    # The computer players wait for the summary to be read, and the person cannot play.
+    qtbot.wait(150)
+    assert resumed.state.to_json() == saved_json
+    assert resumed.session.held and not resumed.table.interactive
+    # Leaving again now: the next resume shows it again.
+    resumed.session.flush_autosave()
+    assert autosave.load("plongee").payload["ui"]["round_summary"] == 1
+    dialog.accept()  # "Deal the next round"
+    assert resumed.summary_dialog is None and not resumed.session.held
+    qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
+                    timeout=20000)
+    assert resumed.state.round_number == 2
+    resumed.session.flush_autosave()
+    assert "round_summary" not in autosave.load("plongee").payload["ui"]
+
+
+def test_a_read_summary_is_not_shown_again_on_resume(qtbot):
+    window = make_window(qtbot)
+    screen = _round_summary_up(qtbot, window, seed=5)
+    screen.summary_dialog.accept()
+    qtbot.waitUntil(lambda: any(c is not None and c.face_up
+                                for g in screen.state.grids for c in g), timeout=20000)
+    window.go_home()
+    resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    window.show_screen(resumed)
+    qtbot.wait(100)
+    assert resumed.summary_dialog is None and not resumed.summary_pending
+    assert resumed.state.round_number == 2
+
+
+def test_no_summary_from_a_save_whose_round_has_begun_or_does_not_replay():
+    from abyss_cards.games import plongee
+    from abyss_cards.games.plongee import bots
+    from abyss_cards.ui.plongee.screen import SUMMARY_KEY, replayed_round, unread_summary
+
+    state = plongee.new_game(["A", "B"], seed=3)
+    players = [bots.make_bot("expert", seed=s) for s in (1, 2)]
+    while not state.round_scores:
+        state.apply(players[state.current_player].choose(state.view(state.current_player),
+                                                        state.legal_actions()))
+    ui = {SUMMARY_KEY: 1}
+    scored = unread_summary(state, ui)
+    assert scored is not None and scored.round_number == 1
+    assert list(scored.scored_points) == state.round_scores[0]
+    assert unread_summary(state, {}) is None
+    assert unread_summary(state, {SUMMARY_KEY: 2}) is None
+    begun = plongee.from_json(state.to_json())
+    begun.apply(begun.legal_actions()[0])  # an opening flip: the next round has begun
+    assert unread_summary(begun, ui) is None
+    other = plongee.from_json(state.to_json().replace('"seed":3', '"seed":4'))
+    assert replayed_round(other, 1) is None

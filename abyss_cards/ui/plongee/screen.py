@@ -24,6 +24,9 @@ from abyss_cards.ui.plongee.table import PlongeeTable
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 
+# In the autosave's ``ui``: the round whose summary is open (the game was left there).
+SUMMARY_KEY = "round_summary"
+
 
 def make_bot_factory(seed: int):
     def factory(level: str, seat: int):
@@ -50,6 +53,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
         self.summary_dialog: RoundSummaryDialog | None = None
         self._summary_pending = False
+        # Rounds whose summary was read (closed): a later scored round's summary is open or
+        # about to open, and the autosave says so (``_ui_payload``).
+        self._summaries_read = len(state.round_scores)
+        reopen = unread_summary(state, ui)
+        if reopen is not None:
+            self._summaries_read -= 1
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._refusal = ""
@@ -98,6 +107,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._connect_session()
         self.retranslate()
         self.refresh_docks()
+        if reopen is not None:
+            # The game was left with this summary open: the same summary comes up again.
+            self._hold_for_summary(reopen)
         self._turn_changed(state.current_player)
         settle_garbage()
         if autostart:
@@ -168,15 +180,18 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 self.discard_dock.clear_notice()
         self._queue_dock_refresh()
         if scored is not None:
-            # Hold the computer players now; build the summary on the next pass of the event
-            # loop, so that the window repaints in between (no long stall at a round's end).
-            self.session.hold()
-            self.table.set_interactive(False)
-            self._summary_pending = True
             # The docks change all over at a round's end: redraw them after the summary's
             # first paint, not in the same pass of the event loop.
             self._dock_timer.start(DOCK_REFRESH_MS)
-            QTimer.singleShot(0, lambda: self._show_summary(scored))
+            self._hold_for_summary(scored)
+
+    def _hold_for_summary(self, scored) -> None:
+        """Hold the computer players now; build the summary on the next pass of the event
+        loop, so that the window repaints in between (no long stall at a round's end)."""
+        self.session.hold()
+        self.table.set_interactive(False)
+        self._summary_pending = True
+        QTimer.singleShot(0, self, lambda: self._show_summary(scored))
 
     def _turn_changed(self, seat) -> None:
         human = seat is not None and not self.seats[seat].is_bot
@@ -235,6 +250,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self._dock_timer.start(DOCK_REFRESH_MS)
 
     def _next_round(self) -> None:
+        self._summaries_read = len(self.state.round_scores)
         self.table.animate_deal()
 
     def _record_results(self) -> None:
@@ -310,8 +326,43 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         dialog.open()
 
     def _ui_payload(self) -> dict:
-        return {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
-                          SCORES_DOCK: not self.scores_dock.isHidden()},
-                "focus_seat": self.table.focus_seat}
+        payload = {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
+                             SCORES_DOCK: not self.scores_dock.isHidden()},
+                   "focus_seat": self.table.focus_seat}
+        # Made right after the move that scored a round, before the screen hears of it: the
+        # count of scored rounds tells that this summary is still to be read.
+        scored = len(self.state.round_scores)
+        if scored > self._summaries_read:
+            payload[SUMMARY_KEY] = scored
+        return payload
+
+
+def unread_summary(state, ui: dict | None):
+    """The ``RoundScored`` of the round whose summary was open when the game was saved (the
+    autosave's ``ui`` says so), or ``None``. The next round must be untouched: its grids all
+    face down. The summary's grids come from replaying the game from its seed; a game that
+    does not replay to the same state (a stacked deck) gets none."""
+    rounds = len(state.round_scores)
+    if not rounds or (ui or {}).get(SUMMARY_KEY) != rounds or state.is_over:
+        return None
+    if state.round_number != rounds + 1 or any(
+            card is not None and card.face_up for grid in state.grids for card in grid):
+        return None
+    return replayed_round(state, rounds)
+
+
+def replayed_round(state, round_number: int):
+    """The ``RoundScored`` event of ``round_number``, from ``state``'s actions applied again to
+    a new game of the same names, seed and target; ``None`` if that is not ``state``."""
+    again = plongee.new_game(list(state.names), seed=state.seed, target=state.target)
+    found = None
+    try:
+        for action in state.history:
+            for event in again.apply(action):
+                if isinstance(event, ev.RoundScored) and event.round_number == round_number:
+                    found = event
+    except plongee.IllegalAction:
+        return None
+    return found if again.to_json() == state.to_json() else None
 
 
