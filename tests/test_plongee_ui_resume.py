@@ -115,10 +115,10 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     assert "Round 1" in text and len(grids) == 3
     saved_json = screen.state.to_json()
     window.go_home()  # the app closes with the summary on screen
-    save = autosave.load("plongee")
-    assert save.payload["engine"] == saved_json
-    resumed = plongee_ui.resume_screen(window, save)
-    window.show_screen(resumed)
+    assert autosave.load("plongee").payload["engine"] == saved_json
+    window.resume_game("plongee")  # the home page's "Resume"
+    resumed = window.screen_widget
+    assert resumed is not screen and resumed.summary_pending
     qtbot.waitUntil(lambda: resumed.summary_dialog is not None, timeout=5000)
     dialog = resumed.summary_dialog
     assert dialog.isVisible()
@@ -128,6 +128,7 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     qtbot.wait(150)
     assert resumed.state.to_json() == saved_json
     assert resumed.session.held and not resumed.table.interactive
+    assert "Read the round summary" in resumed.status.text()  # not "… is playing"
     # Leaving again now: the next resume shows it again.
     resumed.session.flush_autosave()
     assert autosave.load("plongee").payload["ui"]["round_summary"] == 1

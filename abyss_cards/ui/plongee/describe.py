@@ -45,10 +45,10 @@ def status_sentence(state, names, seats, mode: str, held: bool) -> str:
     prefix = ""
     if state.closer is not None:
         prefix = QCoreApplication.translate("PlongeeDescribe", "Last round: ")
+    if held:  # the computer players wait too
+        return prefix + QCoreApplication.translate("PlongeeDescribe", "Read the round summary, then continue.")
     if seats[seat].is_bot:
         return prefix + QCoreApplication.translate("PlongeeDescribe", "%1 (computer) is playing…").replace("%1", name)
-    if held:
-        return prefix + QCoreApplication.translate("PlongeeDescribe", "Read the round summary, then continue.")
     if state.phase_name == "opening":
         left = 2 - state.view(seat).opening_flips
         text = (QCoreApplication.translate("PlongeeDescribe", "%1: flip two of your cards to open the round (one left).") if left == 1
