@@ -1,8 +1,24 @@
-"""What the games' docks share: the features every dock has, and a read-only table of rows."""
+"""What the games' docks share: the features every dock has, a read-only table of rows, and the
+table of a history whose long columns wrap onto more lines instead of being cut."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTableView
+import re
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QDockWidget,
+    QFrame,
+    QHeaderView,
+    QStyle,
+    QTableView,
+)
+
+# What a wrapped text cannot break: its words, a hyphen staying with the part before it.
+_BREAKS = re.compile(r"[^\s-]+-?|-")
 
 
 def dock_features() -> QDockWidget.DockWidgetFeature:
@@ -21,3 +37,265 @@ def dock_table(model, view: QTableView | None = None) -> QTableView:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
     view.setAlternatingRowColors(True)
     return view
+
+
+class DockTableView(QTableView):
+    """A dock's table. Item views redraw all their cells when their window is activated or
+    deactivated, or when they lose the focus (a round summary opening over the table): only
+    what looks different is redrawn when there is no selection and the inactive colours are
+    the active ones — nothing, or the current cell whose focus frame goes."""
+
+    _ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
+
+    def event(self, event) -> bool:
+        if event.type() in self._ACTIVATION and self._same_when_inactive():
+            return QFrame.event(self, event)  # past QAbstractItemView's repaint of every cell
+        return super().event(event)
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() in self._ACTIVATION and self._same_when_inactive():
+            return False  # the viewport's own handling, which repaints only what changes
+        return super().viewportEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        # Qt redraws every cell when an item view loses the focus (a dialog opening over the
+        # window takes it); only the current cell's focus frame goes.
+        if self._same_when_inactive():
+            QAbstractScrollArea.focusOutEvent(self, event)
+            current = self.currentIndex()
+            if current.isValid():
+                self.viewport().update(self.visualRect(current))
+            return
+        super().focusOutEvent(event)
+
+    def _same_when_inactive(self) -> bool:
+        selection = self.selectionModel()
+        return ((selection is None or not selection.hasSelection())
+                and self.palette().isEqual(QPalette.ColorGroup.Active,
+                                           QPalette.ColorGroup.Inactive))
+
+
+class AppendOnlyTableView(DockTableView):
+    """A table whose model mostly changes at its end (the discard history): the width hints
+    of its columns sized to contents are kept row by row, where Qt would measure every row
+    again after each insertion or removal, and a text already measured in a column is not
+    measured again (after a reshuffle the history starts over with the same texts). This holds
+    because a cell's other roles (font, alignment) depend on its column only, as in the
+    history. The widths are the ones Qt computes, to the pixel."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._widths: dict[int, list[int]] = {}  # column: width hint of rows 0, 1, …
+        self._by_text: dict[tuple[int, str], int] = {}  # (column, text): width hint
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        old = self.model()
+        if old is not None:
+            for signal in self._invalidating(old):
+                signal.disconnect(self._forget)
+            old.modelReset.disconnect(self._reset)
+            old.rowsInserted.disconnect(self._rows_changed)
+            old.rowsRemoved.disconnect(self._rows_changed)
+        super().setModel(model)
+        for signal in self._invalidating(model):
+            signal.connect(self._forget)
+        model.modelReset.connect(self._reset)
+        model.rowsInserted.connect(self._rows_changed)
+        model.rowsRemoved.connect(self._rows_changed)
+        self._forget()
+
+    @staticmethod
+    def _invalidating(model):
+        return (model.rowsMoved, model.layoutChanged, model.dataChanged,
+                model.headerDataChanged, model.columnsInserted, model.columnsRemoved)
+
+    def _forget(self, *_args) -> None:
+        self._widths.clear()
+        self._by_text.clear()
+
+    def _reset(self) -> None:
+        self._widths.clear()  # new rows, but texts measured before keep their widths
+
+    def _rows_changed(self, parent, first: int, _last: int) -> None:
+        # Rows from ``first`` on moved or went: measure them again when asked.
+        if not parent.isValid():
+            for widths in self._widths.values():
+                del widths[first:]
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._forget()
+        super().changeEvent(event)
+
+    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802
+        model = self.model()
+        if model is None:
+            return -1
+        root = self.rootIndex()
+        rows = model.rowCount(root)
+        widths = self._widths.setdefault(column, [])
+        precision = self.verticalHeader().resizeContentsPrecision()
+        if len(widths) > rows or self.verticalHeader().count() != rows or root.isValid() \
+                or 0 < precision < rows or any(self.isRowHidden(r) for r in range(rows)):
+            widths.clear()
+            return super().sizeHintForColumn(column)  # not the simple case: Qt's own way
+        self.ensurePolished()
+        by_text = self._by_text
+        for row in range(len(widths), rows):
+            index = model.index(row, column, root)
+            key = (column, str(index.data()))
+            width = by_text.get(key)
+            if width is None:
+                width = by_text[key] = self.sizeHintForIndex(index).width()
+            widths.append(width)
+        hint = max(widths, default=0)
+        return hint + 1 if self.showGrid() else hint
+
+
+class WrappingTableView(AppendOnlyTableView):
+    """A history whose long columns (``wrap``, in order) wrap onto more lines instead of being
+    cut: no text is ever cut, nor hidden sideways, however narrow the dock (unless it is
+    narrower than the longest words). ``fit`` sets the widths — the other columns to their
+    texts; the wrapping ones to all their texts on one line if there is room, else each but the
+    last to at most its share of what is left, the last the rest — then each row's height to
+    what its texts need. Heights are kept row by row and per texts, as the widths are: a row is
+    measured again only when the widths change.
+
+    The texts a wrapping column is sized by are ``model.column_texts(column)`` if the model has
+    it — every text the column may show in this game, so the columns keep their widths all game
+    long — else the texts of its rows. An item of ``column_texts`` is a text, or a pair (text,
+    font) for a text shown in a font of its own (the model's FontRole)."""
+
+    def __init__(self, wrap: tuple[int, ...]) -> None:
+        super().__init__()
+        self.wrap = tuple(wrap)
+        self._heights: list[int] = []  # height hint of rows 0, 1, … at the present widths
+        self._by_texts: dict[tuple, int] = {}  # (wrapped texts, their widths): height hint
+        # (text, font key): its width, its longest word's
+        self._text_widths: dict[tuple[str, str], tuple[int, int]] = {}
+        self._fitting = False
+        self.setWordWrap(True)
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        super().setModel(model)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+
+    def _forget(self, *_args) -> None:
+        super()._forget()
+        self._heights = []
+        self._by_texts = {}
+        self._text_widths = {}
+
+    def _reset(self) -> None:
+        super()._reset()
+        self._heights = []
+
+    def _rows_changed(self, parent, first: int, last: int) -> None:
+        super()._rows_changed(parent, first, last)
+        if not parent.isValid():
+            del self._heights[first:]
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.fit()  # the dock was resized, or the vertical scroll bar came or went
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        """The columns to the width there is, then the rows to their texts."""
+        model = self.model()
+        if model is None or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._fit_columns()
+            self._fit_rows()
+        finally:
+            self._fitting = False
+
+    def _fit_columns(self) -> None:
+        header = self.horizontalHeader()
+        columns = self.model().columnCount()
+        widths = [0] * columns
+        for c in range(columns):
+            if c not in self.wrap:
+                widths[c] = max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+        room = self.viewport().width() - sum(widths)
+        needs = [self._needs(c) for c in self.wrap]
+        if sum(whole for whole, _ in needs) <= room:
+            for c, (whole, _) in zip(self.wrap[:-1], needs[:-1], strict=True):
+                widths[c] = whole  # every text on one line
+                room -= whole
+        else:
+            for k, c in enumerate(self.wrap[:-1]):
+                whole, least = needs[k]
+                later = sum(least for _, least in needs[k + 1:])
+                widths[c] = max(least, min(whole, room // (len(self.wrap) - k), room - later))
+                room -= widths[c]
+        # Only a dock too narrow for the longest words scrolls sideways.
+        widths[self.wrap[-1]] = max(needs[-1][1], room)
+        if any(self.columnWidth(c) != w for c, w in enumerate(widths)):
+            for c, w in enumerate(widths):
+                self.setColumnWidth(c, w)
+            self._heights = []  # the texts wrap elsewhere now
+
+    def _texts(self, column: int):
+        model = self.model()
+        if hasattr(model, "column_texts"):
+            return model.column_texts(column)
+        return [(str(model.index(r, column).data() or ""),
+                 model.index(r, column).data(Qt.ItemDataRole.FontRole))
+                for r in range(model.rowCount())]
+
+    def _needs(self, column: int) -> tuple[int, int]:
+        """The widths ``column`` needs to show all its texts on one line each, and to show them
+        wrapped (their longest word)."""
+        style = self.style()
+        padding = (2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+                        + 1) + (1 if self.showGrid() else 0) + 1)
+        whole = least = self.horizontalHeader().sectionSizeHint(column)
+        for item in self._texts(column):
+            text, font = (item, None) if isinstance(item, str) else item
+            font = self.font() if font is None else QFont(font).resolve(self.font())
+            key = (text, font.key())
+            widths = self._text_widths.get(key)
+            if widths is None:
+                metrics = QFontMetrics(font)
+                widths = self._text_widths[key] = (
+                    metrics.horizontalAdvance(text),
+                    max((metrics.horizontalAdvance(w) for w in _BREAKS.findall(text)), default=0))
+            whole = max(whole, widths[0] + padding)
+            least = max(least, widths[1] + padding)
+        return whole, least
+
+    def _fit_rows(self) -> None:
+        rows = self.verticalHeader()
+        for row in range(self.model().rowCount()):
+            height = self.sizeHintForRow(row)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    def sizeHintForRow(self, row: int) -> int:  # noqa: N802
+        model = self.model()
+        if model is None or not 0 <= row < model.rowCount():
+            return super().sizeHintForRow(row)
+        heights = self._heights
+        if len(heights) > model.rowCount():
+            heights.clear()
+        least = self.verticalHeader().defaultSectionSize()
+        font = Qt.ItemDataRole.FontRole
+        for r in range(len(heights), row + 1):
+            key = tuple((str(model.index(r, c).data()), str(model.index(r, c).data(font)),
+                         self.columnWidth(c)) for c in self.wrap)
+            height = self._by_texts.get(key)
+            if height is None:
+                # Wrapped lines get a little air, as one-line rows have.
+                height = self._by_texts[key] = max(least, super().sizeHintForRow(r) + 3)
+            heights.append(height)
+        return heights[row]
