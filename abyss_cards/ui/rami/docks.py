@@ -8,23 +8,37 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView
+from PySide6.QtWidgets import QDockWidget, QTableView
 
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.table.docks import dock_features, dock_table
+from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
 
 DISCARD_DOCK = "ramiDiscardDock"
 SCORES_DOCK = "ramiScoresDock"
 _Index = QModelIndex | QPersistentModelIndex
+# The history's column that wraps: who and what happened, in one cell ("Yasmine · discarded").
+# Two columns would not fit the dock beside the bar of a 1024-pixel window: their longest words
+# side by side ("Yasmine", "reconstitué") are wider than it is.
+WHO_WHAT = 2
+_BETWEEN = " · "
+# A pot rebuilt from the discard holds fewer cards than the two decks: three digits at most.
+_WIDEST_POT = 888
+
+
+def _italic() -> QFont:
+    f = QFont()
+    f.setItalic(True)
+    return f
 
 
 class DiscardHistoryModel(QAbstractTableModel):
-    """The public history of the discard this deal, oldest first: #, card, who, what."""
+    """The public history of the discard this deal, oldest first: #, card, who and what."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, bool]] = []
+        self._names: list[str] = []
 
     @staticmethod
     def rows_of(state, names) -> list[tuple[str, str, str, bool]]:
@@ -40,7 +54,25 @@ class DiscardHistoryModel(QAbstractTableModel):
                 rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h[1]), True))
         return rows
 
+    @staticmethod
+    def who_what(who: str, what: str) -> str:
+        return _BETWEEN.join(t for t in (who, what) if t)
+
+    def column_texts(self, column: int) -> tuple:
+        """Every text ``column`` may show this game (who and what: each name with each
+        happening, in italics for a card taken back, and the pot rebuilt), whether or not a
+        row shows it yet."""
+        if column != WHO_WHAT:
+            return ()
+        texts: list = [(d.fill(Rami.tr("pot rebuilt (%1 cards)"), _WIDEST_POT), _italic())]
+        for name in self._names:
+            texts += [self.who_what(name, Rami.tr("tournante")),
+                      self.who_what(name, Rami.tr("discarded")),
+                      (self.who_what(name, Rami.tr("taken back")), _italic())]
+        return tuple(texts)
+
     def refresh(self, state, names) -> None:
+        self._names = list(names)
         rows = self.rows_of(state, names)
         old = self._rows
         if len(rows) >= len(old) and rows[: len(old)] == old:
@@ -57,7 +89,7 @@ class DiscardHistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else 4
+        return 0 if parent.isValid() else 3
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -65,13 +97,11 @@ class DiscardHistoryModel(QAbstractTableModel):
         card, who, what, special = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(index.row() + 1), card, who, what)[col]
+            return (str(index.row() + 1), card, self.who_what(who, what))[col]
         if role == Qt.ItemDataRole.ForegroundRole and col == 1 and card[-1:] in "♥♦":
             return QBrush(QColor("#b0102a"))
         if role == Qt.ItemDataRole.FontRole and special:
-            f = QFont()
-            f.setItalic(True)
-            return f
+            return _italic()
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -79,7 +109,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"), Rami.tr("What"))[section]
+        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -151,12 +181,10 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._names[section - 1] if section - 1 < len(self._names) else ""
 
 
-def _table(model) -> QTableView:
-    view = dock_table(model)
+def _table(model, wrap: tuple[int, ...]) -> QTableView:
+    """A table whose ``wrap`` columns wrap onto more lines rather than being cut or scrolled."""
+    view = dock_table(model, WrappingTableView(wrap))
     view.verticalHeader().setVisible(False)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
     return view
 
 
@@ -166,7 +194,7 @@ class DiscardDock(QDockWidget):
         self.setObjectName(DISCARD_DOCK)
         self.setFeatures(dock_features())
         self.model = DiscardHistoryModel(self)
-        self.table = _table(self.model)
+        self.table = _table(self.model, (WHO_WHAT,))
         self.setWidget(self.table)
         self.retranslate()
 
@@ -175,6 +203,7 @@ class DiscardDock(QDockWidget):
 
     def refresh(self, state, names) -> None:
         self.model.refresh(state, names)
+        self.table.fit()
         self.table.scrollToBottom()
 
 
@@ -184,7 +213,8 @@ class ScoresDock(QDockWidget):
         self.setObjectName(SCORES_DOCK)
         self.setFeatures(dock_features())
         self.model = ScoreSheetModel(self)
-        self.table = _table(self.model)
+        # Every column may wrap: "100 (not opened)" beside two names is wider than the dock.
+        self.table = _table(self.model, (0, 1, 2))
         self.setWidget(self.table)
         self.retranslate()
 
@@ -193,3 +223,4 @@ class ScoresDock(QDockWidget):
 
     def refresh(self, state, names, openings) -> None:
         self.model.refresh(state, names, openings)
+        self.table.fit()

@@ -213,11 +213,16 @@ class WrappingTableView(AppendOnlyTableView):
         if model is None or self._fitting:
             return
         self._fitting = True
+        bar = self.verticalScrollBar()
+        at_end = bar.value() == bar.maximum()
         try:
             self._fit_columns()
             self._fit_rows()
         finally:
             self._fitting = False
+        if at_end:  # the latest rows stay in sight when the rows grow
+            self.updateGeometries()  # the scroll bar's range now, not after Qt's timer
+            self.scrollToBottom()
 
     def _fit_columns(self) -> None:
         header = self.horizontalHeader()
