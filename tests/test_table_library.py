@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from abyss_cards.ui.table import Animator, CardItem, CardRenderer, TableView
 from abyss_cards.ui.table.layout import GridShape, fit_unit, grid_centers
@@ -108,3 +109,29 @@ def test_grid_layout_in_card_units(rows, cols):
     assert len(centres) == rows * cols
     assert centres[-1].x() + unit / 2 <= 800 + 1e-6
     assert centres[-1].y() + unit * 0.7 <= 600 + 1e-6
+
+
+def test_a_wrapping_table_shares_its_width_and_grows_its_rows(qtbot):
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from abyss_cards.ui.table.docks import WrappingTableView, dock_table
+
+    model = QStandardItemModel(0, 3)
+    for row in (("1", "a rather long name", "what happened to the card, told at length"),
+                ("2", "short", "short")):
+        model.appendRow([QStandardItem(t) for t in row])
+    view = dock_table(model, WrappingTableView(wrap=(1, 2)))  # no column_texts: its rows
+    qtbot.addWidget(view)
+    view.resize(220, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    widths = [view.columnWidth(c) for c in range(3)]
+    assert sum(widths) <= view.viewport().width()
+    metrics = view.fontMetrics()
+    # The long texts do not fit on one line: the first row grows, the second stays a line.
+    assert metrics.horizontalAdvance(model.index(0, 2).data()) > widths[2]
+    assert view.rowHeight(0) > view.rowHeight(1) == view.verticalHeader().defaultSectionSize()
+    view.resize(900, 300)
+    QApplication.processEvents()
+    assert view.rowHeight(0) == view.rowHeight(1)
