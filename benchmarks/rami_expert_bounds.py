@@ -8,8 +8,9 @@ the seats swapped every deal, the very seeds of ``abyss-cards simulate rami --ma
 --swap-seats``, so the first row equals that command's figure) with three players against greedy:
 
 - ``expert``: the computer player of the app; it sees only its view.
-- ``foresight``: the expert that, before it opens, knows its own next eight draws from the pot
-  and discards so as to open (or close) soonest with them.
+- ``foresight``: the expert that, before it opens, knows the order of the pot, so its own next
+  eight draws while greedy draws too (every other card), and discards so as to open (or close)
+  soonest with them.
 - ``foresight+hand``: the same, and it also sees greedy's hand, so that it never discards a card
   that greedy could take to open or close while another discard is possible.
 
