@@ -16,12 +16,16 @@ the seats swapped every deal, the very seeds of ``abyss-cards simulate rami --ma
 
 The two seeing players are not in the app and could not be (they cheat); they only bound what a
 better reading of the hidden cards could add. The last columns say how greedy won its deals: by a
-direct close taking the discard or from the pot, or by going out after opening.
+direct close taking the discard or from the pot, or by going out after opening. A second table
+says how often each player opened first, how often it then won, and how many of its own turns it
+needed, when it won so, from its opening to going out (``--players expert`` for the first row
+only).
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections import Counter
 
@@ -110,9 +114,10 @@ def _player(name: str, seed: int):
     return bot
 
 
-def play_deal(item) -> tuple[str, int, int | None, str | None]:
+def play_deal(item) -> tuple[str, int, int | None, str | None, int | None, int | None]:
     """One deal as ``simulate rami`` plays match ``i``; returns (player, seat of the player,
-    winner, how greedy won)."""
+    winner, how greedy won, the seat that opened first, the player's turns from its opening to
+    the end of the deal)."""
     name, seed, i = item
     match_seed = seed * 1_000_003 + i
     names = [name, "greedy"] if i % 2 == 0 else ["greedy", name]
@@ -120,6 +125,8 @@ def play_deal(item) -> tuple[str, int, int | None, str | None]:
     bots = [make_bot("greedy", seed=match_seed * 16 + s) if n == "greedy"
             else _player(n, match_seed * 16 + s) for s, n in enumerate(names)]
     closed = {}
+    first = None
+    opened_at = [None, None]
     while not state.is_over:
         seat = state.current_player
         bot = bots[seat]
@@ -130,13 +137,19 @@ def play_deal(item) -> tuple[str, int, int | None, str | None]:
         if isinstance(inner, DirectClose):
             closed[seat] = "close (taking the discard)" if isinstance(action, TakeDiscard) \
                 else "close (from the pot)"
+        turn = state.turn
         state.apply(action)
+        if opened_at[seat] is None and state.opened[seat]:
+            opened_at[seat] = turn
+            first = seat if first is None else first
     me = names.index(name)
     winner = state.deal_winners[0]
     how = None
     if winner is not None and winner != me:
         how = closed.get(winner, "out after opening")
-    return name, me, winner, how
+    # Turns count both players' turns: half of them are this player's own.
+    to_end = None if opened_at[me] is None else (state.turn - opened_at[me]) // 2
+    return name, me, winner, how, first, to_end
 
 
 def main() -> int:
@@ -148,13 +161,20 @@ def main() -> int:
     args = parser.parse_args()
     players = [p for p in args.players.split(",") if p]
     items = [(p, args.seed, i) for p in players for i in range(args.deals)]
-    wins, losses = Counter(), Counter()
+    wins, losses, firsts, first_wins = Counter(), Counter(), Counter(), Counter()
+    to_end: dict[str, list[int]] = {name: [] for name in players}
     bar = Progress(len(items), "deals")
     start = time.perf_counter()
-    for name, me, winner, how in run_jobs(play_deal, items, processes=args.processes):
+    for name, me, winner, how, first, turns in run_jobs(play_deal, items,
+                                                        processes=args.processes):
         wins[name] += 1 if winner == me else (0.5 if winner is None else 0)
         if how:
             losses[(name, how)] += 1
+        if first == me:
+            firsts[name] += 1
+            first_wins[name] += winner == me
+            if winner == me:
+                to_end[name].append(turns)
         bar.advance()
     bar.close()
     hows = ("close (taking the discard)", "close (from the pot)", "out after opening")
@@ -166,6 +186,13 @@ def main() -> int:
         low, high = wilson_interval(wins[name], args.deals)
         lost = "  ".join(f"{losses[(name, h)] / args.deals:6.1%}" for h in hows)
         print(f"{name:<16} {wins[name] / args.deals:>9.1%}  [{low:6.1%}, {high:6.1%}]   {lost}")
+    print(f"\n{'player':<16} {'opens first':>11} {'then wins':>9}   own turns from opening to "
+          "going out when it opened first and won (median)")
+    for name in players:
+        n = firsts[name]
+        median = statistics.median(to_end[name]) if to_end[name] else float("nan")
+        print(f"{name:<16} {n / args.deals:>11.1%} {first_wins[name] / max(1, n):>9.1%}   "
+              f"{median:g}")
     return 0
 
 
