@@ -176,3 +176,26 @@ def test_no_summary_from_a_save_whose_round_has_begun_or_does_not_replay():
     assert unread_summary(begun, ui) is None
     other = plongee.from_json(state.to_json().replace('"seed":3', '"seed":4'))
     assert replayed_round(other, 1) is None
+
+
+def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
+    window = make_window(qtbot)
+    screen = _round_summary_up(qtbot, window, seed=8)
+    screen.session.flush_autosave()
+    assert autosave.load("plongee").payload["ui"]["round_summary"] == 1
+    saved_json = screen.state.to_json()
+    screen.summary_dialog.accept()  # "Deal the next round"; then the app is closed at once
+    assert screen.state.to_json() == saved_json  # no move in the next round
+    window.close()  # leaves the screen: the autosave is flushed as on quitting
+    save = autosave.load("plongee")
+    assert save.payload["engine"] == saved_json
+    assert "round_summary" not in save.payload["ui"]
+    resumed = plongee_ui.resume_screen(window, save)
+    window.show_screen(resumed)
+    assert resumed.summary_dialog is None and not resumed.summary_pending
+    assert not resumed.session.held
+    # The new round goes on (at the instant pace it may even end: that is round 2's summary).
+    qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
+                    timeout=20000)
+    assert resumed.state.round_number >= 2
+    assert resumed.summary_dialog is None or len(resumed.state.round_scores) > 1

@@ -315,6 +315,12 @@ class GameSession(QObject):
         self._autosave_clock.start()
         self._writer.submit(self.payload())
 
+    def save_soon(self) -> None:
+        """Hand the autosave to the writer's thread now, without waiting for the disk (e.g. when
+        the screen's own part of it changed between actions); ``flush_autosave`` waits for it."""
+        if self._writer is not None and not self._stopped and not self.state.is_over:
+            self._autosave_now()
+
     def save_now(self) -> None:
         """Write the autosave now (e.g. when a dock is moved) and wait for it."""
         if self._writer is not None and not self._stopped and not self.state.is_over:

@@ -251,6 +251,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _next_round(self) -> None:
         self._summaries_read = len(self.state.round_scores)
+        # The autosave must forget the summary now: the game may be left before the next move.
+        self.session.save_soon()
         self.table.animate_deal()
 
     def _record_results(self) -> None:
