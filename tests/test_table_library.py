@@ -135,3 +135,33 @@ def test_a_wrapping_table_shares_its_width_and_grows_its_rows(qtbot):
     view.resize(900, 300)
     QApplication.processEvents()
     assert view.rowHeight(0) == view.rowHeight(1)
+
+
+def test_a_headed_table_sizes_its_columns_to_their_headings_and_shares_the_rest(qtbot):
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from abyss_cards.ui.table.docks import HeadedTableView, dock_table
+
+    model = QStandardItemModel(3, 3)
+    model.setHorizontalHeaderLabels(["N", "A much longer heading", "Mid heading"])
+    for r in range(3):
+        for c in range(3):
+            model.setItem(r, c, QStandardItem(str(r + c)))
+    view = dock_table(model, HeadedTableView())
+    qtbot.addWidget(view)
+    header = view.horizontalHeader()
+    least = [header.sectionSizeHint(c) for c in range(3)]
+    view.resize(sum(least) + 60, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    widths = [view.columnWidth(c) for c in range(3)]
+    assert sum(widths) == view.viewport().width()
+    assert all(w >= h for w, h in zip(widths, least, strict=True))
+    assert widths[1] > widths[2] > widths[0]  # sized to the headings, not stretched alike
+    assert max(w - h for w, h in zip(widths, least, strict=True)) - min(
+        w - h for w, h in zip(widths, least, strict=True)) <= 1  # the rest shared evenly
+    view.resize(sum(least) // 2, 200)  # too narrow: each keeps its heading's width
+    QApplication.processEvents()
+    assert [view.columnWidth(c) for c in range(3)] == least
+    model.setHorizontalHeaderLabels(["N", "Short", "Mid heading"])  # a heading changes
+    assert view.columnWidth(1) < widths[1]

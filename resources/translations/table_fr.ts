@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>Unseen</source>
-        <translation>Cachées</translation>
+        <translation>Reste</translation>
     </message>
     <message>
         <source>Total</source>

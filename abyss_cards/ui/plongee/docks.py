@@ -14,7 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresModel, TallyModel
-from abyss_cards.ui.table.docks import DockTableView, WrappingTableView, dock_features, dock_table
+from abyss_cards.ui.table.docks import (
+    DockTableView,
+    HeadedTableView,
+    WrappingTableView,
+    dock_features,
+    dock_table,
+)
 
 DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
@@ -47,9 +53,9 @@ class DiscardDock(QDockWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         self.history = _table(self.history_model, WrappingTableView(wrap=(WHO, WHY)))
         self.history.verticalHeader().setVisible(False)
-        self.tally = _table(self.tally_model)
+        # Its headings are wider than its numbers: each column is at least its heading's width.
+        self.tally = _table(self.tally_model, HeadedTableView())
         self.tally.verticalHeader().setVisible(False)
-        self.tally.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         split.addWidget(self.history)
         split.addWidget(self.tally)
         layout.addWidget(split)

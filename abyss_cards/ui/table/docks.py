@@ -304,3 +304,58 @@ class WrappingTableView(AppendOnlyTableView):
                 height = self._by_texts[key] = max(least, super().sizeHintForRow(r) + 3)
             heights.append(height)
         return heights[row]
+
+
+class HeadedTableView(DockTableView):
+    """A small table of short values (counts) whose headings are longer than its cells: each
+    column is as wide as its heading or its widest cell, whichever is wider, and the room left
+    is shared out evenly, so no heading is cut. A dock too narrow for all the headings scrolls
+    sideways rather than cut one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._fitting = False
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        super().setModel(model)
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        model.headerDataChanged.connect(self.fit)
+        model.modelReset.connect(self.fit)
+        self.fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                            QEvent.Type.LanguageChange):
+            self.fit()
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.fit()  # the dock was resized, or the vertical scroll bar came or went
+        return super().viewportEvent(event)
+
+    def least_widths(self) -> list[int]:
+        """Each column's width for its heading and its cells, nothing to spare."""
+        header = self.horizontalHeader()
+        return [max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
+                for c in range(self.model().columnCount())]
+
+    def fit(self, *_args) -> None:
+        """The columns to their headings, then the room left shared out."""
+        if self.model() is None or self._fitting:
+            return
+        self._fitting = True
+        try:
+            widths = self.least_widths()
+            if not widths:
+                return
+            spare = max(0, self.viewport().width() - sum(widths))
+            share, extra = divmod(spare, len(widths))
+            for c, w in enumerate(widths):
+                width = w + share + (1 if c < extra else 0)
+                if self.columnWidth(c) != width:
+                    self.setColumnWidth(c, width)
+        finally:
+            self._fitting = False
