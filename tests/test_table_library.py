@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from abyss_cards.ui.table import Animator, CardItem, CardRenderer, TableView
 from abyss_cards.ui.table.layout import GridShape, fit_unit, grid_centers
@@ -45,6 +46,22 @@ def test_a_new_animation_of_the_same_property_replaces_the_old(qapp):
     animator.animate(item, "pos", QPointF(20, 20))
     animator.finish_all()
     assert item.pos() == QPointF(20, 20)
+
+
+def test_an_animation_dies_with_its_item_without_running_what_waited(qtbot):
+    """A screen thrown away mid-flight (its scene deleted) must not run its landing code later
+    on a dead scene."""
+    scene = QGraphicsScene()
+    item = CardItem(CardRenderer())
+    scene.addItem(item)
+    animator = Animator(0.05)
+    done = []
+    animator.animate(item, "pos", QPointF(100, 50), on_done=lambda: done.append(scene.items()))
+    assert animator.busy
+    del item
+    shiboken6.delete(scene)  # as when the screen holding the scene is deleted
+    qtbot.wait(150)
+    assert done == [] and not animator.busy
 
 
 def test_card_paints_flips_and_reports_clicks(qtbot):

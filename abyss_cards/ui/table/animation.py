@@ -87,7 +87,19 @@ class Animator(QObject):
         if on_done:
             self._callbacks.setdefault(id(whole), []).append(on_done)
         whole.finished.connect(lambda w=whole, k=key: self._on_finished(k, w))
+        # An item thrown away mid-flight (its scene deleted with the screen) takes its
+        # animation with it: what waited for the end would touch a dead scene.
+        target.destroyed.connect(lambda *_, w=whole, k=key: self._target_gone(k, w))
         whole.start()
+
+    def _target_gone(self, key, whole) -> None:
+        if self._running.get(key) is not whole:
+            return
+        del self._running[key]
+        whole.stop()
+        self._finished(whole, run_callbacks=False)
+        if not self._running:
+            self.idle.emit()
 
     def _on_finished(self, key, whole) -> None:
         if self._running.get(key) is whole:
