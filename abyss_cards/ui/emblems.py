@@ -105,7 +105,7 @@ class Emblem(QWidget):
     def __init__(self, key: str, parent=None) -> None:
         super().__init__(parent)
         self._paint = PAINTERS[key]
-        self.setMinimumSize(QSize(72, 56))
+        self.setMinimumSize(QSize(56, 56))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -17,6 +18,11 @@ from PySide6.QtWidgets import (
 from abyss_cards.storage import autosave
 from abyss_cards.ui.emblems import Emblem
 from abyss_cards.ui.games import ENTRIES, GameEntry, entry
+
+# Below this page width (two tiles of about 360 px) the tiles go compact: smaller margins, the
+# picture gets a quarter of the tile rather than 2/5 (so the text needs fewer lines) and the
+# tile's buttons stack, so that two tiles still fit side by side in a 640 px window.
+COMPACT_PAGE = 900
 
 
 class GameTile(QFrame):
@@ -29,19 +35,22 @@ class GameTile(QFrame):
         self.setProperty("tile", True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(18, 16, 18, 16)
+        self._outer = outer
         layout = QVBoxLayout()
         outer.addLayout(layout, 3)
-        outer.addWidget(Emblem(game.key), 2)
+        self.emblem = Emblem(game.key)
+        outer.addWidget(self.emblem, 2)
         title = QLabel(game.title())
         title.setProperty("role", "tile-title")
         blurb = QLabel(game.blurb())
         blurb.setWordWrap(True)
         blurb.setProperty("role", "tile-blurb")
+        blurb.setObjectName("tile-blurb")
+        self.blurb = blurb
         layout.addWidget(title)
         layout.addWidget(blurb)
         layout.addStretch(1)
-        buttons = QHBoxLayout()
+        self._buttons = buttons = QHBoxLayout()
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
         if not (has_save and game.is_game):
@@ -54,10 +63,22 @@ class GameTile(QFrame):
             self.open_button.setText(self.tr("New game"))
         else:
             self.open_button.setText(self.tr("Open"))
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.resume_button)
+        left = Qt.AlignmentFlag.AlignLeft
+        buttons.addWidget(self.open_button, 0, left)
+        buttons.addWidget(self.resume_button, 0, left)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        self.compact: bool | None = None
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self._outer.setContentsMargins(*((12, 12, 12, 12) if compact else (18, 16, 18, 16)))
+        self._outer.setStretch(1, 1 if compact else 2)
+        self._buttons.setDirection(QHBoxLayout.Direction.TopToBottom if compact
+                                   else QHBoxLayout.Direction.LeftToRight)
 
 
 class HomePage(QWidget):
@@ -69,7 +90,24 @@ class HomePage(QWidget):
         self.setObjectName("home")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.tiles: dict[str, GameTile] = {}
-        self._layout = QVBoxLayout(self)
+        # The page scrolls when the window is too small for every tile's whole text; the
+        # content is never narrower than the window, so only a vertical bar can appear.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("home-scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
+                                  "{ background: transparent; }")
+        self.content = QWidget()
+        self.content.setObjectName("home-content")
+        self.scroll.setWidget(self.content)
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.content.setAutoFillBackground(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        self._layout = QVBoxLayout(self.content)
         self._layout.setContentsMargins(32, 24, 32, 24)
         self.refresh()
 
@@ -119,6 +157,19 @@ class HomePage(QWidget):
         hint.setProperty("role", "home-hint")
         hint.setAlignment(Qt.AlignmentFlag.AlignRight)
         self._layout.addWidget(hint)
+        self._apply_width()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._apply_width()
+
+    def _apply_width(self) -> None:
+        # Decided on the page's width (the window's), never on the tiles' (they follow it).
+        compact = self.width() < COMPACT_PAGE
+        margin = 16 if compact else 32
+        self._layout.setContentsMargins(margin, 24, margin, 24)
+        for tile in self.tiles.values():
+            tile.set_compact(compact)
 
 
 def _clear(layout) -> None:
