@@ -65,6 +65,7 @@ from abyss_cards.ui.rami.table import (
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
 from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.theme import colours as theme_colours
 
@@ -236,15 +237,15 @@ class RamiScreen(GameScreenMixin, QWidget):
         rows.setContentsMargins(8, 4, 8, 4)
         rows.setSpacing(3)
         rows.addWidget(self._status_label("ramiStatus"))
-        row = QHBoxLayout()
+        # The buttons flow onto a second (third) row when the window is narrow: all whole.
+        row = FlowLayout()
         self.suit_button = QPushButton()
         self.suit_button.clicked.connect(self.sort_by_suit)
         self.rank_button = QPushButton()
         self.rank_button.clicked.connect(self.sort_by_rank)
         self.melds_button = QPushButton()
         self.melds_button.clicked.connect(self.arrange_melds)
-        for b in (self.suit_button, self.rank_button, self.melds_button):
-            row.addWidget(b)
+        row.addWidget(kept_together(self.suit_button, self.rank_button, self.melds_button))
         row.addStretch(1)
         self.total_label = QLabel()
         self.total_label.setObjectName("ramiTotal")
@@ -257,17 +258,15 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        row.addWidget(self.refusal_label, 2)
-        row.addWidget(self.total_label)
-        row.addWidget(self.lay_button)
-        row.addWidget(self.cancel_button)
+        row.addWidget(self.refusal_label)
+        row.addWidget(kept_together(self.total_label, self.lay_button, self.cancel_button))
         row.addStretch(1)
-        for b in self._dock_buttons():
-            row.addWidget(b)
+        row.addWidget(kept_together(*self._dock_buttons()))
         for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
                   self.cancel_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rows.addLayout(row)
+        self.bar_room = BarRoom(page, bar, row, self.window_)
         return page
 
     def _build_privacy_page(self) -> QWidget:

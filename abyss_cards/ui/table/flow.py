@@ -1,0 +1,209 @@
+"""A layout that lays its items out in a row and flows onto more rows when the row is too
+narrow: the game screens' bottom bars keep every button whole from a 640 px window up.
+
+Stretches (``addStretch``) share out the room left on their row, as in a ``QHBoxLayout``; a
+stretch that would begin a row is dropped, so a new row starts at the left edge. An item wider
+than the whole row (a long wrapped text) gets the row and grows downwards (height for width).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
+
+
+class FlowLayout(QLayout):
+    """Items left to right, onto a new row when the next one does not fit."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6,
+                 row_spacing: int = 4) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._stretch: list[int] = []  # per item: 0, or a stretch's share of the room left
+        self._spacing = spacing
+        self._row_spacing = row_spacing
+
+    # -- filling -------------------------------------------------------------------------------
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
+        self._items.append(item)
+        self._stretch.append(0)
+
+    def addStretch(self, stretch: int = 1) -> None:  # noqa: N802 - as QBoxLayout's
+        self._items.append(QSpacerItem(0, 0, QSizePolicy.Policy.Expanding,
+                                       QSizePolicy.Policy.Minimum))
+        self._stretch.append(max(1, stretch))
+        self.invalidate()
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int):  # noqa: N802
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int):  # noqa: N802
+        if not 0 <= index < len(self._items):
+            return None
+        self._stretch.pop(index)
+        return self._items.pop(index)
+
+    # -- sizes ---------------------------------------------------------------------------------
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._arrange(QRect(0, 0, width, 0), place=False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Everything on one row."""
+        shown = [(i, s) for i, s in zip(self._items, self._stretch, strict=True)
+                 if self._counts(i, s)]
+        width = sum(i.sizeHint().width() for i, _ in shown)
+        width += self._spacing * max(0, len([1 for _, s in shown if not s]) - 1)
+        height = max((i.sizeHint().height() for i, _ in shown), default=0)
+        return QSize(width, height) + self._margins()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        """The widest item: every item whole, one a row at worst."""
+        size = QSize()
+        for item, stretch in zip(self._items, self._stretch, strict=True):
+            if self._counts(item, stretch):
+                size = size.expandedTo(item.minimumSize())
+        return size + self._margins()
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        self._arrange(rect, place=True)
+
+    # -- the work --------------------------------------------------------------------------------
+    def _margins(self) -> QSize:
+        m = self.contentsMargins()
+        return QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    @staticmethod
+    def _counts(item: QLayoutItem, stretch: int) -> bool:
+        """Hidden widgets and empty texts take no room (nor spacing)."""
+        if stretch:
+            return True
+        widget = item.widget()
+        if isinstance(widget, QLabel) and not widget.text():
+            return False
+        return not item.isEmpty() and item.sizeHint().width() > 0
+
+    def _rows(self, width: int) -> list[list[tuple[QLayoutItem, int, int]]]:
+        """The rows for ``width``: (item, its width, its stretch) each, stretches kept where an
+        item follows them on their row."""
+        rows: list[list[tuple[QLayoutItem, int, int]]] = [[]]
+        used = 0
+        for item, stretch in zip(self._items, self._stretch, strict=True):
+            if not self._counts(item, stretch):
+                continue
+            row = rows[-1]
+            if stretch:
+                if any(not s for _, _, s in row):
+                    row.append((item, 0, stretch))
+                continue
+            w = min(item.sizeHint().width(), width)
+            w = max(w, min(item.minimumSize().width(), width))
+            needed = w + (self._spacing if used else 0)
+            if used and used + needed > width:
+                while row and row[-1][2]:
+                    row.pop()  # a stretch does not end a row
+                rows.append([])
+                row, used, needed = rows[-1], 0, w
+            row.append((item, w, 0))
+            used += needed
+        for row in rows:
+            while row and row[-1][2]:
+                row.pop()
+        return [row for row in rows if row]
+
+    def _arrange(self, rect: QRect, *, place: bool) -> int:
+        """Lays the items out in ``rect`` (if ``place``); returns the height they take."""
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        width = max(1, area.width())
+        y = area.y()
+        rows = self._rows(width)
+        for r, row in enumerate(rows):
+            if r:
+                y += self._row_spacing
+            heights = [item.heightForWidth(w) if item.hasHeightForWidth()
+                       else item.sizeHint().height() for item, w, s in row if not s]
+            height = max(heights, default=0)
+            fixed = sum(w for _, w, s in row if not s)
+            fixed += self._spacing * max(0, len(heights) - 1)
+            shares = sum(s for _, _, s in row)
+            room = max(0, width - fixed)
+            x = area.x()
+            first = True
+            for item, w, stretch in row:
+                if stretch:
+                    x += room * stretch // shares
+                    continue
+                if not first:
+                    x += self._spacing
+                first = False
+                if place:
+                    h = item.heightForWidth(w) if item.hasHeightForWidth() \
+                        else min(height, max(item.sizeHint().height(),
+                                             item.minimumSize().height()))
+                    top = y + (height - h) // 2
+                    item.setGeometry(QRect(QPoint(x, top), QSize(w, h)))
+                x += w
+            y += height
+        return y - rect.y() + m.bottom()
+
+
+def kept_together(*widgets: QWidget, spacing: int = 4) -> QWidget:
+    """A plain widget holding ``widgets`` in a row: a ``FlowLayout`` moves them as one (a
+    total beside its button, a set of buttons that belong together)."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(spacing)
+    for w in widgets:
+        row.addWidget(w)
+    return box
+
+
+class BarRoom(QObject):
+    """Keeps a game page wide enough for its bar's buttons on one row while the window can
+    spare the width, the docks beside it keeping at least ``reserve`` pixels: the docks give
+    way first, then the bar flows onto more rows. Without it the docks would take their full
+    width and the table would shrink in a narrow window."""
+
+    def __init__(self, page: QWidget, bar: QWidget, flow: FlowLayout, window: QWidget,
+                 reserve: int = 150) -> None:
+        super().__init__(page)
+        self.page, self.bar, self.flow, self.window, self.reserve = (page, bar, flow, window,
+                                                                     reserve)
+        window.installEventFilter(self)
+        bar.installEventFilter(self)
+        self.update()
+
+    def wanted(self) -> int:
+        """The page's least width: the bar on one row, or what the window can spare."""
+        m = self.bar.layout().contentsMargins()
+        one_row = self.flow.sizeHint().width() + m.left() + m.right()
+        return max(0, min(one_row, self.window.width() - self.reserve))
+
+    def update(self) -> None:
+        width = self.wanted()
+        if width != self.page.minimumWidth():
+            self.page.setMinimumWidth(width)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.update()
+        return False
