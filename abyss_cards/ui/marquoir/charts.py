@@ -233,7 +233,9 @@ class SheetChart(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(420, 260)
+        # Only as high as its minimum: the sheet's scroll area asks the tab for its preferred
+        # height, and the picture takes whatever room is left anyway (it is the stretch).
+        return QSize(420, self.minimumHeight())
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)

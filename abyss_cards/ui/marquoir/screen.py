@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -37,6 +38,7 @@ from abyss_cards.storage.marquoir import (
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.dates import long_date, short_date
+from abyss_cards.ui.marquoir.flow import FlowRow
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
@@ -176,16 +178,22 @@ class MarquoirScreen(QWidget):
         self.import_button.clicked.connect(self.ask_import_csv)
         self.export_button.clicked.connect(self.ask_export_csv)
         self.pdf_button.clicked.connect(self.ask_export_pdf)
-        top = QHBoxLayout()
+        # The label stays next to its list when the row flows onto a second line.
+        self.player_filter = QWidget()
+        player_layout = QHBoxLayout(self.player_filter)
+        player_layout.setContentsMargins(0, 0, 0, 0)
+        player_layout.addWidget(self.player_label)
+        player_layout.addWidget(self.filter_combo)
+        # Flows onto more lines in a narrow window rather than cutting the buttons' texts.
+        top = self.top_row = FlowRow()
         for w in (self.new_button, self.correct_button, self.delete_button, self.undo_button,
                   self.redo_button):
-            top.addWidget(w)
-        top.addSpacing(12)
-        top.addWidget(self.player_label)
-        top.addWidget(self.filter_combo)
-        top.addStretch(1)
+            top.add_widget(w)
+        top.add_spacing(12)
+        top.add_widget(self.player_filter)
+        top.add_stretch()
         for w in (self.import_button, self.export_button, self.pdf_button):
-            top.addWidget(w)
+            top.add_widget(w)
 
         # Banners: a draft to resume, a database that had to be set aside.
         self.banner = QFrame()
@@ -249,6 +257,7 @@ class MarquoirScreen(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.detail_title.setFont(font)
+        self.detail_title.setWordWrap(True)  # a long note must not widen the sheet past the tab
         self.detail_view = QTableView()
         self.detail_view.setObjectName("marquoir-detail")
         self.detail_view.setModel(self.detail_model)
@@ -271,6 +280,14 @@ class MarquoirScreen(QWidget):
         sheet_layout.addWidget(self.detail_view)
         sheet_layout.addWidget(self.detail_text)
         sheet_layout.addWidget(self.sheet_chart, 1)
+        # In a low window the sheet scrolls rather than its parts overlapping.
+        sheet_scroll = QScrollArea()
+        sheet_scroll.setObjectName("marquoir-sheet-scroll")
+        sheet_scroll.setWidgetResizable(True)
+        sheet_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        sheet_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sheet_scroll.setWidget(sheet_tab)
+        self.sheet_scroll = sheet_scroll
 
         # Right, tab 2: statistics.
         self.stats_model = StatsModel(self)
@@ -292,7 +309,7 @@ class MarquoirScreen(QWidget):
         stats_tab.setStretchFactor(1, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(sheet_tab, "")
+        self.tabs.addTab(sheet_scroll, "")
         self.tabs.addTab(stats_tab, "")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -301,8 +318,9 @@ class MarquoirScreen(QWidget):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
-        left.setMinimumWidth(260)
-        self.tabs.setMinimumWidth(420)
+        # Both sides fit side by side in the narrowest window (640 px).
+        left.setMinimumWidth(200)
+        self.tabs.setMinimumWidth(400)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
