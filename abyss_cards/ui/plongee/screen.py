@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -22,10 +21,14 @@ from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
 from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 
 # In the autosave's ``ui``: the round whose summary is open (the game was left there).
 SUMMARY_KEY = "round_summary"
+# The status and round lines keep at least this width beside the buttons (about three short
+# lines of status); narrower, the buttons go onto a row of their own.
+TEXTS_LEAST_WIDTH = 300
 
 
 def make_bot_factory(seed: int):
@@ -65,21 +68,29 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
         self._make_stack()
         page, bar = self._table_page("plongeeBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(8, 4, 8, 4)
-        texts = QVBoxLayout()
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(8, 4, 8, 4)
+        # The texts take the room the buttons leave on their row; in a narrow window the
+        # buttons flow onto a row of their own and the texts wrap over the whole width.
+        row = FlowLayout()
+        texts = QWidget()
+        lines = QVBoxLayout(texts)
+        lines.setContentsMargins(0, 0, 0, 0)
         self._status_label("plongeeStatus", 1.1)
         self.info = QLabel()
         self.info.setObjectName("plongeeInfo")
+        self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        texts.addWidget(self.status)
-        texts.addWidget(self.info)
-        row.addLayout(texts, 1)
+        lines.addWidget(self.status)
+        lines.addWidget(self.info)
+        texts.setMinimumWidth(TEXTS_LEAST_WIDTH)
+        row.addWidget(texts, 1)
         self.stats_button = QPushButton()
         self.stats_button.clicked.connect(self.show_statistics)
         self.stats_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for b in (*self._dock_buttons(), self.stats_button):
-            row.addWidget(b)
+        row.addWidget(kept_together(*self._dock_buttons(), self.stats_button))
+        rows.addLayout(row)
+        self.bar_room = BarRoom(page, bar, row, window)
         self.stack.addWidget(page)
         self.end_page = self._build_end_page()
         self.stack.addWidget(self.end_page)

@@ -4,6 +4,9 @@ narrow: the game screens' bottom bars keep every button whole from a 640 px wind
 Stretches (``addStretch``) share out the room left on their row, as in a ``QHBoxLayout``; a
 stretch that would begin a row is dropped, so a new row starts at the left edge. An item wider
 than the whole row (a long wrapped text) gets the row and grows downwards (height for width).
+A widget added with a stretch (``addWidget(texts, 1)``: a wrapped status beside the buttons)
+counts at its least width when the rows are made, then takes its share of the room left on
+its row, as in a ``QHBoxLayout``.
 """
 
 from __future__ import annotations
@@ -36,6 +39,13 @@ class FlowLayout(QLayout):
         self._items.append(item)
         self._stretch.append(0)
 
+    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 - Qt's name
+        """As ``QBoxLayout.addWidget``: with a ``stretch``, the widget is flexible (its least
+        width to make the rows, then a share of the room left on its row)."""
+        super().addWidget(widget)  # calls addItem
+        self._stretch[-1] = max(0, stretch)
+        self.invalidate()
+
     def addStretch(self, stretch: int = 1) -> None:  # noqa: N802 - as QBoxLayout's
         self._items.append(QSpacerItem(0, 0, QSizePolicy.Policy.Expanding,
                                        QSizePolicy.Policy.Minimum))
@@ -65,11 +75,13 @@ class FlowLayout(QLayout):
         return self._arrange(QRect(0, 0, width, 0), place=False)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        """Everything on one row."""
+        """Everything on one row, a flexible widget at its least width (it takes the room its
+        row has left)."""
         shown = [(i, s) for i, s in zip(self._items, self._stretch, strict=True)
                  if self._counts(i, s)]
-        width = sum(i.sizeHint().width() for i, _ in shown)
-        width += self._spacing * max(0, len([1 for _, s in shown if not s]) - 1)
+        widths = [self._least(i) if s else i.sizeHint().width() for i, s in shown
+                  if not self._spacer(i)]
+        width = sum(widths) + self._spacing * max(0, len(widths) - 1)
         height = max((i.sizeHint().height() for i, _ in shown), default=0)
         return QSize(width, height) + self._margins()
 
@@ -91,9 +103,18 @@ class FlowLayout(QLayout):
         return QSize(m.left() + m.right(), m.top() + m.bottom())
 
     @staticmethod
-    def _counts(item: QLayoutItem, stretch: int) -> bool:
+    def _spacer(item: QLayoutItem) -> bool:
+        return item.spacerItem() is not None
+
+    @staticmethod
+    def _least(item: QLayoutItem) -> int:
+        """A flexible widget's least width: its minimum size, or its minimum size hint."""
+        return max(item.minimumSize().width(), 0)
+
+    @classmethod
+    def _counts(cls, item: QLayoutItem, stretch: int) -> bool:
         """Hidden widgets and empty texts take no room (nor spacing)."""
-        if stretch:
+        if cls._spacer(item):
             return True
         widget = item.widget()
         if isinstance(widget, QLabel) and not widget.text():
@@ -101,32 +122,52 @@ class FlowLayout(QLayout):
         return not item.isEmpty() and item.sizeHint().width() > 0
 
     def _rows(self, width: int) -> list[list[tuple[QLayoutItem, int, int]]]:
-        """The rows for ``width``: (item, its width, its stretch) each, stretches kept where an
-        item follows them on their row."""
+        """The rows for ``width``: (item, its least width, its stretch) each, stretches kept
+        where an item follows them on their row."""
         rows: list[list[tuple[QLayoutItem, int, int]]] = [[]]
         used = 0
         for item, stretch in zip(self._items, self._stretch, strict=True):
             if not self._counts(item, stretch):
                 continue
             row = rows[-1]
-            if stretch:
-                if any(not s for _, _, s in row):
+            if self._spacer(item):
+                if any(not self._spacer(i) for i, _, _ in row):
                     row.append((item, 0, stretch))
                 continue
-            w = min(item.sizeHint().width(), width)
-            w = max(w, min(item.minimumSize().width(), width))
+            if stretch:
+                w = min(self._least(item), width)
+            else:
+                w = min(item.sizeHint().width(), width)
+                w = max(w, min(item.minimumSize().width(), width))
             needed = w + (self._spacing if used else 0)
             if used and used + needed > width:
-                while row and row[-1][2]:
+                while row and self._spacer(row[-1][0]):
                     row.pop()  # a stretch does not end a row
                 rows.append([])
                 row, used, needed = rows[-1], 0, w
-            row.append((item, w, 0))
+            row.append((item, w, stretch))
             used += needed
         for row in rows:
-            while row and row[-1][2]:
+            while row and self._spacer(row[-1][0]):
                 row.pop()
         return [row for row in rows if row]
+
+    def _widths(self, row: list[tuple[QLayoutItem, int, int]], width: int) -> list[int]:
+        """Each item's width on its row: the room left shared out by stretch between the
+        stretches and the flexible widgets (the last share takes the rounding)."""
+        widgets = [w for i, w, _ in row if not self._spacer(i)]
+        fixed = sum(widgets) + self._spacing * max(0, len(widgets) - 1)
+        room = max(0, width - fixed)
+        shares = sum(s for _, _, s in row)
+        out, given, seen = [], 0, 0
+        for _item, w, stretch in row:
+            extra = 0
+            if stretch:
+                seen += stretch
+                extra = room * seen // shares - given
+                given += extra
+            out.append(w + extra)
+        return out
 
     def _arrange(self, rect: QRect, *, place: bool) -> int:
         """Lays the items out in ``rect`` (if ``place``); returns the height they take."""
@@ -138,18 +179,17 @@ class FlowLayout(QLayout):
         for r, row in enumerate(rows):
             if r:
                 y += self._row_spacing
+            widths = self._widths(row, width)
+            placed = [(item, w) for (item, _, _), w in zip(row, widths, strict=True)
+                      if not self._spacer(item)]
             heights = [item.heightForWidth(w) if item.hasHeightForWidth()
-                       else item.sizeHint().height() for item, w, s in row if not s]
+                       else item.sizeHint().height() for item, w in placed]
             height = max(heights, default=0)
-            fixed = sum(w for _, w, s in row if not s)
-            fixed += self._spacing * max(0, len(heights) - 1)
-            shares = sum(s for _, _, s in row)
-            room = max(0, width - fixed)
             x = area.x()
             first = True
-            for item, w, stretch in row:
-                if stretch:
-                    x += room * stretch // shares
+            for (item, _, _), w in zip(row, widths, strict=True):
+                if self._spacer(item):
+                    x += w
                     continue
                 if not first:
                     x += self._spacing
