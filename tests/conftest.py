@@ -15,3 +15,20 @@ def abyss_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("ABYSS_CARDS_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def language():
+    """``language(window, "fr")`` switches a window's language; English again afterwards (Qt's
+    translators are app-wide, so a test must not leave French behind)."""
+
+    def set_language(window, lang):
+        window.set_language(lang)
+
+    yield set_language
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    for translator in getattr(app, "_abyss_translators", []):
+        app.removeTranslator(translator)
+    app._abyss_translators = []

@@ -6,35 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from test_plongee_ui_support import make_window
+from ui_checks import inside_window, settle
 
 from abyss_cards.ui import plongee as plongee_ui
 from abyss_cards.ui.table.flow import FlowLayout
 
 SIZES = [(640, 480), (800, 560), (1024, 640), (1920, 1080)]
-
-
-@pytest.fixture
-def language():
-    def set_language(window, lang):
-        window.set_language(lang)
-
-    yield set_language
-    app = QApplication.instance()
-    for t in getattr(app, "_abyss_translators", []):
-        app.removeTranslator(t)
-    app._abyss_translators = []
-
-
-def settle():
-    for _ in range(4):
-        QApplication.processEvents()
-
-
-def inside_window(window, widget) -> bool:
-    top_left = widget.mapTo(window, QPoint(0, 0))
-    return window.rect().contains(QRect(top_left, widget.size()))
 
 
 def open_bar(qtbot, language, lang, size):

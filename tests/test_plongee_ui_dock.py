@@ -16,22 +16,6 @@ EVERY_REASON = [(5, None, "opening"), (3, 0, "replaced"), (7, 1, "drawn"), (7, 2
                 (7, 2, "column"), (7, 2, "column"), (1, 3, "replaced"), (12, 0, "drawn")]
 
 
-@pytest.fixture
-def language():
-    """Sets the window's language; English again afterwards (translators are app-wide)."""
-    windows = []
-
-    def set_language(window, lang):
-        windows.append(window)
-        window.set_language(lang)
-
-    yield set_language
-    app = QApplication.instance()
-    for t in getattr(app, "_abyss_translators", []):
-        app.removeTranslator(t)
-    app._abyss_translators = []
-
-
 def settle(qtbot, window):
     for _ in range(3):
         QApplication.processEvents()

@@ -9,8 +9,9 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QStyle
 from test_rami_ui_support import make_window
+from ui_checks import settle
 
 from abyss_cards.ui import rami as rami_ui
 from abyss_cards.ui.rami.describe import Rami
@@ -20,25 +21,6 @@ LONG_NAME = "Anaïs-Marguerite Dupont"  # 23 characters: the new-game dialog all
 # Every happening of the history: the tournante, discards, a card taken back, a pot rebuilt.
 EVERY_HAPPENING = [("discard", 0, "KS"), ("discard", 1, "8D"), ("take", 0, "8D"),
                    ("discard", 0, "10H"), ("rebuild", 93), ("discard", 1, "JK")]
-
-
-@pytest.fixture
-def language():
-    """Sets the window's language; English again afterwards (translators are app-wide)."""
-
-    def set_language(window, lang):
-        window.set_language(lang)
-
-    yield set_language
-    app = QApplication.instance()
-    for t in getattr(app, "_abyss_translators", []):
-        app.removeTranslator(t)
-    app._abyss_translators = []
-
-
-def settle():
-    for _ in range(4):
-        QApplication.processEvents()
 
 
 def open_scene(qtbot, language, lang, size):
