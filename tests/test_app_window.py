@@ -68,7 +68,8 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
     KeyError("hands"),
     IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The pot is empty")),
 ])
-def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, problem):
+def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, language,
+                                                             problem):
     """A French player reads French: the technical reason goes to the log, not on screen."""
     class BrokenGame:
         @staticmethod
@@ -79,16 +80,9 @@ def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch,
     monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
-    app = QApplication.instance()
-    try:
-        window.set_language("fr")
-        autosave.save("rami", {"nonsense": True})
-        window.resume_game("rami")
-    finally:
-        window.set_language("en")
-        for t in getattr(app, "_abyss_translators", []):
-            app.removeTranslator(t)
-        app._abyss_translators = []
+    language(window, "fr")
+    autosave.save("rami", {"nonsense": True})
+    window.resume_game("rami")
     assert len(shown) == 1
     title, text = shown[0]
     assert title == "Partie sauvegardée illisible"
