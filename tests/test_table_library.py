@@ -182,3 +182,62 @@ def test_a_headed_table_sizes_its_columns_to_their_headings_and_shares_the_rest(
     assert [view.columnWidth(c) for c in range(3)] == least
     model.setHorizontalHeaderLabels(["N", "Short", "Mid heading"])  # a heading changes
     assert view.columnWidth(1) < widths[1]
+
+
+def _flow_row(qtbot, widths: list[int | str]):
+    """A shown widget with a FlowLayout (spacing 6, no margins) of fixed-size boxes; the
+    strings in ``widths`` are calls: "gap12" adds a 12 px gap, "stretch"/"each_row" a stretch."""
+    from PySide6.QtWidgets import QWidget
+
+    from abyss_cards.ui.table.flow import FlowLayout
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    flow = FlowLayout(host, spacing=6, row_spacing=4)
+    flow.setContentsMargins(0, 0, 0, 0)
+    boxes = []
+    for w in widths:
+        if w == "gap12":
+            flow.addSpacing(12)
+        elif w in ("stretch", "each_row"):
+            flow.addStretch(1, each_row=w == "each_row")
+        else:
+            box = QWidget()
+            box.setFixedSize(w, 20)
+            flow.addWidget(box)
+            boxes.append(box)
+    host.show()
+    qtbot.waitExposed(host)
+    return host, flow, boxes
+
+
+def _placed(flow, boxes, width: int) -> list[tuple[int, int]]:
+    """Where the boxes go in a row ``width`` wide."""
+    from PySide6.QtCore import QRect
+
+    flow.setGeometry(QRect(0, 0, width, flow.heightForWidth(width)))
+    return [(b.x(), b.y()) for b in boxes]
+
+
+def test_a_flow_gap_adds_to_the_spacing_but_never_begins_a_row(qtbot):
+    _host, flow, boxes = _flow_row(qtbot, [50, 50, "gap12", 50])
+    assert flow.sizeHint().width() == 50 * 3 + 6 * 2 + 12
+    assert _placed(flow, boxes, 300) == [(0, 0), (56, 0), (50 + 6 + 50 + 6 + 12, 0)]
+    assert _placed(flow, boxes, 174)[2] == (124, 0)  # exactly fits with its gap
+    # One pixel short: c begins the next row at the left edge, without the gap.
+    assert _placed(flow, boxes, 173) == [(0, 0), (56, 0), (0, 24)]
+    assert flow.heightForWidth(173) == 20 + 4 + 20
+
+
+@pytest.mark.parametrize("kind", ["stretch", "each_row"])
+def test_an_each_row_stretch_keeps_its_group_right_on_the_rows_it_flows_onto(qtbot, kind):
+    _host, flow, boxes = _flow_row(qtbot, [60, kind, 50, 50, 50])
+    # One row: the group after the stretch ends at the right edge either way.
+    assert _placed(flow, boxes, 300) == [(0, 0), (300 - 162, 0), (300 - 106, 0), (300 - 50, 0)]
+    # 170 px: 60, 50 on the first row (the stretch between them), 50, 50 on the second.
+    placed = _placed(flow, boxes, 170)
+    assert placed[:2] == [(0, 0), (120, 0)]
+    if kind == "each_row":  # the second row is pushed right too
+        assert placed[2:] == [(170 - 106, 24), (170 - 50, 24)]
+    else:  # a plain stretch that would begin a row is dropped: the row starts at the left
+        assert placed[2:] == [(0, 24), (56, 24)]

@@ -38,12 +38,12 @@ from abyss_cards.storage.marquoir import (
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.dates import long_date, short_date
-from abyss_cards.ui.marquoir.flow import FlowRow
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
+from abyss_cards.ui.table.flow import FlowLayout, kept_together
 
 translate = QCoreApplication.translate
 
@@ -179,21 +179,19 @@ class MarquoirScreen(QWidget):
         self.export_button.clicked.connect(self.ask_export_csv)
         self.pdf_button.clicked.connect(self.ask_export_pdf)
         # The label stays next to its list when the row flows onto a second line.
-        self.player_filter = QWidget()
-        player_layout = QHBoxLayout(self.player_filter)
-        player_layout.setContentsMargins(0, 0, 0, 0)
-        player_layout.addWidget(self.player_label)
-        player_layout.addWidget(self.filter_combo)
-        # Flows onto more lines in a narrow window rather than cutting the buttons' texts.
-        top = self.top_row = FlowRow()
+        self.player_filter = kept_together(self.player_label, self.filter_combo, spacing=6)
+        # Flows onto more lines in a narrow window rather than cutting the buttons' texts; the
+        # file buttons keep to the right end on every line they take.
+        top = self.top_row = FlowLayout(spacing=6, row_spacing=6)
+        top.setContentsMargins(0, 0, 0, 0)
         for w in (self.new_button, self.correct_button, self.delete_button, self.undo_button,
                   self.redo_button):
-            top.add_widget(w)
-        top.add_spacing(12)
-        top.add_widget(self.player_filter)
-        top.add_stretch()
+            top.addWidget(w)
+        top.addSpacing(12)
+        top.addWidget(self.player_filter)
+        top.addStretch(1, each_row=True)
         for w in (self.import_button, self.export_button, self.pdf_button):
-            top.add_widget(w)
+            top.addWidget(w)
 
         # Banners: a draft to resume, a database that had to be set aside.
         self.banner = QFrame()

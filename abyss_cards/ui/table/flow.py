@@ -7,6 +7,11 @@ than the whole row (a long wrapped text) gets the row and grows downwards (heigh
 A widget added with a stretch (``addWidget(texts, 1)``: a wrapped status beside the buttons)
 counts at its least width when the rows are made, then takes its share of the room left on
 its row, as in a ``QHBoxLayout``.
+
+A stretch added with ``each_row=True`` also leads every row that the items after it begin
+(up to the next stretch): a group pushed to the right edge stays at the right edge on the
+rows it flows onto. ``addSpacing`` leaves a fixed gap on top of the spacing, dropped where a
+row begins or ends there.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._stretch: list[int] = []  # per item: 0, or a stretch's share of the room left
+        self._each_row: list[bool] = []  # per item: a stretch that leads its items' new rows
         self._spacing = spacing
         self._row_spacing = row_spacing
 
@@ -38,6 +44,7 @@ class FlowLayout(QLayout):
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
         self._items.append(item)
         self._stretch.append(0)
+        self._each_row.append(False)
 
     def addWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 - Qt's name
         """As ``QBoxLayout.addWidget``: with a ``stretch``, the widget is flexible (its least
@@ -46,10 +53,20 @@ class FlowLayout(QLayout):
         self._stretch[-1] = max(0, stretch)
         self.invalidate()
 
-    def addStretch(self, stretch: int = 1) -> None:  # noqa: N802 - as QBoxLayout's
+    def addStretch(self, stretch: int = 1, *, each_row: bool = False) -> None:  # noqa: N802
+        """As ``QBoxLayout.addStretch``; with ``each_row``, the stretch also begins every row
+        that an item after it (up to the next stretch) begins, pushing those rows right."""
         self._items.append(QSpacerItem(0, 0, QSizePolicy.Policy.Expanding,
                                        QSizePolicy.Policy.Minimum))
         self._stretch.append(max(1, stretch))
+        self._each_row.append(each_row)
+        self.invalidate()
+
+    def addSpacing(self, size: int) -> None:  # noqa: N802 - as QBoxLayout's
+        """A fixed gap of ``size`` pixels on top of the spacing, unless a row begins or ends
+        there (then there is no gap at all)."""
+        self.addItem(QSpacerItem(max(0, size), 0, QSizePolicy.Policy.Fixed,
+                                 QSizePolicy.Policy.Minimum))
         self.invalidate()
 
     def count(self) -> int:
@@ -62,6 +79,7 @@ class FlowLayout(QLayout):
         if not 0 <= index < len(self._items):
             return None
         self._stretch.pop(index)
+        self._each_row.pop(index)
         return self._items.pop(index)
 
     # -- sizes ---------------------------------------------------------------------------------
@@ -81,7 +99,8 @@ class FlowLayout(QLayout):
                  if self._counts(i, s)]
         widths = [self._least(i) if s else i.sizeHint().width() for i, s in shown
                   if not self._spacer(i)]
-        width = sum(widths) + self._spacing * max(0, len(widths) - 1)
+        gaps = sum(i.sizeHint().width() for i, s in shown if self._spacer(i) and not s)
+        width = sum(widths) + self._spacing * max(0, len(widths) - 1) + gaps
         height = max((i.sizeHint().height() for i, _ in shown), default=0)
         return QSize(width, height) + self._margins()
 
@@ -122,17 +141,23 @@ class FlowLayout(QLayout):
         return not item.isEmpty() and item.sizeHint().width() > 0
 
     def _rows(self, width: int) -> list[list[tuple[QLayoutItem, int, int]]]:
-        """The rows for ``width``: (item, its least width, its stretch) each, stretches kept
-        where an item follows them on their row."""
+        """The rows for ``width``: (item, its least width, its stretch) each, stretches and
+        gaps kept where an item follows them on their row."""
         rows: list[list[tuple[QLayoutItem, int, int]]] = [[]]
         used = 0
-        for item, stretch in zip(self._items, self._stretch, strict=True):
+        leading: tuple[QLayoutItem, int] | None = None  # an each_row stretch in force
+        for item, stretch, each_row in zip(self._items, self._stretch, self._each_row,
+                                           strict=True):
             if not self._counts(item, stretch):
                 continue
             row = rows[-1]
             if self._spacer(item):
+                if stretch:
+                    leading = (item, stretch) if each_row else None
+                gap = 0 if stretch else item.sizeHint().width()
                 if any(not self._spacer(i) for i, _, _ in row):
-                    row.append((item, 0, stretch))
+                    row.append((item, gap, stretch))
+                    used += gap
                 continue
             if stretch:
                 w = min(self._least(item), width)
@@ -145,6 +170,8 @@ class FlowLayout(QLayout):
                     row.pop()  # a stretch does not end a row
                 rows.append([])
                 row, used, needed = rows[-1], 0, w
+                if leading is not None:
+                    row.append((leading[0], 0, leading[1]))
             row.append((item, w, stretch))
             used += needed
         for row in rows:
@@ -155,8 +182,8 @@ class FlowLayout(QLayout):
     def _widths(self, row: list[tuple[QLayoutItem, int, int]], width: int) -> list[int]:
         """Each item's width on its row: the room left shared out by stretch between the
         stretches and the flexible widgets (the last share takes the rounding)."""
-        widgets = [w for i, w, _ in row if not self._spacer(i)]
-        fixed = sum(widgets) + self._spacing * max(0, len(widgets) - 1)
+        widgets = sum(1 for i, _, _ in row if not self._spacer(i))
+        fixed = sum(w for _, w, _ in row) + self._spacing * max(0, widgets - 1)  # w + gaps
         room = max(0, width - fixed)
         shares = sum(s for _, _, s in row)
         out, given, seen = [], 0, 0
