@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStyle
-from test_plongee_ui_dock import language, open_scene, settle  # noqa: F401 - the fixture
+from test_plongee_ui_dock import open_scene, settle
 
 HEADINGS = {"fr": ["Carte", "Défausse", "Table", "Reste", "Total"],
             "en": ["Card", "Discard", "Table", "Unseen", "Total"]}
