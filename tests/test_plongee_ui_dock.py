@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 from test_plongee_ui_support import make_window
+from ui_checks import assert_cells_whole
 
 from abyss_cards.ui import plongee as plongee_ui
 
@@ -32,30 +32,8 @@ def open_scene(qtbot, language, lang, size):
 
 
 def assert_whole(view, sideways: bool = False) -> int:
-    """Every who and why fits its cell once wrapped as Qt wraps it; no sideways scroll unless
-    ``sideways`` (a dock narrower than the longest words). Returns how many cells needed more
-    than one line."""
-    model = view.model()
-    assert model.rowCount() > 0
-    if not sideways:
-        assert not view.horizontalScrollBar().isVisible()
-        assert sum(view.columnWidth(c) for c in range(model.columnCount())) \
-            <= view.viewport().width()
-    metrics = view.fontMetrics()
-    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    wrapped = 0
-    for row in range(model.rowCount()):
-        for col in (WHO, WHY):
-            index = model.index(row, col)
-            text = index.data()
-            cell = view.visualRect(index)
-            room = cell.width() - 2 * margin
-            need = metrics.boundingRect(QRect(0, 0, room, 100_000),
-                                        Qt.TextFlag.TextWordWrap, text)
-            assert need.width() <= room, (row, col, text, need, room)
-            assert need.height() <= cell.height(), (row, col, text, need, cell)
-            wrapped += need.height() > metrics.height()
-    return wrapped
+    """Every who and why fits its cell once wrapped (see ``ui_checks.assert_cells_whole``)."""
+    return assert_cells_whole(view, (WHO, WHY), sideways)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -7,11 +7,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle
 from test_rami_ui_support import make_window
-from ui_checks import settle
+from ui_checks import assert_cells_whole, settle
 
 from abyss_cards.ui import rami as rami_ui
 from abyss_cards.ui.rami.describe import Rami
@@ -33,30 +30,8 @@ def open_scene(qtbot, language, lang, size):
 
 
 def assert_whole(view) -> int:
-    """Every cell's text fits its cell once wrapped as Qt wraps it, in the cell's own font;
-    no sideways scroll. Returns how many cells needed more than one line."""
-    model = view.model()
-    assert model.rowCount() > 0
-    assert not view.horizontalScrollBar().isVisible()
-    assert sum(view.columnWidth(c) for c in range(model.columnCount())) \
-        <= view.viewport().width()
-    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    wrapped = 0
-    for row in range(model.rowCount()):
-        for col in range(model.columnCount()):
-            index = model.index(row, col)
-            text = index.data()
-            font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(view.font() if font is None
-                                   else QFont(font).resolve(view.font()))
-            cell = view.visualRect(index)
-            room = cell.width() - 2 * margin
-            need = metrics.boundingRect(QRect(0, 0, room, 100_000),
-                                        Qt.TextFlag.TextWordWrap, text)
-            assert need.width() <= room, (row, col, text, need, room)
-            assert need.height() <= cell.height(), (row, col, text, need, cell)
-            wrapped += need.height() > metrics.height()
-    return wrapped
+    """Every cell's text fits its cell once wrapped (see ``ui_checks.assert_cells_whole``)."""
+    return assert_cells_whole(view)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
