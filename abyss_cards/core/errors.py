@@ -17,10 +17,15 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 
 
 class IllegalAction(ValueError):
-    """A move the rules refuse. The state that refused it is unchanged."""
+    """A move the rules refuse. The state that refused it is unchanged.
 
-    def __init__(self, template: str, **params: object) -> None:
+    ``code`` names the reason in a stable word (``"not_your_turn"``, ``"opening_too_low"``…)
+    for screens that react to a particular refusal; ``template`` and ``params`` make the
+    message."""
+
+    def __init__(self, template: str, *, code: str = "refused", **params: object) -> None:
         self.template = template
+        self.code = code  # stable word a screen may compare (never the message text)
         self.params = params
         super().__init__(template.format(**params))
 
