@@ -21,6 +21,7 @@ Nothing here imports Qt.
 from __future__ import annotations
 
 import enum
+import random
 import types
 import typing
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -224,6 +225,7 @@ class State(Protocol):
       nothing else.
     - ``history`` replays the game: a new game with the same seed (and deal options) given the
       same actions reaches an equal state.
+    - ``resample_hidden(seat, rng)`` deals again what ``seat`` cannot see (same view).
     - ``check_invariants()`` raises ``ValueError`` when the state is impossible (cards not
       conserved, shapes, ranges, phase); ``from_json`` runs the same check.
     """
@@ -262,6 +264,13 @@ class State(Protocol):
     def to_json(self) -> str: ...
 
     def check_invariants(self) -> None: ...
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """A copy of this state in which everything ``seat`` cannot see is dealt again at random
+        (OpenSpiel's ``resample_from_infostate``): ``view(seat)`` is unchanged, the invariants
+        hold, the game can go on. The contract test uses it to show that a view hides what it
+        must; a bot may use it to sample worlds."""
+        ...
 
 
 class Bot(Protocol):
