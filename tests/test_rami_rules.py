@@ -15,7 +15,7 @@ from abyss_cards.games.rami import (
     Open,
     TakeDiscard,
 )
-from abyss_cards.games.rami.actions import DealEnded, Discarded, JokerRecovered, PotRebuilt
+from abyss_cards.games.rami.events import DealEnded, Discarded, JokerRecovered, PotRebuilt
 from abyss_cards.games.rami.cards import full_deck
 
 

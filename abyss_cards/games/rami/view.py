@@ -4,6 +4,12 @@ what is hidden, and the public history of the deal (takes, discards, lay-downs).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from abyss_cards.games.rami.events import Happening
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami.state import RamiState
 
 
 @dataclass(frozen=True)
@@ -21,7 +27,7 @@ class RamiView:
     pot_size: int
     melds: tuple[MeldView, ...]
     discard_pile: tuple[str, ...]
-    history: tuple[tuple, ...]
+    log: tuple[Happening, ...]
     opened: tuple[bool, ...]
     opening_value: tuple[int, ...]
     required: int
@@ -37,7 +43,7 @@ class RamiView:
     turn: int
 
     @classmethod
-    def of(cls, state, seat: int) -> RamiView:
+    def of(cls, state: RamiState, seat: int) -> RamiView:
         return cls(
             seat=seat,
             hand=tuple(state.hands[seat]),
@@ -45,7 +51,7 @@ class RamiView:
             pot_size=len(state.pot),
             melds=tuple(MeldView(m.owner, tuple(m.cards), m.kind) for m in state.melds),
             discard_pile=tuple(state.discard_pile),
-            history=tuple(state.history),
+            log=tuple(state.log),
             opened=tuple(state.opened),
             opening_value=tuple(state.opening_value),
             required=state.required(seat),
@@ -65,10 +71,19 @@ class RamiView:
     def top_discard(self) -> str | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
+    @property
+    def tournante_takeable(self) -> bool:
+        """The engine's rule (``state.tournante_takeable``), read from what the seat sees."""
+        from abyss_cards.games.rami.state import tournante_takeable
+
+        return tournante_takeable(self)
+
     def discards_of(self, seat: int) -> list[str]:
         """Cards ``seat`` discarded this deal (public)."""
-        return [h[2] for h in self.history if h[0] == "discard" and h[1] == seat]
+        return [h.card for h in self.log
+                if h.what == "discard" and h.seat == seat and h.card is not None]
 
     def takes_of(self, seat: int) -> list[str]:
         """Cards ``seat`` took from the discard pile this deal (public)."""
-        return [h[2] for h in self.history if h[0] == "take" and h[1] == seat]
+        return [h.card for h in self.log
+                if h.what == "take" and h.seat == seat and h.card is not None]

@@ -41,7 +41,7 @@ from abyss_cards.games.rami import (
     best_opening,
     direct_close,
 )
-from abyss_cards.games.rami import actions as ev
+from abyss_cards.games.rami import events as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
