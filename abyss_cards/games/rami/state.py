@@ -165,6 +165,8 @@ class RamiState:
         self.turn = 0
         self.log: list[Happening] = []
         self._history: list[Turn] = []
+        # False for a match saved by release 0.1: its history starts in the middle.
+        self.replayable = True
         self.winner: int | None = None
         self.loser: int | None = None
 
@@ -735,6 +737,7 @@ class RamiState:
             "turn": self.turn,
             "log": [h.to_json() for h in self.log],
             "history": [{"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history],
+            "replayable": self.replayable,
             "winner": self.winner,
             "loser": self.loser,
         })
@@ -871,6 +874,8 @@ def new_game(
     state.jokers = jokers
     state.match_limit = match_limit
     state.max_turns = max_turns
+    if seed is None:  # drawn here, and kept: the match replays from its seed
+        seed = random.SystemRandom().randrange(2**63)
     state.rng = new_rng(seed)
     state.seed = seed
     state.dealer = state.first_dealer = dealer

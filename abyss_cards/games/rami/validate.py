@@ -253,8 +253,10 @@ def load_state(text: str) -> RamiState:
     s.loser = _opt_seat(top.get("loser"), "loser")
     if schema == 1:
         s.log = [_happening(h, 1, "history") for h in top.list("history")[:10_000]]
-        s._history = []  # release 0.1 kept no actions: the match replays from here on only
+        s._history = []  # release 0.1 kept no actions: the match cannot be replayed
+        s.replayable = False
     else:
+        s.replayable = top.bool("replayable")
         s.log = [_happening(h, 2, "log") for h in top.list("log")[:10_000]]
         s._history = []
         for entry in top.list("history")[:MAX_TURNS]:
@@ -262,7 +264,29 @@ def load_state(text: str) -> RamiState:
             action: Action = CODEC.decode(ef.get("action"))
             s._history.append(Turn(_seat(ef.get("seat"), "history.seat"), action))
     check_state(s)
+    if s.replayable:
+        _check_replay(s)
     return s
+
+
+def _check_replay(s: RamiState) -> None:
+    """The match's history, played again from its seed, must lead to this very state."""
+    from abyss_cards.core.errors import IllegalAction
+    from abyss_cards.games.rami.state import new_game
+
+    if s.seed is None:
+        raise ValueError("a replayable match has a seed")
+    again = new_game(s.players, s.seed, deck=s.stacked, threshold=s.threshold, jokers=s.jokers,
+                     match_limit=s.match_limit, dealer=s.first_dealer, max_turns=s.max_turns)
+    for turn in s._history:
+        if turn.seat != again.current_player:
+            raise ValueError("the match history does not follow the turns")
+        try:
+            again.apply(turn.action)
+        except IllegalAction:
+            raise ValueError("the match history holds a move the rules refuse") from None
+    if again.to_json() != s.to_json():
+        raise ValueError("the match history does not lead to the saved position")
 
 
 def check_state(s: RamiState) -> None:
@@ -376,6 +400,30 @@ def check_state(s: RamiState) -> None:
     for turn in s._history:
         if not isinstance(turn, Turn) or turn.seat not in (0, 1):
             raise ValueError("the match history is not readable")
+    _check_log(s)
+
+
+def _check_log(s: RamiState) -> None:
+    """The deal's log tells how the open discard and the table came to be: played again, it
+    gives the same pile and as many melds."""
+    pile: list[str] = []
+    melds = 0
+    for h in s.log:
+        if h.what == "discard" and h.card is not None:
+            pile.append(h.card)
+        elif h.what == "take":
+            if not pile or pile.pop() != h.card:
+                raise ValueError("the deal's log takes a card that was not on the discard")
+        elif h.what == "rebuild":
+            if h.size != len(pile):
+                raise ValueError("the deal's log rebuilds the pot from another discard")
+            pile = []
+        elif h.what == "meld":
+            melds += 1
+        elif h.what in ("lay_off", "joker") and (h.meld is None or h.meld >= melds):
+            raise ValueError("the deal's log lays off on a meld that is not there")
+    if pile != s.discard_pile or melds != len(s.melds):
+        raise ValueError("the deal's log does not match the discard and the table")
 
 
 __all__ = ["check_state", "load_state"]
