@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -37,7 +38,20 @@ class PrivacyPage(QWidget):
         self.setObjectName(object_name)
         self.setProperty("role", "privacy-page")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        outer = QVBoxLayout(self)
+        # In a small window the card scrolls rather than squeezing its text.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("privacyScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                  "{ background: transparent; }")
+        content = QWidget()
+        self.scroll.setWidget(content)
+        page_layout = QVBoxLayout(self)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.scroll)
+        outer = QVBoxLayout(content)
         outer.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -99,6 +113,12 @@ class PrivacyPage(QWidget):
         outer.addLayout(row)
         outer.addStretch(2)
         self.setFocusProxy(self.button)
+        self.button.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.button and event.type() == event.Type.FocusIn:
+            self.scroll.ensureWidgetVisible(self.button)  # keyboard users see what they press
+        return super().eventFilter(watched, event)
 
     def show_for(self, heading: str, reason: str, happenings: Sequence[str],
                  button_text: str, since_title: str = "") -> None:
