@@ -56,8 +56,11 @@ def test_long_texts_stay_whole_inside_the_window(qtbot):
                       [f"{name} a exploré : 3 de poulpes, acheté pour 1 perle."] * 9,
                       f"Je suis {name} : continuer", "Depuis votre dernier tour")
         settle()
-        for label in (page.heading, page.reason, page.since_title, page.since):
+        parts = (page.heading, page.reason, page.since_title, page.since, page.button)
+        for label in parts[:-1]:
             assert label.height() >= label.heightForWidth(label.width()), label.objectName()
+        for above, below in zip(parts, parts[1:], strict=False):
+            assert above.geometry().bottom() < below.geometry().top(), (size, above.objectName())
         # Whole on screen where it fits; in a small window the page scrolls to the button.
         page.scroll.ensureWidgetVisible(page.button)
         settle()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 # At most this many of the latest happenings are listed; older ones are in the journal dock.
 SHOWN_HAPPENINGS = 8
+MAX_CARD_WIDTH = 680
 
 
 class PrivacyPage(QWidget):
@@ -58,8 +59,7 @@ class PrivacyPage(QWidget):
         self.card = QFrame()
         self.card.setObjectName("privacyCard")
         self.card.setProperty("privacy", True)
-        self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.card.setMaximumWidth(640)
+        self.card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
         col = QVBoxLayout(self.card)
         col.setContentsMargins(28, 24, 28, 24)
         col.setSpacing(12)
@@ -108,12 +108,18 @@ class PrivacyPage(QWidget):
         buttons.addStretch(1)
         col.addLayout(buttons)
 
-        row.addWidget(self.card, 3)
+        row.addWidget(self.card)
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(2)
         self.setFocusProxy(self.button)
         self.button.installEventFilter(self)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A fixed width lets the wrapped texts ask for the height they need (Qt's layouts do
+        # not pass height-for-width through nested boxes reliably).
+        self.card.setFixedWidth(max(200, min(MAX_CARD_WIDTH, self.scroll.viewport().width() - 32)))
+        super().resizeEvent(event)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if watched is self.button and event.type() == event.Type.FocusIn:
