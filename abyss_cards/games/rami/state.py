@@ -45,7 +45,15 @@ from abyss_cards.games.rami.actions import (
     Open,
     TakeDiscard,
 )
-from abyss_cards.games.rami.cards import JOKER, SUITS, code_of, full_deck, is_card, rank_of, sort_key
+from abyss_cards.games.rami.cards import (
+    JOKER,
+    SUITS,
+    code_of,
+    full_deck,
+    is_card,
+    rank_of,
+    sort_key,
+)
 from abyss_cards.games.rami.events import (
     DealEnded,
     Dealt,

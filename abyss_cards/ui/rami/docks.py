@@ -43,15 +43,15 @@ class DiscardHistoryModel(QAbstractTableModel):
     @staticmethod
     def rows_of(state, names) -> list[tuple[str, str, str, bool]]:
         rows = []
-        for h in state.history:
-            if h[0] == "discard":
-                tournante = not rows and h[2] == state.tournante
-                what = Rami.tr("tournante") if tournante else Rami.tr("discarded")
-                rows.append((d.card_text(h[2]), names[h[1]], what, False))
-            elif h[0] == "take":
-                rows.append((d.card_text(h[2]), names[h[1]], Rami.tr("taken back"), True))
-            elif h[0] == "rebuild":
-                rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h[1]), True))
+        for h in state.log:
+            if h.what == "discard":
+                # The deal's log begins with the dealer's first discard.
+                what = Rami.tr("tournante") if not rows else Rami.tr("discarded")
+                rows.append((d.card_text(h.card), names[h.seat], what, False))
+            elif h.what == "take":
+                rows.append((d.card_text(h.card), names[h.seat], Rami.tr("taken back"), True))
+            elif h.what == "rebuild":
+                rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h.size), True))
         return rows
 
     @staticmethod

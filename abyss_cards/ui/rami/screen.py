@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.games import rami
 from abyss_cards.games.rami import (
-    DirectClose,
     Discard,
     DrawPot,
     LayDown,
@@ -69,7 +68,6 @@ from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.theme import colours as theme_colours
 
-TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
@@ -103,12 +101,6 @@ class _HintTask(QRunnable):
         except Exception as exc:  # noqa: BLE001 - a hint must never break the game
             text = str(exc)
         self.relay.done.emit(self.token, text)
-
-
-def tournante_offered(state) -> bool:
-    """The tournante is on the discard and the dealer's opponent may still take it freely."""
-    return (state.tournante_open and state.phase == "take" and state.current_player is not None
-            and state.current_player != state.dealer and state.top_discard == state.tournante)
 
 
 def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> str:
@@ -447,7 +439,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             where = data.point if data is not None else self.table.plan.pot \
                 if self.table.plan else None
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
+                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
                 return
             self._drop = data
             self._play(DrawPot(), where)
@@ -457,7 +449,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         elif kind == DISCARD:
             code, zone, point = data
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
+                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
                 return
             self._expect = ("discard", code, zone)
             self._play(Discard(code), point)
@@ -467,7 +459,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             pending = self.table.pending_take
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
-                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
+                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
                     return
                 action = TakeDiscard(action)
             self._expect = ("lay_off", code, zone)
@@ -505,12 +497,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         if not self.table.my_turn():
             self._play(TakeDiscard(), where)  # the session says whose turn it is
             return
-        try:
-            state.check(TakeDiscard())
-        except IllegalAction as exc:
-            if exc.template not in (TAKEN_AT_ONCE,
-                                    "Before opening, take the discard only to open or to close"):
-                self._refuse_text(d.refusal_text(exc), where)
+        refused = state.refusal(TakeDiscard())
+        if refused is not None:
+            # Taken alone it is refused; taken to be played at once it may not be.
+            if refused.code not in ("taken_card_unplayed", "take_to_open_or_close"):
+                self._refuse_text(d.refusal_text(refused), where)
                 return
         else:
             self._drop = drop
@@ -626,14 +617,8 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
-            hand = list(state.hands[seat]) + ([pending] if pending else [])
-            placed = sum(len(m) for m in melds)
-            base = Open(melds)
-            if len(hand) - placed <= 1:
-                close = DirectClose(melds)
-                if state.is_legal(TakeDiscard(close) if pending else close):
-                    base = close
-            steps.append((TakeDiscard(base) if pending else base, tuple(zones)))
+            # The engine says whether these melds open or close the deal directly.
+            steps.append((state.lay_down_action(melds, take=pending is not None), tuple(zones)))
         else:
             for m in melds:
                 try:
@@ -646,7 +631,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
+                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
                     self.refusal_label.setText(self._refusal)
                     return
                 ordered.remove(holding[0])
@@ -834,7 +819,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
                                    name)
         if state.phase == "take":
-            if tournante_offered(state):
+            if state.is_legal(TakeDiscard()):  # the first discard, free to take
                 return before + d.fill(Rami.tr(
                     "%1: take the tournante %2 freely, or draw from the pot."), name,
                     d.card_text(state.top_discard))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 
+from abyss_cards.games.rami.actions import TakeDiscard
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
@@ -320,7 +321,7 @@ class RamiTable(QObject):
                                       on_done=lambda: self.discard.setZValue(0))
         self.discard_under.setVisible(len(pile) > 1)
         self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
-        if state.tournante_open and top is not None and top == state.tournante:
+        if top is not None and state.is_legal(TakeDiscard()):  # a free take: the first discard
             self.discard.set_badge(Rami.tr("Tournante"))
         else:
             self.discard.set_badge(str(len(pile)))
@@ -478,12 +479,9 @@ class RamiTable(QObject):
         out: dict[int, list[str]] = {}
         if code is None or not self.my_turn() or self.hand_hidden:
             return out
-        state = self.state
-        if not state.opened[self.shown] or state.phase not in ("play", "take"):
-            return out
-        if state.phase == "take" and code != self.pending_take:
-            return out
-        for option in state.lay_off_options(code):
+        if self.pending_take is not None and code != self.pending_take:
+            return out  # a taken discard waits to be played: only it may move
+        for option in self.state.lay_off_targets(code):
             out.setdefault(option.meld, []).append(option.end)
         return out
 
