@@ -224,6 +224,21 @@ class RamiState:
         """The current player may take the tournante now (on its own, without condition)."""
         return tournante_takeable(self)
 
+    @property
+    def dealer_to_discard(self) -> bool:
+        """The deal has just been dealt: the dealer's first decision is a discard."""
+        return self.phase == "tournante"
+
+    @property
+    def to_take(self) -> bool:
+        """The player to move begins the turn: draw from the pot or take the discard."""
+        return self.phase == "take"
+
+    @property
+    def may_discard(self) -> bool:
+        """The player to move may end the turn with a discard now (the card taken is in)."""
+        return self.phase in ("tournante", "play")
+
     # ------------------------------------------------------------------ dealing
     def _deal(self, deck: list[str] | None) -> list[Any]:
         if deck is None:

@@ -815,10 +815,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.table.pending_take is not None and getattr(self, "_guide", ""):
             return self._guide
         before = f"{self._last_move} " if self._last_move else ""
-        if state.phase == "tournante":
+        if state.dealer_to_discard:
             return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
                                    name)
-        if state.phase == "take":
+        if state.to_take:
             if state.is_legal(TakeDiscard()):  # the first discard, free to take
                 return before + d.fill(Rami.tr(
                     "%1: take the tournante %2 freely, or draw from the pot."), name,

@@ -429,7 +429,6 @@ class RamiTable(QObject):
     def update_highlights(self) -> None:
         state = self.state
         mine = self.my_turn()
-        phase = state.phase
         for item in self.hand_items:
             if not item.isVisible():
                 continue
@@ -440,20 +439,21 @@ class RamiTable(QObject):
             level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
-        self.pot.set_interactive(mine and phase == "take")
+        to_take, may_discard = state.to_take, state.may_discard
+        self.pot.set_interactive(mine and to_take)
         # The piles' top cards can be dragged onto the hand whenever a click could take them;
         # the engine (through the screen) accepts or refuses where they are let go.
         self.pot.draggable = mine and not self.hand_hidden and state.pot_size > 0
         self.discard.draggable = mine and not self.hand_hidden and self.discard.code is not None
-        self.discard.set_interactive(mine and (phase == "take" or self.selected is not None
-                                               or phase == "tournante"))
-        level = 0.8 if mine and phase == "take" and self.pending_take is None else 0.0
+        self.discard.set_interactive(mine and (to_take or self.selected is not None
+                                               or state.dealer_to_discard))
+        level = 0.8 if mine and to_take and self.pending_take is None else 0.0
         for pile in (self.pot,):
             if abs(pile.highlight - level) > 1e-3:
                 pile.highlight = level
-        dl = 0.8 if mine and ((phase == "take" and self.pending_take is None
+        dl = 0.8 if mine and ((to_take and self.pending_take is None
                                and state.top_discard is not None) or
-                              (self.selected is not None and phase in ("play", "tournante"))) \
+                              (self.selected is not None and may_discard)) \
             else 0.0
         if abs(self.discard.highlight - dl) > 1e-3:
             self.discard.highlight = dl
