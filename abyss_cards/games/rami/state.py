@@ -337,16 +337,15 @@ class RamiState:
         close when it places every card but one at most and is legal, else an opening; wrapped
         in ``TakeDiscard`` when the top discard is taken for it."""
         groups = tuple(tuple(m) for m in melds)
-        close: Action = DirectClose(groups)
-        if take:
-            close = TakeDiscard(close)  # type: ignore[arg-type]
+        close = DirectClose(groups)
         seat = self._current
         if seat is not None and not self.opened[seat]:
             hand = len(self.hands[seat]) + (1 if take else 0)
-            if hand - sum(len(m) for m in groups) <= 1 and self.is_legal(close):
-                return close
-        opening: Action = Open(groups)
-        return TakeDiscard(opening) if take else opening  # type: ignore[arg-type]
+            action: Action = TakeDiscard(close) if take else close
+            if hand - sum(len(m) for m in groups) <= 1 and self.is_legal(action):
+                return action
+        opening = Open(groups)
+        return TakeDiscard(opening) if take else opening
 
     def refusal(self, action: object) -> IllegalAction | None:
         """Why ``apply(action)`` would be refused (its ``code`` and message), or ``None``."""
@@ -375,10 +374,8 @@ class RamiState:
                 value += analyse(cards).value
             except IllegalMeld:
                 pass
-        action: Action = Open(tuple(groups))
-        if take:
-            action = TakeDiscard(action)
-        exc = self.refusal(action)
+        opening = Open(tuple(groups))
+        exc = self.refusal(TakeDiscard(opening) if take else opening)
         if exc is not None:
             return OpeningCheck(value, required, False, str(exc), exc)
         return OpeningCheck(value, required, True)
@@ -822,7 +819,7 @@ def _laid_off(cards: list[str], card: str, end: str,
     raised when ``explain``)."""
     info = analyse(cards)
 
-    def no(code: str, template: str, **params: object) -> None:
+    def no(code: str, template: str, **params: object) -> tuple[list[str], bool] | None:
         if explain:
             raise _refuse(code, template, **params)
         return None

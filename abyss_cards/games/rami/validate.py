@@ -44,14 +44,14 @@ class _Fields:
             return default
         return self.data[name]
 
-    def int(self, name: str, low: int, high: int, default: object = ...) -> int:
+    def whole(self, name: str, low: int, high: int, default: object = ...) -> int:
         return _int(self.get(name, default), low, high, f"{self.where}.{name}")
 
-    def opt_int(self, name: str, low: int, high: int, default: object = ...) -> int | None:
+    def opt_whole(self, name: str, low: int, high: int, default: object = ...) -> int | None:
         value = self.get(name, default)
         return None if value is None else _int(value, low, high, f"{self.where}.{name}")
 
-    def bool(self, name: str) -> bool:
+    def flag(self, name: str) -> bool:
         value = self.get(name)
         if not isinstance(value, bool):
             raise ValueError(f"{self.where}.{name} is not true or false")
@@ -60,7 +60,7 @@ class _Fields:
     def cards(self, name: str) -> list[str]:
         return _cards(self.get(name), f"{self.where}.{name}")
 
-    def list(self, name: str, default: object = ...) -> list[Any]:
+    def items(self, name: str, default: object = ...) -> list[Any]:
         value = self.get(name, default)
         if not isinstance(value, list):
             raise ValueError(f"{self.where}.{name} is not a list")
@@ -153,18 +153,18 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     extra = set(f.data) - {"what", "seat", "card", "cards", "meld", "end", "size"}
     if extra:
         raise ValueError(f"{where} has unexpected fields")
-    seat = None if what == "rebuild" else _seat(f.get("seat"), where)
+    who = None if what == "rebuild" else _seat(f.get("seat"), where)
     card = f.get("card", None)
     end = f.get("end", "")
     if end not in ("", "low", "high", "joker"):
         raise ValueError(f"{where} is not readable")
     happening = Happening(
-        what, seat,
+        what, who,
         None if card is None else _card(card, where),
         tuple(_cards(f.get("cards", []), where, 20)),
-        f.opt_int("meld", 0, 200, None),
+        f.opt_whole("meld", 0, 200, None),
         end,
-        f.int("size", 0, 200, 0),
+        f.whole("size", 0, 200, 0),
     )
     if (what in ("discard", "take", "lay_off")) != (happening.card is not None):
         raise ValueError(f"{where} is not readable")
@@ -185,17 +185,17 @@ def load_state(text: str) -> RamiState:
     if top.get("game", None) != "rami" or type(schema) is not int or not 1 <= schema <= SCHEMA:
         raise ValueError("not a Rami save of a known version")
     s = RamiState()
-    players = top.list("players")
+    players = top.items("players")
     if len(players) != 2 or not all(isinstance(p, str) and len(p) <= MAX_NAME for p in players):
         raise ValueError("a Rami match has two players, each with a name")
     s.players = list(players)
     opts = _Fields(top.get("options"), "options")
-    s.threshold = opts.int("threshold", 1, 1000)
-    s.jokers = opts.int("jokers", 2, 4)
+    s.threshold = opts.whole("threshold", 1, 1000)
+    s.jokers = opts.whole("jokers", 2, 4)
     if s.jokers not in (2, 4):
         raise ValueError("a Rami deck has 2 or 4 jokers")
-    s.match_limit = opts.int("match_limit", 1, 100_000)
-    s.max_turns = opts.opt_int("max_turns", 1, MAX_TURNS)
+    s.match_limit = opts.whole("match_limit", 1, 100_000)
+    s.max_turns = opts.opt_whole("max_turns", 1, MAX_TURNS)
     s.first_dealer = _seat(opts.get("first_dealer"), "options.first_dealer")
     deck = opts.get("deck", None)
     if deck is not None:
@@ -208,19 +208,19 @@ def load_state(text: str) -> RamiState:
     s.seed = seed
     s.rng = _rng(top.get("rng"))
     s.dealer = _seat(top.get("dealer"), "dealer")
-    s.deal_number = top.int("deal_number", 1, MAX_TURNS)
-    finished = s.deal_number  # at most; checked against the phase below
+    s.deal_number = top.whole("deal_number", 1, MAX_TURNS)
+    finished: int = s.deal_number  # at most; checked against the phase below
     s.deal_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
-                     for x in top.list("deal_scores")[:finished + 1]]
-    s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.list("deal_winners")[:finished + 1]]
+                     for x in top.items("deal_scores")[:finished + 1]]
+    s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.items("deal_winners")[:finished + 1]]
     s.deal_opened = []
-    for x in top.list("deal_opened")[:finished + 1]:
+    for x in top.items("deal_opened")[:finished + 1]:
         pair = _pair(x, "deal_opened")
         if not all(isinstance(b, bool) for b in pair):
             raise ValueError("deal_opened is not a pair of true or false")
         s.deal_opened.append(list(pair))
     # Saves from before this field: the values are unknown, the deals are kept.
-    values = top.list("deal_opening_values", [[None, None]] * len(s.deal_opened))
+    values = top.items("deal_opening_values", [[None, None]] * len(s.deal_opened))
     s.deal_opening_values = [
         [None if v is None else _int(v, 0, 10_000, "deal_opening_values")
          for v in _pair(x, "deal_opening_values")]
@@ -231,7 +231,7 @@ def load_state(text: str) -> RamiState:
     s.pot = top.cards("pot")
     s.discard_pile = top.cards("discard_pile")
     s.melds = []
-    for m in top.list("melds")[:200]:
+    for m in top.items("melds")[:200]:
         mf = _Fields(m, "melds")
         s.melds.append(TableMeld(_seat(mf.get("owner"), "melds.owner"), mf.cards("cards")))
     s.opened = [v for v in _pair(top.get("opened"), "opened")]
@@ -239,7 +239,7 @@ def load_state(text: str) -> RamiState:
         raise ValueError("opened is not a pair of true or false")
     s.opening_value = [_int(v, 0, 10_000, "opening_value")
                        for v in _pair(top.get("opening_value"), "opening_value")]
-    s.openings_made = top.int("openings_made", 0, 2 * MAX_TURNS)
+    s.openings_made = top.whole("openings_made", 0, 2 * MAX_TURNS)
     phase = top.get("phase")
     if phase not in ("tournante", "take", "play", "over"):
         raise ValueError("the phase of the deal is unknown")
@@ -247,19 +247,19 @@ def load_state(text: str) -> RamiState:
     s._current = _opt_seat(top.get("current"), "current")
     tournante = top.get("tournante")
     s.tournante = None if tournante is None else _card(tournante, "tournante")
-    s.tournante_open = top.bool("tournante_open")
-    s.turn = top.int("turn", 0, MAX_TURNS)
+    s.tournante_open = top.flag("tournante_open")
+    s.turn = top.whole("turn", 0, MAX_TURNS)
     s.winner = _opt_seat(top.get("winner"), "winner")
     s.loser = _opt_seat(top.get("loser"), "loser")
     if schema == 1:
-        s.log = [_happening(h, 1, "history") for h in top.list("history")[:10_000]]
+        s.log = [_happening(h, 1, "history") for h in top.items("history")[:10_000]]
         s._history = []  # release 0.1 kept no actions: the match cannot be replayed
         s.replayable = False
     else:
-        s.replayable = top.bool("replayable")
-        s.log = [_happening(h, 2, "log") for h in top.list("log")[:10_000]]
+        s.replayable = top.flag("replayable")
+        s.log = [_happening(h, 2, "log") for h in top.items("log")[:10_000]]
         s._history = []
-        for entry in top.list("history")[:MAX_TURNS]:
+        for entry in top.items("history")[:MAX_TURNS]:
             ef = _Fields(entry, "history")
             action: Action = CODEC.decode(ef.get("action"))
             s._history.append(Turn(_seat(ef.get("seat"), "history.seat"), action))
@@ -282,7 +282,7 @@ def _check_replay(s: RamiState) -> None:
         if turn.seat != again.current_player:
             raise ValueError("the match history does not follow the turns")
         try:
-            again.apply(turn.action)
+            again.apply(turn.action)  # type: ignore[arg-type]  # decoded by CODEC: an Action
         except IllegalAction:
             raise ValueError("the match history holds a move the rules refuse") from None
     if again.to_json() != s.to_json():
