@@ -113,6 +113,12 @@ def test_the_tournante_is_offered_by_one_rule_for_the_state_and_the_view():
     assert state.view(0).tournante_takeable  # public: the dealer sees it offered too
     state.apply(TakeDiscard())
     assert not state.tournante_takeable and not state.is_legal(TakeDiscard())
+    state.apply(Discard("KD"))
+    assert state.refusal(TakeDiscard()).code == "tournante_not_takeable"
+    # Taken to be played at once it may be: the table then asks what it could be used for.
+    assert state.take_refusal() is None
+    state.apply(DrawPot())
+    assert state.take_refusal().code == "already_took"
 
 
 def test_lay_down_action_chooses_a_direct_close_when_it_is_one():

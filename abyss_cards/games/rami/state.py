@@ -355,6 +355,12 @@ class RamiState:
             return exc
         return None
 
+    def take_refusal(self) -> IllegalAction | None:
+        """Why the top discard cannot be taken now at all (none, one card left, not the time),
+        or ``None`` when it can: on its own (the tournante) or to be played at once."""
+        exc = self.refusal(TakeDiscard())
+        return None if exc is None or exc.code == "tournante_not_takeable" else exc
+
     def check(self, action: object) -> None:
         """Raise the refusal ``apply(action)`` would give, without changing anything."""
         self._validate(action)
@@ -436,7 +442,8 @@ class RamiState:
                     "Refusal", "Take the tournante on its own, then play"))
             return
         if action.then is None:
-            raise taken_card_refusal()
+            # Only the tournante is taken on its own; any other discard is played at once.
+            raise _refuse("tournante_not_takeable", TAKEN_AT_ONCE)
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
             raise _refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
                 "Refusal", "Before opening, take the discard only to open or to close"))

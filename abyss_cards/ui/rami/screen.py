@@ -497,15 +497,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         if not self.table.my_turn():
             self._play(TakeDiscard(), where)  # the session says whose turn it is
             return
-        refused = state.refusal(TakeDiscard())
+        refused = state.take_refusal()
         if refused is not None:
-            # Taken alone it is refused; taken to be played at once it may not be.
-            if refused.code not in ("taken_card_unplayed", "take_to_open_or_close"):
-                self._refuse_text(d.refusal_text(refused), where)
-                return
-        else:
+            self._refuse_text(d.refusal_text(refused), where)
+            return
+        if state.is_legal(TakeDiscard()):
             self._drop = drop
-            self._play(TakeDiscard(), where)  # the tournante, free
+            self._play(TakeDiscard(), where)  # the first discard, taken on its own
             self._drop = None
             return
         top = state.top_discard

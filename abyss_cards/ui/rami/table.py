@@ -373,7 +373,7 @@ class RamiTable(QObject):
             elif status.meld is not None:
                 m = status.meld
                 # A run holding the discard just taken is not clean (unless it is the
-                # tournante, which is then in the hand like any card).
+                # first discard, which is then in the hand like any card).
                 holds_taken = self.pending_take is not None and self.pending_take in cards
                 badge = Rami.tr("clean") if m.clean and not holds_taken else ""
                 item.set_status(label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on,
