@@ -168,6 +168,8 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     )
     if (what in ("discard", "take", "lay_off")) != (happening.card is not None):
         raise ValueError(f"{where} is not readable")
+    if (what == "meld") != bool(happening.cards) or (what == "meld" and len(happening.cards) < 3):
+        raise ValueError(f"{where} is not readable")
     return happening
 
 
@@ -370,6 +372,11 @@ def check_state(s: RamiState) -> None:
             raise ValueError("an opening value without an opening")
     if s.openings_made < 0 or s.turn < 0:
         raise ValueError("a count is negative")
+    opened_now = 0 if over else sum(s.opened)
+    if s.openings_made != sum(sum(d) for d in s.deal_opened) + opened_now:
+        raise ValueError("the count of openings does not match the deals")
+    if not over and s.max_turns is not None and s.turn >= s.max_turns:
+        raise ValueError("the deal has run past its turn limit")
 
     # Hands and the phase.
     sizes = [len(h) for h in s.hands]
