@@ -16,8 +16,12 @@ The openings listed by ``legal_actions()`` come from the exact search of ``melds
 of at most four melds of the hand that reaches the required value with a clean run), the same
 routine that serves hints and bots. For the table, ``RamiState.check_opening(melds, take=...)``,
 ``refusal(action)`` (the ``IllegalAction``, with its ``code``, or ``None``), ``is_legal(action)``,
-``lay_off_targets(card)``, ``lay_down_action(melds, take=...)``, ``tournante_takeable`` and
-``check_meld(cards)`` validate arbitrary zone contents and say why not.
+``lay_off_targets(card)``, ``lay_down_action(melds, take=...)``, ``take_refusal()``,
+``tournante_takeable`` and ``check_meld(cards)`` validate arbitrary zone contents and say why not.
+
+On the shared contract (``abyss_cards.core.game``): ``GAME`` is the registry entry, ``CODEC`` the
+actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``RamiState.log``
+the deal's public log, events say what they ``reveal``; ``from_json`` validates (``validate``).
 """
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP

@@ -1,7 +1,8 @@
 """The Rami table on a ``TableView``: the person's hand in its zones, the opponent's backs, the
 pot, the discard and every meld on the table. It turns drags, clicks and keys into *intents* for
 the screen (draw, take, discard, lay off) and rearranges the zones itself. It decides no rule:
-the valid targets come from the engine's ``lay_off_options``; refusals come from the engine."""
+the valid targets come from the engine's ``lay_off_targets``, what may be clicked from its
+phase queries (``to_take``, ``may_discard``…); refusals come from the engine."""
 
 from __future__ import annotations
 
