@@ -226,3 +226,38 @@ def test_the_app_sets_an_impossible_save_aside_with_a_message(qtbot, monkeypatch
     assert list(paths.autosave_dir().glob("rami.json.corrupt-*"))
     assert len(shown) == 1 and "set aside" in shown[0] and "Traceback" not in shown[0]
     assert window.stack.currentWidget() is window.home
+
+
+@pytest.mark.parametrize("ui", [
+    [], "zones", {"arrangements": [1, 2]}, {"arrangements": {"0": {"deal": 1, "zones": 3}}},
+    {"arrangements": {"0": {"deal": 3, "zones": [[0]] * 6, "switches": 5}}},
+    {"shown": [0]}, {"shown": 7}, {"docks": ["a"]}, {"openings": [[1.5, "x"], 3]},
+])
+def test_a_wrong_shaped_layout_keeps_the_match_with_fresh_zones(qtbot, ui):
+    payload = old_payload("rami-0.1-third-deal.json")
+    payload["ui"] = ui
+    autosave.save("rami", payload)
+    window = make_window(qtbot)
+    screen = rami_ui.resume_screen(window, autosave.load("rami"))
+    window.show_screen(screen)
+    assert screen.state.to_json() == rami.from_json(payload["engine"]).to_json()
+    assert sorted(screen.arrangement.cards()) == sorted(screen.state.hands[screen.shown])
+    screen.leave()
+
+
+def test_the_score_sheet_reads_the_engines_opening_values():
+    from abyss_cards.ui.rami.docks import ScoreSheetModel
+
+    state = rami.new_game(["Ana", "Bot"], seed=4, match_limit=2000)
+    bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
+    # Play until a deal is lost by a player who had opened.
+    while not any(w is not None and opened[1 - w] for w, opened
+                  in zip(state.deal_winners, state.deal_opened, strict=True)):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    k, winner = next((k, w) for k, (w, opened) in enumerate(zip(
+        state.deal_winners, state.deal_opened, strict=True)) if w is not None and opened[1 - w])
+    value = state.deal_opening_values[k][1 - winner]
+    model = ScoreSheetModel()
+    model.refresh(state, ["Ana", "Bot"], [])  # nothing recorded by the screen
+    assert f"(opened {value})" in model.index(k, 2 - winner).data()

@@ -116,7 +116,8 @@ class ScoreSheetModel(QAbstractTableModel):
     """One row per deal (the deal in progress last), a column per player, then totals.
 
     A cell reads "10 (opened 84)", "100 (not opened)" or "0 — won"; the opening values of past
-    deals are the ones the screen recorded (``openings``)."""
+    deals are the engine's (``deal_opening_values``), or for deals saved by release 0.1 the ones
+    its screen recorded (``openings``)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -131,7 +132,10 @@ class ScoreSheetModel(QAbstractTableModel):
         for k, penalties in enumerate(state.deal_scores):
             winner = state.deal_winners[k] if k < len(state.deal_winners) else None
             opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
-            values = openings[k] if k < len(openings) else [0, 0]
+            kept = state.deal_opening_values[k] if k < len(state.deal_opening_values) \
+                else [None, None]
+            legacy = openings[k] if k < len(openings) else [0, 0]
+            values = [legacy[i] if kept[i] is None else kept[i] for i in range(2)]
             cells = [str(k + 1)]
             for seat in range(2):
                 if winner == seat:

@@ -103,6 +103,18 @@ class _HintTask(QRunnable):
         self.relay.done.emit(self.token, text)
 
 
+def legacy_openings(data: object) -> list[list[int]]:
+    """The opening values a release 0.1 autosave's layout holds (one pair per deal), read
+    defensively: anything but a non-negative whole number counts as unknown (0)."""
+    if not isinstance(data, list):
+        return []
+    out = []
+    for pair in data[:10_000]:
+        values = pair if isinstance(pair, list) and len(pair) == 2 else [0, 0]
+        out.append([v if type(v) is int and 0 <= v < 10_000 else 0 for v in values])
+    return out
+
+
 def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> str:
     """One sentence: the best opening available now, or the expert's move. Worked out in
     ``process`` if given and usable (the exact search may take 100 ms), else here."""
@@ -141,7 +153,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.state = state
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
-        ui = dict(ui or {})
+        # The layout part of an autosave is input too: a part of the wrong shape is dropped
+        # (the match itself is the engine's, checked by ``from_json``).
+        ui = dict(ui) if isinstance(ui, dict) else {}
         meta = dict(meta or {})
         meta.setdefault("seed", state.seed)
         self.bot_process: BotProcess | None = None
@@ -153,18 +167,24 @@ class RamiScreen(GameScreenMixin, QWidget):
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
-        saved = ui.get("arrangements") or {}
+        saved = ui.get("arrangements")
+        saved = saved if isinstance(saved, dict) else {}
         for seat in humans:
             data = saved.get(str(seat))
             arr = None
             if isinstance(data, dict) and data.get("deal") == state.deal_number:
-                arr = Arrangement.from_json(data)
-                arr.reconcile(state.hands[seat])
+                try:
+                    arr = Arrangement.from_json(data)
+                except (KeyError, TypeError, ValueError):
+                    arr = None  # a fresh arrangement of the same hand
+                else:
+                    arr.reconcile(state.hands[seat])
             self.arrangements[seat] = arr or Arrangement.dealt(state.hands[seat])
             self.arranged_deal[seat] = state.deal_number
-        self.openings: list[list[int]] = [list(x) for x in ui.get("openings", [])]
+        # Opening values release 0.1 recorded here, for its deals (the engine keeps them now).
+        self.openings = legacy_openings(ui.get("openings"))
         shown = ui.get("shown", humans[0])
-        if shown not in self.arrangements:
+        if type(shown) is not int or shown not in self.arrangements:
             shown = humans[0]
         self.summary_dialog: DealSummaryDialog | None = None
         self._summary_pending = False
@@ -200,7 +220,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
         self._make_dock_timer()
-        self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
+        docks = ui.get("docks")
+        self._docks_wanted = {name: bool(v) for name, v in docks.items()
+                              if isinstance(name, str)} if isinstance(docks, dict) else {}
         self._docks_added = False
 
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
@@ -696,13 +718,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint = ""
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
-        # Record who opened with how much (the engine keeps only the deal in progress).
-        inner = action.then if isinstance(action, TakeDiscard) else action
-        if isinstance(inner, Open):
-            deal_index = state.deal_number - 1 - (1 if new_deal else 0)
-            while len(self.openings) <= deal_index:
-                self.openings.append([0, 0])
-            self.openings[deal_index][seat] = sum(analyse(m).value for m in inner.melds)
         took = isinstance(action, TakeDiscard)
         if took and action.then is not None or not took:
             if seat == self.shown:
