@@ -44,7 +44,7 @@ def hint_choice(view, legal: list, seed: int) -> tuple:
             best = best_opening(hand, view.required)
             if best is not None:
                 return ("open", best, None)
-        elif view.phase == "take" and top is not None and len(hand) > 1:
+        elif view.phase == "take" and top is not None:
             best = best_opening(hand, view.required, taken=top)
             # Advised only if the engine lists that take (a bundled take may be refused).
             if best is not None and TakeDiscard(Open(tuple(m.cards for m in best))) in legal:

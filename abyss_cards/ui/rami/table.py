@@ -663,7 +663,7 @@ class RamiTable(QObject):
             self.intent.emit(DRAW, None)
         elif kind == "discard":
             sel = self.selected
-            if sel is not None and self.state.phase != "take":
+            if sel is not None and not self.state.to_take:
                 self.selected = None
                 self.intent.emit(DISCARD, (sel.code, sel.key[1], item.pos()))
             else:
