@@ -21,19 +21,21 @@ from __future__ import annotations
 import math
 import random
 
-from abyss_cards.games.plongee.actions import DISCARDS, DRAW, FLIPS, PLACES, TAKES
-from abyss_cards.games.plongee.cards import MEAN, REMOVED, SLOTS
+from collections.abc import Sequence
+
+from abyss_cards.core.game import BOT_LEVELS
+from abyss_cards.games.plongee.actions import DISCARDS, DRAW, FLIPS, PLACES, TAKES, Action
+from abyss_cards.games.plongee.cards import MEAN, REMOVED, SLOTS, Seen
 from abyss_cards.games.plongee.counting import unseen_list
+from abyss_cards.games.plongee.phases import DRAWN, OPENING, TURN
+from abyss_cards.games.plongee.view import PlongeeView
 
 # Greedy puts a card on a hidden slot only if it is clearly below the expected hidden card
 # (MEAN ≈ 5.07): 3 or lower. Keeping 4s and 5s there fills the grid with middling cards and
 # closes rounds early (self-play scores 23.5 and 29 points a round instead of about 20).
 GREEDY_KEEP_BELOW = MEAN - 1.07
 
-LEVELS = ("random", "greedy", "easy", "medium", "expert")
-
-# Phases as the view keeps them (see state.OPENING…).
-_OPENING, _TURN, _DRAWN = 0, 1, 2
+LEVELS = BOT_LEVELS  # all five, weakest first
 
 
 class Bot:
@@ -63,7 +65,7 @@ class GreedyBot(Bot):
 
     def choose(self, view, legal_actions):
         grid = view.visible[view.seat]
-        phase = view._phase
+        phase = view.phase
         hidden = []
         worst, worst_slot = -99, -1
         s = 0
@@ -73,9 +75,9 @@ class GreedyBot(Bot):
             elif v is not REMOVED and v > worst:
                 worst, worst_slot = v, s
             s += 1
-        if phase == _OPENING:
+        if phase == OPENING:
             return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
-        if phase == _TURN:
+        if phase == TURN:
             card = view.discard_history[-1]
             if card < worst:
                 return TAKES[worst_slot]
@@ -173,9 +175,9 @@ class PlannerBot(Bot):
             return legal_actions[int(self.rng.random() * len(legal_actions))]
         me = view.seat
         grid = list(view.visible[me])
-        phase = view._phase
+        phase = view.phase
         hidden = [s for s in range(SLOTS) if grid[s] is None]
-        if phase == _OPENING:
+        if phase == OPENING:
             return self._opening_flip(grid, hidden)
         per_player = view.turns / view.players
         self._fear = min(1.0, max(0.0, 2.0 - per_player / self.patience))
@@ -197,7 +199,7 @@ class PlannerBot(Bot):
         n_hidden = len(hidden)
         self._opp = self._opponents(view, mean, avail)
         deny = self._deny_table(view, eh, avail) if self.deny_w else None
-        if phase == _DRAWN:
+        if phase == DRAWN:
             x = view.drawn
             best, best_action = None, None
             for s in range(SLOTS):
@@ -244,10 +246,10 @@ class PlannerBot(Bot):
 
     def _reveal(self, view, grid, hidden, phase):
         """A long round: end it. Keep a low card if there is one, else reveal a card."""
-        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        card = view.discard_history[-1] if phase == TURN else view.drawn
         if card <= 2:
-            return (TAKES if phase == _TURN else PLACES)[hidden[0]]
-        return FLIPS[hidden[0]] if phase == _TURN else DISCARDS[hidden[0]]
+            return (TAKES if phase == TURN else PLACES)[hidden[0]]
+        return FLIPS[hidden[0]] if phase == TURN else DISCARDS[hidden[0]]
 
     # --- pieces of the estimate ---------------------------------------------------------------
 
@@ -385,28 +387,28 @@ class EasyBot(GreedyBot):
 
     def choose(self, view, legal_actions):
         grid = view.visible[view.seat]
-        phase = view._phase
-        if phase == _OPENING:
+        phase = view.phase
+        if phase == OPENING:
             return super().choose(view, legal_actions)
-        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        card = view.discard_history[-1] if phase == TURN else view.drawn
         for c in range(4):
             col = (grid[c], grid[c + 4], grid[c + 8])
             if card > 0 and col.count(card) == 2:
                 s = next(c + 4 * r for r in range(3) if col[r] != card)
-                return TAKES[s] if phase == _TURN else PLACES[s]
+                return TAKES[s] if phase == TURN else PLACES[s]
         hidden = [s for s in range(SLOTS) if grid[s] is None]
         if hidden and self.rng.random() < self.careless:
             pick = hidden[int(self.rng.random() * len(hidden))]
-            return FLIPS[pick] if phase == _TURN else DISCARDS[pick]
+            return FLIPS[pick] if phase == TURN else DISCARDS[pick]
         worst, worst_slot = max(
             ((v, s) for s, v in enumerate(grid) if v is not None and v is not REMOVED),
             default=(-99, -1))
         if card < worst:
-            return (TAKES if phase == _TURN else PLACES)[worst_slot]
+            return (TAKES if phase == TURN else PLACES)[worst_slot]
         if hidden and card <= self.keep_up_to:
             pick = hidden[int(self.rng.random() * len(hidden))]
-            return (TAKES if phase == _TURN else PLACES)[pick]
-        if phase == _TURN:
+            return (TAKES if phase == TURN else PLACES)[pick]
+        if phase == TURN:
             return DRAW
         if hidden:
             return DISCARDS[hidden[int(self.rng.random() * len(hidden))]]

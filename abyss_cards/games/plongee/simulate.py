@@ -40,10 +40,9 @@ def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> 
     state = new_game(players, seed=seed, target=target)
     bots = [make_bot(level, seed=seed * 16 + seat) for seat, level in enumerate(levels)]
     chooses = [b.choose for b in bots]
-    view, legal, apply = state.view, state.legal_actions, state.apply
-    while state.current is not None:
-        seat = state.current
-        apply(chooses[seat](view(seat), legal()), record=False)
+    view, legal, apply = state.view, state.legal_actions, state.apply_quietly
+    while (seat := state.current_player) is not None:
+        apply(chooses[seat](view(seat), legal()))
         if state.turns > MAX_ROUND_TURNS:
             raise RuntimeError(f"a round of {levels} (seed {seed}) did not end")
     return {

@@ -370,8 +370,8 @@ def replayed_round(state, round_number: int):
     again = plongee.new_game(list(state.names), seed=state.seed, target=state.target)
     found = None
     try:
-        for action in state.history:
-            for event in again.apply(action):
+        for turn in state.history:
+            for event in again.apply(turn.action):
                 if isinstance(event, ev.RoundScored) and event.round_number == round_number:
                     found = event
     except plongee.IllegalAction:
