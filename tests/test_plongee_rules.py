@@ -303,6 +303,45 @@ def test_column_removed_after_discarding_the_drawn_card_and_flipping():
     assert state.discard_history == (9, 12, 7, 7, 7)
 
 
+def test_a_column_of_three_minus_twos_is_removed_too():
+    # "Whatever their sign": three -2s leave the grid like any three equal cards (the player
+    # loses 6 points of bonus), by a flip during a turn...
+    grid = [-2, 9, 2, 3, -2, 5, 6, 1, -2, 2, 3, 4]
+    state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], 9))
+    open_round(state, [(0, 4), (0, 1)])
+    flip_next(state)  # seat 1 opens (-4 is the lower sum)
+    events = play(state, 0, Flip(8))
+    assert ev.ColumnRemoved(0, 0, -2, (0, 4, 8)) in events
+    assert values(state, 0)[0:12:4] == [None, None, None]
+    assert state.discard_log[-3:] == ((-2, 0, "column"),) * 3
+    state.check_invariants()
+
+
+def test_a_column_of_minus_twos_completed_from_the_discard_is_removed():
+    grid = [-2, 9, 2, 3, -2, 5, 6, 1, 10, 2, 3, 4]
+    state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], -2))
+    open_round(state, [(0, 4), (0, 1)])
+    flip_next(state)  # seat 1 opens, and leaves the -2 on the discard
+    events = play(state, 0, TakeDiscard(8))
+    assert any(isinstance(e, ev.ColumnRemoved) and e.value == -2 for e in events)
+    assert state.discard_history == (10, -2, -2, -2)
+
+
+def test_a_column_of_minus_twos_revealed_at_the_end_of_a_round_is_removed():
+    closer = [6, 6, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0]
+    other = [0, -1, 0, -2, 1, 0, 1, -2, 1, 1, 2, -2]  # column 3 hidden until the final reveal
+    state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3))
+    open_round(state, [(0, 1), (0, 1)])
+    events = []
+    while state.round_number == 1:
+        # Seat 1 only ever replaces its face-up slot 0: its -2s stay face down.
+        events += flip_next(state) if state.current_player == 0 else play(state, 1, TakeDiscard(0))
+    scored = _scored(events)
+    assert scored.closer == 0 and scored.removed_columns[1] == (3,)
+    assert [scored.final_grids[1][s] for s in (3, 7, 11)] == [None, None, None]
+    assert scored.raw_points[1] == sum(v for v in scored.final_grids[1] if v is not None)
+
+
 def test_hidden_slots_of_a_removed_column_count_as_no_cards_for_closing():
     # Seat 0 removes two columns by flips; it closes once its other six cards are up.
     grid = [5, 5, 1, 2, 5, 5, 3, 4, 5, 5, 6, 0]

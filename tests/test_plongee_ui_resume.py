@@ -168,7 +168,7 @@ def test_no_summary_from_a_save_whose_round_has_begun_or_does_not_replay():
     ui = {SUMMARY_KEY: 1}
     scored = unread_summary(state, ui)
     assert scored is not None and scored.round_number == 1
-    assert list(scored.scored_points) == state.round_scores[0]
+    assert scored.scored_points == state.round_scores[0]
     assert unread_summary(state, {}) is None
     assert unread_summary(state, {SUMMARY_KEY: 2}) is None
     begun = plongee.from_json(state.to_json())
