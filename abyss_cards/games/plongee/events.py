@@ -103,8 +103,8 @@ class CardPlaced(Event):
     replaced: int
     replaced_was_face_up: bool
 
-    @property  # type: ignore[override]
-    def reveal(self) -> Reveal:
+    @property
+    def reveal(self) -> Reveal:  # type: ignore[override]  # a class attribute elsewhere
         """A hidden card replaced goes face up onto the discard: everyone sees it."""
         return Reveal.NOTHING if self.replaced_was_face_up else Reveal.EVERYONE
 

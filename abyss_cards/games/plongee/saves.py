@@ -20,7 +20,15 @@ from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
 from abyss_cards.core.rng import rng_to_json
 from abyss_cards.games.plongee import events as ev
-from abyss_cards.games.plongee.actions import CODEC, Action, DiscardDrawn, Draw, Flip, Place, TakeDiscard
+from abyss_cards.games.plongee.actions import (
+    CODEC,
+    Action,
+    DiscardDrawn,
+    Draw,
+    Flip,
+    Place,
+    TakeDiscard,
+)
 from abyss_cards.games.plongee.cards import HIGHEST, LOWEST, REMOVED, SLOTS, Seen
 from abyss_cards.games.plongee.phases import PHASES
 from abyss_cards.games.plongee.state import (

@@ -696,13 +696,14 @@ def _check(state: PlongeeState) -> None:
             == rounds):
         raise bad("the rounds' records disagree in length")
     totals = [0] * n
-    for raw, scored, closer, turns in zip(state._raw_scores, state._round_scores,
-                                          state._round_closers, state._round_turns, strict=True):
-        if len(raw) != n or len(scored) != n or not 0 <= closer < n:
+    for raw, scored, round_closer, turns in zip(state._raw_scores, state._round_scores,
+                                                state._round_closers, state._round_turns,
+                                                strict=True):
+        if len(raw) != n or len(scored) != n or not 0 <= round_closer < n:
             raise bad("a round's scores do not match the players")
         if any(not -2 * SLOTS <= r <= HIGHEST * SLOTS for r in raw):
             raise bad("a round's points are out of range")
-        if _doubled(raw, closer) != list(scored):
+        if _doubled(raw, round_closer) != list(scored):
             raise bad("a round's scores do not follow the doubling rule")
         if turns < n:
             raise bad("a round with fewer turns than players")
@@ -744,7 +745,7 @@ def _check(state: PlongeeState) -> None:
                     raise bad(f"a card of value {value}")
                 if seen is None:
                     mask |= 1 << slot
-                elif seen != value or seen is REMOVED:
+                elif not isinstance(seen, int) or seen != value:
                     raise bad(f"player {seat + 1}'s face-up card disagrees with its value")
         for column in range(4):
             gone = [vals[s] is None for s in (column, column + 4, column + 8)]
