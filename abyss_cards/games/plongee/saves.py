@@ -2,7 +2,9 @@
 
 A save is input like any other file: ``from_json`` reads every field with its exact type (an int
 is an int, never a float or a bool), shape and range, rebuilds the state and runs
-``PlongeeState.check_invariants``; anything else raises ``ValueError`` with a plain sentence.
+``PlongeeState.check_invariants``; then it replays the saved moves from the seed (and stacked
+deck, if any), which must reach the saved game exactly. Anything else raises ``ValueError`` with
+a plain sentence.
 
 Schema 2 saves the history as ``[seat, {"kind": word, …}]`` (``actions.CODEC``). Schema 1,
 written by release 0.1, saved the actions without their seats (``["flip", 3]``): it is migrated
@@ -13,10 +15,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
 from abyss_cards.core.rng import rng_to_json
 from abyss_cards.games.plongee import events as ev
@@ -29,7 +30,7 @@ from abyss_cards.games.plongee.actions import (
     Place,
     TakeDiscard,
 )
-from abyss_cards.games.plongee.cards import HIGHEST, LOWEST, REMOVED, SLOTS, Seen
+from abyss_cards.games.plongee.cards import DECK_SIZE, HIGHEST, LOWEST, REMOVED, SLOTS, Seen
 from abyss_cards.games.plongee.phases import PHASES
 from abyss_cards.games.plongee.state import (
     MAX_PLAYERS,
@@ -44,7 +45,7 @@ from abyss_cards.games.plongee.state import (
 SCHEMA = 2
 RELEASE_0_1_SCHEMA = 1
 _FIELDS = (
-    "game", "schema", "names", "seed", "target", "rng", "round_number", "opener",
+    "game", "schema", "names", "seed", "target", "deck", "rng", "round_number", "opener",
     "previous_opener", "round_scores", "raw_scores", "round_closers", "round_turns", "totals",
     "winners", "history", "values", "face_up", "removed", "discard", "discard_log", "draw_pile",
     "drawn", "phase", "current", "opening_flips", "closer", "last_turns_left", "turns",
@@ -64,6 +65,7 @@ def state_to_json(state: PlongeeState) -> str:
         "names": list(state.names),
         "seed": state.seed,
         "target": state.target,
+        "deck": None if state.stacked_deck is None else list(state.stacked_deck),
         "rng": rng_to_json(state._rng),
         "round_number": state.round_number,
         "opener": state.opener,
@@ -111,7 +113,28 @@ def from_json(text: str) -> PlongeeState:
     read = _Reader(data)
     n = len(read.names())
     history = read.items("history", lambda v, w: _turn(v, w, n), most=MAX_HISTORY)
-    return _build(read, history)
+    state = _build(read, history)
+    deck = read.data["deck"]
+    if deck is not None:
+        state.stacked_deck = tuple(_list(deck, "deck", _card, length=DECK_SIZE, most=DECK_SIZE))
+    again = _replay(state, [turn.action for turn in history])
+    if again._history != history:
+        raise ValueError("the saved moves are not those of the players whose turn it was")
+    if state_to_json(again) != state_to_json(state):
+        raise ValueError("the saved moves do not lead to the saved game")
+    return state
+
+
+def _replay(state: PlongeeState, actions: Sequence[Any]) -> PlongeeState:
+    """A new game of ``state``'s names, seed, target and deck, given ``actions``."""
+    try:
+        again = new_game(list(state.names), seed=state.seed, deck=state.stacked_deck,
+                         target=state.target)
+        for action in actions:
+            again.apply_quietly(action)
+    except ValueError:  # IllegalAction, or a deck that is not the 150 cards
+        raise ValueError("the saved moves do not replay from the saved seed") from None
+    return again
 
 
 # --- reading fields ---------------------------------------------------------------------------
@@ -120,11 +143,11 @@ def from_json(text: str) -> PlongeeState:
 class _Reader:
     """Reads the fields of a saved game, each with its exact type and range."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        extra = sorted(set(data) - set(_FIELDS))
+    def __init__(self, data: dict[str, Any], fields: tuple[str, ...] = _FIELDS) -> None:
+        extra = sorted(set(data) - set(fields))
         if extra:
             raise ValueError(f"unexpected fields in the saved game: {', '.join(map(str, extra))}"[:200])
-        missing = [f for f in _FIELDS if f not in data]
+        missing = [f for f in fields if f not in data]
         if missing:
             raise ValueError(f"the saved game lacks {', '.join(missing)}")
         self.data = data
@@ -328,18 +351,13 @@ def _old_action(value: object, where: str) -> Action:
 def _from_release_0_1(data: dict[str, Any]) -> PlongeeState:
     """A game saved by release 0.1: its actions, replayed from the seed, give their seats; the
     replay must reach the saved game exactly."""
-    read = _Reader(data)
+    read = _Reader(data, tuple(f for f in _FIELDS if f != "deck"))  # 0.1 had no stacked decks
     names = read.names()
     actions = read.items("history", _old_action, most=MAX_HISTORY)
     seed, target = data["seed"], read.integer("target", MIN_TARGET, MAX_TARGET)
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number, not {seed!r:.40}")
-    again = new_game(list(names), seed=seed, target=target)
-    try:
-        for action in actions:
-            again.apply_quietly(action)
-    except IllegalAction:
-        raise ValueError("the saved game's moves do not replay from its seed") from None
+    again = _replay(PlongeeState(names, seed, target), actions)
     state = _build(read, list(again._history))
     if state_to_json(again) != state_to_json(state):
         raise ValueError("the saved game's moves do not lead to the saved game")

@@ -75,6 +75,7 @@ def new_game(players: int | Sequence[str], seed: int | None = None, *,
     if seed is None:
         seed = new_rng(None).randrange(2**63)
     state = PlongeeState(names, seed, target)
+    state.stacked_deck = None if stacked is None else tuple(stacked)
     state._deal(stacked)
     return state
 
@@ -90,6 +91,7 @@ class PlongeeState:
         self._n = len(names)
         self.seed = seed
         self.target = target
+        self.stacked_deck: tuple[int, ...] | None = None  # the first deal's deck, if stacked
         self._rng = new_rng(seed)
         self.round_number = 0
         self.opener: int | None = None
