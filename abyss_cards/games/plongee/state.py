@@ -216,10 +216,6 @@ class PlongeeState:
         return tuple(self._history)
 
     @property
-    def history_length(self) -> int:
-        return len(self._history)
-
-    @property
     def grids(self) -> tuple[tuple[Card | None, ...], ...]:
         """Per seat, 12 entries: ``None`` for a removed card, else a ``Card(value, face_up)``."""
         return tuple(
