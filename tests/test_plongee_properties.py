@@ -1,5 +1,6 @@
 """Properties of the Plongée engine over many seeds (hypothesis)."""
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -166,6 +167,10 @@ def test_views_hide_every_face_down_card_and_the_drawn_card(seed, players, stop)
                     assert shown is None
         holder = state.current_player if state.drawn is not None else None
         assert view.drawn == (state.drawn if seat == holder else None)
+        # The state makes views without the dataclass's __init__: still the same value.
+        rebuilt = dataclasses.replace(view)
+        assert rebuilt == view and hash(rebuilt) == hash(view)
+        assert from_json(state.to_json()).view(seat) == view
 
 
 @settings(max_examples=10, deadline=None)

@@ -18,7 +18,6 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from abyss_cards.core.game import Turn
 from abyss_cards.core.rng import rng_to_json
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.games.plongee.actions import (
@@ -76,7 +75,7 @@ def state_to_json(state: PlongeeState) -> str:
         "round_turns": state._round_turns,
         "totals": state._totals,
         "winners": list(state._winners),
-        "history": [[t.seat, CODEC.encode(t.action)] for t in state._history],
+        "history": [[seat, CODEC.encode(action)] for seat, action in state._history],
         "values": state._vals,
         "face_up": [[isinstance(v, int) for v in vis] for vis in state._vis],
         "removed": [[v is REMOVED for v in vis] for vis in state._vis],
@@ -117,8 +116,8 @@ def from_json(text: str) -> PlongeeState:
     deck = read.data["deck"]
     if deck is not None:
         state.stacked_deck = tuple(_list(deck, "deck", _card, length=DECK_SIZE, most=DECK_SIZE))
-    again = _replay(state, [turn.action for turn in history])
-    if again._history != history:
+    again = _replay(state, [action for _, action in history])
+    if again._history != state._history:
         raise ValueError("the saved moves are not those of the players whose turn it was")
     if state_to_json(again) != state_to_json(state):
         raise ValueError("the saved moves do not lead to the saved game")
@@ -216,14 +215,14 @@ def _points(value: object, where: str) -> int:
     return _int(value, where, -10**9, 10**9)
 
 
-def _turn(value: object, where: str, n: int) -> Turn:
+def _turn(value: object, where: str, n: int) -> tuple[int, Any]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{where} must be a seat and an action")
     seat = _int(value[0], f"{where} seat", 0, n - 1)
     action = CODEC.decode(value[1])
     slot = getattr(action, "slot", 0)
     _int(slot, f"{where} slot", 0, SLOTS - 1)
-    return Turn(seat, action)
+    return seat, action
 
 
 def _rng(value: object) -> random.Random:
@@ -246,7 +245,7 @@ def _rng(value: object) -> random.Random:
 # --- building the state -----------------------------------------------------------------------
 
 
-def _build(read: _Reader, history: list[Turn]) -> PlongeeState:
+def _build(read: _Reader, history: list[tuple[int, Any]]) -> PlongeeState:
     names = read.names()
     n = len(names)
     seed = read.data["seed"]

@@ -42,7 +42,7 @@ from abyss_cards.games.plongee.cards import (
     is_deck,
 )
 from abyss_cards.games.plongee.phases import DRAWN, OPENING, OVER, PHASES, TURN
-from abyss_cards.games.plongee.view import PlongeeView
+from abyss_cards.games.plongee.view import PlongeeView, fast_view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 # A game ends when a total reaches the target; the new-game dialog offers 10 to 1,000.
@@ -102,7 +102,10 @@ class PlongeeState:
         self._round_turns: list[int] = []
         self._totals = [0] * self._n
         self._winners: tuple[int, ...] = ()
-        self._history: list[Turn] = []  # every applied action since the deal of round 1
+        # Every applied action since the deal of round 1, with its seat; the ``Turn`` records
+        # that ``history`` gives are made when asked (tournaments never ask).
+        self._history: list[tuple[int, Action]] = []
+        self._turns: list[Turn] = []
         self._vals: list[list[int | None]] = []
         self._vis: list[list[Seen]] = []
         self._hidden: list[int] = []
@@ -213,7 +216,10 @@ class PlongeeState:
     def history(self) -> tuple[Turn, ...]:
         """Every applied action since the deal of round 1, with its seat: a new game with the
         same names, seed and target (and stacked deck, if any) replays it."""
-        return tuple(self._history)
+        turns, done = self._turns, len(self._turns)
+        if done < len(self._history):
+            turns.extend(Turn(seat, action) for seat, action in self._history[done:])
+        return tuple(turns)
 
     @property
     def grids(self) -> tuple[tuple[Card | None, ...], ...]:
@@ -266,24 +272,24 @@ class PlongeeState:
         """What ``seat`` may see: face-down values hidden (also its own), the drawn card only to
         its drawer."""
         drawer = self._current if self._phase is DRAWN else None
-        return PlongeeView(
-            seat,
-            self._n,
-            self._current,
-            self._phase,
-            tuple(map(tuple, self._vis)),
-            tuple(self._discard),
-            self._drawn if drawer == seat else None,
-            drawer,
-            len(self._draw),
-            self.round_number,
-            self.opener,
-            self.closer,
-            tuple(self._totals),
-            self.target,
-            self._opening_flips,
-            self.turns,
-        )
+        return fast_view({
+            "seat": seat,
+            "players": self._n,
+            "current_player": self._current,
+            "phase": self._phase,
+            "visible": tuple(map(tuple, self._vis)),
+            "discard_history": tuple(self._discard),
+            "drawn": self._drawn if drawer == seat else None,
+            "drawer": drawer,
+            "draw_pile_size": len(self._draw),
+            "round_number": self.round_number,
+            "opener": self.opener,
+            "closer": self.closer,
+            "totals": tuple(self._totals),
+            "target": self.target,
+            "opening_flips": self._opening_flips,
+            "turns": self.turns,
+        })
 
     # --- legal actions ------------------------------------------------------------------------
 
@@ -353,7 +359,7 @@ class PlongeeState:
             value = self._draw.pop()
             self._drawn = value
             self._phase = DRAWN
-            self._history.append(Turn(me, action))
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardDrawn(me, value, len(self._draw)))
             return
@@ -377,7 +383,7 @@ class PlongeeState:
                 raise refuse("already_face_up", QT_TRANSLATE_NOOP(
                     "Refusal", "Slot {slot} is already face up"), slot=slot)
             value = self._reveal(me, slot)
-            self._history.append(Turn(me, action))
+            self._history.append((me, action))
             if phase is OPENING:
                 if out is not None:
                     out.append(ev.CardFlipped(me, slot, value, ev.FLIP_OPENING))
@@ -395,7 +401,7 @@ class PlongeeState:
             value = discard.pop()
             self._log.pop()
             old = self._replace(me, slot, value)
-            self._history.append(Turn(me, action))
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
                 out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
@@ -406,7 +412,7 @@ class PlongeeState:
                              QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
             old = self._replace(me, slot, drawn)
             self._drawn = None
-            self._history.append(Turn(me, action))
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardPlaced(me, slot, drawn, "draw", old, pub is not None))
                 out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
@@ -424,7 +430,7 @@ class PlongeeState:
             self._log.append((me, ev.DRAWN))
             self._drawn = None
             value = self._reveal(me, slot)
-            self._history.append(Turn(me, action))
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
                 out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
@@ -584,8 +590,8 @@ class PlongeeState:
         other._rng.setstate(self._rng.getstate())
         for name in ("_round_scores", "_raw_scores", "_vals", "_vis"):
             setattr(other, name, [list(row) for row in getattr(self, name)])
-        for name in ("_round_closers", "_round_turns", "_totals", "_history", "_hidden", "_mask",
-                     "_discard", "_log", "_draw"):
+        for name in ("_round_closers", "_round_turns", "_totals", "_history", "_turns", "_hidden",
+                     "_mask", "_discard", "_log", "_draw"):
             setattr(other, name, list(getattr(self, name)))
         return other
 

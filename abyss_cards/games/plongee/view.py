@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from abyss_cards.games.plongee.cards import REMOVED, SLOTS, Card, Seen
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlongeeView:
     """A snapshot of the public table for ``seat``, plus the card that seat holds.
 
@@ -54,3 +55,17 @@ class PlongeeView:
 
     def hidden_count(self, seat: int) -> int:
         return sum(1 for v in self.visible[seat] if v is None)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def fast_view(fields: dict[str, Any]) -> PlongeeView:
+    """A view made from a dict of all its fields, without the frozen dataclass's field-by-field
+    ``__init__``: the state makes one for every decision of every tournament game, and that
+    ``__init__`` took three quarters of the time of ``view()``. Equal to
+    ``PlongeeView(**fields)``."""
+    view = _new(PlongeeView)
+    _set(view, "__dict__", fields)
+    return view
