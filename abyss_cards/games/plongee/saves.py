@@ -50,7 +50,7 @@ _FIELDS = (
     "drawn", "phase", "current", "opening_flips", "closer", "last_turns_left", "turns",
 )
 # Longer than any real game (a game ends at the target): a bound on what a file may ask for.
-MAX_HISTORY = 1_000_000
+MAX_HISTORY = 100_000
 MAX_ROUNDS = 10_000
 MAX_NAME = 1_000
 
