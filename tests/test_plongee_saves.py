@@ -300,3 +300,37 @@ def test_the_app_sets_aside_a_refused_save_with_a_message_and_opens_a_possible_o
             aside += 1
     assert aside >= 1 + 10
     assert len(list(paths.autosave_dir().glob("plongee.json.corrupt-*"))) == aside
+
+
+@pytest.mark.parametrize(("change", "opens"), [
+    ({"ui": [1]}, True),
+    ({"ui": {"docks": "all", "round_summary": 1.5}}, True),
+    ({"meta": [["seed", [1]]]}, True),
+    ({"meta": {"seed": "many", "target": 1.5}}, True),
+    ({"seats": "P0"}, False),
+    ({"seats": [{"name": "P0", "kind": "human"}, {"name": "B", "kind": "bot", "level": "grandmaster"},
+                {"name": "C", "kind": "bot", "level": "medium"}]}, False),
+    ({"engine": ["not", "text"]}, False),
+])
+def test_the_app_takes_only_well_shaped_companions_of_a_save(qtbot, monkeypatch, change, opens):
+    """The screen's own part of an autosave (docks, seed shown, seats) is input too."""
+    from test_plongee_ui_support import make_window
+
+    from abyss_cards.storage import autosave
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    window = make_window(qtbot)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    payload = {**old_document()["data"]["payload"], **change}
+    autosave.save("plongee", payload)
+    window.resume_game("plongee")
+    if opens:
+        screen = window.screen_widget
+        assert isinstance(screen, PlongeeScreen) and not shown
+        assert screen.state.to_json() == from_json(old_engine()).to_json()
+        assert type(screen.session.meta["seed"]) is int
+        window.go_home()
+    else:
+        assert len(shown) == 1 and autosave.load("plongee") is None
+        assert window.stack.currentWidget() is window.home

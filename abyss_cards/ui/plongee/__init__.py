@@ -32,6 +32,14 @@ def resume_screen(window, autosave):
 
     state, seats, meta, ui = unpack_autosave(autosave, plongee.from_json, game="Plongée",
                                              noun="game")
+    for seat in seats:
+        if seat.is_bot and seat.level not in bots.LEVELS:
+            raise ValueError(f"unknown computer player level {seat.level!r:.40}")
+    # What the screen kept beside the game: taken only where it has the expected shape (the
+    # seed and target shown, the docks' visibility), else left to the defaults.
+    meta = {key: value for key, value in (meta.items() if isinstance(meta, dict) else ())
+            if key in ("seed", "target") and type(value) is int}
+    ui = ui if isinstance(ui, dict) else {}
     return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 

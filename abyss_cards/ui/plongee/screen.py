@@ -106,7 +106,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
-        docks = (ui or {}).get("docks", {})
+        docks = (ui or {}).get("docks")
+        if not isinstance(docks, dict):
+            docks = {}
         for dock in (self.discard_dock, self.scores_dock):
             visible = docks.get(dock.objectName(), True)
             dock.setVisible(bool(visible))
