@@ -1,6 +1,7 @@
 """Properties of the Plongée engine over many seeds (hypothesis)."""
 
 import dataclasses
+import json
 import random
 from collections import Counter
 
@@ -171,6 +172,7 @@ def test_views_hide_every_face_down_card_and_the_drawn_card(seed, players, stop)
         rebuilt = dataclasses.replace(view)
         assert rebuilt == view and hash(rebuilt) == hash(view)
         assert from_json(state.to_json()).view(seat) == view
+        assert plongee.PlongeeView.from_json(json.loads(json.dumps(view.to_json()))) == view
 
 
 @settings(max_examples=10, deadline=None)
