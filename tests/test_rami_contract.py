@@ -33,6 +33,7 @@ from abyss_cards.games.rami.events import (
     MeldLaid,
     TookDiscard,
 )
+from abyss_cards.games.rami.view import RamiView
 
 
 def code_of(state, action) -> str:
@@ -170,6 +171,8 @@ def test_views_saves_replays_and_hidden_cards(seed):
         again = rami.from_json(state.to_json())
         for s in (0, 1):
             assert again.view(s) == state.view(s)
+            as_json = json.loads(json.dumps(state.view(s).to_json()))
+            assert RamiView.from_json(as_json) == state.view(s)
             assert hash(again.view(s)) == hash(state.view(s))
             other = state.resample_hidden(s, rng)
             other.check_invariants()

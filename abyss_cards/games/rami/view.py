@@ -3,8 +3,8 @@ what is hidden, and the public history of the deal (takes, discards, lay-downs).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
 
 from abyss_cards.games.rami.events import Happening
 
@@ -66,6 +66,28 @@ class RamiView:
             jokers=state.jokers,
             turn=state.turn,
         )
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON values; ``from_json`` reads them back into an equal view."""
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["melds"] = [{"owner": m.owner, "cards": list(m.cards), "kind": m.kind}
+                         for m in self.melds]
+        data["log"] = [h.to_json() for h in self.log]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RamiView:
+        """The view ``to_json`` wrote (after a trip through JSON, lists for tuples)."""
+        values = dict(data)
+        for name in ("hand", "hand_sizes", "discard_pile", "opened", "opening_value", "totals"):
+            values[name] = tuple(data[name])
+        values["melds"] = tuple(MeldView(m["owner"], tuple(m["cards"]), m["kind"])
+                                for m in data["melds"])
+        values["log"] = tuple(Happening(h["what"], h["seat"], h.get("card"),
+                                        tuple(h.get("cards", ())), h.get("meld"),
+                                        h.get("end", ""), h.get("size", 0))
+                              for h in data["log"])
+        return cls(**values)
 
     @property
     def top_discard(self) -> str | None:
