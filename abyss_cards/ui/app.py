@@ -29,6 +29,39 @@ def create_application(argv: list[str] | None = None):
 
 
 def run_app(args) -> int:
+    from abyss_cards.ui import single_instance
+
+    # One copy per data folder: a second start brings the first window to the front instead of
+    # opening a second writer on the same saves. --version and simulate never get here (they
+    # touch no file). --screenshot writes into the data folder too (the Marquoir scene adds its
+    # sample sheets), so it takes the folder like any start, but never pops a window forward:
+    # with a window open it asks for another folder instead.
+    try:
+        instance = single_instance.claim(show_other=not args.screenshot)
+    except single_instance.NotAnswering as exc:
+        print(
+            f"abyss-cards: another copy is using the data folder {exc} but does not answer;"
+            " close it (or end its process) and start again.",
+            file=sys.stderr,
+        )
+        return 1
+    if instance is None:
+        if args.screenshot:
+            print(
+                "abyss-cards: Abyss Cards is open on this data folder; close it or render the"
+                " screenshot with --home DIR.",
+                file=sys.stderr,
+            )
+            return 1
+        print("abyss-cards: already running; its window was brought to the front.")
+        return 0
+    try:
+        return _run(args, instance)
+    finally:
+        instance.release()
+
+
+def _run(args, instance) -> int:
     from abyss_cards import i18n
     from abyss_cards.storage.settings import load_settings
     from abyss_cards.ui import errors
@@ -47,8 +80,12 @@ def run_app(args) -> int:
         return render_scene(app, settings, args.scene, args.size, Path(args.screenshot), lang)
 
     window = MainWindow(settings, language=lang)
-    if os.environ.get("ABYSS_CARDS_STARTUP_PROBE"):
+    probe = bool(os.environ.get("ABYSS_CARDS_STARTUP_PROBE"))
+    if probe:
         _report_first_paint(window)
+    if instance is not None:
+        instance.show_requested.connect(lambda: _show_again(window, probe))
+        instance.listen()
     window.show()
     window.report_moved_files()
     if args.smoke_test:
@@ -79,6 +116,14 @@ def run_app(args) -> int:
         print(f"abyss-cards {__version__}: smoke test passed ({app.platformName()})")
         return 0
     return app.exec()
+
+
+def _show_again(window, probe: bool) -> None:
+    from abyss_cards.ui.single_instance import bring_to_front
+
+    bring_to_front(window)
+    if probe:
+        print("brought to front", flush=True)
 
 
 def _report_first_paint(window) -> None:
