@@ -72,6 +72,8 @@ def _run(args, instance) -> int:
     app._abyss_translators = i18n.install(app, lang)  # kept alive with the app
     errors.install_excepthook()
 
+    from PySide6.QtCore import QTimer
+
     from abyss_cards.ui.main_window import MainWindow
 
     if args.screenshot:
@@ -85,12 +87,11 @@ def _run(args, instance) -> int:
         _report_first_paint(window)
     if instance is not None:
         instance.show_requested.connect(lambda: _show_again(window, probe))
-        instance.listen()
+        # Once the event loop runs: a later copy that comes sooner keeps asking for a while.
+        QTimer.singleShot(0, instance.listen)
     window.show()
     window.report_moved_files()
     if args.smoke_test:
-        from PySide6.QtCore import QTimer
-
         # Let the window map, paint and settle, then leave with success.
         exposed = []
 

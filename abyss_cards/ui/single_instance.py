@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from abyss_cards.storage import paths
 
@@ -45,7 +44,7 @@ class Instance(QObject):
         super().__init__()
         self._lock = lock
         self._name = name
-        self._server: QLocalServer | None = None
+        self._server = None  # a QLocalServer once listening
 
     @property
     def owns_lock(self) -> bool:
@@ -55,6 +54,9 @@ class Instance(QObject):
         """Start answering later copies (needs the QApplication: call it once that exists)."""
         if self._lock is None or self._server is not None:
             return
+        # QtNetwork is imported here, off the path to the first window (about 20 ms).
+        from PySide6.QtNetwork import QLocalServer
+
         # We hold the lock, so a socket by this name can only be left over by a copy that
         # crashed: remove it, or listen() fails on Unix.
         QLocalServer.removeServer(self._name)
@@ -71,7 +73,7 @@ class Instance(QObject):
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self, socket) -> None:
         if bytes(socket.readAll().data()).startswith(REQUEST):
             socket.write(ANSWER)
             socket.flush()
@@ -117,6 +119,8 @@ def claim(
 
 
 def _ask_to_show(name: str) -> bool:
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(500):
