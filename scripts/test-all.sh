@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Install everything and run every test: ruff, the pytest suite (offscreen, plus real windows
-# under Xvfb), then build the packaged executable, smoke-test it offscreen and under Xvfb, make
-# the Debian package and the portable archive, and install, start and remove both for real
+# Install everything and run every test: ruff, mypy, the pytest suite (offscreen, plus real
+# windows under Xvfb), then build the packaged executable, smoke-test it offscreen and under Xvfb,
+# make the Debian package and the portable archive, and install, start and remove both for real
 # (dpkg -i / dpkg -r need root: sudo is used when you are not).
 # Used by the README's second command and by .ci/run. Exits non-zero as soon as anything fails.
 set -euo pipefail
@@ -17,6 +17,9 @@ echo "== virtual environment (.venv) with the test and package extras"
 
 echo "== ruff"
 .venv/bin/ruff check .
+
+echo "== mypy (strict on abyss_cards/core and abyss_cards/games, see pyproject.toml)"
+.venv/bin/mypy
 
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
 .venv/bin/python -m pytest -q -p no:cacheprovider
