@@ -142,9 +142,9 @@ def check_deb(deb: Path, scratch: Path) -> None:
         return
     home = scratch / "deb-home"
     home.mkdir()
-    result = run([*SUDO, "dpkg", "-i", str(deb)], user_env(home))
-    check(result.returncode == 0, f"dpkg -i {deb.name}", output(result))
     try:
+        result = run([*SUDO, "dpkg", "-i", str(deb)], user_env(home))
+        check(result.returncode == 0, f"dpkg -i {deb.name}", output(result))
         listed = run(["dpkg", "-L", NAME]).stdout.split()
         files = [Path(p) for p in listed if not Path(p).is_dir() or Path(p).is_symlink()]
         ours = [Path(p) for p in listed if p.startswith((f"/opt/{NAME}", f"/usr/share/doc/{NAME}"))]
@@ -160,6 +160,7 @@ def check_deb(deb: Path, scratch: Path) -> None:
         starts(exe, home, str(exe))
         before = used_by_user(home)
     finally:
+        # Also after a failure: never leave the package behind on the machine.
         removed = run([*SUDO, "dpkg", "-r", NAME], user_env(home))
     check(removed.returncode == 0, f"dpkg -r {NAME}", output(removed))
     left = [str(p) for p in files + ours if p.exists() or p.is_symlink()]
