@@ -139,3 +139,20 @@ def test_socket_names_are_short_and_differ_by_folder(tmp_path):
     assert len(names) == 3
     assert all(len(name) < 40 for name in names)
     assert single_instance.server_name(tmp_path) == single_instance.server_name(tmp_path / "." )
+
+
+def test_a_folder_that_cannot_hold_a_lock_does_not_stop_the_app(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    # The "folder" is under a file: no lock can be written there (even by root).
+    instance = single_instance.claim(blocker / "data", timeout_s=0.3)
+    assert instance is not None and not instance.owns_lock
+    instance.listen()  # nothing to listen for without the lock
+    instance.release()
+
+    def no_folder():
+        raise PermissionError("read-only home")
+
+    monkeypatch.setattr(single_instance.paths, "data_dir", no_folder)
+    instance = single_instance.claim(timeout_s=0.3)
+    assert instance is not None and not instance.owns_lock

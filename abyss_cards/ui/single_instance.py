@@ -96,7 +96,11 @@ def claim(
     its window (``None``: this copy should leave; with ``show_other=False`` the holder is left
     alone). Raises ``NotAnswering`` if the holder does not answer within ``timeout_s``. Works
     before the QApplication exists."""
-    folder = data_dir if data_dir is not None else paths.data_dir()
+    try:
+        folder = data_dir if data_dir is not None else paths.data_dir()
+    except OSError:
+        # No data folder can be made: there is nothing to guard.
+        return Instance(None, "")
     name = server_name(folder)
     lock = QLockFile(str(folder / LOCK_NAME))
     # Never stale by age: a game can stay open for days. A lock whose process is gone is still
