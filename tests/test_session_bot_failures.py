@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import Draw, Flip
@@ -20,7 +20,7 @@ from abyss_cards.ui.models.session import BOT, BOT_ASKS, HUMAN, GameSession, Sea
 
 @pytest.fixture
 def app():
-    return QCoreApplication.instance() or QCoreApplication([])
+    return QApplication.instance() or QApplication([])
 
 
 class RefusedBot:
@@ -105,7 +105,7 @@ def test_a_failing_bot_is_asked_again_then_a_legal_move_is_played(app, bot_class
     # The broken seat opens the game: its two opening flips, then turns of both seats.
     run_until(app, lambda: len(session.state.history) >= 12)
     session.stop()
-    moves_of_broken = sum(1 for seat, _ in session.state.history if seat == 0)
+    moves_of_broken = sum(1 for turn in session.state.history if turn.seat == 0)
     assert moves_of_broken >= 3
     # Asked twice for every move it made (and perhaps once more for the move in progress).
     assert BOT_ASKS * moves_of_broken <= broken.asked <= BOT_ASKS * moves_of_broken + BOT_ASKS
@@ -133,7 +133,7 @@ def test_the_moves_played_for_a_failing_bot_follow_the_game_seed(app):
         session.start()
         run_until(app, lambda: len(session.state.history) >= 16)
         session.stop()
-        return [action for seat, action in session.state.history[:16] if seat == 0]
+        return [turn.action for turn in session.state.history[:16] if turn.seat == 0]
 
     assert fallback_moves(11) == fallback_moves(11)
 
@@ -144,7 +144,7 @@ def test_a_bot_that_answers_when_asked_again_plays_its_own_move(app):
     session.start()
     run_until(app, lambda: len(session.state.history) >= 10)
     session.stop()
-    own = [action for seat, action in session.state.history if seat == 0]
+    own = [turn.action for turn in session.state.history if turn.seat == 0]
     assert own == flaky.chosen[:len(own)]
     assert session.fallback_moves == 0
     assert told == [] and refused == []
