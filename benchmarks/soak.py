@@ -158,15 +158,15 @@ def child(args) -> int:
         # "Play again": the longest gap of the 1 ms ticks from the click until the old screen
         # is deleted and the new game has made its first move.
         old = screen
-        gone = []
-        old.destroyed.connect(lambda *_: gone.append(True))
+        gone: list[bool] = []
+        old.destroyed.connect(lambda *_, gone=gone: gone.append(True))
         for _ in range(3):
             app.processEvents()
         ticks["last"], ticks["worst"] = clock.nsecsElapsed(), 0.0
         QTimer.singleShot(0, old.replay_button.click)
         pump(lambda old=old: window.screen_widget is not old, 10)
         screen = window.screen_widget
-        pump(lambda: gone and len(screen.state.history) > 0, 10)
+        pump(lambda gone=gone, new=screen: bool(gone) and len(new.state.history) > 0, 10)
         stalls.append(ticks["worst"])
         del old
         line += f", play-again stall {stalls[-1]:6.1f} ms"

@@ -81,18 +81,15 @@ def soak(app, window, first_screen) -> None:
     left: list[dict[str, weakref.ref]] = []
     for number in range(GAMES):
         play_to_the_end(app, screen)
-        # Animations ran: each move's, ended by the next move.
-        assert screen.session.actions_applied > 10
+        # Moves were animated (each animation ended by the next move, or left running).
+        assert screen.session.actions_applied > 10 and screen.table.animator.started > 10
         left.append(refs_of(screen))
         if number + 1 < GAMES:
             screen.replay_button.click()
             assert window.screen_widget is not screen
-            screen = window.screen_widget
         else:
             window.go_home()
-        del screen
-        if number + 1 < GAMES:
-            screen = window.screen_widget
+        screen = window.screen_widget  # the next game's (None at home)
         settle(app)
         for game, refs in enumerate(left, 1):
             kept = [name for name, ref in refs.items() if ref() is not None]

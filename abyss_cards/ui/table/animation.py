@@ -50,6 +50,7 @@ class Animator(QObject):
         # (id of the target, property) -> the animation running on it
         self._running: dict[tuple[int, bytes], _Flight] = {}
         self._numbers = itertools.count(1)
+        self.started = 0  # animations started so far (not set at once)
 
     def set_seconds(self, seconds: float) -> None:
         self.seconds = max(0.0, float(seconds))
@@ -100,6 +101,7 @@ class Animator(QObject):
             if start is not None:
                 target.setProperty(prop, start)
         number = next(self._numbers)
+        self.started += 1
         flight = _Flight(number, whole, [on_done] if on_done else [])
         self._running[key] = flight
         whole.finished.connect(lambda k=key, n=number: self._end(k, n, run_callbacks=True))
