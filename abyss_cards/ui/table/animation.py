@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
+import weakref
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -38,9 +41,10 @@ class Animator(QObject):
 
     Every animation is the animator's child and is deleted once it has ended (finished,
     replaced, jumped to its end, stopped, or its target gone); what it was connected to is
-    disconnected then. The slots connected to an animation hold its key and a number, never
-    the animation itself: nothing but the animator keeps an animation alive, and an evening of
-    games does not pile them up."""
+    disconnected then. The slots connected to an animation or its target hold a weak reference
+    to the animator, the animation's key and a number, never the animation nor the animator:
+    nothing but the animator keeps an animation alive, nothing but its owner keeps the animator
+    alive, and an evening of games does not pile them up."""
 
     idle = Signal()  # the last running animation has ended
 
@@ -104,11 +108,11 @@ class Animator(QObject):
         self.started += 1
         flight = _Flight(number, whole, [on_done] if on_done else [])
         self._running[key] = flight
-        whole.finished.connect(lambda k=key, n=number: self._end(k, n, run_callbacks=True))
+        me = weakref.ref(self)
+        whole.finished.connect(functools.partial(_ended, me, key, number, True))
         # An item thrown away mid-flight (its scene deleted with the screen) takes its
         # animation with it: what waited for the end would touch a dead scene.
-        flight.link = target.destroyed.connect(
-            lambda *_, k=key, n=number: self._end(k, n, run_callbacks=False))
+        flight.link = target.destroyed.connect(functools.partial(_ended, me, key, number, False))
         whole.start()
 
     def _end(self, key, number: int, *, run_callbacks: bool, announce: bool = True) -> None:
@@ -139,6 +143,14 @@ class Animator(QObject):
         running, self._running = self._running, {}
         for flight in running.values():
             flight.release()
+
+
+def _ended(animator_ref, key, number: int, run_callbacks: bool, *_args) -> None:
+    """A slot: the animation ``number`` on ``key`` ended (or its target went), if its animator
+    is still there."""
+    animator = animator_ref()
+    if animator is not None and shiboken6.isValid(animator):
+        animator._end(key, number, run_callbacks=run_callbacks)
 
 
 class _Flight:
