@@ -46,7 +46,7 @@ from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
@@ -225,7 +225,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.table.relayout()
         self._turn_changed(state.current_player)
-        settle_garbage()  # a quiet moment: no full collection walks the table mid-game
+        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
         self._switch_interval: float | None = None
         if autostart:
             QTimer.singleShot(0, self.session.start)
