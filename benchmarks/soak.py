@@ -106,12 +106,19 @@ def child(args) -> int:
 
     clock = QElapsedTimer()
     clock.start()
-    ticks = {"last": clock.nsecsElapsed(), "worst": 0.0}
+    # The longest gap between two ticks (wall clock), the GUI thread's CPU time in it, and the
+    # most CPU the GUI thread spent between two ticks: on a shared machine a gap far longer
+    # than its CPU time was spent waiting for a core, not working.
+    ticks = {"last": clock.nsecsElapsed(), "cpu": time.thread_time(), "worst": 0.0,
+             "worst_cpu": 0.0, "most_cpu": 0.0}
 
     def tick() -> None:
-        now = clock.nsecsElapsed()
-        ticks["worst"] = max(ticks["worst"], (now - ticks["last"]) / 1e6)
-        ticks["last"] = now
+        now, cpu = clock.nsecsElapsed(), time.thread_time()
+        gap, used = (now - ticks["last"]) / 1e6, (cpu - ticks["cpu"]) * 1e3
+        if gap > ticks["worst"]:
+            ticks["worst"], ticks["worst_cpu"] = gap, used
+        ticks["most_cpu"] = max(ticks["most_cpu"], used)
+        ticks["last"], ticks["cpu"] = now, cpu
 
     timer = QTimer()
     timer.setInterval(1)
@@ -132,7 +139,7 @@ def child(args) -> int:
              else f"match limit {args.match_limit}, ")
           + f"level {args.level}, animation {args.animation}, platform {args.platform}, "
           f"{args.size}", flush=True)
-    rss, stalls, seconds = [], [], []
+    rss, stalls, stall_cpu, most_cpu, seconds = [], [], [], [], []
     for number in range(1, args.games + 1):
         started = time.perf_counter()
 
@@ -162,14 +169,18 @@ def child(args) -> int:
         old.destroyed.connect(lambda *_, gone=gone: gone.append(True))
         for _ in range(3):
             app.processEvents()
-        ticks["last"], ticks["worst"] = clock.nsecsElapsed(), 0.0
+        ticks.update(last=clock.nsecsElapsed(), cpu=time.thread_time(), worst=0.0,
+                     worst_cpu=0.0, most_cpu=0.0)
         QTimer.singleShot(0, old.replay_button.click)
         pump(lambda old=old: window.screen_widget is not old, 10)
         screen = window.screen_widget
         pump(lambda gone=gone, new=screen: bool(gone) and len(new.state.history) > 0, 10)
         stalls.append(ticks["worst"])
+        stall_cpu.append(ticks["worst_cpu"])
+        most_cpu.append(ticks["most_cpu"])
         del old
-        line += f", play-again stall {stalls[-1]:6.1f} ms"
+        line += (f", play-again stall {stalls[-1]:6.1f} ms (GUI CPU in it {stall_cpu[-1]:5.1f} "
+                 f"ms, most GUI CPU between ticks {most_cpu[-1]:5.1f} ms)")
         if not gone:
             line += " (old screen not deleted)"
         print(line, flush=True)
@@ -185,7 +196,10 @@ def child(args) -> int:
         print(f"play-again stall: median {statistics.median(stalls):.1f} ms, "
               f"worst {max(stalls):.1f} ms; first five median "
               f"{statistics.median(stalls[:5]):.1f} ms, last five median "
-              f"{statistics.median(stalls[-5:]):.1f} ms", flush=True)
+              f"{statistics.median(stalls[-5:]):.1f} ms; GUI CPU in the longest gap: median "
+              f"{statistics.median(stall_cpu):.1f} ms, worst {max(stall_cpu):.1f} ms; most GUI "
+              f"CPU between two ticks: median {statistics.median(most_cpu):.1f} ms, worst "
+              f"{max(most_cpu):.1f} ms", flush=True)
     print(f"game length: median {statistics.median(seconds):.1f} s", flush=True)
     # Quit as the person does: the window is closed, the event loop ends, the process exits.
     print(f"closing {time.monotonic():.6f}", flush=True)

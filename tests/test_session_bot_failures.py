@@ -180,3 +180,32 @@ def test_a_person_s_refused_move_is_told_and_changes_nothing(app):
     assert len(refused) == 2 and "not your turn" in refused[1]
     assert len(state.history) == 2
     session.stop()
+
+
+def test_the_plongee_screen_shows_the_failure_and_plays_on(app, monkeypatch):
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.plongee import screen as plongee_screen
+
+    broken = RaisingBot()
+
+    def factory_for(seed: int):
+        def factory(level: str, seat: int):
+            return broken if seat == 0 else plongee_bots.make_bot(level, seed=seat)
+        return factory
+
+    monkeypatch.setattr(plongee_screen, "make_bot_factory", factory_for)
+    window = MainWindow(Settings(animation_speed="off", bot_pace="instant"))
+    window.show()
+    try:
+        seats = [Seat("Ondine", BOT, "easy"), Seat("Marin", BOT, "easy")]
+        state = plongee.new_game([s.name for s in seats], seed=2)
+        screen = plongee_screen.PlongeeScreen(window, state, seats, write_autosave=False)
+        window.show_screen(screen)
+        run_until(app, lambda: len(state.history) >= 12)
+        text = screen.status.text()
+        assert "Ondine could not choose a move, so a legal move was played in its place." in text
+        assert "Error" not in text and "Traceback" not in text
+        assert screen.session.fallback_moves >= 3
+    finally:
+        window.close()
