@@ -274,6 +274,7 @@ class GameSession(QObject):
         """Stop computer players from moving until ``release`` (a summary is being read)."""
         self._holds += 1
         self._timer.stop()
+        self._failures = 0  # a bot asked afresh once released gets its two chances
 
     def release(self) -> None:
         self._holds = max(0, self._holds - 1)
