@@ -225,12 +225,15 @@ def parent(args) -> int:
                 print("--platform xcb needs a display or xvfb-run", file=sys.stderr)
                 return 2
             cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"] + cmd
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                text=True, cwd=ROOT)
         closing = None
         for line in proc.stdout:
             if line.startswith("closing "):
                 closing = float(line.split()[1])
                 continue
+            if "propagateSizeHints" in line:
+                continue  # the offscreen platform's word about every dialog shown
             print(line, end="", flush=True)
         code = proc.wait()
         exited = time.monotonic()
