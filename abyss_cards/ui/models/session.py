@@ -323,6 +323,10 @@ class GameSession(QObject):
             self.refused.emit(translate_refusal(IllegalAction(
                 "It is not your turn: seat {current} is playing", current=seat)))
             return None
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action) -> list | None:
+        """A person's ``action`` for ``seat``: applied, or refused in plain words."""
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:

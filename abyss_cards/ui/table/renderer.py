@@ -98,7 +98,7 @@ class CardRenderer:
         self.paint_card(painter, QRectF(0, 0, w, h), face)
         painter.end()
         cache[key] = pm
-        if len(cache) > capacity:
+        while len(cache) > capacity:
             cache.popitem(last=False)
         return pm
 
