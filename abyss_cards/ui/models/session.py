@@ -91,7 +91,7 @@ def settle_garbage_soon() -> None:
 class _Relay(QObject):
     """Carries a bot's choice from the worker thread back to the GUI thread (queued signal)."""
 
-    chosen = Signal(int, object)  # token, action (or an exception)
+    chosen = Signal(int, object)  # token, action (or a _Failure)
 
 
 class _BotTask:
