@@ -13,7 +13,6 @@ import sys
 from PySide6.QtCore import (
     QObject,
     QPointF,
-    QRunnable,
     Qt,
     QThreadPool,
     QTimer,
@@ -88,16 +87,16 @@ class _HintRelay(QObject):
     done = Signal(int, str)
 
 
-class _HintTask(QRunnable):
-    """Works out a hint off the GUI thread (the expert may think for a while)."""
+class _HintTask:
+    """Works out a hint off the GUI thread (the expert may think for a while). A plain callable
+    for the pool: a QRunnable object stayed referenced after it had run (see session._BotTask)."""
 
     def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int,
                  process: BotProcess | None = None) -> None:
-        super().__init__()
         self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
         self.process = process
 
-    def run(self) -> None:
+    def __call__(self) -> None:
         try:
             text = hint_for(self.state, self.seat, self.seed, self.process)
         except Exception as exc:  # noqa: BLE001 - a hint must never break the game
