@@ -67,14 +67,19 @@ def settle_garbage() -> None:
 
 
 _settling = False
+# How long after a screen is built its garbage is settled: a real timer, so the collection
+# gets a pass of the event loop of its own. A zero-delay single shot is a posted event, handled
+# in the same pass as the screen's construction and its first paint: one longer stall.
+SETTLE_AFTER_MS = 100
 
 
 def settle_garbage_soon() -> None:
-    """``settle_garbage`` on the next pass of the event loop (once, however many ask).
+    """``settle_garbage`` a moment later, in a pass of the event loop of its own (once, however
+    many ask).
 
     A screen being built at "Play again" then does not wait for the collection (10-17 ms of a
-    stall the player sees), and the screen it replaces, deleted on that pass, is collected
-    rather than set aside until the next game."""
+    stall the player sees), and the screen it replaces, deleted meanwhile, is collected rather
+    than set aside until the next game."""
     global _settling
     if _settling:
         return
@@ -85,7 +90,7 @@ def settle_garbage_soon() -> None:
         _settling = False
         settle_garbage()
 
-    QTimer.singleShot(0, settle)
+    QTimer.singleShot(SETTLE_AFTER_MS, settle)
 
 
 class _Relay(QObject):
