@@ -84,11 +84,14 @@ def _run(args, instance) -> int:
     window = MainWindow(settings, language=lang)
     probe = bool(os.environ.get("ABYSS_CARDS_STARTUP_PROBE"))
     if probe:
-        _report_first_paint(window)
+        _after_first_paint(window, lambda: print("shown", flush=True))  # benchmarks/startup.py
     if instance is not None:
         instance.show_requested.connect(lambda: _show_again(window, probe))
-        # Once the event loop runs: a later copy that comes sooner keeps asking for a while.
-        QTimer.singleShot(0, instance.listen)
+        # Answer later copies once the window is on screen: loading QtNetwork (~20 ms) then
+        # does not delay it, and a copy started meanwhile keeps asking for a few seconds. The
+        # timer covers a window that is not painted soon (started on another workspace).
+        _after_first_paint(window, lambda: QTimer.singleShot(0, instance.listen))
+        QTimer.singleShot(1000, instance.listen)
     window.show()
     window.report_moved_files()
     if args.smoke_test:
@@ -127,16 +130,17 @@ def _show_again(window, probe: bool) -> None:
         print("brought to front", flush=True)
 
 
-def _report_first_paint(window) -> None:
-    """Print "shown" when the window paints for the first time (benchmarks/startup.py)."""
+def _after_first_paint(window, callback) -> None:
+    """Call ``callback`` when the window paints for the first time."""
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
-                print("shown", flush=True)
                 obj.removeEventFilter(self)
+                callback()
             return False
 
-    window._first_paint_probe = FirstPaint(window)
-    window.installEventFilter(window._first_paint_probe)
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    window._first_paint_watchers = [*getattr(window, "_first_paint_watchers", []), watcher]
