@@ -203,6 +203,10 @@ SHAMAN, INVOKER, APPRENTICE, ORACLE, ALCHEMIST, ILLUSIONIST, MASTER_OF_MAGIC = (
 OPPORTUNIST, CORRUPTOR, TRAITOR, DIPLOMAT, TREASURER, SCHEMER = 21, 22, 23, 24, 25, 26
 SAGE, HERMIT, ELDER = 33, 34, 35
 PEARL_GAINS = {TRADER: 3, PEDDLER: 2, SHOPKEEPER: 1}
+# Military Lords whose arrow power reaches the opponents (the Shaman protects from them).
+MILITARY_TARGETING = (JAILER, SEEKER, ASSASSIN, COMMANDER, HUNTER)
+# Once-per-turn powers, used before or after the turn's action (never during an exploration).
+TURN_POWERS = (SLAVER, ORACLE, OPPORTUNIST)
 CORRUPTOR_PRICE = 5
 
 

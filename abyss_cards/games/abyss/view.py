@@ -1,0 +1,105 @@
+"""What one seat may see of an Abyss game: frozen, hashable values (``AbyssState.view``).
+
+Hidden from a seat: the other players' hands and Monster token values, the order and contents of
+every deck, the contents of the Council stacks and of the exploration discard, and what another
+player is choosing in private (a payment in progress, Locations drawn for a choice). Everything
+else is public, including the public part of a pending decision (G1): the price and the queue of
+an auction, the Assassin's target, the rewards left to choose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from abyss_cards.games.abyss.data import RACES
+
+Ally = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    pearls: int
+    key_tokens: int
+    keys: int  # Key tokens + keys of free, enabled Lords
+    hand: tuple[Ally, ...] | None  # sorted; None for another seat (until the game is over)
+    hand_size: int
+    monster_tokens: tuple[int, ...] | None  # None for another seat (until the game is over)
+    monster_count: int
+    federated: tuple[Ally, ...]
+    lords: tuple[int, ...]  # free Lords, disabled ones included
+    disabled: tuple[int, ...]
+    locations: tuple[tuple[int, tuple[int, ...]], ...]  # (Location, Lords under it)
+    public_score: int  # without Monster tokens (their values are hidden)
+    protected: bool  # the Shaman keeps Military powers away
+
+    @property
+    def active_lords(self) -> tuple[int, ...]:
+        return tuple(lord for lord in self.lords if lord not in self.disabled)
+
+    @property
+    def owned_lords(self) -> tuple[int, ...]:
+        return self.lords + tuple(lord for _, under in self.locations for lord in under)
+
+
+@dataclass(frozen=True)
+class PendingView:
+    """The decision awaited: ``kind`` (the step: "main", "auction", "payment"…), the deciding
+    ``seat`` and what everyone may know of it. Private fields (``paid``, ``drawn``, ``deck``)
+    are filled only in the deciding seat's view."""
+
+    kind: str
+    seat: int
+    price: int | None = None  # auction: the price of this purchase
+    queue: tuple[int, ...] = ()  # auction: who is asked after ``seat``
+    target: int | None = None  # Assassin: the opponent whose Lord is disabled
+    targets: tuple[int, ...] = ()  # Hunter: the opponents who may be hunted
+    left: int | None = None  # reward: Pearl-or-Monster choices left
+    lord: int | None = None  # payment: the Lord; keep: the Ambassador drawing (or None)
+    limit: int | None = None  # discard_down: the hand size to reach
+    location: int | None = None  # place: the Location being controlled
+    options: tuple[Ally, ...] = ()  # federate: the Allies that may be federated
+    paid: tuple[Ally, ...] = ()  # payment: the Allies paid so far (private)
+    drawn: tuple[int, ...] = ()  # keep: the Locations drawn (private)
+    deck: tuple[int, ...] = ()  # smokers: the Location deck, sorted (private)
+
+
+@dataclass(frozen=True)
+class AbyssView:
+    seat: int
+    n: int
+    active: int
+    turn: int
+    players: tuple[PlayerView, ...]
+    court: tuple[int, ...]  # slot order: see ``AbyssState.court``
+    lord_deck: int
+    lord_discard: tuple[int, ...]
+    face_up: tuple[int, ...]
+    location_deck: int
+    track: tuple[Ally, ...]  # the cards on the track, space 1 first
+    threat: int
+    council: tuple[int, ...]  # stack sizes in ``RACES`` order
+    exploration_deck: int
+    exploration_discard: int
+    monster_pool: int
+    purchases: tuple[int, ...]  # seats that bought this turn, in order
+    used_powers: tuple[int, ...]  # once-per-turn Lords used this turn
+    end_trigger: int | None
+    final_turns: tuple[int, ...]
+    extra_turns: int
+    pending: PendingView | None  # None once the game is over
+    over: bool
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.seat]
+
+    @property
+    def track_pos(self) -> int:
+        return len(self.track)
+
+    def council_size(self, race: str) -> int:
+        return self.council[RACES.index(race)]
+
+    def opponents(self) -> tuple[int, ...]:
+        return tuple((self.seat + i) % self.n for i in range(1, self.n))
