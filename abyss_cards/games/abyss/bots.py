@@ -1,13 +1,22 @@
-"""Computer players for Abyss: ``random``, ``greedy`` and ``expert`` (``easy``/``medium`` are
-aliases of random/greedy). A bot sees only ``state.view(seat)`` and returns one of the legal
+"""Computer players for Abyss, weakest first: ``random``, ``greedy``, ``easy``, ``medium`` and
+``expert``. A bot sees only ``state.view(seat)`` (an ``AbyssView``) and returns one of the legal
 actions it was given.
 
-The greedy player recruits the Lord with the most points it can pay for, buys strong Allies,
-fights once the threat is high and federates its best Ally. The expert values each Lord against
-the table (points, keys towards Locations, its power now), prices payments in Allies and Pearls,
-takes Council stacks when they beat exploring, buys Allies when the price is right, denies big
-Council stacks with the Oracle, and times the end: it recruits its 7th Lord (or empties the
-Court) only when it expects to win, and hurries when it is ahead.
+- random: any legal action (never a cancelled or undone payment, which only loops).
+- greedy: takes what looks best right now: the Lord with the most points it can pay for, strong
+  Allies, fights once the threat is high, federates its best Ally.
+- easy: a beginner who knows the prices: buys an Ally only when it is worth two more than its
+  price, asks the Council for big stacks, values Lords by points, keys and Pearls, and plots
+  when the Court offers nothing; it does not weigh what a payment costs it.
+- medium: weighs each Lord against the Allies and Pearls it costs, the table (keys towards
+  Locations, its power now, the Court refill), takes Council stacks when they beat exploring,
+  sells and fights on the expert's tables; it does not time the end of the game.
+- expert: the medium player, plus Location synergies, the Oracle's denial of big stacks, and the
+  timing of the end: it recruits its seventh Lord (or empties the Court) only when it expects to
+  win, and hurries when it is ahead.
+
+Every level but random plots when the Court offers it nothing it can pay for and it has Pearls
+to spare: a table of careful players cannot stall on a Court nobody can buy from.
 """
 
 from __future__ import annotations
@@ -15,18 +24,22 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TypeVar
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import (
     AMBASSADOR_DRAWS,
+    APPRENTICE,
+    ASSASSIN,
     DIPLOMAT,
     END_LORDS,
+    HUNTER,
+    LANDLORD,
     LORD_BY_ID,
     MASTER_OF_MAGIC,
     PEARL_GAINS,
     RACES,
     RECRUITER,
-    SHAMAN,
     THREAT_REWARDS,
     TREASURER,
 )
@@ -36,26 +49,24 @@ from abyss_cards.games.abyss.view import AbyssView, PlayerView
 Ally = tuple[str, int]
 Plan = tuple[list[Ally], int, float]  # Allies to pay with, Pearls, weighted cost
 Legal = Sequence[A.Action]
+T = TypeVar("T", bound=A.Action)
 
 MONSTER_TOKEN_MEAN = (9 * 2 + 9 * 3 + 2 * 4) / 20
+LEVELS = ("random", "greedy", "easy", "medium", "expert")
 
 
 # ---------------------------------------------------------------------------- view helpers
-def active_lords(player: PlayerView) -> list[int]:
-    return list(player.active_lords)
-
-
-def owned_lords(player: PlayerView) -> list[int]:
-    return list(player.owned_lords)
+def of(legal: Legal, cls: type[T]) -> list[T]:
+    return [a for a in legal if isinstance(a, cls)]
 
 
 def recruit_cost(view: AbyssView, seat: int, lord: int) -> int:
     me = view.players[seat]
     cost = LORD_BY_ID[lord].cost
-    if SHAMAN not in active_lords(me) and any(
-            RECRUITER in active_lords(p) for i, p in enumerate(view.players) if i != seat):
+    if not me.protected and any(
+            RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat):
         cost += 2
-    if TREASURER in active_lords(me):
+    if TREASURER in me.active_lords:
         cost -= 2
     return max(0, cost)
 
@@ -67,7 +78,7 @@ def plan_payment(view: AbyssView, seat: int, lord: int,
     me = view.players[seat]
     hand = me.hand or ()
     spec = LORD_BY_ID[lord]
-    required = None if DIPLOMAT in active_lords(me) else spec.required_race
+    required = None if DIPLOMAT in me.active_lords else spec.required_race
     cost = recruit_cost(view, seat, lord)
     by_race: dict[str, list[int]] = {}
     for race, value in hand:
@@ -126,8 +137,10 @@ def _best_topup(extras: list[Ally], gap: int, pearl_weight: float) -> list[Ally]
 
 
 def estimated_score(view: AbyssView, seat: int) -> float:
+    """A seat's score as ``view`` shows it: Monster tokens of others at their mean, the hand's
+    federation guessed."""
     p = view.players[seat]
-    lords = owned_lords(p)
+    lords = list(p.owned_lords)
     fed = list(p.federated)
     best: dict[str, int] = {}
     for race, value in fed:
@@ -147,63 +160,72 @@ def estimated_score(view: AbyssView, seat: int) -> float:
             + hand_bonus)
 
 
+def location_gain(me: PlayerView, location: int) -> int:
+    return location_points(location, list(me.owned_lords), list(me.federated))
+
+
 class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: AbyssView, legal: Sequence[A.Action]) -> A.Action:
-        # Cancelling a recruit just loops: prefer anything else.
-        options = [a for a in legal if not isinstance(a, A.CancelRecruit)] or legal
-        return self.rng.choice(options)
+    def choose(self, view: AbyssView, legal: Legal) -> A.Action:
+        # Cancelling or undoing a payment only loops: prefer anything else.
+        options = [a for a in legal if not isinstance(a, A.CancelRecruit | A.TakeBack)] or legal
+        return self.rng.choice(list(options))
 
 
 class GreedyBot:
     """Takes what looks best right now, no planning."""
 
     pearl_weight = 1.3
+    plot_reserve = 2  # plots only when it keeps this many Pearls after
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    # -- shared decisions, refined by the expert
-    def choose(self, view: AbyssView, legal: Sequence[A.Action]) -> A.Action:
-        kind = view.pending.kind
-        handler = getattr(self, "on_" + kind, None)
+    # -- shared decisions, refined by the stronger levels
+    def choose(self, view: AbyssView, legal: Legal) -> A.Action:
+        assert view.pending is not None
+        handler = getattr(self, "on_" + view.pending.kind, None)
         action: A.Action | None = handler(view, legal) if handler else None
         if action is None or action not in legal:
-            non_skip = [a for a in legal if not isinstance(a, A.Skip | A.CancelRecruit)]
-            action = (non_skip or legal)[0]
+            usual = [a for a in legal if not isinstance(a, A.Skip | A.CancelRecruit | A.TakeBack)]
+            action = (usual or list(legal))[0]
         return action
 
     def lord_value(self, view: AbyssView, lord: int) -> float:
         spec = LORD_BY_ID[lord]
         return spec.ip + 2 * spec.keys
 
+    def should_plot(self, view: AbyssView, legal: Legal) -> bool:
+        """Plot when the Court offers nothing to pay for and Pearls are to spare."""
+        return (A.Plot() in legal and not of(legal, A.Recruit)
+                and view.me.pearls > self.plot_reserve)
+
     def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        seat = view.seat
-        recruits = [a for a in legal if isinstance(a, A.Recruit)]
+        recruits = of(legal, A.Recruit)
         if recruits:
             return max(recruits, key=lambda a: (self.lord_value(view, a.lord), -a.lord))
-        stacks = [a for a in legal if isinstance(a, A.RequestSupport)]
+        if self.should_plot(view, legal):
+            return A.Plot()
+        stacks = of(legal, A.RequestSupport)
         if stacks:
             best = max(stacks, key=lambda a: view.council_size(a.race))
             if view.council_size(best.race) >= 2:
                 return best
         if A.Explore() in legal:
             return A.Explore()
-        del seat
         return None
 
     def on_payment(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        seat = view.seat
-        lord = view.pending.lord
-        plan = plan_payment(view, seat, lord, self.pearl_weight)
+        assert view.pending is not None and view.pending.lord is not None
+        plan = plan_payment(view, view.seat, view.pending.lord, self.pearl_weight)
         if plan is None:
             return A.FinishPayment() if A.FinishPayment() in legal else A.CancelRecruit()
         todo = list(plan[0])
         for paid in view.pending.paid:
-            if tuple(paid) in todo:
-                todo.remove(tuple(paid))
+            if paid in todo:
+                todo.remove(paid)
         for race, value in todo:
             action = A.PayWith(race, value)
             if action in legal:
@@ -213,8 +235,9 @@ class GreedyBot:
         return A.CancelRecruit()
 
     def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        assert view.pending is not None
         race, value = view.track[-1]
-        price = (view.pending.price or 3)
+        price = view.pending.price or 3
         if value >= 4 or (value >= 3 and price == 1):
             return A.Buy()
         return A.Pass()
@@ -226,17 +249,18 @@ class GreedyBot:
         return A.RevealNext()
 
     def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return A.Fight() if view.threat >= 3 or A.PassMonster() not in legal else \
-            A.PassMonster()
+        if view.threat >= 3 or A.PassMonster() not in legal:
+            return A.Fight()
+        return A.PassMonster()
 
     def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
         return A.TakeReward("monster") if A.TakeReward("monster") in legal else legal[0]
 
     def on_federate(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return max(legal, key=lambda a: a.value)
+        return max(of(legal, A.Federate), key=lambda a: a.value)
 
     def on_discard_down(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return min(legal, key=lambda a: a.value)
+        return min(of(legal, A.Discard), key=lambda a: a.value)
 
     on_jail = on_discard_down
 
@@ -244,82 +268,98 @@ class GreedyBot:
         return A.EndTurn()
 
     def on_control(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        seat = view.seat
-        me = view.players[seat]
-        lords, fed = owned_lords(me), [tuple(f) for f in me.federated]
-        takes = [a for a in legal if isinstance(a, A.TakeLocation)]
+        me = view.me
+        takes = of(legal, A.TakeLocation)
         if takes:
-            best = max(takes, key=lambda a: location_points(a.location, lords, fed))
-            if location_points(best.location, lords, fed) >= 8 or len(legal) == len(takes):
+            best = max(takes, key=lambda a: location_gain(me, a.location))
+            if location_gain(me, best.location) >= 8 or len(legal) == len(takes):
                 return best
-        draws = [a for a in legal if isinstance(a, A.DrawLocations)]
+        draws = of(legal, A.DrawLocations)
         return max(draws, key=lambda a: a.count) if draws else None
 
     def on_keep(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        me = view.me
-        lords, fed = owned_lords(me), [tuple(f) for f in me.federated]
-        return max(legal, key=lambda a: location_points(a.location, lords, fed))
+        return max(of(legal, A.KeepLocation), key=lambda a: location_gain(view.me, a.location))
 
     def on_place(self, view: AbyssView, legal: Legal) -> A.Action | None:
         # Keep Lords with lasting powers free; Key tokens and plain Lords go first.
-        def loss(action):
+        def loss(action: A.PlaceLords) -> float:
             return sum(2 if LORD_BY_ID[lord].timing in ("always", "turn") else 0.5
                        for lord in action.lords)
-        return min(legal, key=loss)
+        return min(of(legal, A.PlaceLords), key=loss)
 
     def on_smokers(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        me = view.me
-        lords, fed = owned_lords(me), [tuple(f) for f in me.federated]
-        swaps = [a for a in legal if isinstance(a, A.ExchangeLocation)]
+        swaps = of(legal, A.ExchangeLocation)
         if not swaps:
             return A.Skip()
-        return max(swaps, key=lambda a: location_points(a.location, lords, fed))
+        return max(swaps, key=lambda a: location_gain(view.me, a.location))
 
     def on_assassin(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return max(legal, key=lambda a: LORD_BY_ID[a.lord].keys * 3 + (
+        return max(of(legal, A.DisableLord), key=lambda a: LORD_BY_ID[a.lord].keys * 3 + (
             3 if LORD_BY_ID[a.lord].timing in ("always", "turn") else 0))
 
     def on_hunter(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return max(legal, key=lambda a: view.players[a.seat].monster_count)
+        return max(of(legal, A.HuntFrom), key=lambda a: view.players[a.seat].monster_count)
 
     def on_apprentice(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return max(legal, key=lambda a: view.council_size(a.race))
+        stacks: list[A.TakeStack | A.RequestSupport] = [
+            *of(legal, A.TakeStack), *of(legal, A.RequestSupport)]
+        return max(stacks, key=lambda a: view.council_size(a.race))
 
     on_support = on_apprentice
 
     def on_illusionist(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        me = view.me
-        lords, fed = owned_lords(me), [tuple(f) for f in me.federated]
-        best, gain = A.Skip(), 0
-        for a in legal:
-            if isinstance(a, A.SwapLocation):
-                delta = (location_points(a.face_up, lords, fed)
-                         - location_points(a.mine, lords, fed))
-                if delta > gain:
-                    best, gain = a, delta
+        best: A.Action = A.Skip()
+        gain = 0
+        for a in of(legal, A.SwapLocation):
+            delta = location_gain(view.me, a.face_up) - location_gain(view.me, a.mine)
+            if delta > gain:
+                best, gain = a, delta
         return best
 
     def on_corruptor(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        options = [a for a in legal if isinstance(a, A.SecondRecruit)]
+        options = of(legal, A.SecondRecruit)
         if not options:
             return A.Skip()
         return max(options, key=lambda a: self.lord_value(view, a.lord))
 
     def on_traitor(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        best, gain = A.Skip(), 0.0
-        for a in legal:
-            if isinstance(a, A.Betray):
-                delta = self.lord_value(view, a.take) - self.lord_value(view, a.discard)
-                if delta > gain:
-                    best, gain = a, delta
+        best: A.Action = A.Skip()
+        gain = 0.0
+        for a in of(legal, A.Betray):
+            delta = self.lord_value(view, a.take) - self.lord_value(view, a.discard)
+            if delta > gain:
+                best, gain = a, delta
         return best
 
     def on_schemer(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        options = [a for a in legal if isinstance(a, A.Scheme)]
+        options = of(legal, A.Scheme)
         weakest = min(options, key=lambda a: self.lord_value(view, a.discard), default=None)
         if weakest is not None and self.lord_value(view, weakest.discard) < 6:
             return weakest
         return A.Skip()
+
+
+class EasyBot(GreedyBot):
+    """Greedy, with the prices known: fair purchases, big Council stacks, Lords that pay."""
+
+    plot_reserve = 2
+
+    def lord_value(self, view: AbyssView, lord: int) -> float:
+        spec = LORD_BY_ID[lord]
+        return spec.ip + 2 * spec.keys + 1.2 * PEARL_GAINS.get(lord, 0)
+
+    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        stacks = of(legal, A.RequestSupport)
+        if stacks:
+            best = max(stacks, key=lambda a: view.council_size(a.race))
+            if view.council_size(best.race) >= 3:
+                return best
+        return super().on_main(view, legal)
+
+    def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        assert view.pending is not None
+        race, value = view.track[-1]
+        return A.Buy() if value >= (view.pending.price or 3) + 2 else A.Pass()
 
 
 # Value of a fight on each threat space, Monster tokens at their mean, a Key token ~3 points.
@@ -333,38 +373,44 @@ POWER_BONUS = {
 }
 
 
-class ExpertBot(GreedyBot):
+class MediumBot(GreedyBot):
+    """Prices each recruit, Council stack and exploration; does not time the end."""
+
     pearl_weight = 1.4
+    plot_reserve = 2
+    times_the_end = False  # the expert's refusal to end a game it would lose, and its hurry
+    synergy = False  # Lords weighed against the Locations held
+    denies = False  # the Oracle discards big stacks the others would take
 
     def lord_value(self, view: AbyssView, lord: int) -> float:
         spec = LORD_BY_ID[lord]
         seat = view.seat
-        me = view.players[seat]
+        me = view.me
         n = view.n
         locations_left = len(view.face_up) + view.location_deck
         value = spec.ip + (3.0 * spec.keys if locations_left else 0.0)
         turns_left = self.turns_left(view)
         value += POWER_BONUS.get(lord, 0.0) * min(1.0, turns_left / 6)
         value += 1.2 * PEARL_GAINS.get(lord, 0)
-        if lord == 11:  # Landlord: a Pearl a turn
+        if lord == LANDLORD:  # a Pearl a turn
             value += 1.0 + 0.9 * min(turns_left, 10)
-        if lord == 7:
+        if lord == HUNTER:
             value += MONSTER_TOKEN_MEAN * any(
                 view.players[o].monster_count for o in range(n) if o != seat)
-        if lord == 16:
+        if lord == APPRENTICE:
             value += 2.0 * max(view.council, default=0)
         if lord in AMBASSADOR_DRAWS:
             value += 7.0 + AMBASSADOR_DRAWS[lord]
-        if lord == 4:
+        if lord == ASSASSIN:
             value += 1.5 * sum(1 for o in range(n) if o != seat
                                for lo in view.players[o].active_lords
                                if LORD_BY_ID[lo].keys)
-        # Synergy with the guild Locations we hold.
-        lords = owned_lords(me)
-        fed = list(me.federated)
-        for loc, _ in me.locations:
-            value += (location_points(loc, [*lords, lord], fed)
-                      - location_points(loc, lords, fed))
+        if self.synergy:  # with the guild Locations held
+            lords = list(me.owned_lords)
+            fed = list(me.federated)
+            for loc, _ in me.locations:
+                value += (location_points(loc, [*lords, lord], fed)
+                          - location_points(loc, lords, fed))
         if lord == MASTER_OF_MAGIC:
             value += 0.5
         return value
@@ -372,43 +418,51 @@ class ExpertBot(GreedyBot):
     def turns_left(self, view: AbyssView) -> int:
         if view.end_trigger is not None:
             return 0
-        most = max(len(owned_lords(p)) for p in view.players)
+        most = max(len(p.owned_lords) for p in view.players)
         return max(1, 2 * (END_LORDS - most) + 2) if most else 14
 
     def margin(self, view: AbyssView) -> float:
-        seat = view.seat
-        mine = estimated_score(view, seat)
-        others = max(estimated_score(view, o) for o in range(view.n) if o != seat)
+        mine = estimated_score(view, view.seat)
+        others = max(estimated_score(view, o) for o in range(view.n) if o != view.seat)
         return mine - others
 
-    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        seat = view.seat
-        me = view.players[seat]
-        best_action, best_value = None, -1e9
-        n_lords = len(owned_lords(me))
+    def recruit_value(self, view: AbyssView, lord: int) -> float | None:
+        me = view.me
+        # Pearls are cheap when plentiful.
+        weight = self.pearl_weight if me.pearls < 8 else 0.8
+        plan = plan_payment(view, view.seat, lord, weight)
+        if plan is None:
+            return None
+        gain = self.lord_value(view, lord)
+        value = gain - 0.55 * plan[2] + 0.3 * max(0, me.hand_size - 7)
         final = view.end_trigger is not None
-        # Refusing to end the game only while it is young: two careful players must not stall.
-        stall = 20 if view.turn < 45 + 5 * view.n else -4
+        if view.turn > 80:
+            value += 10  # never stall a game
+        if len(view.court) <= 3:
+            value += 2.5  # the refill Pearls
+        if final:
+            value += 10  # last turn: points now are all that count
+        if self.times_the_end and not final:
+            # Refusing to end the game only while it is young: careful players must not stall.
+            stall = 20 if view.turn < 45 + 5 * view.n else -4
+            if len(view.court) <= 3 and view.lord_deck < 6 - (len(view.court) - 1):
+                value += 4 if self.margin(view) + gain > 2 else -stall
+            if len(me.owned_lords) + 1 >= END_LORDS:
+                # The 7th Lord ends the game: only when ahead.
+                value += 4 if self.margin(view) + gain > 3 else -stall
+        return value
+
+    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        me = view.me
+        best_action: A.Action | None = None
+        best_value = -1e9
         for action in legal:
+            value: float
             if isinstance(action, A.Recruit):
-                # Pearls are cheap when plentiful.
-                weight = self.pearl_weight if me.pearls < 8 else 0.8
-                plan = plan_payment(view, seat, action.lord, weight)
-                if plan is None:
+                found = self.recruit_value(view, action.lord)
+                if found is None:
                     continue
-                gain = self.lord_value(view, action.lord)
-                value = gain - 0.55 * plan[2] + 0.3 * max(0, me.hand_size - 7)
-                if view.turn > 80:
-                    value += 10  # never stall a game
-                if len(view.court) <= 3:
-                    value += 2.5  # the refill Pearls
-                    if view.lord_deck < 6 - (len(view.court) - 1) and not final:
-                        value += 4 if self.margin(view) + gain > 2 else -stall
-                if n_lords + 1 >= END_LORDS and not final:
-                    # The 7th Lord ends the game: only when ahead.
-                    value += 4 if self.margin(view) + gain > 3 else -stall
-                if final:
-                    value += 10  # last turn: points now are all that count
+                value = found
             elif isinstance(action, A.RequestSupport):
                 size = view.council_size(action.race)
                 value = 1.9 * size - (0.6 * max(0, me.hand_size + size - 8))
@@ -416,23 +470,27 @@ class ExpertBot(GreedyBot):
                 value = 3.2 + 0.4 * (view.n - 1) - 0.25 * max(0, me.hand_size - 7)
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me.hand_size > 4 else -1
-            elif isinstance(action, A.DiscardStack):
-                value = -1  # used at the end of the turn (denial)
             elif isinstance(action, A.Plot):
-                value = -1
-            else:
+                value = 4.0 if self.should_plot(view, legal) else -1
+            else:  # DiscardStack is used at the end of the turn; EndTurn only when forced
                 value = -5
             if value > best_value:
                 best_action, best_value = action, value
         return best_action
 
+    def should_plot(self, view: AbyssView, legal: Legal) -> bool:
+        if A.Plot() not in legal or view.me.pearls <= self.plot_reserve:
+            return False
+        values = [self.recruit_value(view, a.lord) for a in of(legal, A.Recruit)]
+        return all(v is None or v < 0 for v in values)
+
     def on_finish(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        stacks = [a for a in legal if isinstance(a, A.DiscardStack)]
-        if stacks:
+        stacks = of(legal, A.DiscardStack)
+        if stacks and self.denies:
             big = max(stacks, key=lambda a: view.council_size(a.race))
             if view.council_size(big.race) >= 3:
                 return big
-        sells = [a for a in legal if isinstance(a, A.SellAlly)]
+        sells = of(legal, A.SellAlly)
         if sells:
             low = min(sells, key=lambda a: a.value)
             if low.value <= 1:
@@ -442,16 +500,16 @@ class ExpertBot(GreedyBot):
     def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
         # An Ally is worth its value; the Pearls paid go to the active player, so only a
         # margin of two makes it a good deal (tuned by tournament against greedy).
+        assert view.pending is not None
         race, value = view.track[-1]
-        price = (view.pending.price or 3)
+        price = view.pending.price or 3
         if view.end_trigger is not None:
             value -= 1
         return A.Buy() if value >= price + 2 else A.Pass()
 
     def on_ally_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
         race, value = view.track[-1]
-        pos = view.track_pos
-        need = {1: 5, 2: 4, 3: 3, 4: 3}.get(pos, 1)
+        need = {1: 5, 2: 4, 3: 3, 4: 3}.get(view.track_pos, 1)
         if value >= need or A.RevealNext() not in legal:
             return A.TakeAlly()
         return A.RevealNext()
@@ -466,8 +524,8 @@ class ExpertBot(GreedyBot):
             A.PassMonster()
 
     def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        me = view.me
-        if me.pearls <= 1 and A.TakeReward("pearl") in legal and self.turns_left(view) > 4:
+        if (view.me.pearls <= 1 and A.TakeReward("pearl") in legal
+                and self.turns_left(view) > 4):
             return A.TakeReward("pearl")
         return super().on_reward(view, legal)
 
@@ -476,26 +534,34 @@ class ExpertBot(GreedyBot):
         best: dict[str, int] = {}
         for race, value in me.federated:
             best[race] = max(value, best.get(race, 0))
-        lords = owned_lords(me)
+        lords = list(me.owned_lords)
         fed = list(me.federated)
 
-        def gain(a):
+        def gain(a: A.Federate) -> tuple[int, int]:
             loc = sum(location_points(loc, lords, [*fed, (a.race, a.value)])
                       for loc, _ in me.locations)
             return max(0, a.value - best.get(a.race, 0)) + loc, a.value
-        return max(legal, key=gain)
+        return max(of(legal, A.Federate), key=gain)
 
 
-def make_bot(level: str, seed=None):
-    level = {"easy": "random", "medium": "greedy"}.get(level, level)
-    if level == "random":
-        return RandomBot(seed)
-    if level == "greedy":
-        return GreedyBot(seed)
-    if level == "expert":
-        return ExpertBot(seed)
-    raise ValueError(f"unknown Abyss bot level {level!r}")
+class ExpertBot(MediumBot):
+    times_the_end = True
+    synergy = True
+    denies = True
 
 
-LEVELS = ("random", "greedy", "easy", "medium", "expert")
-__all__ = ["LEVELS", "ExpertBot", "GreedyBot", "RandomBot", "make_bot", "plan_payment", "RACES"]
+def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
+    """A computer player of ``level`` (one of ``LEVELS``)."""
+    kinds: dict[str, type[RandomBot] | type[GreedyBot]] = {
+        "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+        "expert": ExpertBot,
+    }
+    if level not in kinds:
+        raise ValueError(f"unknown Abyss bot level {level!r}")
+    return kinds[level](seed)
+
+
+__all__ = [
+    "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "MediumBot", "RACES", "RandomBot",
+    "make_bot", "plan_payment",
+]

@@ -80,7 +80,8 @@ class Lord:
         return self.name_en
 
 
-def _lord(id, fr, en, guild, cost, races, req, ip, keys, timing, power_fr="", power_en=""):
+def _lord(id: int, fr: str, en: str, guild: str, cost: int, races: int, req: str | None, ip: int,
+          keys: int, timing: str | None, power_fr: str = "", power_en: str = "") -> Lord:
     return Lord(id, fr, en, guild, cost, races, req, ip, keys, timing, power_fr, power_en)
 
 
@@ -219,7 +220,7 @@ class Location:
     # ("guilds", per), ("mirror",), ("zero",), ("weakest_lord", factor), ("strongest_lord",),
     # ("minus_lords", base), ("keyed", per), ("unkeyed", per), ("weakest_allies", base),
     # ("minus_federated", base).
-    scoring: tuple
+    scoring: tuple[str | int, ...]
     text_fr: str
     text_en: str
 

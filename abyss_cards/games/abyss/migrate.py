@@ -46,7 +46,7 @@ def from_schema_1(data: dict[str, Any]) -> AbyssState:
 
 
 def _position(state: AbyssState) -> dict[str, Any]:
-    data = json.loads(state.to_json())
+    data: dict[str, Any] = json.loads(state.to_json())
     for name in ("history", "version", "rng"):
         data.pop(name)
     return data

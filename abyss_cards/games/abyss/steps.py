@@ -24,7 +24,6 @@ from abyss_cards.games.abyss.data import (
     CORRUPTOR,
     CORRUPTOR_PRICE,
     COURT_SIZE,
-    HUNTER,
     ILLUSIONIST,
     KEYS_TO_CONTROL,
     LORD_BY_ID,
@@ -411,8 +410,8 @@ class Support(Decision):
     """The Alchemist's second stack."""
 
     kind = "support"
-    actions = (A.RequestSupport,)
-    action = A.RequestSupport
+    actions: ClassVar[tuple[type, ...]] = (A.RequestSupport,)
+    action: type[A.RequestSupport] | type[A.TakeStack] = A.RequestSupport
 
     def candidates(self, s: AbyssState, step: StepData, seat: int) -> Iterator[A.Action]:
         for race in RACES:
@@ -420,7 +419,7 @@ class Support(Decision):
 
     def problem(self, s: AbyssState, step: StepData, seat: int,
                 action: A.Action) -> IllegalAction | None:
-        if not isinstance(action, self.actions):
+        if not isinstance(action, self.action):
             return not_now()
         return None if s.council.get(action.race) else empty_stack()
 
@@ -436,7 +435,7 @@ class Support(Decision):
 class Apprentice(Support):
     kind = "apprentice"
     actions = (A.TakeStack,)
-    action = A.TakeStack  # type: ignore[assignment]
+    action = A.TakeStack
 
 
 # ---------------------------------------------------------------------------- recruiting
