@@ -453,6 +453,8 @@ class MediumBot(GreedyBot):
         return value
 
     def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        if self.should_plot(view, legal):
+            return A.Plot()  # plotting comes before the action, which is chosen next
         me = view.me
         best_action: A.Action | None = None
         best_value = -1e9
@@ -470,8 +472,6 @@ class MediumBot(GreedyBot):
                 value = 3.2 + 0.4 * (view.n - 1) - 0.25 * max(0, me.hand_size - 7)
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me.hand_size > 4 else -1
-            elif isinstance(action, A.Plot):
-                value = 4.0 if self.should_plot(view, legal) else -1
             else:  # DiscardStack is used at the end of the turn; EndTurn only when forced
                 value = -5
             if value > best_value:
