@@ -1,8 +1,7 @@
 """The command line: open the app (default), render a scene to PNG, or run ``simulate``.
 
-``abyss-cards simulate <game> …`` is provided by each game's ``simulate`` module, which defines
-``add_arguments(parser)`` and ``run(args) -> int``; a game whose module is not there yet is
-simply not offered.
+``abyss-cards simulate <game> …`` is offered for every registered game that names a ``simulate``
+module (``GameInfo.simulate``), which defines ``add_arguments(parser)`` and ``run(args) -> int``.
 """
 
 from __future__ import annotations
@@ -15,8 +14,6 @@ import sys
 
 from abyss_cards import __version__
 
-SIMULATED_GAMES = ("plongee", "rami", "abyss")
-
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text)
@@ -26,15 +23,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _simulate_modules() -> dict[str, object]:
-    modules = {}
-    for game in SIMULATED_GAMES:
-        name = f"abyss_cards.games.{game}.simulate"
-        try:
-            modules[game] = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name not in (name, f"abyss_cards.games.{game}"):
-                raise
-    return modules
+    from abyss_cards.games import registry
+
+    # A game without a tournament of its own gets the one that knows only the contract.
+    return {info.key: importlib.import_module(info.simulate or "abyss_cards.games.any_simulate")
+            for info in registry.games()}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install everything and run every test: ruff, the pytest suite (offscreen, plus one real window
+# Install everything and run every test: ruff, mypy, the pytest suite (offscreen, plus one real window
 # under Xvfb), then build the packaged executable and smoke-test it offscreen and under Xvfb.
 # Used by the README's second command and by .ci/run. Exits non-zero as soon as anything fails.
 set -euo pipefail
@@ -15,6 +15,9 @@ echo "== virtual environment (.venv) with the test and package extras"
 
 echo "== ruff"
 .venv/bin/ruff check .
+
+echo "== mypy (strict on abyss_cards/core and abyss_cards/games, see pyproject.toml)"
+.venv/bin/mypy
 
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
 .venv/bin/python -m pytest -q -p no:cacheprovider

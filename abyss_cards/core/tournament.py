@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 T = TypeVar("T")
 
@@ -33,7 +33,9 @@ def percentile(values: list[float], pct: float) -> float:
 class Progress:
     """A one-line progress bar on stderr, shown only for runs long enough to need it."""
 
-    def __init__(self, total: int, label: str, *, stream=None, min_seconds: float = 1.0) -> None:
+    def __init__(
+        self, total: int, label: str, *, stream: TextIO | None = None, min_seconds: float = 1.0
+    ) -> None:
         self.total = total
         self.label = label
         self.stream = stream if stream is not None else sys.stderr

@@ -154,7 +154,7 @@ class GameSession(QObject):
                  pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
                  write_autosave: bool = True) -> None:
         super().__init__(parent)
-        if len(seats) != len(getattr(state, "totals", seats)):
+        if len(seats) != state.num_players:
             raise ValueError("one seat per player")
         self.game = game
         self.state = state

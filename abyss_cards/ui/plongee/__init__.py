@@ -30,7 +30,7 @@ def resume_screen(window, autosave):
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
     state, seats, meta, ui = unpack_autosave(autosave, plongee.from_json, game="Plongée",
-                                             noun="game", seat_count=lambda s: s.n)
+                                             noun="game")
     return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 
