@@ -1045,10 +1045,15 @@ class AbyssState:
         size), the other seats' Monster tokens and the pool; ``view(seat)`` is unchanged."""
         s = self.copy()
         others = [p for p in range(s.n) if p != seat and not s.over]
+        # Allies another seat is paying with stay in its hand (the step names them).
+        pinned: dict[int, list[int]] = {p: [] for p in others}
+        for st in s.steps:
+            if st.get("seat") in pinned:
+                pinned[st["seat"]] += st.get("paid", [])
         # Exploration cards: every card seat cannot see goes back into one pool.
         hidden = s.deck + s.discard + [c for r in RACES for c in s.council[r]]
         for p in others:
-            hidden += s.hands[p]
+            hidden += [c for c in s.hands[p] if c not in pinned[p]]
         rng.shuffle(hidden)
         by_race: dict[str, list[int]] = {r: [] for r in (*RACES, MONSTER)}
         for c in hidden:
@@ -1060,8 +1065,8 @@ class AbyssState:
         allies = [c for r in RACES for c in by_race[r]]
         rng.shuffle(allies)
         for p in others:  # hands hold Allies only
-            size = len(s.hands[p])
-            s.hands[p] = allies[:size]
+            size = len(s.hands[p]) - len(pinned[p])
+            s.hands[p] = pinned[p] + allies[:size]
             del allies[:size]
         rest = allies + by_race[MONSTER]
         rng.shuffle(rest)
