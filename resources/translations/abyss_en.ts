@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Games</name>
+        <message>
+            <source>Abyss</source>
+            <translation>Abyss</translation>
+        </message>
+        <message>
+            <source>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</source>
+            <translation>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusal</name>
         <message>
             <source>This Lord is paid with exactly {need} races, not {count}</source>
@@ -30,6 +41,38 @@
         <message>
             <source>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</source>
             <translation>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</translation>
+        </message>
+        <message>
+            <source>That Ally is not in the payment</source>
+            <translation>That Ally is not in the payment</translation>
+        </message>
+        <message>
+            <source>That Lord cannot be chosen for this power</source>
+            <translation>That Lord cannot be chosen for this power</translation>
+        </message>
+        <message>
+            <source>That player cannot be chosen for this power</source>
+            <translation>That player cannot be chosen for this power</translation>
+        </message>
+        <message>
+            <source>That choice is not possible for this power</source>
+            <translation>That choice is not possible for this power</translation>
+        </message>
+        <message>
+            <source>That Location is not face up</source>
+            <translation>That Location is not face up</translation>
+        </message>
+        <message>
+            <source>You may draw from 1 to {most} Locations</source>
+            <translation>You may draw from 1 to {most} Locations</translation>
+        </message>
+        <message>
+            <source>That Location was not drawn</source>
+            <translation>That Location was not drawn</translation>
+        </message>
+        <message>
+            <source>That Location is not in the Location deck</source>
+            <translation>That Location is not in the Location deck</translation>
         </message>
         <message>
             <source>The game is over</source>
@@ -88,10 +131,6 @@
             <translation>With that Ally the payment could no longer reach the cost</translation>
         </message>
         <message>
-            <source>It is not your turn to bid</source>
-            <translation>It is not your turn to bid</translation>
-        </message>
-        <message>
             <source>No Monster token is left</source>
             <translation>No Monster token is left</translation>
         </message>
@@ -102,10 +141,6 @@
         <message>
             <source>Exactly 3 keys are needed, from your free Lords and Key tokens</source>
             <translation>Exactly 3 keys are needed, from your free Lords and Key tokens</translation>
-        </message>
-        <message>
-            <source>On the last space of the track you must take the card</source>
-            <translation>On the last space of the track you must take the card</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>Games</name>
+        <message>
+            <source>Abyss</source>
+            <translation>Abyss</translation>
+        </message>
+        <message>
+            <source>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</source>
+            <translation>Le jeu de plateau des grands fonds : recrutez des Seigneurs, contrôlez des Lieux. De 2 à 4 joueurs.</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusal</name>
         <message>
             <source>This Lord is paid with exactly {need} races, not {count}</source>
@@ -30,6 +41,38 @@
         <message>
             <source>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</source>
             <translation>Des Alliés valant {value} et {pearls} perles n'atteignent pas le coût de {cost}</translation>
+        </message>
+        <message>
+            <source>That Ally is not in the payment</source>
+            <translation>Cet Allié ne fait pas partie du paiement</translation>
+        </message>
+        <message>
+            <source>That Lord cannot be chosen for this power</source>
+            <translation>Ce Seigneur ne peut pas être choisi pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That player cannot be chosen for this power</source>
+            <translation>Ce joueur ne peut pas être choisi pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That choice is not possible for this power</source>
+            <translation>Ce choix n'est pas possible pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That Location is not face up</source>
+            <translation>Ce Lieu n'est pas visible</translation>
+        </message>
+        <message>
+            <source>You may draw from 1 to {most} Locations</source>
+            <translation>Vous pouvez piocher de 1 à {most} Lieux</translation>
+        </message>
+        <message>
+            <source>That Location was not drawn</source>
+            <translation>Ce Lieu n'a pas été pioché</translation>
+        </message>
+        <message>
+            <source>That Location is not in the Location deck</source>
+            <translation>Ce Lieu n'est pas dans la pioche des Lieux</translation>
         </message>
         <message>
             <source>The game is over</source>
@@ -88,10 +131,6 @@
             <translation>Avec cet Allié, le paiement ne pourrait plus atteindre le coût</translation>
         </message>
         <message>
-            <source>It is not your turn to bid</source>
-            <translation>Ce n'est pas à vous de décider d'acheter</translation>
-        </message>
-        <message>
             <source>No Monster token is left</source>
             <translation>Il ne reste plus de pion Monstre</translation>
         </message>
@@ -102,10 +141,6 @@
         <message>
             <source>Exactly 3 keys are needed, from your free Lords and Key tokens</source>
             <translation>Il faut exactement 3 clefs, prises sur vos Seigneurs libres et vos pions Clef</translation>
-        </message>
-        <message>
-            <source>On the last space of the track you must take the card</source>
-            <translation>Sur la dernière case de la piste, vous devez prendre la carte</translation>
         </message>
     </context>
 </TS>
