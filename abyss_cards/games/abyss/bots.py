@@ -6,8 +6,8 @@ actions it was given.
 - greedy: takes what looks best right now: the Lord with the most points it can pay for, strong
   Allies, fights once the threat is high, federates its best Ally.
 - easy: a beginner who knows the prices: buys an Ally only when it is worth two more than its
-  price, asks the Council for big stacks, values Lords by points, keys and Pearls, and plots
-  when the Court offers nothing; it does not weigh what a payment costs it.
+  price, asks the Council for a stack when what went into it is worth an exploration, values
+  Lords by points, keys and Pearls; it does not weigh what a payment costs it.
 - medium: weighs each Lord against the Allies and Pearls it costs, the table (keys towards
   Locations, its power now, the Court refill), takes Council stacks when they beat exploring,
   sells and fights on the expert's tables; it does not time the end of the game.
@@ -339,32 +339,57 @@ class GreedyBot:
         return A.Skip()
 
 
+# Value of a fight on each threat space, Monster tokens at their mean, a Key token ~3 points.
+FIGHT_VALUE = {space: sum(3.0 if r == "K" else MONSTER_TOKEN_MEAN for r in reward)
+               for space, reward in THREAT_REWARDS.items()}
+
+
+def fight_or_pass(view: AbyssView, legal: Legal, worth: float) -> A.Action:
+    """Fight when the reward is worth ``worth`` points, late on the track, or when poor."""
+    if A.PassMonster() not in legal:
+        return A.Fight()
+    space = view.threat
+    if view.me.pearls <= 0 and space <= 2:
+        return A.Fight()
+    if FIGHT_VALUE[space] >= worth or view.track_pos >= 4:
+        return A.Fight()
+    return A.PassMonster()
+
+
 class EasyBot(GreedyBot):
-    """Greedy, with the prices known: fair purchases, big Council stacks, Lords that pay."""
+    """Greedy, with the prices known: fair purchases, rich Council stacks, Lords that pay,
+    Monsters fought when their reward is worth it."""
 
     plot_reserve = 2
+    stack_worth = 3  # the values seen going into a stack that make it worth a turn
+    fight_value = 5.0
+
+    def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return fight_or_pass(view, legal, self.fight_value)
 
     def lord_value(self, view: AbyssView, lord: int) -> float:
         spec = LORD_BY_ID[lord]
         return spec.ip + 2 * spec.keys + 1.2 * PEARL_GAINS.get(lord, 0)
 
     def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        recruits = of(legal, A.Recruit)
+        if recruits:
+            return max(recruits, key=lambda a: (self.lord_value(view, a.lord), -a.lord))
+        if self.should_plot(view, legal):
+            return A.Plot()
+        # A Council stack when what was seen going into it is worth an exploration.
         stacks = of(legal, A.RequestSupport)
         if stacks:
-            best = max(stacks, key=lambda a: view.council_size(a.race))
-            if view.council_size(best.race) >= 3:
+            best = max(stacks, key=lambda a: sum(view.council_values[RACES.index(a.race)]))
+            if sum(view.council_values[RACES.index(best.race)]) >= self.stack_worth:
                 return best
-        return super().on_main(view, legal)
+        return A.Explore() if A.Explore() in legal else None
 
     def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
         assert view.pending is not None
         race, value = view.track[-1]
         return A.Buy() if value >= (view.pending.price or 3) + 2 else A.Pass()
 
-
-# Value of a fight on each threat space, Monster tokens at their mean, a Key token ~3 points.
-FIGHT_VALUE = {space: sum(3.0 if r == "K" else MONSTER_TOKEN_MEAN for r in reward)
-               for space, reward in THREAT_REWARDS.items()}
 
 POWER_BONUS = {
     1: 2.0, 2: 2.0, 3: 2.5, 4: 2.0, 5: 1.0, 6: 1.0, 7: 0.0, 8: 3.0, 11: 0.0, 12: 3.0,
@@ -378,6 +403,19 @@ class MediumBot(GreedyBot):
 
     pearl_weight = 1.4
     plot_reserve = 2
+    # Tuned by tournament (see the README's figures).
+    cost_weight = 0.55  # points of Lord per point of Allies and Pearls paid
+    explore_value = 3.2
+    explore_per_opponent = 0.4
+    support_per_card = 1.9
+    support_per_point = 0.0  # the values seen going into the stack, when known
+    federation_weight = 0.0  # the points the federated Ally of a payment adds
+    buy_margin = 2  # an Ally is bought when worth this much more than its price
+    ally_need = (5, 4, 3, 3)  # the value to take on spaces 1 to 4
+    fight_value = 5.0  # fight when the reward is worth this much
+    plot_below = 0.0  # plots while no recruit is worth this much
+    urgency_bonus = 0.0  # recruit faster as the end nears (the others' seventh Lord)
+    urgency_turns = 8
     times_the_end = False  # the expert's refusal to end a game it would lose, and its hurry
     synergy = False  # Lords weighed against the Locations held
     denies = False  # the Oracle discards big stacks the others would take
@@ -434,7 +472,22 @@ class MediumBot(GreedyBot):
         if plan is None:
             return None
         gain = self.lord_value(view, lord)
-        value = gain - 0.55 * plan[2] + 0.3 * max(0, me.hand_size - 7)
+        # Near the end, Allies and Pearls are worth little: points on the table now count.
+        urgency = max(0.0, 1 - self.turns_left(view) / self.urgency_turns)
+        if not self.urgency_bonus:
+            urgency = 0.0
+        value = (gain - self.cost_weight * (1 - 0.6 * urgency) * plan[2]
+                 + 0.3 * max(0, me.hand_size - 7) + self.urgency_bonus * urgency)
+        if self.federation_weight and plan[0]:
+            best: dict[str, int] = {}
+            for race, v in me.federated:
+                best[race] = max(v, best.get(race, 0))
+            if MASTER_OF_MAGIC in me.active_lords:
+                gains = [v - best.get(r, 0) for r, v in plan[0]]
+            else:
+                low = min(v for _, v in plan[0])
+                gains = [v - best.get(r, 0) for r, v in plan[0] if v == low]
+            value += self.federation_weight * max(0, *gains)
         final = view.end_trigger is not None
         if view.turn > 80:
             value += 10  # never stall a game
@@ -467,9 +520,13 @@ class MediumBot(GreedyBot):
                 value = found
             elif isinstance(action, A.RequestSupport):
                 size = view.council_size(action.race)
-                value = 1.9 * size - (0.6 * max(0, me.hand_size + size - 8))
+                value = self.support_per_card * size - (0.6 * max(0, me.hand_size + size - 8))
+                if self.support_per_point:
+                    seen = view.council_values[RACES.index(action.race)]
+                    value += self.support_per_point * sum(seen)
             elif isinstance(action, A.Explore):
-                value = 3.2 + 0.4 * (view.n - 1) - 0.25 * max(0, me.hand_size - 7)
+                value = (self.explore_value + self.explore_per_opponent * (view.n - 1)
+                         - 0.25 * max(0, me.hand_size - 7))
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me.hand_size > 4 else -1
             else:  # DiscardStack is used at the end of the turn; EndTurn only when forced
@@ -482,7 +539,7 @@ class MediumBot(GreedyBot):
         if A.Plot() not in legal or view.me.pearls <= self.plot_reserve:
             return False
         values = [self.recruit_value(view, a.lord) for a in of(legal, A.Recruit)]
-        return all(v is None or v < 0 for v in values)
+        return all(v is None or v < self.plot_below for v in values)
 
     def on_finish(self, view: AbyssView, legal: Legal) -> A.Action | None:
         stacks = of(legal, A.DiscardStack)
@@ -505,23 +562,17 @@ class MediumBot(GreedyBot):
         price = view.pending.price or 3
         if view.end_trigger is not None:
             value -= 1
-        return A.Buy() if value >= price + 2 else A.Pass()
+        return A.Buy() if value >= price + self.buy_margin else A.Pass()
 
     def on_ally_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
         race, value = view.track[-1]
-        need = {1: 5, 2: 4, 3: 3, 4: 3}.get(view.track_pos, 1)
+        need = self.ally_need[view.track_pos - 1] if view.track_pos <= 4 else 1
         if value >= need or A.RevealNext() not in legal:
             return A.TakeAlly()
         return A.RevealNext()
 
     def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        if A.PassMonster() not in legal:
-            return A.Fight()
-        space = view.threat
-        if view.me.pearls <= 0 and space <= 2:
-            return A.Fight()
-        return A.Fight() if FIGHT_VALUE[space] >= 5 or view.track_pos >= 4 else \
-            A.PassMonster()
+        return fight_or_pass(view, legal, self.fight_value)
 
     def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
         if (view.me.pearls <= 1 and A.TakeReward("pearl") in legal
@@ -545,9 +596,17 @@ class MediumBot(GreedyBot):
 
 
 class ExpertBot(MediumBot):
+    """The medium player with the end timed, Location synergies, the Oracle's denial, dearer
+    purchases, and plotting for a better Court when Pearls are plentiful."""
+
     times_the_end = True
     synergy = True
     denies = True
+    buy_margin = 3
+    explore_value = 2.5
+    support_per_card = 2.4
+    plot_below = 2.0
+    plot_reserve = 4
 
 
 def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:

@@ -916,6 +916,8 @@ class AbyssState:
             track=tuple(self.track_cards()),
             threat=self.threat,
             council=tuple(len(self.council[r]) for r in RACES),
+            council_values=tuple(tuple(sorted(card_value(c) for c in self.council[r]))
+                                 for r in RACES),
             exploration_deck=len(self.deck),
             exploration_discard=len(self.discard),
             monster_pool=len(self.token_pool),
@@ -1041,8 +1043,9 @@ class AbyssState:
     # ------------------------------------------------------------------ hidden information
     def resample_hidden(self, seat: int, rng: random.Random) -> AbyssState:
         """A copy in which what ``seat`` cannot see is dealt again: the other hands, the
-        decks, the exploration discard, the Council stacks' contents (each keeps its race and
-        size), the other seats' Monster tokens and the pool; ``view(seat)`` is unchanged."""
+        decks, the exploration discard, the other seats' Monster tokens and the pool (the
+        Council stacks' values were seen on the track: only which of two equal cards lies where
+        changes); ``view(seat)`` is unchanged."""
         s = self.copy()
         others = [p for p in range(s.n) if p != seat and not s.over]
         # Allies another seat is paying with stay in its hand (the step names them).
@@ -1055,13 +1058,15 @@ class AbyssState:
         for p in others:
             hidden += [c for c in s.hands[p] if c not in pinned[p]]
         rng.shuffle(hidden)
-        by_race: dict[str, list[int]] = {r: [] for r in (*RACES, MONSTER)}
+        by_ally: dict[Ally, list[int]] = {}
         for c in hidden:
-            by_race[card_race(c)].append(c)
-        for race in RACES:
-            size = len(s.council[race])
-            s.council[race] = by_race[race][:size]
-            del by_race[race][:size]
+            by_ally.setdefault(ally_of(c), []).append(c)
+        for race in RACES:  # the same values, maybe other cards of them
+            s.council[race] = [by_ally[ally_of(c)].pop() for c in s.council[race]]
+        by_race: dict[str, list[int]] = {r: [] for r in (*RACES, MONSTER)}
+        for cards in by_ally.values():
+            for c in cards:
+                by_race[card_race(c)].append(c)
         allies = [c for r in RACES for c in by_race[r]]
         rng.shuffle(allies)
         for p in others:  # hands hold Allies only

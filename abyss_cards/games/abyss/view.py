@@ -1,9 +1,10 @@
 """What one seat may see of an Abyss game: frozen, hashable values (``AbyssState.view``).
 
 Hidden from a seat: the other players' hands and Monster token values, the order and contents of
-every deck, the contents of the Council stacks and of the exploration discard, and what another
-player is choosing in private (a payment in progress, Locations drawn for a choice). Everything
-else is public, including the public part of a pending decision (G1): the price and the queue of
+every deck and of the exploration discard, and what another player is choosing in private (a
+payment in progress, Locations drawn for a choice). The Council stacks lie face down, but every
+card in them was face up on the track when it joined them: their contents are what everyone saw
+go in (``council_values``), as a player with a good memory knows. Everything else is public, including the public part of a pending decision (G1): the price and the queue of
 an auction, the Assassin's target, the rewards left to choose.
 """
 
@@ -79,6 +80,7 @@ class AbyssView:
     track: tuple[Ally, ...]  # the cards on the track, space 1 first
     threat: int
     council: tuple[int, ...]  # stack sizes in ``RACES`` order
+    council_values: tuple[tuple[int, ...], ...]  # per stack, the values seen joining it, sorted
     exploration_deck: int
     exploration_discard: int
     monster_pool: int
