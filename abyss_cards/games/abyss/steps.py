@@ -115,12 +115,16 @@ class Decision:
 
 # ----------------------------------------------------------------------- once-per-turn powers
 def turn_power_candidates(s: AbyssState, seat: int) -> Iterator[A.Action]:
-    for race, value in s.distinct(s.hands[seat]):
-        yield A.SellAlly(race, value)
-    for race in RACES:
-        yield A.DiscardStack(race)
-    for lord in s.court:
-        yield A.ReplaceCourtLord(lord)
+    # Only for the powers the player holds (the others could never be legal).
+    if s._has(seat, SLAVER):
+        for race, value in s.distinct(s.hands[seat]):
+            yield A.SellAlly(race, value)
+    if s._has(seat, ORACLE):
+        for race in RACES:
+            yield A.DiscardStack(race)
+    if s._has(seat, OPPORTUNIST):
+        for lord in s.court:
+            yield A.ReplaceCourtLord(lord)
 
 
 def turn_power_problem(s: AbyssState, seat: int, action: A.Action) -> IllegalAction | None:
