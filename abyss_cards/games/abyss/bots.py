@@ -416,6 +416,8 @@ class MediumBot(GreedyBot):
     plot_below = 0.0  # plots while no recruit is worth this much
     urgency_bonus = 0.0  # recruit faster as the end nears (the others' seventh Lord)
     urgency_turns = 8
+    # Other values for a two-player game: there the Pearls of a purchase go to the only rival.
+    two_players: dict[str, float] = {}
     times_the_end = False  # the expert's refusal to end a game it would lose, and its hurry
     synergy = False  # Lords weighed against the Locations held
     denies = False  # the Oracle discards big stacks the others would take
@@ -451,6 +453,13 @@ class MediumBot(GreedyBot):
                           - location_points(loc, lords, fed))
         if lord == MASTER_OF_MAGIC:
             value += 0.5
+        return value
+
+    def tuned(self, name: str, view: AbyssView) -> float:
+        if view.n == 2 and name in self.two_players:
+            return self.two_players[name]
+        value = getattr(self, name)
+        assert isinstance(value, int | float)
         return value
 
     def turns_left(self, view: AbyssView) -> int:
@@ -520,12 +529,14 @@ class MediumBot(GreedyBot):
                 value = found
             elif isinstance(action, A.RequestSupport):
                 size = view.council_size(action.race)
-                value = self.support_per_card * size - (0.6 * max(0, me.hand_size + size - 8))
+                value = (self.tuned("support_per_card", view) * size
+                         - 0.6 * max(0, me.hand_size + size - 8))
                 if self.support_per_point:
                     seen = view.council_values[RACES.index(action.race)]
                     value += self.support_per_point * sum(seen)
             elif isinstance(action, A.Explore):
-                value = (self.explore_value + self.explore_per_opponent * (view.n - 1)
+                value = (self.tuned("explore_value", view)
+                         + self.explore_per_opponent * (view.n - 1)
                          - 0.25 * max(0, me.hand_size - 7))
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me.hand_size > 4 else -1
@@ -562,7 +573,7 @@ class MediumBot(GreedyBot):
         price = view.pending.price or 3
         if view.end_trigger is not None:
             value -= 1
-        return A.Buy() if value >= price + self.buy_margin else A.Pass()
+        return A.Buy() if value >= price + self.tuned("buy_margin", view) else A.Pass()
 
     def on_ally_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
         race, value = view.track[-1]
@@ -596,15 +607,14 @@ class MediumBot(GreedyBot):
 
 
 class ExpertBot(MediumBot):
-    """The medium player with the end timed, Location synergies, the Oracle's denial, dearer
-    purchases, and plotting for a better Court when Pearls are plentiful."""
+    """The medium player with the end timed, Location synergies, the Oracle's denial, tuned
+    face to face, and plotting for a better Court when Pearls are plentiful."""
 
     times_the_end = True
     synergy = True
     denies = True
-    buy_margin = 3
-    explore_value = 2.5
-    support_per_card = 2.4
+    # Face to face: dearer purchases, Council stacks sooner (tuned by tournament).
+    two_players = {"buy_margin": 3, "explore_value": 2.5, "support_per_card": 2.4}
     plot_below = 2.0
     plot_reserve = 4
 
