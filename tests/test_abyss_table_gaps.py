@@ -223,3 +223,24 @@ def test_g17_short_power_texts_icons_and_the_race_of_each_guild():
         else:
             assert lord.guild == "ambassador"
     assert set(RACE_GUILD) == set(RACES)
+
+
+# G15 ------------------------------------------------------------------------------------------
+def test_g15_a_location_reveals_something_only_when_it_came_from_the_deck():
+    def controlled(draw):
+        s = scenario(lords={0: [28, 29]}, key_tokens={0: 1}, face_up=[5], deck_top=[M],
+                     threat=3, pearls={1: 0})
+        play(s, A.Explore(), A.Fight())
+        if draw:
+            play(s, A.DrawLocations(2))
+            events = play(s, A.KeepLocation(s.pending_step()["drawn"][0]))
+            assert any(isinstance(e, E.LocationsFaceUp) and e.reveal is Reveal.EVERYONE
+                       for e in events)
+        else:
+            play(s, A.TakeLocation(5))
+        events = play(s, A.PlaceLords((28, 29)))
+        return [e for e in events if isinstance(e, E.LocationControlled)][0]
+
+    assert controlled(draw=False).reveal is Reveal.NOTHING
+    assert controlled(draw=True).reveal is Reveal.EVERYONE
+    assert controlled(draw=True).reveals_hidden

@@ -455,11 +455,18 @@ class LocationsFaceUp(AbyssEvent):
 
 @dataclass(frozen=True)
 class LocationControlled(AbyssEvent):
-    reveal: ClassVar[Reveal] = Reveal.EVERYONE
+    """``drawn``: the Location came from the deck (it is revealed now), not from the face-up
+    ones."""
+
     seat: int
     location: int
     lords: tuple[int, ...]
     key_tokens: int
+    drawn: bool = False
+
+    @property
+    def reveal(self) -> Reveal:  # type: ignore[override]
+        return Reveal.EVERYONE if self.drawn else Reveal.NOTHING
 
     def __str__(self) -> str:
         under = ", ".join(map(str, self.lords)) or "no Lord"

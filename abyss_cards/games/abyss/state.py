@@ -817,9 +817,9 @@ class AbyssState:
         self.lord_discard.append(lord)
 
     def add_location(self, seat: int, location: int, under: list[int],
-                     ev: list[E.AbyssEvent], tokens: int = 0) -> None:
+                     ev: list[E.AbyssEvent], tokens: int = 0, drawn: bool = False) -> None:
         self.locations[seat].append([location, under])
-        ev.append(E.LocationControlled(seat, location, tuple(under), tokens))
+        ev.append(E.LocationControlled(seat, location, tuple(under), tokens, drawn))
         if location == BLACK_SMOKERS and self.location_deck:
             self.steps.append({"kind": "smokers", "seat": seat})
 

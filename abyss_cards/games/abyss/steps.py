@@ -821,10 +821,11 @@ class Keep(Decision):
         lord = step["lord"]
         if lord is None:
             s.locations[seat].append([action.location, []])
-            s.steps.append({"kind": "place", "seat": seat, "location": action.location})
+            s.steps.append({"kind": "place", "seat": seat, "location": action.location,
+                            "from_deck": True})
         else:
             s.lords[seat].remove(lord)
-            s.add_location(seat, action.location, [lord], ev)
+            s.add_location(seat, action.location, [lord], ev, drawn=True)
             ev.append(E.PowerResolved(seat, lord))
 
 
@@ -867,7 +868,8 @@ class Place(Decision):
         tokens = KEYS_TO_CONTROL - len(action.lords)
         s.key_tokens[seat] -= tokens
         s.locations[seat].pop()  # the entry held while choosing
-        s.add_location(seat, int(step["location"]), list(action.lords), ev, tokens=tokens)
+        s.add_location(seat, int(step["location"]), list(action.lords), ev, tokens=tokens,
+                       drawn=bool(step.get("from_deck")))
 
 
 class Smokers(Decision):
