@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/abyss_endings.py [--games 2000] [--seed 20000]
 
-Plays about ``--games`` games split over 2, 3 and 4 players (each deal once per rotation of the
+Plays at least ``--games`` games split over 2, 3 and 4 players (each deal once per rotation of the
 seats), with the greedy, expert, medium and easy players at the table. A game that reaches the
 ``simulate`` guard (``MAX_DECISIONS``) is listed with its seed and seats; the exit status is 1
 if any did not end.
@@ -11,6 +11,7 @@ if any did not end.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from abyss_cards.games.abyss.simulate import MAX_DECISIONS, tournament
@@ -23,8 +24,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=20000)
     args = parser.parse_args()
-    # A third of the games at each player count, counted with their seat rotations.
-    plan = [(players, max(1, args.games // 3 // players)) for players in (2, 3, 4)]
+    # A third of the games at each player count (at least), with their seat rotations.
+    plan = [(players, max(1, math.ceil(args.games / 3 / players))) for players in (2, 3, 4)]
     ended, errors = 0, []
     for players, deals in plan:
         report = tournament(players, LEVELS, deals, args.seed, swap_seats=True, progress=False)
