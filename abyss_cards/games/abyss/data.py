@@ -52,6 +52,19 @@ def _exploration_cards() -> tuple[tuple[str, int], ...]:
 EXPLORATION_CARDS = _exploration_cards()
 EXPLORATION_SIZE = len(EXPLORATION_CARDS)
 
+
+def card_race(card: int) -> str:
+    return EXPLORATION_CARDS[card][0]
+
+
+def card_value(card: int) -> int:
+    return EXPLORATION_CARDS[card][1]
+
+
+def ally_of(card: int) -> tuple[str, int]:
+    """The (race, value) of an exploration card id."""
+    return EXPLORATION_CARDS[card]
+
 MONSTER_TOKENS = (2,) * 9 + (3,) * 9 + (4,) * 2
 TRACK_LENGTH = 5
 COURT_SIZE = 6

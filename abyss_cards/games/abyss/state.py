@@ -50,6 +50,7 @@ from abyss_cards.games.abyss.data import (
     LOCATIONS,
     LORD_BY_ID,
     LORDS,
+    MASTER_OF_MAGIC,
     MILITARY_TARGETING,
     MONSTER,
     MONSTER_TOKENS,
@@ -63,15 +64,28 @@ from abyss_cards.games.abyss.data import (
     SHIP_MASTER,
     TAMER,
     THREAT_REWARDS,
-    THREAT_SPACES,
     TRACK_LENGTH,
     TRAITOR,
     TREASURER,
     TURN_POWERS,
+    ally_of,
+    card_race,
+    card_value,
 )
+from abyss_cards.games.abyss.integrity import check_invariants, resample_hidden
 from abyss_cards.games.abyss.locations import location_points
 from abyss_cards.games.abyss.scoring import Ranked, rank
-from abyss_cards.games.abyss.view import AbyssView, PendingView, PlayerView
+from abyss_cards.games.abyss.steps import (
+    AUTOMATIC,
+    decision,
+    legal,
+    payment_problem,
+    problem,
+)
+from abyss_cards.games.abyss.view import AbyssView, PendingView, build_pending, build_view
+
+__all__ = ["AUTOMATIC", "AbyssState", "PaymentStatus", "ally_of", "card_race", "card_value",
+           "replay"]
 
 SCHEMA = 2  # 1: release 0.1 (history without seats, actions by class name)
 COURT_REFILL_PEARLS = 2
@@ -82,21 +96,6 @@ SEEKER_LOSS = 2
 Ally = tuple[str, int]
 StepData = dict[str, Any]
 
-# Automatic steps, run by ``_run`` as soon as they reach the top of the stack.
-AUTOMATIC = ("start_turn", "reveal", "end_exploration", "gain_lord", "court_check",
-             "control_check", "end_turn", "next_turn", "game_end")
-
-
-def card_race(card: int) -> str:
-    return EXPLORATION_CARDS[card][0]
-
-
-def card_value(card: int) -> int:
-    return EXPLORATION_CARDS[card][1]
-
-
-def ally_of(card: int) -> Ally:
-    return EXPLORATION_CARDS[card]
 
 
 @dataclass(frozen=True)
@@ -266,8 +265,6 @@ class AbyssState:
             if self.over:
                 self._legal_cache = []
             else:
-                from abyss_cards.games.abyss.steps import legal
-
                 self._legal_cache = legal(self, self.steps[-1])
             self._legal_set = frozenset(self._legal_cache)
         return list(self._legal_cache)
@@ -281,8 +278,6 @@ class AbyssState:
 
     def refusal(self, action: object) -> IllegalAction | None:
         """Why ``action`` would be refused now (None when it is legal)."""
-        from abyss_cards.games.abyss.steps import problem
-
         if self.is_legal(action):
             return None
         if self.over:
@@ -295,8 +290,6 @@ class AbyssState:
         refused = self.refusal(action)
         if refused is not None:
             raise refused
-        from abyss_cards.games.abyss.steps import decision
-
         step = self.steps[-1]
         seat = self.current_player
         assert seat is not None
@@ -438,8 +431,6 @@ class AbyssState:
                        paid: Sequence[Ally] | None = None) -> PaymentStatus:
         """The status of a payment for ``lord`` (G3). ``paid``: Allies as (race, value); by
         default the payment in progress when ``seat`` is paying for ``lord``, else none."""
-        from abyss_cards.games.abyss.steps import payment_problem
-
         if paid is None:
             step = self.steps[-1]
             cards = (list(step["paid"]) if step["kind"] == "payment"
@@ -680,8 +671,6 @@ class AbyssState:
 
     def finish_payment(self, seat: int, lord: int, paid: list[int],
                        ev: list[E.AbyssEvent]) -> None:
-        from abyss_cards.games.abyss.data import MASTER_OF_MAGIC
-
         value = sum(card_value(c) for c in paid)
         pearls = max(0, self.recruit_cost(seat, lord) - value)
         self.pearls[seat] -= pearls
@@ -881,217 +870,25 @@ class AbyssState:
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> AbyssView:
-        """What ``seat`` may see: its own hand and Monster tokens, everyone's public things,
-        the public part of the pending decision (and its private part for the decider)."""
-        players = []
-        for p in range(self.n):
-            mine = p == seat or self.over
-            players.append(PlayerView(
-                name=self.names[p],
-                pearls=self.pearls[p],
-                key_tokens=self.key_tokens[p],
-                keys=self.keys(p),
-                hand=tuple(self.hand(p)) if mine else None,
-                hand_size=len(self.hands[p]),
-                monster_tokens=tuple(self.monster_tokens[p]) if mine else None,
-                monster_count=len(self.monster_tokens[p]),
-                federated=tuple(self.federated_allies(p)),
-                lords=tuple(self.lords[p]),
-                disabled=tuple(self.disabled[p]),
-                locations=tuple((int(loc), tuple(under)) for loc, under in self.locations[p]),
-                public_score=self.scores[p] if self.over else self.public_score(p),
-                protected=self.is_protected(p),
-            ))
-        return AbyssView(
-            seat=seat,
-            n=self.n,
-            active=self.active,
-            turn=self.turn,
-            players=tuple(players),
-            court=tuple(self.court),
-            lord_deck=len(self.lord_deck),
-            lord_discard=tuple(self.lord_discard),
-            face_up=tuple(self.face_up),
-            location_deck=len(self.location_deck),
-            track=tuple(self.track_cards()),
-            threat=self.threat,
-            council=tuple(len(self.council[r]) for r in RACES),
-            council_values=tuple(tuple(sorted(card_value(c) for c in self.council[r]))
-                                 for r in RACES),
-            exploration_deck=len(self.deck),
-            exploration_discard=len(self.discard),
-            monster_pool=len(self.token_pool),
-            purchases=tuple(self.purchases),
-            used_powers=tuple(self.used_powers),
-            end_trigger=self.end_trigger,
-            final_turns=tuple(self.final_turns),
-            extra_turns=self.extra_turns,
-            pending=None if self.over else self.pending_view(seat),
-            over=self.over,
-        )
+        """What ``seat`` may see (see ``view``): its own hand and Monster tokens, everyone's
+        public things, the public part of the pending decision (its private part for the
+        decider)."""
+        return build_view(self, seat)
 
     def pending_view(self, seat: int) -> PendingView:
         """The pending decision as ``seat`` may see it (G1)."""
-        step = self.steps[-1]
-        decider = self.current_player
-        assert decider is not None
-        mine = decider == seat
-        kind = str(step["kind"])
-        return PendingView(
-            kind=kind,
-            seat=decider,
-            price=step.get("price"),
-            queue=tuple(step.get("queue", ())),
-            target=step.get("target"),
-            targets=tuple(step.get("targets", ())),
-            left=step.get("left"),
-            lord=step.get("lord"),
-            limit=step.get("limit"),
-            location=step.get("location"),
-            options=tuple((str(r), int(v)) for r, v in step.get("options", ())),
-            paid=tuple(ally_of(c) for c in step.get("paid", ())) if mine else (),
-            drawn=tuple(step.get("drawn", ())) if mine else (),
-            deck=tuple(sorted(self.location_deck)) if mine and kind == "smokers" else (),
-        )
+        return build_pending(self, seat)
 
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:
-        """Raise ``ValueError`` if the state is impossible: cards, Lords, Locations and Monster
-        tokens not conserved, wrong shapes, values out of range, an unknown step."""
-        from abyss_cards.games.abyss.steps import DECISION_KINDS
-
-        def fail(what: str) -> None:
-            raise ValueError(f"impossible Abyss state: {what}")
-
-        n = self.n
-        if not isinstance(n, int) or not 2 <= n <= 4:
-            fail(f"{n!r} players")
-        if len(self.names) != n or not all(isinstance(x, str) for x in self.names):
-            fail("names")
-        for name in ("hands", "federated", "pearls", "key_tokens", "monster_tokens", "lords",
-                     "disabled", "locations"):
-            if not isinstance(getattr(self, name), list) or len(getattr(self, name)) != n:
-                fail(f"{name} is not one entry per player")
-        if set(self.council) != set(RACES):
-            fail("Council stacks")
-        cards = (self.deck + self.discard + self.track
-                 + [c for r in RACES for c in self.council[r]]
-                 + [c for h in self.hands for c in h] + [c for f in self.federated for c in f])
-        if sorted(cards) != list(range(EXPLORATION_SIZE)):
-            fail("exploration cards not conserved")
-        for race in RACES:
-            if any(card_race(c) != race for c in self.council[race]):
-                fail(f"a card of another race in the {race} stack")
-        if any(card_race(c) == MONSTER for h in self.hands + self.federated for c in h):
-            fail("a Monster in a hand or federated")
-        if len(self.track) > TRACK_LENGTH:
-            fail("more than five cards on the track")
-        under = [lo for locs in self.locations for entry in locs for lo in entry[1]]
-        lords = (self.court + self.lord_deck + self.lord_discard
-                 + [lo for ls in self.lords for lo in ls] + under)
-        if sorted(lords) != sorted(lord.id for lord in LORDS):
-            fail("Lords not conserved")
-        for seat in range(n):
-            if not set(self.disabled[seat]) <= set(self.lords[seat]):
-                fail("a disabled Lord that is not free")
-            if len(set(self.disabled[seat])) != len(self.disabled[seat]):
-                fail("a Lord disabled twice")
-        if len(self.court) > COURT_SIZE:
-            fail("more than six Lords at Court")
-        places = (self.location_deck + self.face_up + self.drawn_locations + self.removed_locations
-                  + [entry[0] for locs in self.locations for entry in locs])
-        if sorted(places) != sorted(loc.id for loc in LOCATIONS):
-            fail("Locations not conserved")
-        tokens = self.token_pool + [t for ts in self.monster_tokens for t in ts]
-        if sorted(tokens) != sorted(MONSTER_TOKENS):
-            fail("Monster tokens not conserved")
-        if any(not isinstance(p, int) or p < 0 for p in self.pearls + self.key_tokens):
-            fail("negative Pearls or Key tokens")
-        if not 1 <= self.threat <= THREAT_SPACES:
-            fail("threat marker off the track")
-        seats = range(n)
-        if self.active not in seats or (self.end_trigger is not None
-                                        and self.end_trigger not in seats):
-            fail("seat out of range")
-        if any(s not in seats for s in self.final_turns + self.purchases):
-            fail("seat out of range")
-        if len(set(self.purchases)) != len(self.purchases) or self.active in self.purchases:
-            fail("purchases")
-        if not set(self.used_powers) <= set(TURN_POWERS):
-            fail("once-per-turn powers")
-        if self.extra_turns < 0 or self.turn < 0 or self.version < 0:
-            fail("negative counters")
-        if not self.steps or not all(isinstance(st, dict) for st in self.steps):
-            fail("no pending step")
-        if self.over:
-            if self.steps != [{"kind": "over"}] or any(self.hands):
-                fail("a finished game with steps or hands left")
-        else:
-            kinds = set(AUTOMATIC) | set(DECISION_KINDS)
-            for st in self.steps:
-                if st.get("kind") not in kinds:
-                    fail(f"unknown step {st.get('kind')!r:.30}")
-                if "seat" in st and st["seat"] not in seats:
-                    fail("step seat out of range")
-            if self.steps[-1]["kind"] not in DECISION_KINDS:
-                fail("no decision pending")
-        if self.drawn_locations and self.steps[-1].get("kind") != "keep":
-            fail("Locations drawn with no choice pending")
-        if any(not isinstance(t, Turn) or t.seat not in seats for t in self._history):
-            fail("history")
+        """Raise ``ValueError`` if the state is impossible (see ``integrity``)."""
+        check_invariants(self)
 
     # ------------------------------------------------------------------ hidden information
     def resample_hidden(self, seat: int, rng: random.Random) -> AbyssState:
-        """A copy in which what ``seat`` cannot see is dealt again: the other hands, the
-        decks, the exploration discard, the other seats' Monster tokens and the pool (the
-        Council stacks' values were seen on the track: only which of two equal cards lies where
-        changes); ``view(seat)`` is unchanged."""
-        s = self.copy()
-        others = [p for p in range(s.n) if p != seat and not s.over]
-        # Allies another seat is paying with stay in its hand (the step names them).
-        pinned: dict[int, list[int]] = {p: [] for p in others}
-        for st in s.steps:
-            if st.get("seat") in pinned:
-                pinned[st["seat"]] += st.get("paid", [])
-        # Exploration cards: every card seat cannot see goes back into one pool.
-        hidden = s.deck + s.discard + [c for r in RACES for c in s.council[r]]
-        for p in others:
-            hidden += [c for c in s.hands[p] if c not in pinned[p]]
-        rng.shuffle(hidden)
-        by_ally: dict[Ally, list[int]] = {}
-        for c in hidden:
-            by_ally.setdefault(ally_of(c), []).append(c)
-        for race in RACES:  # the same values, maybe other cards of them
-            s.council[race] = [by_ally[ally_of(c)].pop() for c in s.council[race]]
-        by_race: dict[str, list[int]] = {r: [] for r in (*RACES, MONSTER)}
-        for cards in by_ally.values():
-            for c in cards:
-                by_race[card_race(c)].append(c)
-        allies = [c for r in RACES for c in by_race[r]]
-        rng.shuffle(allies)
-        for p in others:  # hands hold Allies only
-            size = len(s.hands[p]) - len(pinned[p])
-            s.hands[p] = pinned[p] + allies[:size]
-            del allies[:size]
-        rest = allies + by_race[MONSTER]
-        rng.shuffle(rest)
-        deck_size = len(s.deck)
-        s.deck, s.discard = rest[:deck_size], rest[deck_size:]
-        # Lords and Locations: the decks' order (the Black Smokers chooser sees the
-        # Location deck, as a set: its order is still unknown).
-        rng.shuffle(s.lord_deck)
-        rng.shuffle(s.location_deck)
-        # Monster tokens of the other seats and the pool.
-        pool = s.token_pool + [t for p in others for t in s.monster_tokens[p]]
-        rng.shuffle(pool)
-        for p in others:
-            size = len(s.monster_tokens[p])
-            s.monster_tokens[p] = pool[:size]
-            del pool[:size]
-        s.token_pool = pool
-        s.rng = random.Random(rng.getrandbits(64))
-        s._legal_cache = None
-        return s
+        """A copy in which what ``seat`` cannot see is dealt again (see ``integrity``);
+        ``view(seat)`` is unchanged."""
+        return resample_hidden(self, seat, rng)
 
     # ------------------------------------------------------------------ JSON
     _FIELDS = ("seed", "names", "n", "deck", "discard", "track", "council",

@@ -34,12 +34,19 @@ from abyss_cards.games.abyss.data import (
     SLAVER,
     THREAT_SPACES,
     TRAITOR,
+    ally_of,
+    card_race,
+    card_value,
 )
 
 if TYPE_CHECKING:
     from abyss_cards.games.abyss.state import AbyssState, StepData
 
 Events = list[E.AbyssEvent]
+
+# Automatic steps, run by ``AbyssState._run`` as soon as they reach the top of the stack.
+AUTOMATIC = ("start_turn", "reveal", "end_exploration", "gain_lord", "court_check",
+             "control_check", "end_turn", "next_turn", "game_end")
 SLAVER_PEARLS = 2
 
 # One sentence per race so that translators write the race in their own language.
@@ -75,8 +82,6 @@ def empty_stack() -> IllegalAction:
 
 def payment_problem(s: AbyssState, seat: int, lord: int, paid: list[int]) -> IllegalAction | None:
     """Why the payment ``paid`` for ``lord`` cannot be finished (None when it can)."""
-    from abyss_cards.games.abyss.state import card_race, card_value
-
     need = LORD_BY_ID[lord].races
     races = {card_race(c) for c in paid}
     if len(races) != need:
@@ -303,8 +308,6 @@ class Auction(Decision):
 
     def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
               ev: Events) -> None:
-        from abyss_cards.games.abyss.state import ally_of
-
         if isinstance(action, A.Buy):
             price = int(step["price"])
             card = s.track.pop()
@@ -461,8 +464,6 @@ class Payment(Decision):
 
     def problem(self, s: AbyssState, step: StepData, seat: int,
                 action: A.Action) -> IllegalAction | None:
-        from abyss_cards.games.abyss.state import card_race
-
         lord, paid = int(step["lord"]), list(step["paid"])
         if isinstance(action, A.PayWith):
             card = s.find_card(s.hands[seat], (action.race, action.value), paid)
@@ -499,8 +500,6 @@ class Payment(Decision):
         elif isinstance(action, A.TakeBack):
             # The last one paid of that race and value goes back.
             for i in range(len(step["paid"]) - 1, -1, -1):
-                from abyss_cards.games.abyss.state import ally_of
-
                 if ally_of(step["paid"][i]) == (action.race, action.value):
                     del step["paid"][i]
                     break

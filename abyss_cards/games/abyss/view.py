@@ -11,8 +11,12 @@ an auction, the Assassin's target, the rewards left to choose.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from abyss_cards.games.abyss.data import RACES
+from abyss_cards.games.abyss.data import RACES, ally_of, card_value
+
+if TYPE_CHECKING:
+    from abyss_cards.games.abyss.state import AbyssState
 
 Ally = tuple[str, int]
 
@@ -105,3 +109,79 @@ class AbyssView:
 
     def opponents(self) -> tuple[int, ...]:
         return tuple((self.seat + i) % self.n for i in range(1, self.n))
+
+
+# ----------------------------------------------------------------- built from a state
+def build_view(s: AbyssState, seat: int) -> AbyssView:
+    """What ``seat`` may see: its own hand and Monster tokens, everyone's public things,
+    the public part of the pending decision (and its private part for the decider)."""
+    players = []
+    for p in range(s.n):
+        mine = p == seat or s.over
+        players.append(PlayerView(
+            name=s.names[p],
+            pearls=s.pearls[p],
+            key_tokens=s.key_tokens[p],
+            keys=s.keys(p),
+            hand=tuple(s.hand(p)) if mine else None,
+            hand_size=len(s.hands[p]),
+            monster_tokens=tuple(s.monster_tokens[p]) if mine else None,
+            monster_count=len(s.monster_tokens[p]),
+            federated=tuple(s.federated_allies(p)),
+            lords=tuple(s.lords[p]),
+            disabled=tuple(s.disabled[p]),
+            locations=tuple((int(loc), tuple(under)) for loc, under in s.locations[p]),
+            public_score=s.scores[p] if s.over else s.public_score(p),
+            protected=s.is_protected(p),
+        ))
+    return AbyssView(
+        seat=seat,
+        n=s.n,
+        active=s.active,
+        turn=s.turn,
+        players=tuple(players),
+        court=tuple(s.court),
+        lord_deck=len(s.lord_deck),
+        lord_discard=tuple(s.lord_discard),
+        face_up=tuple(s.face_up),
+        location_deck=len(s.location_deck),
+        track=tuple(s.track_cards()),
+        threat=s.threat,
+        council=tuple(len(s.council[r]) for r in RACES),
+        council_values=tuple(tuple(sorted(card_value(c) for c in s.council[r]))
+                             for r in RACES),
+        exploration_deck=len(s.deck),
+        exploration_discard=len(s.discard),
+        monster_pool=len(s.token_pool),
+        purchases=tuple(s.purchases),
+        used_powers=tuple(s.used_powers),
+        end_trigger=s.end_trigger,
+        final_turns=tuple(s.final_turns),
+        extra_turns=s.extra_turns,
+        pending=None if s.over else s.pending_view(seat),
+        over=s.over,
+    )
+
+def build_pending(s: AbyssState, seat: int) -> PendingView:
+    """The pending decision as ``seat`` may see it (G1)."""
+    step = s.steps[-1]
+    decider = s.current_player
+    assert decider is not None
+    mine = decider == seat
+    kind = str(step["kind"])
+    return PendingView(
+        kind=kind,
+        seat=decider,
+        price=step.get("price"),
+        queue=tuple(step.get("queue", ())),
+        target=step.get("target"),
+        targets=tuple(step.get("targets", ())),
+        left=step.get("left"),
+        lord=step.get("lord"),
+        limit=step.get("limit"),
+        location=step.get("location"),
+        options=tuple((str(r), int(v)) for r, v in step.get("options", ())),
+        paid=tuple(ally_of(c) for c in step.get("paid", ())) if mine else (),
+        drawn=tuple(step.get("drawn", ())) if mine else (),
+        deck=tuple(sorted(s.location_deck)) if mine and kind == "smokers" else (),
+    )
