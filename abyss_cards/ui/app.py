@@ -29,6 +29,20 @@ def create_application(argv: list[str] | None = None):
 
 
 def run_app(args) -> int:
+    if args.screenshot and not os.environ.get("ABYSS_CARDS_HOME"):
+        # A picture never writes into the person's own folder (the Marquoir scene makes sample
+        # sheets): without --home it is made from a throwaway one, with the default settings.
+        import shutil
+        import tempfile
+
+        home = tempfile.mkdtemp(prefix="abyss-cards-screenshot-")
+        os.environ["ABYSS_CARDS_HOME"] = home
+        try:
+            return run_app(args)
+        finally:
+            del os.environ["ABYSS_CARDS_HOME"]
+            shutil.rmtree(home, ignore_errors=True)
+
     from abyss_cards.ui import single_instance
 
     # One copy per data folder: a second start brings the first window to the front instead of
