@@ -1,457 +1,545 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<context>
-    <name>Rami</name>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>joker</source>
-        <translation>joker</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Run</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Set</translation>
-    </message>
-    <message>
-        <source>%1 draws from the pot.</source>
-        <translation>%1 draws from the pot.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2.</source>
-        <translation>%1 discards %2.</translation>
-    </message>
-    <message>
-        <source>%1 opens with %2 points: %3.</source>
-        <translation>%1 opens with %2 points: %3.</translation>
-    </message>
-    <message>
-        <source>%1 closes directly: %2.</source>
-        <translation>%1 closes directly: %2.</translation>
-    </message>
-    <message>
-        <source>%1 lays down %2.</source>
-        <translation>%1 lays down %2.</translation>
-    </message>
-    <message>
-        <source>%1 lays %2 in place of a joker and takes the joker back.</source>
-        <translation>%1 lays %2 in place of a joker and takes the joker back.</translation>
-    </message>
-    <message>
-        <source>%1 lays off %2.</source>
-        <translation>%1 lays off %2.</translation>
-    </message>
-    <message>
-        <source>%1 takes the tournante.</source>
-        <translation>%1 takes the tournante.</translation>
-    </message>
-    <message>
-        <source>%1 takes the discard: %2</source>
-        <translation>%1 takes the discard: %2</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the pot.</source>
-        <translation>Hint: draw from the pot.</translation>
-    </message>
-    <message>
-        <source>Hint: discard %1.</source>
-        <translation>Hint: discard %1.</translation>
-    </message>
-    <message>
-        <source>Hint: open now with %1 (%2 points).</source>
-        <translation>Hint: open now with %1 (%2 points).</translation>
-    </message>
-    <message>
-        <source>Hint: close directly with %1.</source>
-        <translation>Hint: close directly with %1.</translation>
-    </message>
-    <message>
-        <source>Hint: lay down %1.</source>
-        <translation>Hint: lay down %1.</translation>
-    </message>
-    <message>
-        <source>Hint: lay %1 off on %2.</source>
-        <translation>Hint: lay %1 off on %2.</translation>
-    </message>
-    <message>
-        <source>Hint: take the tournante %1.</source>
-        <translation>Hint: take the tournante %1.</translation>
-    </message>
-    <message>
-        <source>Hint: take %1 and open with %2 (%3 points).</source>
-        <translation>Hint: take %1 and open with %2 (%3 points).</translation>
-    </message>
-    <message>
-        <source>Hint: take %1 and close directly with %2.</source>
-        <translation>Hint: take %1 and close directly with %2.</translation>
-    </message>
-    <message>
-        <source>Hint: take %1 and lay down %2.</source>
-        <translation>Hint: take %1 and lay down %2.</translation>
-    </message>
-    <message>
-        <source>Hint: take %1 and lay it off at once.</source>
-        <translation>Hint: take %1 and lay it off at once.</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>New Rami match</source>
-        <translation>New Rami match</translation>
-    </message>
-    <message>
-        <source>The computer</source>
-        <translation>The computer</translation>
-    </message>
-    <message>
-        <source>Another person, on this screen</source>
-        <translation>Another person, on this screen</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Your name</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation>Computer level</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s name</source>
-        <translation>Opponent&apos;s name</translation>
-    </message>
-    <message>
-        <source>Deal number (seed)</source>
-        <translation>Deal number (seed)</translation>
-    </message>
-    <message>
-        <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
-        <translation>81 points to open with a clean run; the first to reach 500 points loses the match.</translation>
-    </message>
-    <message>
-        <source>End of the deal</source>
-        <translation>End of the deal</translation>
-    </message>
-    <message>
-        <source>The deal is void.</source>
-        <translation>The deal is void.</translation>
-    </message>
-    <message>
-        <source>%1 wins the deal.</source>
-        <translation>%1 wins the deal.</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>no card</translation>
-    </message>
-    <message>
-        <source>%1: %2 penalty points (left in hand: %3) — total %4.</source>
-        <translation>%1: %2 penalty points (left in hand: %3) — total %4.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>The match is over.</translation>
-    </message>
-    <message>
-        <source>See the result</source>
-        <translation>See the result</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Next deal</translation>
-    </message>
-    <message>
-        <source>tournante</source>
-        <translation>tournante</translation>
-    </message>
-    <message>
-        <source>discarded</source>
-        <translation>discarded</translation>
-    </message>
-    <message>
-        <source>taken back</source>
-        <translation>taken back</translation>
-    </message>
-    <message>
-        <source>pot rebuilt (%1 cards)</source>
-        <translation>pot rebuilt (%1 cards)</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>%1 — won</source>
-        <translation>%1 — won</translation>
-    </message>
-    <message>
-        <source>%1 (opened %2)</source>
-        <translation>%1 (opened %2)</translation>
-    </message>
-    <message>
-        <source>%1 (opened)</source>
-        <translation>%1 (opened)</translation>
-    </message>
-    <message>
-        <source>%1 (not opened)</source>
-        <translation>%1 (not opened)</translation>
-    </message>
-    <message>
-        <source>%1 (now)</source>
-        <translation>%1 (now)</translation>
-    </message>
-    <message>
-        <source>opened %1</source>
-        <translation>opened %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>Open discard</source>
-        <translation>Open discard</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Score sheet</translation>
-    </message>
-    <message>
-        <source>By suit</source>
-        <translation>By suit</translation>
-    </message>
-    <message>
-        <source>Sort the hand by suit, runs in order (S)</source>
-        <translation>Sort the hand by suit, runs in order (S)</translation>
-    </message>
-    <message>
-        <source>By rank</source>
-        <translation>By rank</translation>
-    </message>
-    <message>
-        <source>Sort the hand by rank, sets together (R)</source>
-        <translation>Sort the hand by rank, sets together (R)</translation>
-    </message>
-    <message>
-        <source>Arrange in melds</source>
-        <translation>Arrange in melds</translation>
-    </message>
-    <message>
-        <source>Place the best melds in the zones (M)</source>
-        <translation>Place the best melds in the zones (M)</translation>
-    </message>
-    <message>
-        <source>Lay down</source>
-        <translation>Lay down</translation>
-    </message>
-    <message>
-        <source>Lay down the switched-on zones (L)</source>
-        <translation>Lay down the switched-on zones (L)</translation>
-    </message>
-    <message>
-        <source>Put the card back</source>
-        <translation>Put the card back</translation>
-    </message>
-    <message>
-        <source>Give the taken discard back (Esc)</source>
-        <translation>Give the taken discard back (Esc)</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <source>The best opening now, or the expert&apos;s move (H)</source>
-        <translation>The best opening now, or the expert&apos;s move (H)</translation>
-    </message>
-    <message>
-        <source>Discards</source>
-        <translation>Discards</translation>
-    </message>
-    <message>
-        <source>Show or hide the open discard</source>
-        <translation>Show or hide the open discard</translation>
-    </message>
-    <message>
-        <source>Show or hide the score sheet</source>
-        <translation>Show or hide the score sheet</translation>
-    </message>
-    <message>
-        <source>Show my hand</source>
-        <translation>Show my hand</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>New match</translation>
-    </message>
-    <message>
-        <source>The pot: draw a card (P), or drag it onto your hand</source>
-        <translation>The pot: draw a card (P), or drag it onto your hand</translation>
-    </message>
-    <message>
-        <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
-        <translation>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.
+    <context>
+        <name>Rami</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Set</translation>
+        </message>
+        <message>
+            <source>You draw from the pot.</source>
+            <translation>You draw from the pot.</translation>
+        </message>
+        <message>
+            <source>%1 draws from the pot.</source>
+            <translation>%1 draws from the pot.</translation>
+        </message>
+        <message>
+            <source>You discard %2.</source>
+            <translation>You discard %2.</translation>
+        </message>
+        <message>
+            <source>%1 discards %2.</source>
+            <translation>%1 discards %2.</translation>
+        </message>
+        <message>
+            <source>You open with %2 points: %3.</source>
+            <translation>You open with %2 points: %3.</translation>
+        </message>
+        <message>
+            <source>%1 opens with %2 points: %3.</source>
+            <translation>%1 opens with %2 points: %3.</translation>
+        </message>
+        <message>
+            <source>You close directly: %2.</source>
+            <translation>You close directly: %2.</translation>
+        </message>
+        <message>
+            <source>%1 closes directly: %2.</source>
+            <translation>%1 closes directly: %2.</translation>
+        </message>
+        <message>
+            <source>%1 lays down %2.</source>
+            <translation>%1 lays down %2.</translation>
+        </message>
+        <message>
+            <source>You lay down %2.</source>
+            <translation>You lay down %2.</translation>
+        </message>
+        <message>
+            <source>You lay %2 in place of a joker and take the joker back.</source>
+            <translation>You lay %2 in place of a joker and take the joker back.</translation>
+        </message>
+        <message>
+            <source>%1 lays %2 in place of a joker and takes the joker back.</source>
+            <translation>%1 lays %2 in place of a joker and takes the joker back.</translation>
+        </message>
+        <message>
+            <source>%1 lays off %2.</source>
+            <translation>%1 lays off %2.</translation>
+        </message>
+        <message>
+            <source>You lay off %2.</source>
+            <translation>You lay off %2.</translation>
+        </message>
+        <message>
+            <source>You take the tournante.</source>
+            <translation>You take the tournante.</translation>
+        </message>
+        <message>
+            <source>%1 takes the tournante.</source>
+            <translation>%1 takes the tournante.</translation>
+        </message>
+        <message>
+            <source>You take the discard: %2</source>
+            <translation>You take the discard: %2</translation>
+        </message>
+        <message>
+            <source>%1 takes the discard: %2</source>
+            <translation>%1 takes the discard: %2</translation>
+        </message>
+        <message>
+            <source>You win the deal.</source>
+            <translation>You win the deal.</translation>
+        </message>
+        <message>
+            <source>You win the match! %2 reached %3 points.</source>
+            <translation>You win the match! %2 reached %3 points.</translation>
+        </message>
+        <message>
+            <source>%1 wins the match. You reached %3 points.</source>
+            <translation>%1 wins the match. You reached %3 points.</translation>
+        </message>
+        <message>
+            <source>Hint: draw from the pot.</source>
+            <translation>Hint: draw from the pot.</translation>
+        </message>
+        <message>
+            <source>Hint: discard %1.</source>
+            <translation>Hint: discard %1.</translation>
+        </message>
+        <message>
+            <source>Hint: open now with %1 (%2 points).</source>
+            <translation>Hint: open now with %1 (%2 points).</translation>
+        </message>
+        <message>
+            <source>Hint: close directly with %1.</source>
+            <translation>Hint: close directly with %1.</translation>
+        </message>
+        <message>
+            <source>Hint: lay down %1.</source>
+            <translation>Hint: lay down %1.</translation>
+        </message>
+        <message>
+            <source>Hint: lay %1 off on %2.</source>
+            <translation>Hint: lay %1 off on %2.</translation>
+        </message>
+        <message>
+            <source>Hint: take the tournante %1.</source>
+            <translation>Hint: take the tournante %1.</translation>
+        </message>
+        <message>
+            <source>Hint: take %1 and open with %2 (%3 points).</source>
+            <translation>Hint: take %1 and open with %2 (%3 points).</translation>
+        </message>
+        <message>
+            <source>Hint: take %1 and close directly with %2.</source>
+            <translation>Hint: take %1 and close directly with %2.</translation>
+        </message>
+        <message>
+            <source>Hint: take %1 and lay down %2.</source>
+            <translation>Hint: take %1 and lay down %2.</translation>
+        </message>
+        <message>
+            <source>Hint: take %1 and lay it off at once.</source>
+            <translation>Hint: take %1 and lay it off at once.</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>easy</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>medium</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>expert</translation>
+        </message>
+        <message>
+            <source>New Rami match</source>
+            <translation>New Rami match</translation>
+        </message>
+        <message>
+            <source>The computer</source>
+            <translation>The computer</translation>
+        </message>
+        <message>
+            <source>Another person, on this screen</source>
+            <translation>Another person, on this screen</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Your name</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Computer level</source>
+            <translation>Computer level</translation>
+        </message>
+        <message>
+            <source>Opponent's name</source>
+            <translation>Opponent's name</translation>
+        </message>
+        <message>
+            <source>Deal number (seed)</source>
+            <translation>Deal number (seed)</translation>
+        </message>
+        <message>
+            <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
+            <translation>81 points to open with a clean run; the first to reach 500 points loses the match.</translation>
+        </message>
+        <message>
+            <source>End of the deal</source>
+            <translation>End of the deal</translation>
+        </message>
+        <message>
+            <source>The deal is void.</source>
+            <translation>The deal is void.</translation>
+        </message>
+        <message>
+            <source>%1 wins the deal.</source>
+            <translation>%1 wins the deal.</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>no card</translation>
+        </message>
+        <message>
+            <source>%1: %2 penalty points (left in hand: %3) — total %4.</source>
+            <translation>%1: %2 penalty points (left in hand: %3) — total %4.</translation>
+        </message>
+        <message>
+            <source>went out: no penalty</source>
+            <translation>went out: no penalty</translation>
+        </message>
+        <message>
+            <source>no card left</source>
+            <translation>no card left</translation>
+        </message>
+        <message>
+            <source>%1 penalty points</source>
+            <translation>%1 penalty points</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
+        <message>
+            <source>Your penalty: %2 points (left in hand: %3) — total %4.</source>
+            <translation>Your penalty: %2 points (left in hand: %3) — total %4.</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>The match is over.</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Next deal</translation>
+        </message>
+        <message>
+            <source>tournante</source>
+            <translation>tournante</translation>
+        </message>
+        <message>
+            <source>discarded</source>
+            <translation>discarded</translation>
+        </message>
+        <message>
+            <source>taken back</source>
+            <translation>taken back</translation>
+        </message>
+        <message>
+            <source>pot rebuilt (%1 cards)</source>
+            <translation>pot rebuilt (%1 cards)</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Card</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>%1 — won</source>
+            <translation>%1 — won</translation>
+        </message>
+        <message>
+            <source>%1 (opened %2)</source>
+            <translation>%1 (opened %2)</translation>
+        </message>
+        <message>
+            <source>%1 (opened)</source>
+            <translation>%1 (opened)</translation>
+        </message>
+        <message>
+            <source>%1 (not opened)</source>
+            <translation>%1 (not opened)</translation>
+        </message>
+        <message>
+            <source>%1 (now)</source>
+            <translation>%1 (now)</translation>
+        </message>
+        <message>
+            <source>opened %1</source>
+            <translation>opened %1</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <source>Open discard</source>
+            <translation>Open discard</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>By suit</source>
+            <translation>By suit</translation>
+        </message>
+        <message>
+            <source>Sort the hand by suit, runs in order (S)</source>
+            <translation>Sort the hand by suit, runs in order (S)</translation>
+        </message>
+        <message>
+            <source>By rank</source>
+            <translation>By rank</translation>
+        </message>
+        <message>
+            <source>Sort the hand by rank, sets together (R)</source>
+            <translation>Sort the hand by rank, sets together (R)</translation>
+        </message>
+        <message>
+            <source>Arrange in melds</source>
+            <translation>Arrange in melds</translation>
+        </message>
+        <message>
+            <source>Place the best melds in the zones (M)</source>
+            <translation>Place the best melds in the zones (M)</translation>
+        </message>
+        <message>
+            <source>Lay down</source>
+            <translation>Lay down</translation>
+        </message>
+        <message>
+            <source>Lay down the switched-on zones (L)</source>
+            <translation>Lay down the switched-on zones (L)</translation>
+        </message>
+        <message>
+            <source>Put the card back</source>
+            <translation>Put the card back</translation>
+        </message>
+        <message>
+            <source>Give the taken discard back (Esc)</source>
+            <translation>Give the taken discard back (Esc)</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>The best opening now, or the expert's move (H)</source>
+            <translation>The best opening now, or the expert's move (H)</translation>
+        </message>
+        <message>
+            <source>Discards</source>
+            <translation>Discards</translation>
+        </message>
+        <message>
+            <source>Show or hide the open discard</source>
+            <translation>Show or hide the open discard</translation>
+        </message>
+        <message>
+            <source>Show or hide the score sheet</source>
+            <translation>Show or hide the score sheet</translation>
+        </message>
+        <message>
+            <source>Show my hand</source>
+            <translation>Show my hand</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>New match</translation>
+        </message>
+        <message>
+            <source>The pot: draw a card (P), or drag it onto your hand</source>
+            <translation>The pot: draw a card (P), or drag it onto your hand</translation>
+        </message>
+        <message>
+            <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
+            <translation>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</translation>
+        </message>
+        <message>
+            <source>Pass the screen to %1.
 %1, click when you are ready to see your hand.</source>
-        <translation>Pass the screen to %1.
+            <translation>Pass the screen to %1.
 %1, click when you are ready to see your hand.</translation>
-    </message>
-    <message>
-        <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>
-        <translation>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</translation>
-    </message>
-    <message>
-        <source>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</source>
-        <translation>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</translation>
-    </message>
-    <message>
-        <source>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</source>
-        <translation>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</source>
-        <translation>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</translation>
-    </message>
-    <message>
-        <source>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</source>
-        <translation>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</translation>
-    </message>
-    <message>
-        <source>Switch on the zones to lay down first.</source>
-        <translation>Switch on the zones to lay down first.</translation>
-    </message>
-    <message>
-        <source>%1 / %2 — the opponent opened with %3</source>
-        <translation>%1 / %2 — the opponent opened with %3</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 points switched on</source>
-        <translation>%1 points switched on</translation>
-    </message>
-    <message>
-        <source>End of the deal.</source>
-        <translation>End of the deal.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 is playing…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1&apos;s turn.</translation>
-    </message>
-    <message>
-        <source>%1, you deal: discard a card, it is the tournante.</source>
-        <translation>%1, you deal: discard a card, it is the tournante.</translation>
-    </message>
-    <message>
-        <source>%1: take the tournante %2 freely, or draw from the pot.</source>
-        <translation>%1: take the tournante %2 freely, or draw from the pot.</translation>
-    </message>
-    <message>
-        <source>%1: draw from the pot, or take the discard if you can play it at once.</source>
-        <translation>%1: draw from the pot, or take the discard if you can play it at once.</translation>
-    </message>
-    <message>
-        <source>%1: arrange your zones, switch on the melds to open (%2 points with a clean run) and press Lay down; then discard.</source>
-        <translation>%1: arrange your zones, switch on the melds to open (%2 points with a clean run) and press Lay down; then discard.</translation>
-    </message>
-    <message>
-        <source>%1: lay down melds, lay off cards on any meld (drag them), then discard.</source>
-        <translation>%1: lay down melds, lay off cards on any meld (drag them), then discard.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match! %2 reached %3 points.</source>
-        <translation>%1 wins the match! %2 reached %3 points.</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Thinking…</translation>
-    </message>
-    <message>
-        <source>Tournante</source>
-        <translation>Tournante</translation>
-    </message>
-    <message>
-        <source>taken: play it now</source>
-        <translation>taken: play it now</translation>
-    </message>
-    <message>
-        <source>clean</source>
-        <translation>clean</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cards</translation>
-    </message>
-    <message>
-        <source>not a meld</source>
-        <translation>not a meld</translation>
-    </message>
-    <message>
-        <source>%1 card</source>
-        <translation>%1 card</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3 pts</source>
-        <translation>%1 · %2 · %3 pts</translation>
-    </message>
-    <message>
-        <source>%1 · opened with %2 points</source>
-        <translation>%1 · opened with %2 points</translation>
-    </message>
-    <message>
-        <source>%1 · not opened yet (%2 points needed)</source>
-        <translation>%1 · not opened yet (%2 points needed)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pts</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>
+            <translation>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</translation>
+        </message>
+        <message>
+            <source>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</source>
+            <translation>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</translation>
+        </message>
+        <message>
+            <source>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</source>
+            <translation>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</source>
+            <translation>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</translation>
+        </message>
+        <message>
+            <source>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</source>
+            <translation>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</translation>
+        </message>
+        <message>
+            <source>Switch on the zones to lay down first.</source>
+            <translation>Switch on the zones to lay down first.</translation>
+        </message>
+        <message>
+            <source>%1 / %2 — the opponent opened with %3</source>
+            <translation>%1 / %2 — the opponent opened with %3</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 points switched on</source>
+            <translation>%1 points switched on</translation>
+        </message>
+        <message>
+            <source>End of the deal: %1</source>
+            <translation>End of the deal: %1</translation>
+        </message>
+        <message>
+            <source>End of the deal.</source>
+            <translation>End of the deal.</translation>
+        </message>
+        <message>
+            <source>%1 is playing…</source>
+            <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <source>%1's turn.</source>
+            <translation>%1's turn.</translation>
+        </message>
+        <message>
+            <source>You deal: discard a card, it is the tournante.</source>
+            <translation>You deal: discard a card, it is the tournante.</translation>
+        </message>
+        <message>
+            <source>Your turn: take the tournante %1 freely, or draw from the pot.</source>
+            <translation>Your turn: take the tournante %1 freely, or draw from the pot.</translation>
+        </message>
+        <message>
+            <source>Your turn: draw from the pot, or take the discard if you can play it at once.</source>
+            <translation>Your turn: draw from the pot, or take the discard if you can play it at once.</translation>
+        </message>
+        <message>
+            <source>Arrange your zones, switch on the melds to open (%1 points with a clean run) and press Lay down; then discard.</source>
+            <translation>Arrange your zones, switch on the melds to open (%1 points with a clean run) and press Lay down; then discard.</translation>
+        </message>
+        <message>
+            <source>Lay down melds, lay off cards on any meld (drag them), then discard.</source>
+            <translation>Lay down melds, lay off cards on any meld (drag them), then discard.</translation>
+        </message>
+        <message>
+            <source>%1 wins the match! %2 reached %3 points.</source>
+            <translation>%1 wins the match! %2 reached %3 points.</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <source>Tournante</source>
+            <translation>Tournante</translation>
+        </message>
+        <message>
+            <source>taken: play it now</source>
+            <translation>taken: play it now</translation>
+        </message>
+        <message>
+            <source>clean</source>
+            <translation>clean</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+        <message>
+            <source>not a meld</source>
+            <translation>not a meld</translation>
+        </message>
+        <message>
+            <source>%1 card</source>
+            <translation>%1 card</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · %3 pts</source>
+            <translation>%1 · %2 · %3 pts</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 · opened with %2 points</source>
+            <translation>%1 · opened with %2 points</translation>
+        </message>
+        <message>
+            <source>%1 · not opened yet (%2 points needed)</source>
+            <translation>%1 · not opened yet (%2 points needed)</translation>
+        </message>
+        <message>
+            <source>%1 · %2 pts</source>
+            <translation>%1 · %2 pts</translation>
+        </message>
+        <message>
+            <source>out, no penalty · total %1</source>
+            <translation>out, no penalty · total %1</translation>
+        </message>
+        <message>
+            <source>void deal · total %1</source>
+            <translation>void deal · total %1</translation>
+        </message>
+        <message>
+            <source>+%1 penalty · total %2</source>
+            <translation>+%1 penalty · total %2</translation>
+        </message>
+    </context>
 </TS>

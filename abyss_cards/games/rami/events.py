@@ -87,12 +87,14 @@ class JokerRecovered(Event):
 
 @dataclass(frozen=True)
 class DealEnded(Event):
-    """The deal is over: penalties, and both hands shown."""
+    """The deal is over: penalties, and both hands shown; ``melds`` the table as it stood
+    ((owner, cards) of each meld), for the screen to show the end before the next deal."""
 
     reveal: ClassVar[Reveal] = Reveal.EVERYONE
     winner: int | None
     penalties: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...] = field(default=())
+    melds: tuple[tuple[int, tuple[str, ...]], ...] = field(default=())
 
 
 @dataclass(frozen=True)

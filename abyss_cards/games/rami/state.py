@@ -691,7 +691,9 @@ class RamiState:
         )
         for i in range(2):
             self.totals[i] += penalties[i]
-        events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands))]
+        table = tuple((m.owner, tuple(m.cards)) for m in self.melds)
+        events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands),
+                                       table)]
         over = [i for i in range(2) if self.totals[i] >= self.match_limit]
         if over:
             self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self.totals[i])

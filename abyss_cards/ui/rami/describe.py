@@ -56,30 +56,57 @@ def kind_text(kind: str) -> str:
     return Rami.tr("Run") if kind == "run" else Rami.tr("Set")
 
 
-def action_sentence(name: str, action, state=None) -> str:
-    """What ``name`` did, in one short sentence (computer moves, the history)."""
+def action_sentence(name: str, action, state=None, you: bool = False) -> str:
+    """What ``name`` did, in one short sentence (computer moves, the history). ``you``: the
+    player is the person at the screen, told in the second person ("You draw from the pot.")."""
     if isinstance(action, DrawPot):
-        return fill(Rami.tr("%1 draws from the pot."), name)
+        return Rami.tr("You draw from the pot.") if you else \
+            fill(Rami.tr("%1 draws from the pot."), name)
     if isinstance(action, Discard):
-        return fill(Rami.tr("%1 discards %2."), name, card_text(action.card))
+        return fill(Rami.tr("You discard %2."), name, card_text(action.card)) if you else \
+            fill(Rami.tr("%1 discards %2."), name, card_text(action.card))
     if isinstance(action, Open):
         value = _value(action.melds)
-        return fill(Rami.tr("%1 opens with %2 points: %3."), name, value, _melds_text(action.melds))
+        template = Rami.tr("You open with %2 points: %3.") if you else \
+            Rami.tr("%1 opens with %2 points: %3.")
+        return fill(template, name, value, _melds_text(action.melds))
     if isinstance(action, DirectClose):
-        return fill(Rami.tr("%1 closes directly: %2."), name, _melds_text(action.melds))
+        template = Rami.tr("You close directly: %2.") if you else \
+            Rami.tr("%1 closes directly: %2.")
+        return fill(template, name, _melds_text(action.melds))
     if isinstance(action, LayDown):
-        return fill(Rami.tr("%1 lays down %2."), name, cards_text(action.meld))
+        template = Rami.tr("You lay down %2.") if you else Rami.tr("%1 lays down %2.")
+        return fill(template, name, cards_text(action.meld))
     if isinstance(action, LayOff):
         if action.end == "joker":
-            return fill(Rami.tr("%1 lays %2 in place of a joker and takes the joker back."), name,
-                        card_text(action.card))
-        return fill(Rami.tr("%1 lays off %2."), name, card_text(action.card))
+            template = Rami.tr("You lay %2 in place of a joker and take the joker back.") \
+                if you else Rami.tr("%1 lays %2 in place of a joker and takes the joker back.")
+            return fill(template, name, card_text(action.card))
+        template = Rami.tr("You lay off %2.") if you else Rami.tr("%1 lays off %2.")
+        return fill(template, name, card_text(action.card))
     if isinstance(action, TakeDiscard):
         if action.then is None:
-            return fill(Rami.tr("%1 takes the tournante."), name)
-        return fill(Rami.tr("%1 takes the discard: %2"), name,
-                    action_sentence(name, action.then, state))
+            return Rami.tr("You take the tournante.") if you else \
+                fill(Rami.tr("%1 takes the tournante."), name)
+        template = Rami.tr("You take the discard: %2") if you else \
+            Rami.tr("%1 takes the discard: %2")
+        return fill(template, name, action_sentence(name, action.then, state, you))
     return str(action)
+
+
+def deal_won_sentence(name: str, you: bool) -> str:
+    return Rami.tr("You win the deal.") if you else fill(Rami.tr("%1 wins the deal."), name)
+
+
+def match_won_sentence(winner: str, loser: str, points: int, you_won: bool,
+                       you_lost: bool) -> str:
+    """The end page's title: who won, who reached the limit (the second person for the
+    person at the screen)."""
+    if you_won:
+        return fill(Rami.tr("You win the match! %2 reached %3 points."), winner, loser, points)
+    if you_lost:
+        return fill(Rami.tr("%1 wins the match. You reached %3 points."), winner, loser, points)
+    return fill(Rami.tr("%1 wins the match! %2 reached %3 points."), winner, loser, points)
 
 
 def _value(melds) -> int:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from html import escape
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -86,33 +89,82 @@ class NewGameDialog(QDialog):
 
 
 class DealSummaryDialog(QDialog):
-    """Who won the deal, the penalties, the cards left in hand and the totals."""
+    """Who won the deal, then one row per player: the cards left in hand drawn as cards, the
+    penalty and the new total. The next deal starts only when the person presses the button.
+    ``you``: the seat told in the second person (the person at the screen), or ``None``."""
 
-    def __init__(self, ended, names, totals, over: bool, parent=None) -> None:
+    CARD_WIDTH = 34
+
+    def __init__(self, ended, names, totals, over: bool, parent=None, *, you: int | None = None,
+                 renderer=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(Rami.tr("End of the deal"))
+        self.setObjectName("ramiDealSummary")
         self.setModal(True)
         lines = []
         if ended.winner is None:
             lines.append(Rami.tr("The deal is void."))
         else:
-            lines.append(d.fill(Rami.tr("%1 wins the deal."), names[ended.winner]))
+            lines.append(d.deal_won_sentence(names[ended.winner], ended.winner == you))
+        col = QVBoxLayout(self)
+        self.heading = QLabel(lines[0])
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        col.addWidget(self.heading)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        self.card_labels: list[list[QLabel]] = []
         for seat, name in enumerate(names):
             left = ended.hands[seat] if seat < len(ended.hands) else ()
-            cards = d.cards_text(left) if left else Rami.tr("no card")
-            lines.append(d.fill(Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4."),
-                                name, ended.penalties[seat], cards, totals[seat]))
+            penalty = ended.penalties[seat]
+            if ended.winner == seat:
+                what = Rami.tr("went out: no penalty")
+            elif not left:
+                what = Rami.tr("no card left")
+            else:
+                what = d.fill(Rami.tr("%1 penalty points"), penalty)
+            who = QLabel(f"<b>{escape(name)}</b>")
+            grid.addWidget(who, seat, 0)
+            cards = QHBoxLayout()
+            cards.setSpacing(2)
+            row_labels = []
+            for code in left:
+                label = QLabel()
+                label.setObjectName("summaryCard")
+                label.setToolTip(d.card_text(code))
+                label.setAccessibleName(d.card_text(code))
+                if renderer is not None:
+                    w = self.CARD_WIDTH
+                    dpr = self.devicePixelRatioF()
+                    label.setPixmap(renderer.pixmap(code, w, w * 1.45, dpr))
+                else:
+                    label.setText(d.card_text(code))
+                cards.addWidget(label)
+                row_labels.append(label)
+            cards.addStretch(1)
+            self.card_labels.append(row_labels)
+            grid.addLayout(cards, seat, 1)
+            grid.addWidget(QLabel(what), seat, 2)
+            grid.addWidget(QLabel(d.fill(Rami.tr("total %1"), totals[seat])), seat, 3)
+            template = Rami.tr("Your penalty: %2 points (left in hand: %3) — total %4.") \
+                if seat == you else \
+                Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4.")
+            lines.append(d.fill(template, name, penalty,
+                                d.cards_text(left) if left else Rami.tr("no card"), totals[seat]))
+        grid.setColumnStretch(1, 1)
+        col.addLayout(grid)
         if over:
             lines.append(Rami.tr("The match is over."))
+            end = QLabel(lines[-1])
+            col.addWidget(end)
+        # The same facts as words: for screen readers and for copying.
         self.summary_text = "\n".join(lines)
-        label = QLabel(self.summary_text)
-        label.setWordWrap(True)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setAccessibleDescription(self.summary_text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(Rami.tr("See the result") if over else Rami.tr("Next deal"))
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(Rami.tr("See the result") if over else Rami.tr("Next deal"))
         buttons.accepted.connect(self.accept)
-        col = QVBoxLayout(self)
-        col.addWidget(label)
         col.addWidget(buttons)
-        self.resize(460, 200)
+        self.resize(560, 220)

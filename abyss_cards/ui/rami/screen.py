@@ -139,6 +139,8 @@ class RamiScreen(GameScreenMixin, QWidget):
     """One Rami match on screen. ``session`` drives the game; ``table`` shows it."""
 
     game_key = "rami"
+    # How long the end of a deal stays on the table before its summary opens.
+    deal_end_pause_ms = 1800
     # The computer players think in a process of their own (see ``bot_process``); off: in the
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
@@ -187,6 +189,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             shown = humans[0]
         self.summary_dialog: DealSummaryDialog | None = None
         self._summary_pending = False
+        self._deal_end = None
         self._recorded = False
         self._refusal = ""
         self._last_move = ""
@@ -413,6 +416,13 @@ class RamiScreen(GameScreenMixin, QWidget):
     @property
     def arrangement(self) -> Arrangement:
         return self.table.arrangement
+
+    def is_you(self, seat: int | None) -> bool:
+        """Is ``seat`` the person at the screen (told "you", never by name)? Against the
+        computer, the person's seat; between two people, the one whose hand is shown."""
+        if seat is None or self.seats[seat].is_bot:
+            return False
+        return seat == self.shown
 
     def two_people(self) -> bool:
         return len(self.session.humans()) == 2
@@ -732,6 +742,11 @@ class RamiScreen(GameScreenMixin, QWidget):
                 arr.reconcile(state.hands[seat], prefer_removing=list(expect[1]))
             elif expect and expect[0] == "lay_off":
                 arr.reconcile(state.hands[seat], prefer_removing=[expect[2]])
+        final_arr = None
+        if ended is not None and self.shown in self.arrangements:
+            # The zones as they ended, before the next deal's hand replaces them.
+            final_arr = self.arrangements[self.shown].copy()
+            final_arr.reconcile(list(ended.hands[self.shown]))
         for s in self.arrangements:
             self._sync_arrangement(s)
         drop, self._drop = self._drop, None
@@ -758,7 +773,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         else:
             self.table.sync(animate=True, source=source)
         if self.session.seats[seat].is_bot or seat != self.shown:
-            self._last_move = d.action_sentence(self.names[seat], action, state)
+            self._last_move = d.action_sentence(self.names[seat], action, state,
+                                                self.is_you(seat))
         else:
             self._last_move = ""
         if self.session.seats[seat].is_bot and ended is None:
@@ -771,7 +787,16 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.session.hold()
             self.table.set_interactive(False)
             self._summary_pending = True
-            QTimer.singleShot(0, lambda: self._show_summary(ended))
+            self._deal_end = ended
+            if final_arr is not None:
+                final = state.copy()
+                final.hands = [list(h) for h in ended.hands]
+                final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
+                self.table.show_deal_end(ended, final, final_arr, state.totals)
+            self.update_status()
+            # The table as the deal ended is seen first (hands face up, melds, penalties),
+            # then the summary opens over it.
+            QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
 
     def _turn_changed(self, seat) -> None:
         human = seat is not None and not self.seats[seat].is_bot
@@ -817,6 +842,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if state.is_over:
             return Rami.tr("The match is over.")
         if self.session.held:
+            ended = self._deal_end
+            if ended is not None and ended.winner is not None:
+                return d.fill(Rami.tr("End of the deal: %1"), d.deal_won_sentence(
+                    self.names[ended.winner], self.is_you(ended.winner)))
             return Rami.tr("End of the deal.")
         name = self.names[seat]
         if self.seats[seat].is_bot:
@@ -826,23 +855,23 @@ class RamiScreen(GameScreenMixin, QWidget):
             return d.fill(Rami.tr("%1's turn."), name)
         if self.table.pending_take is not None and getattr(self, "_guide", ""):
             return self._guide
+        # The person at the screen is spoken to, never named: "Vous, vous donnez" read wrong.
         before = f"{self._last_move} " if self._last_move else ""
         if state.dealer_to_discard:
-            return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
-                                   name)
+            return before + Rami.tr("You deal: discard a card, it is the tournante.")
         if state.to_take:
             if state.is_legal(TakeDiscard()):  # the first discard, free to take
                 return before + d.fill(Rami.tr(
-                    "%1: take the tournante %2 freely, or draw from the pot."), name,
+                    "Your turn: take the tournante %1 freely, or draw from the pot."),
                     d.card_text(state.top_discard))
-            return before + d.fill(Rami.tr(
-                "%1: draw from the pot, or take the discard if you can play it at once."), name)
+            return before + Rami.tr(
+                "Your turn: draw from the pot, or take the discard if you can play it at once.")
         if not state.opened[seat]:
             return before + d.fill(Rami.tr(
-                "%1: arrange your zones, switch on the melds to open (%2 points with a clean "
-                "run) and press Lay down; then discard."), name, state.required(seat))
-        return before + d.fill(Rami.tr(
-            "%1: lay down melds, lay off cards on any meld (drag them), then discard."), name)
+                "Arrange your zones, switch on the melds to open (%1 points with a clean "
+                "run) and press Lay down; then discard."), state.required(seat))
+        return before + Rami.tr(
+            "Lay down melds, lay off cards on any meld (drag them), then discard.")
 
     def update_status(self) -> None:
         self._show_status(self._hint or self.status_sentence())
@@ -860,7 +889,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.session.stopped:
             return
         self.table.finish_animations()
-        dialog = DealSummaryDialog(ended, self.names, self.state.totals, self.state.is_over, self)
+        you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
+        dialog = DealSummaryDialog(ended, self.names, self.state.totals, self.state.is_over, self,
+                                   you=you, renderer=self.table.renderer)
         self._open_summary_dialog(dialog)
 
     def _record_results(self) -> None:
@@ -877,12 +908,16 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _show_end(self) -> None:
         state = self.state
         if state.winner is not None:
-            self.end_title.setText(d.fill(Rami.tr("%1 wins the match! %2 reached %3 points."),
-                                          self.names[state.winner], self.names[state.loser],
-                                          state.totals[state.loser]))
+            self.end_title.setText(d.match_won_sentence(
+                self.names[state.winner], self.names[state.loser], state.totals[state.loser],
+                self.is_you(state.winner), self.is_you(state.loser)))
         self.end_scores.setModel(self.scores_dock.model)
         self.stack.setCurrentWidget(self.end_page)
         self.update_status()
+
+    def _next_round(self) -> None:
+        self._deal_end = None
+        self.table.end_deal_view()
 
     def replay(self) -> None:
         state = rami.new_game(self.names, seed=new_seed(), threshold=self.state.threshold,

@@ -54,6 +54,11 @@ class RamiTable(QObject):
         self.pending_take: str | None = None  # a discard taken this turn, not played yet
         self.interactive = False
         self.hand_hidden = False
+        # The end of a deal shown on the table: the opponent's hand face up, the penalties in
+        # the labels (the DealEnded event), until the summary is closed.
+        self.deal_end = None
+        self.totals_after: list[int] = []
+        self._live: tuple = ()
         self.renderer = FrenchDeckRenderer(d.language())
         self.animator = Animator(0.2, self)
         self.plan: TablePlan | None = None
@@ -338,7 +343,9 @@ class RamiTable(QObject):
             item.setVisible(visible)
             if visible:
                 item.set_size(plan.back)
-                item.set_face(None, False)
+                hand = self.state.hands[1 - self.shown]
+                face = hand[i] if self.deal_end is not None and i < len(hand) else None
+                item.set_face(face, face is not None)
                 item.setPos(plan.back_centres[i])
                 item.setZValue(i)
 
@@ -400,6 +407,9 @@ class RamiTable(QObject):
         n = len(state.hands[opp])
         cards = d.fill(Rami.tr("%1 cards"), n) if n > 1 else d.fill(Rami.tr("%1 card"), n)
         text = d.fill(Rami.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
+        ended = self.deal_end
+        if ended is not None:
+            text = d.fill(Rami.tr("%1 · %2"), self.names[opp], self.penalty_text(ended, opp))
         _set_box(self.opponent_label, plan.opponent_label)
         self.opponent_label.set_text(text)
         self.opponent_label.set_emphasis(state.current_player == opp)
@@ -412,10 +422,43 @@ class RamiTable(QObject):
             else:
                 t = d.fill(Rami.tr("%1 · not opened yet (%2 points needed)"), self.names[seat],
                            state.required(seat))
-            if seat == self.shown:
+            if ended is not None:
+                t = d.fill(Rami.tr("%1 · %2"), self.names[seat], self.penalty_text(ended, seat))
+            elif seat == self.shown:
+                if not state.opened[seat]:
+                    # The requirement is told in the person's own area (the bar, by the
+                    # Lay down button), not here in the middle of the table.
+                    t = self.names[seat]
                 t = d.fill(Rami.tr("%1 · %2 pts"), t, state.totals[seat])
             label.set_text(t)
             label.set_emphasis(state.current_player == seat and side == 1)
+
+    def penalty_text(self, ended, seat: int) -> str:
+        """A seat's line at the end of a deal: out, or the penalty counted and the new total."""
+        total = self.totals_after[seat] if self.totals_after else 0
+        if ended.winner == seat:
+            return d.fill(Rami.tr("out, no penalty · total %1"), total)
+        if ended.winner is None:
+            return d.fill(Rami.tr("void deal · total %1"), total)
+        return d.fill(Rami.tr("+%1 penalty · total %2"), ended.penalties[seat], total)
+
+    def show_deal_end(self, ended, state, arrangement, totals) -> None:
+        """Show the table as the deal ended (``state`` a copy holding the final hands and
+        melds, ``arrangement`` the shown hand's zones) until ``end_deal_view``."""
+        self.deal_end = ended
+        self.totals_after = list(totals)
+        self._live = (self.state, self.arrangement)
+        self.state = state
+        self.arrangement = arrangement
+        self.selected = None
+        self.relayout()
+
+    def end_deal_view(self) -> None:
+        if self.deal_end is None:
+            return
+        self.deal_end = None
+        self.state, self.arrangement = self._live
+        self.relayout()
 
     # -- interaction -------------------------------------------------------------------------
     def set_interactive(self, on: bool) -> None:
