@@ -16,6 +16,7 @@ from test_rami_ui_support import (
 from abyss_cards.games import rami
 from abyss_cards.games.rami.melds import best_opening
 from abyss_cards.ui.models.session import HUMAN
+from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.zones import ZONES
 
 
@@ -87,7 +88,9 @@ def _play_a_deal(qtbot, seed: int) -> set:
     assert len(state.deal_scores) == 1
     winner = state.deal_winners[0]
     assert state.deal_scores[0][winner] == 0
-    assert state.players[winner] in screen.summary_dialog.summary_text
+    # The person at the screen is told "You win the deal", the computer by name.
+    said = Rami.tr("You win the deal.") if winner == 0 else state.players[winner]
+    assert said in screen.summary_dialog.summary_text
     # The score sheet has the finished deal, the next one and the totals.
     assert screen.scores_dock.model.rowCount() == 3
     if state.deal_opened[0][0]:

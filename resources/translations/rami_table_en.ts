@@ -152,6 +152,26 @@
             <translation>Hint: take %1 and lay it off at once.</translation>
         </message>
         <message>
+            <source>You lack a clean run: no opening yet, draw and keep building.</source>
+            <translation>You lack a clean run: no opening yet, draw and keep building.</translation>
+        </message>
+        <message>
+            <source>With a clean run your hand makes at most %1 / %2 points: not enough yet.</source>
+            <translation>With a clean run your hand makes at most %1 / %2 points: not enough yet.</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
+            <translation>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 / %3.</source>
+            <translation>Switch on zone %1: %2 / %3.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 / %3.</source>
+            <translation>Switch on zones %1: %2 / %3.</translation>
+        </message>
+        <message>
             <source>easy</source>
             <translation>easy</translation>
         </message>
@@ -430,12 +450,12 @@
             <translation>Switch on the zones to lay down first.</translation>
         </message>
         <message>
-            <source>%1 / %2 — the opponent opened with %3</source>
-            <translation>%1 / %2 — the opponent opened with %3</translation>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
         </message>
         <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>To open: %1 / %2 points with a clean run</translation>
         </message>
         <message>
             <source>%1 points switched on</source>

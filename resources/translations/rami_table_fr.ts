@@ -152,6 +152,26 @@
             <translation>Conseil : prenez %1 et ajoutez-la aussitôt à une combinaison.</translation>
         </message>
         <message>
+            <source>You lack a clean run: no opening yet, draw and keep building.</source>
+            <translation>Il vous manque une suite vierge : pas encore de dépôt, piochez et continuez.</translation>
+        </message>
+        <message>
+            <source>With a clean run your hand makes at most %1 / %2 points: not enough yet.</source>
+            <translation>Avec une suite vierge, votre main fait au plus %1 / %2 points : pas encore assez.</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
+            <translation>Votre main dépose %1 / %2 : appuyez sur Ranger en combinaisons (M), puis sur Déposer.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 / %3.</source>
+            <translation>Allumez la zone %1 : %2 / %3.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 / %3.</source>
+            <translation>Allumez les zones %1 : %2 / %3.</translation>
+        </message>
+        <message>
             <source>easy</source>
             <translation>facile</translation>
         </message>
@@ -430,12 +450,12 @@
             <translation>Allumez d’abord les zones à déposer.</translation>
         </message>
         <message>
-            <source>%1 / %2 — the opponent opened with %3</source>
-            <translation>%1 / %2 — l’adversaire a ouvert à %3</translation>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
         </message>
         <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>Pour déposer : %1 / %2 points avec une suite vierge</translation>
         </message>
         <message>
             <source>%1 points switched on</source>

@@ -606,6 +606,31 @@ def _partials(counts: tuple[int, ...]) -> tuple[tuple[int, int, bool, tuple[int,
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class OpeningFacts:
+    """What the exact search says about opening with ``hand`` now, for the screen to word a
+    refusal constructively: ``best`` the most valuable opening reaching ``required`` (``None``
+    if there is none), ``clean_run`` whether any clean run can be made at all, ``most`` the most
+    points an opening with a clean run can make (below ``required`` when ``best`` is None)."""
+
+    required: int
+    best: tuple[Meld, ...] | None
+    clean_run: bool
+    most: int
+
+
+def opening_facts(hand: Iterable[str], required: int, *,
+                  taken: str | None = None) -> OpeningFacts:
+    hand = list(hand)
+    best = best_opening(hand, required, taken=taken)
+    if best is not None:
+        return OpeningFacts(required, tuple(best), True, sum(m.value for m in best))
+    cards = hand + ([taken] if taken is not None else [])
+    clean = any(m.clean and m.kind == "run" for m in candidate_melds(cards))
+    most = best_opening(hand, 0, taken=taken) if clean else None
+    return OpeningFacts(required, None, clean, sum(m.value for m in most) if most else 0)
+
+
 def opening_distance(hand: Iterable[str], required: int,
                      unseen: Mapping[str, int] | None = None) -> tuple[int, int, int]:
     """``(cards missing, outs, value)``: the fewest cards this hand still needs to open with at least

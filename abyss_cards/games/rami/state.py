@@ -386,6 +386,14 @@ class RamiState:
             return OpeningCheck(value, required, False, str(exc), exc)
         return OpeningCheck(value, required, True)
 
+    def opening_facts(self, *, take: bool = False) -> M.OpeningFacts:
+        """The exact search's facts about the current player's opening now (with the top
+        discard taken if ``take``): the best opening, whether a clean run exists, the most a
+        clean-run opening makes. For the screen to say what *would* open."""
+        seat = self._current if self._current is not None else 0
+        taken = self.top_discard if take else None
+        return M.opening_facts(self.hands[seat], self.required(seat), taken=taken)
+
     def check_meld(self, cards: Iterable[str]) -> M.Meld:
         """``analyse`` for a zone of the hand: the meld, or ``IllegalMeld`` with the reason."""
         return analyse(cards)

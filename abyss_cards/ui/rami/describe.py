@@ -176,3 +176,29 @@ def refusal_text(exc) -> str:
     if template is None:
         return translate_refusal(exc)
     return translate_refusal(IllegalAction(template, **params))
+
+
+def opening_advice(facts, zones) -> str:
+    """What would open, from the exact search's ``facts`` (``OpeningFacts``): the zones to
+    switch on when the best opening is already arranged (``zones``: the cards of each zone),
+    else that Arrange in melds finds it, or what is missing."""
+    from collections import Counter
+
+    if facts.best is None:
+        if not facts.clean_run:
+            return Rami.tr("You lack a clean run: no opening yet, draw and keep building.")
+        return fill(Rami.tr("With a clean run your hand makes at most %1 / %2 points: not "
+                            "enough yet."), facts.most, facts.required)
+    found = []
+    free = list(range(len(zones)))
+    for meld in facts.best:
+        z = next((z for z in free if Counter(zones[z]) == Counter(meld.cards)), None)
+        if z is None:
+            return fill(Rami.tr("Your hand opens with %1 / %2: press Arrange in melds (M), "
+                                "then Lay down."), facts.most, facts.required)
+        free.remove(z)
+        found.append(z)
+    numbers = ", ".join(str(z + 1) for z in sorted(found))
+    template = Rami.tr("Switch on zone %1: %2 / %3.") if len(found) == 1 else \
+        Rami.tr("Switch on zones %1: %2 / %3.")
+    return fill(template, numbers, facts.most, facts.required)

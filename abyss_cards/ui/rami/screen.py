@@ -67,6 +67,9 @@ from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.theme import colours as theme_colours
 
+# The refusals of an opening the exact search can say more about.
+OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
+
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
@@ -192,6 +195,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._deal_end = None
         self._recorded = False
         self._refusal = ""
+        self._refusal_place: tuple[QPointF | None, bool] = (None, False)
         self._last_move = ""
         self._hint = ""
         self._expect: tuple | None = None
@@ -459,9 +463,9 @@ class RamiScreen(GameScreenMixin, QWidget):
     # -- the table's intents ---------------------------------------------------------------------
     def _intent(self, kind: str, data) -> None:
         self._hint = ""
+        self._clear_refusal()  # a refusal stays until the next action
         if kind in (MOVED, SWITCH):
-            self._refusal = ""
-            self.refusal_label.clear()
+            self.table.judging = True  # the person arranges: zone titles may now say "no"
             self.update_total()
             self.session.save_now()
             return
@@ -496,26 +500,49 @@ class RamiScreen(GameScreenMixin, QWidget):
             self._expect = ("lay_off", code, zone)
             self._play(action, point)
 
-    def _play(self, action, where: QPointF | None = None) -> list | None:
-        self._refusal = ""
+    def _play(self, action, where: QPointF | None = None, beside_button: bool = False
+              ) -> list | None:
+        self._clear_refusal()
         if self.table.my_turn():
             try:
                 self.state.check(action)  # the same refusal, with cards written as cards
             except IllegalAction as exc:
                 self._expect = None
-                self._refuse_text(d.refusal_text(exc), where)
+                self._refuse_text(d.refusal_text(exc), where, beside_button)
                 return None
+        self._refusal_place = (where, beside_button)
         events = self.session.play(action)
+        self._refusal_place = (None, False)
         if events is None:
             self._expect = None
-            self._refuse_text(self._refusal, where)
         return events
 
-    def _refuse_text(self, text: str, where: QPointF | None = None) -> None:
-        """Show a refusal where the person is looking: beside the cards, and in the bar."""
+    def _refuse_text(self, text: str, where: QPointF | None = None,
+                     beside_button: bool = False) -> None:
+        """Show a refusal in one place until the next action: beside the Lay down button for
+        a lay-down, else in a bubble beside the cards the person moved."""
         self._refusal = text
-        self.table.show_message(text, where)
+        if beside_button:
+            self.table.hide_message()
+            self.refusal_label.setText(text)
+        else:
+            self.refusal_label.clear()
+            self.table.show_message(text, where, keep=True)
         self.update_status()
+
+    def _refused(self, text: str) -> None:
+        """A refusal from the session (not the person's turn, a computer player that failed)."""
+        where, beside = self._refusal_place
+        self._refuse_text(text, where, beside)
+
+    def _clear_refusal(self) -> None:
+        self._refusal = ""
+        self.refusal_label.clear()
+        self.table.hide_message()
+
+    def _show_status(self, text: str) -> None:
+        # The refusal is shown in its one place (see ``_refuse_text``), not again here.
+        self.status.setText(text)
 
     # -- taking the discard ----------------------------------------------------------------------
     def take_discard(self, drop: PileDrop | None = None) -> None:
@@ -627,6 +654,7 @@ class RamiScreen(GameScreenMixin, QWidget):
     def lay_down(self) -> None:
         """Lay down the switched-on zones: the opening (or direct close) before opening, new
         melds after. A refusal shows the engine's reason beside the button; nothing moves."""
+        self._clear_refusal()
         state = self.state
         seat = self.shown
         arr = self.arrangement
@@ -635,14 +663,13 @@ class RamiScreen(GameScreenMixin, QWidget):
                         self.table.plan.zones[zones[0]].top()) if zones and self.table.plan \
             else None
         if not zones:
-            self._refuse_text(Rami.tr("Switch on the zones to lay down first."), where)
-            self.refusal_label.setText(self._refusal)
+            self._refuse_text(Rami.tr("Switch on the zones to lay down first."), where,
+                              beside_button=True)
             return
         melds = [tuple(m) for m in arr.switched_melds()]
         pending = self.table.pending_take
         if not self.table.my_turn():
-            self._play(Open(melds), where)
-            self.refusal_label.setText(self._refusal)
+            self._play(Open(melds), where, beside_button=True)
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
@@ -653,15 +680,14 @@ class RamiScreen(GameScreenMixin, QWidget):
                 try:
                     analyse(m)
                 except IllegalMeld as exc:
-                    self._refuse_text(d.refusal_text(exc), where)
-                    self.refusal_label.setText(self._refusal)
+                    self._refuse_text(d.refusal_text(exc), where, beside_button=True)
                     return
             ordered = list(zip(melds, zones, strict=True))
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
-                    self.refusal_label.setText(self._refusal)
+                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where,
+                                      beside_button=True)
                     return
                 ordered.remove(holding[0])
                 steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
@@ -669,13 +695,16 @@ class RamiScreen(GameScreenMixin, QWidget):
         try:
             state.check(steps[0][0])
         except IllegalAction as exc:
-            self._refuse_text(d.refusal_text(exc), where)
-            self.refusal_label.setText(self._refusal)
+            text = d.refusal_text(exc)
+            if not state.opened[seat] and exc.code in OPENING_REFUSALS:
+                # Said constructively, from the exact search: what would open.
+                facts = state.opening_facts(take=pending is not None)
+                text = f"{text}. {d.opening_advice(facts, arr.zones[:ZONES])}"
+            self._refuse_text(text, where, beside_button=True)
             return
         for action, emptied in steps:
             self._expect = ("lay", emptied)
-            if self._play(action, where) is None:
-                self.refusal_label.setText(self._refusal)
+            if self._play(action, where, beside_button=True) is None:
                 break
         self.update_total()
 
@@ -769,6 +798,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 source = plan.discard
         self.table.finish_animations()
         if new_deal:
+            self.table.judging = False
             self.table.relayout()
         else:
             self.table.sync(animate=True, source=source)
@@ -821,10 +851,11 @@ class RamiScreen(GameScreenMixin, QWidget):
             required = state.required(seat)
             other = 1 - seat
             if state.opened[other]:
-                text = d.fill(Rami.tr("%1 / %2 — the opponent opened with %3"), value, required,
-                              state.opening_value[other])
+                text = d.fill(Rami.tr("To open: %1 / %2 points (the opponent opened with %3)"),
+                              value, required, state.opening_value[other])
             else:
-                text = d.fill(Rami.tr("%1 / %2"), value, required)
+                text = d.fill(Rami.tr("To open: %1 / %2 points with a clean run"), value,
+                              required)
             ok = value >= required
         else:
             text = d.fill(Rami.tr("%1 points switched on"), value) if arr.switched() else ""
@@ -875,8 +906,6 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def update_status(self) -> None:
         self._show_status(self._hint or self.status_sentence())
-        if not self._refusal:
-            self.refusal_label.clear()
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()

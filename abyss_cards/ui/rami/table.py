@@ -57,6 +57,7 @@ class RamiTable(QObject):
         # The end of a deal shown on the table: the opponent's hand face up, the penalties in
         # the labels (the DealEnded event), until the summary is closed.
         self.deal_end = None
+        self.judging = False  # zone titles say "not a meld" only once the person arranged
         self.totals_after: list[int] = []
         self._live: tuple = ()
         self.renderer = FrenchDeckRenderer(d.language())
@@ -387,6 +388,9 @@ class RamiTable(QObject):
                 item.set_status(label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on,
                                 enabled)
             elif len(cards) < 3:
+                item.set_status(label, "", "", "empty", on, enabled)
+            elif not self.judging:
+                # A fresh hand is not an error: its zones are judged once the person arranges.
                 item.set_status(label, "", "", "empty", on, enabled)
             else:
                 item.set_status(label, Rami.tr("not a meld"), "", "wrong", on,
@@ -834,7 +838,9 @@ class RamiTable(QObject):
             self.view.focus_card(visible[0])
 
     # -- messages -----------------------------------------------------------------------------
-    def show_message(self, text: str, where: QPointF | None = None) -> None:
+    def show_message(self, text: str, where: QPointF | None = None, keep: bool = False) -> None:
+        """A bubble at ``where``; with ``keep`` it stays until ``hide_message`` (a refusal
+        stays until the next action), else a few seconds."""
         plan = self.plan
         if plan is None:
             return
@@ -843,7 +849,14 @@ class RamiTable(QObject):
             where = QPointF(plan.size.width() / 2, z.top())
         bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
         self.bubble.show_text(text, where, bounds, round(plan.unit * 0.22))
-        self._bubble_timer.start(7000)
+        if keep:
+            self._bubble_timer.stop()
+        else:
+            self._bubble_timer.start(7000)
+
+    def hide_message(self) -> None:
+        self._bubble_timer.stop()
+        self.bubble.setVisible(False)
 
     def finish_animations(self) -> None:
         self.animator.finish_all()
