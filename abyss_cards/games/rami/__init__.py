@@ -71,7 +71,6 @@ GAME = GameInfo(
     seed_document="003_32d6725aef7dfcd9.txt",
     rulings="rami",
     simulate="abyss_cards.games.rami.simulate",
-    sources=("games/rami",),
 )
 
 __all__ = [
