@@ -18,6 +18,7 @@ from abyss_cards.games.rami.melds import best_opening
 from abyss_cards.ui.models.session import HUMAN
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.zones import ZONES
+from abyss_cards.ui.table.privacy import PrivacyPage
 
 
 def _person_turn(qtbot, screen, used: set) -> None:
@@ -116,6 +117,11 @@ def test_the_privacy_screen_between_two_people(qtbot):
     window = make_window(qtbot)
     state = rami.new_game(["Ana", "Bea"], seed=9)
     screen = open_screen(window, state, kinds=(HUMAN, HUMAN))
+    # Even the first hand waits behind the designed hot-seat page (issue 14, point 8).
+    assert screen.stack.currentWidget() is screen.privacy_page
+    assert "Ana" in screen.privacy_page.heading.text() and screen.table.hand_hidden
+    assert isinstance(screen.privacy_page, PrivacyPage)
+    screen.privacy_button.click()
     assert screen.stack.currentWidget() is screen.table_page and screen.shown == 0
     card = state.hands[0][0]
     drag(screen, hand_key(screen, card), ("discard",))
@@ -137,6 +143,10 @@ def test_the_privacy_screen_between_two_people(qtbot):
     drag(screen, hand_key(screen, state.hands[1][0]), ("discard",))
     assert state.current_player == 0
     assert screen.stack.currentWidget() is screen.privacy_page
+    # What Bea did since Ana last looked, in words for Ana; Ana's own discard is not news.
+    since = screen.privacy_page.since.text()
+    assert "Bea" in since and Rami.tr("%1 takes the tournante.").replace("%1", "Bea") in since
+    assert "Ana" not in since
     screen.privacy_button.click()
     assert screen.shown == 0
     assert sorted(it.code for it in screen.table.hand_items if it.isVisible()) == \

@@ -404,8 +404,28 @@
             <translation>Show or hide the score sheet</translation>
         </message>
         <message>
+            <source>Deal %1 begins. %2, only you should see the screen now.</source>
+            <translation>Deal %1 begins. %2, only you should see the screen now.</translation>
+        </message>
+        <message>
+            <source>%1 has played the first turn. Pass the screen to %2.</source>
+            <translation>%1 has played the first turn. Pass the screen to %2.</translation>
+        </message>
+        <message>
+            <source>%1 has played. Pass the screen to %2: only %2 should see it now.</source>
+            <translation>%1 has played. Pass the screen to %2: only %2 should see it now.</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
             <source>Show my hand</source>
             <translation>Show my hand</translation>
+        </message>
+        <message>
+            <source>Since you last looked:</source>
+            <translation>Since you last looked:</translation>
         </message>
         <message>
             <source>New match</source>
@@ -418,12 +438,6 @@
         <message>
             <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
             <translation>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</translation>
-        </message>
-        <message>
-            <source>Pass the screen to %1.
-%1, click when you are ready to see your hand.</source>
-            <translation>Pass the screen to %1.
-%1, click when you are ready to see your hand.</translation>
         </message>
         <message>
             <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>

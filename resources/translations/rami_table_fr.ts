@@ -404,8 +404,28 @@
             <translation>Afficher ou masquer la feuille de marque</translation>
         </message>
         <message>
+            <source>Deal %1 begins. %2, only you should see the screen now.</source>
+            <translation>La donne %1 commence. %2, vous seul·e devez voir l’écran maintenant.</translation>
+        </message>
+        <message>
+            <source>%1 has played the first turn. Pass the screen to %2.</source>
+            <translation>%1 a joué le premier tour. Passez l’écran à %2.</translation>
+        </message>
+        <message>
+            <source>%1 has played. Pass the screen to %2: only %2 should see it now.</source>
+            <translation>%1 a joué. Passez l’écran à %2 : %2 seul·e doit le voir maintenant.</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>Au tour de %1</translation>
+        </message>
+        <message>
             <source>Show my hand</source>
             <translation>Voir ma main</translation>
+        </message>
+        <message>
+            <source>Since you last looked:</source>
+            <translation>Depuis votre dernier regard :</translation>
         </message>
         <message>
             <source>New match</source>
@@ -418,12 +438,6 @@
         <message>
             <source>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</source>
             <translation>La défausse : prendre la carte du dessus (T) ou la faire glisser dans votre main ; y lâcher une carte pour la défausser (D)</translation>
-        </message>
-        <message>
-            <source>Pass the screen to %1.
-%1, click when you are ready to see your hand.</source>
-            <translation>Passez l’écran à %1.
-%1, cliquez quand vous êtes prêt·e à voir votre main.</translation>
         </message>
         <message>
             <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -64,6 +63,7 @@ from abyss_cards.ui.rami.table import (
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
+from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.theme import colours as theme_colours
 
@@ -196,6 +196,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._recorded = False
         self._refusal = ""
         self._refusal_place: tuple[QPointF | None, bool] = (None, False)
+        # Every move of the match, for the hot-seat page ("since you last looked").
+        self._moves: list[tuple[int, object]] = []
+        self._seen_upto: dict[int, int] = {}
         self._last_move = ""
         self._hint = ""
         self._expect: tuple | None = None
@@ -244,6 +247,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.retranslate()
         self.refresh_docks()
         self.table.relayout()
+        if self.two_people() and state.current_player is not None:
+            # Two people at one screen: nobody's hand is shown before they say they are there.
+            self.show_privacy(state.current_player)
         self._turn_changed(state.current_player)
         settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
         self._switch_interval: float | None = None
@@ -290,27 +296,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         return page
 
     def _build_privacy_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("ramiPrivacy")
-        col = QVBoxLayout(page)
-        col.addStretch(1)
-        self.privacy_label = QLabel()
-        self.privacy_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.privacy_label.setWordWrap(True)
-        font = self.privacy_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.privacy_label.setFont(font)
-        col.addWidget(self.privacy_label)
-        self.privacy_button = QPushButton()
-        self.privacy_button.setDefault(True)
-        self.privacy_button.clicked.connect(self.reveal)
-        box = QHBoxLayout()
-        box.addStretch(1)
-        box.addWidget(self.privacy_button)
-        box.addStretch(1)
-        col.addLayout(box)
-        col.addStretch(2)
+        page = PrivacyPage("ramiPrivacy", self.reveal)
+        self.privacy_label = page.heading
+        self.privacy_button = page.button
         self._privacy_seat: int | None = None
         return page
 
@@ -388,7 +376,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.discard_button.setToolTip(Rami.tr("Show or hide the open discard"))
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
-        self.privacy_button.setText(Rami.tr("Show my hand"))
         self.end_page.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
@@ -435,9 +422,23 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self._privacy_seat
         if seat is None:
             return
-        self.privacy_label.setText(d.fill(
-            Rami.tr("Pass the screen to %1.\n%1, click when you are ready to see your hand."),
-            self.names[seat]))
+        other = 1 - seat
+        since = self._moves[self._seen_upto.get(seat, 0):]
+        if not self._seen_upto.get(seat) and not since:
+            reason = d.fill(Rami.tr("Deal %1 begins. %2, only you should see the screen now."),
+                            self.state.deal_number, self.names[seat])
+        elif self._seen_upto.get(seat, 0) == 0 and self.state.deal_number == 1:
+            reason = d.fill(Rami.tr("%1 has played the first turn. Pass the screen to %2."),
+                            self.names[other], self.names[seat])
+        else:
+            reason = d.fill(Rami.tr("%1 has played. Pass the screen to %2: only %2 should "
+                                    "see it now."), self.names[other], self.names[seat])
+        # What happened since this person last looked, in words for them.
+        happenings = [d.action_sentence(self.names[s], a, None, you=(s == seat))
+                      for s, a in since]
+        self.privacy_page.show_for(
+            d.fill(Rami.tr("%1's turn"), self.names[seat]), reason, happenings,
+            Rami.tr("Show my hand"), Rami.tr("Since you last looked:"))
 
     def show_privacy(self, seat: int) -> None:
         self._privacy_seat = seat
@@ -453,6 +454,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if seat is None:
             return
         self._privacy_seat = None
+        self._seen_upto[seat] = len(self._moves)
         self._sync_arrangement(seat)
         self.table.hand_hidden = False
         self.table.set_shown(seat, self.arrangements[seat])
@@ -752,6 +754,7 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def _events_applied(self, seat: int, action, events) -> None:
         state = self.state
+        self._moves.append((seat, action))
         self.apply_settings()
         self._hint = ""
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
@@ -829,6 +832,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
 
     def _turn_changed(self, seat) -> None:
+        if self._privacy_seat is not None and self._privacy_seat == seat:
+            self.update_status()  # the hand stays hidden until its person says they are there
+            return
         human = seat is not None and not self.seats[seat].is_bot
         if (human and self.two_people() and seat != self.shown
                 and self.summary_dialog is None and not self._summary_pending
