@@ -1,0 +1,62 @@
+"""The end of a deal is seen on the table before its summary: both hands face up in place, the
+melds laid, the penalties counted in the labels; the summary shows the cards as cards; the next
+deal reaches the table only when the person asks (issue 14, point 2)."""
+
+from __future__ import annotations
+
+from test_rami_ui_laydown import _put
+from test_rami_ui_support import click, make_window, open_screen, stacked_deck
+
+from abyss_cards.games import rami
+from abyss_cards.ui.rami.describe import Rami
+
+MELDS = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"],
+         ["2C", "3C", "4C"]]
+OTHER = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
+
+
+def _closing_screen(qtbot):
+    window = make_window(qtbot)
+    dealer = [c for m in MELDS for c in m] + ["KD"]
+    state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer, OTHER, ["2D", "9H"]))
+    for action in (rami.Discard("KD"), rami.DrawPot(), rami.Discard("7C"), rami.DrawPot()):
+        state.apply(action)
+    screen = open_screen(window, state)
+    screen.deal_end_pause_ms = 400
+    _put(screen, MELDS)
+    for z in range(4):
+        click(qtbot, screen, ("switch", z))
+    return screen, state
+
+
+def test_the_deal_ends_on_the_table_then_the_summary_shows_cards(qtbot):
+    screen, state = _closing_screen(qtbot)
+    bot_hand = sorted(state.hands[1])
+    screen.lay_button.click()
+    assert state.deal_number == 2 and state.deal_winners == [0]  # the engine dealt again
+    played = len(state.history)
+    table = screen.table
+    # Before the summary: the table as the deal ended, not the next deal.
+    assert screen.summary_dialog is None and table.deal_end is not None
+    faces = sorted(b.face for b in table.backs if b.isVisible())
+    assert faces == bot_hand  # the opponent's hand face up, in place
+    laid = [it for m in table.meld_items for it in m if it.isVisible()]
+    assert len(laid) == sum(len(m) for m in MELDS)  # the closing melds on the table
+    assert "+100" in table.opponent_label.text()
+    assert not any(it.isVisible() for it in table.hand_items)  # the person went out
+    assert Rami.tr("You win the deal.") in screen.status.text()
+    # Then the summary, its cards drawn as cards (pictures, named for screen readers).
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=5000)
+    dialog = screen.summary_dialog
+    pictures = dialog.card_labels[1]
+    assert len(pictures) == len(bot_hand)
+    assert all(label.pixmap() is not None and not label.pixmap().isNull() for label in pictures)
+    assert dialog.ok_button.text() == Rami.tr("Next deal")
+    # The next deal waits for the person: nothing is played and the old table stays.
+    qtbot.wait(300)
+    assert screen.session.held and table.deal_end is not None
+    assert len(state.history) == played
+    dialog.accept()
+    assert table.deal_end is None and table.state is state
+    assert sorted(it.code for it in table.hand_items if it.isVisible()) == sorted(state.hands[0])
+    assert not any(b.face for b in table.backs if b.isVisible())
