@@ -251,6 +251,12 @@ def test_clicking_a_heading_scrolls_to_it(qtbot, interface, lang):
         assert browser.viewport().rect().contains(shown), item.text(0)
         scrolled += bar.value() > 0
     assert scrolled >= len(items) - 1  # all but the first heading need scrolling
+    # By keyboard: the chosen heading, then Enter.
+    bar.setValue(0)
+    tree.setFocus()
+    tree.setCurrentItem(items[-1])
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert bar.value() > 0
 
 
 # --- The dialog on a screen of a given size ------------------------------------------------------
