@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 
 from abyss_cards import i18n
 from abyss_cards.games import registry
@@ -281,6 +281,23 @@ def test_viewer_fits_the_screen(tmp_path, size):
     assert " passed" in result.stdout and "skipped" not in result.stdout, result.stdout[-2000:]
 
 
+def assert_headings_whole(tree) -> None:
+    """Every heading of the contents is whole in its row (wrapped if need be), with no sideways
+    scrolling."""
+    assert not tree.horizontalScrollBar().isVisible()
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    items += [item.child(j) for item in list(items) for j in range(item.childCount())]
+    for item in items:
+        tree.scrollToItem(item)
+        rect = tree.visualItemRect(item)
+        assert tree.viewport().rect().contains(rect), item.text(0)
+        room = rect.width() - 2 * margin
+        need = tree.fontMetrics().boundingRect(
+            QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, item.text(0))
+        assert need.width() <= room and need.height() <= rect.height(), (item.text(0), rect)
+
+
 def whole_inside(widget, outer) -> bool:
     return outer.rect().contains(QRect(widget.mapTo(outer, QPoint(0, 0)), widget.size()))
 
@@ -323,6 +340,7 @@ def test_on_screen(qtbot, interface, lang, game):
     bar = page.browser.verticalScrollBar()
     assert bar.maximum() > 0 and bar.isVisible()
     assert page.contents.width() >= 120
+    assert_headings_whole(page.contents)
     assert page.browser.width() >= 2 * page.contents.width() - 40
     if lang == "en":
         text = page.browser.toPlainText()

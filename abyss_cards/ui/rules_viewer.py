@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTextBrowser,
     QTreeWidget,
@@ -213,17 +215,47 @@ def headings(browser: QTextBrowser) -> list[tuple[int, str, QTextBlock]]:
     return found
 
 
+class _WrappingDelegate(QStyledItemDelegate):
+    """Measures a heading at the width it really has: the column less its indentation (Qt
+    measures at the whole column's width, and a wrapped line would be cut)."""
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt's name)
+        tree = self.parent()
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        measured = QStyleOptionViewItem(option)
+        measured.rect = QRect(0, 0, tree.columnWidth(0) - depth * tree.indentation(), 1)
+        return super().sizeHint(measured, index)
+
+
+class ContentsTree(QTreeWidget):
+    """The table of contents: long headings wrap onto the lines they need, and the rows get
+    their height again when the width changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setItemDelegate(_WrappingDelegate(self))
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.doItemsLayout()
+
+
 class RulesPage(QWidget):
     """One game's tab: the table of contents beside the text."""
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.contents = QTreeWidget()
+        self.contents = ContentsTree()
         self.contents.setObjectName("rules-contents")
         self.contents.setHeaderLabel(self.tr("Contents"))
         self.contents.setRootIsDecorated(False)
-        self.contents.setUniformRowHeights(True)
         self.contents.setAccessibleName(self.tr("Contents"))
         self.contents.itemClicked.connect(self._go_to_item)
         self.contents.itemActivated.connect(self._go_to_item)
@@ -272,8 +304,7 @@ class RulesPage(QWidget):
 
     def fit_contents(self, width: int) -> None:
         """Give the table of contents the width of its longest heading, within a third of
-        ``width``; longer headings are elided and whole in their tooltip."""
-        self.contents.resizeColumnToContents(0)
+        ``width``; longer headings wrap."""
         need = (self.contents.sizeHintForColumn(0) + self.contents.indentation()
                 + 2 * self.contents.frameWidth()
                 + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8)
