@@ -151,7 +151,9 @@ def test_english_page_is_ours_and_the_original_is_reachable(qtbot, game):
     assert "The app's rulings" in text
     # The French as written, one click away, and back.
     assert viewer.original_button.isVisibleTo(viewer)
+    assert viewer.original_button.text() == "Original text (French)"
     qtbot.mouseClick(viewer.original_button, Qt.MouseButton.LeftButton)
+    assert viewer.original_button.text() == "English rules"
     original = viewer.browsers[game].toPlainText()
     assert "Original text (French)" in original
     for line in seed_text(game).splitlines():
@@ -354,3 +356,11 @@ def test_on_screen(qtbot, interface, lang, game):
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
         viewer.grab().save(str(Path(shots) / f"rules-{game}-{lang}-{SCREEN}.png"))
+    if lang == "en":
+        # The original French, in the same room.
+        qtbot.mouseClick(viewer.original_button, Qt.MouseButton.LeftButton)
+        assert seed_blocks(seed_text(game))[1].text[:40] in page.browser.toPlainText()
+        assert_headings_whole(page.contents)
+        assert page.browser.verticalScrollBar().maximum() > 0
+        if shots:
+            viewer.grab().save(str(Path(shots) / f"rules-{game}-original-{SCREEN}.png"))

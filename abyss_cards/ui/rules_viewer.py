@@ -353,6 +353,10 @@ class RulesViewer(QDialog):
         return self.original_button.isChecked()
 
     def _show_pages(self) -> None:
+        # The button names the page it leads to.
+        self.original_button.setText(
+            self.tr("English rules") if self.showing_original()
+            else self.tr("Original text (French)"))
         for key, page in self.pages.items():
             page.show_markdown(rules_markdown(key, self.lang, original=self.showing_original()))
             page.fit_contents(self.tabs.width() if self.isVisible() else self.width())

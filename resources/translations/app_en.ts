@@ -228,6 +228,10 @@ Folder: {folder}</translation>
             <source>Show the rules as the players wrote them, in French.</source>
             <translation>Show the rules as the players wrote them, in French.</translation>
         </message>
+        <message>
+            <source>English rules</source>
+            <translation>English rules</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

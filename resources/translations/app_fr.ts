@@ -228,6 +228,10 @@ Dossier : {folder}</translation>
             <source>Show the rules as the players wrote them, in French.</source>
             <translation>Afficher les règles telles que les joueurs les ont écrites, en français.</translation>
         </message>
+        <message>
+            <source>English rules</source>
+            <translation>Règles en anglais</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
