@@ -37,18 +37,21 @@ SCREEN = os.environ.get("ABYSS_RULES_SCREEN")  # "WxH" in the process the screen
 SIZES = [(1024, 640), (1920, 1080)]
 
 # STAND-IN until main's engines define GAME (removed at the merge).
-try:
-    registry.game("plongee")
-except AttributeError:
+def _stand_in():
     from abyss_cards.core.game import GameInfo
-    _seeds = {"plongee": "000_30b90ec493f5590e.txt", "rami": "003_32d6725aef7dfcd9.txt",
-              "abyss": "004_f0a6b63961d76a06.txt"}
-    _titles = {"plongee": "Plongée", "rami": "Tunisian Rami", "abyss": "Abyss"}
-    for _key, _seed in _seeds.items():
-        registry._loaded[_key] = GameInfo(
-            key=_key, title=_titles[_key], blurb="", min_players=2, max_players=4,
-            new_game=None, from_json=None, make_bot=None, bot_levels=(), codec=None,
-            seed_document=_seed, rulings=_key)
+    seeds = {"plongee": "000_30b90ec493f5590e.txt", "rami": "003_32d6725aef7dfcd9.txt",
+             "abyss": "004_f0a6b63961d76a06.txt"}
+    for key, seed in seeds.items():
+        try:
+            registry.game(key)
+        except AttributeError:
+            registry._loaded[key] = GameInfo(
+                key=key, title=key.title(), blurb="", min_players=2, max_players=4,
+                new_game=None, from_json=None, make_bot=None, bot_levels=(), codec=None,
+                seed_document=seed, rulings=key)
+
+
+_stand_in()
 
 
 @pytest.fixture
