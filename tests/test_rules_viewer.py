@@ -32,27 +32,9 @@ from abyss_cards.ui.rules_viewer import (
     seed_text,
 )
 
-GAMES = ("plongee", "rami", "abyss")
+GAMES = registry.BUILT_IN  # each has its document, its rulings and our English rules
 SCREEN = os.environ.get("ABYSS_RULES_SCREEN")  # "WxH" in the process the screen test starts
 SIZES = [(1024, 640), (1920, 1080)]
-
-# STAND-IN until main's engines define GAME (removed at the merge).
-def _stand_in():
-    from abyss_cards.core.game import GameInfo
-    seeds = {"plongee": "000_30b90ec493f5590e.txt", "rami": "003_32d6725aef7dfcd9.txt",
-             "abyss": "004_f0a6b63961d76a06.txt"}
-    for key, seed in seeds.items():
-        try:
-            registry.game(key)
-        except AttributeError:
-            registry._loaded[key] = GameInfo(
-                key=key, title=key.title(), blurb="", min_players=2, max_players=4,
-                new_game=None, from_json=None, make_bot=None, bot_levels=(), codec=None,
-                seed_document=seed, rulings=key)
-
-
-_stand_in()
-
 
 @pytest.fixture
 def interface():
@@ -100,6 +82,10 @@ def test_english_rules_follow_the_french_block_for_block(game):
             assert heading_like(fr.text), (fr.text, en.text)
         # Every figure of the French line, and no other, in the English one.
         assert numbers(en.text) == numbers(fr.text), (fr.text, en.text)
+
+
+def test_every_game_of_the_registry_has_its_rules():
+    assert rules_viewer.games_with_rules() == list(GAMES) == ["plongee", "rami", "abyss"]
 
 
 def test_the_french_sections_are_found():
