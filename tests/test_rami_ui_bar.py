@@ -31,7 +31,7 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
                 if b.isVisible()}
         assert len(tops) == 1
     # A refusal beside the button, and the card taken back: every widget the bar can show.
-    screen.refusal_label.setText("Il faut d'abord allumer les zones à déposer.")
+    screen._refuse_text("Il faut d'abord allumer les zones à déposer.", beside_button=True)
     screen.cancel_button.setVisible(True)
     settle()
     buttons = bar.findChildren(QPushButton)

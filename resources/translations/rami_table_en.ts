@@ -464,6 +464,10 @@
             <translation>Switch on the zones to lay down first.</translation>
         </message>
         <message>
+            <source>Zone %1: %2</source>
+            <translation>Zone %1: %2</translation>
+        </message>
+        <message>
             <source>To open: %1 / %2 points (the opponent opened with %3)</source>
             <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
         </message>

@@ -464,6 +464,10 @@
             <translation>Allumez d’abord les zones à déposer.</translation>
         </message>
         <message>
+            <source>Zone %1: %2</source>
+            <translation>Zone %1 : %2</translation>
+        </message>
+        <message>
             <source>To open: %1 / %2 points (the opponent opened with %3)</source>
             <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
         </message>

@@ -279,13 +279,21 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refusal_label.setObjectName("ramiRefusal")
         self.refusal_label.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.refusal_label.setWordWrap(True)
+        # Beside the Lay down button, moving with it; shown only while there is a refusal.
+        self.refusal_label.hide()
         self.lay_button = QPushButton()
         self.lay_button.setObjectName("ramiLayDown")
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        row.addWidget(self.refusal_label)
-        row.addWidget(kept_together(self.total_label, self.lay_button, self.cancel_button))
+        # The refusal of a lay-down right under its button, as wide as the total and buttons.
+        lay_group = QWidget()
+        lay_col = QVBoxLayout(lay_group)
+        lay_col.setContentsMargins(0, 0, 0, 0)
+        lay_col.setSpacing(2)
+        lay_col.addWidget(kept_together(self.total_label, self.lay_button, self.cancel_button))
+        lay_col.addWidget(self.refusal_label)
+        row.addWidget(lay_group)
         row.addStretch(1)
         row.addWidget(kept_together(*self._dock_buttons()))
         for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
@@ -527,8 +535,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if beside_button:
             self.table.hide_message()
             self.refusal_label.setText(text)
+            self.refusal_label.show()
         else:
             self.refusal_label.clear()
+            self.refusal_label.hide()
             self.table.show_message(text, where, keep=True)
         self.update_status()
 
@@ -540,6 +550,7 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _clear_refusal(self) -> None:
         self._refusal = ""
         self.refusal_label.clear()
+        self.refusal_label.hide()
         self.table.hide_message()
 
     def _show_status(self, text: str) -> None:
@@ -698,7 +709,13 @@ class RamiScreen(GameScreenMixin, QWidget):
             state.check(steps[0][0])
         except IllegalAction as exc:
             text = d.refusal_text(exc)
-            if not state.opened[seat] and exc.code in OPENING_REFUSALS:
+            if isinstance(exc, IllegalMeld):
+                # Say which switched-on zone is not a meld.
+                wrong = next((z for z in zones if arr.status(z).meld is None), None)
+                if wrong is not None:
+                    text = d.fill(Rami.tr("Zone %1: %2"), wrong + 1, text)
+            if not state.opened[seat] and (exc.code in OPENING_REFUSALS
+                                           or isinstance(exc, IllegalMeld)):
                 # Said constructively, from the exact search: what would open.
                 facts = state.opening_facts(take=pending is not None)
                 text = f"{text}. {d.opening_advice(facts, arr.zones[:ZONES])}"
@@ -755,6 +772,8 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _events_applied(self, seat: int, action, events) -> None:
         state = self.state
         self._moves.append((seat, action))
+        if seat == self.shown and not self.seats[seat].is_bot:
+            self._clear_refusal()  # the person's next move: an old refusal is gone
         self.apply_settings()
         self._hint = ""
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
@@ -810,12 +829,6 @@ class RamiScreen(GameScreenMixin, QWidget):
                                                 self.is_you(seat))
         else:
             self._last_move = ""
-        if self.session.seats[seat].is_bot and ended is None:
-            self._queue_dock_refresh()
-        else:
-            self.refresh_docks()
-        self.update_total()
-        self.update_status()
         if ended is not None:
             self.session.hold()
             self.table.set_interactive(False)
@@ -826,7 +839,13 @@ class RamiScreen(GameScreenMixin, QWidget):
                 final.hands = [list(h) for h in ended.hands]
                 final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
                 self.table.show_deal_end(ended, final, final_arr, state.totals)
-            self.update_status()
+        if self.session.seats[seat].is_bot and ended is None:
+            self._queue_dock_refresh()
+        else:
+            self.refresh_docks()
+        self.update_total()
+        self.update_status()
+        if ended is not None:
             # The table as the deal ended is seen first (hands face up, melds, penalties),
             # then the summary opens over it.
             QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
@@ -915,6 +934,10 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()
+        if self.table.deal_end is not None:
+            # The ended deal's discards stay listed until its summary is closed.
+            self.scores_dock.refresh(self.state, self.names, self.openings)
+            return
         self.discard_dock.refresh(self.state, self.names)
         self.scores_dock.refresh(self.state, self.names, self.openings)
 
@@ -953,6 +976,7 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _next_round(self) -> None:
         self._deal_end = None
         self.table.end_deal_view()
+        self.refresh_docks()
 
     def replay(self) -> None:
         state = rami.new_game(self.names, seed=new_seed(), threshold=self.state.threshold,

@@ -427,7 +427,9 @@ class RamiTable(QObject):
                 t = d.fill(Rami.tr("%1 · not opened yet (%2 points needed)"), self.names[seat],
                            state.required(seat))
             if ended is not None:
-                t = d.fill(Rami.tr("%1 · %2"), self.names[seat], self.penalty_text(ended, seat))
+                # The opponent's penalty is in their label up there; the person's is here.
+                t = self.names[seat] if seat == opp else \
+                    d.fill(Rami.tr("%1 · %2"), self.names[seat], self.penalty_text(ended, seat))
             elif seat == self.shown:
                 if not state.opened[seat]:
                     # The requirement is told in the person's own area (the bar, by the
