@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import os
 import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,7 +24,7 @@ from pathlib import Path
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import move_aside
+from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
 
 SCHEMA_VERSION = 1
 DB_NAME = "marquoir.sqlite3"
@@ -263,6 +264,17 @@ CREATE INDEX scores_name ON scores(name);
 """
 
 
+_EXPECTED_COLUMNS = {
+    "sheets": {"uid", "played_on", "note", "created_at", "updated_at", "deleted_at",
+               "fingerprint"},
+    "scores": {"sheet_uid", "seat", "name", *NUMBER_FIELDS},
+}
+
+
+class _Foreign(sqlite3.DatabaseError):
+    """A database that is not a score history of ours (checked by us, not by SQLite)."""
+
+
 class NewerDatabase(Exception):
     """The database was written by a newer version of the app; it is left untouched."""
 
@@ -311,28 +323,55 @@ class MarquoirStore:
         return db
 
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise os_problem(exc, self.path.parent) from exc
         try:
             db = self._connect()
-            try:
-                self._prepare(db)
-            except BaseException:
-                db.close()
-                raise
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
+        try:
+            self._prepare(db)
             return db
         except NewerDatabase:
+            db.close()
             raise
-        except sqlite3.DatabaseError:
-            # Not a database, damaged, or tables we do not recognise: keep the file for the
-            # user (and for us to look at), start afresh.
+        except _Foreign as exc:
+            db.close()
+            reason: Exception = exc
+        except sqlite3.Error as exc:
+            db.close()
+            # Only what SQLite itself calls damaged is set aside. Busy (another window holds
+            # the write lock), read-only, a full disk, an I/O error: the file is healthy, it is
+            # left exactly as it is, and the caller says so in plain words.
+            problem = sqlite_problem(exc, self.path)
+            if problem is not None:
+                raise problem from exc
+            reason = exc
+        self._set_aside(reason)
+        try:
+            db = self._connect()
+            self._prepare(db)
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
+        return db
+
+    def _problem(self, exc: sqlite3.Error) -> StorageProblem:
+        return sqlite_problem(exc, self.path) or StorageProblem("io", self.path, str(exc))
+
+    def _set_aside(self, reason: Exception) -> None:
+        """Not a database, damaged, or tables we do not recognise: keep the file (and its
+        journal) for the user and for us to look at, and start afresh."""
+        try:
+            self.moved_aside = move_aside(self.path)
             for suffix in ("-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
                 if side.exists():
-                    side.unlink()
-            self.moved_aside = move_aside(self.path)
-            db = self._connect()
-            self._prepare(db)
-            return db
+                    # Kept next to the file it belongs to: the journal may hold its last sheets.
+                    os.replace(side, self.moved_aside.with_name(self.moved_aside.name + suffix))
+        except OSError as exc:
+            raise os_problem(exc, self.path) from exc
 
     def _prepare(self, db: sqlite3.Connection) -> None:
         db.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -342,22 +381,30 @@ class MarquoirStore:
         if version == 0:
             with _transaction(db):
                 if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                    raise sqlite3.DatabaseError("unknown tables without a schema version")
+                    raise _Foreign("unknown tables without a schema version")
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise sqlite3.DatabaseError(check)
-        db.execute("SELECT uid, played_on, note, created_at, updated_at, deleted_at, fingerprint "
-                   "FROM sheets LIMIT 1").fetchall()
-        db.execute("SELECT sheet_uid, seat, name, locations, lords, allies, monsters, pearls, "
-                   "best_lord FROM scores LIMIT 1").fetchall()
+            raise _Foreign(check)
+        columns = {
+            table: {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            for table in ("sheets", "scores")
+        }
+        if not _EXPECTED_COLUMNS["sheets"] <= columns["sheets"] or \
+                not _EXPECTED_COLUMNS["scores"] <= columns["scores"]:
+            raise _Foreign("not the tables of a score history")
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
-        with _transaction(db):
-            db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
-                       (cutoff,))
+        try:
+            with _transaction(db):
+                db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
+                           (cutoff,))
+        except StorageProblem as exc:
+            if exc.kind != "read-only":
+                raise
+            # A read-only history can still be read; the purge waits for a writable one.
 
     def close(self) -> None:
         self._db.close()
@@ -416,6 +463,17 @@ class MarquoirStore:
     def restore(self, uid: str) -> None:
         with _transaction(self._db):
             self._db.execute("UPDATE sheets SET deleted_at = NULL WHERE uid = ?", (uid,))
+
+    def delete_many(self, uids: Sequence[str]) -> None:
+        with _transaction(self._db):
+            now = _now()
+            self._db.executemany("UPDATE sheets SET deleted_at = ? WHERE uid = ?",
+                                 [(now, uid) for uid in uids])
+
+    def restore_many(self, uids: Sequence[str]) -> None:
+        with _transaction(self._db):
+            self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
+                                 [(uid,) for uid in uids])
 
     # Reading.
     def get(self, uid: str) -> Sheet | None:
@@ -517,18 +575,43 @@ class MarquoirStore:
 
 
 class _transaction:
-    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash."""
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash.
+
+    A SQLite error on the way (busy past the timeout, read-only, disk full) comes out as a
+    ``StorageProblem``: the change was not made, nothing else was touched."""
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
 
     def __enter__(self):
-        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise _as_problem(self.db, exc) from exc
         return self.db
 
     def __exit__(self, kind, value, tb):
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None:
+            try:
+                self.db.execute("COMMIT")
+                return False
+            except sqlite3.Error as exc:
+                value = exc
+        try:
+            self.db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # nothing to roll back (SQLite already did)
+        if isinstance(value, sqlite3.Error) and not isinstance(value, _Foreign):
+            problem = sqlite_problem(value, None)
+            if problem is not None:
+                raise problem from value
+        if kind is None:
+            raise value
         return False
+
+
+def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
+    return sqlite_problem(exc, None) or exc
 
 
 # --- statistics ---------------------------------------------------------------------------------
