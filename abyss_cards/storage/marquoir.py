@@ -309,6 +309,9 @@ class ImportReport:
 class MarquoirStore:
     """The sheets on disk. Open one per window; every method is one short transaction."""
 
+    # Seconds a change waits for another window's write to end before it is reported as busy.
+    busy_timeout = 10.0
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path else default_path()
         # Where an unreadable database was moved, so the UI can tell the user (else None).
@@ -317,8 +320,8 @@ class MarquoirStore:
 
     # Opening, checking, and starting afresh when the file is not a database we can read.
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
-        db.execute("PRAGMA busy_timeout = 10000")
+        db = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
+        db.execute(f"PRAGMA busy_timeout = {round(self.busy_timeout * 1000)}")
         db.execute("PRAGMA foreign_keys = ON")
         return db
 
@@ -401,10 +404,8 @@ class MarquoirStore:
             with _transaction(db):
                 db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
                            (cutoff,))
-        except StorageProblem as exc:
-            if exc.kind != "read-only":
-                raise
-            # A read-only history can still be read; the purge waits for a writable one.
+        except StorageProblem:
+            pass  # busy, read-only or full: the history can still be read; the purge waits
 
     def close(self) -> None:
         self._db.close()
