@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import Document, UnreadableFile
+from abyss_cards.storage.files import Document, UnreadableFile, move_aside
+from abyss_cards.storage.files import add_notice as files_notice
 
 AUTOSAVE_DOC = Document(kind="abyss-cards-autosave", schema=1)
 GAMES = ("plongee", "rami", "abyss")
@@ -30,17 +33,67 @@ def save(game: str, payload: dict) -> None:
     AUTOSAVE_DOC.write(autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload})
 
 
-def load(game: str) -> Autosave | None:
-    """The game's autosave, or ``None``. A corrupt one is moved aside (see ``files``)."""
+# The largest engine text an autosave may hold: a long Rami match is about 100 KiB.
+ENGINE_MAX_CHARS = 8_000_000
+
+
+def shape_problem(game: str, data: dict) -> str | None:
+    """Why the data of an autosave cannot be a saved ``game`` (None if its shape is right).
+
+    Only the envelope is checked here; the engine checks its own state (``from_json``)."""
+    saved_at = data.get("saved_at")
+    if data.get("game") != game:
+        return f"an autosave of {data.get('game')!r}, not of {game!r}"
+    if type(saved_at) not in (int, float) or not math.isfinite(saved_at):
+        return "its date is not a number"
+    payload = data.get("payload")
+    if not isinstance(payload, dict):
+        return "its game is not an object"
+    if type(payload.get("format")) is not int:
+        return "its format is not a number"
+    engine = payload.get("engine")
+    if not isinstance(engine, str) or len(engine) > ENGINE_MAX_CHARS:
+        return "its game is not text of a sensible size"
     try:
-        data = AUTOSAVE_DOC.read(autosave_path(game))
+        inner = json.loads(engine)
+    except (ValueError, RecursionError):
+        return "its game is not valid JSON"
+    if not isinstance(inner, dict):
+        return "its game is not an object"
+    if "game" in inner and inner["game"] != game:
+        return f"it holds a game of {inner['game']!r}"
+    seats = payload.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 8 or not all(
+            isinstance(seat, dict) and isinstance(seat.get("name"), str)
+            and len(seat["name"]) <= 100 and isinstance(seat.get("kind"), str)
+            and isinstance(seat.get("level", ""), str) for seat in seats):
+        return "its seats are not a list of players"
+    for key in ("meta", "ui"):
+        if payload.get(key) is not None and not isinstance(payload[key], dict):
+            return f"its {key!r} is not an object"
+    return None
+
+
+def load(game: str) -> Autosave | None:
+    """The game's autosave, or ``None``. One that is not JSON, or whose envelope has the wrong
+    shape (a date that is text, a game that is a list, another game's save…) is moved aside and
+    the notice reaches the user through ``files.take_notices()``; "Resume" is then no longer
+    offered."""
+    path = autosave_path(game)
+    try:
+        data = AUTOSAVE_DOC.read(path)
     except UnreadableFile:
         return None
     if data is None:
         return None
-    if data.get("game") != game or not isinstance(data.get("payload"), dict):
+    reason = shape_problem(game, data)
+    if reason is not None:
+        try:
+            move_aside(path)
+        except OSError:
+            files_notice(path)
         return None
-    return Autosave(game, float(data.get("saved_at", 0.0)), data["payload"])
+    return Autosave(game, float(data["saved_at"]), data["payload"])
 
 
 def clear(game: str) -> None:

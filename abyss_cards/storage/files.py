@@ -142,8 +142,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def move_aside(path: Path) -> Path:
-    """Rename an unreadable file to ``<name>.corrupt-<timestamp>`` and remember the notice."""
+def move_aside(path: Path, notice: bool = True) -> Path:
+    """Rename an unreadable file to ``<name>.corrupt-<timestamp>`` and remember the notice
+    (unless the caller tells the user itself)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
@@ -151,8 +152,14 @@ def move_aside(path: Path) -> Path:
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
-    _notices.append((path, target))
+    if notice:
+        _notices.append((path, target))
     return target
+
+
+def add_notice(path: Path, moved: Path | None = None) -> None:
+    """A file that could not be used (``moved``: where it went, None if it stayed)."""
+    _notices.append((path, moved))
 
 
 def take_notices() -> list[tuple[Path, Path | None]]:
@@ -179,7 +186,7 @@ class Document:
     def write(self, path: Path, data: dict) -> None:
         atomic_write_text(path, self.dumps(data))
 
-    def read(self, path: Path) -> dict | None:
+    def read(self, path: Path, notice: bool = True) -> dict | None:
         """The data of ``path``; ``None`` if there is no file.
 
         A file that is not valid JSON, not this kind, or of a newer schema is moved aside and
@@ -204,10 +211,11 @@ class Document:
                 reason = "no data"
         if reason is not None:
             try:
-                moved: Path | None = move_aside(path)
+                moved: Path | None = move_aside(path, notice)
             except OSError:
                 # A read-only folder: the file stays where it is, unused, and the user is told.
                 moved = None
-                _notices.append((path, None))
+                if notice:
+                    _notices.append((path, None))
             raise UnreadableFile(path, moved, reason)
         return doc["data"]

@@ -85,12 +85,23 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     digits = raw[1:] if sign else raw
     if not digits.isdecimal() or not digits.isascii():
         return None, Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"), {"text": raw}
+            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"),
+            {"text": raw if len(raw) <= 24 else raw[:24] + "…"},
+        )
+    maximum = MAXIMA[field_name]
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(maximum)):
+        # Not converted: Python refuses to read more than 4,300 digits, and no score has 4.
+        shown = raw if len(raw) <= 12 else raw[:12] + "…"
+        if raw[0] == "-" and significant:
+            return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
+        return None, Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),
+            {"value": shown, "maximum": maximum},
         )
     value = int(raw)
     if value < 0:
         return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
-    maximum = MAXIMA[field_name]
     if value > maximum:
         return None, Problem(
             QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),

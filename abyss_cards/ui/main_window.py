@@ -124,41 +124,72 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, key: str) -> None:
         game = entry(key)
-        save = autosave.load(key)
+        path = autosave.autosave_path(key)
+        try:
+            save = autosave.load(key)
+        except OSError as exc:  # not readable just now (permissions, a failing disk)
+            log_problem(f"saved {key} game not readable: {exc!r}")
+            save, exc_text = None, str(exc.strerror or exc)
+            QMessageBox.warning(self, self.tr("Saved game unreadable"), self.tr(
+                "The saved {game} game cannot be read just now ({reason}). It was left as it "
+                "is.").format(game=game.title(), reason=exc_text))
+            return
         if save is None:
-            self.report_moved_files()
+            # Not JSON, or the wrong shape: set aside by ``autosave.load``; say so like any
+            # save that cannot be restored, and stop offering it.
+            notices = files.take_notices()
+            mine = [moved for original, moved in notices if original == path]
+            for original, moved in notices:
+                if original != path:
+                    files.add_notice(original, moved)
+            if mine:
+                self._tell_unrestorable(game, mine[0])
             self.home.refresh()
             return
         try:
             widget = game.load().resume_screen(self, save)
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            moved = files.move_aside(autosave.autosave_path(key))
+        except Exception as exc:  # noqa: BLE001 - any refusal of a saved game ends here
+            try:
+                moved: object = files.move_aside(path, notice=False)
+            except OSError:
+                moved = None
             # The technical reason is for a developer (the log file); the player reads plain
             # words in their language, with the engine's own refusal when there is one.
             log_problem(f"saved {key} game set aside as {moved}: {exc!r}")
-            text = self.tr(
-                "The saved {game} game could not be restored, so it was set aside "
-                "(as {file}). You can start a new game."
-            ).format(game=game.title(), file=moved.name)
-            if isinstance(exc, IllegalAction):
-                text += "\n\n" + translate_refusal(exc)
-            QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
-            files.take_notices()
+            self._tell_unrestorable(game, moved, exc)
             self.home.refresh()
             return
         self.show_screen(widget)
 
+    def _tell_unrestorable(self, game, moved, exc: Exception | None = None) -> None:
+        if moved is None:
+            text = self.tr(
+                "The saved {game} game could not be restored, and it could not be set aside "
+                "either (its folder is read-only). You can start a new game.").format(
+                    game=game.title())
+        else:
+            text = self.tr(
+                "The saved {game} game could not be restored, so it was set aside "
+                "(as {file}). You can start a new game."
+            ).format(game=game.title(), file=moved.name)
+        if isinstance(exc, IllegalAction):
+            text += "\n\n" + translate_refusal(exc)
+        QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
+
     def report_moved_files(self) -> None:
         """Tell the user, in plain words, about every unreadable file that was set aside."""
         for path, moved in files.take_notices():
-            QMessageBox.warning(
-                self,
-                self.tr("A file could not be read"),
-                self.tr(
+            if moved is None:
+                text = self.tr(
+                    "The file {name} could not be read, and it could not be set aside either "
+                    "(its folder is read-only). Abyss Cards carries on without it.\n"
+                    "Folder: {folder}").format(name=path.name, folder=path.parent)
+            else:
+                text = self.tr(
                     "The file {name} could not be read. It was kept aside as {moved} and "
                     "Abyss Cards carries on without it.\nFolder: {folder}"
-                ).format(name=path.name, moved=moved.name, folder=path.parent),
-            )
+                ).format(name=path.name, moved=moved.name, folder=path.parent)
+            QMessageBox.warning(self, self.tr("A file could not be read"), text)
 
     # -- menus -----------------------------------------------------------------------------
 

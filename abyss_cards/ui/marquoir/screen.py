@@ -611,8 +611,22 @@ class MarquoirScreen(QWidget):
 
     # -- new sheets, drafts, corrections, deletion ----------------------------------------
 
-    def _update_banner(self) -> None:
+    def _load_draft(self) -> drafts.Draft | None:
+        """The kept draft; one that cannot be read is set aside and the user told so."""
         draft = drafts.load_draft()
+        for moved in drafts.take_set_aside():
+            if moved is None:
+                self.show_notice(lambda: self.tr(
+                    "The sheet you were typing last time could not be read back, and its file "
+                    "could not be set aside (the folder is read-only)."))
+            else:
+                self.show_notice(lambda moved=moved: self.tr(
+                    "The sheet you were typing last time could not be read back. Its file was "
+                    "kept aside as {file}; you can type the sheet again.").format(file=moved.name))
+        return draft
+
+    def _update_banner(self) -> None:
+        draft = self._load_draft()
         if draft is None or draft.is_blank():
             self.banner.hide()
             return
@@ -625,7 +639,7 @@ class MarquoirScreen(QWidget):
         self.banner.show()
 
     def new_sheet(self) -> None:
-        draft = drafts.load_draft()
+        draft = self._load_draft()
         if draft is not None and not draft.is_blank():
             self.resume_draft()
             return
@@ -636,7 +650,7 @@ class MarquoirScreen(QWidget):
                           before=None)
 
     def resume_draft(self) -> None:
-        draft = drafts.load_draft()
+        draft = self._load_draft()
         if draft is None:
             self._update_banner()
             return

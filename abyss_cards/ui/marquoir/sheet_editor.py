@@ -273,10 +273,17 @@ class SheetEditor(QWidget):
         self.note_edit.setText(draft.note)
         breakdowns = {}
         for item in draft.breakdowns:
+            # Only what a helper could have written: a known cell, small whole counts.
             try:
                 column, field, counts = item
-                breakdowns[(int(column), str(field))] = {str(k): int(v) for k, v in counts.items()}
-            except (TypeError, ValueError, AttributeError):
+                if not (isinstance(column, int) and 0 <= column < len(draft.cells)
+                        and field in HELPER_ROWS and isinstance(counts, dict)
+                        and len(counts) <= 20
+                        and all(isinstance(k, str) and len(k) <= 40 and type(v) is int
+                                and 0 <= v <= 99 for k, v in counts.items())):
+                    continue
+                breakdowns[(column, field)] = dict(counts)
+            except (TypeError, ValueError):
                 continue
         self.model.load_cells(draft.cells, breakdowns)
 
