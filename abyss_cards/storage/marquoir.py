@@ -99,7 +99,7 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
             QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),
             {"value": shown, "maximum": maximum},
         )
-    value = int(raw)
+    value = int(significant or "0") * (-1 if raw[0] == "-" else 1)
     if value < 0:
         return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
     if value > maximum:

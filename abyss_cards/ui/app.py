@@ -31,9 +31,11 @@ def create_application(argv: list[str] | None = None):
 def run_app(args) -> int:
     from abyss_cards import i18n
     from abyss_cards.storage.settings import load_settings
-    from abyss_cards.ui import errors
+    from abyss_cards.ui import errors, startup
 
     app = create_application()
+    if (code := startup.check_home(args)) is not None:  # folders usable, stale files cleaned
+        return code
     settings = load_settings()
     lang = args.lang or i18n.resolve_language(settings.language)
     app._abyss_translators = i18n.install(app, lang)  # kept alive with the app

@@ -3,11 +3,14 @@ remembers between runs (geometry, dock layout)."""
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -50,6 +53,26 @@ class MainWindow(QMainWindow):
         self.apply_theme()
         self._restore_geometry()
         self._update_title()
+        self._show_read_only()
+
+    def _show_read_only(self) -> None:
+        """The app started on a folder it cannot write: say so, for the whole session."""
+        from abyss_cards.ui.startup import take_read_only
+
+        problem = take_read_only()
+        if problem is None:
+            return
+        self.read_only_problem = problem
+        label = QLabel(problem.sentence())
+        label.setObjectName("read-only-notice")
+        label.setWordWrap(True)
+        label.setStyleSheet("QLabel#read-only-notice { color: #7a1010; font-weight: bold; }")
+        self.statusBar().addPermanentWidget(label, 1)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Nothing can be saved"),
+                          problem.sentence(), parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # never blocks: a test run or a smoke test goes on
+        self._read_only_box = box
 
     # -- what game screens use -------------------------------------------------------------
 
@@ -336,9 +359,10 @@ class MainWindow(QMainWindow):
         try:
             self.save_settings()
         except OSError as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Settings not saved"),
-                self.tr("Your settings could not be saved: {reason}").format(reason=exc),
-            )
+            # No box here: the window is closing (and a modal box would hang an unattended
+            # run); the reason goes to the terminal and the log.
+            text = self.tr("Your settings could not be saved: {reason}").format(
+                reason=exc.strerror or exc)
+            log_problem(text)
+            sys.stderr.write(f"abyss-cards: {text}\n")
         super().closeEvent(event)

@@ -40,8 +40,9 @@ def save_draft(draft: Draft) -> None:
     })
 
 
-# Longer than anything the sheet's editors let one type: a cell holding more was not typed here.
-CELL_MAX = 100
+# Far longer than the sheet's editors let one type (a long cell is kept and shown in red with
+# its problem); beyond this the file was not written by the app.
+CELL_MAX = 10_000
 FIELDS = ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord")
 
 # Where the last unreadable draft went (None: it could not be moved), for the screen to say so.
