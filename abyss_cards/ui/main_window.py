@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         """Leave the current screen (if any) and show ``widget``."""
         self._leave_screen()
         self.screen_widget = widget
+        session = getattr(widget, "session", None)
+        if session is not None and hasattr(session, "autosaveFailed"):
+            session.autosaveFailed.connect(self._autosave_failed)
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
         # Docks were added while the screen was built: put them where the user last left them.
@@ -107,6 +110,15 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self._screen_docks.append((owner if owner is not None else self.screen_widget, dock))
         self._update_view_menu()
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        """Told once (until saving works again); the game goes on and saving is tried after
+        every move."""
+        from abyss_cards.ui.storage_problems import reason_text
+
+        self.statusBar().showMessage(" ".join((
+            self.tr("This game cannot be saved as you play:"), reason_text(exc),
+            self.tr("Play goes on, and saving is tried again after every move."))), 30000)
 
     def notify(self, text: str, msecs: int = 6000) -> None:
         self.statusBar().showMessage(text, msecs)

@@ -81,8 +81,12 @@ class AutosaveWriter:
     """Writes autosaves on a background thread, keeping only the latest pending payload, so the
     GUI thread never waits for a disk sync. ``flush()`` waits until the last one is on disk."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, on_failure: Callable[[OSError], None] | None = None) -> None:
         self.game = game
+        # Told once when writing starts failing (read-only folder, full disk), from the writer's
+        # thread; again only after a write has succeeded since. Writing goes on being tried.
+        self._on_failure = on_failure
+        self.failing = False
         self._lock = threading.Condition()
         self._pending: dict | None = None
         self._busy = False
@@ -132,8 +136,13 @@ class AutosaveWriter:
                     autosave.clear(self.game)
                 else:
                     autosave.save(self.game, payload)
-            except OSError:
-                pass  # a full disk must not end the game; the next action tries again
+            except OSError as exc:
+                # A full disk must not end the game; the next action tries again.
+                if not self.failing and self._on_failure is not None:
+                    self._on_failure(exc)
+                self.failing = True
+            else:
+                self.failing = False
             finally:
                 with self._lock:
                     self._busy = False
@@ -149,6 +158,7 @@ class GameSession(QObject):
     gameOver = Signal()
     refused = Signal(str)  # a refusal in the interface language
     botFailed = Signal(str)
+    autosaveFailed = Signal(object)  # noqa: N815 - the OSError, once until a write succeeds
 
     def __init__(self, game: str, state, seats: list[Seat], *, bot_factory: Callable,
                  pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
@@ -176,7 +186,7 @@ class GameSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
-        self._writer = AutosaveWriter(game) if write_autosave else None
+        self._writer = AutosaveWriter(game, self.autosaveFailed.emit) if write_autosave else None
         self.actions_applied = 0
         # 0: the autosave is made after every action. More: while actions come faster than
         # that (computer players at the fastest pace), it is made at most that often — its
