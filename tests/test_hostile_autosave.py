@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import errno
 
+from hostile_support import read_only
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen
 
 from abyss_cards.storage import autosave, paths
-from hostile_support import read_only
 
 
 def messages_of(window, monkeypatch):

@@ -5,6 +5,7 @@ the real command in a subprocess."""
 import argparse
 
 import pytest
+from hostile_support import fill, full_disk, read_only, run_app
 from PySide6.QtWidgets import QLabel
 
 from abyss_cards.core.tournament import run_jobs
@@ -12,7 +13,6 @@ from abyss_cards.storage import paths
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui import startup
 from abyss_cards.ui.main_window import MainWindow
-from hostile_support import fill, full_disk, read_only, run_app
 
 BAD_SIMULATIONS = [
     ("simulate", "plongee", "--games", "-5"),

@@ -4,13 +4,13 @@ sheet lost; only what SQLite calls damaged (or foreign tables) is set aside (iss
 import sqlite3
 
 import pytest
+from hostile_support import fill, full_disk, read_only
 
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
 from abyss_cards.ui import marquoir
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
-from hostile_support import fill, full_disk, read_only
 
 ROWS = (("Ana", 20, 30, 12, 6, 4, 9), ("Léo", 18, 33, 10, 4, 2, 11))
 

@@ -27,7 +27,7 @@ class UnreadableFile(Exception):
         self.reason = reason
 
 
-class StorageProblem(Exception):
+class StorageProblem(OSError):
     """A healthy file that cannot be used right now: busy (another window), read-only, a full
     disk, an input/output error. Nothing is moved or deleted because of it; ``kind`` says which
     (one of ``KINDS``) so the interface can say it in plain words."""
@@ -38,6 +38,7 @@ class StorageProblem(Exception):
         super().__init__(f"{path}: {kind} ({detail})" if path else f"{kind} ({detail})")
         self.kind = kind
         self.path = path
+        self.strerror = detail or kind
         self.detail = detail
 
 

@@ -95,6 +95,11 @@ class MainWindow(QMainWindow):
 
     def go_home(self) -> None:
         self._leave_screen()
+        # A file set aside during the game (the results database, say): told without a box.
+        for path, moved in files.take_notices():
+            self.notify(self.tr("The file {name} could not be read; it was kept aside as "
+                                "{moved} and a new one was started.").format(
+                name=path.name, moved=moved.name if moved else path.name), 15000)
         self.home.refresh()
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
