@@ -15,9 +15,11 @@ import csv
 import datetime as dt
 import io
 import os
+import re
 import sqlite3
+import unicodedata
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -46,6 +48,14 @@ MAXIMA = {
     "best_lord": 20,
 }
 PURGE_AFTER_DAYS = 7
+# A CSV import: at most this big (a family's history of thousands of games is under 1 MB), and
+# this many sheets; each batch of sheets is one short transaction.
+MAX_IMPORT_BYTES = 4 * 1024 * 1024
+MAX_IMPORT_SHEETS = 20_000
+IMPORT_BATCH = 250
+# OWASP CSV injection: a cell that starts with one of these is a formula to a spreadsheet.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 CSV_COLUMNS = ("sheet", "date", "note", "player", *NUMBER_FIELDS)
 
 
@@ -63,6 +73,10 @@ class Problem:
         if self.column is not None:
             text = f"{self.column}: {text}"
         return f"line {self.line}: {text}" if self.line is not None else text
+
+
+class ImportCancelled(Exception):
+    """The person stopped an import; nothing of it was kept."""
 
 
 class SheetError(ValueError):
@@ -110,9 +124,15 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     return value, None
 
 
+def tidy_name(name: str) -> str:
+    """A name as it is kept: NFC (so "Zoé" typed with a combining accent is the same player),
+    spaces trimmed and single."""
+    return " ".join(unicodedata.normalize("NFC", str(name)).split())
+
+
 def name_problems(names: Sequence[str]) -> list[Problem | None]:
     """For each name: None if fine, else why not (empty, too long, same as another)."""
-    cleaned = [" ".join(str(n).split()) for n in names]
+    cleaned = [tidy_name(n) for n in names]
     folded = [n.casefold() for n in cleaned]
     result: list[Problem | None] = []
     for i, name in enumerate(cleaned):
@@ -237,8 +257,8 @@ def clean_sheet(sheet: Sheet) -> Sheet:
     """Names and note with tidy spaces; raises ``SheetError`` if the sheet is not valid."""
     sheet = replace(
         sheet,
-        note=sheet.note.strip(),
-        players=tuple(replace(p, name=" ".join(p.name.split())) for p in sheet.players),
+        note=unicodedata.normalize("NFC", sheet.note).strip(),
+        players=tuple(replace(p, name=tidy_name(p.name)) for p in sheet.players),
     )
     problems = sheet_problems(sheet)
     if problems:
@@ -497,8 +517,9 @@ class MarquoirStore:
         sheets = self._load("WHERE s.deleted_at IS NULL", ())
         if player:
             # Python's casefold, not SQLite's NOCASE (ASCII only): "ZOÉ" is "Zoé".
-            key = player.casefold()
-            sheets = [s for s in sheets if any(p.name.casefold() == key for p in s.players)]
+            key = tidy_name(player).casefold()
+            sheets = [s for s in sheets
+                      if any(tidy_name(p.name).casefold() == key for p in s.players)]
         return sheets
 
     def _load(self, where: str, params: tuple) -> list[Sheet]:
@@ -552,35 +573,58 @@ class MarquoirStore:
         atomic_write_text(Path(path), "\ufeff" + text)  # the mark makes spreadsheets read UTF-8
         return text.count("\n") - 1
 
-    def import_csv(self, path: Path) -> ImportReport:
-        """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``)."""
+    def import_csv(self, path: Path, progress: Callable[[int, int], None] | None = None,
+                   cancelled: Callable[[], bool] | None = None) -> ImportReport:
+        """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``),
+        if ``cancelled()`` turns true (``ImportCancelled``) or if the disk refuses a part of it
+        (``StorageProblem``): what this import added is taken out again.
+
+        The sheets go in by batches, each its own short transaction, so that another window
+        waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
+        after each batch."""
+        sheets = [clean_sheet(sheet) for sheet in read_csv_file(path)]
+        added: list[str] = []
+        duplicates, seen = 0, set()
+        total = len(sheets)
         try:
-            text = Path(path).read_bytes().decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise SheetError([Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
-        sheets = sheets_from_csv(text)
-        added, duplicates, seen = [], 0, set()
-        with _transaction(self._db):
-            for sheet in sheets:
-                sheet = clean_sheet(sheet)
-                fingerprint = sheet.fingerprint()
-                exists = self._db.execute(
-                    "SELECT 1 FROM sheets WHERE (fingerprint = ? OR uid = ?) "
-                    "AND deleted_at IS NULL", (fingerprint, sheet.uid),
-                ).fetchone()
-                if exists or fingerprint in seen:
-                    duplicates += 1
-                    continue
-                seen.add(fingerprint)
-                # A deleted sheet with the same uid comes back as a new one.
-                self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
-                now = _now()
-                sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex, created_at=now,
-                                updated_at=now)
-                self._insert(sheet)
-                added.append(sheet.uid)
+            for start in range(0, total, IMPORT_BATCH):
+                if cancelled is not None and cancelled():
+                    raise ImportCancelled()
+                with _transaction(self._db):
+                    for sheet in sheets[start:start + IMPORT_BATCH]:
+                        fingerprint = sheet.fingerprint()
+                        exists = self._db.execute(
+                            "SELECT 1 FROM sheets WHERE (fingerprint = ? OR uid = ?) "
+                            "AND deleted_at IS NULL", (fingerprint, sheet.uid),
+                        ).fetchone()
+                        if exists or fingerprint in seen:
+                            duplicates += 1
+                            continue
+                        seen.add(fingerprint)
+                        # A deleted sheet with the same uid comes back as a new one.
+                        self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
+                        now = _now()
+                        sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
+                                        created_at=now, updated_at=now)
+                        self._insert(sheet)
+                        added.append(sheet.uid)
+                if progress is not None:
+                    progress(min(start + IMPORT_BATCH, total), total)
+        except BaseException:
+            self._remove(added)
+            raise
         return ImportReport(tuple(added), duplicates)
+
+    def _remove(self, uids: Sequence[str]) -> None:
+        """Take out the sheets an unfinished import added (best effort: the disk may still
+        refuse; they are then in the history, as the message says)."""
+        try:
+            for start in range(0, len(uids), IMPORT_BATCH):
+                with _transaction(self._db):
+                    self._db.executemany("DELETE FROM sheets WHERE uid = ?",
+                                         [(uid,) for uid in uids[start:start + IMPORT_BATCH]])
+        except StorageProblem:
+            pass
 
     def stats(self) -> list[PlayerStats]:
         return player_stats(self.sheets())
@@ -637,8 +681,8 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
     for sheet in sheets:
         places = {r.index: r.place for r in sheet.ranking()}
         for i, player in enumerate(sheet.players):
-            key = player.name.casefold()
-            display.setdefault(key, player.name)
+            key = tidy_name(player.name).casefold()
+            display.setdefault(key, tidy_name(player.name))
             games.setdefault(key, []).append(player)
             wins[key] = wins.get(key, 0) + (places[i] == 1)
     result = []
@@ -669,15 +713,45 @@ def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int,
 # --- CSV ----------------------------------------------------------------------------------------
 
 
+def for_spreadsheet(text: str) -> str:
+    """A text cell a spreadsheet will not run as a formula (OWASP: a leading quote)."""
+    return "'" + text if text.lstrip("'").startswith(FORMULA_STARTS) else text
+
+
+def from_spreadsheet(text: str) -> str:
+    """The text ``for_spreadsheet`` protected, as it was."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_STARTS):
+        return text[1:]
+    return text
+
+
 def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for sheet in sheets:
         for p in sheet.players:
-            writer.writerow([sheet.uid, sheet.played_on, sheet.note, p.name,
-                             *(getattr(p, f) for f in NUMBER_FIELDS)])
+            writer.writerow([sheet.uid, sheet.played_on, for_spreadsheet(sheet.note),
+                             for_spreadsheet(p.name), *(getattr(p, f) for f in NUMBER_FIELDS)])
     return out.getvalue()
+
+
+def read_csv_file(path: Path) -> list[Sheet]:
+    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong."""
+    path = Path(path)
+    size = path.stat().st_size
+    if size > MAX_IMPORT_BYTES:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "The file is {size} MB; at most {limit} MB (about {sheets} sheets) can "
+                        "be imported at once. Split it into smaller files."),
+            {"size": f"{size / 1_048_576:.1f}", "limit": MAX_IMPORT_BYTES // 1_048_576,
+             "sheets": f"{MAX_IMPORT_SHEETS:,}"})])
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
+    return sheets_from_csv(text)
 
 
 def sheets_from_csv(text: str) -> list[Sheet]:
@@ -689,10 +763,10 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     first = text.splitlines()[0]
     delimiter = ";" if first.count(";") > first.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    header = [h.strip().lower() for h in next(reader)]
+    header = [h.strip().lower() for h in next(_rows(reader, problems, header=True))]
     missing = [c for c in CSV_COLUMNS if c not in header]
     if missing:
-        raise SheetError([Problem(
+        raise SheetError([*problems, Problem(
             QT_TRANSLATE_NOOP("Marquoir", "The first line must name the columns {columns}; "
                                           "missing: {missing}"),
             {"columns": ", ".join(CSV_COLUMNS), "missing": ", ".join(missing)},
@@ -700,7 +774,7 @@ def sheets_from_csv(text: str) -> list[Sheet]:
         )])
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict] = {}
-    for row in reader:
+    for row in _rows(reader, problems):
         line = reader.line_num
         if not any(cell.strip() for cell in row):
             continue
@@ -711,13 +785,26 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             ))
             continue
         values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
+        bad = [c for c in CSV_COLUMNS if _CONTROL.search(values[c])]
+        if bad:
+            problems += [Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "holds a control character (such as NUL or a line break), which a "
+                            "sheet cannot hold"), line=line, column=c) for c in bad]
+            continue
+        values["note"] = unicodedata.normalize("NFC", from_spreadsheet(values["note"]))
+        values["player"] = tidy_name(from_spreadsheet(values["player"]))
         key = values["sheet"] or f"{values['date']}#{values['note']}"
+        if key not in groups and len(groups) >= MAX_IMPORT_SHEETS:
+            raise SheetError([Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "The file holds more than {limit} sheets, the most one import "
+                            "takes. Split it into smaller files."),
+                {"limit": f"{MAX_IMPORT_SHEETS:,}"}, line=line)])
         group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
                                         "players": [], "line": line, "uid": values["sheet"]})
         if values["date"] != group["date"]:
             problems.append(Problem(
                 QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
-                {"first": group["date"], "second": values["date"]}, line=line,
+                {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
             ))
         numbers = {}
         for f in NUMBER_FIELDS:
@@ -729,10 +816,12 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
+        if len(problems) > 1000:
+            break  # enough to say what is wrong; the rest of the file is not read
     sheets = []
     for group in groups.values():
         line = group["line"]
-        if (p := date_problem(group["date"])) is not None:
+        if (p := date_problem(group["date"][:40])) is not None:
             problems.append(replace(p, line=line))
         players = group["players"]
         if (p := count_problem(len(players))) is not None:
@@ -750,6 +839,27 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     if not sheets:
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
     return sheets
+
+
+def _rows(reader, problems: list[Problem], header: bool = False):
+    """The rows of ``reader``; a line the csv module cannot read (a cell over 128 KiB, a NUL)
+    ends the reading with a problem instead of an error."""
+    try:
+        if header:
+            yield from [next(reader, [])]
+            return
+        yield from reader
+    except csv.Error as exc:
+        text = str(exc)
+        if "field larger than field limit" in text:
+            problems.append(Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "a cell is longer than {limit} KiB, far more than a sheet holds"),
+                {"limit": csv.field_size_limit() // 1024}, line=reader.line_num + 1))
+        else:
+            problems.append(Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "this line cannot be read as CSV"), line=reader.line_num + 1))
+        if header:
+            raise SheetError(problems) from None
 
 
 def _plain_uid(text: str) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import (
+    ImportCancelled,
+    ImportReport,
     MarquoirStore,
     Sheet,
     SheetError,
@@ -40,6 +43,7 @@ from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
+from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
@@ -375,6 +379,8 @@ class MarquoirScreen(QWidget):
         self._poll.start()
 
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
+        self.import_job: ImportJob | None = None  # a large import running in the background
+        self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
         if self.store.moved_aside is not None:
@@ -405,6 +411,9 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
+        if self.import_job is not None:
+            self.import_job.cancel()
+            self.import_job.wait(30.0)  # its additions are taken out again
         self._poll.stop()
         self.store.close()
 
@@ -599,6 +608,8 @@ class MarquoirScreen(QWidget):
         self.totals_chart.set_points(name, totals_over_time(self.all_sheets, name) if name else [])
 
     def _check_other_windows(self) -> None:
+        if self.import_job is not None:
+            return  # our own import commits batch by batch: shown once it is whole
         try:
             version = self.store.data_version()
         except StorageProblem:
@@ -790,23 +801,87 @@ class MarquoirScreen(QWidget):
         if path is not None:
             self.import_csv(path)
 
-    def import_csv(self, path: Path) -> None:
+    def import_csv(self, path: Path) -> ImportJob | None:
+        """Import a CSV file: a small one at once, a larger one in the background with a
+        progress dialog that can cancel it (returns its job)."""
         try:
-            report = self.store.import_csv(path)
+            size = Path(path).stat().st_size
         except OSError as exc:
-            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
-                        .format(file=path, reason=exc.strerror or exc), warning=True)
+            self._import_done(path, exc)
+            return None
+        if size <= IMPORT_AT_ONCE_BYTES:
+            try:
+                result: object = self.store.import_csv(path)
+            except (OSError, SheetError, ImportCancelled) as exc:
+                result = exc
+            self._import_done(path, result)
+            return None
+        job = self.import_job = ImportJob(self.store.path, Path(path), self)
+        progress = self.import_progress = QProgressDialog(
+            self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0,
+            self)
+        progress.setObjectName("marquoir-import-progress")
+        progress.setWindowTitle(self.tr("Import"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(job.cancel)
+        job.progressed.connect(self._import_progressed)
+        job.done.connect(lambda result: self._import_finished(path, result))
+        self.import_button.setEnabled(False)
+        progress.show()
+        job.start()
+        return job
+
+    def _import_progressed(self, done: int, total: int) -> None:
+        progress = self.import_progress
+        if progress is not None:
+            progress.setMaximum(max(total, 1))
+            progress.setValue(done)
+            progress.setLabelText(self.tr("%n sheet(s) of {total} imported…", "", done)
+                                  .format(total=total))
+
+    def _import_finished(self, path: Path, result: object) -> None:
+        self.import_job = None
+        if self.import_progress is not None:
+            self.import_progress.close()
+            self.import_progress.deleteLater()
+            self.import_progress = None
+        self.import_button.setEnabled(True)
+        self._import_done(path, result)
+
+    def _import_done(self, path: Path, result: object) -> None:
+        path = Path(path)
+        if isinstance(result, ImportCancelled):
+            self.refresh()
+            self.status(self.tr("Import cancelled: nothing was imported."))
             return
-        except SheetError as exc:
-            shown = [problem_text(p) for p in exc.problems[:8]]
-            if len(exc.problems) > 8:
-                shown.append(self.tr("… and %n more problem(s).", "", len(exc.problems) - 8))
+        if isinstance(result, StorageProblem):
+            self.refresh()
+            self.inform(self.tr("Import failed"), self.problem_text(result, self.tr(
+                "Nothing was imported from {file}.").format(file=path.name)), warning=True)
+            return
+        if isinstance(result, OSError):
+            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
+                        .format(file=path, reason=result.strerror or result), warning=True)
+            return
+        if isinstance(result, SheetError):
+            shown = [problem_text(p) for p in result.problems[:8]]
+            if len(result.problems) > 8:
+                shown.append(self.tr("… and %n more problem(s).", "", len(result.problems) - 8))
             self.inform(self.tr("Import refused"), self.tr(
                 "Nothing was imported from {file}, because:").format(file=path.name)
                 + "\n\n" + "\n".join(shown), warning=True)
             return
+        if isinstance(result, Exception):
+            raise result
+        report = result
+        assert isinstance(report, ImportReport)
         if report.added:
             self.undo_stack.push(ImportSheets(self, report.added))
+        else:
+            self.refresh()
         text = self.tr("%n sheet(s) imported.", "", len(report.added))
         if report.duplicates:
             text += " " + self.tr("%n already in the history, skipped.", "", report.duplicates)
