@@ -593,9 +593,11 @@ class MarquoirStore:
                 with _transaction(self._db):
                     for sheet in sheets[start:start + IMPORT_BATCH]:
                         fingerprint = sheet.fingerprint()
+                        # Two indexed look-ups (an OR would scan the whole history per sheet).
                         exists = self._db.execute(
-                            "SELECT 1 FROM sheets WHERE (fingerprint = ? OR uid = ?) "
-                            "AND deleted_at IS NULL", (fingerprint, sheet.uid),
+                            "SELECT 1 FROM sheets WHERE fingerprint = ? AND deleted_at IS NULL "
+                            "UNION ALL SELECT 1 FROM sheets WHERE uid = ? AND deleted_at IS NULL "
+                            "LIMIT 1", (fingerprint, sheet.uid),
                         ).fetchone()
                         if exists or fingerprint in seen:
                             duplicates += 1
