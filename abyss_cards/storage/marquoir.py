@@ -676,7 +676,10 @@ def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
 
 
 def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
-    """Games, wins (shared wins count), average total and per category, per player name."""
+    """Games, wins (shared wins count), average total and per category, per player name.
+
+    Most wins first; for equal wins, the player with more games (the longer record) first,
+    then by name (``name_order``)."""
     games: dict[str, list[PlayerScore]] = {}
     wins: dict[str, int] = {}
     display: dict[str, str] = {}
@@ -697,8 +700,14 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
             average_total=sum(s.total for s in scores) / n,
             averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
         ))
-    result.sort(key=lambda s: (-s.wins, -s.games, s.name.casefold()))
+    result.sort(key=lambda s: (-s.wins, -s.games, *name_order(s.name)))
     return result
+
+
+def name_order(name: str) -> tuple[str, str]:
+    """Alphabetical as people read it: "Émile" between "bob" and "zoé", not after "zoé"."""
+    folded = unicodedata.normalize("NFD", name.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c)), folded
 
 
 def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int, bool]]:
