@@ -14,9 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.storage import files, paths
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Startup", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -30,22 +28,25 @@ class FolderProblem:
         return self.kind in ("not-a-folder", "cannot-create")
 
     def sentence(self) -> str:
+        folder, detail = self.folder, self.detail
         if self.kind == "not-a-folder":
-            return _tr("Abyss Cards cannot start: {folder} should be a folder, but it is a "
-                       "file.").format(folder=self.folder)
-        if self.kind == "cannot-create":
-            return _tr("Abyss Cards cannot start: it cannot create its folder {folder} "
-                       "({detail}).").format(folder=self.folder, detail=self.detail)
-        if self.kind == "full":
-            return _tr("The disk holding {folder} is full: Abyss Cards works, but nothing "
-                       "(games, settings, score sheets) can be saved until some space is "
-                       "freed.").format(folder=self.folder)
-        if self.kind == "read-only":
-            return _tr("The folder {folder} is read-only: Abyss Cards works, but nothing "
-                       "(games, settings, score sheets) can be saved until it can be "
-                       "written.").format(folder=self.folder)
-        return _tr("Abyss Cards cannot write to {folder} ({detail}): nothing can be saved "
-                   "for now.").format(folder=self.folder, detail=self.detail)
+            text = translate("Startup", "Abyss Cards cannot start: {folder} should be a folder, "
+                                        "but it is a file.")
+        elif self.kind == "cannot-create":
+            text = translate("Startup", "Abyss Cards cannot start: it cannot create its folder "
+                                        "{folder} ({detail}).")
+        elif self.kind == "full":
+            text = translate("Startup", "The disk holding {folder} is full: Abyss Cards works, "
+                                        "but nothing (games, settings, score sheets) can be "
+                                        "saved until some space is freed.")
+        elif self.kind == "read-only":
+            text = translate("Startup", "The folder {folder} is read-only: Abyss Cards works, "
+                                        "but nothing (games, settings, score sheets) can be "
+                                        "saved until it can be written.")
+        else:
+            text = translate("Startup", "Abyss Cards cannot write to {folder} ({detail}): "
+                                        "nothing can be saved for now.")
+        return text.format(folder=folder, detail=detail)
 
 
 # What the window shows once it is up: the folder that cannot be written, if any.

@@ -7,9 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.storage.files import StorageProblem
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
+translate = QCoreApplication.translate
 
 
 def reason_text(problem: StorageProblem | OSError | Exception) -> str:
@@ -20,13 +18,13 @@ def reason_text(problem: StorageProblem | OSError | Exception) -> str:
 
         kind = os_problem(problem).kind
     if kind == "busy":
-        return _tr("Another Abyss Cards window is writing to it right now (a long import, "
-                   "perhaps).")
+        return translate("Storage", "Another Abyss Cards window is writing to it right now "
+                                    "(a long import, perhaps).")
     if kind == "read-only":
-        return _tr("The file or its folder is read-only.")
+        return translate("Storage", "The file or its folder is read-only.")
     if kind == "full":
-        return _tr("The disk is full.")
-    return _tr("The disk reported an error while reading or writing it.")
+        return translate("Storage", "The disk is full.")
+    return translate("Storage", "The disk reported an error while reading or writing it.")
 
 
 def advice_text(problem: StorageProblem | OSError | Exception) -> str:
@@ -36,12 +34,12 @@ def advice_text(problem: StorageProblem | OSError | Exception) -> str:
 
         kind = os_problem(problem).kind
     if kind == "busy":
-        return _tr("Wait for it to finish, then try again.")
+        return translate("Storage", "Wait for it to finish, then try again.")
     if kind == "read-only":
-        return _tr("Make the folder writable, then try again.")
+        return translate("Storage", "Make the folder writable, then try again.")
     if kind == "full":
-        return _tr("Free some space on the disk, then try again.")
-    return _tr("Try again; if it keeps failing, check the disk.")
+        return translate("Storage", "Free some space on the disk, then try again.")
+    return translate("Storage", "Try again; if it keeps failing, check the disk.")
 
 
 def folder_of(problem: StorageProblem | OSError | Exception) -> str:
