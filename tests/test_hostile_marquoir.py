@@ -267,3 +267,49 @@ def test_only_a_damaged_or_foreign_database_is_set_aside(tmp_path):
     assert sqlite3.connect(store.moved_aside).execute(
         "SELECT name FROM sqlite_master").fetchall() == [("games",)]
     store.close()
+
+
+def test_a_read_only_data_folder_through_the_window(qtbot, monkeypatch, abyss_home):
+    """The Marquoir opens on a read-only data folder, shows the history, and a new sheet that
+    cannot be saved (nor kept as a draft) stays open and says so; nothing is renamed."""
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.main_window import MainWindow
+
+    store = MarquoirStore()
+    store.add(make_sheet())
+    store.close()
+    folder = store.path.parent
+    for extra in ("-wal", "-shm"):
+        (folder / ("marquoir.sqlite3" + extra)).unlink(missing_ok=True)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    before = side_files(folder)
+    asked, hints = [], []
+    with read_only(folder, store.path):
+        window.open_entry("marquoir")
+        screen = window.screen_widget
+        assert isinstance(screen, MarquoirScreen)
+        assert screen.sheet_model.rowCount() == 1
+
+        def run(dialog):
+            if asked:
+                hints.append(dialog.hint.text())
+                return False
+            dialog.editor.model.removeColumns(2, 2)
+            for col, row in enumerate(ROWS):
+                for field, value in zip(("name", "locations", "lords", "allies", "monsters",
+                                         "pearls", "best_lord"), row, strict=True):
+                    dialog.editor.model.set_cell(col, field, str(value))
+            return True
+
+        screen.run_sheet_dialog = run
+        screen.ask_after_failure = lambda text: asked.append(text) or "retry"
+        told = []
+        screen.confirm = lambda title, text: told.append(text) or True
+        screen.inform = lambda title, text, warning=False: told.append(text)
+        screen.new_sheet()
+        assert len(asked) == 1 and "read-only" in asked[0]
+        assert hints and "cannot be kept as a draft" in hints[0]
+        assert side_files(folder) == before
+        window.go_home()

@@ -347,6 +347,8 @@ class MarquoirStore:
         self.path = Path(path) if path else default_path()
         # Where an unreadable database was moved, so the UI can tell the user (else None).
         self.moved_aside: Path | None = None
+        # Opened for reading only (its folder cannot be written): every change is refused.
+        self.read_only = False
         self._db = self._open()
 
     # Opening, checking, and starting afresh when the file is not a database we can read.
@@ -357,6 +359,37 @@ class MarquoirStore:
         return db
 
     def _open(self) -> sqlite3.Connection:
+        try:
+            return self._open_writable()
+        except StorageProblem as problem:
+            if problem.kind not in ("read-only", "io") or not self.path.is_file():
+                raise
+            # A history in a folder that cannot be written: shown as it is, read-only.
+            try:
+                return self._open_read_only()
+            except sqlite3.Error:
+                raise problem from None
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        """The history of a read-only folder, opened for reading only. ``immutable``: SQLite
+        can then read a WAL database without creating its -shm beside it (no one can write
+        into that folder meanwhile)."""
+        uri = self.path.resolve().as_uri() + "?mode=ro&immutable=1"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.busy_timeout)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise NewerDatabase(f"{self.path}: schema {version}")
+            if version < SCHEMA_VERSION or db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise _Foreign("not a score history")
+            self._check_columns(db)
+        except BaseException:
+            db.close()
+            raise
+        self.read_only = True
+        return db
+
+    def _open_writable(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -423,13 +456,7 @@ class MarquoirStore:
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise _Foreign(check)
-        columns = {
-            table: {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-            for table in ("sheets", "scores")
-        }
-        if not _EXPECTED_COLUMNS["sheets"] <= columns["sheets"] or \
-                not _EXPECTED_COLUMNS["scores"] <= columns["scores"]:
-            raise _Foreign("not the tables of a score history")
+        self._check_columns(db)
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
             with _transaction(db):
@@ -437,6 +464,13 @@ class MarquoirStore:
                            (cutoff,))
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
+
+    @staticmethod
+    def _check_columns(db: sqlite3.Connection) -> None:
+        for table, expected in _EXPECTED_COLUMNS.items():
+            found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not expected <= found:
+                raise _Foreign("not the tables of a score history")
 
     def close(self) -> None:
         self._db.close()

@@ -76,8 +76,19 @@ class MainWindow(QMainWindow):
 
     # -- what game screens use -------------------------------------------------------------
 
-    def save_settings(self) -> None:
-        save_settings(self.settings)
+    def save_settings(self) -> bool:
+        """Write the settings; a disk that refuses is said in the status bar (never a box, never
+        an error for the caller: a new game starts all the same). False if not written."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            from abyss_cards.ui.storage_problems import reason_text
+
+            self._settings_problem = exc
+            self.notify(" ".join((self.tr("Your settings could not be saved."),
+                                  reason_text(exc))), 15000)
+            return False
+        return True
 
     def show_screen(self, widget: QWidget) -> None:
         """Leave the current screen (if any) and show ``widget``."""
@@ -373,11 +384,10 @@ class MainWindow(QMainWindow):
         if self.screen_widget is not None:
             self._remember_dock_state()
         self._leave_screen()
-        try:
-            self.save_settings()
-        except OSError as exc:
+        if not self.save_settings():
             # No box here: the window is closing (and a modal box would hang an unattended
             # run); the reason goes to the terminal and the log.
+            exc = self._settings_problem
             text = self.tr("Your settings could not be saved: {reason}").format(
                 reason=exc.strerror or exc)
             log_problem(text)

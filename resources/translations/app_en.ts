@@ -120,6 +120,10 @@ Folder: {folder}</translation>
             <translation>Nothing can be saved</translation>
         </message>
         <message>
+            <source>Your settings could not be saved.</source>
+            <translation>Your settings could not be saved.</translation>
+        </message>
+        <message>
             <source>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</source>
             <translation>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</translation>
         </message>

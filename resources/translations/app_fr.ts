@@ -120,6 +120,10 @@ Dossier : {folder}</translation>
             <translation>Rien ne peut être enregistré</translation>
         </message>
         <message>
+            <source>Your settings could not be saved.</source>
+            <translation>Vos réglages n’ont pas pu être enregistrés.</translation>
+        </message>
+        <message>
             <source>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</source>
             <translation>Le fichier {name} était illisible ; il a été mis de côté sous le nom {moved} et un nouveau a été commencé.</translation>
         </message>

@@ -326,6 +326,10 @@
             <translation>The score history could not be read. It was kept aside as {file} and a new, empty history was started. Sheets you saved before are in that file.</translation>
         </message>
         <message>
+            <source>The score history is in a folder that cannot be written: you can look at every sheet, but new sheets and corrections cannot be saved for now.</source>
+            <translation>The score history is in a folder that cannot be written: you can look at every sheet, but new sheets and corrections cannot be saved for now.</translation>
+        </message>
+        <message>
             <source>Type the scores of a new game (Ctrl+N)</source>
             <translation>Type the scores of a new game (Ctrl+N)</translation>
         </message>
@@ -595,6 +599,14 @@
         <message>
             <source>Tab or Enter: next cell down the column · F4: helper for Allies and Monsters · Ctrl+S: save · closing keeps a draft</source>
             <translation>Tab or Enter: next cell down the column · F4: helper for Allies and Monsters · Ctrl+S: save · closing keeps a draft</translation>
+        </message>
+        <message>
+            <source>This sheet cannot be kept as a draft:</source>
+            <translation>This sheet cannot be kept as a draft:</translation>
+        </message>
+        <message>
+            <source>Save it, or export it, before closing this window.</source>
+            <translation>Save it, or export it, before closing this window.</translation>
         </message>
     </context>
     <context>

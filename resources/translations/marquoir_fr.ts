@@ -326,6 +326,10 @@
             <translation>L’historique des scores était illisible. Il a été mis de côté sous le nom {file} et un nouvel historique, vide, a été commencé. Les feuilles enregistrées auparavant se trouvent dans ce fichier.</translation>
         </message>
         <message>
+            <source>The score history is in a folder that cannot be written: you can look at every sheet, but new sheets and corrections cannot be saved for now.</source>
+            <translation>L’historique des scores est dans un dossier où l’on ne peut pas écrire : vous pouvez consulter toutes les feuilles, mais les nouvelles feuilles et les corrections ne peuvent pas être enregistrées pour l’instant.</translation>
+        </message>
+        <message>
             <source>Type the scores of a new game (Ctrl+N)</source>
             <translation>Saisir les scores d’une nouvelle partie (Ctrl+N)</translation>
         </message>
@@ -595,6 +599,14 @@
         <message>
             <source>Tab or Enter: next cell down the column · F4: helper for Allies and Monsters · Ctrl+S: save · closing keeps a draft</source>
             <translation>Tab ou Entrée : case suivante dans la colonne · F4 : aide pour les Alliés et les Monstres · Ctrl+S : enregistrer · fermer garde un brouillon</translation>
+        </message>
+        <message>
+            <source>This sheet cannot be kept as a draft:</source>
+            <translation>Cette feuille ne peut pas être gardée comme brouillon :</translation>
+        </message>
+        <message>
+            <source>Save it, or export it, before closing this window.</source>
+            <translation>Enregistrez-la ou exportez-la avant de fermer cette fenêtre.</translation>
         </message>
     </context>
     <context>

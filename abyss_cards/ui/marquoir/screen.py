@@ -388,6 +388,10 @@ class MarquoirScreen(QWidget):
                 "The score history could not be read. It was kept aside as {file} and a new, "
                 "empty history was started. Sheets you saved before are in that file.").format(
                     file=self.store.moved_aside.name))
+        elif self.store.read_only:
+            self.show_notice(lambda: self.tr(
+                "The score history is in a folder that cannot be written: you can look at "
+                "every sheet, but new sheets and corrections cannot be saved for now."))
         self.refresh()
         self._update_banner()
         self._sized = False
@@ -674,7 +678,10 @@ class MarquoirScreen(QWidget):
     def discard_draft(self) -> None:
         if self.confirm(self.tr("Discard the unsaved sheet"),
                         self.tr("Throw away the sheet that was not saved? This cannot be undone.")):
-            drafts.clear_draft()
+            try:
+                drafts.clear_draft()
+            except OSError as exc:
+                self.report_problem(exc)
         self._update_banner()
 
     def correct_selected(self) -> None:
