@@ -99,7 +99,7 @@ def run_jobs(
 # --- command-line values, checked by argparse: a bad one is a usage error (exit 2) -------------
 
 # The most games one command runs: a night of computer time, and a size every result fits.
-MAX_GAMES = 10_000_000
+MAX_GAMES = 1_000_000
 MAX_PROCESSES = 256
 
 
