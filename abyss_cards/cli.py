@@ -1,8 +1,7 @@
 """The command line: open the app (default), render a scene to PNG, or run ``simulate``.
 
-``abyss-cards simulate <game> …`` is provided by each game's ``simulate`` module, which defines
-``add_arguments(parser)`` and ``run(args) -> int``; a game whose module is not there yet is
-simply not offered.
+``abyss-cards simulate <game> …`` is offered for every registered game that names a ``simulate``
+module (``GameInfo.simulate``), which defines ``add_arguments(parser)`` and ``run(args) -> int``.
 """
 
 from __future__ import annotations
@@ -15,9 +14,6 @@ import sys
 from pathlib import Path
 
 from abyss_cards import __version__
-
-SIMULATED_GAMES = ("plongee", "rami", "abyss")
-
 
 # The smallest and largest picture --screenshot makes (the window's minimum is 640x480).
 SIZE_RANGE = (160, 8192)
@@ -53,15 +49,11 @@ def _check_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
 
 
 def _simulate_modules() -> dict[str, object]:
-    modules = {}
-    for game in SIMULATED_GAMES:
-        name = f"abyss_cards.games.{game}.simulate"
-        try:
-            modules[game] = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name not in (name, f"abyss_cards.games.{game}"):
-                raise
-    return modules
+    from abyss_cards.games import registry
+
+    # A game without a tournament of its own gets the one that knows only the contract.
+    return {info.key: importlib.import_module(info.simulate or "abyss_cards.games.any_simulate")
+            for info in registry.games()}
 
 
 def build_parser() -> argparse.ArgumentParser:

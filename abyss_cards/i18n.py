@@ -20,17 +20,23 @@ LANGUAGES = ("fr", "en")
 
 # Each area: the source folders/files (relative to the package) whose strings it holds; a file
 # belongs to the area of its longest matching prefix.
-AREAS: dict[str, tuple[str, ...]] = {
-    "app": ("__init__.py", "cli.py", "i18n.py", "resources.py", "core", "storage", "ui"),
-    "table": ("ui/table", "ui/models"),
-    "plongee": ("games/plongee",),
-    "plongee_table": ("ui/plongee",),
-    "rami": ("games/rami",),
-    "rami_table": ("ui/rami",),
-    "abyss": ("games/abyss",),
-    "abyss_table": ("ui/abyss",),
-    "marquoir": ("games/abyss/scoring.py", "ui/marquoir", "storage/marquoir.py"),
-}
+# Each game has two: its engine's ("<key>", games/<key>) and its table's ("<key>_table", ui/<key>).
+def _areas() -> dict[str, tuple[str, ...]]:
+    from abyss_cards.games.registry import BUILT_IN
+
+    areas: dict[str, tuple[str, ...]] = {
+        "app": ("__init__.py", "cli.py", "i18n.py", "resources.py", "core", "storage", "ui",
+                "games/registry.py"),
+        "table": ("ui/table", "ui/models"),
+    }
+    for key in BUILT_IN:
+        areas[key] = (f"games/{key}",)
+        areas[f"{key}_table"] = (f"ui/{key}",)
+    areas["marquoir"] = ("games/abyss/scoring.py", "ui/marquoir", "storage/marquoir.py")
+    return areas
+
+
+AREAS = _areas()
 
 
 def area_of(relative: str) -> str | None:

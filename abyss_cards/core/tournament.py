@@ -10,7 +10,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 T = TypeVar("T")
 
@@ -36,7 +36,9 @@ def percentile(values: list[float], pct: float) -> float:
 class Progress:
     """A one-line progress bar on stderr, shown only for runs long enough to need it."""
 
-    def __init__(self, total: int, label: str, *, stream=None, min_seconds: float = 1.0) -> None:
+    def __init__(
+        self, total: int, label: str, *, stream: TextIO | None = None, min_seconds: float = 1.0
+    ) -> None:
         self.total = total
         self.label = label
         self.stream = stream if stream is not None else sys.stderr

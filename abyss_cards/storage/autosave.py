@@ -8,12 +8,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from abyss_cards.games import registry
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import Document, UnreadableFile, move_aside
 from abyss_cards.storage.files import add_notice as files_notice
 
 AUTOSAVE_DOC = Document(kind="abyss-cards-autosave", schema=1)
-GAMES = ("plongee", "rami", "abyss")
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Autosave:
 
 
 def autosave_path(game: str) -> Path:
-    if game not in GAMES:
+    if game not in registry.keys():
         raise ValueError(f"unknown game {game!r}")
     return paths.autosave_dir() / f"{game}.json"
 
@@ -102,5 +102,6 @@ def clear(game: str) -> None:
 
 def available() -> list[str]:
     """Games that have an autosave file, most recent first (files are not parsed here)."""
-    found = [(autosave_path(g).stat().st_mtime, g) for g in GAMES if autosave_path(g).exists()]
+    found = [(autosave_path(g).stat().st_mtime, g) for g in registry.keys()
+             if autosave_path(g).exists()]
     return [g for _, g in sorted(found, reverse=True)]

@@ -95,6 +95,14 @@ def paint_marquoir(p: QPainter, r: QRectF) -> None:
         p.fillRect(bar, QColor(("#1f6f8b", "#7b4fa0", "#e0a030")[i]))
 
 
+def paint_any_game(p: QPainter, r: QRectF) -> None:
+    """A registered game without a picture of its own: three plain cards."""
+    w, h = r.width() * 0.36, r.height() * 0.56
+    for i, angle in enumerate((-14, 0, 14)):
+        left = r.left() + r.width() * 0.12 + i * w * 0.55
+        _card(p, QRectF(left, r.top() + r.height() * 0.2, w, h), PAPER, "", INK, angle)
+
+
 PAINTERS = {"plongee": paint_plongee, "rami": paint_rami, "abyss": paint_abyss,
             "marquoir": paint_marquoir}
 
@@ -104,7 +112,7 @@ class Emblem(QWidget):
 
     def __init__(self, key: str, parent=None) -> None:
         super().__init__(parent)
-        self._paint = PAINTERS[key]
+        self._paint = PAINTERS.get(key, paint_any_game)
         self.setMinimumSize(QSize(56, 56))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 

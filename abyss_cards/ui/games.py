@@ -29,41 +29,34 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from abyss_cards.games import registry
+
+MARQUOIR = "marquoir"
+
 
 @dataclass(frozen=True)
 class GameEntry:
     key: str
-    is_game: bool  # False for the Marquoir (no autosave, no computer players)
+    is_game: bool  # False for the Marquoir (no engine, no autosave, no computer players)
 
     @property
     def module_name(self) -> str:
         return f"abyss_cards.ui.{self.key}"
 
     def title(self) -> str:
-        return {
-            "plongee": QCoreApplication.translate("Games", "Plongée"),
-            "rami": QCoreApplication.translate("Games", "Rami"),
-            "abyss": QCoreApplication.translate("Games", "Abyss"),
-            "marquoir": QCoreApplication.translate("Games", "Marquoir"),
-        }[self.key]
+        if not self.is_game:
+            return QCoreApplication.translate("Games", "Marquoir")
+        return QCoreApplication.translate("Games", registry.game(self.key).title)
 
     def blurb(self) -> str:
-        return {
-            "plongee": QCoreApplication.translate(
-                "Games", "Twelve cards face down, the lowest total wins. 2 to 8 players."
-            ),
-            "rami": QCoreApplication.translate(
-                "Games", "Tunisian rummy for two: 81 points to open, 500 to lose the match."
-            ),
-            "abyss": QCoreApplication.translate(
-                "Games", "The deep-sea board game: recruit Lords, control Locations. 2 to 4 players."
-            ),
-            "marquoir": QCoreApplication.translate(
+        if not self.is_game:
+            return QCoreApplication.translate(
                 "Games", "Enter the scores of your Abyss games at the table and see who wins over time."
-            ),
-        }[self.key]
+            )
+        return QCoreApplication.translate("Games", registry.game(self.key).blurb)
 
     def available(self) -> bool:
+        """Has this entry a screen? A registered game without one is shown "not available"."""
         try:
             return importlib.util.find_spec(self.module_name) is not None
         except ModuleNotFoundError:
@@ -73,16 +66,13 @@ class GameEntry:
         return importlib.import_module(self.module_name)
 
 
-ENTRIES = (
-    GameEntry("plongee", True),
-    GameEntry("rami", True),
-    GameEntry("abyss", True),
-    GameEntry("marquoir", False),
-)
+def entries() -> tuple[GameEntry, ...]:
+    """The home screen's entries: every registered game, then the Marquoir."""
+    return (*(GameEntry(key, True) for key in registry.keys()), GameEntry(MARQUOIR, False))
 
 
 def entry(key: str) -> GameEntry:
-    for e in ENTRIES:
+    for e in entries():
         if e.key == key:
             return e
     raise KeyError(key)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.storage import autosave
 from abyss_cards.ui.emblems import Emblem
-from abyss_cards.ui.games import ENTRIES, GameEntry, entry
+from abyss_cards.ui.games import GameEntry, entries, entry
 
 # Below this page width (two tiles of about 360 px) the tiles go compact: smaller margins, the
 # picture gets a quarter of the tile rather than 2/5 (so the text needs fewer lines) and the
@@ -144,7 +144,7 @@ class HomePage(QWidget):
 
         grid = QGridLayout()
         grid.setSpacing(16)
-        for i, game in enumerate(ENTRIES):
+        for i, game in enumerate(entries()):
             tile = GameTile(game, game.key in saves)
             tile.open_button.clicked.connect(lambda _=False, k=game.key: self.openRequested.emit(k))
             tile.resume_button.clicked.connect(

@@ -24,7 +24,7 @@ from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
 from abyss_cards.ui.errors import log_problem
-from abyss_cards.ui.games import ENTRIES, entry
+from abyss_cards.ui.games import entries, entry
 from abyss_cards.ui.home import HomePage
 
 
@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
         bar.clear()
         game_menu = bar.addMenu(self.tr("&Game"))
         new_menu = game_menu.addMenu(self.tr("&New"))
-        for game in ENTRIES:
+        for game in entries():
             action = new_menu.addAction(game.title())
             action.setEnabled(game.available())
             action.triggered.connect(lambda _=False, k=game.key: self.open_entry(k))

@@ -6,24 +6,26 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
+from abyss_cards.games import registry
 from abyss_cards.resources import resource_path, seed_path
 
-# The user's rule documents, as they gave them.
-SEEDS = {
-    "plongee": "000_30b90ec493f5590e.txt",
-    "rami": "003_32d6725aef7dfcd9.txt",
-    "abyss": "004_f0a6b63961d76a06.txt",
-}
+
+def games_with_rules() -> list[str]:
+    """The registered games that have rules to show (the user's document or our rulings)."""
+    return [info.key for info in registry.games() if info.seed_document or info.rulings]
 
 
 def seed_text(game: str) -> str:
-    return seed_path(SEEDS[game]).read_text("utf-8")
+    """The user's rule document for ``game`` as they gave it ("" if it has none)."""
+    document = registry.game(game).seed_document
+    return seed_path(document).read_text("utf-8") if document else ""
 
 
 def rulings_text(game: str, lang: str) -> str:
     """The rulings summary in ``lang``, else in English."""
-    for candidate in (lang, "en"):
-        path = resource_path("rules", f"{game}_{candidate}.md")
+    stem = registry.game(game).rulings
+    for candidate in (lang, "en") if stem else ():
+        path = resource_path("rules", f"{stem}_{candidate}.md")
         if path.exists():
             return path.read_text("utf-8")
     return ""
@@ -62,13 +64,14 @@ class RulesViewer(QDialog):
         lang = lang or QLocale().name()[:2]
         self.tabs = QTabWidget()
         self.browsers: dict[str, QTextBrowser] = {}
-        for key in SEEDS:
+        keys = games_with_rules()
+        for key in keys:
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
             browser.setMarkdown(rules_markdown(key, lang))
             self.browsers[key] = browser
             self.tabs.addTab(browser, _game_title(key))
-        self.tabs.setCurrentIndex(list(SEEDS).index(game) if game in SEEDS else 0)
+        self.tabs.setCurrentIndex(keys.index(game) if game in keys else 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -7,9 +7,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from abyss_cards.ui.games import ENTRIES, entry
+from abyss_cards.ui.games import entries, entry
 
-SCENES = ("home", *(e.key for e in ENTRIES))
+
+def scenes() -> tuple[str, ...]:
+    return ("home", *(e.key for e in entries()))
 
 
 def render_scene(
@@ -17,8 +19,8 @@ def render_scene(
 ) -> int:
     from abyss_cards.ui.main_window import MainWindow
 
-    if scene not in SCENES:
-        sys.stderr.write(f"abyss-cards: unknown scene {scene!r} (choose from {', '.join(SCENES)})\n")
+    if scene not in scenes():
+        sys.stderr.write(f"abyss-cards: unknown scene {scene!r} (choose from {', '.join(scenes())})\n")
         return 2
     window = MainWindow(settings, language=lang)
     window.resize(*size)

@@ -133,8 +133,8 @@ def _show_and_wait(text: str) -> None:
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        if QApplication.instance() is None or QApplication.platformName() in ("offscreen",
-                                                                               "minimal"):
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        if app.platformName() in ("offscreen", "minimal"):
             return
         QMessageBox.critical(None, "Abyss Cards", text)
     except Exception:  # noqa: BLE001 - the sentence is already on stderr

@@ -4,8 +4,6 @@ and unpacked. No Qt at import: the Rami computer players' process imports its pa
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 
 def new_seed() -> int:
     import random
@@ -30,11 +28,10 @@ def ask_new_game(window, dialog_class, remember_key: str):
     return dialog
 
 
-def unpack_autosave(autosave, from_json, *, game: str, noun: str,
-                    seat_count: Callable[[object], int]):
+def unpack_autosave(autosave, from_json, *, game: str, noun: str):
     """``(state, seats, meta, ui)`` of an autosave of format 1. ``ValueError``/``KeyError`` if
     it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
-    ("game", "match"). ``seat_count(state)``: how many seats the saved state must have."""
+    ("game", "match")."""
     from abyss_cards.ui.models.session import Seat
 
     payload = autosave.payload
@@ -45,7 +42,7 @@ def unpack_autosave(autosave, from_json, *, game: str, noun: str,
         raise ValueError(f"the saved {noun} is not text")
     state = from_json(engine)
     seats = [Seat.from_json(s) for s in payload["seats"]]
-    if len(seats) != seat_count(state):
+    if len(seats) != state.num_players:
         raise ValueError(f"the saved seats do not match the saved {noun}")
     if state.is_over:
         raise ValueError(f"the saved {noun} is already over")

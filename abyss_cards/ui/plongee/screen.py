@@ -15,7 +15,7 @@ from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
@@ -106,7 +106,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
-        docks = (ui or {}).get("docks", {})
+        docks = (ui or {}).get("docks")
+        if not isinstance(docks, dict):
+            docks = {}
         for dock in (self.discard_dock, self.scores_dock):
             visible = docks.get(dock.objectName(), True)
             dock.setVisible(bool(visible))
@@ -122,7 +124,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             # The game was left with this summary open: the same summary comes up again.
             self._hold_for_summary(reopen)
         self._turn_changed(state.current_player)
-        settle_garbage()
+        settle_garbage_soon()
         if autostart:
             QTimer.singleShot(0, self.session.start)
 
@@ -370,8 +372,8 @@ def replayed_round(state, round_number: int):
     again = plongee.new_game(list(state.names), seed=state.seed, target=state.target)
     found = None
     try:
-        for action in state.history:
-            for event in again.apply(action):
+        for turn in state.history:
+            for event in again.apply(turn.action):
                 if isinstance(event, ev.RoundScored) and event.round_number == round_number:
                     found = event
     except plongee.IllegalAction:

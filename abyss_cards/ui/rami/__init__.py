@@ -30,7 +30,7 @@ def resume_screen(window, autosave):
     from abyss_cards.ui.rami.screen import RamiScreen
 
     state, seats, meta, ui = unpack_autosave(autosave, rami.from_json, game="Rami",
-                                             noun="match", seat_count=lambda s: 2)
+                                             noun="match")
     return RamiScreen(window, state, seats, meta=meta, ui=ui)
 
 
