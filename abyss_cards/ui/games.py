@@ -55,12 +55,17 @@ class GameEntry:
             )
         return QCoreApplication.translate("Games", registry.game(self.key).blurb)
 
-    def available(self) -> bool:
-        """Has this entry a screen? A registered game without one is shown "not available"."""
+    def has_screen(self) -> bool:
+        """Is there a UI package for this entry (playable or not yet)?"""
         try:
             return importlib.util.find_spec(self.module_name) is not None
         except ModuleNotFoundError:
             return False
+
+    def available(self) -> bool:
+        """Can it be played? A registered game without a screen, or whose package says
+        ``PLAYABLE = False`` (a table still being built), is shown "not available"."""
+        return self.has_screen() and bool(getattr(self.load(), "PLAYABLE", True))
 
     def load(self):
         return importlib.import_module(self.module_name)
