@@ -6,3 +6,42 @@ screen saying "not available yet" until a whole game can be played through it.""
 from __future__ import annotations
 
 PLAYABLE = False
+
+
+def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0):
+    """A seeded game played by computer players (expert, greedy…) until ``viewer`` is about
+    to choose its main action in its ``turns``-th turn (or later, should the game end first,
+    as far as it went)."""
+    from abyss_cards.games import abyss
+    from abyss_cards.games.abyss import bots
+
+    state = abyss.new_game(players, seed=seed)
+    levels = ("expert", "greedy", "expert", "greedy")
+    deciders = [bots.make_bot(levels[s], seed=seed + s) for s in range(players)]
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        if isinstance(view, dict):
+            pending, turn = view["pending"]["kind"], view["turn"]
+        else:
+            pending, turn = view.pending.kind, view.turn
+        if seat == viewer and pending == "main" and turn >= turns * players:
+            break
+        state.apply(deciders[seat].choose(view, state.legal_actions()))
+    return state
+
+
+def screenshot_screen(window, size, players: int = 4):
+    """A seeded game of four in progress, seen by the first seat, for ``--screenshot``."""
+    from PySide6.QtCore import QCoreApplication
+
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    names = [window.settings.player_name or QCoreApplication.translate("AbyssScreen", "You"),
+             "Ondine", "Marin", "Nacre"][:players]
+    state = demo_state(players)
+    state.names = list(names)
+    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
+                                       zip(names[1:], ("easy", "medium", "expert"), strict=False)]
+    return AbyssScreen(window, state, seats)

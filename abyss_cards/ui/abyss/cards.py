@@ -400,20 +400,13 @@ class AbyssCardRenderer(CardRenderer):
         # The name, then the power's text when there is room for it.
         top = y + slot * 0.55
         bottom_band = h * 0.2
-        name_box = QRectF(rect.left() + w * 0.05, top, w * 0.9, h * 0.12)
+        name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92, h * 0.13)
         name = self.lord_name(lord)
-        name_font = fitted_font(name, name_box, h * 0.075, bold=True)
-        if name_font is None and w >= 40:
-            name_font = fitted_font(name, name_box.adjusted(0, 0, 0, h * 0.08), h * 0.075,
-                                    bold=True, wrap=True)
-        if name_font is not None:
-            painter.setFont(name_font)
-            painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(name_box.adjusted(0, 0, 0, h * 0.08) if
-                             QFontMetricsF(name_font).horizontalAdvance(name) > name_box.width()
-                             else name_box,
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                             | Qt.TextFlag.TextWordWrap, name)
+        if not draw_fitted(painter, name_box, name, h * 0.085, "#1b1b1b", bold=True,
+                           align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop):
+            draw_fitted(painter, name_box.adjusted(0, 0, 0, h * 0.08), name, h * 0.085,
+                        "#1b1b1b", bold=True, wrap=True,
+                        align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         power = self.lord_power(lord)
         if power and w >= LORD_TEXT_WIDTH:
             text_box = QRectF(rect.left() + w * 0.07, top + h * 0.13, w * 0.86,
@@ -457,13 +450,52 @@ class AbyssCardRenderer(CardRenderer):
         body = QRectF(rect.left() + w * 0.05, rect.top() + band + h * 0.03, w * 0.9,
                       h - band - h * 0.06)
         text = self.location_text(location)
-        if not draw_fitted(painter, body, text, h * 0.15, "#14323b", wrap=True):
+        if draw_fitted(painter, body, text, h * 0.15, "#14323b", wrap=True):
+            return
+        if not self.paint_formula(painter, body, location):
             # Too small to read the rule: a wave, so the tile still reads as a Location.
             painter.setPen(QPen(QColor("#127a8a"), max(1.0, h * 0.04)))
             pts = [QPointF(body.left() + body.width() * k / 10,
                            body.center().y() + math.sin(k / 10 * 2 * math.pi) * body.height() * 0.2)
                    for k in range(11)]
             painter.drawPolyline(QPolygonF(pts))
+
+    def paint_formula(self, painter: QPainter, box: QRectF, location: int) -> bool:
+        """The Location's points in short (numbers and an icon) when its text does not fit."""
+        scoring = LOCATION_BY_ID[location].scoring
+        kind = scoring[0]
+        icon = None
+        if kind == "guild":
+            text, icon = f"{scoring[1]} + {scoring[2]}\u00d7", ("guild", scoring[3])
+        elif kind == "federated":
+            text, icon = f"{scoring[1]} + {scoring[2]}\u00d7", ("race", scoring[3])
+        else:
+            text = short_location_text(scoring)
+        font = fitted_font(text, box.adjusted(0, 0, -(box.height() * 0.8 if icon else 0), 0),
+                           box.height() * 0.5, bold=True)
+        if font is None:
+            return False
+        painter.setFont(font)
+        painter.setPen(QColor("#14323b"))
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        r = min(box.height() * 0.32, font.pixelSize() * 0.75)
+        total = width + (r * 2.4 if icon else 0)
+        left = box.center().x() - total / 2
+        painter.drawText(QRectF(left, box.top(), width + 2, box.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        if icon is not None:
+            centre = QPointF(left + width + r * 1.3, box.center().y())
+            if icon[0] == "guild":
+                colour, ink = guild_colours(icon[1])
+                painter.setPen(QPen(QColor(ink), max(0.8, r * 0.1)))
+                painter.setBrush(QColor(colour))
+                painter.drawPath(guild_path(icon[1], centre, r))
+            else:
+                colour, ink, _ = RACE_STYLE[icon[1]]
+                painter.setPen(QPen(QColor(ink), max(0.8, r * 0.1)))
+                painter.setBrush(QColor(colour))
+                painter.drawPath(race_path(icon[1], centre, r))
+        return True
 
     # -- backs ----------------------------------------------------------------------------------
     def paint_named_back(self, painter: QPainter, rect: QRectF, which: str) -> None:
@@ -597,3 +629,23 @@ def every_face() -> list[tuple]:
     faces += [("back", b) for b in ("exploration", "lord", "location")]
     faces += [("council", race, n) for race in RACES for n in (0, 1, 12)]
     return faces
+
+
+def short_location_text(scoring: tuple) -> str:
+    """A Location's points in a few words, for tiles too small for its whole text."""
+    kind = scoring[0]
+    n = scoring[1] if len(scoring) > 1 else 0
+    tr = QCoreApplication.translate
+    words = {
+        "guilds": tr("AbyssCards", "%1 \u00d7 guilds"),
+        "mirror": tr("AbyssCards", "best opponent tile"),
+        "zero": tr("AbyssCards", "0 \u00b7 swap"),
+        "weakest_lord": tr("AbyssCards", "%1 \u00d7 weakest Lord"),
+        "strongest_lord": tr("AbyssCards", "strongest Lord"),
+        "minus_lords": tr("AbyssCards", "%1 \u2212 Lords"),
+        "keyed": tr("AbyssCards", "%1 \u00d7 Lords with key"),
+        "unkeyed": tr("AbyssCards", "%1 \u00d7 keyless Lords"),
+        "weakest_allies": tr("AbyssCards", "%1 + weakest Allies"),
+        "minus_federated": tr("AbyssCards", "%1 \u2212 federated"),
+    }
+    return words.get(kind, "").replace("%1", str(n))

@@ -1,0 +1,317 @@
+"""The Abyss table on a ``TableView``: the shared board, the viewer's seat and the opponents as
+card items and text, laid out by ``layout.plan_table`` and redone on every resize. It shows what
+the viewer's view of the game holds (``reading.seat_view``) and decides no rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSizeF, Signal
+
+from abyss_cards.games.abyss.data import (
+    END_LORDS,
+    LORD_BY_ID,
+    MONSTER,
+    RACES,
+    THREAT_REWARDS,
+    THREAT_SPACES,
+    TRACK_LENGTH,
+)
+from abyss_cards.ui.abyss.cards import AbyssCardRenderer
+from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
+from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
+from abyss_cards.ui.abyss.reading import projected_score, seat_view
+from abyss_cards.ui.table import Animator, CardItem, TableView
+
+DISABLED_OPACITY = 0.45
+
+
+def ally_face(card) -> tuple:
+    race, value = card
+    return ("monster",) if race == MONSTER else ("ally", race, value)
+
+
+class AbyssTable(QObject):
+    """Owns the scene's items; ``viewer`` is the seat shown large at the bottom. ``chosen`` is
+    emitted with the key of a card the person clicked (the screen turns it into an action)."""
+
+    chosen = Signal(object)
+
+    def __init__(self, view: TableView, state, names, viewer: int = 0, language: str = "en",
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = view.scene()
+        self.state = state
+        self.names = list(names)
+        self.viewer = viewer
+        self.renderer = AbyssCardRenderer(language)
+        self.animator = Animator(0.25, self)
+        self.plan: TablePlan | None = None
+        self.cards: dict[tuple, CardItem] = {}
+        self.chips: dict[tuple, ChipsItem] = {}
+        self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
+                              range(1, THREAT_SPACES + 1)]
+        for item in self.threat_spaces:
+            self.scene.addItem(item)
+        view.resized.connect(self.relayout)
+        self.sync()
+
+    # -- items, made on first use and hidden when the plan has no place for them -----------------
+    def card(self, key: tuple) -> CardItem:
+        item = self.cards.get(key)
+        if item is None:
+            item = CardItem(self.renderer, key)
+            item.clicked.connect(self._clicked)
+            item.activated.connect(self._clicked)
+            self.scene.addItem(item)
+            self.cards[key] = item
+        return item
+
+    def chip(self, key: tuple) -> ChipsItem:
+        item = self.chips.get(key)
+        if item is None:
+            item = ChipsItem()
+            self.scene.addItem(item)
+            self.chips[key] = item
+        return item
+
+    def _clicked(self, item: CardItem) -> None:
+        self.chosen.emit(item.key)
+
+    # -- showing the game -------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.sync()
+
+    def set_language(self, language: str) -> None:
+        self.renderer.set_language(language)
+        self.sync()
+
+    def relayout(self, size: QSizeF | None = None) -> None:
+        self.sync()
+
+    def contents(self, v) -> dict[int, SeatContent]:
+        out = {}
+        for seat, p in enumerate(v.players):
+            hand = ()
+            if seat == self.viewer and p.hand is not None:
+                hand = tuple(sum(1 for a in p.hand if a[0] == race) for race in RACES)
+            out[seat] = SeatContent(
+                hand=hand,
+                federated=tuple(sum(1 for a in p.federated if a[0] == race) for race in RACES),
+                lords=len(p.lords),
+                locations=tuple(len(under) for _, under in p.locations))
+        return out
+
+    def sync(self) -> None:
+        """Lay out and show the game as it is now (no animation)."""
+        self.animator.finish_all()
+        vp = self.view.viewport().size()
+        if vp.width() < 50 or vp.height() < 50:
+            return
+        v = seat_view(self.state, self.viewer)
+        self.v = v
+        plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up))
+        self.plan = plan
+        faces: dict[tuple, tuple | None] = {}  # key -> face (None: its back)
+        tips: dict[tuple, str] = {}
+        dim: set[tuple] = set()
+        empty: set[tuple] = set()
+        # The shared board.
+        faces[("lord_deck",)] = ("back", "lord")
+        if v.lord_deck == 0:
+            empty.add(("lord_deck",))
+        tips[("lord_deck",)] = self.tr("Lord deck: %n card(s)", "", v.lord_deck)
+        for i in range(6):
+            lord = v.court[i] if i < len(v.court) else None
+            if lord is None:
+                empty.add(("court", i))
+                faces[("court", i)] = None
+            else:
+                faces[("court", i)] = ("lord", lord)
+                tips[("court", i)] = self.lord_tip(lord)
+        faces[("location_deck",)] = ("back", "location")
+        if v.location_deck == 0:
+            empty.add(("location_deck",))
+        tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "", v.location_deck)
+        for i, loc in enumerate(v.face_up):
+            faces[("face_up", i)] = ("location", loc)
+            tips[("face_up", i)] = self.location_tip(loc)
+        faces[("exploration_deck",)] = ("back", "exploration")
+        if v.exploration_deck == 0:
+            empty.add(("exploration_deck",))
+        tips[("exploration_deck",)] = self.tr(
+            "Exploration deck: %1 cards · discard: %2").replace(
+            "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard))
+        for i in range(TRACK_LENGTH):
+            if i < len(v.track):
+                faces[("track", i)] = ally_face(v.track[i])
+            else:
+                faces[("track", i)] = None
+                empty.add(("track", i))
+        for i, race in enumerate(RACES):
+            faces[("council", race)] = ("council", race, v.council[i])
+            tips[("council", race)] = self.tr("Council stack: %n card(s)", "", v.council[i])
+        # The seats.
+        for seat, p in enumerate(v.players):
+            if p.hand is not None and seat == self.viewer:
+                for race in RACES:
+                    values = sorted(val for r, val in p.hand if r == race)
+                    for k, val in enumerate(values):
+                        faces[("hand", seat, race, k)] = ("ally", race, val)
+            for race in RACES:
+                values = sorted(val for r, val in p.federated if r == race)
+                if not values:
+                    faces[("fed_empty", seat, race)] = None
+                    empty.add(("fed_empty", seat, race))
+                for k, val in enumerate(values):
+                    faces[("fed", seat, race, k)] = ("ally", race, val)
+            for k, lord in enumerate(p.lords):
+                faces[("lord", seat, k)] = ("lord", lord)
+                tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
+                if lord in p.disabled:
+                    dim.add(("lord", seat, k))
+            for j, (loc, under) in enumerate(p.locations):
+                faces[("loc", seat, j)] = ("location", loc)
+                tips[("loc", seat, j)] = self.location_tip(loc)
+                for k, lord in enumerate(under):
+                    faces[("under", seat, j, k)] = ("lord", lord)
+                    tips[("under", seat, j, k)] = self.lord_tip(lord, under=True)
+        # Place every card of the plan; hide the others.
+        for key, item in self.cards.items():
+            if key not in plan.cards:
+                item.setVisible(False)
+        for key, place in plan.cards.items():
+            item = self.card(key)
+            item.setVisible(True)
+            item.set_size(place.size)
+            item.setPos(place.centre)
+            face = faces.get(key)
+            item.set_empty(key in empty)
+            item.set_face(face, face is not None)
+            item.setOpacity(DISABLED_OPACITY if key in dim else 1.0)
+            item.setToolTip(tips.get(key, ""))
+            # Later cards of a row lie over earlier ones; tucked Lords lie under their tile.
+            item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
+                                                          else 0) * 0.01)
+        self._texts(v, plan)
+
+    def _texts(self, v, plan: TablePlan) -> None:
+        used = set()
+
+        def put(key, segments, *, centred=False, emphasis=False, tip=""):
+            box = plan.texts.get(key)
+            if box is None:
+                return
+            item = self.chip(key)
+            item.centred = centred
+            item.set_box(box)
+            item.set_segments(segments)
+            item.set_emphasis(emphasis)
+            item.setToolTip(tip)
+            item.setVisible(True)
+            used.add(key)
+
+        put(("court",), [("bold", self.tr("Court")), ("text", "·"), ("icon", "lords"),
+                         ("text", self.tr("deck %1").replace("%1", str(v.lord_deck)))])
+        put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
+                             ("text", self.tr("deck %1").replace("%1", str(v.location_deck)))])
+        put(("exploration_deck",), [("text", str(v.exploration_deck))], centred=True,
+            tip=self.tr("Exploration deck: %1 cards · discard: %2").replace(
+                "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard)))
+        for i in range(TRACK_LENGTH):
+            segments = [("bold", str(i + 1))]
+            if i == TRACK_LENGTH - 1:
+                segments += [("text", "+1"), ("icon", "pearl")]
+            put(("space", i), segments, centred=True,
+                tip=self.tr("The fifth space: an Ally there must be taken, a Monster fought; "
+                            "either gives one more Pearl") if i == TRACK_LENGTH - 1 else "")
+        put(("council",), [("bold", self.tr("Council"))])
+        put(("threat",), [("bold", self.tr("Threat")), ("text", "·"), ("icon", "monster"),
+                          ("text", str(v.monster_pool))],
+            tip=self.tr("Monster tokens left in the supply: %1").replace("%1",
+                                                                         str(v.monster_pool)))
+        for i, item in enumerate(self.threat_spaces):
+            box = plan.texts.get(("threat_space", i))
+            item.setVisible(box is not None)
+            if box is not None:
+                item.set_box(box)
+                item.set_marked(v.threat == i + 1)
+        for seat, p in enumerate(v.players):
+            self._header(seat, p, v, put)
+            if seat == self.viewer and p.hand is not None:
+                for race in RACES:
+                    total = sum(val for r, val in p.hand if r == race)
+                    put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
+                        tip=self.tr("Sum of this race in your hand"))
+                put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
+        for key, item in self.chips.items():
+            if key not in used:
+                item.setVisible(False)
+
+    def _header(self, seat: int, p, v, put) -> None:
+        turn = v.pending is not None and v.pending.seat == seat
+        name = [("bold", p.name)]
+        tokens = [("icon", "pearl"), ("text", str(p.pearls)),
+                  ("icon", "key"), ("text", str(p.keys)),
+                  ("icon", "hand"), ("text", str(p.hand_size)),
+                  ("icon", "monster"), ("text", str(p.monster_count)),
+                  ("icon", "lords"), ("text", f"{len(self._owned(p))}/{END_LORDS}")]
+        lord_keys = p.keys - p.key_tokens
+        tip = self.tr("Pearls: %1 · keys: %2 (%3 token(s) + %4 from Lords) · hand: %5 · "
+                      "Monster tokens: %6").replace("%1", str(p.pearls)).replace(
+            "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
+            "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
+            "%6", str(p.monster_count))
+        score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
+        if seat == self.viewer and p.monster_tokens is not None:
+            if p.monster_tokens:
+                tip += " (" + " + ".join(str(t) for t in p.monster_tokens) + ")"
+            score = [("text", self.tr("Score %1 · projected %2").replace(
+                "%1", str(p.public_score)).replace("%2", str(projected_score(self.state, seat))))]
+        if self.plan is not None and self.plan.compact.get(seat):
+            put(("header", seat), name + [("text", "·")] + score, emphasis=turn, tip=tip)
+            put(("header2", seat), tokens, tip=tip)
+        else:
+            put(("header", seat), name + [("text", " ")] + tokens + [("text", "·")] + score,
+                emphasis=turn, tip=tip)
+
+    @staticmethod
+    def _owned(p) -> tuple[int, ...]:
+        return tuple(p.lords) + tuple(lord for _, under in p.locations for lord in under)
+
+    # -- words for tooltips (the card shows numbers and icons; the words are here) -------------
+    def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
+        data = LORD_BY_ID[lord]
+        lines = [self.renderer.lord_name(lord),
+                 self.tr("Cost %1 · %2 race(s) · %3 influence · %4 key(s)").replace(
+                     "%1", str(data.cost)).replace("%2", str(data.races)).replace(
+                     "%3", str(data.ip)).replace("%4", str(data.keys))]
+        power = self.renderer.lord_power(lord)
+        if power:
+            lines.append(power)
+        if disabled:
+            lines.append(self.tr("Disabled: keeps its influence, loses its power and key."))
+        if under:
+            lines.append(self.tr("Under a Location: keeps its influence, no power, no key."))
+        return "\n".join(lines)
+
+    def location_tip(self, loc: int) -> str:
+        return self.renderer.location_name(loc) + "\n" + self.renderer.location_text(loc)
+
+    # -- the window's interface ----------------------------------------------------------------
+    def all_cards(self) -> list[CardItem]:
+        return [item for item in self.cards.values() if item.isVisible()]
+
+    def visible_texts(self) -> list[ChipsItem]:
+        return [item for item in self.chips.values() if item.isVisible()]
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+
+    def stop(self) -> None:
+        self.animator.stop_all()
+        try:
+            self.view.resized.disconnect(self.relayout)
+        except (RuntimeError, TypeError):
+            pass
