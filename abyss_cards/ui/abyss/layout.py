@@ -74,6 +74,13 @@ class TablePlan:
     compact: dict[int, bool] = field(default_factory=dict)  # seat -> drawn as a compact panel
 
 
+def locations_width(under: tuple[int, ...]) -> float:
+    """The width of a seat's Locations, each with its Lords peeking out (units, scale 1)."""
+    if not under:
+        return 0.0
+    return sum(LOCATION[0] + n * UNDER_PEEK for n in under) + (len(under) - 1) * GAP
+
+
 def _fan(count: int, width: float, card_w: float, gap: float = GAP) -> float:
     """The step between the left edges of ``count`` cards in ``width`` (cards overlap when
     there is not room for all side by side, never less than ``FAN_LEAST`` of a card apart
@@ -204,24 +211,23 @@ class _Planner:
 
     def locations(self, seat: int, under: tuple[int, ...], x: float, y: float, width: float,
                   height: float, s: float) -> None:
-        """Each controlled Location with the Lords under it peeking out on its right."""
+        """Each controlled Location with the Lords under it peeking out on its right; smaller
+        tiles when they do not all fit the width."""
         if not under:
             return
+        need = locations_width(under) * s
+        if need > width:
+            s *= width / need
         lord_s = s * LOCATION[1] / LORD[1]  # the tucked Lords are as tall as the tile
-        blocks = [LOCATION[0] * s + n * UNDER_PEEK * s for n in under]
-        need = sum(blocks) + (len(blocks) - 1) * GAP * s
-        squeeze = min(1.0, width / need) if need > 0 else 1.0
         top = y + (height - LOCATION[1] * s) / 2
         cx = x
         for j, n in enumerate(under):
-            block = blocks[j] * squeeze
+            tile_w = LOCATION[0] * s
             for k in range(n):
-                lx = cx + (LOCATION[0] * s) * squeeze - LORD[0] * lord_s + (k + 1) * UNDER_PEEK * s \
-                    * squeeze
-                lx = min(lx, cx + block - LORD[0] * lord_s)
+                lx = cx + tile_w + (k + 1) * UNDER_PEEK * s - LORD[0] * lord_s
                 self.card(("under", seat, j, k), lx, top, LORD, lord_s)
             self.card(("loc", seat, j), cx, top, LOCATION, s)
-            cx += block + GAP * s * squeeze
+            cx += tile_w + n * UNDER_PEEK * s + GAP * s
 
     def own_seat(self, seat: int, content: SeatContent, y: float) -> None:
         p = self.plan
@@ -240,8 +246,7 @@ class _Planner:
         y2 = y1 + LORD[1] + GAP
         # The Locations take the room they need (at most half the row); the hand the rest.
         under = content.locations
-        loc_need = sum(LOCATION[0] + n * UNDER_PEEK for n in under) + max(0, len(under) - 1) * GAP
-        loc_w = min(loc_need, w / 2)
+        loc_w = min(locations_width(under), w / 2)
         hand_w = w - loc_w - (ZONE_GAP if under else 0)
         p.zones[("hand", seat)] = self.rect(x, y2, hand_w, LABEL + ALLY[1])
         if under:
@@ -292,10 +297,8 @@ class _Planner:
         fed_w = self.federated(seat, content.federated, x, y1, h, s)
         p.zones[("federated", seat)] = self.rect(x, y1, fed_w, h)
         under = content.locations
-        loc_need = (sum(LOCATION[0] + n * UNDER_PEEK for n in under)
-                    + max(0, len(under) - 1) * GAP) * s
         rest = w - fed_w - ZONE_GAP
-        loc_w = min(loc_need, rest * 0.45)
+        loc_w = min(locations_width(under) * s, rest * 0.45)
         lx = x + fed_w + ZONE_GAP
         lw = rest - (loc_w + ZONE_GAP if under else 0)
         p.zones[("lords", seat)] = self.rect(lx, y1, lw, h)
