@@ -358,7 +358,8 @@ class AbyssCardRenderer(CardRenderer):
         painter.drawPath(monster_path(centre, min(w, h) * 0.36))
         if w >= 46:
             box = QRectF(rect.left() + w * 0.05, rect.bottom() - h * 0.2, w * 0.9, h * 0.16)
-            draw_fitted(painter, box, QCoreApplication.translate("AbyssCards", "Monster"), h * 0.12, MONSTER_COLOUR[1], bold=True)
+            draw_fitted(painter, box, QCoreApplication.translate("AbyssCards", "Monster"),
+                        h * 0.12, MONSTER_COLOUR[1], bold=True)
 
     # -- Lords --------------------------------------------------------------------------------
     def paint_lord(self, painter: QPainter, rect: QRectF, lord: int) -> None:
@@ -466,9 +467,9 @@ class AbyssCardRenderer(CardRenderer):
         kind = scoring[0]
         icon = None
         if kind == "guild":
-            text, icon = f"{scoring[1]} + {scoring[2]}\u00d7", ("guild", scoring[3])
+            text, icon = f"{scoring[1]} + {scoring[2]}×", ("guild", scoring[3])
         elif kind == "federated":
-            text, icon = f"{scoring[1]} + {scoring[2]}\u00d7", ("race", scoring[3])
+            text, icon = f"{scoring[1]} + {scoring[2]}×", ("race", scoring[3])
         else:
             text = short_location_text(scoring)
         font = fitted_font(text, box.adjusted(0, 0, -(box.height() * 0.8 if icon else 0), 0),
@@ -635,17 +636,16 @@ def short_location_text(scoring: tuple) -> str:
     """A Location's points in a few words, for tiles too small for its whole text."""
     kind = scoring[0]
     n = scoring[1] if len(scoring) > 1 else 0
-    tr = QCoreApplication.translate
     words = {
-        "guilds": tr("AbyssCards", "%1 \u00d7 guilds"),
-        "mirror": tr("AbyssCards", "best opponent tile"),
-        "zero": tr("AbyssCards", "0 \u00b7 swap"),
-        "weakest_lord": tr("AbyssCards", "%1 \u00d7 weakest Lord"),
-        "strongest_lord": tr("AbyssCards", "strongest Lord"),
-        "minus_lords": tr("AbyssCards", "%1 \u2212 Lords"),
-        "keyed": tr("AbyssCards", "%1 \u00d7 Lords with key"),
-        "unkeyed": tr("AbyssCards", "%1 \u00d7 keyless Lords"),
-        "weakest_allies": tr("AbyssCards", "%1 + weakest Allies"),
-        "minus_federated": tr("AbyssCards", "%1 \u2212 federated"),
+        "guilds": QCoreApplication.translate("AbyssCards", "%1 × guilds"),
+        "mirror": QCoreApplication.translate("AbyssCards", "best opponent tile"),
+        "zero": QCoreApplication.translate("AbyssCards", "0 · swap"),
+        "weakest_lord": QCoreApplication.translate("AbyssCards", "%1 × weakest Lord"),
+        "strongest_lord": QCoreApplication.translate("AbyssCards", "strongest Lord"),
+        "minus_lords": QCoreApplication.translate("AbyssCards", "%1 − Lords"),
+        "keyed": QCoreApplication.translate("AbyssCards", "%1 × Lords with key"),
+        "unkeyed": QCoreApplication.translate("AbyssCards", "%1 × keyless Lords"),
+        "weakest_allies": QCoreApplication.translate("AbyssCards", "%1 + weakest Allies"),
+        "minus_federated": QCoreApplication.translate("AbyssCards", "%1 − federated"),
     }
     return words.get(kind, "").replace("%1", str(n))

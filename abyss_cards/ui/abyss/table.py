@@ -258,7 +258,7 @@ class AbyssTable(QObject):
                   ("icon", "monster"), ("text", str(p.monster_count)),
                   ("icon", "lords"), ("text", f"{len(self._owned(p))}/{END_LORDS}")]
         lord_keys = p.keys - p.key_tokens
-        tip = self.tr("Pearls: %1 · keys: %2 (%3 token(s) + %4 from Lords) · hand: %5 · "
+        tip = self.tr("Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · "
                       "Monster tokens: %6").replace("%1", str(p.pearls)).replace(
             "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
             "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
@@ -284,7 +284,7 @@ class AbyssTable(QObject):
     def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
         data = LORD_BY_ID[lord]
         lines = [self.renderer.lord_name(lord),
-                 self.tr("Cost %1 · %2 race(s) · %3 influence · %4 key(s)").replace(
+                 self.tr("Cost %1 · races: %2 · influence: %3 · keys: %4").replace(
                      "%1", str(data.cost)).replace("%2", str(data.races)).replace(
                      "%3", str(data.ip)).replace("%4", str(data.keys))]
         power = self.renderer.lord_power(lord)
