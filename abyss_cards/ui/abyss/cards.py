@@ -285,6 +285,9 @@ class AbyssCardRenderer(CardRenderer):
         if face is not None and face[0] == "council":
             self.paint_council(painter, rect, face[1], face[2])
             return
+        if face is not None and face[0] == "slot":
+            self.paint_race_slot(painter, rect, face[1])
+            return
         super().paint_card(painter, rect, face)
 
     def face_background(self, face) -> QColor:
@@ -304,7 +307,7 @@ class AbyssCardRenderer(CardRenderer):
     def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
         kind = face[0]
         if kind == "ally":
-            self.paint_ally(painter, rect, face[1], face[2])
+            self.paint_ally(painter, rect, face[1], face[2], len(face) > 3 and face[3] == "best")
         elif kind == "monster":
             self.paint_monster(painter, rect)
         elif kind == "lord":
@@ -317,7 +320,8 @@ class AbyssCardRenderer(CardRenderer):
             super().paint_face(painter, rect, face)
 
     # -- Allies and Monsters ------------------------------------------------------------------
-    def paint_ally(self, painter: QPainter, rect: QRectF, race: str, value: int) -> None:
+    def paint_ally(self, painter: QPainter, rect: QRectF, race: str, value: int,
+                   best: bool = False) -> None:
         colour, ink, _ = RACE_STYLE[race]
         w, h = rect.width(), rect.height()
         band = h * 0.2
@@ -344,6 +348,27 @@ class AbyssCardRenderer(CardRenderer):
         painter.setFont(font)
         painter.setPen(QColor(ink) if not light_ink(colour) else QColor("#3d3800"))
         painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, str(value))
+        if best:
+            # The federated Ally that scores for its race: a gold star in the corner.
+            star = QPointF(rect.right() - w * 0.17, middle.bottom() - w * 0.17)
+            painter.setPen(QPen(QColor("#5a4300"), max(0.8, w * 0.015)))
+            painter.setBrush(QColor("#f2c14e"))
+            painter.drawPath(race_path("seahorses", star, w * 0.15))
+
+    def paint_race_slot(self, painter: QPainter, rect: QRectF, race: str) -> None:
+        """An empty column of a race (no federated Ally yet): a dashed outline and the race's
+        shape, faint."""
+        colour = QColor(RACE_STYLE[race][0])
+        w = rect.width()
+        pen = QPen(colour, max(1.0, w * 0.025))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.1, w * 0.1)
+        colour.setAlphaF(0.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPath(race_path(race, rect.center(), w * 0.22))
 
     def paint_monster(self, painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()

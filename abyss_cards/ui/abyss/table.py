@@ -162,10 +162,12 @@ class AbyssTable(QObject):
             for race in RACES:
                 values = sorted(val for r, val in p.federated if r == race)
                 if not values:
-                    faces[("fed_empty", seat, race)] = None
-                    empty.add(("fed_empty", seat, race))
+                    faces[("fed_empty", seat, race)] = ("slot", race)
                 for k, val in enumerate(values):
-                    faces[("fed", seat, race, k)] = ("ally", race, val)
+                    # The last (strongest) one scores for its race.
+                    best = k == len(values) - 1
+                    faces[("fed", seat, race, k)] = ("ally", race, val, "best") if best else (
+                        "ally", race, val)
             for k, lord in enumerate(p.lords):
                 faces[("lord", seat, k)] = ("lord", lord)
                 tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
