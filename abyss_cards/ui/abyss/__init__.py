@@ -8,10 +8,11 @@ from __future__ import annotations
 PLAYABLE = False
 
 
-def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0):
-    """A seeded game played by computer players (expert, greedy…) until ``viewer`` is about
-    to choose its main action in its ``turns``-th turn (or later, should the game end first,
-    as far as it went)."""
+def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,
+               stop_at: tuple[str, ...] = ("main",)):
+    """A seeded game played by computer players (expert, greedy…) until ``viewer`` is asked
+    one of the decisions ``stop_at`` in the ``turns``-th round or later (or, should the game
+    end first, as far as it went)."""
     from abyss_cards.games import abyss
     from abyss_cards.games.abyss import bots
 
@@ -25,14 +26,15 @@ def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int =
             pending, turn = view["pending"]["kind"], view["turn"]
         else:
             pending, turn = view.pending.kind, view.turn
-        if seat == viewer and pending == "main" and turn >= turns * players:
+        if seat == viewer and pending in stop_at and turn >= turns * players:
             break
         state.apply(deciders[seat].choose(view, state.legal_actions()))
     return state
 
 
 def screenshot_screen(window, size, players: int = 4):
-    """A seeded game of four in progress, seen by the first seat, for ``--screenshot``."""
+    """A seeded game of four in progress, seen by the first seat, asked whether it buys the
+    Ally an opponent just revealed, for ``--screenshot``."""
     from PySide6.QtCore import QCoreApplication
 
     from abyss_cards.ui.abyss.screen import AbyssScreen
@@ -40,8 +42,9 @@ def screenshot_screen(window, size, players: int = 4):
 
     names = [window.settings.player_name or QCoreApplication.translate("AbyssScreen", "You"),
              "Ondine", "Marin", "Nacre"][:players]
-    state = demo_state(players)
+    state = demo_state(players, stop_at=("auction",))
     state.names = list(names)
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
                                        zip(names[1:], ("easy", "medium", "expert"), strict=False)]
-    return AbyssScreen(window, state, seats)
+    return AbyssScreen(window, state, seats, meta={"seed": state.seed}, autostart=False,
+                       write_autosave=False)

@@ -426,15 +426,25 @@ class AbyssCardRenderer(CardRenderer):
         # The name, then the power's text when there is room for it.
         top = y + slot * 0.55
         bottom_band = h * 0.2
-        name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92, h * 0.13)
         name = self.lord_name(lord)
-        if not draw_fitted(painter, name_box, name, h * 0.085, "#1b1b1b", bold=True,
-                           align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop):
-            draw_fitted(painter, name_box.adjusted(0, 0, 0, h * 0.08), name, h * 0.085,
-                        "#1b1b1b", bold=True, wrap=True,
-                        align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         power = self.lord_power(lord)
-        if power and w >= LORD_TEXT_WIDTH:
+        with_text = bool(power) and w >= LORD_TEXT_WIDTH
+        align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        if with_text:
+            name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92, h * 0.13)
+            if not draw_fitted(painter, name_box, name, h * 0.085, "#1b1b1b", bold=True,
+                               align=align):
+                draw_fitted(painter, name_box.adjusted(0, 0, 0, h * 0.08), name, h * 0.085,
+                            "#1b1b1b", bold=True, wrap=True, align=align)
+        else:
+            # No power text: the name takes the middle, as large as it reads.
+            name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92,
+                              rect.bottom() - h * 0.21 - top)
+            if not draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True,
+                               align=align):
+                draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True,
+                            align=align)
+        if with_text:
             text_box = QRectF(rect.left() + w * 0.07, top + h * 0.13, w * 0.86,
                               rect.bottom() - bottom_band - (top + h * 0.13) - h * 0.01)
             draw_fitted(painter, text_box, power, h * 0.058, "#2b2b2b", wrap=True,

@@ -4,7 +4,7 @@ the viewer's view of the game holds (``reading.seat_view``) and decides no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSizeF, Signal
+from PySide6.QtCore import QObject, QPointF, QSizeF, Signal
 
 from abyss_cards.games.abyss.data import (
     END_LORDS,
@@ -16,12 +16,14 @@ from abyss_cards.games.abyss.data import (
     TRACK_LENGTH,
 )
 from abyss_cards.ui.abyss.cards import AbyssCardRenderer
+from abyss_cards.ui.abyss.decisions import Choices
 from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
 from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
 from abyss_cards.ui.abyss.reading import projected_score, seat_view
 from abyss_cards.ui.table import Animator, CardItem, TableView
 
 DISABLED_OPACITY = 0.45
+RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
 
 
 def ally_face(card) -> tuple:
@@ -46,6 +48,7 @@ class AbyssTable(QObject):
         self.renderer = AbyssCardRenderer(language)
         self.animator = Animator(0.25, self)
         self.plan: TablePlan | None = None
+        self.choices = Choices()
         self.cards: dict[tuple, CardItem] = {}
         self.chips: dict[tuple, ChipsItem] = {}
         self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
@@ -75,7 +78,48 @@ class AbyssTable(QObject):
         return item
 
     def _clicked(self, item: CardItem) -> None:
-        self.chosen.emit(item.key)
+        if item.key in self.choices.cards:
+            self.chosen.emit(item.key)
+
+    def set_choices(self, choices: Choices | None) -> None:
+        """The cards a click plays now (lit), and those shown chosen (raised)."""
+        self.choices = choices or Choices()
+        self.update_highlights()
+
+    def update_highlights(self) -> None:
+        targets = self.choices.cards
+        selected = self.choices.selected
+        flag = CardItem.GraphicsItemFlag.ItemIsFocusable
+        for key, item in self.cards.items():
+            on = key in targets
+            item.set_interactive(on)
+            level = 1.0 if key in selected else (0.8 if on else 0.0)
+            if abs(item.highlight - level) > 1e-3:
+                item.highlight = level
+            # The keyboard walks the cards that can be chosen and the person's own hand.
+            item.setFlag(flag, on or (key[0] == "hand" and item.isVisible()))
+            place = self.plan.cards.get(key) if self.plan is not None else None
+            if place is not None:
+                lift = place.size.height() * RAISED if key in selected else 0.0
+                item.setPos(place.centre - QPointF(0, lift))
+
+    def focus_default(self) -> None:
+        """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
+        current = self.scene.focusItem()
+        if isinstance(current, CardItem) and current.key in self.choices.cards:
+            return
+        for key in self.choices.cards:
+            item = self.cards.get(key)
+            if item is not None and item.isVisible():
+                self.view.focus_card(item)
+                return
+
+    def item_for(self, key: tuple) -> CardItem:
+        return self.cards[key]
+
+    def viewport_point(self, key: tuple):
+        """Where to click for ``key``, in viewport coordinates (tests and demos)."""
+        return self.view.mapFromScene(self.cards[key].scenePos())
 
     # -- showing the game -------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
@@ -197,6 +241,7 @@ class AbyssTable(QObject):
             item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
                                                           else 0) * 0.01)
         self._texts(v, plan)
+        self.update_highlights()
 
     def _texts(self, v, plan: TablePlan) -> None:
         used = set()
