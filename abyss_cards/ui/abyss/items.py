@@ -166,6 +166,7 @@ class ThreatSpaceItem(QGraphicsObject):
         self.reward = reward
         self._rect = QRectF(0, 0, 60, 40)
         self._marked = False
+        self._pays = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_box(self, rect: QRectF) -> None:
@@ -175,6 +176,16 @@ class ThreatSpaceItem(QGraphicsObject):
 
     def box(self) -> QRectF:
         return QRectF(self._rect)
+
+    def set_pays(self, on: bool) -> None:
+        """This space, not the marker's, is what a fight by the viewer would pay (a Tamer)."""
+        if on != self._pays:
+            self._pays = on
+            self.update()
+
+    @property
+    def pays(self) -> bool:
+        return self._pays
 
     def set_marked(self, on: bool) -> None:
         if on != self._marked:
@@ -224,6 +235,11 @@ class ThreatSpaceItem(QGraphicsObject):
                 paint_token(painter, QRectF(x + size - small, rect.center().y() - small * 0.05,
                                             small, small), "monster")
             x += size * 1.02
+        if self._pays:
+            pen = QPen(ACCENT, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), r, r)
         if self._marked:
             # The marker: a bright ring in the top right corner.
             painter.setPen(QPen(QColor("#1b1b1b"), 1.0))

@@ -122,10 +122,12 @@ class _Planner:
         # Court row: Lord deck, six slots; then the Locations.
         court_w = LORD[0] + 0.3 + COURT_SIZE * LORD[0] + (COURT_SIZE - 1) * GAP
         p.zones[("court",)] = self.rect(x, y, court_w, LABEL + LORD[1])
-        p.texts[("court",)] = self.rect(x, y, court_w, LABEL)
+        p.texts[("court",)] = self.rect(x, y, LORD[0] + 0.2, LABEL)
         self.card(("lord_deck",), x, y + LABEL, LORD)
         for i in range(COURT_SIZE):
-            self.card(("court", i), x + LORD[0] + 0.3 + i * (LORD[0] + GAP), y + LABEL, LORD)
+            sx = x + LORD[0] + 0.3 + i * (LORD[0] + GAP)
+            p.texts[("court_cost", i)] = self.rect(sx, y, LORD[0], LABEL)
+            self.card(("court", i), sx, y + LABEL, LORD)
         lx = x + court_w + ZONE_GAP
         lw = WIDTH - MARGIN - lx
         p.zones[("locations",)] = self.rect(lx, y, lw, LABEL + LORD[1])
@@ -185,6 +187,18 @@ class _Planner:
             r, c = divmod(i, cols)
             self.card((*key, i), x + c * (LOCATION[0] * s + GAP),
                       top + r * (LOCATION[1] * s + GAP), LOCATION, s)
+            self.points_badge(("points", *key, i), (*key, i))
+
+    def points_badge(self, key: tuple, card: tuple) -> None:
+        """A small box astride a tile's top right corner (its points for the viewer; the
+        rule's text below stays readable), when the tile is large enough to spare it."""
+        place = self.plan.cards[card]
+        u = self.u
+        if place.size.width() < 1.2 * u:
+            return
+        w, h = 0.62 * u, 0.28 * u
+        r = place.rect()
+        self.plan.texts[key] = QRectF(r.right() - w + 0.06 * u, r.top() - h / 2, w, h)
 
     # -- a seat -------------------------------------------------------------------------------
     def federated(self, seat: int, counts: tuple[int, ...], x: float, y: float, height: float,
@@ -253,6 +267,8 @@ class _Planner:
             p.zones[("places", seat)] = self.rect(x + w - loc_w, y2, loc_w, LABEL + ALLY[1])
             p.texts[("places", seat)] = self.rect(x + w - loc_w, y2, loc_w, LABEL)
             self.locations(seat, under, x + w - loc_w, y2 + LABEL, loc_w, ALLY[1], 1.0)
+            for j in range(len(under)):
+                self.points_badge(("points", "loc", seat, j), ("loc", seat, j))
         self.hand(seat, content.hand, x, y2, hand_w)
 
     def hand(self, seat: int, counts: tuple[int, ...], x: float, y: float, width: float) -> None:

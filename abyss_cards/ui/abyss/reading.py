@@ -51,3 +51,27 @@ def projected_score(state, seat: int) -> int:
     if callable(projected):
         return int(projected(seat))
     return int(state.score_parts(seat)["total"])
+
+
+def recruit_cost(state, seat: int, lord: int) -> int:
+    """What ``lord`` costs ``seat`` now (the Recruiter's surcharge and the Treasurer applied)."""
+    return int(state.recruit_cost(seat, lord))
+
+
+def can_afford(state, seat: int, lord: int) -> bool | None:
+    """Could ``seat`` pay for ``lord`` now (``None``: the engine does not say)."""
+    afford = getattr(state, "can_afford", None)
+    return bool(afford(seat, lord)) if callable(afford) else None
+
+
+def location_points(state, seat: int, location: int) -> int | None:
+    """What ``location`` is worth to ``seat`` now, owned or not (``None``: not known)."""
+    points = getattr(state, "location_points", None)
+    return int(points(seat, location)) if callable(points) else None
+
+
+def paying_space(state, seat: int) -> int | None:
+    """The threat space a fight by ``seat`` would really pay now (an opponent's Tamer
+    applied), ``None`` if the engine does not say."""
+    reward = getattr(state, "fight_reward", None)
+    return int(reward(seat)[0]) if callable(reward) else None

@@ -138,6 +138,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
             button.setDefault(offer.default)
             button.clicked.connect(lambda _=False, a=offer.action: self._play(a))
             self.buttons_row.addWidget(button)
+            if self.isVisible():
+                button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
 
     def _language(self) -> str:

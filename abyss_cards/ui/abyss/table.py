@@ -19,7 +19,14 @@ from abyss_cards.ui.abyss.cards import AbyssCardRenderer
 from abyss_cards.ui.abyss.decisions import Choices
 from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
 from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
-from abyss_cards.ui.abyss.reading import projected_score, seat_view
+from abyss_cards.ui.abyss.reading import (
+    can_afford,
+    location_points,
+    paying_space,
+    projected_score,
+    recruit_cost,
+    seat_view,
+)
 from abyss_cards.ui.table import Animator, CardItem, TableView
 
 DISABLED_OPACITY = 0.45
@@ -73,6 +80,7 @@ class AbyssTable(QObject):
         item = self.chips.get(key)
         if item is None:
             item = ChipsItem()
+            item.setZValue(10)  # over the cards (a tile's points sit in its corner)
             self.scene.addItem(item)
             self.chips[key] = item
         return item
@@ -259,8 +267,22 @@ class AbyssTable(QObject):
             item.setVisible(True)
             used.add(key)
 
-        put(("court",), [("bold", self.tr("Court")), ("text", "·"), ("icon", "lords"),
-                         ("text", self.tr("deck %1").replace("%1", str(v.lord_deck)))])
+        put(("court",), [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
+            tip=self.tr("Court · Lord deck: %1").replace("%1", str(v.lord_deck)))
+        viewer = self.viewer
+        for i, lord in enumerate(v.court):
+            cost = recruit_cost(self.state, viewer, lord)
+            printed = LORD_BY_ID[lord].cost
+            afford = can_afford(self.state, viewer, lord)
+            text = str(cost) if cost == printed else f"{printed}→{cost}"
+            tip = self.tr("Costs you %1 (printed: %2)").replace("%1", str(cost)).replace(
+                "%2", str(printed))
+            if afford is not None:
+                text += " ✓" if afford else ""
+                tip += " · " + (self.tr("you can pay for it now") if afford else
+                                self.tr("you cannot pay for it now"))
+            put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford),
+                tip=tip)
         put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
                              ("text", self.tr("deck %1").replace("%1", str(v.location_deck)))])
         put(("exploration_deck",), [("text", str(v.exploration_deck))], centred=True,
@@ -278,12 +300,33 @@ class AbyssTable(QObject):
                           ("text", str(v.monster_pool))],
             tip=self.tr("Monster tokens left in the supply: %1").replace("%1",
                                                                          str(v.monster_pool)))
+        pays = paying_space(self.state, self.viewer)
         for i, item in enumerate(self.threat_spaces):
             box = plan.texts.get(("threat_space", i))
             item.setVisible(box is not None)
             if box is not None:
                 item.set_box(box)
                 item.set_marked(v.threat == i + 1)
+                item.set_pays(pays is not None and pays != v.threat and pays == i + 1)
+        # What each Location is worth to the viewer now.
+        for i, loc in enumerate(v.face_up):
+            points = location_points(self.state, self.viewer, loc)
+            if points is not None:
+                put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
+                    emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                        "%1", str(points)))
+        mine = v.players[self.viewer].locations
+        total = 0
+        for j, (loc, _) in enumerate(mine):
+            points = location_points(self.state, self.viewer, loc)
+            if points is not None:
+                total += points
+                put(("points", "loc", self.viewer, j), [("bold", str(points))], centred=True,
+                    emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                        "%1", str(points)))
+        if mine:
+            put(("places", self.viewer), [("text", "Σ " + str(total))],
+                tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
         for seat, p in enumerate(v.players):
             self._header(seat, p, v, put)
             if seat == self.viewer and p.hand is not None:
