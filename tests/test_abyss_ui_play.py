@@ -61,6 +61,8 @@ def _screen(qtbot, state, seats, size=(1280, 720)):
     screen.resize(*size)
     screen.show()
     qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.activateWindow()  # shortcuts (the digits) work in the active window
+    qtbot.waitUntil(screen.isActiveWindow)
     screen.table.sync()
     screen._offer()
     screen.session.set_pace(0)
@@ -168,4 +170,43 @@ def test_the_expert_bot_makes_the_hint(qtbot):
     assert screen.status.text().startswith("Hint: ")
     expert = bots.make_bot("expert", seed=state.seed).choose(state.view(0), state.legal_actions())
     assert expert in offered(screen.choices)
+    screen.leave()
+
+
+def test_a_whole_game_by_keyboard_only(qtbot):
+    """Arrow keys walk the cards, Enter plays the focused card's action, the digits press the
+    bar's buttons: a whole game against the expert without the mouse."""
+    rng = random.Random(11)
+    state = abyss.new_game(["Ana", "Léo"], seed=777)
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    screen = _screen(qtbot, state, seats)
+    screen.session.start()
+    arrows = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down]
+    undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
+    moves = 0
+    while not state.is_over and moves < 1500:
+        if state.current_player == 0 and not screen.session.thinking:
+            before = len(state.history)
+            c = screen.choices
+            plain = [n for n, o in enumerate(c.buttons[:9]) if not isinstance(o.action, undo)]
+            cards = [k for k, a in c.cards.items() if not isinstance(a, undo)]
+            if cards and (not plain or rng.random() < 0.6):
+                screen.view.setFocus()
+                screen.table.focus_default()
+                for _ in range(rng.randrange(4)):
+                    qtbot.keyClick(screen.view, rng.choice(arrows))
+                focused = screen.view.scene().focusItem()
+                if focused is None or focused.key not in cards:
+                    screen.view.focus_card(screen.table.item_for(rng.choice(cards)))
+                qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+            else:
+                choice = rng.choice(plain) if plain else 0
+                qtbot.keyClick(screen, Qt.Key(Qt.Key.Key_1 + choice))
+            assert len(state.history) == before + 1, state.pending
+            moves += 1
+        else:
+            qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
+                                                     and not screen.session.thinking),
+                            timeout=20000)
+    assert state.is_over and moves > 20
     screen.leave()

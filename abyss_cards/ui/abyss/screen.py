@@ -75,7 +75,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
                                 getattr(window, "language", "en"), self)
         self.table.chosen.connect(self._card_chosen)
         self._apply_table_settings()
-        self._add_shortcuts((("H", self.show_hint),))
+        # H for a hint; the digits press the decision's buttons.
+        self._add_shortcuts((("H", self.show_hint),
+                             *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
         self._connect_session()
         self.retranslate()
         self._turn_changed(state.current_player)
@@ -132,15 +134,25 @@ class AbyssScreen(GameScreenMixin, QWidget):
             button.hide()  # at once: it is deleted later, when Qt is back in its event loop
             button.deleteLater()
         self.decision_buttons = []
-        for offer in self.choices.buttons:
+        for n, offer in enumerate(self.choices.buttons, start=1):
             button = QPushButton(offer.text)
-            button.setToolTip(offer.tip)
+            tip = offer.tip
+            if n <= 9:  # the digits press the buttons, in their order (``_press``)
+                tip = (tip + " " if tip else "") + f"({n})"
+            button.setToolTip(tip)
             button.setDefault(offer.default)
             button.clicked.connect(lambda _=False, a=offer.action: self._play(a))
             self.buttons_row.addWidget(button)
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
+
+    def _press(self, number: int) -> None:
+        """The keyboard pressed the ``number``-th button of the decision."""
+        if 0 < number <= len(self.decision_buttons):
+            button = self.decision_buttons[number - 1]
+            if button.isVisible() and button.isEnabled():
+                button.click()
 
     def _language(self) -> str:
         return getattr(self.window_, "language", "en")
