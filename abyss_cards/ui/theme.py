@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from abyss_cards.ui.table.privacy import privacy_style
+
 # felt (table), deep (window background), accent, text on dark
 THEMES = {
     "green": ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8"),
@@ -30,4 +32,6 @@ def style_sheet(theme: str) -> str:
     QLabel[role="tile-blurb"] {{ font-size: 11pt; }}
     QPushButton[role="resume"] {{ font-size: 12pt; padding: 8px 18px; }}
     QFrame[tile="true"] QPushButton {{ font-size: 11pt; padding: 6px 16px; }}
-    """
+    QWidget[role="privacy-page"] {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+                                   stop:0 {felt}, stop:1 {deep}); }}
+    """ + privacy_style(felt, deep, accent, text)

@@ -1,0 +1,160 @@
+"""The page between two people sharing one screen (hot seat): it hides every private card until
+the right person says they are at the screen. It knows no game: the screen gives the name of
+the person to call, why they are called, and what happened since they last looked (sentences
+the game's journal already wrote).
+
+The page is a card on the table's felt: a heading ("Au tour de Léa"), the reason, a short list
+of what happened, and one default button (Enter or Space presses it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+# At most this many of the latest happenings are listed; older ones are in the journal dock.
+SHOWN_HAPPENINGS = 8
+MAX_CARD_WIDTH = 680
+
+
+class PrivacyPage(QWidget):
+    """Shown instead of the table while the screen passes to another person.
+
+    ``show_for(heading, reason, happenings, button_text)`` fills it; ``on_ready`` is called
+    when the person presses the button."""
+
+    def __init__(self, object_name: str, on_ready: Callable[[], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setProperty("role", "privacy-page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # In a small window the card scrolls rather than squeezing its text.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("privacyScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                  "{ background: transparent; }")
+        content = QWidget()
+        self.scroll.setWidget(content)
+        page_layout = QVBoxLayout(self)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.scroll)
+        outer = QVBoxLayout(content)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = QFrame()
+        self.card.setObjectName("privacyCard")
+        self.card.setProperty("privacy", True)
+        self.card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        col = QVBoxLayout(self.card)
+        col.setContentsMargins(28, 24, 28, 24)
+        col.setSpacing(12)
+
+        self.heading = QLabel()
+        self.heading.setObjectName("privacyHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.heading.setFont(font)
+        col.addWidget(self.heading)
+
+        self.reason = QLabel()
+        self.reason.setObjectName("privacyReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        body = self.reason.font()
+        body.setPointSizeF(body.pointSizeF() * 1.15)  # read from a step back, across the table
+        self.reason.setFont(body)
+        col.addWidget(self.reason)
+
+        self.since_title = QLabel()
+        self.since_title.setObjectName("privacySinceTitle")
+        bold = self.since_title.font()
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        bold.setBold(True)
+        self.since_title.setFont(bold)
+        col.addWidget(self.since_title)
+        self.since = QLabel()
+        self.since.setObjectName("privacySince")
+        self.since.setWordWrap(True)
+        self.since.setTextFormat(Qt.TextFormat.PlainText)
+        self.since.setFont(body)
+        col.addWidget(self.since)
+
+        self.button = QPushButton()
+        self.button.setObjectName("privacyButton")
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.clicked.connect(on_ready)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
+        col.addLayout(buttons)
+
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+        self.setFocusProxy(self.button)
+        self.button.installEventFilter(self)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A fixed width lets the wrapped texts ask for the height they need (Qt's layouts do
+        # not pass height-for-width through nested boxes reliably).
+        self.card.setFixedWidth(max(200, min(MAX_CARD_WIDTH, self.scroll.viewport().width() - 32)))
+        super().resizeEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.button and event.type() == event.Type.FocusIn:
+            self.scroll.ensureWidgetVisible(self.button)  # keyboard users see what they press
+        return super().eventFilter(watched, event)
+
+    def show_for(self, heading: str, reason: str, happenings: Sequence[str],
+                 button_text: str, since_title: str = "") -> None:
+        """Fill the page. ``happenings`` are whole sentences, oldest first; only the latest few
+        are listed (the journal keeps them all)."""
+        self.heading.setText(heading)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        latest = list(happenings)[-SHOWN_HAPPENINGS:]
+        self.since.setText("\n".join(f"• {line}" for line in latest))
+        self.since_title.setText(since_title)
+        self.since_title.setVisible(bool(latest and since_title))
+        self.since.setVisible(bool(latest))
+        self.button.setText(button_text)
+        self.button.setAccessibleName(button_text)
+        self.setAccessibleName(heading)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.button.click()
+            return
+        super().keyPressEvent(event)
+
+
+def privacy_style(felt: str, deep: str, accent: str, text: str) -> str:
+    """The page's part of the application style sheet (see ``ui/theme.py``)."""
+    return f"""
+    QFrame[privacy="true"] {{ background: {deep}; border: 2px solid {accent};
+                             border-radius: 16px; }}
+    QFrame[privacy="true"] QLabel {{ color: {text}; background: transparent; border: none; }}
+    QLabel#privacyHeading {{ color: {accent}; }}
+    QPushButton#privacyButton {{ font-size: 13pt; padding: 8px 22px; }}
+    """
