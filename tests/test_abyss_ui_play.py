@@ -210,3 +210,62 @@ def test_a_whole_game_by_keyboard_only(qtbot):
                             timeout=20000)
     assert state.is_over and moves > 20
     screen.leave()
+
+
+def test_hot_seat_asks_each_decision_of_the_right_person_behind_a_privacy_page(qtbot):
+    """Three seats, two people: whenever the other person must decide (their turn, or a
+    purchase out of turn), the privacy page comes first and hides the table; once they say
+    they are there, the table shows their hand and asks them."""
+    rng = random.Random(5)
+    state = abyss.new_game(["Ana", "Léo", "Marin"], seed=99)
+    seats = [Seat("Ana", HUMAN), Seat("Léo", HUMAN), Seat("Marin", BOT, "medium")]
+    screen = _screen(qtbot, state, seats)
+    screen.session.start()
+    undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
+    calls = out_of_turn = 0
+    for _ in range(400):
+        if state.is_over:
+            break
+        qtbot.waitUntil(lambda: state.is_over or (
+            not seats[state.current_player].is_bot and not screen.session.thinking),
+            timeout=20000)
+        if state.is_over:
+            break
+        seat = state.current_player
+        if screen.stack.currentWidget() is screen.privacy_page:
+            calls += 1
+            assert screen.table.viewer != seat
+            assert not screen.choices.cards and not screen.choices.buttons
+            assert seats[seat].name in screen.privacy_page.heading.text()
+            # Nothing private in the Journal while the screen changes hands.
+            assert not any(line.startswith("In it") for line in screen.journal.lines())
+            qtbot.keyClick(screen.privacy_page, Qt.Key.Key_Return)
+        assert screen.stack.currentWidget() is screen.table_page
+        assert screen.table.viewer == seat
+        view = screen.table.v
+        # Only the viewer's hand is on the table.
+        assert all(("hand", other, race, 0) not in screen.table.plan.cards
+                   for other in range(3) if other != seat for race in ("crabs", "squids"))
+        out_of_turn += seat != state.active
+        offers = [a for a in offered(screen.choices) if not isinstance(a, undo)] or \
+            offered(screen.choices)
+        before = len(state.history)
+        screen._play(rng.choice(offers))
+        assert len(state.history) == before + 1
+        assert view.seat == seat
+    assert calls > 5 and out_of_turn > 0
+    screen.leave()
+
+
+def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=0, council={"crabs": [("crabs", 1), ("crabs", 1), ("crabs", 2)]})
+    screen = _screen(qtbot, state, seats)
+    _click(qtbot, screen, ("council", "crabs"))
+    lines = screen.journal.lines()
+    assert any("Ana takes the Council's crabs stack (3 card(s))" in line for line in lines)
+    assert any(line.startswith("In it: 1 of crabs, 1 of crabs, 2 of crabs") for line in lines)
+    from abyss_cards.ui.abyss.journal import sentence
+    hidden = [sentence(e, ["Ana", "Léo"], 1) for e in screen.events]
+    assert not any(line and line.startswith("In it") for line in hidden)
+    screen.leave()

@@ -1,22 +1,27 @@
 """The Abyss screen: the table over a bar with the status line and the buttons of the decision
-asked. A person's decision is asked on the table (the cards a click plays are lit) and in the
-bar; computer players move through the shared ``GameSession``.
+asked, the Journal dock, a privacy page between two people sharing the screen, and the end page.
+A person's decision is asked on the table (the cards a click plays are lit) and in the bar;
+computer players move through the shared ``GameSession``.
 
-Not yet: the privacy page between two people in hot seat, the payment tray, the Journal and
-Scores docks, the animated final count and the results record (``ui.abyss.PLAYABLE`` stays
-False until they are there)."""
+Not yet: the payment tray, the Scores dock, animations, the animated final count, undo, the
+Marquoir sheet (``ui.abyss.PLAYABLE`` stays False until the lead says the table is ready)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from abyss_cards.storage import results
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
+from abyss_cards.ui.abyss.journal import JournalDock, replayed_events, sentence
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
+from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.flow import FlowLayout
+from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 
 
@@ -70,10 +75,33 @@ class AbyssScreen(GameScreenMixin, QWidget):
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
         self.stack.addWidget(page)
+        self.table_page = page
+        self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
+        self.stack.addWidget(self.privacy_page)
+        self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
+        self.end_page.scores.setModel(QStandardItemModel(self))
+        self.stack.addWidget(self.end_page)
+        self._recorded = False
+        self._results_write: results.PendingRecord | None = None
+        # The Journal: every event of the game, told to the viewer; what each person had seen
+        # when they last left the screen (the privacy page lists what happened since).
+        self.events: list[object] = []
+        self._seen: dict[int, int] = {}
+        self._calling: int | None = None  # the person the privacy page is calling
+        if state.history:
+            rebuilt = replayed_events(state, self._new_game)
+            self.events = [e for _, e in rebuilt] if rebuilt is not None else []
+        self.journal = JournalDock(window if isinstance(window, QWidget) else None)
+        add_dock = getattr(window, "add_screen_dock", None)
+        if callable(add_dock):
+            add_dock(self.journal, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
 
         self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
                                 getattr(window, "language", "en"), self)
         self.table.chosen.connect(self._card_chosen)
+        humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+        self.hot_seat = len(humans) > 1
+        self._seen = {seat: len(self.events) for seat in humans}
         self._apply_table_settings()
         # H for a hint; the digits press the decision's buttons.
         self._add_shortcuts((("H", self.show_hint),
@@ -87,6 +115,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
     # -- the window's interface -------------------------------------------------------------
     def leave(self) -> None:
         self.session.stop()
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
         self.table.stop()
 
     def apply_settings(self) -> None:
@@ -97,8 +127,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
+        self.journal.retranslate()
+        self.end_page.retranslate()
+        self._show_journal()
         self._offer()
         self.update_status()
+        if self.state.is_over:
+            self._fill_end_page()
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
@@ -109,16 +144,65 @@ class AbyssScreen(GameScreenMixin, QWidget):
     # -- reacting to the game ---------------------------------------------------------------
     def _events_applied(self, seat: int, action, events) -> None:
         self._hint = ""
+        self.events += list(events)
+        if self.stack.currentWidget() is self.table_page:
+            self._seen[self.table.viewer] = len(self.events)
+        self.journal.add(events, self._names(), self.table.viewer, self._language())
         self.table.sync()
 
     def _turn_changed(self, seat) -> None:
         person = seat is not None and not self.seats[seat].is_bot
         if person and seat != self.table.viewer:
+            if self.hot_seat:
+                # Another person's private cards: the screen is passed to them first.
+                self._call(seat)
+                return
             self.table.set_viewer(seat)
+            self._show_journal()
         self._offer()
         self.update_status()
         if person and not self.session.held:
             self.table.focus_default()
+
+    # -- hot seat -----------------------------------------------------------------------------
+    def _call(self, seat: int) -> None:
+        """The privacy page, calling ``seat``'s person; nothing private shows until they are
+        there (the table is hidden, its choices off, the computer players wait)."""
+        if self._calling is None:
+            self.session.hold()
+        self._calling = seat
+        self._offer()  # held: no card lit, no button (the digits press nothing either)
+        # The Journal dock stays in view: only what everyone may know, until they are there.
+        self.journal.show_events(self.events, self._names(), -1, self._language())
+        view = seat_view(self.state, seat)
+        reason = prompt(self.state, view, self._names(), self._language())
+        since = [line for line in (sentence(e, self._names(), seat, self._language())
+                                   for e in self.events[self._seen.get(seat, 0):]) if line]
+        self.privacy_page.show_for(
+            self.tr("%1's turn").replace("%1", self.seats[seat].name), reason, since,
+            self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
+            self.tr("Since you last looked:"))
+        self.stack.setCurrentWidget(self.privacy_page)
+        self.privacy_page.setFocus()
+        self.update_status()
+
+    def _privacy_ready(self) -> None:
+        seat, self._calling = self._calling, None
+        if seat is None:
+            return
+        self.table.set_viewer(seat)
+        self._seen[seat] = len(self.events)
+        self._show_journal()
+        self.stack.setCurrentWidget(self.table_page)
+        self.session.release()
+        self._turn_changed(self.state.current_player)
+
+    def _show_journal(self) -> None:
+        self.journal.show_events(self.events, self._names(), self.table.viewer,
+                                 self._language())
+
+    def _names(self) -> list[str]:
+        return [s.name for s in self.seats]
 
     def _offer(self) -> None:
         """The cards and buttons of the decision asked of a person now (none otherwise)."""
@@ -196,6 +280,53 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _game_over(self) -> None:
         self.table.set_choices(None)
         self.update_status()
+        self._record_results()
+        self._fill_end_page()
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.replay_button.setFocus()
+
+    def _record_results(self) -> None:
+        """The game in the statistics, once, on a background thread."""
+        if self._recorded:
+            return
+        self._recorded = True
+        state = self.state
+        players = [results.PlayerResult(
+            name=seat.name, total=state.scores[i], winner=i in state.winners, kind=seat.kind,
+            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        self._results_write = results.record_game_later(
+            "abyss", players, seed=self.session.meta.get("seed"))
+
+    def _fill_end_page(self) -> None:
+        """Who won, and each seat's four categories, read from the engine's final count."""
+        self.end_page.title.setText(self.end_sentence())
+        model = self.end_page.scores.model()
+        model.clear()
+        model.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Locations"), self.tr("Lords"), self.tr("Allies"),
+            self.tr("Monsters"), self.tr("Total"), self.tr("Pearls")])
+        parts = self.state.final_scores()["seats"]
+        for i, seat in enumerate(self.seats):
+            p = parts[i]
+            row = [QStandardItem(seat.name)] + [
+                QStandardItem(str(p[k])) for k in ("locations", "lords", "allies", "monsters",
+                                                    "total", "pearls")]
+            for item in row:
+                item.setEditable(False)
+            model.appendRow(row)
+
+    def replay(self) -> None:
+        """The same seats, a new deal."""
+        from abyss_cards.ui.models.entry_points import new_seed
+
+        state = self._new_game([s.name for s in self.seats], seed=new_seed())
+        self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
+
+    @staticmethod
+    def _new_game(names, seed):
+        from abyss_cards.games import abyss
+
+        return abyss.new_game(names, seed=seed)
 
     def show_hint(self) -> None:
         """The expert computer player's choice, shown on the table and in words."""
