@@ -379,6 +379,137 @@
         </message>
     </context>
     <context>
+        <name>AbyssJournal</name>
+        <message>
+            <source>— %1's turn —</source>
+            <translation>— %1's turn —</translation>
+        </message>
+        <message>
+            <source>%1 plots at Court: %2 comes to Court</source>
+            <translation>%1 plots at Court: %2 comes to Court</translation>
+        </message>
+        <message>
+            <source>%1 explores: a Monster (space %2)</source>
+            <translation>%1 explores: a Monster (space %2)</translation>
+        </message>
+        <message>
+            <source>%1 explores: %2 (space %3)</source>
+            <translation>%1 explores: %2 (space %3)</translation>
+        </message>
+        <message>
+            <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
+            <translation>%1 buys %2 for %3 Pearl(s), paid to %4</translation>
+        </message>
+        <message>
+            <source>%1 takes %2</source>
+            <translation>%1 takes %2</translation>
+        </message>
+        <message>
+            <source>(+%1 Pearl)</source>
+            <translation>(+%1 Pearl)</translation>
+        </message>
+        <message>
+            <source>%1 lets the Monster go: threat %2</source>
+            <translation>%1 lets the Monster go: threat %2</translation>
+        </message>
+        <message>
+            <source>%1 fights the Monster (threat space %2)</source>
+            <translation>%1 fights the Monster (threat space %2)</translation>
+        </message>
+        <message>
+            <source>%1 draws a Monster token worth %2</source>
+            <translation>%1 draws a Monster token worth %2</translation>
+        </message>
+        <message>
+            <source>%1 takes the Council's %2 stack (%3 card(s))</source>
+            <translation>%1 takes the Council's %2 stack (%3 card(s))</translation>
+        </message>
+        <message>
+            <source>In it: %2</source>
+            <translation>In it: %2</translation>
+        </message>
+        <message>
+            <source>%1 discards the Council's %2 stack</source>
+            <translation>%1 discards the Council's %2 stack</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 with %3</source>
+            <translation>%1 recruits %2 with %3</translation>
+        </message>
+        <message>
+            <source>and %1 Pearl(s)</source>
+            <translation>and %1 Pearl(s)</translation>
+        </message>
+        <message>
+            <source>%1 federates %2</source>
+            <translation>%1 federates %2</translation>
+        </message>
+        <message>
+            <source>The Court is refilled; %1 gains %2 Pearls</source>
+            <translation>The Court is refilled; %1 gains %2 Pearls</translation>
+        </message>
+        <message>
+            <source>%1 gains %2 Pearl(s) (%3)</source>
+            <translation>%1 gains %2 Pearl(s) (%3)</translation>
+        </message>
+        <message>
+            <source>%1 loses %2 Pearl(s) (%3)</source>
+            <translation>%1 loses %2 Pearl(s) (%3)</translation>
+        </message>
+        <message>
+            <source>The Shaman protects %1 from %2</source>
+            <translation>The Shaman protects %1 from %2</translation>
+        </message>
+        <message>
+            <source>%1 discards %2</source>
+            <translation>%1 discards %2</translation>
+        </message>
+        <message>
+            <source>%1 sells %2 for %3 Pearls</source>
+            <translation>%1 sells %2 for %3 Pearls</translation>
+        </message>
+        <message>
+            <source>%2 of %1 is disabled by the Assassin</source>
+            <translation>%2 of %1 is disabled by the Assassin</translation>
+        </message>
+        <message>
+            <source>%1 hunts a Monster token from %2</source>
+            <translation>%1 hunts a Monster token from %2</translation>
+        </message>
+        <message>
+            <source>%1 loses a Monster token worth %2</source>
+            <translation>%1 loses a Monster token worth %2</translation>
+        </message>
+        <message>
+            <source>%1 draws %2</source>
+            <translation>%1 draws %2</translation>
+        </message>
+        <message>
+            <source>%1 controls %2</source>
+            <translation>%1 controls %2</translation>
+        </message>
+        <message>
+            <source>%1 swaps %2 for %3</source>
+            <translation>%1 swaps %2 for %3</translation>
+        </message>
+        <message>
+            <source>%1 triggers the end: everyone else plays one last turn</source>
+            <translation>%1 triggers the end: everyone else plays one last turn</translation>
+        </message>
+        <message>
+            <source>%1 plays one more turn</source>
+            <translation>%1 plays one more turn</translation>
+        </message>
+        <message>
+            <source>%1 federates at the end: %2</source>
+            <translation>%1 federates at the end: %2</translation>
+        </message>
+        <message>
+            <source>%1's Monster tokens: %2</source>
+            <translation>%1's Monster tokens: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>You</source>
@@ -393,12 +524,52 @@
             <translation>What the expert computer player would do (H)</translation>
         </message>
         <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>I am %1: show my cards</source>
+            <translation>I am %1: show my cards</translation>
+        </message>
+        <message>
+            <source>Since you last looked:</source>
+            <translation>Since you last looked:</translation>
+        </message>
+        <message>
             <source>%1 wins with %2 points!</source>
             <translation>%1 wins with %2 points!</translation>
         </message>
         <message>
             <source>Shared victory: %1, with %2 points each!</source>
             <translation>Shared victory: %1, with %2 points each!</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Locations</source>
+            <translation>Locations</translation>
+        </message>
+        <message>
+            <source>Lords</source>
+            <translation>Lords</translation>
+        </message>
+        <message>
+            <source>Allies</source>
+            <translation>Allies</translation>
+        </message>
+        <message>
+            <source>Monsters</source>
+            <translation>Monsters</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Pearls</source>
+            <translation>Pearls</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -515,6 +686,13 @@
         <message>
             <source>Under a Location: keeps its influence, no power, no key.</source>
             <translation>Under a Location: keeps its influence, no power, no key.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JournalDock</name>
+        <message>
+            <source>Journal</source>
+            <translation>Journal</translation>
         </message>
     </context>
 </TS>

@@ -379,6 +379,137 @@
         </message>
     </context>
     <context>
+        <name>AbyssJournal</name>
+        <message>
+            <source>— %1's turn —</source>
+            <translation>— Tour de %1 —</translation>
+        </message>
+        <message>
+            <source>%1 plots at Court: %2 comes to Court</source>
+            <translation>%1 complote : %2 arrive à la Cour</translation>
+        </message>
+        <message>
+            <source>%1 explores: a Monster (space %2)</source>
+            <translation>%1 explore : un Monstre (case %2)</translation>
+        </message>
+        <message>
+            <source>%1 explores: %2 (space %3)</source>
+            <translation>%1 explore : %2 (case %3)</translation>
+        </message>
+        <message>
+            <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
+            <translation>%1 achète %2 pour %3 perle(s), payée(s) à %4</translation>
+        </message>
+        <message>
+            <source>%1 takes %2</source>
+            <translation>%1 prend %2</translation>
+        </message>
+        <message>
+            <source>(+%1 Pearl)</source>
+            <translation>(+%1 perle)</translation>
+        </message>
+        <message>
+            <source>%1 lets the Monster go: threat %2</source>
+            <translation>%1 laisse passer le Monstre : menace %2</translation>
+        </message>
+        <message>
+            <source>%1 fights the Monster (threat space %2)</source>
+            <translation>%1 combat le Monstre (case de menace %2)</translation>
+        </message>
+        <message>
+            <source>%1 draws a Monster token worth %2</source>
+            <translation>%1 pioche un pion Monstre de %2</translation>
+        </message>
+        <message>
+            <source>%1 takes the Council's %2 stack (%3 card(s))</source>
+            <translation>%1 prend la pile des %2 du Conseil (%3 carte(s))</translation>
+        </message>
+        <message>
+            <source>In it: %2</source>
+            <translation>Dedans : %2</translation>
+        </message>
+        <message>
+            <source>%1 discards the Council's %2 stack</source>
+            <translation>%1 défausse la pile des %2 du Conseil</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 with %3</source>
+            <translation>%1 recrute %2 avec %3</translation>
+        </message>
+        <message>
+            <source>and %1 Pearl(s)</source>
+            <translation>et %1 perle(s)</translation>
+        </message>
+        <message>
+            <source>%1 federates %2</source>
+            <translation>%1 fédère %2</translation>
+        </message>
+        <message>
+            <source>The Court is refilled; %1 gains %2 Pearls</source>
+            <translation>La Cour est complétée ; %1 gagne %2 perles</translation>
+        </message>
+        <message>
+            <source>%1 gains %2 Pearl(s) (%3)</source>
+            <translation>%1 gagne %2 perle(s) (%3)</translation>
+        </message>
+        <message>
+            <source>%1 loses %2 Pearl(s) (%3)</source>
+            <translation>%1 perd %2 perle(s) (%3)</translation>
+        </message>
+        <message>
+            <source>The Shaman protects %1 from %2</source>
+            <translation>La Chamanesse protège %1 de %2</translation>
+        </message>
+        <message>
+            <source>%1 discards %2</source>
+            <translation>%1 défausse %2</translation>
+        </message>
+        <message>
+            <source>%1 sells %2 for %3 Pearls</source>
+            <translation>%1 vend %2 pour %3 perles</translation>
+        </message>
+        <message>
+            <source>%2 of %1 is disabled by the Assassin</source>
+            <translation>%2 de %1 est neutralisé par l'Assassin</translation>
+        </message>
+        <message>
+            <source>%1 hunts a Monster token from %2</source>
+            <translation>%1 chasse un pion Monstre chez %2</translation>
+        </message>
+        <message>
+            <source>%1 loses a Monster token worth %2</source>
+            <translation>%1 perd un pion Monstre de %2</translation>
+        </message>
+        <message>
+            <source>%1 draws %2</source>
+            <translation>%1 pioche %2</translation>
+        </message>
+        <message>
+            <source>%1 controls %2</source>
+            <translation>%1 contrôle %2</translation>
+        </message>
+        <message>
+            <source>%1 swaps %2 for %3</source>
+            <translation>%1 échange %2 contre %3</translation>
+        </message>
+        <message>
+            <source>%1 triggers the end: everyone else plays one last turn</source>
+            <translation>%1 déclenche la fin : chacun des autres joue un dernier tour</translation>
+        </message>
+        <message>
+            <source>%1 plays one more turn</source>
+            <translation>%1 joue un tour de plus</translation>
+        </message>
+        <message>
+            <source>%1 federates at the end: %2</source>
+            <translation>%1 fédère à la fin : %2</translation>
+        </message>
+        <message>
+            <source>%1's Monster tokens: %2</source>
+            <translation>Pions Monstre de %1 : %2</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>You</source>
@@ -393,12 +524,52 @@
             <translation>Ce que jouerait l'ordinateur expert (H)</translation>
         </message>
         <message>
+            <source>%1's turn</source>
+            <translation>Au tour de %1</translation>
+        </message>
+        <message>
+            <source>I am %1: show my cards</source>
+            <translation>Je suis %1 : montrer mes cartes</translation>
+        </message>
+        <message>
+            <source>Since you last looked:</source>
+            <translation>Depuis votre dernier coup d'œil :</translation>
+        </message>
+        <message>
             <source>%1 wins with %2 points!</source>
             <translation>%1 gagne avec %2 points !</translation>
         </message>
         <message>
             <source>Shared victory: %1, with %2 points each!</source>
             <translation>Victoire partagée : %1, avec %2 points chacun !</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Locations</source>
+            <translation>Lieux</translation>
+        </message>
+        <message>
+            <source>Lords</source>
+            <translation>Seigneurs</translation>
+        </message>
+        <message>
+            <source>Allies</source>
+            <translation>Alliés</translation>
+        </message>
+        <message>
+            <source>Monsters</source>
+            <translation>Monstres</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Pearls</source>
+            <translation>Perles</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -515,6 +686,13 @@
         <message>
             <source>Under a Location: keeps its influence, no power, no key.</source>
             <translation>Sous un Lieu : garde son influence, sans pouvoir ni clef.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JournalDock</name>
+        <message>
+            <source>Journal</source>
+            <translation>Journal</translation>
         </message>
     </context>
 </TS>
