@@ -269,3 +269,48 @@ def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
     hidden = [sentence(e, ["Ana", "Léo"], 1) for e in screen.events]
     assert not any(line and line.startswith("In it") for line in hidden)
     screen.leave()
+
+
+def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
+    from abyss_cards.ui.abyss import resume_screen
+
+    rng = random.Random(3)
+    state = abyss.new_game(["Ana", "Léo"], seed=31)
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "medium")]
+    screen = _screen(qtbot, state, seats)
+    screen.session.start()
+    for _ in range(30):
+        qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking,
+                        timeout=20000)
+        screen._play(rng.choice(offered(screen.choices)))
+    qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking,
+                    timeout=20000)
+    payload = screen.session.payload()
+    lines = screen.journal.lines()
+    screen.leave()
+    again = resume_screen(_window(), SimpleNamespace(payload=payload))
+    qtbot.addWidget(again)
+    again.session.stop()
+    assert again.state.to_json() == state.to_json()
+    assert again.journal.lines() == lines
+    assert again.table.viewer == 0
+
+
+def test_the_new_game_dialog_gives_seats_and_refuses_a_bad_seed(qtbot):
+    from abyss_cards.ui.abyss.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.kinds[1].setCurrentIndex(3)
+    seats = dialog.seats()
+    assert [s.kind for s in seats] == [HUMAN, BOT, BOT]
+    assert seats[1].level == "expert"
+    assert dialog.fold.isHidden()  # the seed is out of sight until asked for
+    dialog.seed.setText("abc")
+    dialog._accept()
+    assert dialog.result() == 0 and dialog.error.text()
+    dialog.seed.setText("42")
+    dialog._accept()
+    assert dialog.seed_value() == 42
+    assert dialog.remember()["players"] == 3

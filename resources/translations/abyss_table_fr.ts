@@ -695,4 +695,79 @@
             <translation>Journal</translation>
         </message>
     </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game of Abyss</source>
+            <translation>Nouvelle partie d'Abyss</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Joueurs :</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>Une personne</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Ordinateur : facile</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Ordinateur : moyen</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Ordinateur : expert</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Avancé</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>au hasard</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>Un nombre rejoue la même donne ; laissez vide pour une nouvelle.</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Graine :</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty).</source>
+            <translation>La graine doit être un nombre entier (ou vide).</translation>
+        </message>
+        <message>
+            <source>Each seat needs a name of its own.</source>
+            <translation>Chaque place doit avoir son propre nom.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,11 +1,46 @@
 """Abyss on screen: the entry points the main window calls (see ``abyss_cards.ui.games``).
 
-The table shows a game but its decisions are not all wired yet: ``PLAYABLE`` keeps the home
-screen saying "not available yet" until a whole game can be played through it."""
+A whole game can be played through the table (every decision asked, hot seat behind a privacy
+page, the Journal, the end page), but parts of the design brief are still to come (payment
+tray, Scores dock, animations, undo, Marquoir sheet): ``PLAYABLE`` keeps the home screen saying
+"not available yet" until the lead opens it."""
 
 from __future__ import annotations
 
 PLAYABLE = False
+
+
+def new_screen(window):
+    """Ask for the players, then the table; ``None`` if the person cancelled."""
+    from abyss_cards.games import abyss
+    from abyss_cards.ui.abyss.dialogs import NewGameDialog
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.entry_points import ask_new_game, new_seed
+
+    dialog = ask_new_game(window, NewGameDialog, "abyss_new_game")
+    if dialog is None:
+        return None
+    seats = dialog.seats()
+    seed = dialog.seed_value()
+    if seed is None:
+        seed = new_seed()
+    state = abyss.new_game([s.name for s in seats], seed=seed)
+    return AbyssScreen(window, state, seats, meta={"seed": seed})
+
+
+def resume_screen(window, autosave):
+    """The table of an autosaved game, exactly as it was (the Journal rebuilt from its
+    history). ``ValueError``/``KeyError`` if the payload cannot be used."""
+    from abyss_cards.games import abyss
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.entry_points import unpack_autosave
+
+    state, seats, meta, ui = unpack_autosave(autosave, abyss.from_json, game="Abyss",
+                                             noun="game")
+    viewer = ui.get("viewer")
+    if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
+        viewer = None
+    return AbyssScreen(window, state, seats, meta=meta, viewer=viewer, resumed=True)
 
 
 def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,

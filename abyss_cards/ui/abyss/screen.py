@@ -41,7 +41,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
                  viewer: int | None = None, autostart: bool = True,
-                 write_autosave: bool = True) -> None:
+                 write_autosave: bool = True, resumed: bool = False) -> None:
         super().__init__()
         self.setObjectName("abyssScreen")
         self.window_ = window
@@ -108,7 +108,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
                              *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
         self._connect_session()
         self.retranslate()
-        self._turn_changed(state.current_player)
+        decider = state.current_player
+        if resumed and self.hot_seat and not state.is_over:
+            # Whoever sits at the screen now: the deciding person (or the last viewer) is
+            # called before any hand shows.
+            self._call(decider if decider is not None and not self.seats[decider].is_bot
+                       else self.table.viewer)
+        else:
+            self._turn_changed(decider)
         if autostart:
             QTimer.singleShot(0, self.session.start)
 
