@@ -20,6 +20,7 @@ from abyss_cards.ui.table import TableView
 # about 90 pixels of height).
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 BARS = 90
+DOCK = 220  # the Journal dock beside the table
 BOARD_ZONES = ("court", "locations", "exploration", "council", "threat")
 EPS = 0.5
 
@@ -105,13 +106,15 @@ def test_a_full_table_fits(size, players):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_game_in_progress_is_whole_and_readable(qtbot, lang_of, size, players, lang):
+@pytest.mark.parametrize("dock", [0, DOCK])
+def test_a_game_in_progress_is_whole_and_readable(qtbot, lang_of, size, players, lang, dock):
     lang_of(lang)
     view = TableView()
     qtbot.addWidget(view)
-    view.resize(size[0], size[1] - BARS)
+    width = size[0] - dock
+    view.resize(width, size[1] - BARS)
     view.show()
-    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
+    qtbot.waitUntil(lambda: view.viewport().width() == width)
     state = demo_state(players)
     table = AbyssTable(view, state, [f"Player {i}" for i in range(players)], 0, lang)
     table.sync()

@@ -70,13 +70,11 @@ def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int =
 def screenshot_screen(window, size, players: int = 4):
     """A seeded game of four in progress, seen by the first seat, asked whether it buys the
     Ally an opponent just revealed, for ``--screenshot``."""
-    from PySide6.QtCore import QCoreApplication
-
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
-    names = [window.settings.player_name or QCoreApplication.translate("AbyssScreen", "You"),
-             "Ondine", "Marin", "Nacre"][:players]
+    # A name, not "You": the Journal's sentences name every player alike ("Ana takes…").
+    names = [window.settings.player_name or "Ana", "Ondine", "Marin", "Nacre"][:players]
     state = demo_state(players, stop_at=("auction",))
     state.names = list(names)
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in

@@ -8,7 +8,7 @@ its history from its seed (``replayed_events``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
 from abyss_cards.core.game import Reveal
@@ -149,13 +149,20 @@ def replayed_events(state, new_game) -> list[tuple[int, object]] | None:
     return out if again.to_json() == state.to_json() else None
 
 
+class JournalList(QListWidget):
+    """The Journal's lines; narrow by default, so the table keeps most of a laptop's width."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(210, 300)
+
+
 class JournalDock(QDockWidget):
     """The Journal dock: one line per event worth telling, newest last."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(JOURNAL_DOCK)
-        self.list = QListWidget()
+        self.list = JournalList()
         self.list.setObjectName("abyssJournal")
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
