@@ -314,3 +314,23 @@ def test_the_new_game_dialog_gives_seats_and_refuses_a_bad_seed(qtbot):
     dialog._accept()
     assert dialog.seed_value() == 42
     assert dialog.remember()["players"] == 3
+
+
+def test_the_scores_dock_shows_public_scores_and_only_the_viewers_projection(qtbot):
+    from abyss_cards.ui.abyss import demo_state
+
+    state = demo_state(4)
+    names = ["Ana", "Ondine", "Marin", "Nacre"]
+    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, "medium") for n in names[1:]]
+    screen = _screen(qtbot, state, seats)
+    screen.refresh_docks()
+    rows = screen.scores_dock.texts()
+    assert [r[0] for r in rows] == names
+    for seat, row in enumerate(rows):
+        public = state.public_score(seat)
+        if seat == 0:
+            assert row[1] == f"{public} → {state.projected_score(0)}"
+        else:
+            assert row[1] == str(public)
+        assert row[2] == str(state.pearls[seat])
+    screen.leave()

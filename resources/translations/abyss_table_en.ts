@@ -512,10 +512,6 @@
     <context>
         <name>AbyssScreen</name>
         <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
@@ -668,6 +664,10 @@
             <translation>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</translation>
         </message>
         <message>
+            <source>Protected by the Shaman from Military Lords</source>
+            <translation>Protected by the Shaman from Military Lords</translation>
+        </message>
+        <message>
             <source>Cost %1 · races: %2 · influence: %3 · keys: %4</source>
             <translation>Cost %1 · races: %2 · influence: %3 · keys: %4</translation>
         </message>
@@ -768,6 +768,41 @@
         <message>
             <source>Each seat needs a name of its own.</source>
             <translation>Each seat needs a name of its own.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresDock</name>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Pearls</source>
+            <translation>Pearls</translation>
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation>Who plays</translation>
+        </message>
+        <message>
+            <source>Locations + Lords + the best federated Ally of each race: what everyone can count. Yours: → with your Monster tokens and your hand's final federation</source>
+            <translation>Locations + Lords + the best federated Ally of each race: what everyone can count. Yours: → with your Monster tokens and your hand's final federation</translation>
+        </message>
+        <message>
+            <source>Pearls break a tie</source>
+            <translation>Pearls break a tie</translation>
+        </message>
+        <message>
+            <source>Locations %1 · Lords %2 · Allies %3 · Monster tokens: %4</source>
+            <translation>Locations %1 · Lords %2 · Allies %3 · Monster tokens: %4</translation>
         </message>
     </context>
 </TS>

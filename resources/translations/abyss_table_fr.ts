@@ -512,10 +512,6 @@
     <context>
         <name>AbyssScreen</name>
         <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>Indice</translation>
         </message>
@@ -668,6 +664,10 @@
             <translation>Perles : %1 · clefs : %2 (jetons : %3, Seigneurs : %4) · main : %5 · pions Monstre : %6</translation>
         </message>
         <message>
+            <source>Protected by the Shaman from Military Lords</source>
+            <translation>Protégé des Seigneurs militaires par la Chamanesse</translation>
+        </message>
+        <message>
             <source>Cost %1 · races: %2 · influence: %3 · keys: %4</source>
             <translation>Coût %1 · Peuples : %2 · influence : %3 · clefs : %4</translation>
         </message>
@@ -768,6 +768,41 @@
         <message>
             <source>Each seat needs a name of its own.</source>
             <translation>Chaque place doit avoir son propre nom.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresDock</name>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Pearls</source>
+            <translation>Perles</translation>
+        </message>
+        <message>
+            <source>Who plays</source>
+            <translation>Qui joue</translation>
+        </message>
+        <message>
+            <source>Locations + Lords + the best federated Ally of each race: what everyone can count. Yours: → with your Monster tokens and your hand's final federation</source>
+            <translation>Lieux + Seigneurs + le meilleur Allié fédéré de chaque Peuple : ce que chacun peut compter. Le vôtre : → avec vos pions Monstre et la fédération finale de votre main</translation>
+        </message>
+        <message>
+            <source>Pearls break a tie</source>
+            <translation>Les perles départagent une égalité</translation>
+        </message>
+        <message>
+            <source>Locations %1 · Lords %2 · Allies %3 · Monster tokens: %4</source>
+            <translation>Lieux %1 · Seigneurs %2 · Alliés %3 · pions Monstre : %4</translation>
         </message>
     </context>
 </TS>

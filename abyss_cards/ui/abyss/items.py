@@ -4,7 +4,7 @@ seats' headers and the zones' labels, and a space of the threat track."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
@@ -148,6 +148,21 @@ def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink=TEXT) 
                           rect.width() * 0.6, rect.height())
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(card, 2, 2)
+    elif kind == "icon" and value == "shield":
+        w, h = rect.width(), rect.height()
+        path = QPainterPath()
+        path.moveTo(rect.left() + w * 0.15, rect.top() + h * 0.12)
+        path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.12)
+        path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.5)
+        path.quadTo(rect.right() - w * 0.2, rect.bottom() - h * 0.15, rect.center().x(),
+                    rect.bottom() - h * 0.02)
+        path.quadTo(rect.left() + w * 0.2, rect.bottom() - h * 0.15, rect.left() + w * 0.15,
+                    rect.top() + h * 0.5)
+        path.closeSubpath()
+        colour, dark = RACE_STYLE["jellyfish"][:2]
+        painter.setPen(QPen(QColor(dark), 1.0))
+        painter.setBrush(QColor(colour))
+        painter.drawPath(path)
     elif kind == "race":
         colour, ink, _ = RACE_STYLE[value]
         painter.setPen(QPen(QColor(ink), 1.0))

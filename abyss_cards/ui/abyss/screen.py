@@ -17,6 +17,7 @@ from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.journal import JournalDock, replayed_events, sentence
 from abyss_cards.ui.abyss.reading import seat_view
+from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
 from abyss_cards.ui.table.end_page import EndPage
@@ -59,6 +60,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._summary_pending = False
         self.choices = Choices()
 
+        self._make_dock_timer()
         self._make_stack()
         page, bar = self._table_page("abyssBar")
         rows = QVBoxLayout(bar)
@@ -92,9 +94,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
             rebuilt = replayed_events(state, self._new_game)
             self.events = [e for _, e in rebuilt] if rebuilt is not None else []
         self.journal = JournalDock(window if isinstance(window, QWidget) else None)
+        self.scores_dock = ScoresDock(window if isinstance(window, QWidget) else None)
         add_dock = getattr(window, "add_screen_dock", None)
         if callable(add_dock):
             add_dock(self.journal, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+            add_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
 
         self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
                                 getattr(window, "language", "en"), self)
@@ -135,6 +139,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
         self.journal.retranslate()
+        self.scores_dock.retranslate()
+        self.refresh_docks()
         self.end_page.retranslate()
         self._show_journal()
         self._offer()
@@ -146,7 +152,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.finish_animations()
 
     def refresh_docks(self) -> None:
-        """No docks yet (the Journal and the Scores come with the rest of the table)."""
+        """The Scores dock, seen by the viewer (nothing private while the screen changes
+        hands: the privacy page's person is not the viewer yet)."""
+        self._dock_refreshed()
+        viewer = self.table.viewer if self._calling is None else -1
+        self.scores_dock.refresh(self.state, self._names(), viewer)
 
     # -- reacting to the game ---------------------------------------------------------------
     def _events_applied(self, seat: int, action, events) -> None:
@@ -156,6 +166,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self.table.viewer, self._language())
         self.table.sync()
+        self._queue_dock_refresh()
 
     def _turn_changed(self, seat) -> None:
         person = seat is not None and not self.seats[seat].is_bot
@@ -181,6 +192,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._offer()  # held: no card lit, no button (the digits press nothing either)
         # The Journal dock stays in view: only what everyone may know, until they are there.
         self.journal.show_events(self.events, self._names(), -1, self._language())
+        self.refresh_docks()
         view = seat_view(self.state, seat)
         reason = prompt(self.state, view, self._names(), self._language())
         since = [line for line in (sentence(e, self._names(), seat, self._language())
@@ -200,6 +212,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.set_viewer(seat)
         self._seen[seat] = len(self.events)
         self._show_journal()
+        self.refresh_docks()
         self.stack.setCurrentWidget(self.table_page)
         self.session.release()
         self._turn_changed(self.state.current_player)

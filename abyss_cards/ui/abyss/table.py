@@ -292,7 +292,8 @@ class AbyssTable(QObject):
             segments = [("bold", str(i + 1))]
             if i == TRACK_LENGTH - 1:
                 segments += [("text", "+1"), ("icon", "pearl")]
-            put(("space", i), segments, centred=True,
+            # The space of the card revealed last stands out.
+            put(("space", i), segments, centred=True, emphasis=i == len(v.track) - 1,
                 tip=self.tr("The fifth space: an Ally there must be taken, a Monster fought; "
                             "either gives one more Pearl") if i == TRACK_LENGTH - 1 else "")
         put(("council",), [("bold", self.tr("Council"))])
@@ -353,6 +354,9 @@ class AbyssTable(QObject):
             "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
             "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
             "%6", str(p.monster_count))
+        if getattr(p, "protected", False):
+            tokens += [("icon", "shield")]
+            tip += " · " + self.tr("Protected by the Shaman from Military Lords")
         score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
         if seat == self.viewer and p.monster_tokens is not None:
             if p.monster_tokens:
