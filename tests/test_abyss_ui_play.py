@@ -334,3 +334,40 @@ def test_the_scores_dock_shows_public_scores_and_only_the_viewers_projection(qtb
             assert row[1] == str(public)
         assert row[2] == str(state.pearls[seat])
     screen.leave()
+
+
+def test_moves_are_animated_and_land_where_the_layout_puts_them(qtbot):
+    """With animations on: a revealed card comes from the deck and turns over, a bought one
+    flies to its buyer; finishing them leaves every card at its place and no flyer behind."""
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=0, pearls={1: 3}, deck_top=[("crabs", 4), ("squids", 2)])
+    window = _window()
+    window.settings.animation_speed = "slow"
+    screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.table.sync()
+    screen._offer()
+    assert screen.table.animator.seconds > 0
+    _click(qtbot, screen, ("exploration_deck",))
+    card = screen.table.item_for(("track", 0))
+    assert screen.table.animator.busy
+    assert card.flip < 1.0 or card.pos() != screen.table.plan.cards[("track", 0)].centre
+    screen.finish_animations()
+    assert card.flip == 1.0
+    assert card.pos() == screen.table.plan.cards[("track", 0)].centre
+    # Léo (the computer) buys it: a card flies to Léo's header, then is gone.
+    screen.session.set_pace(0)
+    before = len(screen.table._flyers)
+    screen.session.start()
+    qtbot.waitUntil(lambda: any(type(t.action).__name__ in ("Buy", "Pass")
+                                for t in state.history), timeout=10000)
+    if type(state.history[1].action).__name__ == "Buy":
+        assert len(screen.table._flyers) >= before
+    screen.finish_animations()
+    assert not screen.table._flyers
+    for key, place in screen.table.plan.cards.items():
+        assert screen.table.cards[key].pos() == place.centre or key in screen.choices.selected
+    screen.leave()

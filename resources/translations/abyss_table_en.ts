@@ -532,6 +532,10 @@
             <translation>Since you last looked:</translation>
         </message>
         <message>
+            <source>Last round — still to play: %1</source>
+            <translation>Last round — still to play: %1</translation>
+        </message>
+        <message>
             <source>%1 wins with %2 points!</source>
             <translation>%1 wins with %2 points!</translation>
         </message>

@@ -532,6 +532,10 @@
             <translation>Depuis votre dernier coup d'œil :</translation>
         </message>
         <message>
+            <source>Last round — still to play: %1</source>
+            <translation>Dernier tour — encore : %1</translation>
+        </message>
+        <message>
             <source>%1 wins with %2 points!</source>
             <translation>%1 gagne avec %2 points !</translation>
         </message>

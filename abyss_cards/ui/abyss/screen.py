@@ -165,7 +165,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self.table.viewer, self._language())
+        self.table.finish_animations()
+        snap = self.table.snapshot()
+        self._apply_table_settings()
         self.table.sync()
+        self.table.animate_events(events, snap)
         self._queue_dock_refresh()
 
     def _turn_changed(self, seat) -> None:
@@ -285,6 +289,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
             text = waiting_sentence(pending.kind, self.seats[pending.seat].name)
         if self._hint:
             text = self._hint + " — " + text
+        if view.end_trigger is not None:
+            # The last round: who still plays (the one playing now included).
+            left = ([view.active] if view.active != view.end_trigger else []) + list(
+                view.final_turns)
+            text = self.tr("Last round — still to play: %1").replace(
+                "%1", ", ".join(self.seats[s].name for s in left) or "—") + " · " + text
         self._show_status(text)
 
     def end_sentence(self) -> str:

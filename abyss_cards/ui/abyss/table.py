@@ -57,6 +57,7 @@ class AbyssTable(QObject):
         self.plan: TablePlan | None = None
         self.choices = Choices()
         self.cards: dict[tuple, CardItem] = {}
+        self._flyers: list[CardItem] = []
         self.chips: dict[tuple, ChipsItem] = {}
         self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
                               range(1, THREAT_SPACES + 1)]
@@ -393,6 +394,111 @@ class AbyssTable(QObject):
     def location_tip(self, loc: int) -> str:
         return self.renderer.location_name(loc) + "\n" + self.renderer.location_text(loc)
 
+    # -- animations: what a move did, shown once the items show the state after it -------------
+    def snapshot(self) -> dict:
+        """Where things were before a move (the places its animations start from)."""
+        snap: dict = {}
+        if self.plan is None:
+            return snap
+        v = self.v
+        for i, lord in enumerate(v.court):
+            place = self.plan.cards.get(("court", i))
+            if place is not None:
+                snap[("lord", lord)] = (place.centre, place.size)
+        for i, loc in enumerate(v.face_up):
+            place = self.plan.cards.get(("face_up", i))
+            if place is not None:
+                snap[("location", loc)] = (place.centre, place.size)
+        snap["track_len"] = len(v.track)
+        for i in range(len(v.track)):
+            place = self.plan.cards.get(("track", i))
+            if place is not None:
+                snap[("track", i)] = (place.centre, place.size)
+        for key in (("exploration_deck",), ("lord_deck",), ("location_deck",)):
+            place = self.plan.cards.get(key)
+            if place is not None:
+                snap[key] = (place.centre, place.size)
+        for race in RACES:
+            place = self.plan.cards.get(("council", race))
+            if place is not None:
+                snap[("council", race)] = (place.centre, place.size)
+        return snap
+
+    def _seat_point(self, seat: int):
+        """Where a card going to ``seat`` lands: the viewer's hand, another seat's header."""
+        key = ("hand", seat) if seat == self.viewer else ("header", seat)
+        box = self.plan.zones.get(key) if key[0] == "hand" else self.plan.texts.get(key)
+        if box is None:
+            box = self.plan.zones[("seat", seat)]
+        return box.center()
+
+    def _fly(self, face, start, end, size, delay: float) -> float:
+        """A card flying from ``start`` to ``end`` (then gone); returns the next delay."""
+        flyer = CardItem(self.renderer, ("flyer",))
+        flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
+        flyer.set_face(face, face is not None)
+        flyer.set_size(size)
+        flyer.setPos(start)
+        flyer.setZValue(100)
+        self.scene.addItem(flyer)
+        self._flyers.append(flyer)
+
+        def landed() -> None:
+            if flyer in self._flyers:
+                self._flyers.remove(flyer)
+                self.scene.removeItem(flyer)
+
+        self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
+        return delay + 0.6
+
+    def _arrive(self, key: tuple, start, delay: float, turn: bool = False) -> float:
+        """The card now at ``key`` comes from ``start`` (and turns face up if ``turn``)."""
+        item = self.cards.get(key)
+        if item is None or not item.isVisible():
+            return delay
+        end = item.pos()
+        self.animator.animate(item, "pos", end, start=start, delay=delay)
+        if turn:
+            self.animator.animate(item, "flip", 1.0, start=0.0, delay=delay + 1.0)
+            return delay + 1.6
+        return delay + 0.8
+
+    def animate_events(self, events, snap: dict) -> None:
+        """Animate what one move did (the items already show the state after it)."""
+        if self.animator.seconds <= 0 or self.plan is None or not snap:
+            return
+        v = self.v
+        delay = 0.0
+        for e in events:
+            kind = type(e).__name__
+            if kind == "Revealed" and ("exploration_deck",) in snap:
+                delay = self._arrive(("track", e.space - 1), snap[("exploration_deck",)][0],
+                                     delay, turn=True)
+            elif kind in ("Bought", "AllyTaken"):
+                # The card leaves its space: the last one revealed before this move.
+                space = snap.get(("track", snap.get("track_len", 0) - 1))
+                if space is not None:
+                    delay = self._fly(ally_face(e.ally), space[0], self._seat_point(e.seat),
+                                      space[1], delay)
+            elif kind == "StackTaken" and ("council", e.race) in snap:
+                start, size = snap[("council", e.race)]
+                delay = self._fly(("council", e.race, e.count), start, self._seat_point(e.seat),
+                                  size, delay)
+            elif kind in ("Recruited", "LordGained") and ("lord", e.lord) in snap:
+                lords = list(v.players[e.seat].lords)
+                if e.lord in lords:
+                    delay = self._arrive(("lord", e.seat, lords.index(e.lord)),
+                                         snap[("lord", e.lord)][0], delay)
+            elif kind == "Plotted" and ("lord_deck",) in snap and e.lord in v.court:
+                delay = self._arrive(("court", list(v.court).index(e.lord)),
+                                     snap[("lord_deck",)][0], delay, turn=True)
+            elif kind == "LocationControlled":
+                locs = [loc for loc, _ in v.players[e.seat].locations]
+                start = snap.get(("location", e.location), snap.get(("location_deck",)))
+                if e.location in locs and start is not None:
+                    delay = self._arrive(("loc", e.seat, locs.index(e.location)), start[0],
+                                         delay)
+
     # -- the window's interface ----------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:
         return [item for item in self.cards.values() if item.isVisible()]
@@ -402,9 +508,14 @@ class AbyssTable(QObject):
 
     def finish_animations(self) -> None:
         self.animator.finish_all()
+        for flyer in list(self._flyers):
+            self.scene.removeItem(flyer)
+        self._flyers.clear()
+        self.update_highlights()  # every card back at its place
 
     def stop(self) -> None:
         self.animator.stop_all()
+        self._flyers.clear()
         try:
             self.view.resized.disconnect(self.relayout)
         except (RuntimeError, TypeError):
