@@ -66,22 +66,29 @@ def test_the_cache_keeps_one_pixmap_per_size_ratio_and_language(qtbot):
     assert french.toImage() != first.toImage()  # the name is written in French
 
 
-def test_a_lord_shows_its_power_text_only_when_large_enough(qtbot):
-    """Power text makes a large Lord's middle darker than a small one's, scaled alike."""
+def test_a_lord_shows_its_whole_power_text_only_when_large_enough(qtbot):
     renderer = AbyssCardRenderer("en")
+    commander = 5
+    assert renderer.lord_text(commander, LORD_TEXT_WIDTH) == "full"
+    assert renderer.lord_text(commander, LORD_TEXT_WIDTH - 1) in ("short", "none")
+    assert renderer.lord_text(27, 400) == "none"  # the Keeper, a Farmer: no power
 
     def middle_ink(width):
-        pm = renderer.pixmap(("lord", 5), width, width * 1.4, 1.0)
+        """Dark pixels in the card's lower middle (where the whole text goes)."""
+        pm = renderer.pixmap(("lord", commander), width, width * 1.4, 1.0)
         image = pm.toImage()
         dark = 0
         for x in range(int(width * 0.1), int(width * 0.9)):
-            for y in range(int(width * 1.4 * 0.45), int(width * 1.4 * 0.75)):
+            for y in range(int(width * 1.4 * 0.55), int(width * 1.4 * 0.75)):
                 if QColor(image.pixel(x, y)).lightness() < 120:
                     dark += 1
         return dark / (width * width)
 
     assert middle_ink(LORD_TEXT_WIDTH + 20) > 0.01
-    assert middle_ink(LORD_TEXT_WIDTH - 20) == 0
+    # A Farmer's middle stays empty at any size.
+    pm = renderer.pixmap(("lord", 27), 200, 280, 1.0).toImage()
+    assert not any(QColor(pm.pixel(x, y)).lightness() < 120
+                   for x in range(20, 180, 3) for y in range(160, 210, 3))
 
 
 def test_locations_have_a_short_formula_for_small_tiles(qtbot):

@@ -269,6 +269,20 @@ class AbyssCardRenderer(CardRenderer):
         data = LORD_BY_ID[lord]
         return data.power_fr if self.language == "fr" else data.power_en
 
+    def lord_text(self, lord: int, width: float) -> str:
+        """What a Lord card ``width`` pixels wide says of its power: "full" (its whole text),
+        "short" (a few words) or "none" (a Farmer)."""
+        if self.lord_power(lord) and width >= LORD_TEXT_WIDTH:
+            return "full"
+        return "short" if self.lord_short(lord) else "none"
+
+    def lord_short(self, lord: int) -> str:
+        """The power in a few words (``data.POWER_SHORT``, translated), "" if none."""
+        from abyss_cards.games.abyss import data
+
+        short = getattr(data, "POWER_SHORT", {}).get(lord, "")
+        return QCoreApplication.translate("AbyssLord", short) if short else ""
+
     def location_name(self, location: int) -> str:
         data = LOCATION_BY_ID[location]
         return data.name_fr if self.language == "fr" else data.name_en
@@ -428,7 +442,7 @@ class AbyssCardRenderer(CardRenderer):
         bottom_band = h * 0.2
         name = self.lord_name(lord)
         power = self.lord_power(lord)
-        with_text = bool(power) and w >= LORD_TEXT_WIDTH
+        with_text = self.lord_text(lord, w) == "full"
         align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         if with_text:
             name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92, h * 0.13)
@@ -437,13 +451,21 @@ class AbyssCardRenderer(CardRenderer):
                 draw_fitted(painter, name_box.adjusted(0, 0, 0, h * 0.08), name, h * 0.085,
                             "#1b1b1b", bold=True, wrap=True, align=align)
         else:
-            # No power text: the name takes the middle, as large as it reads.
+            # No room for the power's text: the name as large as it reads, and the power in a
+            # few words under it when they fit (the whole text is in the tooltip).
+            short = self.lord_short(lord)
+            middle = rect.bottom() - h * 0.21 - top
             name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92,
-                              rect.bottom() - h * 0.21 - top)
+                              middle * (0.45 if short else 1.0))
             if not draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True,
                                align=align):
                 draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True,
                             align=align)
+            if short:
+                short_box = QRectF(rect.left() + w * 0.05, name_box.bottom(), w * 0.9,
+                                   middle * 0.55)
+                draw_fitted(painter, short_box, short, h * 0.075, "#2b2b2b", wrap=True,
+                            align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         if with_text:
             text_box = QRectF(rect.left() + w * 0.07, top + h * 0.13, w * 0.86,
                               rect.bottom() - bottom_band - (top + h * 0.13) - h * 0.01)
