@@ -115,6 +115,14 @@
             <translation>Recruit (Pearls due: %1)</translation>
         </message>
         <message>
+            <source>Suggested payment</source>
+            <translation>Suggested payment</translation>
+        </message>
+        <message>
+            <source>The cheapest payment the computer players would make: the Allies are chosen for you</source>
+            <translation>The cheapest payment the computer players would make: the Allies are chosen for you</translation>
+        </message>
+        <message>
             <source>Buy %1 (price: %2)</source>
             <translation>Buy %1 (price: %2)</translation>
         </message>

@@ -115,6 +115,14 @@
             <translation>Recruter (perles à payer : %1)</translation>
         </message>
         <message>
+            <source>Suggested payment</source>
+            <translation>Paiement suggéré</translation>
+        </message>
+        <message>
+            <source>The cheapest payment the computer players would make: the Allies are chosen for you</source>
+            <translation>Le paiement le moins cher que feraient les joueurs ordinateur : les Alliés sont choisis pour vous</translation>
+        </message>
+        <message>
             <source>Buy %1 (price: %2)</source>
             <translation>Acheter %1 (prix : %2)</translation>
         </message>

@@ -48,6 +48,7 @@ class Button:
     action: object
     tip: str = ""
     default: bool = False  # Enter presses it
+    then: tuple = ()  # actions played after ``action``, each checked by the engine in turn
 
 
 @dataclass
@@ -105,6 +106,14 @@ def choices(state, view, language: str = "en") -> Choices:
         return None
 
     court = list(view.court)
+    if pending.kind == "payment" and pending.lord is not None:
+        suggested = suggested_payment(view, seat, pending.lord, legal)
+        if suggested:
+            out.buttons.append(Button(
+                translate("AbyssDecisions", "Suggested payment"), suggested[0],
+                translate("AbyssDecisions", "The cheapest payment the computer players would "
+                                            "make: the Allies are chosen for you"),
+                then=tuple(suggested[1:])))
     for action in legal:
         kind = type(action)
         if kind is A.Plot:
@@ -246,3 +255,34 @@ def reward_words(state, seat: int) -> str:
     for part in parts:
         words.append(translate("AbyssDecisions", "a Key") if part == "K" else translate("AbyssDecisions", "a Pearl or a Monster token"))
     return " + ".join(words) if words else translate("AbyssDecisions", "the threat's reward")
+
+
+def suggested_payment(view, seat: int, lord: int, legal) -> list:
+    """The actions that turn the payment in progress into the computer players' cheapest one
+    (Allies taken back, others paid), or [] if there is none or it is already made."""
+    from collections import Counter
+
+    from abyss_cards.games.abyss import bots
+
+    plan = getattr(bots, "plan_payment", None)
+    take_back = getattr(A, "TakeBack", None)
+    if plan is None:
+        return []
+    try:
+        planned = plan(view, seat, lord)
+    except (TypeError, KeyError, AttributeError):  # a bot of another engine's view
+        return []
+    if not planned:
+        return []
+    want = Counter(tuple(a) for a in planned[0])
+    have = Counter(tuple(a) for a in view.pending.paid)
+    if want == have:
+        return []
+    out: list = []
+    extra = have - want
+    if extra:
+        if take_back is None:
+            return []
+        out += [take_back(r, v) for (r, v), n in extra.items() for _ in range(n)]
+    out += [A.PayWith(r, v) for (r, v), n in (want - have).items() for _ in range(n)]
+    return out if out and out[0] in legal else []

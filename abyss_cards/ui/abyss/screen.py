@@ -249,7 +249,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 tip = (tip + " " if tip else "") + f"({n})"
             button.setToolTip(tip)
             button.setDefault(offer.default)
-            button.clicked.connect(lambda _=False, a=offer.action: self._play(a))
+            button.clicked.connect(lambda _=False, o=offer: self._play(o.action, o.then))
             self.buttons_row.addWidget(button)
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
@@ -270,10 +270,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if action is not None:
             self._play(action)
 
-    def _play(self, action) -> None:
+    def _play(self, action, then: tuple = ()) -> None:
         self._refusal = ""
         self.table.finish_animations()
-        self.session.play(action)
+        if self.session.play(action) is None:
+            return
+        for more in then:  # each one checked by the engine; a refusal stops the rest
+            seat = self.state.current_player
+            if seat is None or self.seats[seat].is_bot or self.session.play(more) is None:
+                return
 
     def update_status(self) -> None:
         state = self.state
