@@ -64,13 +64,14 @@ def _zone_of(key: tuple, plan) -> QRectF:
 def check_plan(plan, size: QSizeF, players: int) -> None:
     area = QRectF(0, 0, size.width(), size.height())
     tops = [plan.zones[(z,)] for z in BOARD_ZONES]
-    tops += [plan.zones[("seat", s)] for s in range(players)]
+    seats = [s for s in range(players) if ("seat", s) in plan.zones]
+    tops += [plan.zones[("seat", s)] for s in seats]
     for rect in tops:
         assert _inside(area, rect), rect
     for i, a in enumerate(tops):
         for b in tops[i + 1:]:
             assert _apart(a, b), (a, b)
-    for seat in range(players):
+    for seat in seats:
         seat_zone = plan.zones[("seat", seat)]
         parts = [r for k, r in plan.zones.items() if len(k) == 2 and k[1] == seat
                  and k[0] != "seat"]
@@ -153,3 +154,19 @@ def test_the_layout_follows_a_resize(qtbot):
     area = QRectF(view.viewport().rect())
     for item in table.all_cards():
         assert _inside(area, item.scene_rect()), item.key
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4])
+def test_an_opponent_opened_in_full_takes_the_top_strip(size, players):
+    crowded = SeatContent(federated=(4, 3, 2, 1, 5), lords=7, locations=(3, 2, 1))
+    contents = {seat: crowded for seat in range(players)}
+    view = QSizeF(size[0] - DOCK, size[1] - BARS)
+    compact = plan_table(view, players, 0, contents, face_up=3)
+    opened = plan_table(view, players, 0, contents, face_up=3, expanded=2)
+    check_plan(opened, view, players)
+    assert opened.compact[2] is False and ("seat", 1) not in opened.zones
+    assert opened.cards[("lord", 2, 0)].size.width() > compact.cards[("lord", 2, 0)].size.width()
+    # The viewer's own seat and the board do not move.
+    assert opened.cards[("lord", 0, 0)].centre == compact.cards[("lord", 0, 0)].centre
+    assert opened.zones[("court",)] == compact.zones[("court",)]

@@ -392,3 +392,22 @@ def test_the_suggested_payment_pays_the_computer_players_cheapest_way(qtbot):
     assert sorted(state.view(0).pending.paid) == sorted(plan[0])
     assert A.FinishPayment() in state.legal_actions()
     screen.leave()
+
+
+def test_a_click_on_an_opponents_panel_shows_it_in_full_and_folds_it_again(qtbot):
+    from abyss_cards.ui.abyss import demo_state
+
+    state = demo_state(4)
+    seats = [Seat("Ana", HUMAN)] + [Seat(n, BOT, "medium") for n in ("Ondine", "Marin", "Nacre")]
+    screen = _screen(qtbot, state, seats)
+    table = screen.table
+    assert table.plan.compact[2]
+    key = next(k for k in table.plan.cards if k[0] in ("lord", "fed", "fed_empty") and k[1] == 2)
+    small = table.plan.cards[key].size.width()
+    _click(qtbot, screen, key)
+    assert table.expanded == 2 and not table.plan.compact.get(2)
+    assert table.plan.cards[key].size.width() > small
+    assert not any(k[1] == 1 for k in table.plan.cards if k[0] == "lord")
+    _click(qtbot, screen, key)
+    assert table.expanded is None and table.plan.compact[2]
+    screen.leave()

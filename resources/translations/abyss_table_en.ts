@@ -624,6 +624,14 @@
             <translation>Locations</translation>
         </message>
         <message>
+            <source>Click: back to every player</source>
+            <translation>Click: back to every player</translation>
+        </message>
+        <message>
+            <source>Click: show this player in full</source>
+            <translation>Click: show this player in full</translation>
+        </message>
+        <message>
             <source>Court · Lord deck: %1</source>
             <translation>Court · Lord deck: %1</translation>
         </message>

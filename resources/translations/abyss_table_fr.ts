@@ -624,6 +624,14 @@
             <translation>Lieux</translation>
         </message>
         <message>
+            <source>Click: back to every player</source>
+            <translation>Clic : revenir à tous les joueurs</translation>
+        </message>
+        <message>
+            <source>Click: show this player in full</source>
+            <translation>Clic : voir ce joueur en grand</translation>
+        </message>
+        <message>
             <source>Court · Lord deck: %1</source>
             <translation>Cour · pioche des Seigneurs : %1</translation>
         </message>

@@ -347,12 +347,17 @@ class _Planner:
 
 
 def plan_table(size: QSizeF, players: int, viewer: int, contents: dict[int, SeatContent],
-               face_up: int) -> TablePlan:
-    """The whole table for a view of ``size``: ``contents`` per seat, ``face_up`` Locations."""
+               face_up: int, expanded: int | None = None) -> TablePlan:
+    """The whole table for a view of ``size``: ``contents`` per seat, ``face_up`` Locations.
+    ``expanded``: an opponent shown in full across the top (three or four players; the others'
+    panels give it their room until it is folded again)."""
     pl = _Planner(size, players, viewer)
     others = [(viewer + k) % players for k in range(1, players)]
     y = MARGIN
-    if len(others) == 1:
+    if expanded in others and len(others) > 1:
+        pl.opponent_strip(expanded, contents.get(expanded, SeatContent()), y)
+        pl.plan.compact[expanded] = False
+    elif len(others) == 1:
         pl.opponent_strip(others[0], contents.get(others[0], SeatContent()), y)
     else:
         gap = 0.25

@@ -108,7 +108,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._seen = {seat: len(self.events) for seat in humans}
         self._apply_table_settings()
         # H for a hint; the digits press the decision's buttons.
-        self._add_shortcuts((("H", self.show_hint),
+        self._add_shortcuts((("H", self.show_hint), ("Esc", lambda: self.table.set_expanded(None)),
                              *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
         self._connect_session()
         self.retranslate()

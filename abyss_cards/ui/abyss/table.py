@@ -30,6 +30,7 @@ from abyss_cards.ui.abyss.reading import (
 from abyss_cards.ui.table import Animator, CardItem, TableView
 
 DISABLED_OPACITY = 0.45
+SEAT_CARDS = ("lord", "fed", "fed_empty", "loc", "under")  # a seat's cards (key[1] = seat)
 RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
 
 
@@ -56,6 +57,7 @@ class AbyssTable(QObject):
         self.animator = Animator(0.25, self)
         self.plan: TablePlan | None = None
         self.choices = Choices()
+        self.expanded: int | None = None
         self.cards: dict[tuple, CardItem] = {}
         self._flyers: list[CardItem] = []
         self.chips: dict[tuple, ChipsItem] = {}
@@ -87,8 +89,23 @@ class AbyssTable(QObject):
         return item
 
     def _clicked(self, item: CardItem) -> None:
-        if item.key in self.choices.cards:
-            self.chosen.emit(item.key)
+        key = item.key
+        if key in self.choices.cards:
+            self.chosen.emit(key)
+            return
+        # A click on an opponent's cards opens their compact panel in full, or folds it again.
+        if key[0] in SEAT_CARDS and key[1] != self.viewer and self.plan is not None:
+            seat = key[1]
+            if self.expanded == seat:
+                self.set_expanded(None)
+            elif self.plan.compact.get(seat):
+                self.set_expanded(seat)
+
+    def set_expanded(self, seat: int | None) -> None:
+        """Show opponent ``seat`` in full across the top (``None``: every panel again)."""
+        if seat != self.expanded:
+            self.expanded = seat
+            self.sync()
 
     def set_choices(self, choices: Choices | None) -> None:
         """The cards a click plays now (lit), and those shown chosen (raised)."""
@@ -164,7 +181,10 @@ class AbyssTable(QObject):
             return
         v = seat_view(self.state, self.viewer)
         self.v = v
-        plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up))
+        if self.expanded == self.viewer:
+            self.expanded = None
+        plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up),
+                          self.expanded)
         self.plan = plan
         faces: dict[tuple, tuple | None] = {}  # key -> face (None: its back)
         tips: dict[tuple, str] = {}
@@ -245,7 +265,12 @@ class AbyssTable(QObject):
             item.set_empty(key in empty)
             item.set_face(face, face is not None)
             item.setOpacity(DISABLED_OPACITY if key in dim else 1.0)
-            item.setToolTip(tips.get(key, ""))
+            tip = tips.get(key, "")
+            if key[0] in SEAT_CARDS and key[1] != self.viewer and v.n > 2:
+                tip += ("\n" if tip else "") + (
+                    self.tr("Click: back to every player") if self.expanded == key[1]
+                    else self.tr("Click: show this player in full"))
+            item.setToolTip(tip)
             # Later cards of a row lie over earlier ones; tucked Lords lie under their tile.
             item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
                                                           else 0) * 0.01)
