@@ -170,3 +170,31 @@ def test_an_opponent_opened_in_full_takes_the_top_strip(size, players):
     # The viewer's own seat and the board do not move.
     assert opened.cards[("lord", 0, 0)].centre == compact.cards[("lord", 0, 0)].centre
     assert opened.zones[("court",)] == compact.zones[("court",)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_inspector_shows_a_small_lord_large_and_inside_the_view(qtbot, size):
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(size[0] - DOCK, size[1] - BARS)
+    view.show()
+    view.activateWindow()  # the keyboard focus goes to the active window only
+    qtbot.waitUntil(lambda: view.viewport().width() == size[0] - DOCK and view.isActiveWindow())
+    state = demo_state(4)
+    table = AbyssTable(view, state, ["A", "B", "C", "D"], 0)
+    table.sync()
+    area = QRectF(view.viewport().rect())
+    lords = [k for k in table.plan.cards if k[0] in ("court", "lord")
+             and table.cards[k].face is not None]
+    assert lords
+    for key in lords:
+        item = table.cards[key]
+        view.focus_card(item)
+        assert table.inspector.isVisible(), key
+        shown = table.inspector.scene_rect()
+        assert _inside(area, shown), (key, shown)
+        assert shown.width() > item.size().width()
+        assert table.renderer.lord_text(item.face[1], shown.width()) in ("full", "none")
+        assert not shown.intersects(item.scene_rect()), key  # beside, not over it
+    view.scene().setFocusItem(None)
+    assert not table.inspector.isVisible()

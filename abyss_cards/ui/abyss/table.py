@@ -4,7 +4,7 @@ the viewer's view of the game holds (``reading.seat_view``) and decides no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QSizeF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 
 from abyss_cards.games.abyss.data import (
     END_LORDS,
@@ -15,7 +15,7 @@ from abyss_cards.games.abyss.data import (
     THREAT_SPACES,
     TRACK_LENGTH,
 )
-from abyss_cards.ui.abyss.cards import AbyssCardRenderer
+from abyss_cards.ui.abyss.cards import LORD_TEXT_WIDTH, AbyssCardRenderer
 from abyss_cards.ui.abyss.decisions import Choices
 from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
 from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
@@ -31,12 +31,38 @@ from abyss_cards.ui.table import Animator, CardItem, TableView
 
 DISABLED_OPACITY = 0.45
 SEAT_CARDS = ("lord", "fed", "fed_empty", "loc", "under")  # a seat's cards (key[1] = seat)
+READABLE = ("court", "lord", "under", "loc", "face_up")  # Lords and Locations
 RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
 
 
 def ally_face(card) -> tuple:
     race, value = card
     return ("monster",) if race == MONSTER else ("ally", race, value)
+
+
+class InspectedCard(CardItem):
+    """A card that tells the table when the pointer or the keyboard focus is on it (the
+    inspector then shows it large enough to read)."""
+
+    def __init__(self, renderer, key, table) -> None:
+        super().__init__(renderer, key)
+        self._table = table
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._table.inspect(self)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(None)
+        super().hoverLeaveEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(self)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(None)
+        super().focusOutEvent(event)
 
 
 class AbyssTable(QObject):
@@ -60,6 +86,13 @@ class AbyssTable(QObject):
         self.expanded: int | None = None
         self.cards: dict[tuple, CardItem] = {}
         self._flyers: list[CardItem] = []
+        # The inspector: a Lord or a Location too small to read, shown large beside it.
+        self.inspector = CardItem(self.renderer, ("inspector",))
+        self.inspector.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.inspector.setAcceptHoverEvents(False)
+        self.inspector.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.inspector.setZValue(300)
+        self.inspector.setVisible(False)
         self.chips: dict[tuple, ChipsItem] = {}
         self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
                               range(1, THREAT_SPACES + 1)]
@@ -72,7 +105,7 @@ class AbyssTable(QObject):
     def card(self, key: tuple) -> CardItem:
         item = self.cards.get(key)
         if item is None:
-            item = CardItem(self.renderer, key)
+            item = InspectedCard(self.renderer, key, self)
             item.clicked.connect(self._clicked)
             item.activated.connect(self._clicked)
             self.scene.addItem(item)
@@ -101,6 +134,40 @@ class AbyssTable(QObject):
             elif self.plan.compact.get(seat):
                 self.set_expanded(seat)
 
+    def inspect(self, item: CardItem | None) -> None:
+        """Show ``item``'s Lord or Location large enough to read its text, beside it and
+        inside the view (``None``, or a card readable as it is: hide the inspector)."""
+        face = item.face if item is not None and item.isVisible() else None
+        if face is None or face[0] not in ("lord", "location") or self.plan is None \
+                or not item.face_up:
+            self.inspector.setVisible(False)
+            return
+        u = self.plan.unit
+        if face[0] == "lord":
+            width = max(LORD_TEXT_WIDTH + 10, 2.2 * u)
+            size = QSizeF(width, width * 1.4)
+        else:
+            width = max(190.0, 3.2 * u)
+            size = QSizeF(width, width * 0.7)
+        if item.size().width() >= size.width() * 0.9:
+            self.inspector.setVisible(False)  # already as large as that
+            return
+        area = QRectF(self.view.viewport().rect())
+        scale = min(1.0, (area.height() - 8) / size.height(), (area.width() - 8) / size.width())
+        size = QSizeF(size.width() * scale, size.height() * scale)
+        card = item.scene_rect()
+        gap = 0.15 * u
+        x = card.right() + gap + size.width() / 2
+        if x + size.width() / 2 > area.right():
+            x = card.left() - gap - size.width() / 2
+        x = min(max(x, area.left() + size.width() / 2 + 4), area.right() - size.width() / 2 - 4)
+        y = min(max(card.center().y(), area.top() + size.height() / 2 + 4),
+                area.bottom() - size.height() / 2 - 4)
+        self.inspector.set_size(size)
+        self.inspector.set_face(face, True)
+        self.inspector.setPos(QPointF(x, y))
+        self.inspector.setVisible(True)
+
     def set_expanded(self, seat: int | None) -> None:
         """Show opponent ``seat`` in full across the top (``None``: every panel again)."""
         if seat != self.expanded:
@@ -122,8 +189,10 @@ class AbyssTable(QObject):
             level = 1.0 if key in selected else (0.8 if on else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
-            # The keyboard walks the cards that can be chosen and the person's own hand.
-            item.setFlag(flag, on or (key[0] == "hand" and item.isVisible()))
+            # The keyboard walks the cards that can be chosen, the person's own hand, and every
+            # Lord and Location (the inspector shows them large on focus).
+            item.setFlag(flag, on or (item.isVisible() and (
+                key[0] == "hand" or key[0] in READABLE and item.face is not None)))
             place = self.plan.cards.get(key) if self.plan is not None else None
             if place is not None:
                 lift = place.size.height() * RAISED if key in selected else 0.0
@@ -181,6 +250,7 @@ class AbyssTable(QObject):
             return
         v = seat_view(self.state, self.viewer)
         self.v = v
+        self.inspector.setVisible(False)
         if self.expanded == self.viewer:
             self.expanded = None
         plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up),
