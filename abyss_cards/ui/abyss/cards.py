@@ -223,7 +223,8 @@ def fitted_font(text: str, box: QRectF, largest: float, bold: bool = False,
             need = metrics.boundingRect(box, flags, text)
             if need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5:
                 return font
-        elif metrics.horizontalAdvance(text) <= box.width() and metrics.height() <= box.height() + 1:
+        elif (metrics.horizontalAdvance(text) <= box.width()
+              and metrics.height() <= box.height() + 1):
             return font
         px -= 1
     return None
@@ -414,7 +415,8 @@ class AbyssCardRenderer(CardRenderer):
         painter.setBrush(mark)
         painter.drawPath(guild_path(data.guild, QPointF(rect.left() + band * 0.6,
                                                         rect.top() + band / 2), band * 0.34))
-        disc = QRectF(rect.right() - band * 1.08, rect.top() + band * 0.08, band * 0.84, band * 0.84)
+        disc = QRectF(rect.right() - band * 1.08, rect.top() + band * 0.08, band * 0.84,
+                      band * 0.84)
         painter.setBrush(QColor("#ffffff"))
         painter.setPen(QPen(QColor(ink), max(1.0, w * 0.012)))
         painter.drawEllipse(disc)
@@ -582,11 +584,11 @@ class AbyssCardRenderer(CardRenderer):
         if which == "lord":
             painter.drawPath(guild_path("politician", rect.center(), r))
         else:  # a compass rose
-            c = rect.center()
-            painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.25, c.y()),
-                                           QPointF(c.x(), c.y() + r), QPointF(c.x() - r * 0.25, c.y())]))
-            painter.drawPolygon(QPolygonF([QPointF(c.x() - r, c.y()), QPointF(c.x(), c.y() - r * 0.25),
-                                           QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r * 0.25)]))
+            x, y = rect.center().x(), rect.center().y()
+            painter.drawPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r * 0.25, y),
+                                           QPointF(x, y + r), QPointF(x - r * 0.25, y)]))
+            painter.drawPolygon(QPolygonF([QPointF(x - r, y), QPointF(x, y - r * 0.25),
+                                           QPointF(x + r, y), QPointF(x, y + r * 0.25)]))
 
     def paint_council(self, painter: QPainter, rect: QRectF, race: str, count: int) -> None:
         """A face-down stack in its race's colour and shape, its size in the middle; an empty

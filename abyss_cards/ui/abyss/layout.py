@@ -163,8 +163,8 @@ class _Planner:
         sh = (ALLY[1] - 0.08) / 2
         for i in range(THREAT_SPACES):
             r, c = divmod(i, cols)
-            p.texts[("threat_space", i)] = self.rect(tx + c * (sw + 0.08), y2 + LABEL + r * (sh + 0.08),
-                                                     sw, sh)
+            p.texts[("threat_space", i)] = self.rect(
+                tx + c * (sw + 0.08), y2 + LABEL + r * (sh + 0.08), sw, sh)
 
     def grid_of_tiles(self, key: tuple, count: int, x: float, y: float, w: float,
                       h: float) -> None:
