@@ -47,6 +47,7 @@ GUILD_RACE = {"military": "crabs", "merchant": "shellfish", "politician": "squid
 AMBASSADOR_COLOUR = ("#9aa3ad", "#3b434c")
 MONSTER_COLOUR = ("#2d1b3d", "#e9dcf5")
 
+PLACEHOLDER = ("placeholder",)  # the face of an empty place, cached like the cards
 # Below this width (logical pixels) a Lord shows no power text.
 LORD_TEXT_WIDTH = 110
 # The smallest text size drawn on a card; smaller text is left out rather than unreadable.
@@ -303,6 +304,9 @@ class AbyssCardRenderer(CardRenderer):
         if face is not None and face[0] == "slot":
             self.paint_race_slot(painter, rect, face[1])
             return
+        if face == PLACEHOLDER:
+            super().paint_placeholder(painter, rect)
+            return
         super().paint_card(painter, rect, face)
 
     def face_background(self, face) -> QColor:
@@ -333,6 +337,13 @@ class AbyssCardRenderer(CardRenderer):
             self.paint_named_back(painter, rect, face[1])
         else:
             super().paint_face(painter, rect, face)
+
+    def paint_placeholder(self, painter: QPainter, rect: QRectF) -> None:
+        """An empty place, from the cache (a dashed outline costs a lot to draw each frame)."""
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        painter.drawPixmap(rect.topLeft(), self.pixmap(PLACEHOLDER, rect.width(), rect.height(),
+                                                       dpr))
 
     # -- Allies and Monsters ------------------------------------------------------------------
     def paint_ally(self, painter: QPainter, rect: QRectF, race: str, value: int,

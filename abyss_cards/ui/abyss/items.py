@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
 
@@ -28,6 +28,8 @@ class ChipsItem(QGraphicsObject):
         self._emphasis = False
         self.centred = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Painted once per change, not on every frame of the table (text and icons are dear).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_segments(self, segments: list[tuple[str, str]]) -> None:
         segments = [(k, str(v)) for k, v in segments]
@@ -47,6 +49,8 @@ class ChipsItem(QGraphicsObject):
             self.update()
 
     def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # nothing to repaint: the table sets every box again after each move
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()
@@ -183,8 +187,11 @@ class ThreatSpaceItem(QGraphicsObject):
         self._marked = False
         self._pays = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # nothing to repaint: the table sets every box again after each move
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()
