@@ -411,3 +411,25 @@ def test_a_click_on_an_opponents_panel_shows_it_in_full_and_folds_it_again(qtbot
     _click(qtbot, screen, key)
     assert table.expanded is None and table.plan.compact[2]
     screen.leave()
+
+
+def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtbot):
+    from abyss_cards.ui.abyss import resume_screen
+
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=1, pearls={0: 5}, deck_top=[("crabs", 1), ("squids", 4)])
+    screen = _screen(qtbot, state, seats)
+    screen.auto_pass_box.setCurrentIndex(2)  # pass on Allies worth 1 or 2
+    assert screen.auto_pass == {0: 2}
+    payload = screen.session.payload()
+    state.apply(A.Explore())  # Léo reveals the 1 of crabs: Ana is not asked
+    screen.session.turnChanged.emit(state.current_player)
+    qtbot.waitUntil(lambda: any(t.seat == 0 and t.action == A.Pass() for t in state.history),
+                    timeout=3000)
+    assert not screen.decision_buttons or state.current_player != 0
+    screen.leave()
+    again = resume_screen(_window(), SimpleNamespace(payload=payload))
+    qtbot.addWidget(again)
+    again.session.stop()
+    assert again.auto_pass == {0: 2}
+    assert again.auto_pass_box.currentIndex() == 2

@@ -520,6 +520,26 @@
 <context>
     <name>AbyssScreen</name>
     <message>
+        <source>Ask me about every purchase</source>
+        <translation>Ask me about every purchase</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 1</source>
+        <translation>Pass on Allies worth 1</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 1 or 2</source>
+        <translation>Pass on Allies worth 1 or 2</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 3 or less</source>
+        <translation>Pass on Allies worth 3 or less</translation>
+    </message>
+    <message>
+        <source>When an opponent explores: which Allies you never want to be asked about</source>
+        <translation>When an opponent explores: which Allies you never want to be asked about</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>

@@ -520,6 +520,26 @@
 <context>
     <name>AbyssScreen</name>
     <message>
+        <source>Ask me about every purchase</source>
+        <translation>Me demander pour chaque achat</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 1</source>
+        <translation>Passer sur les Alliés de 1</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 1 or 2</source>
+        <translation>Passer sur les Alliés de 1 ou 2</translation>
+    </message>
+    <message>
+        <source>Pass on Allies worth 3 or less</source>
+        <translation>Passer sur les Alliés de 3 ou moins</translation>
+    </message>
+    <message>
+        <source>When an opponent explores: which Allies you never want to be asked about</source>
+        <translation>Quand un adversaire explore : les Alliés pour lesquels vous ne voulez jamais être sollicité</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>

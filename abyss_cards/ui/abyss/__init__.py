@@ -40,7 +40,15 @@ def resume_screen(window, autosave):
     viewer = ui.get("viewer")
     if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
         viewer = None
-    return AbyssScreen(window, state, seats, meta=meta, viewer=viewer, resumed=True)
+    rules = {}
+    saved = ui.get("auto_pass")
+    if isinstance(saved, dict):  # each person's auto-pass rule, as they left it
+        for seat, limit in saved.items():
+            if str(seat).isdigit() and int(seat) < len(seats) and isinstance(limit, int) \
+                    and 0 <= limit <= 3 and not seats[int(seat)].is_bot:
+                rules[int(seat)] = limit
+    return AbyssScreen(window, state, seats, meta=meta, viewer=viewer, resumed=True,
+                       auto_pass=rules)
 
 
 def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,

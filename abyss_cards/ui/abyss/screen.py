@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from abyss_cards.games.abyss import actions as A
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
@@ -42,7 +43,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
                  viewer: int | None = None, autostart: bool = True,
-                 write_autosave: bool = True, resumed: bool = False) -> None:
+                 write_autosave: bool = True, resumed: bool = False,
+                 auto_pass: dict[int, int] | None = None) -> None:
         super().__init__()
         self.setObjectName("abyssScreen")
         self.window_ = window
@@ -70,6 +72,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line = QHBoxLayout()
         self.buttons_row = FlowLayout()
         line.addLayout(self.buttons_row, 1)
+        # Each person's rule for purchases out of turn: never be asked about small Allies.
+        self.auto_pass: dict[int, int] = dict(auto_pass or {})
+        self.auto_pass_box = QComboBox()
+        self.auto_pass_box.setObjectName("abyssAutoPass")
+        self.auto_pass_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.auto_pass_box.currentIndexChanged.connect(self._auto_pass_chosen)
+        line.addWidget(self.auto_pass_box, 0, Qt.AlignmentFlag.AlignTop)
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
@@ -135,6 +144,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.view.viewport().update()
 
     def retranslate(self) -> None:
+        self.auto_pass_box.blockSignals(True)
+        self.auto_pass_box.clear()
+        self.auto_pass_box.addItems([
+            self.tr("Ask me about every purchase"),
+            self.tr("Pass on Allies worth 1"),
+            self.tr("Pass on Allies worth 1 or 2"),
+            self.tr("Pass on Allies worth 3 or less")])
+        self.auto_pass_box.setToolTip(self.tr(
+            "When an opponent explores: which Allies you never want to be asked about"))
+        self.auto_pass_box.blockSignals(False)
+        self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
@@ -174,17 +194,53 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _turn_changed(self, seat) -> None:
         person = seat is not None and not self.seats[seat].is_bot
+        if person and self._auto_pass_now(seat):
+            return  # passed for them: the next decision comes with the next turnChanged
         if person and seat != self.table.viewer:
             if self.hot_seat:
                 # Another person's private cards: the screen is passed to them first.
                 self._call(seat)
                 return
             self.table.set_viewer(seat)
-            self._show_journal()
+            self._viewer_changed()
         self._offer()
         self.update_status()
         if person and not self.session.held:
             self.table.focus_default()
+
+    # -- auto-pass ---------------------------------------------------------------------------
+    def _auto_pass_now(self, seat: int) -> bool:
+        """A purchase ``seat``'s person asked never to be asked about (an Ally worth at most
+        their limit): passed at once, on the next pass of the event loop."""
+        limit = self.auto_pass.get(seat, 0)
+        if not limit or self.session.held or self.state.pending != "auction":
+            return False
+        track = seat_view(self.state, seat).track
+        if not track or track[-1][1] > limit or A.Pass() not in self.state.legal_actions():
+            return False
+        QTimer.singleShot(0, self, lambda: self._auto_pass(seat))
+        return True
+
+    def _auto_pass(self, seat: int) -> None:
+        if (self.session.stopped or self.state.current_player != seat
+                or self.state.pending != "auction"):
+            return
+        self.session.play(A.Pass())
+
+    def _auto_pass_chosen(self, index: int) -> None:
+        seat = self.table.viewer
+        if not self.seats[seat].is_bot:
+            self.auto_pass[seat] = max(0, index)
+            self.session.save_soon()
+
+    def _show_auto_pass(self) -> None:
+        """The viewer's own rule in the bar (a person's only)."""
+        seat = self.table.viewer
+        person = not self.seats[seat].is_bot
+        self.auto_pass_box.setVisible(person)
+        self.auto_pass_box.blockSignals(True)
+        self.auto_pass_box.setCurrentIndex(self.auto_pass.get(seat, 0))
+        self.auto_pass_box.blockSignals(False)
 
     # -- hot seat -----------------------------------------------------------------------------
     def _call(self, seat: int) -> None:
@@ -215,11 +271,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         self.table.set_viewer(seat)
         self._seen[seat] = len(self.events)
-        self._show_journal()
+        self._viewer_changed()
         self.refresh_docks()
         self.stack.setCurrentWidget(self.table_page)
         self.session.release()
         self._turn_changed(self.state.current_player)
+
+    def _viewer_changed(self) -> None:
+        self._show_journal()
+        self._show_auto_pass()
 
     def _show_journal(self) -> None:
         self.journal.show_events(self.events, self._names(), self.table.viewer,
@@ -383,4 +443,5 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def _ui_payload(self) -> dict:
-        return {"viewer": self.table.viewer if hasattr(self, "table") else 0}
+        return {"viewer": self.table.viewer if hasattr(self, "table") else 0,
+                "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()}}
