@@ -50,6 +50,7 @@ MONSTER_COLOUR = ("#2d1b3d", "#e9dcf5")
 PLACEHOLDER = ("placeholder",)  # the face of an empty place, cached like the cards
 # Below this width (logical pixels) a Lord shows no power text.
 LORD_TEXT_WIDTH = 110
+CONDENSED = 78  # QFont stretch of the narrow letters used when normal ones do not fit
 # The smallest text size drawn on a card; smaller text is left out rather than unreadable.
 MIN_TEXT_PX = 8
 
@@ -215,19 +216,22 @@ def fitted_font(text: str, box: QRectF, largest: float, bold: bool = False,
                 wrap: bool = False, least: float = MIN_TEXT_PX) -> QFont | None:
     """The largest font (at most ``largest`` px) in which ``text`` fits ``box`` (on one line, or
     word-wrapped); ``None`` if even ``least`` px does not fit."""
-    px = math.floor(largest)
     flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
-    while px >= least:
-        font = _font(px, bold)
-        metrics = QFontMetricsF(font)
-        if wrap:
-            need = metrics.boundingRect(box, flags, text)
-            if need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5:
+    # Normal width first; then condensed letters (a long one-word name on a small card).
+    for stretch in (100, CONDENSED):
+        px = math.floor(largest)
+        while px >= least:
+            font = _font(px, bold)
+            font.setStretch(stretch)
+            metrics = QFontMetricsF(font)
+            if wrap:
+                need = metrics.boundingRect(box, flags, text)
+                if need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5:
+                    return font
+            elif (metrics.horizontalAdvance(text) <= box.width()
+                  and metrics.height() <= box.height() + 1):
                 return font
-        elif (metrics.horizontalAdvance(text) <= box.width()
-              and metrics.height() <= box.height() + 1):
-            return font
-        px -= 1
+            px -= 1
     return None
 
 
@@ -508,6 +512,12 @@ class AbyssCardRenderer(CardRenderer):
     def paint_location(self, painter: QPainter, rect: QRectF, location: int) -> None:
         w, h = rect.width(), rect.height()
         band = h * 0.26
+        name = self.location_name(location)
+        largest = band * 0.62
+        name_font = fitted_font(name, QRectF(0, 0, w * 0.92, band), largest, bold=True)
+        wrap = name_font is None
+        if wrap:  # a long name: a taller band, on two lines
+            band = h * 0.4
         gradient = QLinearGradient(rect.topLeft(), rect.topRight())
         gradient.setColorAt(0, QColor("#0b4f6c"))
         gradient.setColorAt(1, QColor("#127a8a"))
@@ -515,9 +525,7 @@ class AbyssCardRenderer(CardRenderer):
         painter.setBrush(gradient)
         painter.drawRect(QRectF(rect.left(), rect.top(), w, band))
         name_box = QRectF(rect.left() + w * 0.04, rect.top(), w * 0.92, band)
-        name = self.location_name(location)
-        if not draw_fitted(painter, name_box, name, band * 0.62, "#ffffff", bold=True):
-            draw_fitted(painter, name_box, name, band * 0.62, "#ffffff", bold=True, wrap=True)
+        draw_fitted(painter, name_box, name, largest, "#ffffff", bold=True, wrap=wrap)
         body = QRectF(rect.left() + w * 0.05, rect.top() + band + h * 0.03, w * 0.9,
                       h - band - h * 0.06)
         text = self.location_text(location)
