@@ -132,7 +132,8 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
     screen.session.start()
     moves = 0
     while not state.is_over and moves < 1500:
-        if state.current_player == 0 and not screen.session.thinking:
+        if state.current_player == 0 and not screen.session.thinking \
+                and not screen.autoplaying:
             c = screen.choices
             # As the random computer player: never undo a payment in progress (it only loops).
             undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
@@ -154,7 +155,8 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             moves += 1
         else:
             qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
-                                                     and not screen.session.thinking),
+                                                     and not screen.session.thinking
+                                                     and not screen.autoplaying),
                             timeout=20000)
     assert state.is_over
     assert moves > 20
@@ -186,7 +188,8 @@ def test_a_whole_game_by_keyboard_only(qtbot):
     undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
     moves = 0
     while not state.is_over and moves < 1500:
-        if state.current_player == 0 and not screen.session.thinking:
+        if state.current_player == 0 and not screen.session.thinking \
+                and not screen.autoplaying:
             before = len(state.history)
             c = screen.choices
             plain = [n for n, o in enumerate(c.buttons[:9]) if not isinstance(o.action, undo)]
@@ -207,7 +210,8 @@ def test_a_whole_game_by_keyboard_only(qtbot):
             moves += 1
         else:
             qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
-                                                     and not screen.session.thinking),
+                                                     and not screen.session.thinking
+                                                     and not screen.autoplaying),
                             timeout=20000)
     assert state.is_over and moves > 20
     screen.leave()
@@ -228,8 +232,8 @@ def test_hot_seat_asks_each_decision_of_the_right_person_behind_a_privacy_page(q
         if state.is_over:
             break
         qtbot.waitUntil(lambda: state.is_over or (
-            not seats[state.current_player].is_bot and not screen.session.thinking),
-            timeout=20000)
+            not seats[state.current_player].is_bot and not screen.session.thinking
+            and not screen.autoplaying), timeout=20000)
         if state.is_over:
             break
         seat = state.current_player
@@ -281,11 +285,11 @@ def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
     screen = _screen(qtbot, state, seats)
     screen.session.start()
     for _ in range(30):
-        qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking,
-                        timeout=20000)
+        qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
+                        and not screen.autoplaying, timeout=20000)
         screen._play(rng.choice(offered(screen.choices)))
-    qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking,
-                    timeout=20000)
+    qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
+                    and not screen.autoplaying, timeout=20000)
     payload = screen.session.payload()
     lines = screen.journal.lines()
     screen.leave()

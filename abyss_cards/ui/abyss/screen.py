@@ -35,6 +35,10 @@ def make_bot_factory(seed: int):
     return factory
 
 
+# Decisions that, with a single legal answer, are not asked (nothing to choose).
+FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
+
+
 class AbyssScreen(GameScreenMixin, QWidget):
     """One game of Abyss on screen, seen from ``viewer`` (the first human seat by default; the
     person who decides, when it is a person)."""
@@ -61,6 +65,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.summary_dialog = None
         self._summary_pending = False
         self.choices = Choices()
+        self.autoplaying = False  # a move is about to be played for a person (auto-pass…)
 
         self._make_dock_timer()
         self._make_stack()
@@ -194,8 +199,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _turn_changed(self, seat) -> None:
         person = seat is not None and not self.seats[seat].is_bot
-        if person and self._auto_pass_now(seat):
-            return  # passed for them: the next decision comes with the next turnChanged
+        if person and (self._auto_pass_now(seat) or self._forced_now(seat)):
+            # Played for them on the next pass of the event loop: nothing to offer meanwhile
+            # (the next decision comes with the next turnChanged).
+            self.autoplaying = True
+            self._offer()
+            self.update_status()
+            return
+        self.autoplaying = False
         if person and seat != self.table.viewer:
             if self.hot_seat:
                 # Another person's private cards: the screen is passed to them first.
@@ -221,9 +232,35 @@ class AbyssScreen(GameScreenMixin, QWidget):
         QTimer.singleShot(0, self, lambda: self._auto_pass(seat))
         return True
 
+    def _forced_now(self, seat: int) -> bool:
+        """A choice with a single answer (one reward left possible, one Ally to federate…)
+        applies itself."""
+        if self.session.held or self.state.pending not in FORCED_KINDS:
+            return False
+        legal = self.state.legal_actions()
+        if len(legal) != 1:
+            return False
+        action = legal[0]
+        QTimer.singleShot(0, self, lambda: self._play_forced(seat, action))
+        return True
+
+    def _play_forced(self, seat: int, action) -> None:
+        if not self.session.stopped and self.state.current_player == seat \
+                and self.state.legal_actions() == [action]:
+            self.session.play(action)
+        else:
+            self._autoplay_missed()
+
+    def _autoplay_missed(self) -> None:
+        """The state moved on before the move played for a person: ask again as usual."""
+        if self.autoplaying:
+            self.autoplaying = False
+            self._turn_changed(self.state.current_player)
+
     def _auto_pass(self, seat: int) -> None:
         if (self.session.stopped or self.state.current_player != seat
                 or self.state.pending != "auction"):
+            self._autoplay_missed()
             return
         self.session.play(A.Pass())
 
@@ -293,7 +330,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         state = self.state
         seat = state.current_player
         person = (seat is not None and not self.seats[seat].is_bot and not self.session.held
-                  and seat == self.table.viewer)
+                  and seat == self.table.viewer and not self.autoplaying)
         self.choices = choices(state, seat_view(state, seat), self._language()) if person \
             else Choices()
         self.table.set_choices(self.choices)
