@@ -161,6 +161,16 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
     assert state.is_over
     assert moves > 20
     assert "wins" in screen.status.text() or "Shared victory" in screen.status.text()
+    # The end page: the engine's final count, best first, told category by category.
+    assert screen.stack.currentWidget() is screen.end_page
+    screen.finish_animations()
+    model = screen.end_page.scores.model()
+    ranking = state.final_scores()["ranking"]
+    assert [model.item(r, 1).text() for r in range(model.rowCount())] == \
+        [seats[r.index].name for r in ranking]
+    assert [int(model.item(r, 6).text()) for r in range(model.rowCount())] == \
+        [state.scores[r.index] for r in ranking]
+    assert screen.end_page.title.text() == screen.end_sentence()
     screen.leave()
 
 

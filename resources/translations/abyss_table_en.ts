@@ -572,6 +572,18 @@
         <translation>Shared victory: %1, with %2 points each!</translation>
     </message>
     <message>
+        <source>(a tie on points, won with more Pearls)</source>
+        <translation>(a tie on points, won with more Pearls)</translation>
+    </message>
+    <message>
+        <source>(a tie on points and Pearls, won with the strongest Lord)</source>
+        <translation>(a tie on points and Pearls, won with the strongest Lord)</translation>
+    </message>
+    <message>
+        <source>The final count…</source>
+        <translation>The final count…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -582,6 +594,10 @@
     <message>
         <source>Lords</source>
         <translation>Lords</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Allies</source>

@@ -572,6 +572,18 @@
         <translation>Victoire partagée : %1, avec %2 points chacun !</translation>
     </message>
     <message>
+        <source>(a tie on points, won with more Pearls)</source>
+        <translation>(égalité de points, gagné avec plus de perles)</translation>
+    </message>
+    <message>
+        <source>(a tie on points and Pearls, won with the strongest Lord)</source>
+        <translation>(égalité de points et de perles, gagné avec le Seigneur le plus fort)</translation>
+    </message>
+    <message>
+        <source>The final count…</source>
+        <translation>Le décompte final…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -582,6 +594,10 @@
     <message>
         <source>Lords</source>
         <translation>Seigneurs</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Allies</source>

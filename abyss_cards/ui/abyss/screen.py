@@ -99,6 +99,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.stack.addWidget(self.end_page)
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
+        self._count_shown = 0
+        self._count_timer = QTimer(self)
+        self._count_timer.timeout.connect(self._count_step)
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
         self.events: list[object] = []
@@ -171,10 +174,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._offer()
         self.update_status()
         if self.state.is_over:
-            self._fill_end_page()
+            self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
+        if self._count_timer.isActive():
+            self._count_timer.stop()
+            self._fill_end_page()
 
     def refresh_docks(self) -> None:
         """The Scores dock, seen by the viewer (nothing private while the screen changes
@@ -400,20 +406,33 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_status(text)
 
     def end_sentence(self) -> str:
+        """Who won; how a tie on points was broken (the engine's ranking says)."""
         winners = [self.seats[w].name for w in self.state.winners]
         scores = self.state.scores
         best = max(scores) if scores else 0
-        if len(winners) == 1:
-            return self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace(
-                "%2", str(best))
-        return self.tr("Shared victory: %1, with %2 points each!").replace(
-            "%1", ", ".join(winners)).replace("%2", str(best))
+        if len(winners) > 1:
+            return self.tr("Shared victory: %1, with %2 points each!").replace(
+                "%1", ", ".join(winners)).replace("%2", str(best))
+        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace(
+            "%2", str(best))
+        first = self.state.final_scores()["ranking"][0]
+        if first.decided_by == "pearls":
+            text += " " + self.tr("(a tie on points, won with more Pearls)")
+        elif first.decided_by == "best_lord":
+            text += " " + self.tr("(a tie on points and Pearls, won with the strongest Lord)")
+        return text
 
     def _game_over(self) -> None:
         self.table.set_choices(None)
         self.update_status()
         self._record_results()
-        self._fill_end_page()
+        # The count, one category at a time (at once with animations off).
+        self._count_shown = 0
+        if self.table.animator.seconds > 0:
+            self._fill_end_page(0)
+            self._count_timer.start(round(self.table.animator.seconds * 3000))
+        else:
+            self._fill_end_page()
         self.stack.setCurrentWidget(self.end_page)
         self.end_page.replay_button.setFocus()
 
@@ -429,23 +448,37 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._results_write = results.record_game_later(
             "abyss", players, seed=self.session.meta.get("seed"))
 
-    def _fill_end_page(self) -> None:
-        """Who won, and each seat's four categories, read from the engine's final count."""
-        self.end_page.title.setText(self.end_sentence())
+    def _fill_end_page(self, shown: int | None = None) -> None:
+        """Who won and why, and each seat's count read from the engine's final count, best
+        first: ``shown`` categories so far (the count is told one category at a time)."""
+        final = self.state.final_scores()
+        parts, ranking = final["seats"], final["ranking"]
+        columns = ("locations", "lords", "allies", "monsters")
+        shown = len(columns) if shown is None else shown
+        done = shown >= len(columns)
+        self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
         model = self.end_page.scores.model()
         model.clear()
         model.setHorizontalHeaderLabels([
-            self.tr("Player"), self.tr("Locations"), self.tr("Lords"), self.tr("Allies"),
-            self.tr("Monsters"), self.tr("Total"), self.tr("Pearls")])
-        parts = self.state.final_scores()["seats"]
-        for i, seat in enumerate(self.seats):
-            p = parts[i]
-            row = [QStandardItem(seat.name)] + [
-                QStandardItem(str(p[k])) for k in ("locations", "lords", "allies", "monsters",
-                                                    "total", "pearls")]
+            self.tr("Place"), self.tr("Player"), self.tr("Locations"), self.tr("Lords"),
+            self.tr("Allies"), self.tr("Monsters"), self.tr("Total"), self.tr("Pearls")])
+        for ranked in ranking:
+            p = parts[ranked.index]
+            cells = [str(ranked.place) if done else "", self.seats[ranked.index].name]
+            cells += [str(p[k]) if n < shown else "" for n, k in enumerate(columns)]
+            running = sum(int(p[k]) for k in columns[:shown])
+            cells += [str(running), str(p["pearls"])]
+            row = [QStandardItem(text) for text in cells]
             for item in row:
                 item.setEditable(False)
             model.appendRow(row)
+
+    def _count_step(self) -> None:
+        """The next category of the final count."""
+        self._count_shown += 1
+        self._fill_end_page(self._count_shown)
+        if self._count_shown >= 4:
+            self._count_timer.stop()
 
     def replay(self) -> None:
         """The same seats, a new deal."""
