@@ -65,6 +65,13 @@ class InspectedCard(CardItem):
         super().focusOutEvent(event)
 
 
+def _alive(item) -> bool:
+    """Is the C++ side of ``item`` still there (a scene being torn down sends focus-outs)?"""
+    import shiboken6
+
+    return shiboken6.isValid(item)
+
+
 class AbyssTable(QObject):
     """Owns the scene's items; ``viewer`` is the seat shown large at the bottom. ``chosen`` is
     emitted with the key of a card the person clicked (the screen turns it into an action)."""
@@ -137,6 +144,8 @@ class AbyssTable(QObject):
     def inspect(self, item: CardItem | None) -> None:
         """Show ``item``'s Lord or Location large enough to read its text, beside it and
         inside the view (``None``, or a card readable as it is: hide the inspector)."""
+        if not _alive(self.inspector):
+            return
         face = item.face if item is not None and item.isVisible() else None
         if face is None or face[0] not in ("lord", "location") or self.plan is None \
                 or not item.face_up:
