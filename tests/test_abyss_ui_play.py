@@ -447,3 +447,20 @@ def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtb
     again.session.stop()
     assert again.auto_pass == {0: 2}
     assert again.auto_pass_box.currentIndex() == 2
+
+
+def test_what_went_to_the_council_face_up_is_known_until_the_stack_is_taken(qtbot):
+    from abyss_cards.ui.abyss.journal import council_known
+
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=0, pearls={1: 0}, deck_top=[("crabs", 3), ("squids", 2),
+                                                           ("shellfish", 1)])
+    screen = _screen(qtbot, state, seats)
+    for action in (A.Explore(), A.RevealNext(), A.RevealNext(), A.TakeAlly()):
+        screen._play(action)
+    known = council_known(screen.events)
+    assert known == {"crabs": [3], "squids": [2]}
+    assert "3" in screen.table.item_for(("council", "crabs")).toolTip()
+    assert any(line.startswith("To the Council: 3 of crabs, 2 of squids")
+               for line in screen.journal.lines())
+    screen.leave()

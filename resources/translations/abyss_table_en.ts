@@ -429,6 +429,10 @@
         <translation>%1 draws a Monster token worth %2</translation>
     </message>
     <message>
+        <source>To the Council: %1</source>
+        <translation>To the Council: %1</translation>
+    </message>
+    <message>
         <source>%1 takes the Council&apos;s %2 stack (%3 card(s))</source>
         <translation>%1 takes the Council&apos;s %2 stack (%3 card(s))</translation>
     </message>
@@ -658,6 +662,10 @@
     <message>
         <source>Locations</source>
         <translation>Locations</translation>
+    </message>
+    <message>
+        <source>Known to be in it (seen on the track): %1</source>
+        <translation>Known to be in it (seen on the track): %1</translation>
     </message>
     <message>
         <source>Click: back to every player</source>

@@ -429,6 +429,10 @@
         <translation>%1 pioche un pion Monstre de %2</translation>
     </message>
     <message>
+        <source>To the Council: %1</source>
+        <translation>Au Conseil : %1</translation>
+    </message>
+    <message>
         <source>%1 takes the Council&apos;s %2 stack (%3 card(s))</source>
         <translation>%1 prend la pile des %2 du Conseil (%3 carte(s))</translation>
     </message>
@@ -658,6 +662,10 @@
     <message>
         <source>Locations</source>
         <translation>Lieux</translation>
+    </message>
+    <message>
+        <source>Known to be in it (seen on the track): %1</source>
+        <translation>On sait qu&apos;elle contient (vu sur la piste) : %1</translation>
     </message>
     <message>
         <source>Click: back to every player</source>

@@ -64,6 +64,9 @@ def sentence(event, names: list[str], viewer: int, language: str = "en") -> str 
     if kind == "MonsterTokenDrawn":
         return t(translate("AbyssJournal", "%1 draws a Monster token worth %2")).replace(
             "%2", str(event.value))
+    if kind == "ExplorationEnded" and event.council:
+        sent = [ally_words(race, value) for race, values in event.council for value in values]
+        return translate("AbyssJournal", "To the Council: %1").replace("%1", ", ".join(sent))
     if kind == "StackTaken":
         return t(translate("AbyssJournal", "%1 takes the Council's %2 stack (%3 card(s))")
                  ).replace("%2", race_word(event.race)).replace("%3", str(event.count))
@@ -133,6 +136,20 @@ def sentence(event, names: list[str], viewer: int, language: str = "en") -> str 
         return t(translate("AbyssJournal", "%1's Monster tokens: %2")).replace(
             "%2", " + ".join(str(v) for v in event.values) or "—")
     return None
+
+
+def council_known(events) -> dict[str, list[int]]:
+    """What everyone knows lies in each Council stack: the Allies sent there face up at the end
+    of an exploration, since the stack was last taken or discarded."""
+    known: dict[str, list[int]] = {}
+    for event in events:
+        kind = type(event).__name__
+        if kind == "ExplorationEnded":
+            for race, values in event.council:
+                known.setdefault(race, []).extend(values)
+        elif kind in ("StackTaken", "StackDiscarded"):
+            known.pop(event.race, None)
+    return known
 
 
 def replayed_events(state, new_game) -> list[tuple[int, object]] | None:

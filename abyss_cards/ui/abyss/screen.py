@@ -16,7 +16,12 @@ from abyss_cards.games.abyss import actions as A
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
-from abyss_cards.ui.abyss.journal import JournalDock, replayed_events, sentence
+from abyss_cards.ui.abyss.journal import (
+    JournalDock,
+    council_known,
+    replayed_events,
+    sentence,
+)
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
@@ -120,6 +125,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
                                 getattr(window, "language", "en"), self)
         self.table.chosen.connect(self._card_chosen)
+        self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
         self._seen = {seat: len(self.events) for seat in humans}
@@ -199,6 +205,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.finish_animations()
         snap = self.table.snapshot()
         self._apply_table_settings()
+        self.table.council_known = council_known(self.events)
         self.table.sync()
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()

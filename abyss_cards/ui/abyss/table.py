@@ -91,6 +91,7 @@ class AbyssTable(QObject):
         self.plan: TablePlan | None = None
         self.choices = Choices()
         self.expanded: int | None = None
+        self.council_known: dict[str, list[int]] = {}  # race -> values seen going there
         self.cards: dict[tuple, CardItem] = {}
         self._flyers: list[CardItem] = []
         # The inspector: a Lord or a Location too small to read, shown large beside it.
@@ -304,6 +305,11 @@ class AbyssTable(QObject):
         for i, race in enumerate(RACES):
             faces[("council", race)] = ("council", race, v.council[i])
             tips[("council", race)] = self.tr("Council stack: %n card(s)", "", v.council[i])
+            seen = self.council_known.get(race)
+            if seen and v.council[i]:
+                tips[("council", race)] += "\n" + self.tr("Known to be in it (seen on the "
+                                                          "track): %1").replace(
+                    "%1", ", ".join(str(value) for value in sorted(seen, reverse=True)))
         # The seats.
         for seat, p in enumerate(v.players):
             if p.hand is not None and seat == self.viewer:
