@@ -326,6 +326,10 @@
         <translation>%1 revealed %2: buy it (price in Pearls: %3) or pass</translation>
     </message>
     <message>
+        <source>already bought this turn: %1</source>
+        <translation>already bought this turn: %1</translation>
+    </message>
+    <message>
         <source>Space %1 of %2: take %3, or explore further</source>
         <translation>Space %1 of %2: take %3, or explore further</translation>
     </message>

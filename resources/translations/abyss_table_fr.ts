@@ -326,6 +326,10 @@
         <translation>%1 a révélé %2 : l&apos;acheter (prix en perles : %3) ou passer</translation>
     </message>
     <message>
+        <source>already bought this turn: %1</source>
+        <translation>déjà acheté ce tour : %1</translation>
+    </message>
+    <message>
         <source>Space %1 of %2: take %3, or explore further</source>
         <translation>Case %1 sur %2 : prendre %3, ou continuer d&apos;explorer</translation>
     </message>

@@ -54,9 +54,13 @@ def prompt(state, view, names: list[str], language: str = "en") -> str:
     space = len(view.track)
     if kind == "auction" and last is not None:
         price = pending.price if pending.price is not None else 1
-        return translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass"
+        text = translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass"
                          ).replace("%1", names[view.active]).replace(
             "%2", ally_words(*last)).replace("%3", str(price))
+        if view.purchases:  # one purchase per opponent and turn; the price rises with each
+            text += " · " + translate("AbyssDescribe", "already bought this turn: %1").replace(
+                "%1", ", ".join(names[s] for s in view.purchases))
+        return text
     if kind == "ally_choice" and last is not None:
         return translate("AbyssDescribe", "Space %1 of %2: take %3, or explore further").replace(
             "%1", str(space)).replace("%2", str(TRACK_LENGTH)).replace("%3", ally_words(*last))
