@@ -464,3 +464,65 @@ def test_what_went_to_the_council_face_up_is_known_until_the_stack_is_taken(qtbo
     assert any(line.startswith("To the Council: 3 of crabs, 2 of squids")
                for line in screen.journal.lines())
     screen.leave()
+
+
+OTHER_RACES = ("crabs", "shellfish", "squids", "jellyfish", "seahorses")
+# Lords whose power asks for a target, and the step the engine asks it in.
+POWERS = {4: "assassin", 7: "hunter", 16: "apprentice", 19: "illusionist", 22: "corruptor",
+          23: "traitor", 26: "schemer"}
+
+
+@pytest.mark.parametrize("lord", sorted(POWERS))
+def test_each_lord_power_with_targets_is_asked_and_played_on_the_table(qtbot, lord):
+    """A stacked position: Ana recruits the Lord (the suggested payment, then Recruit), the
+    power's decision comes, every target is offered (a card or a button) and one is played."""
+    from abyss_cards.games.abyss.data import LORD_BY_ID
+
+    data = LORD_BY_ID[lord]
+    races = [data.required_race] + [r for r in OTHER_RACES if r != data.required_race]
+    hand = [(race, 1) for race in races[:data.races]]
+    # Three seats: a power that targets "an opponent of your choice" has a choice to make.
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert"), Seat("Marin", BOT, "expert")]
+    state = scenario(3, active=0, court=[lord, 29, 30], pearls={0: 20},
+                     hands={0: hand}, lords={0: [27], 1: [28], 2: [31]},
+                     monster_tokens={1: [3], 2: [2]}, locations={0: [(1, [])]}, face_up=[2, 3],
+                     council={"crabs": [("crabs", 2)]})
+    screen = _screen(qtbot, state, seats)
+    _click(qtbot, screen, ("court", 0))
+    suggested = [b for b in screen.decision_buttons if b.text() == "Suggested payment"]
+    if suggested:
+        suggested[0].click()
+    next(b for b in screen.decision_buttons if b.text().startswith("Recruit")).click()
+    qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+    if state.pending == "federate":  # Allies of equal value: which one is asked first
+        assert "federate" in screen.status.text()
+        screen.decision_buttons[0].click()
+        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+    assert state.pending == POWERS[lord], state.pending
+    assert set(offered(screen.choices)) == set(state.legal_actions())
+    assert POWERS[lord] in screen.status.text().lower() or data.name_en in screen.status.text()
+    before = len(state.history)
+    if screen.choices.cards:
+        _click(qtbot, screen, next(iter(screen.choices.cards)))
+    else:
+        screen.decision_buttons[0].click()
+    assert len(state.history) > before
+    screen.leave()
+
+
+def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
+    """The Slaver, the Oracle and the Opportunist, owned: each power is a button at the start of
+    the turn, used once."""
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=0, lords={0: [12, 17, 21]}, court=[29, 30],
+                     hands={0: [("crabs", 2)]}, council={"squids": [("squids", 3)]})
+    screen = _screen(qtbot, state, seats)
+    for word in ("Slaver", "Oracle", "Opportunist"):
+        button = next(b for b in screen.decision_buttons if b.text().startswith(word))
+        before = len(state.history)
+        button.click()
+        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+        assert len(state.history) > before
+        assert not any(b.text().startswith(word) for b in screen.decision_buttons)
+    assert state.pending == "main"
+    screen.leave()
