@@ -40,7 +40,7 @@ def decision_times(level: str, games: int, players: int = 2) -> list[float]:
                 times.append((time.perf_counter() - start) * 1000)
             else:
                 action = bots[seat].choose(view, legal)
-            state.apply(action, record=False)
+            state.apply_quietly(action)
     return times
 
 

@@ -11,7 +11,7 @@ from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from abyss_cards.storage import autosave, paths
 from abyss_cards.storage.settings import load_settings
 from abyss_cards.ui import errors
-from abyss_cards.ui.games import ENTRIES, GameEntry
+from abyss_cards.ui.games import GameEntry, entries
 from abyss_cards.ui.main_window import MainWindow
 from abyss_cards.ui.rules_viewer import SEEDS, RulesViewer, seed_text
 
@@ -27,7 +27,7 @@ def window(qtbot):
 def test_home_lists_the_three_games_and_the_marquoir(window):
     assert set(window.home.tiles) == {"plongee", "rami", "abyss", "marquoir"}
     for key, tile in window.home.tiles.items():
-        game = next(e for e in ENTRIES if e.key == key)
+        game = next(e for e in entries() if e.key == key)
         # An entry whose screen is not built yet says so and cannot be opened.
         assert tile.open_button.isEnabled() == game.available()
         if not game.available():
@@ -175,7 +175,7 @@ def test_menu_new_entries_follow_availability(window):
     game_menu = window.menuBar().actions()[0].menu()
     new_menu = game_menu.actions()[0].menu()
     enabled = {a.text(): a.isEnabled() for a in new_menu.actions()}
-    for game in ENTRIES:
+    for game in entries():
         assert enabled[game.title()] == game.available()
 
 

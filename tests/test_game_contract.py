@@ -200,7 +200,6 @@ def test_the_home_screen_shows_a_game_without_a_screen_as_not_available(qtbot):
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.home.refresh()
     tiles = window.home.findChildren(QFrame, "tile-toy")
     assert len(tiles) == 1, "the home screen has a tile for the registered game"
     assert not tiles[0].open_button.isEnabled()

@@ -19,13 +19,21 @@ from abyss_cards.games.plongee import (
     unseen_counts,
 )
 from abyss_cards.games.plongee.bots import LEVELS, make_bot
+from abyss_cards.games.plongee.phases import DRAWN, TURN
 from abyss_cards.games.plongee.simulate import tournament
+
+
+def play(state, seat, action):
+    """Apply ``action`` for ``seat``, which must be the player to play."""
+    assert state.current_player == seat
+    return state.apply(action)
+
 
 H = None  # a face-down card in a view
 
 
 def make_view(mine, other, discard=(5,), drawn=None, closer=None, turns=10):
-    phase = 2 if drawn is not None else 1
+    phase = DRAWN if drawn is not None else TURN
     return PlongeeView(0, 2, 0, phase, (tuple(mine), tuple(other)), tuple(discard), drawn,
                        0 if drawn is not None else None, 80, 1, 0, closer, (0, 0), 100, 0,
                        turns)
@@ -116,7 +124,7 @@ def test_every_level_finishes_a_game_with_legal_moves(level):
         legal = state.legal_actions()
         action = bots[seat].choose(state.view(seat), legal)
         assert action in legal
-        state.apply(action, seat)
+        play(state, seat, action)
     assert state.winners
 
 

@@ -19,6 +19,12 @@ from abyss_cards.games.plongee import events as ev
 from abyss_cards.games.plongee.bots import make_bot
 
 
+def play(state, seat, action):
+    """Apply ``action`` for ``seat``, which must be the player to play."""
+    assert state.current_player == seat
+    return state.apply(action)
+
+
 def stacked(grids, discard, draws=()):
     """A full deck, top first: the grids in seat order, the discard card, then the draws; the
     rest of the 150 cards follow in ascending order."""
@@ -44,16 +50,16 @@ def face_up(state, seat):
 def open_round(state, flips):
     """Apply the opening flips: ``flips[seat]`` is a pair of slots."""
     out = []
-    for seat in range(state.n):
+    for seat in range(state.num_players):
         for slot in flips[seat]:
-            out += state.apply(Flip(slot), seat)
+            out += play(state, seat, Flip(slot))
     return out
 
 
 def flip_next(state):
     seat = state.current_player
     hidden = [s for s, c in enumerate(state.grids[seat]) if c is not None and not c.face_up]
-    return state.apply(Flip(hidden[0]), seat)
+    return play(state, seat, Flip(hidden[0]))
 
 
 def play_flips_to_round_end(state):
@@ -143,7 +149,7 @@ def _tied_pairs(state):
         for j in range(i + 1, 12):
             want = sorted((first[i], first[j]))
             pairs = [(i, j)]
-            for seat in range(1, state.n):
+            for seat in range(1, state.num_players):
                 grid = values(state, seat)
                 found = next(((a, b) for a in range(12) for b in range(a + 1, 12)
                               if sorted((grid[a], grid[b])) == want), None)
@@ -162,7 +168,7 @@ def test_opener_full_tie_later_round_starts_after_previous_opener():
         open_round(state, [(0, 1), (0, 1)])
         assert state.opener == 0
         play_flips_to_round_end(state)
-        assert state.round_number == 2 and state.phase_name == "opening"
+        assert state.round_number == 2 and state.phase == "opening"
         pairs = _tied_pairs(state)
         if pairs is None:
             continue
@@ -198,7 +204,7 @@ def _started(grid0=None, discard=9, draws=(), grid1=None):
 
 def test_take_discard_places_it_face_up_and_discards_the_replaced_card():
     state = _started(discard=-2)
-    events = state.apply(TakeDiscard(5), 0)
+    events = play(state, 0, TakeDiscard(5))
     assert events == [ev.CardPlaced(0, 5, -2, "discard", 5, False), ev.CardDiscarded(0, 5, "replaced", 5)]
     assert values(state, 0)[5] == -2 and face_up(state, 0)[5]
     assert state.discard_history == (5,)
@@ -208,12 +214,12 @@ def test_take_discard_places_it_face_up_and_discards_the_replaced_card():
 
 def test_draw_then_place():
     state = _started(draws=[-1])
-    events = state.apply(Draw(), 0)
+    events = play(state, 0, Draw())
     assert events == [ev.CardDrawn(0, -1, 124)]
     assert state.drawn == -1 and state.current_player == 0
     assert state.view(0).drawn == -1 and state.view(1).drawn is None
     assert state.legal_actions()[0] == Place(0)
-    events = state.apply(Place(0), 0)
+    events = play(state, 0, Place(0))
     assert events[0] == ev.CardPlaced(0, 0, -1, "draw", 8, True)
     assert state.discard_history == (9, 8)
     assert state.drawn is None and state.current_player == 1
@@ -221,10 +227,10 @@ def test_draw_then_place():
 
 def test_draw_then_discard_and_flip():
     state = _started(draws=[11])
-    state.apply(Draw(), 0)
+    play(state, 0, Draw())
     with pytest.raises(IllegalAction):
-        state.apply(DiscardDrawn(0), 0)  # already face up
-    events = state.apply(DiscardDrawn(6), 0)
+        play(state, 0, DiscardDrawn(0))  # already face up
+    events = play(state, 0, DiscardDrawn(6))
     assert events == [ev.CardDiscarded(0, 11, "drawn", None),
                       ev.CardFlipped(0, 6, 6, "after_discard")]
     assert state.discard_log[-1] == (11, 0, "drawn")
@@ -233,7 +239,7 @@ def test_draw_then_discard_and_flip():
 
 def test_flip_alone():
     state = _started()
-    events = state.apply(Flip(11), 0)
+    events = play(state, 0, Flip(11))
     assert events == [ev.CardFlipped(0, 11, 4, "flip")]
     assert state.discard_history == (9,) and state.current_player == 1
 
@@ -260,7 +266,7 @@ def _assert_column_gone(state, events, tail):
 
 def test_column_removed_by_taking_the_discard():
     state = _column_ready(discard=7)
-    events = state.apply(TakeDiscard(8), 0)
+    events = play(state, 0, TakeDiscard(8))
     col = ((7, 0, "column"),) * 3
     _assert_column_gone(state, events, ((10, 0, "replaced"),) + col)
     assert state.discard_history == (10, 7, 7, 7)
@@ -268,8 +274,8 @@ def test_column_removed_by_taking_the_discard():
 
 def test_column_removed_by_placing_the_drawn_card():
     state = _column_ready(draws=[7])
-    state.apply(Draw(), 0)
-    events = state.apply(Place(8), 0)
+    play(state, 0, Draw())
+    events = play(state, 0, Place(8))
     _assert_column_gone(state, events, ((10, 0, "replaced"),) + ((7, 0, "column"),) * 3)
 
 
@@ -278,12 +284,12 @@ def test_column_removed_by_a_flip():
     grid[8] = 7
     state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], 9))
     open_round(state, [(0, 4), (0, 1)])
-    events = state.apply(Flip(8), 0)
+    events = play(state, 0, Flip(8))
     _assert_column_gone(state, events, ((9, None, "opening"),) + ((7, 0, "column"),) * 3)
     # A removed slot can no longer be used.
-    state.apply(Flip(2), 1)
+    play(state, 1, Flip(2))
     with pytest.raises(IllegalAction, match="removed"):
-        state.apply(TakeDiscard(4), 0)
+        play(state, 0, TakeDiscard(4))
 
 
 def test_column_removed_after_discarding_the_drawn_card_and_flipping():
@@ -291,10 +297,49 @@ def test_column_removed_after_discarding_the_drawn_card_and_flipping():
     grid[8] = 7
     state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], 9, draws=[12]))
     open_round(state, [(0, 4), (0, 1)])
-    state.apply(Draw(), 0)
-    events = state.apply(DiscardDrawn(8), 0)
+    play(state, 0, Draw())
+    events = play(state, 0, DiscardDrawn(8))
     _assert_column_gone(state, events, ((12, 0, "drawn"),) + ((7, 0, "column"),) * 3)
     assert state.discard_history == (9, 12, 7, 7, 7)
+
+
+def test_a_column_of_three_minus_twos_is_removed_too():
+    # "Whatever their sign": three -2s leave the grid like any three equal cards (the player
+    # loses 6 points of bonus), by a flip during a turn...
+    grid = [-2, 9, 2, 3, -2, 5, 6, 1, -2, 2, 3, 4]
+    state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], 9))
+    open_round(state, [(0, 4), (0, 1)])
+    flip_next(state)  # seat 1 opens (-4 is the lower sum)
+    events = play(state, 0, Flip(8))
+    assert ev.ColumnRemoved(0, 0, -2, (0, 4, 8)) in events
+    assert values(state, 0)[0:12:4] == [None, None, None]
+    assert state.discard_log[-3:] == ((-2, 0, "column"),) * 3
+    state.check_invariants()
+
+
+def test_a_column_of_minus_twos_completed_from_the_discard_is_removed():
+    grid = [-2, 9, 2, 3, -2, 5, 6, 1, 10, 2, 3, 4]
+    state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], -2))
+    open_round(state, [(0, 4), (0, 1)])
+    flip_next(state)  # seat 1 opens, and leaves the -2 on the discard
+    events = play(state, 0, TakeDiscard(8))
+    assert any(isinstance(e, ev.ColumnRemoved) and e.value == -2 for e in events)
+    assert state.discard_history == (10, -2, -2, -2)
+
+
+def test_a_column_of_minus_twos_revealed_at_the_end_of_a_round_is_removed():
+    closer = [6, 6, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0]
+    other = [0, -1, 0, -2, 1, 0, 1, -2, 1, 1, 2, -2]  # column 3 hidden until the final reveal
+    state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3))
+    open_round(state, [(0, 1), (0, 1)])
+    events = []
+    while state.round_number == 1:
+        # Seat 1 only ever replaces its face-up slot 0: its -2s stay face down.
+        events += flip_next(state) if state.current_player == 0 else play(state, 1, TakeDiscard(0))
+    scored = _scored(events)
+    assert scored.closer == 0 and scored.removed_columns[1] == (3,)
+    assert [scored.final_grids[1][s] for s in (3, 7, 11)] == [None, None, None]
+    assert scored.raw_points[1] == sum(v for v in scored.final_grids[1] if v is not None)
 
 
 def test_hidden_slots_of_a_removed_column_count_as_no_cards_for_closing():
@@ -303,10 +348,10 @@ def test_hidden_slots_of_a_removed_column_count_as_no_cards_for_closing():
     state = plongee.new_game(2, seed=5, deck=stacked([grid, LOW], 9))
     open_round(state, [(0, 4), (0, 1)])
     for slot in (8, 1, 5, 9, 2, 3, 6, 7, 10):
-        state.apply(Flip(slot), 0)
+        play(state, 0, Flip(slot))
         assert state.closer is None
         flip_next(state)
-    events = state.apply(Flip(11), 0)
+    events = play(state, 0, Flip(11))
     assert state.closer == 0
     assert any(isinstance(e, ev.RoundClosing) for e in events)
 
@@ -345,7 +390,7 @@ def test_doubling_on_a_tie():
     scored = _scored(play_flips_to_round_end(state))
     assert scored.closer == 0 and scored.raw_points == (15, 15)
     assert scored.doubled and scored.scored_points == (30, 15)
-    assert state.round_scores == [[30, 15]] and state.totals == [30, 15]
+    assert state.round_scores == ((30, 15),) and state.totals == (30, 15)
 
 
 def test_no_doubling_when_strictly_lowest():
@@ -383,7 +428,7 @@ def test_columns_removed_at_the_final_reveal_before_the_doubling_check():
         else:
             slot = next(flips, None)
             # Once its other cards are up, seat 1 swaps its slot 0 (a 0) with the discard (a 0).
-            events += state.apply(Flip(slot) if slot is not None else TakeDiscard(0), 1)
+            events += play(state, 1, Flip(slot) if slot is not None else TakeDiscard(0))
     final = [e for e in events if isinstance(e, ev.CardFlipped) and e.reason == "final_reveal"]
     assert {(e.seat, e.slot) for e in final} == {(1, 3), (1, 7), (1, 11)}
     scored = _scored(events)
@@ -425,7 +470,7 @@ def test_game_ends_when_a_total_reaches_the_target():
     state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3))
     open_round(state, [(0, 1), (0, 1)])
     events = play_flips_to_round_end(state)
-    assert state.totals == [15, 100]
+    assert state.totals == (15, 100)
     assert state.is_over and state.current_player is None and state.legal_actions() == []
     assert state.winners == (0,)
     assert events[-1] == ev.GameOver((15, 100), (0,))
@@ -439,7 +484,7 @@ def test_game_goes_on_below_the_target_and_shares_a_tied_victory():
     state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3), target=31)
     open_round(state, [(0, 1), (0, 1)])
     play_flips_to_round_end(state)
-    assert not state.is_over and state.round_number == 2 and state.totals == [30, 15]
+    assert not state.is_over and state.round_number == 2 and state.totals == (30, 15)
     # Play on until the game ends; then every seat with the lowest total wins.
     bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
     while not state.is_over:
@@ -456,7 +501,7 @@ def test_shared_victory_on_a_tie():
     open_round(state, [(0, 1)] * 3)
     scored = _scored(play_flips_to_round_end(state))
     assert scored.raw_points == (17, 6, 6) and scored.scored_points == (34, 6, 6)
-    assert state.is_over and state.totals == [34, 6, 6]
+    assert state.is_over and state.totals == (34, 6, 6)
     assert state.winners == (1, 2)
 
 
@@ -471,7 +516,7 @@ def test_eight_players():
     bots = [make_bot("greedy", seed=s) for s in range(8)]
     while not state.is_over:
         seat = state.current_player
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()), seat)
+        play(state, seat, bots[seat].choose(state.view(seat), state.legal_actions()))
         assert cards_in_play(state) == Counter(DECK)
     assert len(state.totals) == 8 and max(state.totals) >= 100
     assert all(len(r) == 8 for r in state.round_scores)
@@ -480,28 +525,31 @@ def test_eight_players():
 # --- refusals ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(
-    ("setup", "action", "seat", "words"),
+    ("setup", "action", "code", "words"),
     [
-        ("turn", Flip(0), None, "already face up"),
-        ("turn", Place(3), None, "no drawn card"),
-        ("turn", DiscardDrawn(3), None, "no drawn card"),
-        ("opening", TakeDiscard(3), None, "opening"),
-        ("turn", Flip(12), None, "no slot 12"),
-        ("turn", TakeDiscard(-1), None, "no slot -1"),
-        ("turn", Flip(3), 1, "not your turn"),
-        ("drawn", Flip(3), None, "already hold"),
-        ("drawn", Draw(), None, "already hold"),
-        ("drawn", TakeDiscard(3), None, "already hold"),
+        ("turn", Flip(0), "already_face_up", "already face up"),
+        ("turn", Place(3), "nothing_drawn", "no drawn card"),
+        ("turn", DiscardDrawn(3), "nothing_drawn", "no drawn card"),
+        ("opening", TakeDiscard(3), "opening_flip_first", "opening"),
+        ("opening", Draw(), "opening_flip_first", "opening"),
+        ("turn", Flip(12), "no_such_slot", "no slot 12"),
+        ("turn", TakeDiscard(-1), "no_such_slot", "no slot -1"),
+        ("drawn", Flip(3), "holding_drawn_card", "already hold"),
+        ("drawn", Draw(), "holding_drawn_card", "already hold"),
+        ("drawn", TakeDiscard(3), "holding_drawn_card", "already hold"),
+        ("drawn", DiscardDrawn(0), "flip_a_hidden_card", "already face up"),
     ],
 )
-def test_refusals_are_specific_and_change_nothing(setup, action, seat, words):
+def test_refusals_are_specific_and_change_nothing(setup, action, code, words):
     state = plongee.new_game(2, seed=5, deck=stacked([[8, 8, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4], LOW], 9))
     if setup != "opening":
         open_round(state, [(0, 1), (0, 1)])
     if setup == "drawn":
         state.apply(Draw())
     before = state.to_json()
+    assert not state.is_legal(action)
     with pytest.raises(IllegalAction, match=words) as info:
-        state.apply(action, seat)
+        state.apply(action)
+    assert info.value.code == code
     assert info.value.template.format(**info.value.params) == str(info.value)
     assert state.to_json() == before

@@ -13,7 +13,7 @@ from abyss_cards.ui.plongee.docks import DiscardDock
 
 
 def _play(state, steps, seed=1):
-    players = [bots.make_bot("greedy", seed=seed + s) for s in range(state.n)]
+    players = [bots.make_bot("greedy", seed=seed + s) for s in range(state.num_players)]
     out = []
     for _ in range(steps):
         if state.is_over:

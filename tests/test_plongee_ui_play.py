@@ -29,7 +29,7 @@ def test_a_whole_round_with_the_mouse(qtbot):
             break
         hidden = hidden_slots(state, 0)
         before = len(state.history)
-        if state.phase_name == "opening":
+        if state.phase == "opening":
             click(qtbot, screen, ("slot", 0, hidden[0]))
             kinds.add("flip")
         else:
@@ -100,7 +100,7 @@ def test_a_whole_round_with_the_keyboard_alone(qtbot):
             break
         hidden = hidden_slots(state, 0)
         before = len(state.history)
-        if state.phase_name == "opening":
+        if state.phase == "opening":
             _choose(qtbot, screen, ("slot", 0, hidden[-1]))
         else:
             plan = turn % 3

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen, settle
 
@@ -168,14 +169,18 @@ def test_no_summary_from_a_save_whose_round_has_begun_or_does_not_replay():
     ui = {SUMMARY_KEY: 1}
     scored = unread_summary(state, ui)
     assert scored is not None and scored.round_number == 1
-    assert list(scored.scored_points) == state.round_scores[0]
+    assert scored.scored_points == state.round_scores[0]
     assert unread_summary(state, {}) is None
     assert unread_summary(state, {SUMMARY_KEY: 2}) is None
     begun = plongee.from_json(state.to_json())
     begun.apply(begun.legal_actions()[0])  # an opening flip: the next round has begun
     assert unread_summary(begun, ui) is None
-    other = plongee.from_json(state.to_json().replace('"seed":3', '"seed":4'))
+    # A state that its seed does not replay gets no summary (a file saying so is refused).
+    other = plongee.from_json(state.to_json())
+    other.seed = 4
     assert replayed_round(other, 1) is None
+    with pytest.raises(ValueError):
+        plongee.from_json(state.to_json().replace('"seed":3', '"seed":4'))
 
 
 def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):

@@ -2,14 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Games</name>
+        <message>
+            <source>Plongée</source>
+            <translation>Plongée</translation>
+        </message>
+        <message>
+            <source>Twelve cards face down, the lowest total wins. 2 to 8 players.</source>
+            <translation>Twelve cards face down, the lowest total wins. 2 to 8 players.</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusal</name>
         <message>
             <source>The game is over</source>
             <translation>The game is over</translation>
-        </message>
-        <message>
-            <source>It is not your turn: {player} is playing</source>
-            <translation>It is not your turn: {player} is playing</translation>
         </message>
         <message>
             <source>During the opening, flip two of your cards before drawing</source>

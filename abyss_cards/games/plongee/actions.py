@@ -2,11 +2,15 @@
 
 During the opening each seat applies two ``Flip``. On a turn a seat plays exactly one of:
 ``TakeDiscard(slot)``; ``Draw()`` then ``Place(slot)`` or ``DiscardDrawn(slot)``; ``Flip(slot)``.
+
+Saves hold them through ``CODEC`` as ``{"kind": "flip", "slot": 3}``: words, not class names.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from abyss_cards.core.game import ActionCodec
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,11 @@ class DiscardDrawn:
 
 
 Action = Flip | TakeDiscard | Draw | Place | DiscardDrawn
+SlotAction = Flip | TakeDiscard | Place | DiscardDrawn
+
+CODEC = ActionCodec("plongee", {
+    "flip": Flip, "take": TakeDiscard, "draw": Draw, "place": Place, "discard": DiscardDrawn,
+})
 
 # One instance of each action, so that the hot path never builds them.
 FLIPS = tuple(Flip(s) for s in range(12))
@@ -65,20 +74,3 @@ TAKES = tuple(TakeDiscard(s) for s in range(12))
 PLACES = tuple(Place(s) for s in range(12))
 DISCARDS = tuple(DiscardDrawn(s) for s in range(12))
 DRAW = Draw()
-
-
-def action_to_json(action: Action) -> list:
-    if action.__class__ is Draw:
-        return ["draw"]
-    return [_NAMES[action.__class__], action.slot]
-
-
-def action_from_json(data: list) -> Action:
-    kind = data[0]
-    if kind == "draw":
-        return DRAW
-    return _CLASSES[kind](int(data[1]))
-
-
-_NAMES = {Flip: "flip", TakeDiscard: "take", Place: "place", DiscardDrawn: "discard"}
-_CLASSES = {name: cls for cls, name in _NAMES.items()}

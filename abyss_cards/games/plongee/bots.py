@@ -20,20 +20,34 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from typing import Any
 
-from abyss_cards.games.plongee.actions import DISCARDS, DRAW, FLIPS, PLACES, TAKES
+from abyss_cards.core.game import BOT_LEVELS
+from abyss_cards.games.plongee.actions import DISCARDS, DRAW, FLIPS, PLACES, TAKES, Action
 from abyss_cards.games.plongee.cards import MEAN, REMOVED, SLOTS
 from abyss_cards.games.plongee.counting import unseen_list
+from abyss_cards.games.plongee.phases import DRAWN, OPENING, TURN
+from abyss_cards.games.plongee.view import PlongeeView
 
 # Greedy puts a card on a hidden slot only if it is clearly below the expected hidden card
 # (MEAN ≈ 5.07): 3 or lower. Keeping 4s and 5s there fills the grid with middling cards and
 # closes rounds early (self-play scores 23.5 and 29 points a round instead of about 20).
 GREEDY_KEEP_BELOW = MEAN - 1.07
 
-LEVELS = ("random", "greedy", "easy", "medium", "expert")
+LEVELS = BOT_LEVELS  # all five, weakest first
 
-# Phases as the view keeps them (see state.OPENING…).
-_OPENING, _TURN, _DRAWN = 0, 1, 2
+# A grid cell as the bots read it: int (face up), None (face down) or REMOVED. Typed Any: the
+# hot loops tell them apart by identity (``is None``, ``is REMOVED``), which mypy cannot follow.
+Cell = Any
+Legal = Sequence[Action]
+
+
+def _offered(view: PlongeeView) -> int:
+    """The card a decision is about: the discard top on a turn, the drawn card once drawn."""
+    card = view.drawn if view.phase == DRAWN else view.discard_top
+    assert card is not None
+    return card
 
 
 class Bot:
@@ -42,7 +56,7 @@ class Bot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal_actions):
+    def choose(self, view: PlongeeView, legal_actions: Legal) -> Action:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -52,7 +66,7 @@ class Bot:
 class RandomBot(Bot):
     level = "random"
 
-    def choose(self, view, legal_actions):
+    def choose(self, view: PlongeeView, legal_actions: Legal) -> Action:
         return legal_actions[int(self.rng.random() * len(legal_actions))]
 
 
@@ -61,10 +75,10 @@ class GreedyBot(Bot):
 
     level = "greedy"
 
-    def choose(self, view, legal_actions):
-        grid = view.visible[view.seat]
-        phase = view._phase
-        hidden = []
+    def choose(self, view: PlongeeView, legal_actions: Legal) -> Action:
+        grid: Sequence[Cell] = view.visible[view.seat]
+        phase = view.phase
+        hidden: list[int] = []
         worst, worst_slot = -99, -1
         s = 0
         for v in grid:
@@ -73,16 +87,16 @@ class GreedyBot(Bot):
             elif v is not REMOVED and v > worst:
                 worst, worst_slot = v, s
             s += 1
-        if phase == _OPENING:
+        if phase == OPENING:
             return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
-        if phase == _TURN:
+        if phase == TURN:
             card = view.discard_history[-1]
             if card < worst:
                 return TAKES[worst_slot]
             if hidden and card < GREEDY_KEEP_BELOW:
                 return TAKES[hidden[int(self.rng.random() * len(hidden))]]
             return DRAW
-        card = view.drawn
+        card = _offered(view)
         if card < worst:
             return PLACES[worst_slot]
         if hidden:
@@ -91,7 +105,8 @@ class GreedyBot(Bot):
         return PLACES[worst_slot]
 
 
-def _column_cost(a, b, c, eh: float, avail, pair_w: float) -> float:
+def _column_cost(a: Cell, b: Cell, c: Cell, eh: float, avail: Sequence[float],
+                 pair_w: float) -> float:
     """Expected points of a column: face-up values, hidden cards at ``eh``, a removed column (or
     three equal face-up cards, which the rules remove) at 0, less a bonus for a pair of positive
     values whose third card is still to be found (none once that value is gone)."""
@@ -130,7 +145,7 @@ def _column_cost(a, b, c, eh: float, avail, pair_w: float) -> float:
     return cost
 
 
-def _exact_sum(grid) -> int:
+def _exact_sum(grid: Sequence[Cell]) -> int:
     """The points of a grid whose cards are all face up, after the columns the rules remove."""
     total = 0
     for c in range(4):
@@ -168,14 +183,14 @@ class PlannerBot(Bot):
     # twice as many the bot only reveals cards, so that every round ends.
     patience = 25
 
-    def choose(self, view, legal_actions):
+    def choose(self, view: PlongeeView, legal_actions: Legal) -> Action:
         if self.mistake and self.rng.random() < self.mistake:
             return legal_actions[int(self.rng.random() * len(legal_actions))]
         me = view.seat
-        grid = list(view.visible[me])
-        phase = view._phase
+        grid: list[Cell] = list(view.visible[me])
+        phase = view.phase
         hidden = [s for s in range(SLOTS) if grid[s] is None]
-        if phase == _OPENING:
+        if phase == OPENING:
             return self._opening_flip(grid, hidden)
         per_player = view.turns / view.players
         self._fear = min(1.0, max(0.0, 2.0 - per_player / self.patience))
@@ -197,9 +212,11 @@ class PlannerBot(Bot):
         n_hidden = len(hidden)
         self._opp = self._opponents(view, mean, avail)
         deny = self._deny_table(view, eh, avail) if self.deny_w else None
-        if phase == _DRAWN:
-            x = view.drawn
-            best, best_action = None, None
+        best_action: Action | None
+        flip_value: float | None = None
+        if phase == DRAWN:
+            x = _offered(view)
+            best, best_action = math.inf, None
             for s in range(SLOTS):
                 if grid[s] is REMOVED:
                     continue
@@ -207,17 +224,19 @@ class PlannerBot(Bot):
                 value = self._after_place(grid, col, s, x, n_hidden - (old is None))
                 if deny is not None and old is not None:
                     value += deny[old + 2]
-                if best is None or value < best:
+                if value < best:
                     best, best_action = value, PLACES[s]
             if hidden:
                 flip_value, flip_slot = self._best_flip(grid, col, hidden)
                 value = flip_value + (deny[x + 2] if deny is not None else 0.0)
                 if value < best:
                     best, best_action = value, DISCARDS[flip_slot]
+            assert best_action is not None
             return best_action
         # A turn: take the discard top, flip, or draw.
+        best_action = DRAW
         top = view.discard_history[-1]
-        best, best_action = None, DRAW
+        best = math.inf
         for s in range(SLOTS):
             if grid[s] is REMOVED:
                 continue
@@ -225,9 +244,8 @@ class PlannerBot(Bot):
             value = self._after_place(grid, col, s, top, n_hidden - (old is None))
             if deny is not None and old is not None:
                 value += deny[old + 2]
-            if best is None or value < best:
+            if value < best:
                 best, best_action = value, TAKES[s]
-        flip_value, flip_slot = (None, None)
         if hidden:
             flip_value, flip_slot = self._best_flip(grid, col, hidden)
             if flip_value < best:
@@ -242,23 +260,25 @@ class PlannerBot(Bot):
                 best_action = DRAW
         return best_action
 
-    def _reveal(self, view, grid, hidden, phase):
+    def _reveal(self, view: PlongeeView, grid: list[Cell], hidden: list[int],
+                phase: str) -> Action:
         """A long round: end it. Keep a low card if there is one, else reveal a card."""
-        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        card = _offered(view)
         if card <= 2:
-            return (TAKES if phase == _TURN else PLACES)[hidden[0]]
-        return FLIPS[hidden[0]] if phase == _TURN else DISCARDS[hidden[0]]
+            return (TAKES if phase == TURN else PLACES)[hidden[0]]
+        return FLIPS[hidden[0]] if phase == TURN else DISCARDS[hidden[0]]
 
     # --- pieces of the estimate ---------------------------------------------------------------
 
-    def _opening_flip(self, grid, hidden):
+    def _opening_flip(self, grid: list[Cell], hidden: list[int]) -> Action:
         # Two cards of the same column: a pair found early is a column plan.
         for s in hidden:
             if grid[(s + 4) % 12] is not None or grid[(s + 8) % 12] is not None:
                 return FLIPS[s]
         return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
 
-    def _opponents(self, view, mean, avail):
+    def _opponents(self, view: PlongeeView, mean: float,
+                   avail: Sequence[float]) -> list[tuple[float, int]]:
         """Estimated final points and hidden count of each other seat still able to play."""
         out = []
         for seat in range(view.players):
@@ -291,7 +311,8 @@ class PlannerBot(Bot):
                 value -= self.freeze_w * lead
         return value
 
-    def _after_place(self, grid, col, s, x, hidden_left) -> float:
+    def _after_place(self, grid: list[Cell], col: Sequence[float], s: int, x: int,
+                     hidden_left: int) -> float:
         c = s & 3
         old = grid[s]
         grid[s] = x
@@ -304,10 +325,11 @@ class PlannerBot(Bot):
         grid[s] = old
         return value
 
-    def _best_flip(self, grid, col, hidden):
+    def _best_flip(self, grid: list[Cell], col: Sequence[float],
+                   hidden: list[int]) -> tuple[float, int]:
         """The hidden slot best flipped and its expected value over the unseen cards."""
         probs = self._ctx[3]
-        best, best_slot = None, hidden[0]
+        best, best_slot = math.inf, hidden[0]
         n_left = len(hidden) - 1
         tried = set()
         for s in hidden:
@@ -321,11 +343,13 @@ class PlannerBot(Bot):
             for i, p in enumerate(probs):
                 if p:
                     value += p * self._after_place(grid, col, s, i - 2, n_left)
-            if best is None or value < best:
+            if value < best:
                 best, best_slot = value, s
         return best, best_slot
 
-    def _draw_value(self, grid, col, n_hidden, flip_value, deny, probs, eh) -> float:
+    def _draw_value(self, grid: list[Cell], col: Sequence[float], n_hidden: int,
+                    flip_value: float | None, deny: list[float] | None, probs: Sequence[float],
+                    eh: float) -> float:
         """Expected value of drawing: for each unseen value, the better of placing it or
         discarding it and flipping."""
         total = 0.0
@@ -333,7 +357,7 @@ class PlannerBot(Bot):
             if not p:
                 continue
             x = i - 2
-            best = None
+            best = math.inf
             for s in range(SLOTS):
                 old = grid[s]
                 if old is REMOVED:
@@ -341,7 +365,7 @@ class PlannerBot(Bot):
                 value = self._after_place(grid, col, s, x, n_hidden - (old is None))
                 if deny is not None and old is not None:
                     value += deny[old + 2]
-                if best is None or value < best:
+                if value < best:
                     best = value
             if flip_value is not None:
                 value = flip_value + (deny[i] if deny is not None else 0.0)
@@ -350,7 +374,7 @@ class PlannerBot(Bot):
             total += p * best
         return total
 
-    def _deny_table(self, view, eh, avail):
+    def _deny_table(self, view: PlongeeView, eh: float, avail: Sequence[float]) -> list[float]:
         """For each value, what it would bring the next player beyond a plain draw."""
         nxt = (view.seat + 1) % view.players
         if view.closer is not None and nxt == view.closer:
@@ -383,30 +407,30 @@ class EasyBot(GreedyBot):
     careless = 0.08
     keep_up_to = 4
 
-    def choose(self, view, legal_actions):
-        grid = view.visible[view.seat]
-        phase = view._phase
-        if phase == _OPENING:
+    def choose(self, view: PlongeeView, legal_actions: Legal) -> Action:
+        grid: Sequence[Cell] = view.visible[view.seat]
+        phase = view.phase
+        if phase == OPENING:
             return super().choose(view, legal_actions)
-        card = view.discard_history[-1] if phase == _TURN else view.drawn
+        card = _offered(view)
         for c in range(4):
             col = (grid[c], grid[c + 4], grid[c + 8])
             if card > 0 and col.count(card) == 2:
                 s = next(c + 4 * r for r in range(3) if col[r] != card)
-                return TAKES[s] if phase == _TURN else PLACES[s]
+                return TAKES[s] if phase == TURN else PLACES[s]
         hidden = [s for s in range(SLOTS) if grid[s] is None]
         if hidden and self.rng.random() < self.careless:
             pick = hidden[int(self.rng.random() * len(hidden))]
-            return FLIPS[pick] if phase == _TURN else DISCARDS[pick]
+            return FLIPS[pick] if phase == TURN else DISCARDS[pick]
         worst, worst_slot = max(
             ((v, s) for s, v in enumerate(grid) if v is not None and v is not REMOVED),
             default=(-99, -1))
         if card < worst:
-            return (TAKES if phase == _TURN else PLACES)[worst_slot]
+            return (TAKES if phase == TURN else PLACES)[worst_slot]
         if hidden and card <= self.keep_up_to:
             pick = hidden[int(self.rng.random() * len(hidden))]
-            return (TAKES if phase == _TURN else PLACES)[pick]
-        if phase == _TURN:
+            return (TAKES if phase == TURN else PLACES)[pick]
+        if phase == TURN:
             return DRAW
         if hidden:
             return DISCARDS[hidden[int(self.rng.random() * len(hidden))]]

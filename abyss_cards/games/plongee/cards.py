@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 VALUES = tuple(range(-2, 13))
+LOWEST, HIGHEST = VALUES[0], VALUES[-1]
 COMPOSITION = {-2: 5, -1: 10, 0: 15, **{v: 10 for v in range(1, 13)}}
 DECK = tuple(v for v in VALUES for _ in range(COMPOSITION[v]))
 DECK_SIZE = len(DECK)  # 150
@@ -22,11 +25,14 @@ class _Removed:
     def __repr__(self) -> str:
         return "REMOVED"
 
-    def __reduce__(self):
+    def __reduce__(self) -> str:
         return "REMOVED"
 
 
-REMOVED = _Removed()
+REMOVED: Final = _Removed()
+
+# What a seat sees at a slot: a face-up value, None (face down) or REMOVED.
+Seen = int | None | _Removed
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +43,8 @@ class Card:
     face_up: bool
 
 
-def is_deck(values) -> bool:
+def is_deck(values: Iterable[int]) -> bool:
+    values = list(values)
     return len(values) == DECK_SIZE and Counter(values) == Counter(DECK)
 
 

@@ -6,23 +6,24 @@ table, minus the discard history (since the last reshuffle), minus the card held
 
 from __future__ import annotations
 
-from abyss_cards.games.plongee.cards import COMPOSITION, REMOVED
+from abyss_cards.games.plongee.cards import COMPOSITION
+from abyss_cards.games.plongee.view import PlongeeView
 
 
-def unseen_list(view) -> list[int]:
+def unseen_list(view: PlongeeView) -> list[int]:
     """Unseen count of each value, indexed by value + 2 (so -2…12 → 0…14)."""
     counts = [COMPOSITION[v] for v in range(-2, 13)]
     for grid in view.visible:
         for v in grid:
-            if v is not None and v is not REMOVED:
+            if isinstance(v, int):
                 counts[v + 2] -= 1
-    for v in view.discard_history:
-        counts[v + 2] -= 1
+    for d in view.discard_history:
+        counts[d + 2] -= 1
     if view.drawn is not None:
         counts[view.drawn + 2] -= 1
     return counts
 
 
-def unseen_counts(view) -> dict[int, int]:
+def unseen_counts(view: PlongeeView) -> dict[int, int]:
     """``{value: unseen count}`` for -2…12, from what ``view`` shows."""
     return {v - 2: n for v, n in enumerate(unseen_list(view))}

@@ -20,11 +20,18 @@ A table animates them in order. Seats are indexes, slots are row × 4 + column.
 - ``GameOver``: a total reached the target; the winners (several on a tie).
 
 After ``RoundScored`` comes ``RoundDealt`` for the next round, unless ``GameOver``.
+
+What each event reveals (``Event.reveal``): a drawn card to its drawer only; a flipped card, a
+hidden card replaced (it goes face up onto the discard), the card that opens a round's discard
+and the round's scores to everyone; the other events nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
+
+from abyss_cards.core.game import Event, Reveal
 
 # Why a card reached the discard pile (also the ``reason`` of each ``discard_log`` entry).
 OPENING_CARD = "opening"
@@ -40,7 +47,9 @@ FLIP_FINAL = "final_reveal"
 
 
 @dataclass(frozen=True, slots=True)
-class RoundDealt:
+class RoundDealt(Event):
+    reveal: ClassVar[Reveal] = Reveal.EVERYONE  # the card that opens the discard
+
     round_number: int
     players: int
     discard_top: int
@@ -51,7 +60,9 @@ class RoundDealt:
 
 
 @dataclass(frozen=True, slots=True)
-class CardFlipped:
+class CardFlipped(Event):
+    reveal: ClassVar[Reveal] = Reveal.EVERYONE
+
     seat: int
     slot: int
     value: int
@@ -62,7 +73,7 @@ class CardFlipped:
 
 
 @dataclass(frozen=True, slots=True)
-class OpenerChosen:
+class OpenerChosen(Event):
     seat: int
     sums: tuple[int, ...]
     highest: tuple[int, ...]
@@ -72,7 +83,9 @@ class OpenerChosen:
 
 
 @dataclass(frozen=True, slots=True)
-class CardDrawn:
+class CardDrawn(Event):
+    reveal: ClassVar[Reveal] = Reveal.ONE_SEAT  # the drawer (``seat``) only
+
     seat: int
     value: int
     draw_pile_size: int
@@ -82,7 +95,7 @@ class CardDrawn:
 
 
 @dataclass(frozen=True, slots=True)
-class CardPlaced:
+class CardPlaced(Event):
     seat: int
     slot: int
     value: int
@@ -90,12 +103,17 @@ class CardPlaced:
     replaced: int
     replaced_was_face_up: bool
 
+    @property
+    def reveal(self) -> Reveal:  # type: ignore[override]  # a class attribute elsewhere
+        """A hidden card replaced goes face up onto the discard: everyone sees it."""
+        return Reveal.NOTHING if self.replaced_was_face_up else Reveal.EVERYONE
+
     def __str__(self) -> str:
         return f"seat {self.seat} places {self.value} at {self.slot} (from {self.source})"
 
 
 @dataclass(frozen=True, slots=True)
-class CardDiscarded:
+class CardDiscarded(Event):
     seat: int
     value: int
     reason: str  # REPLACED or DRAWN
@@ -106,7 +124,7 @@ class CardDiscarded:
 
 
 @dataclass(frozen=True, slots=True)
-class ColumnRemoved:
+class ColumnRemoved(Event):
     seat: int
     column: int
     value: int
@@ -117,7 +135,7 @@ class ColumnRemoved:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawPileReshuffled:
+class DrawPileReshuffled(Event):
     discard_top: int
     draw_pile_size: int
 
@@ -126,7 +144,7 @@ class DrawPileReshuffled:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundClosing:
+class RoundClosing(Event):
     closer: int
     last_turns: tuple[int, ...]
 
@@ -135,7 +153,9 @@ class RoundClosing:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundScored:
+class RoundScored(Event):
+    reveal: ClassVar[Reveal] = Reveal.EVERYONE
+
     round_number: int
     closer: int
     final_grids: tuple[tuple[int | None, ...], ...]  # None: removed
@@ -150,7 +170,7 @@ class RoundScored:
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver:
+class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
 
@@ -158,7 +178,7 @@ class GameOver:
         return f"game over, winners {self.winners}"
 
 
-Event = (
+AnyEvent = (
     RoundDealt | CardFlipped | OpenerChosen | CardDrawn | CardPlaced | CardDiscarded
     | ColumnRemoved | DrawPileReshuffled | RoundClosing | RoundScored | GameOver
 )

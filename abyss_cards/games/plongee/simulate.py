@@ -9,16 +9,18 @@ counts 1, a shared victory 1/k for each of the k winners.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from abyss_cards.core.tournament import Progress, run_jobs, wilson_interval
 from abyss_cards.games.plongee.bots import LEVELS, make_bot
 from abyss_cards.games.plongee.state import new_game
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, help="players per game (2-8)")
     parser.add_argument("--bots", default="expert,greedy",
                         help=f"comma-separated levels, given to the seats in turn ({', '.join(LEVELS)})")
@@ -35,15 +37,14 @@ def add_arguments(parser) -> None:
 MAX_ROUND_TURNS = 3000
 
 
-def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> dict:
+def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> dict[str, Any]:
     """Play one game; ``levels[seat]`` is the bot of each seat. Returns what the statistics need."""
     state = new_game(players, seed=seed, target=target)
     bots = [make_bot(level, seed=seed * 16 + seat) for seat, level in enumerate(levels)]
     chooses = [b.choose for b in bots]
-    view, legal, apply = state.view, state.legal_actions, state.apply
-    while state.current is not None:
-        seat = state.current
-        apply(chooses[seat](view(seat), legal()), record=False)
+    view, legal, apply = state.view, state.legal_actions, state.apply_quietly
+    while (seat := state.current_player) is not None:
+        apply(chooses[seat](view(seat), legal()))
         if state.turns > MAX_ROUND_TURNS:
             raise RuntimeError(f"a round of {levels} (seed {seed}) did not end")
     return {
@@ -55,13 +56,14 @@ def play_game(players: int, levels: list[str], seed: int, target: int = 100) -> 
     }
 
 
-def _job(item):
+def _job(item: tuple[int, list[str], int, int]) -> dict[str, Any]:
     players, levels, seed, target = item
     return play_game(players, levels, seed, target)
 
 
-def tournament(players: int, bots: list[str], games: int, seed: int = 1, *, swap_seats=False,
-               processes: int = 1, target: int = 100, progress: bool = True) -> dict:
+def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
+               swap_seats: bool = False, processes: int = 1, target: int = 100,
+               progress: bool = True) -> dict[str, Any]:
     """Run ``games`` games; statistics per entry of ``bots`` (an entry may repeat a level)."""
     if not 2 <= players <= 8:
         raise ValueError("Plongée is played by 2 to 8 players")
@@ -84,8 +86,9 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *, swap
     rounds = turns = 0
     bar = Progress(games, "plongee") if progress else None
     start = time.perf_counter()
-    for entry_of_seat, result in zip(seat_entries, run_jobs(_job, items, processes=processes),
-                                     strict=True):
+    for entry_of_seat, outcome in zip(seat_entries, run_jobs(_job, items, processes=processes),
+                                      strict=True):
+        result: dict[str, Any] = outcome  # type: ignore[assignment]  # what _job returns
         share = 1.0 / len(result["winners"])
         for s in result["winners"]:
             wins[entry_of_seat[s]] += share
@@ -135,7 +138,7 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *, swap
     }
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         result = tournament(args.players, bots, args.games, args.seed, swap_seats=args.swap_seats,

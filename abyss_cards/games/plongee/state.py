@@ -1,5 +1,6 @@
 """The state of a game of Plongée and its rules (see the module docstring of ``events`` for what
-``apply`` returns).
+``apply`` returns). Saving and loading (with the checks a loaded file must pass) are in
+``saves``.
 
 The state is kept in plain lists and ints so that tournaments run fast: for each seat the true
 values (``None`` once a column is removed) and a public grid (the value when face up, ``None`` when
@@ -8,10 +9,13 @@ face down, ``REMOVED`` once removed) kept in step, so a view is a few list copie
 
 from __future__ import annotations
 
-import json
+import random
+from collections import Counter
+from collections.abc import Sequence
 
-from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from abyss_cards.core.rng import new_rng, rng_from_json, rng_to_json
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+from abyss_cards.core.game import Event, Turn, refuse
+from abyss_cards.core.rng import new_rng
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.games.plongee.actions import (
     DISCARDS,
@@ -19,49 +23,60 @@ from abyss_cards.games.plongee.actions import (
     FLIPS,
     PLACES,
     TAKES,
+    Action,
     DiscardDrawn,
     Draw,
     Flip,
     Place,
     TakeDiscard,
-    action_from_json,
-    action_to_json,
 )
-from abyss_cards.games.plongee.cards import DECK, REMOVED, SLOTS, Card, is_deck
-from abyss_cards.games.plongee.view import PlongeeView
+from abyss_cards.games.plongee.cards import (
+    DECK,
+    DECK_SIZE,
+    HIGHEST,
+    LOWEST,
+    REMOVED,
+    SLOTS,
+    Card,
+    Seen,
+    is_deck,
+)
+from abyss_cards.games.plongee.phases import DRAWN, OPENING, OVER, PHASES, TURN
+from abyss_cards.games.plongee.view import PlongeeView, fast_view
 
-SCHEMA = 1
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-
-# Phases of the pending decision.
-OPENING, TURN, DRAWN, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("opening", "turn", "drawn", "over")
-
-
-def _refuse(template: str, **params) -> IllegalAction:
-    return IllegalAction(template, **params)
+# A game ends when a total reaches the target; the new-game dialog offers 10 to 1,000.
+MIN_TARGET, MAX_TARGET = 1, 100_000
+REASONS = (ev.OPENING_CARD, ev.REPLACED, ev.DRAWN, ev.COLUMN)
 
 
-def new_game(players, seed: int | None = None, *, deck=None, target: int = 100) -> PlongeeState:
+def new_game(players: int | Sequence[str], seed: int | None = None, *,
+             deck: Sequence[int] | None = None, target: int = 100) -> PlongeeState:
     """A new game for ``players`` (2–8 names, or a count), dealt and waiting for the opening flips.
 
     ``deck`` stacks the first deal: the 150 values, top first (see the rulings for the order).
     """
+    if isinstance(players, bool):
+        raise ValueError("the players are a count or a list of names")
     if isinstance(players, int):
         names = tuple(f"Player {i + 1}" for i in range(players))
     else:
         names = tuple(str(p) for p in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Plongée is played by 2 to 8 players, not {len(names)}")
+    if isinstance(target, bool) or not isinstance(target, int) or not (
+            MIN_TARGET <= target <= MAX_TARGET):
+        raise ValueError(f"the game ends at {MIN_TARGET} to {MAX_TARGET} points, not {target!r}")
+    stacked = None
     if deck is not None:
-        deck = [int(v) for v in deck]
-        if not is_deck(deck):
+        stacked = [int(v) for v in deck]
+        if not is_deck(stacked):
             raise ValueError("a stacked deck must hold exactly the 150 cards of Plongée")
     if seed is None:
         seed = new_rng(None).randrange(2**63)
-    state = PlongeeState.__new__(PlongeeState)
-    state._init(names, seed, target)
-    state._deal(deck)
+    state = PlongeeState(names, seed, target)
+    state.stacked_deck = None if stacked is None else tuple(stacked)
+    state._deal(stacked)
     return state
 
 
@@ -70,51 +85,70 @@ class PlongeeState:
 
     # --- set-up -------------------------------------------------------------------------------
 
-    def _init(self, names: tuple[str, ...], seed: int, target: int) -> None:
+    def __init__(self, names: tuple[str, ...], seed: int, target: int) -> None:
+        """An empty table; ``new_game`` deals it, ``saves.from_json`` fills it."""
         self.names = names
-        self.n = len(names)
+        self._n = len(names)
         self.seed = seed
         self.target = target
+        self.stacked_deck: tuple[int, ...] | None = None  # the first deal's deck, if stacked
         self._rng = new_rng(seed)
         self.round_number = 0
         self.opener: int | None = None
         self._previous_opener: int | None = None
-        self.round_scores: list[list[int]] = []
-        self.raw_scores: list[list[int]] = []
-        self.round_closers: list[int] = []
-        self.round_turns: list[int] = []
-        self.totals = [0] * self.n
-        self.winners: tuple[int, ...] = ()
-        self.history: list = []  # every applied action since the deal of round 1
+        self._round_scores: list[list[int]] = []
+        self._raw_scores: list[list[int]] = []
+        self._round_closers: list[int] = []
+        self._round_turns: list[int] = []
+        self._totals = [0] * self._n
+        self._winners: tuple[int, ...] = ()
+        # Every applied action since the deal of round 1, with its seat; the ``Turn`` records
+        # that ``history`` gives are made when asked (tournaments never ask).
+        self._history: list[tuple[int, Action]] = []
+        self._turns: list[Turn] = []
+        self._vals: list[list[int | None]] = []
+        self._vis: list[list[Seen]] = []
+        self._hidden: list[int] = []
+        # Per seat: bit s set if slot s is hidden, bit 12 + s if it was removed.
+        self._mask: list[int] = []
+        self._discard: list[int] = []
+        self._log: list[tuple[int | None, str]] = []
+        # The draw pile keeps its top at the end of the list, so drawing is a pop().
+        self._draw: list[int] = []
+        self._drawn: int | None = None
+        self._phase = OPENING
+        self._current: int | None = 0
+        self._opening_flips = 0
+        self.closer: int | None = None
+        self._last_turns_left = 0
+        self.turns = 0
 
-    def _deal(self, deck=None) -> None:
+    def _deal(self, deck: list[int] | None = None) -> None:
         """Deal a round: a stacked deck (top first) or the whole deck shuffled."""
         if deck is None:
             deck = self._shuffled(list(DECK))
-        n = self.n
+        n = self._n
         self.round_number += 1
-        self._vals = [deck[12 * s : 12 * s + 12] for s in range(n)]
+        self._vals = [list(deck[12 * s : 12 * s + 12]) for s in range(n)]
         self._vis = [[None] * SLOTS for _ in range(n)]
         self._hidden = [SLOTS] * n
-        # Per seat: bit s set if slot s is hidden, bit 12 + s if it was removed.
         self._mask = [0xFFF] * n
         top = deck[12 * n]
         self._discard = [top]
         self._log = [(None, ev.OPENING_CARD)]
-        # The draw pile keeps its top at the end of the list, so drawing is a pop().
         self._draw = deck[12 * n + 1 :][::-1]
-        self._drawn: int | None = None
-        self.phase = OPENING
-        self.current: int | None = 0
+        self._drawn = None
+        self._phase = OPENING
+        self._current = 0
         self._opening_flips = 0
-        self.closer: int | None = None
+        self.closer = None
         self._last_turns_left = 0
         self.turns = 0
         if self.round_number > 1:
             self._previous_opener = self.opener
         self.opener = None
 
-    def _shuffled(self, cards: list) -> list:
+    def _shuffled(self, cards: list[int]) -> list[int]:
         # Sorting on random keys is a uniform shuffle, several times faster than
         # random.shuffle in pure Python (tournaments deal thousands of rounds a second).
         rnd = self._rng.random
@@ -124,22 +158,68 @@ class PlongeeState:
 
     def deal_event(self) -> ev.RoundDealt:
         """The deal of the round on the table, for a table that starts from this state."""
-        return ev.RoundDealt(self.round_number, self.n, self._discard[0] if self._discard else 0,
+        return ev.RoundDealt(self.round_number, self._n, self._discard[0] if self._discard else 0,
                              len(self._draw))
 
     # --- accessors ----------------------------------------------------------------------------
 
     @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
     def current_player(self) -> int | None:
-        return self.current
+        return self._current
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self._phase is OVER
 
     @property
-    def phase_name(self) -> str:
-        return PHASE_NAMES[self.phase]
+    def phase(self) -> str:
+        """One of ``phases.PHASES``."""
+        return self._phase
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the lowest total once the game is over (several on a tie), else ()."""
+        return self._winners
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The running totals (the protocol's name for ``totals``)."""
+        return tuple(self._totals)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    @property
+    def round_scores(self) -> tuple[tuple[int, ...], ...]:
+        """Per scored round, each seat's points after doubling."""
+        return tuple(map(tuple, self._round_scores))
+
+    @property
+    def raw_scores(self) -> tuple[tuple[int, ...], ...]:
+        """Per scored round, each seat's points before doubling."""
+        return tuple(map(tuple, self._raw_scores))
+
+    @property
+    def round_closers(self) -> tuple[int, ...]:
+        return tuple(self._round_closers)
+
+    @property
+    def round_turns(self) -> tuple[int, ...]:
+        return tuple(self._round_turns)
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        """Every applied action since the deal of round 1, with its seat: a new game with the
+        same names, seed and target (and stacked deck, if any) replays it."""
+        turns, done = self._turns, len(self._turns)
+        if done < len(self._history):
+            turns.extend(Turn(seat, action) for seat, action in self._history[done:])
+        return tuple(turns)
 
     @property
     def grids(self) -> tuple[tuple[Card | None, ...], ...]:
@@ -180,170 +260,186 @@ class PlongeeState:
     def drawn(self) -> int | None:
         return self._drawn
 
+    @property
+    def last_turns_left(self) -> int:
+        """Once a seat closed: the last turns still to play before the round is scored."""
+        return self._last_turns_left
+
     def hidden_count(self, seat: int) -> int:
         return self._hidden[seat]
 
     def view(self, seat: int) -> PlongeeView:
         """What ``seat`` may see: face-down values hidden (also its own), the drawn card only to
         its drawer."""
-        drawer = self.current if self.phase == DRAWN else None
-        return PlongeeView(
-            seat,
-            self.n,
-            self.current,
-            self.phase,
-            tuple(map(tuple, self._vis)),
-            tuple(self._discard),
-            self._drawn if drawer == seat else None,
-            drawer,
-            len(self._draw),
-            self.round_number,
-            self.opener,
-            self.closer,
-            tuple(self.totals),
-            self.target,
-            self._opening_flips,
-            self.turns,
-        )
+        drawer = self._current if self._phase is DRAWN else None
+        return fast_view({
+            "seat": seat,
+            "players": self._n,
+            "current_player": self._current,
+            "phase": self._phase,
+            "visible": tuple(map(tuple, self._vis)),
+            "discard_history": tuple(self._discard),
+            "drawn": self._drawn if drawer == seat else None,
+            "drawer": drawer,
+            "draw_pile_size": len(self._draw),
+            "round_number": self.round_number,
+            "opener": self.opener,
+            "closer": self.closer,
+            "totals": tuple(self._totals),
+            "target": self.target,
+            "opening_flips": self._opening_flips,
+            "turns": self.turns,
+        })
 
     # --- legal actions ------------------------------------------------------------------------
 
-    def legal_actions(self) -> list:
-        phase = self.phase
-        if phase == OVER:
+    def legal_actions(self) -> list[Action]:
+        phase = self._phase
+        me = self._current
+        if phase is OVER or me is None:
             return []
-        vis = self._vis[self.current]
         # The legal moves only depend on the phase, which slots are hidden or removed, and
         # whether the draw pile has cards: cache them under that key.
-        key = (self._mask[self.current] << 3) | (phase << 1) | (1 if self._draw else 0)
+        key = (self._mask[me] << 3) | (_PHASE_BITS[phase] << 1) | (1 if self._draw else 0)
         cached = _LEGAL_CACHE.get(key)
         if cached is None:
-            cached = _LEGAL_CACHE[key] = tuple(self._compute_legal(phase, vis))
+            cached = _LEGAL_CACHE[key] = tuple(self._compute_legal(phase, self._vis[me]))
         return list(cached)
 
-    def _compute_legal(self, phase, vis) -> list:
-        if phase == OPENING:
+    def _compute_legal(self, phase: str, vis: list[Seen]) -> list[Action]:
+        out: list[Action] = []
+        if phase is OPENING:
             return [FLIPS[s] for s in range(SLOTS) if vis[s] is None]
-        if phase == TURN:
-            out = [TAKES[s] for s in range(SLOTS) if vis[s] is not REMOVED]
+        if phase is TURN:
+            out += [TAKES[s] for s in range(SLOTS) if vis[s] is not REMOVED]
             if self._draw:
                 out.append(DRAW)
             out += [FLIPS[s] for s in range(SLOTS) if vis[s] is None]
             return out
-        out = [PLACES[s] for s in range(SLOTS) if vis[s] is not REMOVED]
+        out += [PLACES[s] for s in range(SLOTS) if vis[s] is not REMOVED]
         out += [DISCARDS[s] for s in range(SLOTS) if vis[s] is None]
         return out
 
+    def is_legal(self, action: object) -> bool:
+        return action in self.legal_actions()
+
     # --- applying an action -------------------------------------------------------------------
 
-    def apply(self, action, seat: int | None = None, *, record: bool = True) -> list:
-        """Play ``action`` for the current player (``seat``, if given, must be that player).
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the current player; the events, in order.
 
-        Returns the events (an empty list when ``record`` is false, which tournaments use).
-        Raises ``IllegalAction`` and leaves the state unchanged when the rules refuse it.
+        Raises ``IllegalAction`` (with a ``code``) and leaves the state unchanged when the
+        rules refuse it.
         """
-        phase = self.phase
-        if phase == OVER:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The game is over"))
-        me = self.current
-        if seat is not None and seat != me:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("Refusal", "It is not your turn: {player} is playing"),
-                player=self.names[me], current=me, seat=seat)
+        out: list[Event] = []
+        self._play(action, out)
+        return out
+
+    def apply_quietly(self, action: Action) -> None:
+        """``apply`` without building the events: what tournaments use, for speed."""
+        self._play(action, None)
+
+    def _play(self, action: Action, out: list[Event] | None) -> None:
+        phase = self._phase
+        me = self._current
+        if phase is OVER or me is None:
+            raise refuse("game_over", QT_TRANSLATE_NOOP("Refusal", "The game is over"))
         cls = action.__class__
-        out = [] if record else None
         vis = self._vis[me]
         if cls is Draw:
-            if phase == OPENING:
-                raise _refuse(QT_TRANSLATE_NOOP(
+            if phase is OPENING:
+                raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
                     "Refusal", "During the opening, flip two of your cards before drawing"))
-            if phase == DRAWN:
-                raise _refuse(QT_TRANSLATE_NOOP(
+            if phase is DRAWN:
+                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
                     "Refusal", "You already hold a drawn card: place it or discard it"))
             if not self._draw:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
+                raise refuse("draw_pile_empty",
+                             QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
             value = self._draw.pop()
             self._drawn = value
-            self.phase = DRAWN
-            self.history.append(action)
+            self._phase = DRAWN
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardDrawn(me, value, len(self._draw)))
-            return out if out is not None else []
+            return
         if cls not in _SLOT_ACTIONS:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Unknown action: {action}"),
-                          action=repr(action))
-        slot = action.slot
+            raise refuse("unknown_action", QT_TRANSLATE_NOOP("Refusal", "Unknown action: {action}"),
+                         action=repr(action))
+        slot = action.slot  # type: ignore[union-attr]
         if slot.__class__ is not int or not 0 <= slot < SLOTS:
-            raise _refuse(QT_TRANSLATE_NOOP(
+            raise refuse("no_such_slot", QT_TRANSLATE_NOOP(
                 "Refusal", "There is no slot {slot}: slots go from 0 to 11"), slot=slot)
         pub = vis[slot]
         if pub is REMOVED:
-            raise _refuse(QT_TRANSLATE_NOOP(
+            raise refuse("slot_removed", QT_TRANSLATE_NOOP(
                 "Refusal", "Slot {slot} is empty: its column was removed"), slot=slot)
         discard = self._discard
         if cls is Flip:
-            if phase == DRAWN:
-                raise _refuse(QT_TRANSLATE_NOOP(
+            if phase is DRAWN:
+                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
                     "Refusal", "You already hold a drawn card: place it or discard it"))
             if pub is not None:
-                raise _refuse(QT_TRANSLATE_NOOP(
+                raise refuse("already_face_up", QT_TRANSLATE_NOOP(
                     "Refusal", "Slot {slot} is already face up"), slot=slot)
             value = self._reveal(me, slot)
-            self.history.append(action)
-            if phase == OPENING:
+            self._history.append((me, action))
+            if phase is OPENING:
                 if out is not None:
                     out.append(ev.CardFlipped(me, slot, value, ev.FLIP_OPENING))
-                self._opening_flip(out)
-                return out if out is not None else []
+                self._opening_flip(me, out)
+                return
             if out is not None:
                 out.append(ev.CardFlipped(me, slot, value, ev.FLIP_TURN))
         elif cls is TakeDiscard:
-            if phase == OPENING:
-                raise _refuse(QT_TRANSLATE_NOOP(
+            if phase is OPENING:
+                raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
                     "Refusal", "During the opening, flip two of your cards before taking the discard"))
-            if phase == DRAWN:
-                raise _refuse(QT_TRANSLATE_NOOP(
+            if phase is DRAWN:
+                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
                     "Refusal", "You already hold a drawn card: place it or discard it"))
             value = discard.pop()
             self._log.pop()
             old = self._replace(me, slot, value)
-            self.history.append(action)
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
                 out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
         elif cls is Place:
-            if phase != DRAWN:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
-            value = self._drawn
-            old = self._replace(me, slot, value)
+            drawn = self._drawn
+            if phase is not DRAWN or drawn is None:
+                raise refuse("nothing_drawn",
+                             QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
+            old = self._replace(me, slot, drawn)
             self._drawn = None
-            self.history.append(action)
+            self._history.append((me, action))
             if out is not None:
-                out.append(ev.CardPlaced(me, slot, value, "draw", old, pub is not None))
+                out.append(ev.CardPlaced(me, slot, drawn, "draw", old, pub is not None))
                 out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
         else:  # DiscardDrawn
-            if phase != DRAWN:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard"))
+            drawn = self._drawn
+            if phase is not DRAWN or drawn is None:
+                raise refuse("nothing_drawn",
+                             QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard"))
             if pub is not None:
-                raise _refuse(QT_TRANSLATE_NOOP(
+                raise refuse("flip_a_hidden_card", QT_TRANSLATE_NOOP(
                     "Refusal",
                     "Slot {slot} is already face up: after discarding, flip a hidden card"),
                     slot=slot)
-            drawn = self._drawn
             discard.append(drawn)
             self._log.append((me, ev.DRAWN))
             self._drawn = None
             value = self._reveal(me, slot)
-            self.history.append(action)
+            self._history.append((me, action))
             if out is not None:
                 out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
                 out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
         self._end_turn(me, slot & 3, out)
-        return out if out is not None else []
 
     def _reveal(self, me: int, slot: int) -> int:
         """Turn the hidden card at ``slot`` face up; its value."""
         value = self._vals[me][slot]
+        assert value is not None
         self._vis[me][slot] = value
         self._hidden[me] -= 1
         self._mask[me] &= ~(1 << slot)
@@ -354,6 +450,7 @@ class PlongeeState:
         discard pile. Returns that card."""
         vals = self._vals[me]
         old = vals[slot]
+        assert old is not None
         vals[slot] = value
         if self._vis[me][slot] is None:
             self._hidden[me] -= 1
@@ -365,33 +462,34 @@ class PlongeeState:
 
     # --- rules between actions ----------------------------------------------------------------
 
-    def _opening_flip(self, out) -> None:
+    def _opening_flip(self, me: int, out: list[Event] | None) -> None:
         self._opening_flips += 1
         if self._opening_flips < 2:
             return
         self._opening_flips = 0
-        if self.current + 1 < self.n:
-            self.current += 1
+        if me + 1 < self._n:
+            self._current = me + 1
             return
         sums, highest = [], []
         for vis in self._vis:
-            up = [v for v in vis if v is not None]
+            up = [v for v in vis if isinstance(v, int)]
             sums.append(sum(up))
             highest.append(max(up))
         best = max(zip(sums, highest, strict=True))
-        tied = [s for s in range(self.n) if (sums[s], highest[s]) == best]
-        start = 0 if self._previous_opener is None else (self._previous_opener + 1) % self.n
-        opener = min(tied, key=lambda s: (s - start) % self.n)
+        tied = [s for s in range(self._n) if (sums[s], highest[s]) == best]
+        start = 0 if self._previous_opener is None else (self._previous_opener + 1) % self._n
+        opener = min(tied, key=lambda s: (s - start) % self._n)
         self.opener = opener
-        self.current = opener
-        self.phase = TURN
+        self._current = opener
+        self._phase = TURN
         if out is not None:
             out.append(ev.OpenerChosen(opener, tuple(sums), tuple(highest)))
 
-    def _remove_column(self, seat: int, column: int, out) -> None:
+    def _remove_column(self, seat: int, column: int, out: list[Event] | None) -> None:
         vals = self._vals[seat]
         vis = self._vis[seat]
         value = vals[column]
+        assert value is not None
         for slot in (column, column + 4, column + 8):
             vals[slot] = None
             vis[slot] = REMOVED
@@ -401,30 +499,31 @@ class PlongeeState:
         if out is not None:
             out.append(ev.ColumnRemoved(seat, column, value, (column, column + 4, column + 8)))
 
-    def _end_turn(self, me: int, column: int, out) -> None:
+    def _end_turn(self, me: int, column: int, out: list[Event] | None) -> None:
         vis = self._vis[me]
         a = vis[column]
+        # Three equal face-up values leave the grid, whatever their sign.
         if a.__class__ is int and a == vis[column + 4] and a == vis[column + 8]:
             self._remove_column(me, column, out)
         if not self._draw:
             self._reshuffle(out)
         self.turns += 1
-        self.phase = TURN
+        self._phase = TURN
         if self.closer is None:
             if self._hidden[me] == 0:
                 self.closer = me
-                self._last_turns_left = self.n - 1
+                self._last_turns_left = self._n - 1
                 if out is not None:
                     out.append(ev.RoundClosing(
-                        me, tuple((me + k) % self.n for k in range(1, self.n))))
+                        me, tuple((me + k) % self._n for k in range(1, self._n))))
         else:
             self._last_turns_left -= 1
             if self._last_turns_left == 0:
                 self._score_round(out)
                 return
-        self.current = me + 1 if me + 1 < self.n else 0
+        self._current = me + 1 if me + 1 < self._n else 0
 
-    def _reshuffle(self, out) -> None:
+    def _reshuffle(self, out: list[Event] | None) -> None:
         discard = self._discard
         if len(discard) < 2:
             return  # cannot happen with 2–8 players; Draw is simply not offered then
@@ -436,15 +535,16 @@ class PlongeeState:
         if out is not None:
             out.append(ev.DrawPileReshuffled(top, len(pile)))
 
-    def _score_round(self, out) -> None:
-        n = self.n
+    def _score_round(self, out: list[Event] | None) -> None:
+        n = self._n
         for seat in range(n):
             vals, vis = self._vals[seat], self._vis[seat]
             for slot in range(SLOTS):
-                if vis[slot] is None:
-                    vis[slot] = vals[slot]
+                value = vals[slot]
+                if vis[slot] is None and value is not None:
+                    vis[slot] = value
                     if out is not None:
-                        out.append(ev.CardFlipped(seat, slot, vals[slot], ev.FLIP_FINAL))
+                        out.append(ev.CardFlipped(seat, slot, value, ev.FLIP_FINAL))
             self._hidden[seat] = 0
             self._mask[seat] &= ~0xFFF
         removed = []
@@ -455,127 +555,281 @@ class PlongeeState:
                 if a.__class__ is int and a == vis[column + 4] and a == vis[column + 8]:
                     self._remove_column(seat, column, out)
             removed.append(tuple(c for c in range(4) if vis[c] is REMOVED))
-        raw = [sum(v for v in vals if v is not None) for vals in self._vals]
-        scored = list(raw)
+        raw = [_points(vals) for vals in self._vals]
         closer = self.closer
-        doubled = raw[closer] > 0 and any(raw[s] <= raw[closer] for s in range(n) if s != closer)
-        if doubled:
-            scored[closer] *= 2
+        assert closer is not None
+        scored = _doubled(raw, closer)
         for seat in range(n):
-            self.totals[seat] += scored[seat]
-        self.raw_scores.append(raw)
-        self.round_scores.append(scored)
-        self.round_closers.append(closer)
-        self.round_turns.append(self.turns)
+            self._totals[seat] += scored[seat]
+        self._raw_scores.append(raw)
+        self._round_scores.append(scored)
+        self._round_closers.append(closer)
+        self._round_turns.append(self.turns)
         if out is not None:
             out.append(ev.RoundScored(
                 self.round_number, closer, tuple(tuple(v) for v in self._vals), tuple(removed),
-                tuple(raw), tuple(scored), doubled, tuple(self.totals)))
-        if max(self.totals) >= self.target:
-            low = min(self.totals)
-            self.winners = tuple(s for s in range(n) if self.totals[s] == low)
-            self.phase = OVER
-            self.current = None
+                tuple(raw), tuple(scored), scored != raw, tuple(self._totals)))
+        if max(self._totals) >= self.target:
+            self._winners = _lowest(self._totals)
+            self._phase = OVER
+            self._current = None
             if out is not None:
-                out.append(ev.GameOver(tuple(self.totals), self.winners))
+                out.append(ev.GameOver(tuple(self._totals), self._winners))
             return
         self._deal()
         if out is not None:
             out.append(self.deal_event())
 
+    # --- hidden information -------------------------------------------------------------------
+
+    def copy(self) -> PlongeeState:
+        """An independent copy (the same game, which may go on differently)."""
+        other = PlongeeState.__new__(PlongeeState)
+        other.__dict__.update(self.__dict__)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        for name in ("_round_scores", "_raw_scores", "_vals", "_vis"):
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        for name in ("_round_closers", "_round_turns", "_totals", "_history", "_turns", "_hidden",
+                     "_mask", "_discard", "_log", "_draw"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> PlongeeState:
+        """A copy in which every card ``seat`` cannot see is dealt again: the face-down cards of
+        every grid (its own too), the draw pile, and a card another seat holds. Same view for
+        ``seat``, the same 150 cards."""
+        other = self.copy()
+        places: list[tuple[str, int, int]] = []
+        pool: list[int] = []
+        for s, (vals, vis) in enumerate(zip(other._vals, other._vis, strict=True)):
+            for slot in range(SLOTS):
+                value = vals[slot]
+                if vis[slot] is None and value is not None:
+                    places.append(("grid", s, slot))
+                    pool.append(value)
+        for i, value in enumerate(other._draw):
+            places.append(("draw", 0, i))
+            pool.append(value)
+        if other._drawn is not None and other._current != seat:
+            places.append(("drawn", 0, 0))
+            pool.append(other._drawn)
+        rng.shuffle(pool)
+        for (where, s, i), value in zip(places, pool, strict=True):
+            if where == "grid":
+                other._vals[s][i] = value
+            elif where == "draw":
+                other._draw[i] = value
+            else:
+                other._drawn = value
+        return other
+
+    # --- checks -------------------------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        """Raise ``ValueError`` (a plain sentence) if this is not a state the rules can reach:
+        shapes, ranges, the 150 cards conserved, the phase and what it implies, no column of
+        three equal face-up values, totals that add up the rounds."""
+        _check(self)
+
     # --- saving -------------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The whole state, versioned, as JSON text; ``from_json`` restores it exactly."""
-        data = {
-            "game": "plongee",
-            "schema": SCHEMA,
-            "names": list(self.names),
-            "seed": self.seed,
-            "target": self.target,
-            "rng": rng_to_json(self._rng),
-            "round_number": self.round_number,
-            "opener": self.opener,
-            "previous_opener": self._previous_opener,
-            "round_scores": self.round_scores,
-            "raw_scores": self.raw_scores,
-            "round_closers": self.round_closers,
-            "round_turns": self.round_turns,
-            "totals": self.totals,
-            "winners": list(self.winners),
-            "history": [action_to_json(a) for a in self.history],
-            "values": self._vals,
-            "face_up": [[v is not None and v is not REMOVED for v in vis] for vis in self._vis],
-            "removed": [[v is REMOVED for v in vis] for vis in self._vis],
-            "discard": self._discard,
-            "discard_log": [list(entry) for entry in self._log],
-            "draw_pile": self._draw,
-            "drawn": self._drawn,
-            "phase": PHASE_NAMES[self.phase],
-            "current": self.current,
-            "opening_flips": self._opening_flips,
-            "closer": self.closer,
-            "last_turns_left": self._last_turns_left,
-            "turns": self.turns,
-        }
-        return json.dumps(data, separators=(",", ":"))
+        """The whole state, versioned, as JSON text; ``saves.from_json`` restores it exactly."""
+        from abyss_cards.games.plongee.saves import state_to_json
+
+        return state_to_json(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PlongeeState):
             return NotImplemented
         return self.to_json() == other.to_json()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        return (f"<Plongée round {self.round_number}, {PHASE_NAMES[self.phase]}, "
-                f"seat {self.current} to play, totals {self.totals}>")
+        return (f"<Plongée round {self.round_number}, {self._phase}, "
+                f"seat {self._current} to play, totals {self._totals}>")
 
 
-_LEGAL_CACHE: dict[int, tuple] = {}
+_LEGAL_CACHE: dict[int, tuple[Action, ...]] = {}
 _SLOT_ACTIONS = frozenset((Flip, TakeDiscard, Place, DiscardDrawn))
+_PHASE_BITS = {OPENING: 0, TURN: 1, DRAWN: 2}
 
 
-def from_json(text: str) -> PlongeeState:
-    """Restore a state saved by ``PlongeeState.to_json``."""
-    data = json.loads(text)
-    if data.get("game") != "plongee":
-        raise ValueError("not a saved game of Plongée")
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"unknown Plongée save schema {data.get('schema')!r}")
-    state = PlongeeState.__new__(PlongeeState)
-    state._init(tuple(data["names"]), data["seed"], data["target"])
-    state._rng = rng_from_json(data["rng"])
-    state.round_number = data["round_number"]
-    state.opener = data["opener"]
-    state._previous_opener = data["previous_opener"]
-    state.round_scores = [list(r) for r in data["round_scores"]]
-    state.raw_scores = [list(r) for r in data["raw_scores"]]
-    state.round_closers = list(data["round_closers"])
-    state.round_turns = list(data["round_turns"])
-    state.totals = list(data["totals"])
-    state.winners = tuple(data["winners"])
-    state.history = [action_from_json(a) for a in data["history"]]
-    state._vals = [list(v) for v in data["values"]]
-    state._vis = [
-        [REMOVED if gone else (v if up else None)
-         for v, up, gone in zip(vals, ups, gones, strict=True)]
-        for vals, ups, gones in zip(data["values"], data["face_up"], data["removed"], strict=True)
-    ]
-    state._hidden = [sum(1 for v in vis if v is None) for vis in state._vis]
-    state._mask = [
-        sum(1 << s for s in range(SLOTS) if vis[s] is None)
-        | sum(1 << (12 + s) for s in range(SLOTS) if vis[s] is REMOVED)
-        for vis in state._vis
-    ]
-    state._discard = list(data["discard"])
-    state._log = [(s, r) for s, r in data["discard_log"]]
-    state._draw = list(data["draw_pile"])
-    state._drawn = data["drawn"]
-    state.phase = PHASE_NAMES.index(data["phase"])
-    state.current = data["current"]
-    state._opening_flips = data["opening_flips"]
-    state.closer = data["closer"]
-    state._last_turns_left = data["last_turns_left"]
-    state.turns = data["turns"]
-    return state
+def _points(vals: Sequence[int | None]) -> int:
+    return sum(v for v in vals if v is not None)
+
+
+def _doubled(raw: Sequence[int], closer: int) -> list[int]:
+    """The scores of a round: the closer's positive points double unless strictly lowest."""
+    scored = list(raw)
+    if raw[closer] > 0 and any(raw[s] <= raw[closer] for s in range(len(raw)) if s != closer):
+        scored[closer] *= 2
+    return scored
+
+
+def _lowest(totals: Sequence[int]) -> tuple[int, ...]:
+    low = min(totals)
+    return tuple(s for s, t in enumerate(totals) if t == low)
+
+
+def _three_equal(vis: Sequence[Seen], column: int) -> bool:
+    a = vis[column]
+    return isinstance(a, int) and a == vis[column + 4] and a == vis[column + 8]
+
+
+def _check(state: PlongeeState) -> None:
+    def bad(message: str) -> ValueError:
+        return ValueError(f"impossible Plongée game: {message}")
+
+    n = state._n
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(state.names) != n:
+        raise bad(f"{n} players (2 to 8)")
+    if not MIN_TARGET <= state.target <= MAX_TARGET:
+        raise bad(f"a target of {state.target} points")
+    phase = state._phase
+    if phase not in PHASES:
+        raise bad(f"unknown phase {phase!r}")
+    over = phase is OVER
+    # Rounds and totals.
+    rounds = len(state._round_scores)
+    if state.round_number < 1 or rounds != state.round_number - (0 if over else 1):
+        raise bad(f"round {state.round_number} after {rounds} scored rounds")
+    if not (len(state._raw_scores) == len(state._round_closers) == len(state._round_turns)
+            == rounds):
+        raise bad("the rounds' records disagree in length")
+    totals = [0] * n
+    for raw, scored, round_closer, turns in zip(state._raw_scores, state._round_scores,
+                                                state._round_closers, state._round_turns,
+                                                strict=True):
+        if len(raw) != n or len(scored) != n or not 0 <= round_closer < n:
+            raise bad("a round's scores do not match the players")
+        if any(not -2 * SLOTS <= r <= HIGHEST * SLOTS for r in raw):
+            raise bad("a round's points are out of range")
+        if _doubled(raw, round_closer) != list(scored):
+            raise bad("a round's scores do not follow the doubling rule")
+        if turns < n:
+            raise bad("a round with fewer turns than players")
+        for s in range(n):
+            totals[s] += scored[s]
+    if totals != state._totals:
+        raise bad("the totals are not the sum of the rounds")
+    if over:
+        if not totals or max(totals) < state.target:
+            raise bad("the game is over before a total reached the target")
+        if state._winners != _lowest(totals):
+            raise bad("the winners are not the lowest totals")
+        if state._current is not None:
+            raise bad("a player to play in a finished game")
+    else:
+        if rounds and max(totals) >= state.target:
+            raise bad("a total reached the target but the game goes on")
+        if state._winners:
+            raise bad("winners before the end of the game")
+        if state._current is None or not 0 <= state._current < n:
+            raise bad("no player to play")
+    # Grids.
+    if len(state._vals) != n or len(state._vis) != n:
+        raise bad("the grids do not match the players")
+    hidden = []
+    masks = []
+    for seat, (vals, vis) in enumerate(zip(state._vals, state._vis, strict=True)):
+        if len(vals) != SLOTS or len(vis) != SLOTS:
+            raise bad(f"player {seat + 1}'s grid does not have 12 cards")
+        mask = 0
+        for slot in range(SLOTS):
+            value, seen = vals[slot], vis[slot]
+            if value is None:
+                if seen is not REMOVED:
+                    raise bad(f"a card is missing from player {seat + 1}'s grid")
+                mask |= 1 << (12 + slot)
+            else:
+                if not LOWEST <= value <= HIGHEST:
+                    raise bad(f"a card of value {value}")
+                if seen is None:
+                    mask |= 1 << slot
+                elif not isinstance(seen, int) or seen != value:
+                    raise bad(f"player {seat + 1}'s face-up card disagrees with its value")
+        for column in range(4):
+            gone = [vals[s] is None for s in (column, column + 4, column + 8)]
+            if any(gone) and not all(gone):
+                raise bad(f"part of a column removed from player {seat + 1}'s grid")
+            if _three_equal(vis, column):
+                raise bad(f"three equal face-up cards left in a column of player {seat + 1}")
+        hidden.append(sum(1 for v in vis if v is None))
+        masks.append(mask)
+    if hidden != state._hidden or masks != state._mask:
+        raise bad("the hidden cards are miscounted")
+    # The 150 cards.
+    cards = Counter(v for vals in state._vals for v in vals if v is not None)
+    cards.update(state._discard)
+    cards.update(state._draw)
+    if state._drawn is not None:
+        cards[state._drawn] += 1
+    total = sum(cards.values())
+    if cards != Counter(DECK):
+        raise bad(f"{total} cards that are not the deck of 150" if total != DECK_SIZE
+                  else "the cards are not those of the deck")
+    # The discard and its log.
+    if not state._discard or len(state._log) != len(state._discard):
+        raise bad("the discard pile and its record disagree")
+    for i, (who, reason) in enumerate(state._log):
+        if reason not in REASONS:
+            raise bad(f"a card discarded for an unknown reason {reason!r}")
+        if (who is None) != (reason == ev.OPENING_CARD):
+            raise bad("a discarded card without its player")
+        if who is not None and not 0 <= who < n:
+            raise bad("a card discarded by no player")
+        if reason == ev.OPENING_CARD and i != 0:
+            raise bad("the opening card is not at the bottom of the discard")
+    # The phase and what it implies.
+    if (state._drawn is not None) != (phase is DRAWN):
+        raise bad("a drawn card outside of a draw" if state._drawn is not None
+                  else "a draw without its card")
+    if phase in (OPENING, TURN) and not state._draw:
+        raise bad("an empty draw pile between turns")
+    if state._previous_opener is None:
+        if state.round_number > 1:
+            raise bad("a later round without the previous opener")
+    elif not 0 <= state._previous_opener < n or state.round_number == 1:
+        raise bad("a previous opener in the first round")
+    if not 0 <= state._opening_flips <= 1 or (state._opening_flips and phase is not OPENING):
+        raise bad("opening flips out of place")
+    if state.turns < 0:
+        raise bad("a negative count of turns")
+    if phase is OPENING:
+        current = state._current
+        assert current is not None
+        if state.opener is not None or state.closer is not None or state.turns:
+            raise bad("an opener, closer or turns during the opening")
+        if state._log != [(None, ev.OPENING_CARD)] or len(state._discard) != 1:
+            raise bad("the discard has moved during the opening")
+        if len(state._draw) != DECK_SIZE - SLOTS * n - 1:
+            raise bad("the draw pile has moved during the opening")
+        for seat in range(n):
+            up = SLOTS - hidden[seat]
+            want = 2 if seat < current else state._opening_flips if seat == current else 0
+            if up != want:
+                raise bad(f"player {seat + 1} has {up} cards face up during the opening")
+        return
+    if state.opener is None or not 0 <= state.opener < n:
+        raise bad("the round has no opener")
+    if any(SLOTS - h < 2 for h in hidden):
+        raise bad("a player who did not open with two cards")
+    closer = state.closer
+    if closer is None:
+        if state._last_turns_left:
+            raise bad("last turns without a closer")
+        if not over and any(h == 0 for h in hidden):
+            raise bad("a grid all face up but nobody closed")
+    else:
+        if not 0 <= closer < n or hidden[closer]:
+            raise bad("a closer with hidden cards")
+        if over:
+            if any(hidden) or state._last_turns_left:
+                raise bad("hidden cards in a scored round")
+        else:
+            left = state._last_turns_left
+            if not 1 <= left <= n - 1 or state._current != (closer + n - left) % n:
+                raise bad("the last turns after the closing do not add up")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
+from abyss_cards.games.plongee.phases import TURN
 from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
@@ -31,6 +32,14 @@ def resume_screen(window, autosave):
 
     state, seats, meta, ui = unpack_autosave(autosave, plongee.from_json, game="Plongée",
                                              noun="game")
+    for seat in seats:
+        if seat.is_bot and seat.level not in bots.LEVELS:
+            raise ValueError(f"unknown computer player level {seat.level!r:.40}")
+    # What the screen kept beside the game: taken only where it has the expected shape (the
+    # seed and target shown, the docks' visibility), else left to the defaults.
+    meta = {key: value for key, value in (meta.items() if isinstance(meta, dict) else ())
+            if key in ("seed", "target") and type(value) is int}
+    ui = ui if isinstance(ui, dict) else {}
     return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 
@@ -42,7 +51,7 @@ def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int
     done = 0
     while not state.is_over:
         seat = state.current_player
-        if done >= actions and seat == human and state.phase_name == "turn":
+        if done >= actions and seat == human and state.phase == TURN:
             break
         state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
         done += 1
@@ -59,8 +68,8 @@ def screenshot_screen(window, size):
              "Ondine", "Marin", "Nacre"]
     state = demo_state(4, seed=2024, actions=40)
     fresh = plongee.new_game(names, seed=state.seed)
-    for action in state.history:
-        fresh.apply(action)
+    for turn in state.history:
+        fresh.apply(turn.action)
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
                                        zip(names[1:], ("easy", "medium", "expert"), strict=True)]
     return PlongeeScreen(window, fresh, seats, meta={"seed": state.seed}, autostart=False,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
+from abyss_cards.games.plongee.phases import OPENING
 
 
 def where(slot: int) -> str:
@@ -17,7 +18,7 @@ def action_sentence(action, state) -> str:
     if kind is Draw:
         return QCoreApplication.translate("PlongeeDescribe", "Draw a card from the draw pile.")
     if kind is Flip:
-        if state.phase_name == "opening":
+        if state.phase == OPENING:
             return QCoreApplication.translate("PlongeeDescribe", "Flip the card at %1.").replace("%1", where(action.slot))
         return QCoreApplication.translate("PlongeeDescribe", "Flip the hidden card at %1 and end your turn.").replace("%1", where(action.slot))
     if kind is TakeDiscard:
@@ -49,7 +50,7 @@ def status_sentence(state, names, seats, mode: str, held: bool) -> str:
         return prefix + QCoreApplication.translate("PlongeeDescribe", "Read the round summary, then continue.")
     if seats[seat].is_bot:
         return prefix + QCoreApplication.translate("PlongeeDescribe", "%1 (computer) is playing…").replace("%1", name)
-    if state.phase_name == "opening":
+    if state.phase == OPENING:
         left = 2 - state.view(seat).opening_flips
         text = (QCoreApplication.translate("PlongeeDescribe", "%1: flip two of your cards to open the round (one left).") if left == 1
                 else QCoreApplication.translate("PlongeeDescribe", "%1: flip two of your cards to open the round."))

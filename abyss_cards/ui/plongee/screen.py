@@ -106,7 +106,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
-        docks = (ui or {}).get("docks", {})
+        docks = (ui or {}).get("docks")
+        if not isinstance(docks, dict):
+            docks = {}
         for dock in (self.discard_dock, self.scores_dock):
             visible = docks.get(dock.objectName(), True)
             dock.setVisible(bool(visible))
@@ -370,8 +372,8 @@ def replayed_round(state, round_number: int):
     again = plongee.new_game(list(state.names), seed=state.seed, target=state.target)
     found = None
     try:
-        for action in state.history:
-            for event in again.apply(action):
+        for turn in state.history:
+            for event in again.apply(turn.action):
                 if isinstance(event, ev.RoundScored) and event.round_number == round_number:
                     found = event
     except plongee.IllegalAction:

@@ -46,7 +46,7 @@ class PlongeeTable(QObject):
         self._deal_timer.setSingleShot(True)
         self._deal_timer.timeout.connect(self._deal_batch)
         self._focusable = None
-        n = state.n
+        n = state.num_players
         self.slots: list[list[CardItem]] = []
         self.labels: list[LabelItem] = []
         for seat in range(n):
@@ -94,7 +94,7 @@ class PlongeeTable(QObject):
         size = QSizeF(vp) if size is None else size
         if size.width() < 50 or size.height() < 50:
             return
-        self.plan = plan_table(size, self.state.n, self.focus_seat)
+        self.plan = plan_table(size, self.state.num_players, self.focus_seat)
         for seat, place in self.plan.seats.items():
             card = self.plan.card_size(seat)
             for slot, item in enumerate(self.slots[seat]):
@@ -384,7 +384,7 @@ class PlongeeTable(QObject):
             return
         self._deal_jobs.clear()
         k = 0
-        for s in range(self.state.n):
+        for s in range(self.state.num_players):
             for slot in range(12):
                 item = self.slots[s][slot]
                 item.setOpacity(0.0)  # as its flying card will: dealt cards appear on landing
