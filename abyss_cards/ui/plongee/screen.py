@@ -15,7 +15,7 @@ from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
@@ -124,7 +124,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             # The game was left with this summary open: the same summary comes up again.
             self._hold_for_summary(reopen)
         self._turn_changed(state.current_player)
-        settle_garbage()
+        settle_garbage_soon()
         if autostart:
             QTimer.singleShot(0, self.session.start)
 

@@ -13,7 +13,6 @@ import sys
 from PySide6.QtCore import (
     QObject,
     QPointF,
-    QRunnable,
     Qt,
     QThreadPool,
     QTimer,
@@ -46,7 +45,7 @@ from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
@@ -88,16 +87,16 @@ class _HintRelay(QObject):
     done = Signal(int, str)
 
 
-class _HintTask(QRunnable):
-    """Works out a hint off the GUI thread (the expert may think for a while)."""
+class _HintTask:
+    """Works out a hint off the GUI thread (the expert may think for a while). A plain callable
+    for the pool: a QRunnable object stayed referenced after it had run (see session._BotTask)."""
 
     def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int,
                  process: BotProcess | None = None) -> None:
-        super().__init__()
         self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
         self.process = process
 
-    def run(self) -> None:
+    def __call__(self) -> None:
         try:
             text = hint_for(self.state, self.seat, self.seed, self.process)
         except Exception as exc:  # noqa: BLE001 - a hint must never break the game
@@ -225,7 +224,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.table.relayout()
         self._turn_changed(state.current_player)
-        settle_garbage()  # a quiet moment: no full collection walks the table mid-game
+        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
         self._switch_interval: float | None = None
         if autostart:
             QTimer.singleShot(0, self.session.start)
