@@ -20,10 +20,6 @@ from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.screen import AbyssScreen
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
-# Until the engine on the game contract is merged (this branch's own check; removed then).
-pytestmark = pytest.mark.skipif(not hasattr(abyss.AbyssState, "num_players"),
-                                reason="needs the Abyss engine on the game contract")
-
 
 def offered(c) -> list:
     return list(c.cards.values()) + [b.action for b in c.buttons]

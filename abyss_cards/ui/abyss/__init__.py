@@ -65,11 +65,7 @@ def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int =
     while not state.is_over:
         seat = state.current_player
         view = state.view(seat)
-        if isinstance(view, dict):
-            pending, turn = view["pending"]["kind"], view["turn"]
-        else:
-            pending, turn = view.pending.kind, view.turn
-        if seat == viewer and pending in stop_at and turn >= turns * players:
+        if seat == viewer and view.pending.kind in stop_at and view.turn >= turns * players:
             break
         state.apply(deciders[seat].choose(view, state.legal_actions()))
     return state

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, RACES
+from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, POWER_SHORT, RACES
 from abyss_cards.ui.table.renderer import CardRenderer
 
 # race: (colour, ink on light, shape)
@@ -283,10 +283,8 @@ class AbyssCardRenderer(CardRenderer):
         return "short" if self.lord_short(lord) else "none"
 
     def lord_short(self, lord: int) -> str:
-        """The power in a few words (``data.POWER_SHORT``, translated), "" if none."""
-        from abyss_cards.games.abyss import data
-
-        short = getattr(data, "POWER_SHORT", {}).get(lord, "")
+        """The power in a few words (the engine's ``POWER_SHORT``, translated), "" if none."""
+        short = POWER_SHORT.get(lord, "")
         return QCoreApplication.translate("AbyssLord", short) if short else ""
 
     def location_name(self, location: int) -> str:

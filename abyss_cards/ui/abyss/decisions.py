@@ -154,7 +154,7 @@ def choices(state, view, language: str = "en") -> Choices:
                     ),
                     action,
                 )
-        elif getattr(A, "TakeBack", None) is not None and kind is A.TakeBack:
+        elif kind is A.TakeBack:
             keys = [k for k in hand.get((action.race, action.value), []) if k in paid_keys]
             if not keys or not card(keys[-1], action):
                 button(
@@ -164,10 +164,7 @@ def choices(state, view, language: str = "en") -> Choices:
                     action,
                 )
         elif kind is A.FinishPayment:
-            due = None
-            status = getattr(state, "payment_status", None)
-            if callable(status) and pending.lord is not None:
-                due = status(seat, pending.lord).pearls_due
+            due = state.payment_status(seat, pending.lord).pearls_due if pending.lord else 0
             text = (
                 translate("AbyssDecisions", "Recruit")
                 if not due
@@ -368,8 +365,7 @@ def choices(state, view, language: str = "en") -> Choices:
 
 def reward_words(state, seat: int) -> str:
     """What fighting now would really give (the Tamer applied, read from the engine)."""
-    reward = getattr(state, "fight_reward", None)
-    parts = reward(seat)[1] if callable(reward) else ()
+    parts = state.fight_reward(seat)[1]
     words = []
     for part in parts:
         words.append(
@@ -387,14 +383,7 @@ def suggested_payment(view, seat: int, lord: int, legal) -> list:
 
     from abyss_cards.games.abyss import bots
 
-    plan = getattr(bots, "plan_payment", None)
-    take_back = getattr(A, "TakeBack", None)
-    if plan is None:
-        return []
-    try:
-        planned = plan(view, seat, lord)
-    except (TypeError, KeyError, AttributeError):  # a bot of another engine's view
-        return []
+    planned = bots.plan_payment(view, seat, lord)
     if not planned:
         return []
     want = Counter(tuple(a) for a in planned[0])
@@ -403,9 +392,6 @@ def suggested_payment(view, seat: int, lord: int, legal) -> list:
         return []
     out: list = []
     extra = have - want
-    if extra:
-        if take_back is None:
-            return []
-        out += [take_back(r, v) for (r, v), n in extra.items() for _ in range(n)]
+    out += [A.TakeBack(r, v) for (r, v), n in extra.items() for _ in range(n)]
     out += [A.PayWith(r, v) for (r, v), n in (want - have).items() for _ in range(n)]
     return out if out and out[0] in legal else []

@@ -80,12 +80,10 @@ def prompt(state, view, names: list[str], language: str = "en") -> str:
         text = translate("AbyssDescribe",
                          "Recruit %1: click the Allies of your hand to pay with").replace(
             "%1", lord_name(pending.lord, language))
-        status = getattr(state, "payment_status", None)
-        if callable(status):
-            due = status(seat, pending.lord)
-            text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
-                "%1", str(due.value)).replace("%2", str(due.cost)).replace(
-                "%3", str(due.pearls_due))
+        due = state.payment_status(seat, pending.lord)
+        text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
+            "%1", str(due.value)).replace("%2", str(due.cost)).replace(
+            "%3", str(due.pearls_due))
         return text
     if kind == "federate":
         return translate("AbyssDescribe", "Choose the Ally you federate")

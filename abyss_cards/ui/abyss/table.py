@@ -388,10 +388,9 @@ class AbyssTable(QObject):
             text = str(cost) if cost == printed else f"{printed}→{cost}"
             tip = self.tr("Costs you %1 (printed: %2)").replace("%1", str(cost)).replace(
                 "%2", str(printed))
-            if afford is not None:
-                text += " ✓" if afford else ""
-                tip += " · " + (self.tr("you can pay for it now") if afford else
-                                self.tr("you cannot pay for it now"))
+            text += " ✓" if afford else ""
+            tip += " · " + (self.tr("you can pay for it now") if afford else
+                            self.tr("you cannot pay for it now"))
             put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford),
                 tip=tip)
         put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
@@ -419,23 +418,21 @@ class AbyssTable(QObject):
             if box is not None:
                 item.set_box(box)
                 item.set_marked(v.threat == i + 1)
-                item.set_pays(pays is not None and pays != v.threat and pays == i + 1)
+                item.set_pays(pays != v.threat and pays == i + 1)
         # What each Location is worth to the viewer now.
         for i, loc in enumerate(v.face_up):
             points = location_points(self.state, self.viewer, loc)
-            if points is not None:
-                put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
-                    emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
-                        "%1", str(points)))
+            put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
+                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                    "%1", str(points)))
         mine = v.players[self.viewer].locations
         total = 0
         for j, (loc, _) in enumerate(mine):
             points = location_points(self.state, self.viewer, loc)
-            if points is not None:
-                total += points
-                put(("points", "loc", self.viewer, j), [("bold", str(points))], centred=True,
-                    emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
-                        "%1", str(points)))
+            total += points
+            put(("points", "loc", self.viewer, j), [("bold", str(points))], centred=True,
+                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                    "%1", str(points)))
         if mine:
             put(("places", self.viewer), [("text", "Σ " + str(total))],
                 tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
@@ -458,14 +455,14 @@ class AbyssTable(QObject):
                   ("icon", "key"), ("text", str(p.keys)),
                   ("icon", "hand"), ("text", str(p.hand_size)),
                   ("icon", "monster"), ("text", str(p.monster_count)),
-                  ("icon", "lords"), ("text", f"{len(self._owned(p))}/{END_LORDS}")]
+                  ("icon", "lords"), ("text", f"{len(p.owned_lords)}/{END_LORDS}")]
         lord_keys = p.keys - p.key_tokens
         tip = self.tr("Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · "
                       "Monster tokens: %6").replace("%1", str(p.pearls)).replace(
             "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
             "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
             "%6", str(p.monster_count))
-        if getattr(p, "protected", False):
+        if p.protected:
             tokens += [("icon", "shield")]
             tip += " · " + self.tr("Protected by the Shaman from Military Lords")
         score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
@@ -480,10 +477,6 @@ class AbyssTable(QObject):
         else:
             put(("header", seat), name + [("text", " ")] + tokens + [("text", "·")] + score,
                 emphasis=turn, tip=tip)
-
-    @staticmethod
-    def _owned(p) -> tuple[int, ...]:
-        return tuple(p.lords) + tuple(lord for _, under in p.locations for lord in under)
 
     # -- words for tooltips (the card shows numbers and icons; the words are here) -------------
     def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
