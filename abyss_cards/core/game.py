@@ -306,8 +306,6 @@ class GameInfo:
     seed_document: str | None = None
     rulings: str | None = None
     simulate: str | None = None
-    # Engine source folders for the translation sources (relative to abyss_cards/).
-    sources: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if [lvl for lvl in BOT_LEVELS if lvl in self.bot_levels] != list(self.bot_levels):

@@ -46,7 +46,6 @@ GAME = GameInfo(
     seed_document="004_f0a6b63961d76a06.txt",
     rulings="abyss",
     simulate="abyss_cards.games.abyss.simulate",
-    sources=("games/abyss",),
 )
 
 __all__ = [

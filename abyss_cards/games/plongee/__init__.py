@@ -41,7 +41,6 @@ GAME = GameInfo(
     seed_document="000_30b90ec493f5590e.txt",
     rulings="plongee",
     simulate="abyss_cards.games.plongee.simulate",
-    sources=("games/plongee",),
 )
 
 __all__ = [
