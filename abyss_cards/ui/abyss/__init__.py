@@ -2,12 +2,11 @@
 
 A whole game can be played through the table (every decision asked, hot seat behind a privacy
 page, the Journal, the end page), but parts of the design brief are still to come (payment
-tray, Scores dock, animations, undo, Marquoir sheet): ``PLAYABLE`` keeps the home screen saying
-"not available yet" until the lead opens it."""
+tray, undo, the Marquoir sheet): ``abyss_cards.ui.games.UNFINISHED`` keeps the home screen
+saying "not available yet" until the lead opens it. No engine is imported here at start-up
+(the home screen lists the games without paying for them)."""
 
 from __future__ import annotations
-
-PLAYABLE = False
 
 
 def new_screen(window):
