@@ -4,7 +4,7 @@ A person's decision is asked on the table (the cards a click plays are lit) and 
 computer players move through the shared ``GameSession``.
 
 Not yet: the payment tray, the Scores dock, animations, the animated final count, undo, the
-Marquoir sheet (``ui.abyss.PLAYABLE`` stays False until the lead says the table is ready)."""
+Marquoir sheet (``ui.games.UNFINISHED`` lists Abyss until the lead says the table is ready)."""
 
 from __future__ import annotations
 
