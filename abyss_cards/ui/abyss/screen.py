@@ -1,10 +1,11 @@
-"""The Abyss screen: the table over a bar with the status line and the buttons of the decision
-asked, the Journal dock, a privacy page between two people sharing the screen, and the end page.
-A person's decision is asked on the table (the cards a click plays are lit) and in the bar;
+"""The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
+and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
+people sharing the screen; the end page with the final count told category by category. A
+person's decision is asked on the table (the cards a click plays are lit) and in the bar;
 computer players move through the shared ``GameSession``.
 
-Not yet: the payment tray, the Scores dock, animations, the animated final count, undo, the
-Marquoir sheet (``ui.games.UNFINISHED`` lists Abyss until the lead says the table is ready)."""
+Not yet: a payment tray beside the Lord, undo, the Marquoir sheet (``ui.games.UNFINISHED``
+lists Abyss until the lead says the table is ready)."""
 
 from __future__ import annotations
 
