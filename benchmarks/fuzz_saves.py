@@ -3,15 +3,15 @@ together or refused in words and set aside — never a crash, never a hang.
 
     python benchmarks/fuzz_saves.py --games plongee,rami,abyss --count 2000 --seed 1
 
-The saves: release 0.1's autosaves kept under tests/data/autosaves (schema 1, migrated on load)
-and fresh ones of the current schema, written from seeded computer-player games stopped at
+The saves: release 0.1's autosaves kept under tests/data/autosaves (schema 1, migrated on load;
+Abyss's engine save wrapped as an autosave) and fresh ones of the current schema, written from seeded computer-player games stopped at
 several points. Each mutation (seeded) changes one thing: a value swapped for another type or an
 impossible number (1.5, -1, 10**12, text, a list, null…), a list element duplicated, dropped or
 swapped, a key removed, the envelope bent (date as text, payload not an object…), or the file's
-bytes cut or flipped. Then, for a game with a screen (Plongée, Rami), the file goes through the
-app's own path: ``autosave.load`` (which sets aside a wrong envelope), then the engine's
-``from_json`` (whose refusal the window turns into a message and sets the file aside); for
-Abyss, ``from_json`` of the engine text. A state that loads must pass ``check_invariants`` and
+bytes cut or flipped. Then the file goes through the app's own path: ``autosave.load`` (which
+sets aside a wrong envelope), then the engine's ``from_json`` (whose refusal the window turns
+into a message and sets the file aside). A game without a screen would be fuzzed through
+``from_json`` of its engine text alone. A state that loads must pass ``check_invariants`` and
 answer ``legal_actions()`` and every ``view(seat)``. Every case must finish within ``--limit``
 seconds (1 s).
 
@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "autosaves"
 
-SCREEN_GAMES = ("plongee", "rami")
+SCREEN_GAMES = ("plongee", "rami", "abyss")
 # What a refusal may be: the engines raise ValueError (IllegalAction is one) for a state they
 # refuse; a missing key or a wrong type can surface as KeyError/TypeError/IndexError, which the
 # window also turns into a message (and sets the file aside).
@@ -44,12 +44,26 @@ ODD_VALUES = [1.5, -1, 0, 10**12, -(10**12), "x", "", [], {}, None, True, [0] * 
 
 
 def stored_saves(game: str) -> list[dict]:
-    """The release-0.1 files: autosave documents (Plongée, Rami) or engine text (Abyss)."""
+    """The release-0.1 files as autosave documents (Abyss's, an engine save from before it had
+    a screen, is wrapped as the session wraps one)."""
     out = []
     for path in sorted(DATA.glob(f"{game}-*.json")):
         doc = json.loads(path.read_text("utf-8"))
+        if "kind" not in doc:
+            doc = _envelope(game, json.dumps(doc), seed=0)
         out.append(doc)
     return out
+
+
+def _envelope(game: str, engine: str, seed: int) -> dict:
+    from abyss_cards.games import registry
+
+    players = registry.game(game).from_json(engine).num_players
+    seats = [{"name": f"P{s}", "kind": "human" if s == 0 else "bot", "level": "medium"}
+             for s in range(players)]
+    return {"kind": "abyss-cards-autosave", "schema": 1, "data": {
+        "game": game, "saved_at": 1_700_000_000.0, "payload": {
+            "format": 1, "engine": engine, "seats": seats, "meta": {"seed": seed}, "ui": {}}}}
 
 
 def fresh_saves(game: str, seed: int, stops=(5, 25, 60)) -> list[dict]:
@@ -74,12 +88,7 @@ def fresh_saves(game: str, seed: int, stops=(5, 25, 60)) -> list[dict]:
         if game not in SCREEN_GAMES:
             out.append(json.loads(engine))
             continue
-        seats = [{"name": f"P{s}", "kind": "human" if s == 0 else "bot", "level": level}
-                 for s in range(players)]
-        out.append({"kind": "abyss-cards-autosave", "schema": 1, "data": {
-            "game": game, "saved_at": 1_700_000_000.0, "payload": {
-                "format": 1, "engine": engine, "seats": seats, "meta": {"seed": seed + i},
-                "ui": {}}}})
+        out.append(_envelope(game, engine, seed + i))
     return out
 
 

@@ -36,7 +36,7 @@ def test_mutated_saves_load_whole_or_are_refused_and_set_aside(tmp_path, game):
     assert report["refused"] > 0 and report["slowest_seconds"] <= 1.0
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami"])
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
 def test_mutated_autosaves_through_the_window(qtbot, monkeypatch, game):
     """Resume in the real window: a screen whose state holds together, or one message and the
     file set aside (and "Resume" no longer offered)."""
