@@ -17,6 +17,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTime
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.storage import autosave
+from abyss_cards.ui.models.undo import UndoLedger
 
 HUMAN, BOT = "human", "bot"
 
@@ -52,6 +53,12 @@ def settle_garbage() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+
+
+def _translated(exc: IllegalAction) -> str:
+    from abyss_cards.i18n import translate_refusal
+
+    return translate_refusal(exc)
 
 
 class _Relay(QObject):
@@ -149,6 +156,8 @@ class GameSession(QObject):
     gameOver = Signal()
     refused = Signal(str)  # a refusal in the interface language
     botFailed = Signal(str)
+    stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
+    undoChanged = Signal(bool)  # whether there is something to undo now
 
     def __init__(self, game: str, state, seats: list[Seat], *, bot_factory: Callable,
                  pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
@@ -186,6 +195,12 @@ class GameSession(QObject):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self._autosave_now)
+        # How a refusal reads (a screen may name things its own way, e.g. cells from 1).
+        self.describe_refusal: Callable[[IllegalAction], str] = _translated
+        # Undo back to the last reveal to a person (``UndoLedger``): on against computer
+        # players, off between several persons unless ``allow_undo`` says they all agree.
+        self._ledger: UndoLedger | None = None
+        self._from_json: Callable[[str], object] | None = None
 
     # -- seats --------------------------------------------------------------------------------
     def seat_of_turn(self) -> Seat | None:
@@ -203,6 +218,42 @@ class GameSession(QObject):
         if seat not in self._bots:
             self._bots[seat] = self._bot_factory(self.seats[seat].level, seat)
         return self._bots[seat]
+
+    # -- undo ---------------------------------------------------------------------------------
+    def enable_undo(self, from_json: Callable[[str], object], *,
+                    between_people: bool = False) -> bool:
+        """Turn undo on (``from_json`` reads the engine's saves back); against computer players
+        always, between several persons only if ``between_people``. Returns whether it is on."""
+        people = self.humans()
+        if not people or (len(people) > 1 and not between_people):
+            self._ledger = None
+            return False
+        self._ledger = UndoLedger(people)
+        self._from_json = from_json
+        return True
+
+    def can_undo(self) -> bool:
+        return (self._ledger is not None and self._ledger.can_undo() and not self._stopped
+                and not self.state.is_over and not self._holds)
+
+    def undo(self) -> bool:
+        """Take back the persons' latest move still open to undo (and the computer players'
+        moves since). The new state comes with ``stateReplaced``."""
+        if not self.can_undo():
+            return False
+        assert self._ledger is not None and self._from_json is not None
+        state = self._ledger.undo(self._from_json)
+        self._token += 1  # a computer player thinking now decides for a state that is gone
+        self._thinking = False
+        self._timer.stop()
+        self.state = state
+        self.actions_applied += 1
+        self._autosave()
+        self.stateReplaced.emit(state)
+        self.undoChanged.emit(self.can_undo())
+        self.turnChanged.emit(self.state.current_player)
+        self._schedule()
+        return True
 
     # -- flow ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -258,21 +309,26 @@ class GameSession(QObject):
             return None
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_bot:
-            from abyss_cards.i18n import translate_refusal
 
-            self.refused.emit(translate_refusal(IllegalAction(
-                "It is not your turn: seat {current} is playing", current=seat)))
+            self.refused.emit(self.describe_refusal(IllegalAction(
+                "It is not your turn: seat {current} is playing", code="not_your_turn",
+                current=seat)))
             return None
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action) -> list | None:
+        ledger = self._ledger
+        before = self.state.to_json() if ledger is not None and seat in ledger.people else None
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            from abyss_cards.i18n import translate_refusal
-
-            self.refused.emit(translate_refusal(exc))
+            self.refused.emit(self.describe_refusal(exc))
             return None
+        if ledger is not None:
+            if before is not None:
+                ledger.keep(seat, before)
+            ledger.after_events(events)
+            self.undoChanged.emit(self.can_undo())
         self.actions_applied += 1
         self._autosave()
         self.eventsApplied.emit(seat, action, events)
