@@ -226,8 +226,13 @@ def closing_sentence(scored, persons: Persons) -> str:
 
 
 def removed_sentence(seat: int, columns: int, persons: Persons) -> str:
-    return persons.say(seat, QCoreApplication.translate("PlongeeDescribe", "You lost %n column(s).", None, columns),
-                       QCoreApplication.translate("PlongeeDescribe", "%1 lost %n column(s).", None, columns))
+    # Two messages rather than a plural form: lupdate sees plurals only in ``tr``.
+    if columns == 1:
+        return persons.say(seat, QCoreApplication.translate("PlongeeDescribe", "You lost a column."),
+                           QCoreApplication.translate("PlongeeDescribe", "%1 lost a column."))
+    return persons.say(seat, QCoreApplication.translate("PlongeeDescribe", "You lost %2 columns."),
+                       QCoreApplication.translate("PlongeeDescribe", "%1 lost %2 columns.")
+                       ).replace("%2", str(columns))
 
 
 def end_title(state, persons: Persons) -> str:
