@@ -12,9 +12,10 @@ from abyss_cards.ui.plongee.docks import DiscardDock
 def _docks_match(screen) -> None:
     state = screen.state
     dock = screen.discard_dock
-    assert dock.history_model.rowCount() == len(state.discard_history)
+    passages = state.discard_passages  # taken-back cards stay in the history
+    assert dock.history_model.rowCount() == len(passages)
     values = [dock.history_model.index(r, 1).data() for r in range(dock.history_model.rowCount())]
-    assert values == [str(v) for v in state.discard_history]
+    assert values == [str(e[0]) for e in passages]
     assert sum(dock.tally_model.counts(v)[0] for v in COMPOSITION) == len(state.discard_history)
     scores = screen.scores_dock.model
     assert scores.rowCount() == len(state.round_scores) + 1

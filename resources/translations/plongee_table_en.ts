@@ -392,12 +392,19 @@
             <translation>Round %1 · game ends at %2 points · seed %3</translation>
         </message>
         <message>
-            <source>%1 wins with %2 points!</source>
-            <translation>%1 wins with %2 points!</translation>
+            <source>Your best round: round %2, %3 points; your worst: round %4, %5 points.</source>
+            <translation>Your best round: round %2, %3 points; your worst: round %4, %5 points.</translation>
         </message>
         <message>
-            <source>Shared victory: %1, with %2 points each!</source>
-            <translation>Shared victory: %1, with %2 points each!</translation>
+            <source>Best round of %1: round %2, %3 points; worst: round %4, %5 points.</source>
+            <translation>Best round of %1: round %2, %3 points; worst: round %4, %5 points.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Against these opponents: %n game(s), %1 won.</source>
+            <translation>
+                <numerusform>Against these opponents: %n game, %1 won.</numerusform>
+                <numerusform>Against these opponents: %n games, %1 won.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo: a hidden card was shown since your last move.</source>

@@ -392,12 +392,19 @@
             <translation>Manche %1 · fin de partie à %2 points · graine %3</translation>
         </message>
         <message>
-            <source>%1 wins with %2 points!</source>
-            <translation>%1 gagne avec %2 points !</translation>
+            <source>Your best round: round %2, %3 points; your worst: round %4, %5 points.</source>
+            <translation>Votre meilleure manche : la %2e, %3 points ; votre pire : la %4e, %5 points.</translation>
         </message>
         <message>
-            <source>Shared victory: %1, with %2 points each!</source>
-            <translation>Victoire partagée : %1, avec %2 points chacun !</translation>
+            <source>Best round of %1: round %2, %3 points; worst: round %4, %5 points.</source>
+            <translation>Meilleure manche pour %1 : la %2e, %3 points ; la pire : la %4e, %5 points.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Against these opponents: %n game(s), %1 won.</source>
+            <translation>
+                <numerusform>Contre ces adversaires : %n partie, %1 gagnée(s).</numerusform>
+                <numerusform>Contre ces adversaires : %n parties, %1 gagnée(s).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing to undo: a hidden card was shown since your last move.</source>

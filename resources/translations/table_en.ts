@@ -20,6 +20,10 @@
             <translation>column removed</translation>
         </message>
         <message>
+            <source>taken back by %1</source>
+            <translation>taken back by %1</translation>
+        </message>
+        <message>
             <source>the deal</source>
             <translation>the deal</translation>
         </message>
@@ -50,6 +54,22 @@
             <source>Home</source>
             <translation>Home</translation>
         </message>
+        <message>
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <source>%1th</source>
+            <translation>%1th</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2nd</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3rd</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -79,6 +99,60 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>persons only</source>
+            <translation>persons only</translation>
+        </message>
+        <message>
+            <source>random computer players</source>
+            <translation>random computer players</translation>
+        </message>
+        <message>
+            <source>greedy computer players</source>
+            <translation>greedy computer players</translation>
+        </message>
+        <message>
+            <source>easy computer players</source>
+            <translation>easy computer players</translation>
+        </message>
+        <message>
+            <source>medium computer players</source>
+            <translation>medium computer players</translation>
+        </message>
+        <message>
+            <source>expert computer players</source>
+            <translation>expert computer players</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
+            <translation>%1 games, %2 won (%3%). Best score %4, average %5.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Opponents</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
         </message>
     </context>
     <context>
@@ -122,6 +196,17 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+        <message>
+            <source>games, oldest first</source>
+            <translation>games, oldest first</translation>
         </message>
     </context>
 </TS>

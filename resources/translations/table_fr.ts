@@ -20,6 +20,10 @@
             <translation>colonne engloutie</translation>
         </message>
         <message>
+            <source>taken back by %1</source>
+            <translation>reprise par %1</translation>
+        </message>
+        <message>
             <source>the deal</source>
             <translation>la donne</translation>
         </message>
@@ -50,6 +54,22 @@
             <source>Home</source>
             <translation>Accueil</translation>
         </message>
+        <message>
+            <source>1st</source>
+            <translation>1er</translation>
+        </message>
+        <message>
+            <source>%1th</source>
+            <translation>%1e</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2e</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3e</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -79,6 +99,60 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>persons only</source>
+            <translation>personnes seulement</translation>
+        </message>
+        <message>
+            <source>random computer players</source>
+            <translation>ordinateurs au hasard</translation>
+        </message>
+        <message>
+            <source>greedy computer players</source>
+            <translation>ordinateurs gourmands</translation>
+        </message>
+        <message>
+            <source>easy computer players</source>
+            <translation>ordinateurs faciles</translation>
+        </message>
+        <message>
+            <source>medium computer players</source>
+            <translation>ordinateurs moyens</translation>
+        </message>
+        <message>
+            <source>expert computer players</source>
+            <translation>ordinateurs experts</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>Player:</source>
+            <translation>Joueur :</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>Aucune partie terminée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
+            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4, moyenne %5.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Adversaires</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Victoires</translation>
         </message>
     </context>
     <context>
@@ -122,6 +196,17 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>Aucune partie terminée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>games, oldest first</source>
+            <translation>parties, de la plus ancienne à la plus récente</translation>
         </message>
     </context>
 </TS>

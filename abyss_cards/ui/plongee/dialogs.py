@@ -25,6 +25,7 @@ from abyss_cards.storage import results
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.plongee.cards import FAMILIES, family
 from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
+from abyss_cards.ui.table.statistics import StatisticsView
 
 BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
 LEVELS = ("easy", "medium", "expert")
@@ -226,13 +227,16 @@ class RoundSummaryDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Per player name: games, wins, average round score (from the results database)."""
+    """A person's record (games, wins, win rate per opponent level, best and average scores, a
+    trend chart), then every name's games, wins and average round score."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, person: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeStatistics")
         self.setWindowTitle(self.tr("Plongée statistics"))
         layout = QVBoxLayout(self)
+        self.person_view = StatisticsView("plongee", lower_wins=True, person=person)
+        layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
         self.table = QTableWidget(len(stats), 4)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
@@ -248,9 +252,9 @@ class StatisticsDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         if not stats:
             layout.addWidget(QLabel(self.tr("No finished game yet.")))
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(520, 360)
+        self.resize(620, 640)

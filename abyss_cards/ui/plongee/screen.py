@@ -20,6 +20,7 @@ from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage
 from abyss_cards.ui.plongee.describe import (
     closing_sentence,
+    end_title,
     hint_keys,
     hint_sentence,
     move_caption,
@@ -30,11 +31,12 @@ from abyss_cards.ui.plongee.describe import (
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
-from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
+from abyss_cards.ui.table.statistics import load_games, record_against
 
 HISTORY_DOCK = "plongeeHistoryDock"
 # After the last card of a round is turned, the table shows the scores this long before the
@@ -382,19 +384,45 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def _show_end(self) -> None:
         self._wait_for_writes()
         state = self.state
-        names = [self.seats[w].name for w in state.winners]
-        low = min(state.totals)
-        if len(names) == 1:
-            title = self.tr("%1 wins with %2 points!").replace("%1", names[0]).replace(
-                "%2", str(low))
-        else:
-            title = self.tr("Shared victory: %1, with %2 points each!").replace(
-                "%1", ", ".join(names)).replace("%2", str(low))
-        self.end_title.setText(title)
+        self.end_title.setText(end_title(state, self.persons))
+        self.end_page.set_ranking(placings([s.name for s in self.seats], state.totals,
+                                           state.winners, lower_wins=True))
+        self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)
+        self.end_page.set_notes(self._end_notes())
+        self.discard_dock.hide()  # the last round's discard means nothing any more
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
         self.update_status()
+
+    def _end_notes(self) -> list[str]:
+        """The best and worst rounds of the person at the screen (else of the winner), and
+        that person's record against these same opponents."""
+        state, persons = self.state, self.persons
+        seat = persons.you if persons.you is not None else state.winners[0]
+        mine = [r[seat] for r in state.round_scores]
+        notes = []
+        if mine:
+            best = min(range(len(mine)), key=lambda r: (mine[r], r))
+            worst = max(range(len(mine)), key=lambda r: (mine[r], -r))
+            notes.append(persons.say(
+                seat, self.tr("Your best round: round %2, %3 points; your worst: round %4,"
+                              " %5 points."),
+                self.tr("Best round of %1: round %2, %3 points; worst: round %4, %5 points."))
+                .replace("%2", str(best + 1)).replace("%3", str(mine[best]))
+                .replace("%4", str(worst + 1)).replace("%5", str(mine[worst])))
+        if persons.you is not None:
+            try:
+                games = load_games("plongee")
+            except Exception:  # noqa: BLE001 - a damaged database must not spoil the end
+                games = []
+            others = [(s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats)
+                      if i != persons.you]
+            played, won = record_against(games, self.seats[persons.you].name, others)
+            if played:
+                notes.append(self.tr("Against these opponents: %n game(s), %1 won.", "", played)
+                             .replace("%1", str(won)))
+        return notes
 
     def replay(self) -> None:
         """The same seats and target, a new deal."""
@@ -439,7 +467,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def show_statistics(self) -> None:
         self._wait_for_writes()
-        dialog = StatisticsDialog(self)
+        you = self.persons.you
+        dialog = StatisticsDialog(self, None if you is None else self.seats[you].name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
