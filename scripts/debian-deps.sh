@@ -21,3 +21,8 @@ ensure_debian_packages() {
 QT_RUNTIME_PACKAGES=(libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0
   libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libegl1 libgl1
   libfontconfig1 libdbus-1-3 fonts-dejavu-core python3-venv)
+
+# What the test command needs beyond them: Xvfb for the real-window tests, binutils for
+# PyInstaller (objdump), and the tools that check the Debian package and the portable archive
+# (dpkg-deb comes with dpkg).
+TEST_PACKAGES=(xvfb xauth binutils desktop-file-utils appstream xz-utils)

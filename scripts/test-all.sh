@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Install everything and run every test: ruff, mypy, the pytest suite (offscreen, plus one real window
-# under Xvfb), then build the packaged executable and smoke-test it offscreen and under Xvfb.
+# Install everything and run every test: ruff, mypy, the pytest suite (offscreen, plus real
+# windows under Xvfb), then build the packaged executable, smoke-test it offscreen and under Xvfb,
+# make the Debian package and the portable archive, and install, start and remove both for real
+# (dpkg -i / dpkg -r need root: sudo is used when you are not).
 # Used by the README's second command and by .ci/run. Exits non-zero as soon as anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/debian-deps.sh
-# Qt's runtime libraries, plus Xvfb for the real-window tests and binutils for PyInstaller.
-ensure_debian_packages "${QT_RUNTIME_PACKAGES[@]}" xvfb xauth binutils
+# Qt's runtime libraries, Xvfb, binutils for PyInstaller, the package checkers.
+ensure_debian_packages "${QT_RUNTIME_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
 
 echo "== virtual environment (.venv) with the test and package extras"
 [ -x .venv/bin/python ] || python3 -m venv .venv
@@ -22,5 +24,8 @@ echo "== mypy (strict on abyss_cards/core and abyss_cards/games, see pyproject.t
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
 .venv/bin/python -m pytest -q -p no:cacheprovider
 
-echo "== packaged executable"
-.venv/bin/python packaging/build.py --smoke-test
+echo "== packaged executable, Debian package, portable archive"
+.venv/bin/python packaging/build.py --smoke-test --deb --archive
+
+echo "== install, start and remove the .deb and the archive"
+.venv/bin/python packaging/check_linux.py

@@ -63,7 +63,9 @@ def test_black_smokers_scores_zero_and_may_be_exchanged():
     assert s.pending == "smokers" and A.Skip() in s.legal_actions()
     target = s.location_deck[0]
     s.apply(A.ExchangeLocation(target))
-    assert s.controlled_locations(0) == [(target, [27, 28])] and 10 in s.location_deck
+    assert s.controlled_locations(0) == [(target, [27, 28])]
+    # Black Smokers leaves the game after its exchange (it cannot be drawn again).
+    assert 10 not in s.location_deck and s.removed_locations == [10]
 
 
 def test_oceanic_senate_assembly():

@@ -23,7 +23,8 @@ def check_conservation(s):
     assert sorted(lords) == [lord.id for lord in LORDS]
     for seat in range(s.n):
         assert set(s.disabled[seat]) <= set(s.lords[seat])
-    locations = s.location_deck + s.face_up + s.drawn_locations + [loc for ls in s.locations for loc, _ in ls]
+    locations = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
+                 + [loc for ls in s.locations for loc, _ in ls])
     assert sorted(locations) == [loc.id for loc in LOCATIONS]
     assert len(s.court) <= 6 and len(s.track) <= 5
     assert all(p >= 0 for p in s.pearls) and all(k >= 0 for k in s.key_tokens)
@@ -40,8 +41,8 @@ def play_out(s, levels, seed, check_every=1):
         view = s.view(seat)
         for other in range(s.n):
             if other != seat:
-                assert view["players"][other]["hand"] is None
-                assert view["players"][other]["monster_tokens"] is None
+                assert view.players[other].hand is None
+                assert view.players[other].monster_tokens is None
         action = bots[seat].choose(view, legal)
         assert action in legal
         s.apply(action)
@@ -50,6 +51,7 @@ def play_out(s, levels, seed, check_every=1):
             check_conservation(s)
         assert decisions < MAX_DECISIONS
     check_conservation(s)
+    s.check_invariants()
     assert s.legal_actions() == [] and s.current_player is None
     return decisions
 
@@ -90,8 +92,9 @@ def test_json_round_trip_and_replay_anywhere(seed, steps):
     assert copy.to_json() == text
     assert copy.legal_actions() == s.legal_actions()
     replay = abyss.new_game(3, seed=seed)
-    for data in s.history:
-        replay.apply(A.action_from_json(data))
+    for turn in s.history:
+        assert turn.seat == replay.current_player
+        replay.apply(turn.action)
     assert replay.to_json() == text
 
 

@@ -335,10 +335,10 @@ def test_tie_broken_by_pearls_then_best_lord_then_shared():
 def test_view_hides_other_hands_and_monster_tokens():
     s = scenario(hands={0: [("crabs", 1)], 1: [("squids", 3)]}, monster_tokens={1: [3]})
     view = s.view(0)
-    assert view["players"][0]["hand"] == [("crabs", 1)]
-    assert view["players"][1]["hand"] is None and view["players"][1]["hand_size"] == 1
-    assert view["players"][1]["monster_tokens"] is None
-    assert view["players"][1]["monster_count"] == 1
+    assert view.players[0].hand == (("crabs", 1),)
+    assert view.players[1].hand is None and view.players[1].hand_size == 1
+    assert view.players[1].monster_tokens is None
+    assert view.players[1].monster_count == 1
 
 
 def test_json_round_trip_and_replay():
@@ -351,8 +351,8 @@ def test_json_round_trip_and_replay():
     copy = abyss.from_json(s.to_json())
     assert copy.to_json() == s.to_json()
     replay = abyss.new_game(3, seed=11)
-    for data in s.history:
-        replay.apply(A.action_from_json(data))
+    for turn in s.history:
+        replay.apply(turn.action)
     assert replay.to_json() == s.to_json()
     for _ in range(50):
         action = rng.choice(s.legal_actions())

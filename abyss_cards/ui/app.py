@@ -29,6 +29,53 @@ def create_application(argv: list[str] | None = None):
 
 
 def run_app(args) -> int:
+    if args.screenshot and not os.environ.get("ABYSS_CARDS_HOME"):
+        # A picture never writes into the person's own folder (the Marquoir scene makes sample
+        # sheets): without --home it is made from a throwaway one, with the default settings.
+        import shutil
+        import tempfile
+
+        home = tempfile.mkdtemp(prefix="abyss-cards-screenshot-")
+        os.environ["ABYSS_CARDS_HOME"] = home
+        try:
+            return run_app(args)
+        finally:
+            del os.environ["ABYSS_CARDS_HOME"]
+            shutil.rmtree(home, ignore_errors=True)
+
+    from abyss_cards.ui import single_instance
+
+    # One copy per data folder: a second start brings the first window to the front instead of
+    # opening a second writer on the same saves. --version and simulate never get here (they
+    # touch no file). --screenshot writes into the data folder too (the Marquoir scene adds its
+    # sample sheets), so it takes the folder like any start, but never pops a window forward:
+    # with a window open it asks for another folder instead.
+    try:
+        instance = single_instance.claim(show_other=not args.screenshot)
+    except single_instance.NotAnswering as exc:
+        print(
+            f"abyss-cards: another copy is using the data folder {exc} but does not answer;"
+            " close it (or end its process) and start again.",
+            file=sys.stderr,
+        )
+        return 1
+    if instance is None:
+        if args.screenshot:
+            print(
+                "abyss-cards: Abyss Cards is open on this data folder; close it or render the"
+                " screenshot with --home DIR.",
+                file=sys.stderr,
+            )
+            return 1
+        print("abyss-cards: already running; its window was brought to the front.")
+        return 0
+    try:
+        return _run(args, instance)
+    finally:
+        instance.release()
+
+
+def _run(args, instance) -> int:
     from abyss_cards import i18n
     from abyss_cards.storage.settings import load_settings
     from abyss_cards.ui import errors
@@ -39,6 +86,8 @@ def run_app(args) -> int:
     app._abyss_translators = i18n.install(app, lang)  # kept alive with the app
     errors.install_excepthook()
 
+    from PySide6.QtCore import QTimer
+
     from abyss_cards.ui.main_window import MainWindow
 
     if args.screenshot:
@@ -47,13 +96,19 @@ def run_app(args) -> int:
         return render_scene(app, settings, args.scene, args.size, Path(args.screenshot), lang)
 
     window = MainWindow(settings, language=lang)
-    if os.environ.get("ABYSS_CARDS_STARTUP_PROBE"):
-        _report_first_paint(window)
+    probe = bool(os.environ.get("ABYSS_CARDS_STARTUP_PROBE"))
+    if probe:
+        _after_first_paint(window, lambda: print("shown", flush=True))  # benchmarks/startup.py
+    if instance is not None:
+        instance.show_requested.connect(lambda: _show_again(window, probe))
+        # Answer later copies once the window is on screen: loading QtNetwork (~20 ms) then
+        # does not delay it, and a copy started meanwhile keeps asking for a few seconds. The
+        # timer covers a window that is not painted soon (started on another workspace).
+        _after_first_paint(window, lambda: QTimer.singleShot(0, instance.listen))
+        QTimer.singleShot(1000, instance.listen)
     window.show()
     window.report_moved_files()
     if args.smoke_test:
-        from PySide6.QtCore import QTimer
-
         # Let the window map, paint and settle, then leave with success.
         exposed = []
 
@@ -81,16 +136,25 @@ def run_app(args) -> int:
     return app.exec()
 
 
-def _report_first_paint(window) -> None:
-    """Print "shown" when the window paints for the first time (benchmarks/startup.py)."""
+def _show_again(window, probe: bool) -> None:
+    from abyss_cards.ui.single_instance import bring_to_front
+
+    bring_to_front(window)
+    if probe:
+        print("brought to front", flush=True)
+
+
+def _after_first_paint(window, callback) -> None:
+    """Call ``callback`` when the window paints for the first time."""
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
-                print("shown", flush=True)
                 obj.removeEventFilter(self)
+                callback()
             return False
 
-    window._first_paint_probe = FirstPaint(window)
-    window.installEventFilter(window._first_paint_probe)
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    window._first_paint_watchers = [*getattr(window, "_first_paint_watchers", []), watcher]

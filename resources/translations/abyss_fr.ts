@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>AbyssLord</name>
+        <message>
+            <source>Opponents pay 2 more to recruit</source>
+            <translation>Recruter coûte 2 de plus aux adversaires</translation>
+        </message>
+        <message>
+            <source>Each opponent discards an Ally</source>
+            <translation>Chaque adversaire défausse un Allié</translation>
+        </message>
+        <message>
+            <source>Each opponent loses 2 Pearls</source>
+            <translation>Chaque adversaire perd 2 perles</translation>
+        </message>
+        <message>
+            <source>Disable a free Lord of each opponent</source>
+            <translation>Neutralise un Seigneur libre par adversaire</translation>
+        </message>
+        <message>
+            <source>Opponents keep at most 6 Allies</source>
+            <translation>Les adversaires gardent 6 Alliés au plus</translation>
+        </message>
+        <message>
+            <source>Opponents' fights pay one space less</source>
+            <translation>Les combats adverses paient une case de moins</translation>
+        </message>
+        <message>
+            <source>Take a Monster token from an opponent</source>
+            <translation>Prenez un pion Monstre à un adversaire</translation>
+        </message>
+        <message>
+            <source>1 Pearl per race sent to the Council</source>
+            <translation>1 perle par Peuple envoyé au Conseil</translation>
+        </message>
+        <message>
+            <source>Gain 3 Pearls</source>
+            <translation>Gagnez 3 perles</translation>
+        </message>
+        <message>
+            <source>Gain 2 Pearls</source>
+            <translation>Gagnez 2 perles</translation>
+        </message>
+        <message>
+            <source>1 Pearl now and at each of your turns</source>
+            <translation>1 perle tout de suite et à chaque tour</translation>
+        </message>
+        <message>
+            <source>Once a turn: an Ally for 2 Pearls</source>
+            <translation>Chaque tour : un Allié contre 2 perles</translation>
+        </message>
+        <message>
+            <source>Gain 1 Pearl</source>
+            <translation>Gagnez 1 perle</translation>
+        </message>
+        <message>
+            <source>Military powers do not affect you</source>
+            <translation>Les pouvoirs militaires ne vous touchent pas</translation>
+        </message>
+        <message>
+            <source>Play one more turn</source>
+            <translation>Jouez un tour de plus</translation>
+        </message>
+        <message>
+            <source>Take a Council stack</source>
+            <translation>Prenez une pile du Conseil</translation>
+        </message>
+        <message>
+            <source>Once a turn: discard a Council stack</source>
+            <translation>Chaque tour : défaussez une pile du Conseil</translation>
+        </message>
+        <message>
+            <source>Support takes two stacks</source>
+            <translation>Le soutien prend deux piles</translation>
+        </message>
+        <message>
+            <source>Swap a Location for a face-up one</source>
+            <translation>Échangez un Lieu contre un Lieu visible</translation>
+        </message>
+        <message>
+            <source>Federate any Ally you paid with</source>
+            <translation>Fédérez l'Allié payé de votre choix</translation>
+        </message>
+        <message>
+            <source>Once a turn: replace a Court Lord</source>
+            <translation>Chaque tour : remplacez un Seigneur de la Cour</translation>
+        </message>
+        <message>
+            <source>A second Lord for 5 Pearls</source>
+            <translation>Un second Seigneur pour 5 perles</translation>
+        </message>
+        <message>
+            <source>Trade a Lord of yours for a Court Lord</source>
+            <translation>Un de vos Seigneurs contre un de la Cour</translation>
+        </message>
+        <message>
+            <source>Recruit with any races</source>
+            <translation>Recrutez avec n'importe quels Peuples</translation>
+        </message>
+        <message>
+            <source>Your recruits cost 2 less</source>
+            <translation>Vos recrutements coûtent 2 de moins</translation>
+        </message>
+        <message>
+            <source>Trade a Lord of yours for the top Lord</source>
+            <translation>Un de vos Seigneurs contre celui de la pioche</translation>
+        </message>
+        <message>
+            <source>Draw 2 Locations, control one</source>
+            <translation>Piochez 2 Lieux, contrôlez-en un</translation>
+        </message>
+        <message>
+            <source>Draw a Location and control it</source>
+            <translation>Piochez un Lieu et contrôlez-le</translation>
+        </message>
+        <message>
+            <source>Draw 3 Locations, control one</source>
+            <translation>Piochez 3 Lieux, contrôlez-en un</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusal</name>
         <message>
             <source>This Lord is paid with exactly {need} races, not {count}</source>
@@ -30,6 +149,38 @@
         <message>
             <source>Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}</source>
             <translation>Des Alliés valant {value} et {pearls} perles n'atteignent pas le coût de {cost}</translation>
+        </message>
+        <message>
+            <source>That Ally is not in the payment</source>
+            <translation>Cet Allié ne fait pas partie du paiement</translation>
+        </message>
+        <message>
+            <source>That Lord cannot be chosen for this power</source>
+            <translation>Ce Seigneur ne peut pas être choisi pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That player cannot be chosen for this power</source>
+            <translation>Ce joueur ne peut pas être choisi pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That choice is not possible for this power</source>
+            <translation>Ce choix n'est pas possible pour ce pouvoir</translation>
+        </message>
+        <message>
+            <source>That Location is not face up</source>
+            <translation>Ce Lieu n'est pas visible</translation>
+        </message>
+        <message>
+            <source>You may draw from 1 to {most} Locations</source>
+            <translation>Vous pouvez piocher de 1 à {most} Lieux</translation>
+        </message>
+        <message>
+            <source>That Location was not drawn</source>
+            <translation>Ce Lieu n'a pas été pioché</translation>
+        </message>
+        <message>
+            <source>That Location is not in the Location deck</source>
+            <translation>Ce Lieu n'est pas dans la pioche des Lieux</translation>
         </message>
         <message>
             <source>The game is over</source>
@@ -88,10 +239,6 @@
             <translation>Avec cet Allié, le paiement ne pourrait plus atteindre le coût</translation>
         </message>
         <message>
-            <source>It is not your turn to bid</source>
-            <translation>Ce n'est pas à vous de décider d'acheter</translation>
-        </message>
-        <message>
             <source>No Monster token is left</source>
             <translation>Il ne reste plus de pion Monstre</translation>
         </message>
@@ -102,10 +249,6 @@
         <message>
             <source>Exactly 3 keys are needed, from your free Lords and Key tokens</source>
             <translation>Il faut exactement 3 clefs, prises sur vos Seigneurs libres et vos pions Clef</translation>
-        </message>
-        <message>
-            <source>On the last space of the track you must take the card</source>
-            <translation>Sur la dernière case de la piste, vous devez prendre la carte</translation>
         </message>
     </context>
 </TS>

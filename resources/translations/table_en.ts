@@ -72,6 +72,13 @@
         </message>
     </context>
     <context>
+        <name>GameSession</name>
+        <message>
+            <source>%1 could not choose a move, so a legal move was played in its place.</source>
+            <translation>%1 could not choose a move, so a legal move was played in its place.</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDock</name>
         <message>
             <source>History</source>

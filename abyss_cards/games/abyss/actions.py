@@ -1,4 +1,4 @@
-"""The decisions of Abyss, one small choice at a time, and the events that ``apply`` returns.
+"""The decisions of Abyss, one small choice at a time.
 
 Every decision is split into small steps so that ``legal_actions()`` stays short and complete:
 recruiting is ``Recruit(lord)``, then ``PayWith(race, value)`` for each Ally paid (only Allies
@@ -6,11 +6,18 @@ that still allow a valid payment are offered), then ``FinishPayment()`` (Pearls 
 Allies lack) or ``CancelRecruit()``; controlling a Location is ``TakeLocation``/``DrawLocations``
 then ``KeepLocation`` then ``PlaceLords``. Allies are named by race and value: two cards of the
 same race and value are the same choice.
+
+Saves hold actions through ``CODEC`` (``{"kind": "pay_with", "race": "crabs", "value": 3}``):
+the words below are stable, the class names are not. ``action_from_legacy`` reads the 0.1
+format (``["PayWith", "crabs", 3]``) for the migration of old saves.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
+
+from abyss_cards.core.game import ActionCodec
 
 
 class Action:
@@ -66,6 +73,17 @@ class PayWith(Action):
 class FinishPayment(Action):
     def __str__(self) -> str:
         return "finish payment"
+
+
+@dataclass(frozen=True)
+class TakeBack(Action):
+    """Take one Ally back out of the payment in progress."""
+
+    race: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"take back {_ally(self.race, self.value)}"
 
 
 @dataclass(frozen=True)
@@ -125,10 +143,10 @@ class PassMonster(Action):
 
 @dataclass(frozen=True)
 class TakeReward(Action):
-    kind: str  # "pearl" or "monster"
+    reward: str  # "pearl" or "monster"
 
     def __str__(self) -> str:
-        return f"take a {self.kind} {'token' if self.kind == 'monster' else ''}".strip()
+        return f"take a {self.reward} {'token' if self.reward == 'monster' else ''}".strip()
 
 
 @dataclass(frozen=True)
@@ -305,48 +323,70 @@ class EndTurn(Action):
         return "end turn"
 
 
-ACTION_TYPES = {
-    cls.__name__: cls
-    for cls in (
-        Plot, Explore, RequestSupport, Recruit, PayWith, FinishPayment, CancelRecruit, Federate,
-        Buy, Pass, TakeAlly, RevealNext, Fight, PassMonster, TakeReward, Discard, SellAlly,
-        DiscardStack, ReplaceCourtLord, TakeStack, DisableLord, HuntFrom, SwapLocation,
-        SecondRecruit, Betray, Scheme, Skip, TakeLocation, DrawLocations, KeepLocation,
-        PlaceLords, ExchangeLocation, EndTurn,
-    )
-}
+# Stable words for saves, one per action class (never rename a word: saves hold them).
+CODEC = ActionCodec("abyss", {
+    "plot": Plot,
+    "explore": Explore,
+    "request_support": RequestSupport,
+    "recruit": Recruit,
+    "pay_with": PayWith,
+    "take_back": TakeBack,
+    "finish_payment": FinishPayment,
+    "cancel_recruit": CancelRecruit,
+    "federate": Federate,
+    "buy": Buy,
+    "pass": Pass,
+    "take_ally": TakeAlly,
+    "reveal_next": RevealNext,
+    "fight": Fight,
+    "pass_monster": PassMonster,
+    "take_reward": TakeReward,
+    "discard": Discard,
+    "sell_ally": SellAlly,
+    "discard_stack": DiscardStack,
+    "replace_court_lord": ReplaceCourtLord,
+    "take_stack": TakeStack,
+    "disable_lord": DisableLord,
+    "hunt_from": HuntFrom,
+    "swap_location": SwapLocation,
+    "second_recruit": SecondRecruit,
+    "betray": Betray,
+    "scheme": Scheme,
+    "skip": Skip,
+    "take_location": TakeLocation,
+    "draw_locations": DrawLocations,
+    "keep_location": KeepLocation,
+    "place_lords": PlaceLords,
+    "exchange_location": ExchangeLocation,
+    "end_turn": EndTurn,
+})
+
+# The 0.1 format named actions by class name: only the classes that existed then.
+_LEGACY = {cls.__name__: (word, cls) for word, cls in CODEC.kinds.items() if cls is not TakeBack}
 
 
-def action_to_json(action: Action) -> list:
-    fields = [getattr(action, name) for name in action.__dataclass_fields__]
-    return [type(action).__name__, *[list(f) if isinstance(f, tuple) else f for f in fields]]
+def action_from_legacy(data: object) -> Action:
+    """An action saved by release 0.1 (``["ClassName", field, …]``); ``ValueError`` if not."""
+    if not isinstance(data, list) or not data or not isinstance(data[0], str):
+        raise ValueError(f"abyss: not a 0.1 action: {data!r:.60}")
+    if data[0] not in _LEGACY:
+        raise ValueError(f"abyss: unknown 0.1 action {data[0]!r:.40}")
+    word, cls = _LEGACY[data[0]]
+    names = [f.name for f in fields(cls)]
+    if len(data) - 1 != len(names):
+        raise ValueError(f"abyss: 0.1 action {data[0]} has {len(data) - 1} fields")
+    as_object: dict[str, Any] = {"kind": word}
+    as_object.update(zip(names, data[1:], strict=True))
+    action = CODEC.decode(as_object)
+    assert isinstance(action, Action)
+    return action
 
 
-def action_from_json(data: list) -> Action:
-    cls = ACTION_TYPES[data[0]]
-    args = [tuple(a) if isinstance(a, list) else a for a in data[1:]]
-    return cls(*args)
+def encode(action: Action) -> dict[str, Any]:
+    return CODEC.encode(action)
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something that happened: ``kind`` (e.g. "reveal", "buy", "recruit", "federate",
-    "monster_token"), the seat concerned (or None) and details as (name, value) pairs.
-    ``private`` events hold what only ``seat`` may see (a Monster token's value, a stack's
-    content); a table shows the others only that something happened."""
-
-    kind: str
-    seat: int | None = None
-    details: tuple = ()
-    private: bool = False
-
-    def get(self, name: str, default=None):
-        for key, value in self.details:
-            if key == name:
-                return value
-        return default
-
-    def __str__(self) -> str:
-        who = "" if self.seat is None else f"seat {self.seat}: "
-        detail = ", ".join(f"{k}={v}" for k, v in self.details)
-        return f"{who}{self.kind}" + (f" ({detail})" if detail else "")
+def decode(data: object) -> Action:
+    action = CODEC.decode(data)
+    assert isinstance(action, Action)
+    return action

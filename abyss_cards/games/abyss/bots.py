@@ -1,66 +1,84 @@
-"""Computer players for Abyss: ``random``, ``greedy`` and ``expert`` (``easy``/``medium`` are
-aliases of random/greedy). A bot sees only ``state.view(seat)`` and returns one of the legal
+"""Computer players for Abyss, weakest first: ``random``, ``greedy``, ``easy``, ``medium`` and
+``expert``. A bot sees only ``state.view(seat)`` (an ``AbyssView``) and returns one of the legal
 actions it was given.
 
-The greedy player recruits the Lord with the most points it can pay for, buys strong Allies,
-fights once the threat is high and federates its best Ally. The expert values each Lord against
-the table (points, keys towards Locations, its power now), prices payments in Allies and Pearls,
-takes Council stacks when they beat exploring, buys Allies when the price is right, denies big
-Council stacks with the Oracle, and times the end: it recruits its 7th Lord (or empties the
-Court) only when it expects to win, and hurries when it is ahead.
+- random: any legal action (never a cancelled or undone payment, which only loops).
+- greedy: takes what looks best right now: the Lord with the most points it can pay for, strong
+  Allies, fights once the threat is high, federates its best Ally.
+- easy: a beginner who knows the prices: buys an Ally only when it is worth two more than its
+  price, asks the Council for a stack when what went into it is worth an exploration, values
+  Lords by points, keys and Pearls; it does not weigh what a payment costs it.
+- medium: weighs each Lord against the Allies and Pearls it costs, the table (keys towards
+  Locations, its power now, the Court refill), takes Council stacks when they beat exploring,
+  sells and fights on the expert's tables; it does not time the end of the game.
+- expert: the medium player, plus Location synergies, the Oracle's denial of big stacks, and the
+  timing of the end: it recruits its seventh Lord (or empties the Court) only when it expects to
+  win, and hurries when it is ahead.
+
+Every level but random plots when the Court offers it nothing it can pay for and it has Pearls
+to spare: a table of careful players cannot stall on a Court nobody can buy from.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
+from typing import TypeVar
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import (
     AMBASSADOR_DRAWS,
+    APPRENTICE,
+    ASSASSIN,
     DIPLOMAT,
     END_LORDS,
+    HUNTER,
+    LANDLORD,
     LORD_BY_ID,
     MASTER_OF_MAGIC,
     PEARL_GAINS,
     RACES,
     RECRUITER,
-    SHAMAN,
     THREAT_REWARDS,
     TREASURER,
 )
 from abyss_cards.games.abyss.locations import location_points
+from abyss_cards.games.abyss.view import AbyssView, PlayerView
+
+Ally = tuple[str, int]
+Plan = tuple[list[Ally], int, float]  # Allies to pay with, Pearls, weighted cost
+Legal = Sequence[A.Action]
+T = TypeVar("T", bound=A.Action)
 
 MONSTER_TOKEN_MEAN = (9 * 2 + 9 * 3 + 2 * 4) / 20
+LEVELS = ("random", "greedy", "easy", "medium", "expert")
 
 
 # ---------------------------------------------------------------------------- view helpers
-def active_lords(player: dict) -> list[int]:
-    return [lord for lord in player["lords"] if lord not in player["disabled"]]
+def of(legal: Legal, cls: type[T]) -> list[T]:
+    return [a for a in legal if isinstance(a, cls)]
 
 
-def owned_lords(player: dict) -> list[int]:
-    return player["lords"] + [lord for _, under in player["locations"] for lord in under]
-
-
-def recruit_cost(view: dict, seat: int, lord: int) -> int:
-    me = view["players"][seat]
+def recruit_cost(view: AbyssView, seat: int, lord: int) -> int:
+    me = view.players[seat]
     cost = LORD_BY_ID[lord].cost
-    if SHAMAN not in active_lords(me) and any(
-            RECRUITER in active_lords(p) for i, p in enumerate(view["players"]) if i != seat):
+    if not me.protected and any(
+            RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat):
         cost += 2
-    if TREASURER in active_lords(me):
+    if TREASURER in me.active_lords:
         cost -= 2
     return max(0, cost)
 
 
-def plan_payment(view: dict, seat: int, lord: int, pearl_weight: float = 1.3):
+def plan_payment(view: AbyssView, seat: int, lord: int,
+                 pearl_weight: float = 1.3) -> Plan | None:
     """The cheapest payment for ``lord``: (Allies as (race, value) list, Pearls, cost) or None.
     Cost = value of the Allies given + ``pearl_weight`` per Pearl."""
-    me = view["players"][seat]
-    hand = me["hand"]
+    me = view.players[seat]
+    hand = me.hand or ()
     spec = LORD_BY_ID[lord]
-    required = None if DIPLOMAT in active_lords(me) else spec.required_race
+    required = None if DIPLOMAT in me.active_lords else spec.required_race
     cost = recruit_cost(view, seat, lord)
     by_race: dict[str, list[int]] = {}
     for race, value in hand:
@@ -72,28 +90,28 @@ def plan_payment(view: dict, seat: int, lord: int, pearl_weight: float = 1.3):
     need_others = spec.races - (1 if required is not None else 0)
     if len(others) < need_others:
         return None
-    best = None
+    best: Plan | None = None
     for combo in combinations(others, need_others):
         races = ([required] if required is not None else []) + list(combo)
         # One smallest Ally per race is compulsory; top up with a subset of the rest.
         base = [(r, min(by_race[r])) for r in races]
         base_value = sum(v for _, v in base)
-        extras = []
+        extras: list[Ally] = []
         for r in races:
             values = sorted(by_race[r])
             extras += [(r, v) for v in values[1:]]
         gap = cost - base_value
-        chosen: list = []
+        chosen: list[Ally] = []
         if gap > 0:
             chosen = _best_topup(extras, gap, pearl_weight)
         value = base_value + sum(v for _, v in chosen)
         pearls = max(0, cost - value)
-        if pearls > me["pearls"]:
+        if pearls > me.pearls:
             # Not enough Pearls: use every extra Ally of these races.
             chosen = extras
             value = base_value + sum(v for _, v in chosen)
             pearls = max(0, cost - value)
-            if pearls > me["pearls"]:
+            if pearls > me.pearls:
                 continue
         total = value + pearl_weight * pearls
         if best is None or total < best[2]:
@@ -101,15 +119,16 @@ def plan_payment(view: dict, seat: int, lord: int, pearl_weight: float = 1.3):
     return best
 
 
-def _best_topup(extras: list, gap: int, pearl_weight: float) -> list:
+def _best_topup(extras: list[Ally], gap: int, pearl_weight: float) -> list[Ally]:
     """Subset of ``extras`` minimising value given + Pearls for what is still missing."""
-    reach: dict[int, list] = {0: []}
+    reach: dict[int, list[Ally]] = {0: []}
     for card in sorted(extras, key=lambda c: -c[1]):
         for total, cards in list(reach.items()):
             new = total + card[1]
             if new not in reach and new <= gap + 5:
                 reach[new] = [*cards, card]
-    best, best_cost = [], pearl_weight * gap
+    best: list[Ally] = []
+    best_cost = pearl_weight * gap
     for total, cards in reach.items():
         cost = total + pearl_weight * max(0, gap - total)
         if cost < best_cost:
@@ -117,85 +136,96 @@ def _best_topup(extras: list, gap: int, pearl_weight: float) -> list:
     return best
 
 
-def estimated_score(view: dict, seat: int) -> float:
-    p = view["players"][seat]
-    lords = owned_lords(p)
-    fed = [tuple(f) for f in p["federated"]]
+def estimated_score(view: AbyssView, seat: int) -> float:
+    """A seat's score as ``view`` shows it: Monster tokens of others at their mean, the hand's
+    federation guessed."""
+    p = view.players[seat]
+    lords = list(p.owned_lords)
+    fed = list(p.federated)
     best: dict[str, int] = {}
     for race, value in fed:
         best[race] = max(value, best.get(race, 0))
-    locs = sum(location_points(loc, lords, fed) for loc, _ in p["locations"])
-    monsters = (sum(p["monster_tokens"]) if p["monster_tokens"] is not None
-                else MONSTER_TOKEN_MEAN * p["monster_count"])
+    locs = sum(location_points(loc, lords, fed) for loc, _ in p.locations)
+    monsters = (sum(p.monster_tokens) if p.monster_tokens is not None
+                else MONSTER_TOKEN_MEAN * p.monster_count)
     hand_bonus = 0.0
-    if p["hand"] is not None:
-        races = {}
-        for race, value in p["hand"]:
+    if p.hand is not None:
+        races: dict[str, int] = {}
+        for race, value in p.hand:
             races[race] = min(value, races.get(race, 9))
         hand_bonus = sum(max(0, v - best.get(r, 0)) for r, v in races.items())
     else:
-        hand_bonus = min(p["hand_size"], 5) * 1.0
+        hand_bonus = min(p.hand_size, 5) * 1.0
     return (sum(LORD_BY_ID[lord].ip for lord in lords) + locs + sum(best.values()) + monsters
             + hand_bonus)
 
 
+def location_gain(me: PlayerView, location: int) -> int:
+    return location_points(location, list(me.owned_lords), list(me.federated))
+
+
 class RandomBot:
-    def __init__(self, seed=None) -> None:
+    def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict, legal: list) -> A.Action:
-        # Cancelling a recruit just loops: prefer anything else.
-        options = [a for a in legal if not isinstance(a, A.CancelRecruit)] or legal
-        return self.rng.choice(options)
+    def choose(self, view: AbyssView, legal: Legal) -> A.Action:
+        # Cancelling or undoing a payment only loops: prefer anything else.
+        options = [a for a in legal if not isinstance(a, A.CancelRecruit | A.TakeBack)] or legal
+        return self.rng.choice(list(options))
 
 
 class GreedyBot:
     """Takes what looks best right now, no planning."""
 
     pearl_weight = 1.3
+    plot_reserve = 2  # plots only when it keeps this many Pearls after
 
-    def __init__(self, seed=None) -> None:
+    def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    # -- shared decisions, refined by the expert
-    def choose(self, view: dict, legal: list) -> A.Action:
-        kind = view["pending"]["kind"]
-        handler = getattr(self, "on_" + kind, None)
-        action = handler(view, legal) if handler else None
+    # -- shared decisions, refined by the stronger levels
+    def choose(self, view: AbyssView, legal: Legal) -> A.Action:
+        assert view.pending is not None
+        handler = getattr(self, "on_" + view.pending.kind, None)
+        action: A.Action | None = handler(view, legal) if handler else None
         if action is None or action not in legal:
-            non_skip = [a for a in legal if not isinstance(a, A.Skip | A.CancelRecruit)]
-            action = (non_skip or legal)[0]
+            usual = [a for a in legal if not isinstance(a, A.Skip | A.CancelRecruit | A.TakeBack)]
+            action = (usual or list(legal))[0]
         return action
 
-    def lord_value(self, view: dict, lord: int) -> float:
+    def lord_value(self, view: AbyssView, lord: int) -> float:
         spec = LORD_BY_ID[lord]
         return spec.ip + 2 * spec.keys
 
-    def on_main(self, view, legal):
-        seat = view["seat"]
-        recruits = [a for a in legal if isinstance(a, A.Recruit)]
+    def should_plot(self, view: AbyssView, legal: Legal) -> bool:
+        """Plot when the Court offers nothing to pay for and Pearls are to spare."""
+        return (A.Plot() in legal and not of(legal, A.Recruit)
+                and view.me.pearls > self.plot_reserve)
+
+    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        recruits = of(legal, A.Recruit)
         if recruits:
             return max(recruits, key=lambda a: (self.lord_value(view, a.lord), -a.lord))
-        stacks = [a for a in legal if isinstance(a, A.RequestSupport)]
+        if self.should_plot(view, legal):
+            return A.Plot()
+        stacks = of(legal, A.RequestSupport)
         if stacks:
-            best = max(stacks, key=lambda a: view["council"][a.race])
-            if view["council"][best.race] >= 2:
+            best = max(stacks, key=lambda a: view.council_size(a.race))
+            if view.council_size(best.race) >= 2:
                 return best
         if A.Explore() in legal:
             return A.Explore()
-        del seat
         return None
 
-    def on_payment(self, view, legal):
-        seat = view["seat"]
-        lord = view["pending"]["lord"]
-        plan = plan_payment(view, seat, lord, self.pearl_weight)
+    def on_payment(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        assert view.pending is not None and view.pending.lord is not None
+        plan = plan_payment(view, view.seat, view.pending.lord, self.pearl_weight)
         if plan is None:
             return A.FinishPayment() if A.FinishPayment() in legal else A.CancelRecruit()
         todo = list(plan[0])
-        for paid in view["pending"]["paid"]:
-            if tuple(paid) in todo:
-                todo.remove(tuple(paid))
+        for paid in view.pending.paid:
+            if paid in todo:
+                todo.remove(paid)
         for race, value in todo:
             action = A.PayWith(race, value)
             if action in legal:
@@ -204,110 +234,105 @@ class GreedyBot:
             return A.FinishPayment()
         return A.CancelRecruit()
 
-    def on_auction(self, view, legal):
-        race, value = view["track"][-1]
-        price = view["pending"].get("price", 3)
+    def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        assert view.pending is not None
+        race, value = view.track[-1]
+        price = view.pending.price or 3
         if value >= 4 or (value >= 3 and price == 1):
             return A.Buy()
         return A.Pass()
 
-    def on_ally_choice(self, view, legal):
-        race, value = view["track"][-1]
-        if value >= 3 or view["track_pos"] >= 3 or A.RevealNext() not in legal:
+    def on_ally_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        race, value = view.track[-1]
+        if value >= 3 or view.track_pos >= 3 or A.RevealNext() not in legal:
             return A.TakeAlly()
         return A.RevealNext()
 
-    def on_monster_choice(self, view, legal):
-        return A.Fight() if view["threat"] >= 3 or A.PassMonster() not in legal else \
-            A.PassMonster()
+    def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        if view.threat >= 3 or A.PassMonster() not in legal:
+            return A.Fight()
+        return A.PassMonster()
 
-    def on_reward(self, view, legal):
+    def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
         return A.TakeReward("monster") if A.TakeReward("monster") in legal else legal[0]
 
-    def on_federate(self, view, legal):
-        return max(legal, key=lambda a: a.value)
+    def on_federate(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return max(of(legal, A.Federate), key=lambda a: a.value)
 
-    def on_discard_down(self, view, legal):
-        return min(legal, key=lambda a: a.value)
+    def on_discard_down(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return min(of(legal, A.Discard), key=lambda a: a.value)
 
     on_jail = on_discard_down
 
-    def on_finish(self, view, legal):
+    def on_finish(self, view: AbyssView, legal: Legal) -> A.Action | None:
         return A.EndTurn()
 
-    def on_control(self, view, legal):
-        seat = view["seat"]
-        me = view["players"][seat]
-        lords, fed = owned_lords(me), [tuple(f) for f in me["federated"]]
-        takes = [a for a in legal if isinstance(a, A.TakeLocation)]
+    def on_control(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        me = view.me
+        takes = of(legal, A.TakeLocation)
         if takes:
-            best = max(takes, key=lambda a: location_points(a.location, lords, fed))
-            if location_points(best.location, lords, fed) >= 8 or len(legal) == len(takes):
+            best = max(takes, key=lambda a: location_gain(me, a.location))
+            if location_gain(me, best.location) >= 8 or len(legal) == len(takes):
                 return best
-        draws = [a for a in legal if isinstance(a, A.DrawLocations)]
+        draws = of(legal, A.DrawLocations)
         return max(draws, key=lambda a: a.count) if draws else None
 
-    def on_keep(self, view, legal):
-        me = view["players"][view["seat"]]
-        lords, fed = owned_lords(me), [tuple(f) for f in me["federated"]]
-        return max(legal, key=lambda a: location_points(a.location, lords, fed))
+    def on_keep(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return max(of(legal, A.KeepLocation), key=lambda a: location_gain(view.me, a.location))
 
-    def on_place(self, view, legal):
+    def on_place(self, view: AbyssView, legal: Legal) -> A.Action | None:
         # Keep Lords with lasting powers free; Key tokens and plain Lords go first.
-        def loss(action):
+        def loss(action: A.PlaceLords) -> float:
             return sum(2 if LORD_BY_ID[lord].timing in ("always", "turn") else 0.5
                        for lord in action.lords)
-        return min(legal, key=loss)
+        return min(of(legal, A.PlaceLords), key=loss)
 
-    def on_smokers(self, view, legal):
-        me = view["players"][view["seat"]]
-        lords, fed = owned_lords(me), [tuple(f) for f in me["federated"]]
-        swaps = [a for a in legal if isinstance(a, A.ExchangeLocation)]
+    def on_smokers(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        swaps = of(legal, A.ExchangeLocation)
         if not swaps:
             return A.Skip()
-        return max(swaps, key=lambda a: location_points(a.location, lords, fed))
+        return max(swaps, key=lambda a: location_gain(view.me, a.location))
 
-    def on_assassin(self, view, legal):
-        return max(legal, key=lambda a: LORD_BY_ID[a.lord].keys * 3 + (
+    def on_assassin(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return max(of(legal, A.DisableLord), key=lambda a: LORD_BY_ID[a.lord].keys * 3 + (
             3 if LORD_BY_ID[a.lord].timing in ("always", "turn") else 0))
 
-    def on_hunter(self, view, legal):
-        return max(legal, key=lambda a: view["players"][a.seat]["monster_count"])
+    def on_hunter(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return max(of(legal, A.HuntFrom), key=lambda a: view.players[a.seat].monster_count)
 
-    def on_apprentice(self, view, legal):
-        return max(legal, key=lambda a: view["council"][a.race])
+    def on_apprentice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        stacks: list[A.TakeStack | A.RequestSupport] = [
+            *of(legal, A.TakeStack), *of(legal, A.RequestSupport)]
+        return max(stacks, key=lambda a: view.council_size(a.race))
 
     on_support = on_apprentice
 
-    def on_illusionist(self, view, legal):
-        me = view["players"][view["seat"]]
-        lords, fed = owned_lords(me), [tuple(f) for f in me["federated"]]
-        best, gain = A.Skip(), 0
-        for a in legal:
-            if isinstance(a, A.SwapLocation):
-                delta = (location_points(a.face_up, lords, fed)
-                         - location_points(a.mine, lords, fed))
-                if delta > gain:
-                    best, gain = a, delta
+    def on_illusionist(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        best: A.Action = A.Skip()
+        gain = 0
+        for a in of(legal, A.SwapLocation):
+            delta = location_gain(view.me, a.face_up) - location_gain(view.me, a.mine)
+            if delta > gain:
+                best, gain = a, delta
         return best
 
-    def on_corruptor(self, view, legal):
-        options = [a for a in legal if isinstance(a, A.SecondRecruit)]
+    def on_corruptor(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        options = of(legal, A.SecondRecruit)
         if not options:
             return A.Skip()
         return max(options, key=lambda a: self.lord_value(view, a.lord))
 
-    def on_traitor(self, view, legal):
-        best, gain = A.Skip(), 0.0
-        for a in legal:
-            if isinstance(a, A.Betray):
-                delta = self.lord_value(view, a.take) - self.lord_value(view, a.discard)
-                if delta > gain:
-                    best, gain = a, delta
+    def on_traitor(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        best: A.Action = A.Skip()
+        gain = 0.0
+        for a in of(legal, A.Betray):
+            delta = self.lord_value(view, a.take) - self.lord_value(view, a.discard)
+            if delta > gain:
+                best, gain = a, delta
         return best
 
-    def on_schemer(self, view, legal):
-        options = [a for a in legal if isinstance(a, A.Scheme)]
+    def on_schemer(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        options = of(legal, A.Scheme)
         weakest = min(options, key=lambda a: self.lord_value(view, a.discard), default=None)
         if weakest is not None and self.lord_value(view, weakest.discard) < 6:
             return weakest
@@ -318,6 +343,54 @@ class GreedyBot:
 FIGHT_VALUE = {space: sum(3.0 if r == "K" else MONSTER_TOKEN_MEAN for r in reward)
                for space, reward in THREAT_REWARDS.items()}
 
+
+def fight_or_pass(view: AbyssView, legal: Legal, worth: float) -> A.Action:
+    """Fight when the reward is worth ``worth`` points, late on the track, or when poor."""
+    if A.PassMonster() not in legal:
+        return A.Fight()
+    space = view.threat
+    if view.me.pearls <= 0 and space <= 2:
+        return A.Fight()
+    if FIGHT_VALUE[space] >= worth or view.track_pos >= 4:
+        return A.Fight()
+    return A.PassMonster()
+
+
+class EasyBot(GreedyBot):
+    """Greedy, with the prices known: fair purchases, rich Council stacks, Lords that pay,
+    Monsters fought when their reward is worth it."""
+
+    plot_reserve = 2
+    stack_worth = 3  # the values seen going into a stack that make it worth a turn
+    fight_value = 5.0
+
+    def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return fight_or_pass(view, legal, self.fight_value)
+
+    def lord_value(self, view: AbyssView, lord: int) -> float:
+        spec = LORD_BY_ID[lord]
+        return spec.ip + 2 * spec.keys + 1.2 * PEARL_GAINS.get(lord, 0)
+
+    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        recruits = of(legal, A.Recruit)
+        if recruits:
+            return max(recruits, key=lambda a: (self.lord_value(view, a.lord), -a.lord))
+        if self.should_plot(view, legal):
+            return A.Plot()
+        # A Council stack when what was seen going into it is worth an exploration.
+        stacks = of(legal, A.RequestSupport)
+        if stacks:
+            best = max(stacks, key=lambda a: sum(view.council_values[RACES.index(a.race)]))
+            if sum(view.council_values[RACES.index(best.race)]) >= self.stack_worth:
+                return best
+        return A.Explore() if A.Explore() in legal else None
+
+    def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        assert view.pending is not None
+        race, value = view.track[-1]
+        return A.Buy() if value >= (view.pending.price or 3) + 2 else A.Pass()
+
+
 POWER_BONUS = {
     1: 2.0, 2: 2.0, 3: 2.5, 4: 2.0, 5: 1.0, 6: 1.0, 7: 0.0, 8: 3.0, 11: 0.0, 12: 3.0,
     14: 1.0, 15: 5.0, 16: 0.0, 17: 2.0, 18: 3.0, 19: 0.5, 20: 1.0, 21: 0.5, 22: 2.0,
@@ -325,169 +398,239 @@ POWER_BONUS = {
 }
 
 
-class ExpertBot(GreedyBot):
-    pearl_weight = 1.4
+class MediumBot(GreedyBot):
+    """Prices each recruit, Council stack and exploration; does not time the end."""
 
-    def lord_value(self, view: dict, lord: int) -> float:
+    pearl_weight = 1.4
+    plot_reserve = 2
+    # Tuned by tournament (see the README's figures).
+    cost_weight = 0.55  # points of Lord per point of Allies and Pearls paid
+    explore_value = 3.2
+    explore_per_opponent = 0.4
+    support_per_card = 1.9
+    support_per_point = 0.0  # the values seen going into the stack, when known
+    federation_weight = 0.0  # the points the federated Ally of a payment adds
+    buy_margin = 2  # an Ally is bought when worth this much more than its price
+    ally_need = (5, 4, 3, 3)  # the value to take on spaces 1 to 4
+    fight_value = 5.0  # fight when the reward is worth this much
+    plot_below = 0.0  # plots while no recruit is worth this much
+    urgency_bonus = 0.0  # recruit faster as the end nears (the others' seventh Lord)
+    urgency_turns = 8
+    # Other values for a two-player game: there the Pearls of a purchase go to the only rival.
+    two_players: dict[str, float] = {}
+    times_the_end = False  # the expert's refusal to end a game it would lose, and its hurry
+    synergy = False  # Lords weighed against the Locations held
+    denies = False  # the Oracle discards big stacks the others would take
+
+    def lord_value(self, view: AbyssView, lord: int) -> float:
         spec = LORD_BY_ID[lord]
-        seat = view["seat"]
-        me = view["players"][seat]
-        n = view["n"]
-        locations_left = len(view["face_up"]) + view["location_deck"]
+        seat = view.seat
+        me = view.me
+        n = view.n
+        locations_left = len(view.face_up) + view.location_deck
         value = spec.ip + (3.0 * spec.keys if locations_left else 0.0)
         turns_left = self.turns_left(view)
         value += POWER_BONUS.get(lord, 0.0) * min(1.0, turns_left / 6)
         value += 1.2 * PEARL_GAINS.get(lord, 0)
-        if lord == 11:  # Landlord: a Pearl a turn
+        if lord == LANDLORD:  # a Pearl a turn
             value += 1.0 + 0.9 * min(turns_left, 10)
-        if lord == 7:
+        if lord == HUNTER:
             value += MONSTER_TOKEN_MEAN * any(
-                view["players"][o]["monster_count"] for o in range(n) if o != seat)
-        if lord == 16:
-            value += 2.0 * max(view["council"].values(), default=0)
+                view.players[o].monster_count for o in range(n) if o != seat)
+        if lord == APPRENTICE:
+            value += 2.0 * max(view.council, default=0)
         if lord in AMBASSADOR_DRAWS:
             value += 7.0 + AMBASSADOR_DRAWS[lord]
-        if lord == 4:
+        if lord == ASSASSIN:
             value += 1.5 * sum(1 for o in range(n) if o != seat
-                               for lo in active_lords(view["players"][o])
+                               for lo in view.players[o].active_lords
                                if LORD_BY_ID[lo].keys)
-        # Synergy with the guild Locations we hold.
-        lords = owned_lords(me)
-        fed = [tuple(f) for f in me["federated"]]
-        for loc, _ in me["locations"]:
-            value += (location_points(loc, [*lords, lord], fed)
-                      - location_points(loc, lords, fed))
+        if self.synergy:  # with the guild Locations held
+            lords = list(me.owned_lords)
+            fed = list(me.federated)
+            for loc, _ in me.locations:
+                value += (location_points(loc, [*lords, lord], fed)
+                          - location_points(loc, lords, fed))
         if lord == MASTER_OF_MAGIC:
             value += 0.5
         return value
 
-    def turns_left(self, view: dict) -> int:
-        if view["end_trigger"] is not None:
+    def tuned(self, name: str, view: AbyssView) -> float:
+        if view.n == 2 and name in self.two_players:
+            return self.two_players[name]
+        value = getattr(self, name)
+        assert isinstance(value, int | float)
+        return value
+
+    def turns_left(self, view: AbyssView) -> int:
+        if view.end_trigger is not None:
             return 0
-        most = max(len(owned_lords(p)) for p in view["players"])
+        most = max(len(p.owned_lords) for p in view.players)
         return max(1, 2 * (END_LORDS - most) + 2) if most else 14
 
-    def margin(self, view: dict) -> float:
-        seat = view["seat"]
-        mine = estimated_score(view, seat)
-        others = max(estimated_score(view, o) for o in range(view["n"]) if o != seat)
+    def margin(self, view: AbyssView) -> float:
+        mine = estimated_score(view, view.seat)
+        others = max(estimated_score(view, o) for o in range(view.n) if o != view.seat)
         return mine - others
 
-    def on_main(self, view, legal):
-        seat = view["seat"]
-        me = view["players"][seat]
-        best_action, best_value = None, -1e9
-        n_lords = len(owned_lords(me))
-        final = view["end_trigger"] is not None
-        # Refusing to end the game only while it is young: two careful players must not stall.
-        stall = 20 if view["turn"] < 45 + 5 * view["n"] else -4
-        for action in legal:
-            if isinstance(action, A.Recruit):
-                # Pearls are cheap when plentiful.
-                weight = self.pearl_weight if me["pearls"] < 8 else 0.8
-                plan = plan_payment(view, seat, action.lord, weight)
-                if plan is None:
-                    continue
-                gain = self.lord_value(view, action.lord)
-                value = gain - 0.55 * plan[2] + 0.3 * max(0, me["hand_size"] - 7)
-                if view["turn"] > 80:
-                    value += 10  # never stall a game
-                if len(view["court"]) <= 3:
-                    value += 2.5  # the refill Pearls
-                    if view["lord_deck"] < 6 - (len(view["court"]) - 1) and not final:
-                        value += 4 if self.margin(view) + gain > 2 else -stall
-                if n_lords + 1 >= END_LORDS and not final:
-                    # The 7th Lord ends the game: only when ahead.
-                    value += 4 if self.margin(view) + gain > 3 else -stall
-                if final:
-                    value += 10  # last turn: points now are all that count
-            elif isinstance(action, A.RequestSupport):
-                size = view["council"][action.race]
-                value = 1.9 * size - (0.6 * max(0, me["hand_size"] + size - 8))
-            elif isinstance(action, A.Explore):
-                value = 3.2 + 0.4 * (view["n"] - 1) - 0.25 * max(0, me["hand_size"] - 7)
-            elif isinstance(action, A.SellAlly):
-                value = 5 if action.value <= 1 and me["hand_size"] > 4 else -1
-            elif isinstance(action, A.DiscardStack):
-                value = -1  # used at the end of the turn (denial)
-            elif isinstance(action, A.Plot):
-                value = -1
+    def recruit_value(self, view: AbyssView, lord: int) -> float | None:
+        me = view.me
+        # Pearls are cheap when plentiful.
+        weight = self.pearl_weight if me.pearls < 8 else 0.8
+        plan = plan_payment(view, view.seat, lord, weight)
+        if plan is None:
+            return None
+        gain = self.lord_value(view, lord)
+        # Near the end, Allies and Pearls are worth little: points on the table now count.
+        urgency = max(0.0, 1 - self.turns_left(view) / self.urgency_turns)
+        if not self.urgency_bonus:
+            urgency = 0.0
+        value = (gain - self.cost_weight * (1 - 0.6 * urgency) * plan[2]
+                 + 0.3 * max(0, me.hand_size - 7) + self.urgency_bonus * urgency)
+        if self.federation_weight and plan[0]:
+            best: dict[str, int] = {}
+            for race, v in me.federated:
+                best[race] = max(v, best.get(race, 0))
+            if MASTER_OF_MAGIC in me.active_lords:
+                gains = [v - best.get(r, 0) for r, v in plan[0]]
             else:
+                low = min(v for _, v in plan[0])
+                gains = [v - best.get(r, 0) for r, v in plan[0] if v == low]
+            value += self.federation_weight * max(0, *gains)
+        final = view.end_trigger is not None
+        if view.turn > 80:
+            value += 10  # never stall a game
+        if len(view.court) <= 3:
+            value += 2.5  # the refill Pearls
+        if final:
+            value += 10  # last turn: points now are all that count
+        if self.times_the_end and not final:
+            # Refusing to end the game only while it is young: careful players must not stall.
+            stall = 20 if view.turn < 45 + 5 * view.n else -4
+            if len(view.court) <= 3 and view.lord_deck < 6 - (len(view.court) - 1):
+                value += 4 if self.margin(view) + gain > 2 else -stall
+            if len(me.owned_lords) + 1 >= END_LORDS:
+                # The 7th Lord ends the game: only when ahead.
+                value += 4 if self.margin(view) + gain > 3 else -stall
+        return value
+
+    def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        if self.should_plot(view, legal):
+            return A.Plot()  # plotting comes before the action, which is chosen next
+        me = view.me
+        best_action: A.Action | None = None
+        best_value = -1e9
+        for action in legal:
+            value: float
+            if isinstance(action, A.Recruit):
+                found = self.recruit_value(view, action.lord)
+                if found is None:
+                    continue
+                value = found
+            elif isinstance(action, A.RequestSupport):
+                size = view.council_size(action.race)
+                value = (self.tuned("support_per_card", view) * size
+                         - 0.6 * max(0, me.hand_size + size - 8))
+                if self.support_per_point:
+                    seen = view.council_values[RACES.index(action.race)]
+                    value += self.support_per_point * sum(seen)
+            elif isinstance(action, A.Explore):
+                value = (self.tuned("explore_value", view)
+                         + self.explore_per_opponent * (view.n - 1)
+                         - 0.25 * max(0, me.hand_size - 7))
+            elif isinstance(action, A.SellAlly):
+                value = 5 if action.value <= 1 and me.hand_size > 4 else -1
+            else:  # DiscardStack is used at the end of the turn; EndTurn only when forced
                 value = -5
             if value > best_value:
                 best_action, best_value = action, value
         return best_action
 
-    def on_finish(self, view, legal):
-        stacks = [a for a in legal if isinstance(a, A.DiscardStack)]
-        if stacks:
-            big = max(stacks, key=lambda a: view["council"][a.race])
-            if view["council"][big.race] >= 3:
+    def should_plot(self, view: AbyssView, legal: Legal) -> bool:
+        if A.Plot() not in legal or view.me.pearls <= self.plot_reserve:
+            return False
+        values = [self.recruit_value(view, a.lord) for a in of(legal, A.Recruit)]
+        return all(v is None or v < self.plot_below for v in values)
+
+    def on_finish(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        stacks = of(legal, A.DiscardStack)
+        if stacks and self.denies:
+            big = max(stacks, key=lambda a: view.council_size(a.race))
+            if view.council_size(big.race) >= 3:
                 return big
-        sells = [a for a in legal if isinstance(a, A.SellAlly)]
+        sells = of(legal, A.SellAlly)
         if sells:
             low = min(sells, key=lambda a: a.value)
             if low.value <= 1:
                 return low
         return A.EndTurn()
 
-    def on_auction(self, view, legal):
+    def on_auction(self, view: AbyssView, legal: Legal) -> A.Action | None:
         # An Ally is worth its value; the Pearls paid go to the active player, so only a
         # margin of two makes it a good deal (tuned by tournament against greedy).
-        race, value = view["track"][-1]
-        price = view["pending"].get("price", 3)
-        if view["end_trigger"] is not None:
+        assert view.pending is not None
+        race, value = view.track[-1]
+        price = view.pending.price or 3
+        if view.end_trigger is not None:
             value -= 1
-        return A.Buy() if value >= price + 2 else A.Pass()
+        return A.Buy() if value >= price + self.tuned("buy_margin", view) else A.Pass()
 
-    def on_ally_choice(self, view, legal):
-        race, value = view["track"][-1]
-        pos = view["track_pos"]
-        need = {1: 5, 2: 4, 3: 3, 4: 3}.get(pos, 1)
+    def on_ally_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        race, value = view.track[-1]
+        need = self.ally_need[view.track_pos - 1] if view.track_pos <= 4 else 1
         if value >= need or A.RevealNext() not in legal:
             return A.TakeAlly()
         return A.RevealNext()
 
-    def on_monster_choice(self, view, legal):
-        if A.PassMonster() not in legal:
-            return A.Fight()
-        space = view["threat"]
-        if view["players"][view["seat"]]["pearls"] <= 0 and space <= 2:
-            return A.Fight()
-        return A.Fight() if FIGHT_VALUE[space] >= 5 or view["track_pos"] >= 4 else \
-            A.PassMonster()
+    def on_monster_choice(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        return fight_or_pass(view, legal, self.fight_value)
 
-    def on_reward(self, view, legal):
-        me = view["players"][view["seat"]]
-        if me["pearls"] <= 1 and A.TakeReward("pearl") in legal and self.turns_left(view) > 4:
+    def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        if (view.me.pearls <= 1 and A.TakeReward("pearl") in legal
+                and self.turns_left(view) > 4):
             return A.TakeReward("pearl")
         return super().on_reward(view, legal)
 
-    def on_federate(self, view, legal):
-        me = view["players"][view["seat"]]
+    def on_federate(self, view: AbyssView, legal: Legal) -> A.Action | None:
+        me = view.me
         best: dict[str, int] = {}
-        for race, value in me["federated"]:
+        for race, value in me.federated:
             best[race] = max(value, best.get(race, 0))
-        lords = owned_lords(me)
-        fed = [tuple(f) for f in me["federated"]]
+        lords = list(me.owned_lords)
+        fed = list(me.federated)
 
-        def gain(a):
+        def gain(a: A.Federate) -> tuple[int, int]:
             loc = sum(location_points(loc, lords, [*fed, (a.race, a.value)])
-                      for loc, _ in me["locations"])
+                      for loc, _ in me.locations)
             return max(0, a.value - best.get(a.race, 0)) + loc, a.value
-        return max(legal, key=gain)
+        return max(of(legal, A.Federate), key=gain)
 
 
-def make_bot(level: str, seed=None):
-    level = {"easy": "random", "medium": "greedy"}.get(level, level)
-    if level == "random":
-        return RandomBot(seed)
-    if level == "greedy":
-        return GreedyBot(seed)
-    if level == "expert":
-        return ExpertBot(seed)
-    raise ValueError(f"unknown Abyss bot level {level!r}")
+class ExpertBot(MediumBot):
+    """The medium player with the end timed, Location synergies, the Oracle's denial, tuned
+    face to face, and plotting for a better Court when Pearls are plentiful."""
+
+    times_the_end = True
+    synergy = True
+    denies = True
+    # Face to face: dearer purchases, Council stacks sooner (tuned by tournament).
+    two_players = {"buy_margin": 3, "explore_value": 2.5, "support_per_card": 2.4}
+    plot_below = 2.0
+    plot_reserve = 4
 
 
-LEVELS = ("random", "greedy", "expert", "easy", "medium")
-__all__ = ["LEVELS", "ExpertBot", "GreedyBot", "RandomBot", "make_bot", "plan_payment", "RACES"]
+def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
+    """A computer player of ``level`` (one of ``LEVELS``)."""
+    kinds: dict[str, type[RandomBot] | type[GreedyBot]] = {
+        "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+        "expert": ExpertBot,
+    }
+    if level not in kinds:
+        raise ValueError(f"unknown Abyss bot level {level!r}")
+    return kinds[level](seed)
+
+
+__all__ = [
+    "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "MediumBot", "RACES", "RandomBot",
+    "make_bot", "plan_payment",
+]

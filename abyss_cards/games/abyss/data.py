@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+
 RACES = ("crabs", "shellfish", "squids", "jellyfish", "seahorses")
 RACE_NAMES_FR = {
     "crabs": "crabes",
@@ -17,6 +19,14 @@ RACE_NAMES_FR = {
     "seahorses": "hippocampes",
 }
 GUILDS = ("military", "merchant", "mage", "politician", "farmer", "ambassador")
+# The guild whose Lords require each race (the Ambassadors require none).
+RACE_GUILD = {
+    "crabs": "military",
+    "shellfish": "merchant",
+    "squids": "politician",
+    "jellyfish": "mage",
+    "seahorses": "farmer",
+}
 GUILD_NAMES_FR = {
     "military": "militaires",
     "merchant": "marchands",
@@ -41,6 +51,19 @@ def _exploration_cards() -> tuple[tuple[str, int], ...]:
 # Card id -> (race, value); Monsters are (MONSTER, 0). Ids are 0..70.
 EXPLORATION_CARDS = _exploration_cards()
 EXPLORATION_SIZE = len(EXPLORATION_CARDS)
+
+
+def card_race(card: int) -> str:
+    return EXPLORATION_CARDS[card][0]
+
+
+def card_value(card: int) -> int:
+    return EXPLORATION_CARDS[card][1]
+
+
+def ally_of(card: int) -> tuple[str, int]:
+    """The (race, value) of an exploration card id."""
+    return EXPLORATION_CARDS[card]
 
 MONSTER_TOKENS = (2,) * 9 + (3,) * 9 + (4,) * 2
 TRACK_LENGTH = 5
@@ -80,7 +103,8 @@ class Lord:
         return self.name_en
 
 
-def _lord(id, fr, en, guild, cost, races, req, ip, keys, timing, power_fr="", power_en=""):
+def _lord(id: int, fr: str, en: str, guild: str, cost: int, races: int, req: str | None, ip: int,
+          keys: int, timing: str | None, power_fr: str = "", power_en: str = "") -> Lord:
     return Lord(id, fr, en, guild, cost, races, req, ip, keys, timing, power_fr, power_en)
 
 
@@ -203,6 +227,54 @@ SHAMAN, INVOKER, APPRENTICE, ORACLE, ALCHEMIST, ILLUSIONIST, MASTER_OF_MAGIC = (
 OPPORTUNIST, CORRUPTOR, TRAITOR, DIPLOMAT, TREASURER, SCHEMER = 21, 22, 23, 24, 25, 26
 SAGE, HERMIT, ELDER = 33, 34, 35
 PEARL_GAINS = {TRADER: 3, PEDDLER: 2, SHOPKEEPER: 1}
+
+# A few words per power for small cards (the whole text is ``Lord.power_en``), translated in the
+# "AbyssLord" context, and the key of the icon the table draws for it. Farmers have no power.
+POWER_SHORT: dict[int, str] = {
+    RECRUITER: QT_TRANSLATE_NOOP("AbyssLord", "Opponents pay 2 more to recruit"),
+    JAILER: QT_TRANSLATE_NOOP("AbyssLord", "Each opponent discards an Ally"),
+    SEEKER: QT_TRANSLATE_NOOP("AbyssLord", "Each opponent loses 2 Pearls"),
+    ASSASSIN: QT_TRANSLATE_NOOP("AbyssLord", "Disable a free Lord of each opponent"),
+    COMMANDER: QT_TRANSLATE_NOOP("AbyssLord", "Opponents keep at most 6 Allies"),
+    TAMER: QT_TRANSLATE_NOOP("AbyssLord", "Opponents' fights pay one space less"),
+    HUNTER: QT_TRANSLATE_NOOP("AbyssLord", "Take a Monster token from an opponent"),
+    SHIP_MASTER: QT_TRANSLATE_NOOP("AbyssLord", "1 Pearl per race sent to the Council"),
+    TRADER: QT_TRANSLATE_NOOP("AbyssLord", "Gain 3 Pearls"),
+    PEDDLER: QT_TRANSLATE_NOOP("AbyssLord", "Gain 2 Pearls"),
+    LANDLORD: QT_TRANSLATE_NOOP("AbyssLord", "1 Pearl now and at each of your turns"),
+    SLAVER: QT_TRANSLATE_NOOP("AbyssLord", "Once a turn: an Ally for 2 Pearls"),
+    SHOPKEEPER: QT_TRANSLATE_NOOP("AbyssLord", "Gain 1 Pearl"),
+    SHAMAN: QT_TRANSLATE_NOOP("AbyssLord", "Military powers do not affect you"),
+    INVOKER: QT_TRANSLATE_NOOP("AbyssLord", "Play one more turn"),
+    APPRENTICE: QT_TRANSLATE_NOOP("AbyssLord", "Take a Council stack"),
+    ORACLE: QT_TRANSLATE_NOOP("AbyssLord", "Once a turn: discard a Council stack"),
+    ALCHEMIST: QT_TRANSLATE_NOOP("AbyssLord", "Support takes two stacks"),
+    ILLUSIONIST: QT_TRANSLATE_NOOP("AbyssLord", "Swap a Location for a face-up one"),
+    MASTER_OF_MAGIC: QT_TRANSLATE_NOOP("AbyssLord", "Federate any Ally you paid with"),
+    OPPORTUNIST: QT_TRANSLATE_NOOP("AbyssLord", "Once a turn: replace a Court Lord"),
+    CORRUPTOR: QT_TRANSLATE_NOOP("AbyssLord", "A second Lord for 5 Pearls"),
+    TRAITOR: QT_TRANSLATE_NOOP("AbyssLord", "Trade a Lord of yours for a Court Lord"),
+    DIPLOMAT: QT_TRANSLATE_NOOP("AbyssLord", "Recruit with any races"),
+    TREASURER: QT_TRANSLATE_NOOP("AbyssLord", "Your recruits cost 2 less"),
+    SCHEMER: QT_TRANSLATE_NOOP("AbyssLord", "Trade a Lord of yours for the top Lord"),
+    SAGE: QT_TRANSLATE_NOOP("AbyssLord", "Draw 2 Locations, control one"),
+    HERMIT: QT_TRANSLATE_NOOP("AbyssLord", "Draw a Location and control it"),
+    ELDER: QT_TRANSLATE_NOOP("AbyssLord", "Draw 3 Locations, control one"),
+}
+POWER_ICON: dict[int, str] = {
+    RECRUITER: "surcharge", JAILER: "jail", SEEKER: "pearl_loss", ASSASSIN: "dagger",
+    COMMANDER: "hand_limit", TAMER: "whip", HUNTER: "trap", SHIP_MASTER: "ship",
+    TRADER: "pearls", PEDDLER: "pearls", LANDLORD: "rent", SLAVER: "sell", SHOPKEEPER: "pearls",
+    SHAMAN: "shield", INVOKER: "extra_turn", APPRENTICE: "stack", ORACLE: "eye",
+    ALCHEMIST: "two_stacks", ILLUSIONIST: "swap", MASTER_OF_MAGIC: "star",
+    OPPORTUNIST: "replace", CORRUPTOR: "bribe", TRAITOR: "betray", DIPLOMAT: "any_race",
+    TREASURER: "discount", SCHEMER: "scheme", SAGE: "location_draw", HERMIT: "location_draw",
+    ELDER: "location_draw",
+}
+# Military Lords whose arrow power reaches the opponents (the Shaman protects from them).
+MILITARY_TARGETING = (JAILER, SEEKER, ASSASSIN, COMMANDER, HUNTER)
+# Once-per-turn powers, used before or after the turn's action (never during an exploration).
+TURN_POWERS = (SLAVER, ORACLE, OPPORTUNIST)
 CORRUPTOR_PRICE = 5
 
 
@@ -215,7 +287,7 @@ class Location:
     # ("guilds", per), ("mirror",), ("zero",), ("weakest_lord", factor), ("strongest_lord",),
     # ("minus_lords", base), ("keyed", per), ("unkeyed", per), ("weakest_allies", base),
     # ("minus_federated", base).
-    scoring: tuple
+    scoring: tuple[str | int, ...]
     text_fr: str
     text_en: str
 

@@ -7,11 +7,15 @@ effects).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from abyss_cards.games.abyss.data import EXPLORATION_CARDS
 from abyss_cards.games.abyss.state import AbyssState
 
+Ally = tuple[str, int]
 
-def _take_card(state: AbyssState, ally: tuple[str, int]) -> int:
+
+def _take_card(state: AbyssState, ally: Ally) -> int:
     for card in reversed(state.deck):
         if EXPLORATION_CARDS[card] == tuple(ally):
             state.deck.remove(card)
@@ -37,20 +41,20 @@ def scenario(
     *,
     seed: int = 0,
     active: int = 0,
-    court=None,
-    lords=None,
-    disabled=None,
-    hands=None,
-    federated=None,
-    pearls=None,
-    key_tokens=None,
-    monster_tokens=None,
-    council=None,
-    locations=None,
-    face_up=None,
-    deck_top=(),
+    court: Sequence[int] | None = None,
+    lords: Mapping[int, Sequence[int]] | None = None,
+    disabled: Mapping[int, Sequence[int]] | None = None,
+    hands: Mapping[int, Sequence[Ally]] | None = None,
+    federated: Mapping[int, Sequence[Ally]] | None = None,
+    pearls: Mapping[int, int] | None = None,
+    key_tokens: Mapping[int, int] | None = None,
+    monster_tokens: Mapping[int, Sequence[int]] | None = None,
+    council: Mapping[str, Sequence[Ally]] | None = None,
+    locations: Mapping[int, Sequence[tuple[int, Sequence[int]]]] | None = None,
+    face_up: Sequence[int] | None = None,
+    deck_top: Sequence[Ally] = (),
     threat: int = 1,
-    lord_deck_top=(),
+    lord_deck_top: Sequence[int] = (),
     lord_deck_size: int | None = None,
 ) -> AbyssState:
     """``hands``/``federated``: {seat: [(race, value), …]}; ``lords``: {seat: [lord ids]};
@@ -103,4 +107,5 @@ def scenario(
     s.turn = 1
     s.steps = [{"kind": "main", "seat": active}]
     s._legal_cache = None
+    s.check_invariants()
     return s

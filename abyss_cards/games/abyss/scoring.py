@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 CATEGORIES = ("locations", "lords", "allies", "monsters")
 TIE_BREAKS = ("pearls", "best_lord")
@@ -24,15 +25,15 @@ class Ranked:
     decided_by: str | None
 
 
-def total(entry: Mapping) -> int:
+def total(entry: Mapping[str, Any]) -> int:
     return sum(int(entry[c]) for c in CATEGORIES)
 
 
-def _key(entry: Mapping) -> tuple[int, int, int]:
+def _key(entry: Mapping[str, Any]) -> tuple[int, int, int]:
     return (total(entry), int(entry["pearls"]), int(entry["best_lord"]))
 
 
-def _separation(a: Mapping, b: Mapping) -> str | None:
+def _separation(a: Mapping[str, Any], b: Mapping[str, Any]) -> str | None:
     ka, kb = _key(a), _key(b)
     if ka[0] != kb[0]:
         return None
@@ -43,7 +44,7 @@ def _separation(a: Mapping, b: Mapping) -> str | None:
     return "shared"
 
 
-def rank(entries: Sequence[Mapping]) -> list[Ranked]:
+def rank(entries: Sequence[Mapping[str, Any]]) -> list[Ranked]:
     """The players best first. Each entry maps ``name``, ``locations``, ``lords``, ``allies``,
     ``monsters``, ``pearls`` and ``best_lord`` to whole numbers (name to text)."""
     order = sorted(range(len(entries)), key=lambda i: _key(entries[i]), reverse=True)

@@ -9,22 +9,26 @@ per rotation of the seats, so every bot plays every seat on the same cards.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from abyss_cards.core.tournament import Progress, percentile, run_jobs, wilson_interval
-from abyss_cards.games.abyss.bots import make_bot
+from abyss_cards.games.abyss.bots import LEVELS, make_bot
 from abyss_cards.games.abyss.state import AbyssState
 
-MAX_DECISIONS = 20000  # far above any real game; guards a tournament against a bot bug
+# Far above any real game (a few hundred decisions): a game that reaches it is reported as an
+# error with its seed and seats, never counted as finished.
+MAX_DECISIONS = 20000
 PARTS = ("locations", "lords", "allies", "monsters", "total")
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--bots", default="expert,greedy",
-                        help="comma-separated levels per seat: random, greedy, expert")
+                        help=f"comma-separated levels per seat: {', '.join(LEVELS)}")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true",
@@ -33,7 +37,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
-def play_game(job: tuple) -> dict:
+Job = tuple[int, list[str], int]
+
+
+def play_game(job: Job) -> dict[str, Any]:
     """One game: (seed, bot level per seat, rotation) -> per-seat results."""
     seed, levels, rotation = job
     n = len(levels)
@@ -44,6 +51,7 @@ def play_game(job: tuple) -> dict:
     decisions = 0
     while not state.is_over and decisions < MAX_DECISIONS:
         seat = state.current_player
+        assert seat is not None
         legal = state.legal_actions()
         start = time.perf_counter()
         action = bots[seat].choose(state.view(seat), legal)
@@ -51,9 +59,11 @@ def play_game(job: tuple) -> dict:
         state.apply(action)
         decisions += 1
     if not state.is_over:
-        return {"error": f"game {seed} did not end", "levels": seat_levels}
+        return {"error": f"game {seed} (seats {','.join(seat_levels)}) did not end after "
+                         f"{MAX_DECISIONS} decisions (turn {state.turn})",
+                "levels": seat_levels}
     scores = state.final_scores()
-    winners = {r.index for r in scores["ranking"] if r.place == 1}
+    winners = state.winners
     return {
         "levels": seat_levels,
         "scores": [{k: s[k] for k in PARTS} for s in scores["seats"]],
@@ -64,14 +74,16 @@ def play_game(job: tuple) -> dict:
     }
 
 
-def tournament(players, levels, games, seed, swap_seats=False, processes=1, progress=True):
+def tournament(players: int, levels: list[str], games: int, seed: int, swap_seats: bool = False,
+               processes: int = 1, progress: bool = True) -> dict[str, Any]:
     levels = (levels + [levels[-1]] * players)[:players]
     rotations = range(players) if swap_seats else range(1)
     jobs = [(seed + g, levels, r) for g in range(games) for r in rotations]
     bar = Progress(len(jobs), "abyss") if progress else None
     start = time.perf_counter()
-    results = []
+    results: list[dict[str, Any]] = []
     for result in run_jobs(play_game, jobs, processes=processes):
+        assert isinstance(result, dict)
         results.append(result)
         if bar:
             bar.advance()
@@ -81,10 +93,11 @@ def tournament(players, levels, games, seed, swap_seats=False, processes=1, prog
     return summarise(results, levels, elapsed)
 
 
-def summarise(results, levels, elapsed) -> dict:
+def summarise(results: list[dict[str, Any]], levels: list[str],
+              elapsed: float) -> dict[str, Any]:
     errors = [r["error"] for r in results if "error" in r]
     done = [r for r in results if "error" not in r]
-    per_level: dict[str, dict] = {}
+    per_level: dict[str, dict[str, float]] = {}
     for level in dict.fromkeys(levels):
         per_level[level] = {"seats": 0, "wins": 0.0, **dict.fromkeys(PARTS, 0.0)}
     tail_times: list[float] = []
@@ -98,12 +111,13 @@ def summarise(results, levels, elapsed) -> dict:
                 entry["wins"] += share
             for part in PARTS:
                 entry[part] += r["scores"][seat][part]
-    report = {"games": len(done), "errors": errors, "levels": {}}
+    levels_report: dict[str, dict[str, Any]] = {}
+    report: dict[str, Any] = {"games": len(done), "errors": errors, "levels": levels_report}
     for level, entry in per_level.items():
-        seats = max(1, entry["seats"])
+        seats = max(1, int(entry["seats"]))
         # Win rate per game played by this level (a game with the level twice counts twice).
         low, high = wilson_interval(entry["wins"], seats)
-        report["levels"][level] = {
+        levels_report[level] = {
             "seats": entry["seats"],
             "win_rate": entry["wins"] / seats,
             "interval95": [low, high],
@@ -119,7 +133,7 @@ def summarise(results, levels, elapsed) -> dict:
     return report
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
     for level in levels:
         make_bot(level)  # refuse an unknown level before starting
@@ -128,8 +142,9 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0 if not report["errors"] else 1
+    stalled = f", {len(report['errors'])} did not end" if report["errors"] else ""
     print(f"Abyss, {args.players} players, {report['games']} games"
-          f"{' (seats swapped)' if args.swap_seats else ''}, seed {args.seed}")
+          f"{' (seats swapped)' if args.swap_seats else ''}, seed {args.seed}{stalled}")
     for level, entry in report["levels"].items():
         low, high = entry["interval95"]
         print(f"  {level:8} win {100 * entry['win_rate']:5.1f} % "

@@ -1,25 +1,33 @@
 """The Abyss rule engine: one ``AbyssState`` holds a whole game.
 
 The turn is driven by a stack of pending *steps* (plain dicts, so the state saves to JSON as it
-is). Automatic steps (start of turn, end of an exploration, Court refill, end of turn…) run at
-once; a decision step waits for ``current_player`` — who may be an opponent of the active player
-(an auction, the Jailer's discard, the Commander's limit). Pushing steps in reverse order gives
-the rules' order: e.g. a recruit pushes end of turn, optional turn powers, Location control,
-Court check, the Lord's arrival, then the federation choice on top.
+is). Automatic steps (start of turn, a reveal, end of an exploration, Court refill, end of
+turn…) run at once, here; a decision step waits for ``current_player`` — who may be an opponent
+of the active player (an auction, the Jailer's discard, the Commander's limit) — and is handled
+by its ``steps.Decision`` (what may be chosen, why anything else is refused, what a choice does).
+Pushing steps in reverse order gives the rules' order: e.g. a recruit pushes end of turn,
+optional turn powers, Location control, Court check, the Lord's arrival, then the federation
+choice on top.
+
+The Court is a list of slots: a Lord plotted or dealt joins at the end, a Lord recruited leaves
+its slot and the later ones move up, the Opportunist's replacement takes the slot of the Lord it
+replaces (G16).
 """
 
 from __future__ import annotations
 
 import json
 import random
-from itertools import combinations
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
+from abyss_cards.core.errors import IllegalAction
+from abyss_cards.core.game import Turn
 from abyss_cards.core.rng import new_rng, rng_from_json, rng_to_json
 from abyss_cards.games.abyss import actions as A
-from abyss_cards.games.abyss.actions import Event
+from abyss_cards.games.abyss import events as E
 from abyss_cards.games.abyss.data import (
-    ALCHEMIST,
     AMBASSADOR_DRAWS,
     APPRENTICE,
     ASSASSIN,
@@ -43,10 +51,9 @@ from abyss_cards.games.abyss.data import (
     LORD_BY_ID,
     LORDS,
     MASTER_OF_MAGIC,
+    MILITARY_TARGETING,
     MONSTER,
     MONSTER_TOKENS,
-    OPPORTUNIST,
-    ORACLE,
     PEARL_GAINS,
     PURCHASE_PRICES,
     RACES,
@@ -55,58 +62,118 @@ from abyss_cards.games.abyss.data import (
     SEEKER,
     SHAMAN,
     SHIP_MASTER,
-    SLAVER,
     TAMER,
     THREAT_REWARDS,
-    THREAT_SPACES,
     TRACK_LENGTH,
     TRAITOR,
     TREASURER,
+    TURN_POWERS,
+    ally_of,
+    card_race,
+    card_value,
 )
+from abyss_cards.games.abyss.integrity import check_invariants, resample_hidden
 from abyss_cards.games.abyss.locations import location_points
-from abyss_cards.games.abyss.scoring import rank
+from abyss_cards.games.abyss.scoring import Ranked, rank
+from abyss_cards.games.abyss.steps import (
+    AUTOMATIC,
+    decision,
+    legal,
+    payment_problem,
+    problem,
+)
+from abyss_cards.games.abyss.view import AbyssView, PendingView, build_pending, build_view
 
-SCHEMA = 1
-# One sentence per race so that translators write the race in their own language.
-MISSING_RACE = {
-    "crabs": QT_TRANSLATE_NOOP("Refusal", "The payment must include crabs"),
-    "shellfish": QT_TRANSLATE_NOOP("Refusal", "The payment must include shellfish"),
-    "squids": QT_TRANSLATE_NOOP("Refusal", "The payment must include squids"),
-    "jellyfish": QT_TRANSLATE_NOOP("Refusal", "The payment must include jellyfish"),
-    "seahorses": QT_TRANSLATE_NOOP("Refusal", "The payment must include seahorses"),
-}
-SLAVER_PEARLS = 2
+__all__ = ["AUTOMATIC", "AbyssState", "PaymentStatus", "ally_of", "card_race", "card_value",
+           "replay"]
+
+SCHEMA = 2  # 1: release 0.1 (history without seats, actions by class name)
 COURT_REFILL_PEARLS = 2
 RECRUITER_SURCHARGE = 2
 TREASURER_DISCOUNT = 2
+SEEKER_LOSS = 2
 
-# Steps that ask someone to decide; the others run by themselves.
-DECISIONS = {
-    "main", "finish", "auction", "ally_choice", "monster_choice", "reward", "support",
-    "payment", "federate", "discard_down", "jail", "assassin", "hunter", "apprentice",
-    "illusionist", "corruptor", "traitor", "schemer", "control", "keep", "place", "smokers",
-}
+Ally = tuple[str, int]
+StepData = dict[str, Any]
 
 
-def card_race(card: int) -> str:
-    return EXPLORATION_CARDS[card][0]
 
+@dataclass(frozen=True)
+class PaymentStatus:
+    """Where a payment for ``lord`` stands (G3): Allies ``paid`` worth ``value``, the ``cost``
+    for this seat, the Pearls still due, the races used and needed, the required race if it
+    is missing, and whether it can be finished now (``problem`` is None) or completed at all
+    with the rest of the hand (``reachable``)."""
 
-def card_value(card: int) -> int:
-    return EXPLORATION_CARDS[card][1]
+    lord: int
+    paid: tuple[Ally, ...]
+    value: int
+    cost: int
+    pearls_due: int
+    races: tuple[str, ...]
+    races_needed: int
+    missing_race: str | None
+    problem: IllegalAction | None
+    reachable: bool
+
+    @property
+    def complete(self) -> bool:
+        return self.problem is None
 
 
 class AbyssState:
-    """A game of Abyss for 2 to 4 players. See the module docstring and ``actions``."""
+    """A game of Abyss for 2 to 4 players. See the module docstring, ``actions`` and ``steps``.
 
-    def __init__(self) -> None:  # use new_game / from_json
-        self._legal_cache: list | None = None
+    Lists are per seat (``hands[seat]``…); exploration cards are ids into
+    ``data.EXPLORATION_CARDS``, Lords and Locations their ids in ``data``.
+    """
+
+    seed: int
+    rng: random.Random
+    names: list[str]
+    n: int
+    deck: list[int]
+    discard: list[int]
+    track: list[int]
+    council: dict[str, list[int]]
+    hands: list[list[int]]
+    federated: list[list[int]]
+    pearls: list[int]
+    key_tokens: list[int]
+    monster_tokens: list[list[int]]
+    token_pool: list[int]
+    threat: int
+    lord_deck: list[int]
+    court: list[int]
+    lord_discard: list[int]
+    lords: list[list[int]]
+    disabled: list[list[int]]
+    locations: list[list[list[Any]]]  # per seat: [location id, [Lords under it]]
+    location_deck: list[int]
+    face_up: list[int]
+    drawn_locations: list[int]
+    removed_locations: list[int]  # out of the game (Black Smokers after its exchange)
+    active: int
+    turn: int
+    purchases: list[int]
+    used_powers: list[int]
+    extra_turns: int
+    end_trigger: int | None
+    final_turns: list[int]
+    over: bool
+    steps: list[StepData]
+    _history: list[Turn]
+    version: int
+
+    def __init__(self) -> None:  # use new / from_json
+        self._legal_cache: list[A.Action] | None = None
+        self._legal_set: frozenset[A.Action] = frozenset()
 
     # ------------------------------------------------------------------ set-up
     @classmethod
-    def new(cls, players, seed: int | None = None) -> AbyssState:
-        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [
-            str(p) for p in players]
+    def new(cls, players: int | Sequence[str], seed: int | None = None) -> AbyssState:
+        names = ([f"Player {i + 1}" for i in range(players)] if isinstance(players, int)
+                 else [str(p) for p in players])
         if not 2 <= len(names) <= 4:
             raise ValueError("Abyss is played by 2 to 4 players")
         if seed is None:
@@ -121,7 +188,6 @@ class AbyssState:
         rng.shuffle(s.deck)
         s.discard = []
         s.track = []
-        s.track_pos = 0
         s.council = {race: [] for race in RACES}
         s.hands = [[] for _ in names]
         s.federated = [[] for _ in names]
@@ -137,11 +203,12 @@ class AbyssState:
         s.lord_discard = []
         s.lords = [[] for _ in names]
         s.disabled = [[] for _ in names]
-        s.locations = [[] for _ in names]  # per seat: [location id, [Lords under it]]
+        s.locations = [[] for _ in names]
         s.location_deck = [loc.id for loc in LOCATIONS]
         rng.shuffle(s.location_deck)
         s.face_up = [s.location_deck.pop()]
-        s.drawn_locations = []  # drawn for a choice, until one is kept
+        s.drawn_locations = []
+        s.removed_locations = []
         s.active = rng.randrange(s.n)
         s.turn = 0
         s.purchases = []
@@ -151,35 +218,84 @@ class AbyssState:
         s.final_turns = []
         s.over = False
         s.steps = [{"kind": "start_turn"}]
-        s.history = []
+        s._history = []
         s.version = 0
         s._run([])
         return s
 
     # ------------------------------------------------------------------ contract
     @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
     def current_player(self) -> int | None:
         if self.over:
             return None
-        return self.steps[-1].get("seat", self.active)
+        seat = self.steps[-1].get("seat", self.active)
+        assert isinstance(seat, int)
+        return seat
 
     @property
     def is_over(self) -> bool:
         return self.over
 
+    @property
+    def history(self) -> Sequence[Turn]:
+        """Every decision so far, with the seat that took it (replays from ``new(n, seed)``)."""
+        return tuple(self._history)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over (several on a shared victory), else ()."""
+        if not self.over:
+            return ()
+        return tuple(sorted(r.index for r in self.ranking() if r.place == 1))
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running public scores (no hidden Monster token, hands not federated yet); once the
+        game is over, the final totals."""
+        if self.over:
+            return tuple(self.score_parts(seat)["total"] for seat in range(self.n))
+        return tuple(self.public_score(seat) for seat in range(self.n))
+
     def legal_actions(self) -> list[A.Action]:
         if self._legal_cache is None:
-            self._legal_cache = [] if self.over else self._legal(self.steps[-1])
+            if self.over:
+                self._legal_cache = []
+            else:
+                self._legal_cache = legal(self, self.steps[-1])
+            self._legal_set = frozenset(self._legal_cache)
         return list(self._legal_cache)
 
-    def apply(self, action: A.Action) -> list[Event]:
-        if self._legal_cache is None:
-            self.legal_actions()
-        if action not in self._legal_cache:
-            raise self._refusal(action)
-        events: list[Event] = []
-        self._apply(self.steps[-1], action, events)
-        self.history.append(A.action_to_json(action))
+    def is_legal(self, action: object) -> bool:
+        self.legal_actions()
+        try:
+            return action in self._legal_set
+        except TypeError:  # an unhashable object is no action
+            return False
+
+    def refusal(self, action: object) -> IllegalAction | None:
+        """Why ``action`` would be refused now (None when it is legal)."""
+        if self.is_legal(action):
+            return None
+        if self.over:
+            return problem(self, None, action)
+        return problem(self, self.steps[-1], action)
+
+    def apply(self, action: A.Action) -> list[E.AbyssEvent]:
+        """Play ``action`` for ``current_player``; the events, in order. An illegal action
+        raises ``IllegalAction`` (with a stable ``code``) and changes nothing."""
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
+        step = self.steps[-1]
+        seat = self.current_player
+        assert seat is not None
+        events: list[E.AbyssEvent] = []
+        decision(step["kind"]).apply(self, step, seat, action, events)
+        self._history.append(Turn(seat, action))
         self._run(events)
         self._legal_cache = None
         self.version += 1
@@ -189,10 +305,15 @@ class AbyssState:
     @property
     def pending(self) -> str | None:
         """The kind of decision awaited ("main", "auction", "payment", …)."""
-        return None if self.over else self.steps[-1]["kind"]
+        return None if self.over else str(self.steps[-1]["kind"])
 
-    def pending_step(self) -> dict:
+    def pending_step(self) -> StepData:
         return dict(self.steps[-1]) if not self.over else {}
+
+    @property
+    def track_pos(self) -> int:
+        """The space of the newest card on the track (a bought Ally frees its space)."""
+        return len(self.track)
 
     @property
     def lord_deck_size(self) -> int:
@@ -209,13 +330,13 @@ class AbyssState:
     def council_sizes(self) -> dict[str, int]:
         return {race: len(cards) for race, cards in self.council.items()}
 
-    def track_cards(self) -> list[tuple[str, int]]:
+    def track_cards(self) -> list[Ally]:
         return [EXPLORATION_CARDS[c] for c in self.track]
 
-    def hand(self, seat: int) -> list[tuple[str, int]]:
+    def hand(self, seat: int) -> list[Ally]:
         return sorted(EXPLORATION_CARDS[c] for c in self.hands[seat])
 
-    def federated_allies(self, seat: int) -> list[tuple[str, int]]:
+    def federated_allies(self, seat: int) -> list[Ally]:
         return [EXPLORATION_CARDS[c] for c in self.federated[seat]]
 
     def free_lords(self, seat: int) -> list[int]:
@@ -230,7 +351,7 @@ class AbyssState:
         return list(self.disabled[seat])
 
     def controlled_locations(self, seat: int) -> list[tuple[int, list[int]]]:
-        return [(loc, list(under)) for loc, under in self.locations[seat]]
+        return [(int(loc), list(under)) for loc, under in self.locations[seat]]
 
     def owned_lords(self, seat: int) -> list[int]:
         return self.lords[seat] + [lord for _, under in self.locations[seat] for lord in under]
@@ -238,23 +359,26 @@ class AbyssState:
     def keys(self, seat: int) -> int:
         return self.key_tokens[seat] + sum(LORD_BY_ID[lord].keys for lord in self.active_lords(seat))
 
+    def is_protected(self, seat: int) -> bool:
+        """Does the Shaman keep the Military Lords' powers away from ``seat``? (G8)"""
+        return self._has(seat, SHAMAN)
+
     # ------------------------------------------------------------------ rules helpers
     def _has(self, seat: int, lord: int) -> bool:
         return lord in self.lords[seat] and lord not in self.disabled[seat]
 
-    def _protected(self, seat: int) -> bool:
-        return self._has(seat, SHAMAN)
-
-    def _opponents(self, seat: int) -> list[int]:
+    def opponents(self, seat: int) -> list[int]:
+        """The other seats in playing order after ``seat``."""
         return [(seat + i) % self.n for i in range(1, self.n)]
 
     def _hit_by(self, seat: int, lord: int) -> bool:
         """Does an opponent's active Military ``lord`` affect ``seat``?"""
-        if self._protected(seat):
+        if self.is_protected(seat):
             return False
-        return any(self._has(o, lord) for o in self._opponents(seat))
+        return any(self._has(o, lord) for o in self.opponents(seat))
 
     def recruit_cost(self, seat: int, lord: int) -> int:
+        """What ``lord`` costs ``seat`` now (the Recruiter's surcharge, the Treasurer)."""
         cost = LORD_BY_ID[lord].cost
         if self._hit_by(seat, RECRUITER):
             cost += RECRUITER_SURCHARGE
@@ -265,14 +389,16 @@ class AbyssState:
     def required_race(self, seat: int, lord: int) -> str | None:
         return None if self._has(seat, DIPLOMAT) else LORD_BY_ID[lord].required_race
 
-    def _hand_totals(self, seat: int, paid=()) -> dict[str, int]:
+    def _hand_totals(self, seat: int, paid: Iterable[int] = ()) -> dict[str, int]:
+        left = set(paid)
         totals = dict.fromkeys(RACES, 0)
         for c in self.hands[seat]:
-            if c not in paid:
+            if c not in left:
                 totals[card_race(c)] += card_value(c)
         return totals
 
-    def _can_complete(self, seat: int, lord: int, paid: list[int], totals=None) -> bool:
+    def can_complete(self, seat: int, lord: int, paid: Sequence[int],
+                     totals: dict[str, int] | None = None) -> bool:
         """Could a payment that starts with ``paid`` still be valid? (``totals``: the values
         in hand outside ``paid`` per race, when the caller has them.)"""
         need = LORD_BY_ID[lord].races
@@ -297,445 +423,146 @@ class AbyssState:
         value += sum(new[:missing])
         return value + self.pearls[seat] >= self.recruit_cost(seat, lord)
 
-    def _distinct(self, cards) -> list[tuple[str, int]]:
+    def can_afford(self, seat: int, lord: int) -> bool:
+        """Could ``seat`` pay for ``lord`` with its hand and Pearls now? (G3; any time.)"""
+        return self.can_complete(seat, lord, [])
+
+    def payment_status(self, seat: int, lord: int,
+                       paid: Sequence[Ally] | None = None) -> PaymentStatus:
+        """The status of a payment for ``lord`` (G3). ``paid``: Allies as (race, value); by
+        default the payment in progress when ``seat`` is paying for ``lord``, else none."""
+        if paid is None:
+            step = self.steps[-1]
+            cards = (list(step["paid"]) if step["kind"] == "payment"
+                     and step.get("seat") == seat and step.get("lord") == lord else [])
+        else:
+            cards = []
+            for ally in paid:
+                card = self.find_card(self.hands[seat], ally, cards)
+                if card is None:
+                    raise ValueError(f"seat {seat} has no {ally} left to pay with")
+                cards.append(card)
+        races = tuple(sorted({card_race(c) for c in cards}))
+        value = sum(card_value(c) for c in cards)
+        cost = self.recruit_cost(seat, lord)
+        required = self.required_race(seat, lord)
+        return PaymentStatus(
+            lord=lord,
+            paid=tuple(ally_of(c) for c in cards),
+            value=value,
+            cost=cost,
+            pearls_due=max(0, cost - value),
+            races=races,
+            races_needed=LORD_BY_ID[lord].races,
+            missing_race=required if required is not None and required not in races else None,
+            problem=payment_problem(self, seat, lord, cards),
+            reachable=self.can_complete(seat, lord, cards),
+        )
+
+    @staticmethod
+    def distinct(cards: Iterable[int]) -> list[Ally]:
         return sorted({EXPLORATION_CARDS[c] for c in cards})
 
-    def _find(self, cards, race: str, value: int, exclude=()) -> int | None:
+    @staticmethod
+    def find_card(cards: Iterable[int], ally: Ally, exclude: Iterable[int] = ()) -> int | None:
+        skip = set(exclude)
         for c in cards:
-            if c not in exclude and EXPLORATION_CARDS[c] == (race, value):
+            if c not in skip and EXPLORATION_CARDS[c] == tuple(ally):
                 return c
         return None
 
-    def _can_reveal(self) -> bool:
+    def can_reveal(self) -> bool:
         return bool(self.deck or self.discard)
 
-    def _turn_powers_usable(self, seat: int) -> list[A.Action]:
-        out: list[A.Action] = []
-        if self._has(seat, SLAVER) and SLAVER not in self.used_powers:
-            out += [A.SellAlly(r, v) for r, v in self._distinct(self.hands[seat])]
-        if self._has(seat, ORACLE) and ORACLE not in self.used_powers:
-            out += [A.DiscardStack(r) for r in RACES if self.council[r]]
-        if self._has(seat, OPPORTUNIST) and OPPORTUNIST not in self.used_powers and self.lord_deck:
-            out += [A.ReplaceCourtLord(lord) for lord in self.court]
-        return out
+    def fight_reward(self, seat: int | None = None) -> tuple[int, tuple[str, ...]]:
+        """The threat space a fight by ``seat`` (default: the active player) would really pay
+        now, the Tamer applied, and its reward ("K" a Key token, "PM" a Pearl or a Monster
+        token) (G13)."""
+        seat = self.active if seat is None else seat
+        space = self.threat
+        if self._hit_by(seat, TAMER):
+            space = max(1, space - 1)
+        return space, THREAT_REWARDS[space]
 
-    # ------------------------------------------------------------------ legal actions
-    def _legal(self, step: dict) -> list[A.Action]:
-        kind = step["kind"]
-        seat = step.get("seat", self.active)
-        if kind == "main":
-            out: list[A.Action] = []
-            if self.pearls[seat] >= 1 and len(self.court) < COURT_SIZE and self.lord_deck:
-                out.append(A.Plot())
-            out += self._turn_powers_usable(seat)
-            if self._can_reveal():
-                out.append(A.Explore())
-            out += [A.RequestSupport(r) for r in RACES if self.council[r]]
-            totals = self._hand_totals(seat)
-            out += [A.Recruit(lord) for lord in self.court
-                    if self._can_complete(seat, lord, [], totals)]
-            if not any(isinstance(a, A.Explore | A.RequestSupport | A.Recruit) for a in out):
-                out.append(A.EndTurn())
-            return out
-        if kind == "finish":
-            return [*self._turn_powers_usable(seat), A.EndTurn()]
-        if kind == "auction":
-            return [A.Buy(), A.Pass()]
-        if kind == "ally_choice":
-            return [A.TakeAlly(), A.RevealNext()] if self._can_reveal() else [A.TakeAlly()]
-        if kind == "monster_choice":
-            return [A.Fight(), A.PassMonster()] if self._can_reveal() else [A.Fight()]
-        if kind == "reward":
-            if not self.token_pool:  # no Monster token left: Pearls instead
-                return [A.TakeReward("pearl")]
-            return [A.TakeReward("pearl"), A.TakeReward("monster")]
-        if kind in ("support", "apprentice"):
-            cls = A.RequestSupport if kind == "support" else A.TakeStack
-            return [cls(r) for r in RACES if self.council[r]]
-        if kind == "payment":
-            lord, paid = step["lord"], step["paid"]
-            out = []
-            for race, value in self._distinct(c for c in self.hands[seat] if c not in paid):
-                card = self._find(self.hands[seat], race, value, paid)
-                if self._can_complete(seat, lord, [*paid, card]):
-                    out.append(A.PayWith(race, value))
-            if self._payment_problem(seat, lord, paid) is None:
-                out.append(A.FinishPayment())
-            out.append(A.CancelRecruit())
-            return out
-        if kind == "federate":
-            return [A.Federate(r, v) for r, v in step["options"]]
-        if kind in ("discard_down", "jail"):
-            return [A.Discard(r, v) for r, v in self._distinct(self.hands[seat])]
-        if kind == "assassin":
-            return [A.DisableLord(step["target"], lord)
-                    for lord in self.active_lords(step["target"])]
-        if kind == "hunter":
-            return [A.HuntFrom(o) for o in step["targets"]]
-        if kind == "illusionist":
-            return [*(A.SwapLocation(mine, up) for mine, _ in self.locations[seat]
-                      for up in self.face_up), A.Skip()]
-        if kind == "corruptor":
-            return [*(A.SecondRecruit(lord) for lord in self.court), A.Skip()]
-        if kind == "traitor":
-            return [*(A.Betray(d, t) for d in self.lords[seat] if d != TRAITOR
-                      for t in self.court), A.Skip()]
-        if kind == "schemer":
-            return [*(A.Scheme(d) for d in self.lords[seat] if d != SCHEMER), A.Skip()]
-        if kind == "control":
-            out = [A.TakeLocation(loc) for loc in self.face_up]
-            out += [A.DrawLocations(k) for k in range(1, min(4, len(self.location_deck)) + 1)]
-            return out
-        if kind == "keep":
-            return [A.KeepLocation(loc) for loc in step["drawn"]]
-        if kind == "place":
-            keyed = [lord for lord in self.active_lords(seat) if LORD_BY_ID[lord].keys]
-            out = []
-            for j in range(min(KEYS_TO_CONTROL, len(keyed)), -1, -1):
-                if KEYS_TO_CONTROL - j <= self.key_tokens[seat]:
-                    out += [A.PlaceLords(tuple(c)) for c in combinations(keyed, j)]
-            return out
-        if kind == "smokers":
-            return [*(A.ExchangeLocation(loc) for loc in sorted(self.location_deck)), A.Skip()]
-        raise AssertionError(f"no decision at step {kind}")
+    def turn_power_usable(self, seat: int, lord: int) -> bool:
+        """May ``seat`` use the once-per-turn power of ``lord`` now (before or after its main
+        action, on its own turn)?"""
+        return (lord in TURN_POWERS and self._has(seat, lord) and lord not in self.used_powers
+                and seat == self.active and not self.over
+                and self.steps[-1]["kind"] in ("main", "finish"))
 
-    def _payment_problem(self, seat: int, lord: int, paid: list[int]) -> IllegalAction | None:
-        need = LORD_BY_ID[lord].races
-        races = {card_race(c) for c in paid}
-        if len(races) != need:
-            return IllegalAction(
-                QT_TRANSLATE_NOOP("Refusal",
-                                  "This Lord is paid with exactly {need} races, not {count}"),
-                need=need, count=len(races))
-        required = self.required_race(seat, lord)
-        if required is not None and required not in races:
-            return IllegalAction(MISSING_RACE[required])
-        value = sum(card_value(c) for c in paid)
-        cost = self.recruit_cost(seat, lord)
-        if value + self.pearls[seat] < cost:
-            return IllegalAction(
-                QT_TRANSLATE_NOOP("Refusal",
-                                  "Allies worth {value} and {pearls} Pearls do not reach the "
-                                  "cost of {cost}"),
-                value=value, pearls=self.pearls[seat], cost=cost)
-        return None
+    # ------------------------------------------------------------------ scores
+    def location_points(self, seat: int, location: int) -> int:
+        """What ``location`` is worth to ``seat`` now, owned or not (G2)."""
+        opponents = [int(loc) for o in self.opponents(seat) for loc, _ in self.locations[o]]
+        return location_points(location, self.owned_lords(seat), self.federated_allies(seat),
+                               opponents)
 
-    # ------------------------------------------------------------------ refusals
-    def _refusal(self, action: A.Action) -> IllegalAction:
-        if self.over:
-            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The game is over"))
-        step = self.steps[-1]
-        kind = step["kind"]
-        seat = step.get("seat", self.active)
-        if kind == "main":
-            if isinstance(action, A.Plot):
-                if self.pearls[seat] < 1:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "You need a Pearl to plot at Court"))
-                if len(self.court) >= COURT_SIZE:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "The Court has no free slot"))
-                return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The Lord deck is empty"))
-            if isinstance(action, A.Explore):
-                return IllegalAction(QT_TRANSLATE_NOOP(
-                    "Refusal", "The exploration deck and its discard pile are both empty"))
-            if isinstance(action, A.RequestSupport):
-                return IllegalAction(
-                    QT_TRANSLATE_NOOP("Refusal", "That Council stack is empty"))
-            if isinstance(action, A.Recruit):
-                if action.lord not in self.court:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "That Lord is not at the Court"))
-                return IllegalAction(
-                    QT_TRANSLATE_NOOP("Refusal", "Your Allies and Pearls cannot pay for that Lord"))
-            if isinstance(action, A.SellAlly | A.DiscardStack | A.ReplaceCourtLord):
-                return IllegalAction(QT_TRANSLATE_NOOP(
-                    "Refusal", "You cannot use that Lord's power now"))
-            if isinstance(action, A.EndTurn):
-                return IllegalAction(QT_TRANSLATE_NOOP(
-                    "Refusal", "You must explore, request support or recruit first"))
-        if kind == "payment":
-            lord, paid = step["lord"], step["paid"]
-            if isinstance(action, A.FinishPayment):
-                problem = self._payment_problem(seat, lord, paid)
-                if problem is not None:
-                    return problem
-            if isinstance(action, A.PayWith):
-                card = self._find(self.hands[seat], action.race, action.value, paid)
-                if card is None:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal", "You have no such Ally left to pay with"))
-                races = {card_race(c) for c in paid} | {action.race}
-                need = LORD_BY_ID[lord].races
-                if len(races) > need:
-                    return IllegalAction(
-                        QT_TRANSLATE_NOOP("Refusal",
-                                          "This Lord is paid with exactly {need} races, not "
-                                          "{count}"),
-                        need=need, count=len(races))
-                required = self.required_race(seat, lord)
-                if required is not None and required not in races and len(races) == need:
-                    return IllegalAction(MISSING_RACE[required])
-                return IllegalAction(QT_TRANSLATE_NOOP(
-                    "Refusal", "With that Ally the payment could no longer reach the cost"))
-        if kind == "auction" and isinstance(action, A.Buy | A.Pass):
-            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "It is not your turn to bid"))
-        if kind == "reward" and isinstance(action, A.TakeReward):
-            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "No Monster token is left"))
-        if kind == "federate" and isinstance(action, A.Federate):
-            return IllegalAction(QT_TRANSLATE_NOOP(
-                "Refusal", "Only the weakest Ally paid with can be federated"))
-        if kind == "place" and isinstance(action, A.PlaceLords):
-            return IllegalAction(QT_TRANSLATE_NOOP(
-                "Refusal", "Exactly 3 keys are needed, from your free Lords and Key tokens"))
-        if kind in ("discard_down", "jail") and isinstance(action, A.Discard):
-            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "You have no such Ally in hand"))
-        if (kind, type(action)) in (("ally_choice", A.RevealNext),
-                                    ("monster_choice", A.PassMonster)):
-            if self.track_pos >= TRACK_LENGTH:
-                return IllegalAction(QT_TRANSLATE_NOOP(
-                    "Refusal", "On the last space of the track you must take the card"))
-            return IllegalAction(QT_TRANSLATE_NOOP(
-                "Refusal", "The exploration deck and its discard pile are both empty"))
-        return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "That move is not possible now"))
+    def score_parts(self, seat: int, *, project: bool = False) -> dict[str, Any]:
+        """The four scoring categories of ``seat`` now, with ``total``, ``pearls`` and
+        ``best_lord``. ``project``: as if the game ended now (the hand federated), Monster
+        tokens counted: what the owner may know of its score. Without it, Monster tokens count
+        too: use ``public_score`` for what everyone may see."""
+        lords = self.owned_lords(seat)
+        federated = self.federated_allies(seat)
+        if project:
+            federated += self._final_federation(seat)[0]
+        opponents = [int(loc) for o in self.opponents(seat) for loc, _ in self.locations[o]]
+        best_ally: dict[str, int] = {}
+        for race, value in federated:
+            best_ally[race] = max(value, best_ally.get(race, 0))
+        parts: dict[str, Any] = {
+            "name": self.names[seat],
+            "locations": sum(location_points(int(loc), lords, federated, opponents)
+                             for loc, _ in self.locations[seat]),
+            "lords": sum(LORD_BY_ID[lord].ip for lord in lords),
+            "allies": sum(best_ally.values()),
+            "monsters": sum(self.monster_tokens[seat]),
+            "pearls": self.pearls[seat],
+            "best_lord": max((LORD_BY_ID[lord].ip for lord in lords), default=0),
+        }
+        parts["total"] = parts["locations"] + parts["lords"] + parts["allies"] + parts["monsters"]
+        return parts
 
-    # ------------------------------------------------------------------ applying decisions
-    def _apply(self, step: dict, action: A.Action, ev: list[Event]) -> None:
-        kind = step["kind"]
-        seat = step.get("seat", self.active)
-        steps = self.steps
-        if isinstance(action, A.SellAlly):
-            card = self._find(self.hands[seat], action.race, action.value)
-            self.hands[seat].remove(card)
-            self.discard.append(card)
-            self.pearls[seat] += SLAVER_PEARLS
-            self.used_powers.append(SLAVER)
-            ev.append(Event("sell_ally", seat, (("ally", EXPLORATION_CARDS[card]),)))
-            return
-        if isinstance(action, A.DiscardStack):
-            stack = self.council[action.race]
-            self.discard.extend(stack)
-            stack.clear()
-            self.used_powers.append(ORACLE)
-            ev.append(Event("discard_stack", seat, (("race", action.race),)))
-            return
-        if isinstance(action, A.ReplaceCourtLord):
-            i = self.court.index(action.lord)
-            self.lord_discard.append(action.lord)
-            self.court[i] = self.lord_deck.pop()
-            self.used_powers.append(OPPORTUNIST)
-            ev.append(Event("replace_court_lord", seat,
-                            (("discarded", action.lord), ("revealed", self.court[i]))))
-            return
-        if kind == "main":
-            if isinstance(action, A.Plot):
-                self.pearls[seat] -= 1
-                lord = self.lord_deck.pop()
-                self.court.append(lord)
-                ev.append(Event("plot", seat, (("lord", lord),)))
-                return
-            if isinstance(action, A.Recruit):
-                steps[-1] = {"kind": "payment", "seat": seat, "lord": action.lord, "paid": []}
-                return
-            steps.pop()
-            steps += [{"kind": "end_turn"}, {"kind": "finish"}, {"kind": "control_check"}]
-            if isinstance(action, A.Explore):
-                ev.append(Event("explore", seat))
-                steps.append({"kind": "reveal"})
-            elif isinstance(action, A.RequestSupport):
-                self._take_stack(seat, action.race, ev)
-                if self._has(seat, ALCHEMIST) and any(self.council.values()):
-                    steps.append({"kind": "support", "seat": seat})
-            elif isinstance(action, A.EndTurn):
-                ev.append(Event("no_action", seat))
-            return
-        if kind == "finish":  # EndTurn (the powers returned above)
-            steps.pop()
-            return
-        if kind == "auction":
-            if isinstance(action, A.Buy):
-                price = step["price"]
-                card = self.track.pop()
-                self.pearls[seat] -= price
-                self.pearls[self.active] += price
-                self.hands[seat].append(card)
-                self.purchases.append(seat)
-                ev.append(Event("buy", seat, (("ally", EXPLORATION_CARDS[card]),
-                                              ("price", price), ("to", self.active))))
-                steps.pop()
-                if self.track_pos >= TRACK_LENGTH or not self._can_reveal():
-                    steps.append({"kind": "end_exploration"})
-                else:
-                    steps.append({"kind": "reveal"})
-                self._push_commander_check(seat)
-            else:
-                ev.append(Event("pass", seat))
-                if step["queue"]:
-                    step["seat"] = step["queue"].pop(0)
-                else:
-                    steps.pop()
-                    self._after_auction(ev)
-            return
-        if kind == "ally_choice":
-            steps.pop()
-            if isinstance(action, A.TakeAlly):
-                self._take_from_track(ev, bonus=0)
-            else:
-                steps.append({"kind": "reveal"})
-            return
-        if kind == "monster_choice":
-            steps.pop()
-            if isinstance(action, A.Fight):
-                self._fight(ev, bonus=0)
-            else:
-                self.threat = min(THREAT_SPACES, self.threat + 1)
-                ev.append(Event("pass_monster", self.active, (("threat", self.threat),)))
-                steps.append({"kind": "reveal"})
-            return
-        if kind == "reward":
-            if action.kind == "monster":
-                self._give_token(seat, ev)
-            else:
-                self.pearls[seat] += 1
-                ev.append(Event("pearls", seat, (("gain", 1),)))
-            step["left"] -= 1
-            if step["left"] <= 0:
-                steps.pop()
-            return
-        if kind == "support":
-            steps.pop()
-            self._take_stack(seat, action.race, ev)
-            return
-        if kind == "apprentice":
-            steps.pop()
-            self._take_stack(seat, action.race, ev)
-            return
-        if kind == "payment":
-            if isinstance(action, A.PayWith):
-                step["paid"].append(self._find(self.hands[seat], action.race, action.value,
-                                               step["paid"]))
-                return
-            if isinstance(action, A.CancelRecruit):
-                steps[-1] = {"kind": "main", "seat": seat}
-                return
-            self._finish_payment(seat, step["lord"], step["paid"], ev)
-            return
-        if kind == "federate":
-            steps.pop()
-            chosen = self._find(step["paid"], action.race, action.value)
-            self._federate_paid(seat, step["paid"], chosen, ev)
-            return
-        if kind in ("discard_down", "jail"):
-            card = self._find(self.hands[seat], action.race, action.value)
-            self.hands[seat].remove(card)
-            self.discard.append(card)
-            ev.append(Event("discard", seat, (("ally", EXPLORATION_CARDS[card]),)))
-            if kind == "jail" or len(self.hands[seat]) <= step["limit"]:
-                steps.pop()
-            return
-        if kind == "assassin":
-            steps.pop()
-            self.disabled[action.seat].append(action.lord)
-            ev.append(Event("disable", action.seat, (("lord", action.lord), ("by", seat))))
-            return
-        if kind == "hunter":
-            steps.pop()
-            self._hunt(seat, action.seat, ev)
-            return
-        if kind == "illusionist":
-            steps.pop()
-            if isinstance(action, A.SwapLocation):
-                for entry in self.locations[seat]:
-                    if entry[0] == action.mine:
-                        entry[0] = action.face_up
-                self.face_up[self.face_up.index(action.face_up)] = action.mine
-                ev.append(Event("swap_location", seat, (("gave", action.mine),
-                                                        ("took", action.face_up))))
-            return
-        if kind == "corruptor":
-            steps.pop()
-            if isinstance(action, A.SecondRecruit):
-                self.pearls[seat] -= CORRUPTOR_PRICE
-                self.court.remove(action.lord)
-                ev.append(Event("recruit", seat, (("lord", action.lord),
-                                                  ("pearls", CORRUPTOR_PRICE))))
-                steps.append({"kind": "gain_lord", "seat": seat, "lord": action.lord})
-            return
-        if kind == "traitor":
-            steps.pop()
-            if isinstance(action, A.Betray):
-                self._discard_own_lord(seat, action.discard)
-                self.court.remove(action.take)
-                ev.append(Event("betray", seat, (("discarded", action.discard),
-                                                 ("lord", action.take))))
-                steps.append({"kind": "gain_lord", "seat": seat, "lord": action.take})
-            return
-        if kind == "schemer":
-            steps.pop()
-            if isinstance(action, A.Scheme):
-                self._discard_own_lord(seat, action.discard)
-                lord = self.lord_deck.pop()
-                ev.append(Event("scheme", seat, (("discarded", action.discard),
-                                                 ("lord", lord))))
-                steps.append({"kind": "gain_lord", "seat": seat, "lord": lord})
-            return
-        if kind == "control":
-            steps.pop()
-            if isinstance(action, A.TakeLocation):
-                self.face_up.remove(action.location)
-                # Held by the player while the keys are chosen (nothing is ever in limbo).
-                self.locations[seat].append([action.location, []])
-                steps.append({"kind": "place", "seat": seat, "location": action.location})
-            else:
-                drawn = [self.location_deck.pop() for _ in range(action.count)]
-                self.drawn_locations = list(drawn)
-                ev.append(Event("draw_locations", seat, (("locations", tuple(drawn)),)))
-                steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": None})
-            return
-        if kind == "keep":
-            steps.pop()
-            others = [loc for loc in step["drawn"] if loc != action.location]
-            self.face_up.extend(others)
-            self.drawn_locations = []
-            if step["lord"] is None:
-                self.locations[seat].append([action.location, []])
-                steps.append({"kind": "place", "seat": seat, "location": action.location})
-            else:
-                lord = step["lord"]
-                self.lords[seat].remove(lord)
-                self._add_location(seat, action.location, [lord], ev)
-            return
-        if kind == "place":
-            steps.pop()
-            for lord in action.lords:
-                self.lords[seat].remove(lord)
-            tokens = KEYS_TO_CONTROL - len(action.lords)
-            self.key_tokens[seat] -= tokens
-            self.locations[seat].pop()  # the entry held while choosing
-            self._add_location(seat, step["location"], list(action.lords), ev,
-                               tokens=tokens)
-            return
-        if kind == "smokers":
-            steps.pop()
-            if isinstance(action, A.ExchangeLocation):
-                for entry in self.locations[seat]:
-                    if entry[0] == BLACK_SMOKERS:
-                        entry[0] = action.location
-                self.location_deck.remove(action.location)
-                self.location_deck.append(BLACK_SMOKERS)
-                self.rng.shuffle(self.location_deck)
-                ev.append(Event("exchange_location", seat, (("location", action.location),)))
-            return
-        raise AssertionError(f"unhandled {action} at {kind}")
+    def public_score(self, seat: int) -> int:
+        """Locations + Lords + federated Allies: what every seat can count (G2)."""
+        parts = self.score_parts(seat)
+        return int(parts["total"] - parts["monsters"])
+
+    def projected_score(self, seat: int) -> int:
+        """The score ``seat`` would have if the game ended now: its Monster tokens and the
+        final federation of its hand included (for its owner's eyes) (G2)."""
+        return int(self.score_parts(seat, project=True)["total"])
+
+    def final_scores(self) -> dict[str, Any]:
+        """``{"seats": [per-seat parts], "ranking": [scoring.Ranked, best first]}``."""
+        seats = [self.score_parts(seat) for seat in range(self.n)]
+        return {"seats": seats, "ranking": rank(seats)}
+
+    def ranking(self) -> list[Ranked]:
+        return rank([self.score_parts(seat) for seat in range(self.n)])
+
+    def _final_federation(self, seat: int) -> tuple[list[Ally], list[int], list[int]]:
+        """The weakest Ally of each race in hand (federated at the end): as Allies, as cards,
+        and the cards discarded."""
+        weakest: dict[str, int] = {}
+        for card in self.hands[seat]:
+            race = card_race(card)
+            if race not in weakest or card_value(card) < card_value(weakest[race]):
+                weakest[race] = card
+        kept = [c for c in self.hands[seat] if c in weakest.values()]
+        dropped = [c for c in self.hands[seat] if c not in weakest.values()]
+        return [ally_of(c) for c in kept], kept, dropped
 
     # ------------------------------------------------------------------ automatic steps
-    def _run(self, ev: list[Event]) -> None:
+    def _run(self, ev: list[E.AbyssEvent]) -> None:
         steps = self.steps
         while not self.over:
             step = steps[-1]
             kind = step["kind"]
-            if kind in DECISIONS:
-                if kind == "finish" and not self._turn_powers_usable(self.active):
+            if kind not in AUTOMATIC:
+                if kind == "finish" and not any(
+                        self.turn_power_usable(self.active, lord) for lord in TURN_POWERS):
                     steps.pop()
                     continue
                 if kind == "discard_down" and len(self.hands[step["seat"]]) <= step["limit"]:
@@ -745,111 +572,110 @@ class AbyssState:
             steps.pop()
             getattr(self, "_step_" + kind)(step, ev)
 
-    def _step_start_turn(self, step: dict, ev: list[Event]) -> None:
+    def _step_start_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         seat = self.active
         self.turn += 1
         self.purchases = []
         self.used_powers = []
-        ev.append(Event("turn", seat, (("turn", self.turn),)))
+        ev.append(E.TurnStarted(seat, self.turn))
         if self._has(seat, LANDLORD):
             self.pearls[seat] += 1
-            ev.append(Event("pearls", seat, (("gain", 1), ("lord", LANDLORD))))
+            ev.append(E.PearlsGained(seat, 1, LANDLORD))
         self.steps.append({"kind": "main", "seat": seat})
 
-    def _step_reveal(self, step: dict, ev: list[Event]) -> None:
+    def _step_reveal(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         if not self.deck:
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            ev.append(Event("reshuffle", None, (("cards", len(self.deck)),)))
+            ev.append(E.Reshuffled(len(self.deck)))
         card = self.deck.pop()
         self.track.append(card)
-        self.track_pos += 1
-        ev.append(Event("reveal", self.active, (("card", EXPLORATION_CARDS[card]),
-                                                ("space", self.track_pos))))
+        space = len(self.track)  # the first free space: a bought Ally freed its own
+        ev.append(E.Revealed(self.active, ally_of(card), space))
         if card_race(card) == MONSTER:
-            if self.track_pos >= TRACK_LENGTH:
+            if space >= TRACK_LENGTH:
                 self._fight(ev, bonus=1)
             else:
                 self.steps.append({"kind": "monster_choice", "seat": self.active})
             return
         price = PURCHASE_PRICES[min(len(self.purchases), len(PURCHASE_PRICES) - 1)]
-        bidders = [o for o in self._opponents(self.active)
+        bidders = [o for o in self.opponents(self.active)
                    if o not in self.purchases and self.pearls[o] >= price]
         if bidders:
             self.steps.append({"kind": "auction", "seat": bidders[0], "queue": bidders[1:],
                                "price": price})
         else:
-            self._after_auction(ev)
+            self.after_auction(ev)
 
-    def _after_auction(self, ev: list[Event]) -> None:
-        if self.track_pos >= TRACK_LENGTH:
-            self._take_from_track(ev, bonus=1)
+    def after_auction(self, ev: list[E.AbyssEvent]) -> None:
+        """Nobody bought the Ally: the explorer takes it on the fifth space, else chooses."""
+        if len(self.track) >= TRACK_LENGTH:
+            self.take_from_track(ev, bonus=1)
         else:
             self.steps.append({"kind": "ally_choice", "seat": self.active})
 
-    def _take_from_track(self, ev: list[Event], bonus: int) -> None:
+    def take_from_track(self, ev: list[E.AbyssEvent], bonus: int) -> None:
         seat = self.active
         card = self.track.pop()
         self.hands[seat].append(card)
         self.pearls[seat] += bonus
-        ev.append(Event("take_ally", seat, (("ally", EXPLORATION_CARDS[card]),
-                                            ("pearls", bonus))))
+        ev.append(E.AllyTaken(seat, ally_of(card), bonus))
         self.steps.append({"kind": "end_exploration"})
 
-    def _fight(self, ev: list[Event], bonus: int) -> None:
+    def _fight(self, ev: list[E.AbyssEvent], bonus: int) -> None:
         seat = self.active
-        space = self.threat
-        if self._hit_by(seat, TAMER):
-            space = max(1, space - 1)
+        space, reward = self.fight_reward(seat)
         self.threat = 1
         self.pearls[seat] += bonus
-        reward = THREAT_REWARDS[space]
         keys = reward.count("K")
         self.key_tokens[seat] += keys
-        ev.append(Event("fight", seat, (("space", space), ("keys", keys), ("pearls", bonus))))
-        self.steps.append({"kind": "end_exploration"})
         choices = reward.count("PM")
+        ev.append(E.Fought(seat, space, keys, bonus, choices))
+        self.steps.append({"kind": "end_exploration"})
         if choices:
             self.steps.append({"kind": "reward", "seat": seat, "left": choices})
 
-    def _give_token(self, seat: int, ev: list[Event]) -> None:
+    def fight(self, ev: list[E.AbyssEvent]) -> None:
+        self._fight(ev, bonus=0)
+
+    def give_token(self, seat: int, ev: list[E.AbyssEvent]) -> None:
         value = self.token_pool.pop()
         self.monster_tokens[seat].append(value)
-        ev.append(Event("monster_token", seat, (("value", value),), private=True))
+        ev.append(E.MonsterTokenDrawn(seat, value))
 
-    def _step_end_exploration(self, step: dict, ev: list[Event]) -> None:
-        sent = set()
+    def _step_end_exploration(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
+        sent: dict[str, list[int]] = {}
+        monsters = 0
         for card in self.track:
             race = card_race(card)
             if race == MONSTER:
                 self.discard.append(card)
+                monsters += 1
             else:
                 self.council[race].append(card)
-                sent.add(race)
+                sent.setdefault(race, []).append(card_value(card))
         self.track = []
-        self.track_pos = 0
-        ev.append(Event("end_exploration", self.active, (("council", tuple(sorted(sent))),)))
+        council = tuple((race, tuple(sent[race])) for race in RACES if race in sent)
+        ev.append(E.ExplorationEnded(self.active, council, monsters))
         if sent and self._has(self.active, SHIP_MASTER):
             self.pearls[self.active] += len(sent)
-            ev.append(Event("pearls", self.active, (("gain", len(sent)),
-                                                    ("lord", SHIP_MASTER))))
+            ev.append(E.PearlsGained(self.active, len(sent), SHIP_MASTER))
 
-    def _take_stack(self, seat: int, race: str, ev: list[Event]) -> None:
+    def take_stack(self, seat: int, race: str, ev: list[E.AbyssEvent]) -> None:
         stack = self.council[race]
-        ev.append(Event("take_stack", seat, (("race", race), ("count", len(stack)))))
-        ev.append(Event("stack_content", seat, (("allies", self._distinct(stack)),),
-                        private=True))
+        ev.append(E.StackTaken(seat, race, len(stack)))
+        ev.append(E.StackContents(seat, race, tuple(ally_of(c) for c in stack)))
         self.hands[seat].extend(stack)
         stack.clear()
 
-    def _finish_payment(self, seat: int, lord: int, paid: list[int], ev: list[Event]) -> None:
+    def finish_payment(self, seat: int, lord: int, paid: list[int],
+                       ev: list[E.AbyssEvent]) -> None:
         value = sum(card_value(c) for c in paid)
         pearls = max(0, self.recruit_cost(seat, lord) - value)
         self.pearls[seat] -= pearls
         self.court.remove(lord)
-        ev.append(Event("recruit", seat, (("lord", lord), ("pearls", pearls),
-                                          ("allies", tuple(EXPLORATION_CARDS[c] for c in paid)))))
+        ev.append(E.Recruited(seat, lord, pearls, tuple(ally_of(c) for c in paid)))
         steps = self.steps
         steps.pop()
         steps += [{"kind": "end_turn"}, {"kind": "finish"}, {"kind": "control_check"},
@@ -858,70 +684,89 @@ class AbyssState:
         master = self._has(seat, MASTER_OF_MAGIC)  # not on its own recruit
         self.lords[seat].append(lord)  # the Lord is the player's from now on
         if master:
-            options = self._distinct(paid)
+            options = self.distinct(paid)
         else:
             weakest = min(card_value(c) for c in paid)
-            options = self._distinct(c for c in paid if card_value(c) == weakest)
+            options = self.distinct(c for c in paid if card_value(c) == weakest)
         if len(options) == 1:
-            self._federate_paid(seat, paid, self._find(paid, *options[0]), ev)
+            chosen = self.find_card(paid, options[0])
+            assert chosen is not None
+            self.federate_paid(seat, paid, chosen, ev)
         else:
             steps.append({"kind": "federate", "seat": seat, "paid": list(paid),
                           "options": [list(o) for o in options]})
 
-    def _federate_paid(self, seat: int, paid: list[int], chosen: int, ev: list[Event]) -> None:
+    def federate_paid(self, seat: int, paid: list[int], chosen: int,
+                      ev: list[E.AbyssEvent]) -> None:
         for card in paid:
             self.hands[seat].remove(card)
             if card == chosen:
                 self.federated[seat].append(card)
             else:
                 self.discard.append(card)
-        ev.append(Event("federate", seat, (("ally", EXPLORATION_CARDS[chosen]),)))
+        ev.append(E.Federated(seat, ally_of(chosen)))
 
-    def _step_gain_lord(self, step: dict, ev: list[Event]) -> None:
+    def _step_gain_lord(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         seat, lord = step["seat"], step["lord"]
         if not step.get("joined"):
             self.lords[seat].append(lord)
-        ev.append(Event("gain_lord", seat, (("lord", lord),)))
+        ev.append(E.LordGained(seat, lord))
         if self.end_trigger is None and len(self.owned_lords(seat)) >= END_LORDS:
             self._trigger_end(ev, "seventh_lord")
         self._power(seat, lord, ev)
 
-    def _power(self, seat: int, lord: int, ev: list[Event]) -> None:
+    def _exposed(self, seat: int, lord: int, ev: list[E.AbyssEvent]) -> list[int]:
+        """The opponents of ``seat`` that the Military ``lord``'s power reaches; an event for
+        each one the Shaman protects."""
+        out = []
+        for o in self.opponents(seat):
+            if self.is_protected(o):
+                ev.append(E.Protected(o, lord, seat))
+            else:
+                out.append(o)
+        return out
+
+    def _power(self, seat: int, lord: int, ev: list[E.AbyssEvent]) -> None:
         """The arrow power of a Lord just gained, and the immediate part of some others."""
         steps = self.steps
-        opponents = self._opponents(seat)
+        opponents = (self._exposed(seat, lord, ev) if lord in MILITARY_TARGETING
+                     else self.opponents(seat))
         if lord in PEARL_GAINS or lord == LANDLORD:
             gain = PEARL_GAINS.get(lord, 1)
             self.pearls[seat] += gain
-            ev.append(Event("pearls", seat, (("gain", gain), ("lord", lord))))
+            ev.append(E.PearlsGained(seat, gain, lord))
+            ev.append(E.PowerResolved(seat, lord))
         elif lord == JAILER:
-            for o in reversed(opponents):
-                if not self._protected(o) and self.hands[o]:
-                    steps.append({"kind": "jail", "seat": o})
+            victims = [o for o in opponents if self.hands[o]]
+            for o in reversed(victims):
+                steps.append({"kind": "jail", "seat": o})
+            ev.append(E.PowerResolved(seat, lord, tuple(victims)))
         elif lord == SEEKER:
             for o in opponents:
-                if not self._protected(o):
-                    loss = min(2, self.pearls[o])
-                    self.pearls[o] -= loss
-                    ev.append(Event("pearls", o, (("loss", loss), ("lord", SEEKER))))
+                loss = min(SEEKER_LOSS, self.pearls[o])
+                self.pearls[o] -= loss
+                ev.append(E.PearlsLost(o, loss, SEEKER))
+            ev.append(E.PowerResolved(seat, lord, tuple(opponents)))
         elif lord == ASSASSIN:
             for o in reversed(opponents):
-                if not self._protected(o) and self.active_lords(o):
+                if self.active_lords(o):
                     steps.append({"kind": "assassin", "seat": seat, "target": o})
         elif lord == COMMANDER:
-            for o in reversed(opponents):
-                if not self._protected(o) and len(self.hands[o]) > FEDERATE_LIMIT_COMMANDER:
-                    steps.append({"kind": "discard_down", "seat": o,
-                                  "limit": FEDERATE_LIMIT_COMMANDER})
+            over = [o for o in opponents if len(self.hands[o]) > FEDERATE_LIMIT_COMMANDER]
+            for o in reversed(over):
+                steps.append({"kind": "discard_down", "seat": o,
+                              "limit": FEDERATE_LIMIT_COMMANDER})
+            ev.append(E.PowerResolved(seat, lord, tuple(over)))
         elif lord == HUNTER:
-            targets = [o for o in opponents if not self._protected(o) and self.monster_tokens[o]]
+            targets = [o for o in opponents if self.monster_tokens[o]]
             if len(targets) == 1:
-                self._hunt(seat, targets[0], ev)
+                self.hunt(seat, targets[0], ev)
             elif targets:
                 steps.append({"kind": "hunter", "seat": seat, "targets": targets})
         elif lord == INVOKER:
             self.extra_turns += 1
-            ev.append(Event("extra_turn", seat))
+            ev.append(E.ExtraTurn(seat))
+            ev.append(E.PowerResolved(seat, lord))
         elif lord == APPRENTICE:
             if any(self.council.values()):
                 steps.append({"kind": "apprentice", "seat": seat})
@@ -942,30 +787,32 @@ class AbyssState:
             if count:
                 drawn = [self.location_deck.pop() for _ in range(count)]
                 self.drawn_locations = list(drawn)
-                ev.append(Event("draw_locations", seat, (("locations", tuple(drawn)),)))
+                ev.append(E.LocationsDrawn(seat, tuple(drawn)))
                 steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": lord})
 
-    def _hunt(self, seat: int, victim: int, ev: list[Event]) -> None:
+    def hunt(self, seat: int, victim: int, ev: list[E.AbyssEvent]) -> None:
         tokens = self.monster_tokens[victim]
         value = tokens.pop(self.rng.randrange(len(tokens)))
         self.monster_tokens[seat].append(value)
-        ev.append(Event("hunt", seat, (("from", victim),)))
-        ev.append(Event("monster_token", seat, (("value", value),), private=True))
+        ev.append(E.Hunted(seat, victim))
+        ev.append(E.MonsterTokenLost(victim, value))
+        ev.append(E.MonsterTokenDrawn(seat, value))
+        ev.append(E.PowerResolved(seat, HUNTER, (victim,)))
 
-    def _discard_own_lord(self, seat: int, lord: int) -> None:
+    def discard_own_lord(self, seat: int, lord: int) -> None:
         self.lords[seat].remove(lord)
         if lord in self.disabled[seat]:
             self.disabled[seat].remove(lord)
         self.lord_discard.append(lord)
 
-    def _add_location(self, seat, location, under, ev, tokens: int = 0) -> None:
+    def add_location(self, seat: int, location: int, under: list[int],
+                     ev: list[E.AbyssEvent], tokens: int = 0, drawn: bool = False) -> None:
         self.locations[seat].append([location, under])
-        ev.append(Event("control", seat, (("location", location), ("lords", tuple(under)),
-                                          ("key_tokens", tokens))))
+        ev.append(E.LocationControlled(seat, location, tuple(under), tokens, drawn))
         if location == BLACK_SMOKERS and self.location_deck:
             self.steps.append({"kind": "smokers", "seat": seat})
 
-    def _step_court_check(self, step: dict, ev: list[Event]) -> None:
+    def _step_court_check(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         if len(self.court) > 2:
             return
         seat = self.active
@@ -973,26 +820,25 @@ class AbyssState:
         need = COURT_SIZE - len(self.court)
         drawn = [self.lord_deck.pop() for _ in range(min(need, len(self.lord_deck)))]
         self.court.extend(drawn)
-        ev.append(Event("court_refill", seat, (("lords", tuple(drawn)),
-                                               ("pearls", COURT_REFILL_PEARLS))))
+        ev.append(E.CourtRefilled(seat, tuple(drawn), COURT_REFILL_PEARLS))
         if len(drawn) < need and self.end_trigger is None:
             self._trigger_end(ev, "court")
 
-    def _step_control_check(self, step: dict, ev: list[Event]) -> None:
+    def _step_control_check(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         seat = self.active
         if self.keys(seat) >= KEYS_TO_CONTROL and (self.face_up or self.location_deck):
             self.steps += [{"kind": "control_check"}, {"kind": "control", "seat": seat}]
 
-    def _push_commander_check(self, seat: int) -> None:
+    def push_commander_check(self, seat: int) -> None:
         if len(self.hands[seat]) > FEDERATE_LIMIT_COMMANDER and self._hit_by(seat, COMMANDER):
             self.steps.append({"kind": "discard_down", "seat": seat,
                                "limit": FEDERATE_LIMIT_COMMANDER})
 
-    def _step_end_turn(self, step: dict, ev: list[Event]) -> None:
+    def _step_end_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         self.steps.append({"kind": "next_turn"})
-        self._push_commander_check(self.active)
+        self.push_commander_check(self.active)
 
-    def _step_next_turn(self, step: dict, ev: list[Event]) -> None:
+    def _step_next_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         if self.extra_turns:
             self.extra_turns -= 1
         elif self.end_trigger is not None:
@@ -1004,130 +850,89 @@ class AbyssState:
             self.active = (self.active + 1) % self.n
         self.steps.append({"kind": "start_turn"})
 
-    def _trigger_end(self, ev: list[Event], reason: str) -> None:
+    def _trigger_end(self, ev: list[E.AbyssEvent], reason: str) -> None:
         self.end_trigger = self.active
-        self.final_turns = self._opponents(self.active)
-        ev.append(Event("end_triggered", self.active, (("reason", reason),)))
+        self.final_turns = self.opponents(self.active)
+        ev.append(E.EndTriggered(self.active, reason))
 
-    def _step_game_end(self, step: dict, ev: list[Event]) -> None:
+    def _step_game_end(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         for seat in range(self.n):
-            weakest: dict[str, int] = {}
-            for card in self.hands[seat]:
-                race = card_race(card)
-                if race not in weakest or card_value(card) < card_value(weakest[race]):
-                    weakest[race] = card
-            for card in self.hands[seat]:
-                (self.federated[seat] if card in weakest.values() else self.discard).append(card)
+            allies, kept, dropped = self._final_federation(seat)
+            self.federated[seat].extend(kept)
+            self.discard.extend(dropped)
             self.hands[seat] = []
+            ev.append(E.FinalFederation(seat, tuple(allies), tuple(ally_of(c) for c in dropped)))
+        for seat in range(self.n):
+            ev.append(E.MonstersRevealed(seat, tuple(self.monster_tokens[seat])))
         self.over = True
         self.steps = [{"kind": "over"}]
-        ev.append(Event("game_over", None))
-
-    # ------------------------------------------------------------------ scoring
-    def score_parts(self, seat: int) -> dict:
-        lords = self.owned_lords(seat)
-        federated = self.federated_allies(seat)
-        opponents = [loc for o in self._opponents(seat) for loc, _ in self.locations[o]]
-        best_ally = {}
-        for race, value in federated:
-            best_ally[race] = max(value, best_ally.get(race, 0))
-        parts = {
-            "name": self.names[seat],
-            "locations": sum(location_points(loc, lords, federated, opponents)
-                             for loc, _ in self.locations[seat]),
-            "lords": sum(LORD_BY_ID[lord].ip for lord in lords),
-            "allies": sum(best_ally.values()),
-            "monsters": sum(self.monster_tokens[seat]),
-            "pearls": self.pearls[seat],
-            "best_lord": max((LORD_BY_ID[lord].ip for lord in lords), default=0),
-        }
-        parts["total"] = parts["locations"] + parts["lords"] + parts["allies"] + parts["monsters"]
-        return parts
-
-    def final_scores(self) -> dict:
-        """``{"seats": [per-seat parts], "ranking": [scoring.Ranked, best first]}``."""
-        seats = [self.score_parts(seat) for seat in range(self.n)]
-        return {"seats": seats, "ranking": rank(seats)}
-
-    def winners(self) -> list[int]:
-        ranking = self.final_scores()["ranking"]
-        return [r.index for r in ranking if r.place == 1]
+        ev.append(E.GameOver(self.winners, self.scores))
 
     # ------------------------------------------------------------------ view
-    def view(self, seat: int) -> dict:
-        """What ``seat`` may see: its own hand and Monster tokens, everyone's public things."""
-        step = self.steps[-1]
-        pending = {"kind": step["kind"], "seat": step.get("seat", self.active)}
-        if pending["seat"] == seat:
-            pending.update({k: v for k, v in step.items() if k not in ("kind", "seat")})
-            if "paid" in pending:
-                pending["paid"] = [EXPLORATION_CARDS[c] for c in pending["paid"]]
-        players = []
-        for p in range(self.n):
-            mine = p == seat or self.over
-            players.append({
-                "name": self.names[p],
-                "pearls": self.pearls[p],
-                "key_tokens": self.key_tokens[p],
-                "hand": self.hand(p) if mine else None,
-                "hand_size": len(self.hands[p]),
-                "monster_tokens": list(self.monster_tokens[p]) if mine else None,
-                "monster_count": len(self.monster_tokens[p]),
-                "federated": self.federated_allies(p),
-                "lords": list(self.lords[p]),
-                "disabled": list(self.disabled[p]),
-                "locations": self.controlled_locations(p),
-                "keys": self.keys(p),
-            })
-        return {
-            "seat": seat,
-            "n": self.n,
-            "active": self.active,
-            "turn": self.turn,
-            "players": players,
-            "court": list(self.court),
-            "lord_deck": len(self.lord_deck),
-            "face_up": list(self.face_up),
-            "location_deck": len(self.location_deck),
-            "track": self.track_cards(),
-            "track_pos": self.track_pos,
-            "threat": self.threat,
-            "council": self.council_sizes(),
-            "exploration_deck": len(self.deck),
-            "exploration_discard": len(self.discard),
-            "monster_pool": len(self.token_pool),
-            "purchases": list(self.purchases),
-            "used_powers": list(self.used_powers),
-            "end_trigger": self.end_trigger,
-            "final_turns": list(self.final_turns),
-            "extra_turns": self.extra_turns,
-            "pending": pending,
-            "over": self.over,
-        }
+    def view(self, seat: int) -> AbyssView:
+        """What ``seat`` may see (see ``view``): its own hand and Monster tokens, everyone's
+        public things, the public part of the pending decision (its private part for the
+        decider)."""
+        return build_view(self, seat)
+
+    def pending_view(self, seat: int) -> PendingView:
+        """The pending decision as ``seat`` may see it (G1)."""
+        return build_pending(self, seat)
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self) -> None:
+        """Raise ``ValueError`` if the state is impossible (see ``integrity``)."""
+        check_invariants(self)
+
+    # ------------------------------------------------------------------ hidden information
+    def resample_hidden(self, seat: int, rng: random.Random) -> AbyssState:
+        """A copy in which what ``seat`` cannot see is dealt again (see ``integrity``);
+        ``view(seat)`` is unchanged."""
+        return resample_hidden(self, seat, rng)
 
     # ------------------------------------------------------------------ JSON
-    _FIELDS = ("seed", "names", "n", "deck", "discard", "track", "track_pos", "council",
+    _FIELDS = ("seed", "names", "n", "deck", "discard", "track", "council",
                "hands", "federated", "pearls", "key_tokens", "monster_tokens", "token_pool",
                "threat", "lord_deck", "court", "lord_discard", "lords", "disabled", "locations",
-               "location_deck", "face_up", "drawn_locations", "active", "turn", "purchases",
-               "used_powers",
-               "extra_turns", "end_trigger", "final_turns", "over", "steps", "history",
-               "version")
+               "location_deck", "face_up", "drawn_locations", "removed_locations", "active",
+               "turn", "purchases", "used_powers", "extra_turns", "end_trigger", "final_turns",
+               "over", "steps", "version")
 
     def to_json(self) -> str:
-        data = {"game": "abyss", "schema": SCHEMA, "rng": rng_to_json(self.rng)}
+        data: dict[str, Any] = {"game": "abyss", "schema": SCHEMA, "rng": rng_to_json(self.rng)}
         data.update({name: getattr(self, name) for name in self._FIELDS})
+        data["history"] = [{"seat": t.seat, "action": A.encode(t.action)}  # type: ignore[arg-type]
+                           for t in self._history]
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> AbyssState:
-        data = json.loads(text)
-        if data.get("game") != "abyss" or data.get("schema") != SCHEMA:
-            raise ValueError("not an Abyss game of a known version")
+        """A game saved by ``to_json`` (or by release 0.1: migrated). ``ValueError`` when the
+        text is not an Abyss game or describes an impossible one."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"not an Abyss save: {exc}") from None
+        if not isinstance(data, dict) or data.get("game") != "abyss":
+            raise ValueError("not an Abyss save")
+        schema = data.get("schema")
+        if schema == 1:
+            from abyss_cards.games.abyss.migrate import from_schema_1
+
+            return from_schema_1(data)
+        if schema != SCHEMA:
+            raise ValueError(f"an Abyss save of an unknown version ({schema!r:.20})")
         s = cls()
-        for name in cls._FIELDS:
-            setattr(s, name, data[name])
-        s.rng = rng_from_json(data["rng"])
+        try:
+            for name in cls._FIELDS:
+                setattr(s, name, data[name])
+            s.rng = rng_from_json(data["rng"])
+            s._history = [Turn(int(t["seat"]), A.decode(t["action"])) for t in data["history"]]
+            s.locations = [[[int(loc), list(under)] for loc, under in locs]
+                           for locs in s.locations]
+            s.check_invariants()
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"a damaged Abyss save ({type(exc).__name__}: {exc})") from None
         return s
 
     def copy(self) -> AbyssState:
@@ -1136,3 +941,14 @@ class AbyssState:
     def __repr__(self) -> str:
         return (f"<AbyssState turn {self.turn}, active {self.active}, "
                 f"pending {self.pending}, over={self.over}>")
+
+
+def replay(names: int | Sequence[str], seed: int, history: Iterable[Turn | A.Action]) -> AbyssState:
+    """The game ``new(names, seed)`` after ``history`` (Turns, or bare actions)."""
+    s = AbyssState.new(names, seed)
+    for entry in history:
+        action = entry.action if isinstance(entry, Turn) else entry
+        assert isinstance(action, A.Action)
+        s.apply(action)
+    return s
+

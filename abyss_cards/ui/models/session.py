@@ -8,18 +8,30 @@ The session knows the engine contract only (``current_player``, ``legal_actions`
 from __future__ import annotations
 
 import gc
+import random
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QObject,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.storage import autosave
+from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.models.undo import UndoLedger
 
 HUMAN, BOT = "human", "bot"
+# A computer player that fails (raises, or chooses a move the rules refuse) is asked this many
+# times for one move before a legal move is played in its place.
+BOT_ASKS = 2
 
 
 @dataclass(frozen=True)
@@ -61,24 +73,68 @@ def _translated(exc: IllegalAction) -> str:
     return translate_refusal(exc)
 
 
+_settling = False
+# How long after a screen is built its garbage is settled: a real timer, so the collection
+# gets a pass of the event loop of its own. A zero-delay single shot is a posted event, handled
+# in the same pass as the screen's construction and its first paint: one longer stall.
+SETTLE_AFTER_MS = 100
+
+
+def settle_garbage_soon() -> None:
+    """``settle_garbage`` a moment later, in a pass of the event loop of its own (once, however
+    many ask).
+
+    A screen being built at "Play again" then does not wait for the collection (10-17 ms of a
+    stall the player sees), and the screen it replaces, deleted meanwhile, is collected rather
+    than set aside until the next game."""
+    global _settling
+    if _settling:
+        return
+    _settling = True
+
+    def settle() -> None:
+        global _settling
+        _settling = False
+        settle_garbage()
+
+    QTimer.singleShot(SETTLE_AFTER_MS, settle)
+
+
 class _Relay(QObject):
     """Carries a bot's choice from the worker thread back to the GUI thread (queued signal)."""
 
-    chosen = Signal(int, object)  # token, action (or an exception)
+    chosen = Signal(int, object)  # token, action (or a _Failure)
 
 
-class _BotTask(QRunnable):
+class _BotTask:
+    """One question to a computer player, asked on the pool's worker thread.
+
+    A plain callable, not a ``QRunnable`` subclass: PySide keeps a reference from the pool to
+    every ``QRunnable`` object started on it, so each task, with the view and the legal actions
+    it holds, stayed alive as long as the pool (thousands in an evening of games). The pool
+    drops a callable once it has run."""
+
+    __slots__ = ("relay", "token", "bot", "view", "legal")
+
     def __init__(self, relay: _Relay, token: int, bot, view, legal) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._token, self._bot, self._view, self._legal = relay, token, bot, view, legal
+        self.relay, self.token, self.bot, self.view, self.legal = relay, token, bot, view, legal
 
-    def run(self) -> None:
+    def __call__(self) -> None:
         try:
-            result = self._bot.choose(self._view, self._legal)
+            result = self.bot.choose(self.view, self.legal)
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
-            result = exc
-        self._relay.chosen.emit(self._token, result)
+            result = _Failure(f"{type(exc).__name__}: {exc}")
+        self.relay.chosen.emit(self.token, result)
+
+
+class _Failure:
+    """What a bot that raised sends back: the reason only (an exception would keep the
+    worker's frames, the bot and its view alive through its traceback)."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
 
 
 _CLEAR: dict = {}  # a pending "payload" that means: remove the autosave
@@ -155,6 +211,8 @@ class GameSession(QObject):
     turnChanged = Signal(object)  # seat now to decide, or None
     gameOver = Signal()
     refused = Signal(str)  # a refusal in the interface language
+    # A computer player failed twice on one move (it raised, or chose a move the rules refuse):
+    # a legal move was played in its place. Plain words, told once per seat and game.
     botFailed = Signal(str)
     stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
     undoChanged = Signal(bool)  # whether there is something to undo now
@@ -178,6 +236,12 @@ class GameSession(QObject):
         self._thinking = False
         self._stopped = False
         self._started = False
+        # A computer player that fails is asked once more, then a legal move is played for it
+        # (drawn with this generator: the same game fails over to the same moves).
+        self._failures = 0  # failed asks for the move being decided
+        self._failed_seats: set[int] = set()  # seats whose failure the player was told of
+        self._fallback_rng = random.Random(f"{game}:{self.meta.get('seed')}")
+        self.fallback_moves = 0  # moves played for a failing computer player
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -245,6 +309,7 @@ class GameSession(QObject):
         state = self._ledger.undo(self._from_json)
         self._token += 1  # a computer player thinking now decides for a state that is gone
         self._thinking = False
+        self._failures = 0
         self._timer.stop()
         self.state = state
         self.actions_applied += 1
@@ -266,6 +331,7 @@ class GameSession(QObject):
         """Stop computer players from moving until ``release`` (a summary is being read)."""
         self._holds += 1
         self._timer.stop()
+        self._failures = 0  # a bot asked afresh once released gets its two chances
 
     def release(self) -> None:
         self._holds = max(0, self._holds - 1)
@@ -317,6 +383,7 @@ class GameSession(QObject):
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action) -> list | None:
+        """A person's ``action`` for ``seat``: applied, or refused in plain words."""
         ledger = self._ledger
         before = self.state.to_json() if ledger is not None and seat in ledger.people else None
         try:
@@ -324,10 +391,16 @@ class GameSession(QObject):
         except IllegalAction as exc:
             self.refused.emit(self.describe_refusal(exc))
             return None
-        if ledger is not None:
-            if before is not None:
-                ledger.keep(seat, before)
-            ledger.after_events(events)
+        if ledger is not None and before is not None:
+            ledger.keep(seat, before)
+        self._applied(seat, action, events)
+        return events
+
+    def _applied(self, seat: int, action, events) -> None:
+        """``action`` of ``seat`` changed the state: tell, save, and let the next bot move."""
+        self._failures = 0
+        if self._ledger is not None:  # a reveal to a person closes the past
+            self._ledger.after_events(events)
             self.undoChanged.emit(self.can_undo())
         self.actions_applied += 1
         self._autosave()
@@ -337,7 +410,6 @@ class GameSession(QObject):
         else:
             self.turnChanged.emit(self.state.current_player)
         self._schedule()
-        return events
 
     def payload(self) -> dict:
         return {
@@ -413,12 +485,39 @@ class GameSession(QObject):
             return
         self._thinking = False
         seat = self.state.current_player
-        if isinstance(result, Exception):
-            self.botFailed.emit(f"{type(result).__name__}: {result}")
-            return
         if seat is None or not self.seats[seat].is_bot:
             return
         if self._holds:
             # A summary came up while the bot was thinking: it decides afresh once released.
             return
-        self._apply(seat, result)
+        if isinstance(result, _Failure):
+            self._bot_failed(seat, result.reason)
+            return
+        try:
+            events = self.state.apply(result)
+        except Exception as exc:  # noqa: BLE001 - a refusal, or no action at all
+            self._bot_failed(seat, f"{result!r} refused: {type(exc).__name__}: {exc}")
+            return
+        self._applied(seat, result, events)
+
+    def _bot_failed(self, seat: int, reason: str) -> None:
+        """The computer player of ``seat`` raised or chose a move the rules refuse. Asked once
+        more; failing again, a legal move is played in its place and the player is told (once
+        per seat). The game never waits for a bot that cannot answer."""
+        log_problem(f"{self.game}: the computer player of seat {seat} "
+                    f"({self.seats[seat].level}) failed: {reason}")
+        self._failures += 1
+        if self._failures < BOT_ASKS:
+            self._start_bot()
+            return
+        legal = list(self.state.legal_actions())
+        if not legal:
+            return  # no move at all: an engine without one for its current player
+        action = self._fallback_rng.choice(legal)
+        self.fallback_moves += 1
+        if seat not in self._failed_seats:
+            self._failed_seats.add(seat)
+            self.botFailed.emit(QCoreApplication.translate(
+                "GameSession", "%1 could not choose a move, so a legal move was played in "
+                "its place.").replace("%1", self.seats[seat].name))
+        self._applied(seat, action, self.state.apply(action))

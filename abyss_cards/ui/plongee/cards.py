@@ -58,6 +58,8 @@ def _shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
 class PlongeeCardRenderer(CardRenderer):
     """Faces are the card values (ints)."""
 
+    share_pixmaps = True  # a face is its value and ``strong_colours`` (``options_key``)
+
     def __init__(self) -> None:
         super().__init__()
         self.strong_colours = False  # the "four-colour cards" setting: tint the whole face

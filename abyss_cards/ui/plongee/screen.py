@@ -17,7 +17,7 @@ from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage
+from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.plongee.describe import (
     closing_sentence,
     end_title,
@@ -164,7 +164,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             # The game was left with this summary open: the same summary comes up again.
             self._hold_for_summary(reopen)
         self._turn_changed(state.current_player)
-        settle_garbage()
+        settle_garbage_soon()
         if autostart:
             QTimer.singleShot(0, self.session.start)
 

@@ -3,16 +3,22 @@
 
 from __future__ import annotations
 
+import functools
+import itertools
+import weakref
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
     QEasingCurve,
+    QMetaObject,
     QObject,
     QPauseAnimation,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    Qt,
     Signal,
 )
 
@@ -31,15 +37,24 @@ def repainting_float(attr: str) -> Property:
 
 
 class Animator(QObject):
-    """Starts property animations and keeps track of them until they end."""
+    """Starts property animations and keeps track of them until they end.
+
+    Every animation is the animator's child and is deleted once it has ended (finished,
+    replaced, jumped to its end, stopped, or its target gone); what it was connected to is
+    disconnected then. The slots connected to an animation or its target hold a weak reference
+    to the animator, the animation's key and a number, never the animation nor the animator:
+    nothing but the animator keeps an animation alive, nothing but its owner keeps the animator
+    alive, and an evening of games does not pile them up."""
 
     idle = Signal()  # the last running animation has ended
 
     def __init__(self, seconds: float = 0.25, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seconds = seconds
-        self._running: dict[tuple[int, bytes], QAbstractAnimation] = {}
-        self._callbacks: dict[int, list[Callable[[], None]]] = {}
+        # (id of the target, property) -> the animation running on it
+        self._running: dict[tuple[int, bytes], _Flight] = {}
+        self._numbers = itertools.count(1)
+        self.started = 0  # animations started so far (not set at once)
 
     def set_seconds(self, seconds: float) -> None:
         self.seconds = max(0.0, float(seconds))
@@ -47,6 +62,13 @@ class Animator(QObject):
     @property
     def busy(self) -> bool:
         return bool(self._running)
+
+    @property
+    def alive(self) -> int:
+        """Animations made by this animator and not deleted yet (running, or ended and waiting
+        for the event loop to delete them)."""
+        return len(self.findChildren(QAbstractAnimation,
+                                     options=Qt.FindChildOption.FindDirectChildrenOnly))
 
     def animate(self, target: QObject, prop: str, end, *, start=None, delay: float = 0.0,
                 scale: float = 1.0, on_done: Callable[[], None] | None = None,
@@ -59,17 +81,16 @@ class Animator(QObject):
         """
         name = prop.encode()
         key = (id(target), name)
-        previous = self._running.pop(key, None)
+        previous = self._running.get(key)
         if previous is not None:
-            previous.stop()
-            self._finished(previous, run_callbacks=True)
+            self._end(key, previous.number, run_callbacks=True, announce=False)
         duration = round(self.seconds * scale * 1000)
         if duration <= 0:
             target.setProperty(prop, end)
             if on_done:
                 on_done()
             return
-        anim = QPropertyAnimation(target, name)
+        anim = QPropertyAnimation(target, name, self)
         anim.setDuration(duration)
         if start is not None:
             anim.setStartValue(start)
@@ -77,56 +98,77 @@ class Animator(QObject):
         anim.setEasingCurve(easing)
         whole: QAbstractAnimation = anim
         if delay > 0:
-            group = QSequentialAnimationGroup()
-            group.addAnimation(QPauseAnimation(round(delay * self.seconds * 1000)))
-            group.addAnimation(anim)
+            group = QSequentialAnimationGroup(self)
+            group.addAnimation(QPauseAnimation(round(delay * self.seconds * 1000), group))
+            group.addAnimation(anim)  # the group owns it now
             whole = group
             if start is not None:
                 target.setProperty(prop, start)
-        self._running[key] = whole
-        if on_done:
-            self._callbacks.setdefault(id(whole), []).append(on_done)
-        whole.finished.connect(lambda w=whole, k=key: self._on_finished(k, w))
+        number = next(self._numbers)
+        self.started += 1
+        flight = _Flight(number, whole, [on_done] if on_done else [])
+        self._running[key] = flight
+        me = weakref.ref(self)
+        whole.finished.connect(functools.partial(_ended, me, key, number, True))
         # An item thrown away mid-flight (its scene deleted with the screen) takes its
         # animation with it: what waited for the end would touch a dead scene.
-        target.destroyed.connect(lambda *_, w=whole, k=key: self._target_gone(k, w))
+        flight.link = target.destroyed.connect(functools.partial(_ended, me, key, number, False))
         whole.start()
 
-    def _target_gone(self, key, whole) -> None:
-        if self._running.get(key) is not whole:
+    def _end(self, key, number: int, *, run_callbacks: bool, announce: bool = True) -> None:
+        """The animation ``number`` on ``key`` is over: stopped where it is, disconnected from
+        its target, deleted on the next pass of the event loop; then what waited for it runs."""
+        flight = self._running.get(key)
+        if flight is None or flight.number != number:
             return
         del self._running[key]
-        whole.stop()
-        self._finished(whole, run_callbacks=False)
-        if not self._running:
-            self.idle.emit()
-
-    def _on_finished(self, key, whole) -> None:
-        if self._running.get(key) is whole:
-            del self._running[key]
-        self._finished(whole, run_callbacks=True)
-        if not self._running:
-            self.idle.emit()
-
-    def _finished(self, whole, run_callbacks: bool) -> None:
-        callbacks = self._callbacks.pop(id(whole), [])
+        flight.release()
         if run_callbacks:
-            for cb in callbacks:
-                cb()
+            for callback in flight.callbacks:
+                callback()
+        if announce and not self._running:
+            self.idle.emit()
 
     def finish_all(self) -> None:
         """Jump every running animation to its end value (and run what waits for it)."""
         while self._running:
-            key, whole = next(iter(self._running.items()))
-            del self._running[key]
-            whole.setCurrentTime(whole.totalDuration())
-            whole.stop()
-            self._finished(whole, run_callbacks=True)
+            key, flight = next(iter(self._running.items()))
+            whole = flight.whole
+            whole.setCurrentTime(whole.totalDuration())  # ends it: ``finished`` may come now
+            self._end(key, flight.number, run_callbacks=True, announce=False)
         self.idle.emit()
 
     def stop_all(self) -> None:
         """Stop without finishing (the items are about to be thrown away)."""
-        for whole in self._running.values():
-            whole.stop()
-        self._running.clear()
-        self._callbacks.clear()
+        running, self._running = self._running, {}
+        for flight in running.values():
+            flight.release()
+
+
+def _ended(animator_ref, key, number: int, run_callbacks: bool, *_args) -> None:
+    """A slot: the animation ``number`` on ``key`` ended (or its target went), if its animator
+    is still there."""
+    animator = animator_ref()
+    if animator is not None and shiboken6.isValid(animator):
+        animator._end(key, number, run_callbacks=run_callbacks)
+
+
+class _Flight:
+    """One running animation (a property animation, or a group of a pause and one), what
+    waits for its end, and the connection to its target's ``destroyed``."""
+
+    __slots__ = ("number", "whole", "callbacks", "link")
+
+    def __init__(self, number: int, whole: QAbstractAnimation,
+                 callbacks: list[Callable[[], None]]) -> None:
+        self.number, self.whole, self.callbacks = number, whole, callbacks
+        self.link: QMetaObject.Connection | None = None
+
+    def release(self) -> None:
+        if self.link is not None:
+            QObject.disconnect(self.link)
+            self.link = None
+        whole = self.whole
+        whole.blockSignals(True)  # stopping it must not report an end a second time
+        whole.stop()
+        whole.deleteLater()

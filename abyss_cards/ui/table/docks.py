@@ -315,20 +315,34 @@ class HeadedTableView(DockTableView):
     def __init__(self) -> None:
         super().__init__()
         self._fitting = False
+        # The least widths, kept until the model, the font or the style changes: a table being
+        # built and shown is fitted many times over (every resize), and measuring every cell
+        # each time cost a "Play again" 10 ms.
+        self._least: list[int] | None = None
 
     def setModel(self, model) -> None:  # noqa: N802 - Qt's name
         super().setModel(model)
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._least = None
+        # Forgotten first (connected first), then fitted again.
+        for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
+                       model.layoutChanged, model.rowsInserted, model.rowsRemoved,
+                       model.columnsInserted, model.columnsRemoved):
+            signal.connect(self._forget_widths)
         model.headerDataChanged.connect(self.fit)
         model.modelReset.connect(self.fit)
         self.fit()
+
+    def _forget_widths(self, *_args) -> None:
+        self._least = None
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
                             QEvent.Type.LanguageChange):
+            self._least = None
             self.fit()
 
     def viewportEvent(self, event) -> bool:  # noqa: N802
@@ -338,9 +352,11 @@ class HeadedTableView(DockTableView):
 
     def least_widths(self) -> list[int]:
         """Each column's width for its heading and its cells, nothing to spare."""
-        header = self.horizontalHeader()
-        return [max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
-                for c in range(self.model().columnCount())]
+        if self._least is None:
+            header = self.horizontalHeader()
+            self._least = [max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
+                           for c in range(self.model().columnCount())]
+        return list(self._least)
 
     def fit(self, *_args) -> None:
         """The columns to their headings, then the room left shared out."""

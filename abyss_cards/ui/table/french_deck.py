@@ -96,6 +96,8 @@ def suit_path(suit: str, centre: QPointF, size: float) -> QPainterPath:
 class FrenchDeckRenderer(CardRenderer):
     """Faces are card codes. ``language`` picks the corner indices; ``four_colours`` the inks."""
 
+    share_pixmaps = True  # a face is its code, ``options_key`` and the back colours
+
     def __init__(self, language: str = "fr", four_colours: bool = False) -> None:
         super().__init__(capacity=900)
         self.language = language if language in INDICES else "en"

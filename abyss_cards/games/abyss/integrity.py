@@ -1,0 +1,167 @@
+"""The integrity of an Abyss game: the invariants every state keeps (``from_json`` refuses a
+state that breaks one) and the resampling of what a seat cannot see (``State.resample_hidden``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from abyss_cards.core.game import Turn
+from abyss_cards.games.abyss.data import (
+    COURT_SIZE,
+    EXPLORATION_SIZE,
+    LOCATIONS,
+    LORDS,
+    MONSTER,
+    MONSTER_TOKENS,
+    RACES,
+    THREAT_SPACES,
+    TRACK_LENGTH,
+    TURN_POWERS,
+    ally_of,
+    card_race,
+)
+from abyss_cards.games.abyss.steps import AUTOMATIC, DECISION_KINDS
+
+if TYPE_CHECKING:
+    from abyss_cards.games.abyss.state import AbyssState
+
+Ally = tuple[str, int]
+
+
+def check_invariants(s: AbyssState) -> None:
+    """Raise ``ValueError`` if the state is impossible: cards, Lords, Locations and Monster
+    tokens not conserved, wrong shapes, values out of range, an unknown step."""
+    def fail(what: str) -> None:
+        raise ValueError(f"impossible Abyss state: {what}")
+
+    n = s.n
+    if not isinstance(n, int) or not 2 <= n <= 4:
+        fail(f"{n!r} players")
+    if len(s.names) != n or not all(isinstance(x, str) for x in s.names):
+        fail("names")
+    for name in ("hands", "federated", "pearls", "key_tokens", "monster_tokens", "lords",
+                 "disabled", "locations"):
+        if not isinstance(getattr(s, name), list) or len(getattr(s, name)) != n:
+            fail(f"{name} is not one entry per player")
+    if set(s.council) != set(RACES):
+        fail("Council stacks")
+    cards = (s.deck + s.discard + s.track
+             + [c for r in RACES for c in s.council[r]]
+             + [c for h in s.hands for c in h] + [c for f in s.federated for c in f])
+    if sorted(cards) != list(range(EXPLORATION_SIZE)):
+        fail("exploration cards not conserved")
+    for race in RACES:
+        if any(card_race(c) != race for c in s.council[race]):
+            fail(f"a card of another race in the {race} stack")
+    if any(card_race(c) == MONSTER for h in s.hands + s.federated for c in h):
+        fail("a Monster in a hand or federated")
+    if len(s.track) > TRACK_LENGTH:
+        fail("more than five cards on the track")
+    under = [lo for locs in s.locations for entry in locs for lo in entry[1]]
+    lords = (s.court + s.lord_deck + s.lord_discard
+             + [lo for ls in s.lords for lo in ls] + under)
+    if sorted(lords) != sorted(lord.id for lord in LORDS):
+        fail("Lords not conserved")
+    for seat in range(n):
+        if not set(s.disabled[seat]) <= set(s.lords[seat]):
+            fail("a disabled Lord that is not free")
+        if len(set(s.disabled[seat])) != len(s.disabled[seat]):
+            fail("a Lord disabled twice")
+    if len(s.court) > COURT_SIZE:
+        fail("more than six Lords at Court")
+    places = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
+              + [entry[0] for locs in s.locations for entry in locs])
+    if sorted(places) != sorted(loc.id for loc in LOCATIONS):
+        fail("Locations not conserved")
+    tokens = s.token_pool + [t for ts in s.monster_tokens for t in ts]
+    if sorted(tokens) != sorted(MONSTER_TOKENS):
+        fail("Monster tokens not conserved")
+    if any(not isinstance(p, int) or p < 0 for p in s.pearls + s.key_tokens):
+        fail("negative Pearls or Key tokens")
+    if not 1 <= s.threat <= THREAT_SPACES:
+        fail("threat marker off the track")
+    seats = range(n)
+    if s.active not in seats or (s.end_trigger is not None
+                                    and s.end_trigger not in seats):
+        fail("seat out of range")
+    if any(s not in seats for s in s.final_turns + s.purchases):
+        fail("seat out of range")
+    if len(set(s.purchases)) != len(s.purchases) or s.active in s.purchases:
+        fail("purchases")
+    if not set(s.used_powers) <= set(TURN_POWERS):
+        fail("once-per-turn powers")
+    if s.extra_turns < 0 or s.turn < 0 or s.version < 0:
+        fail("negative counters")
+    if not s.steps or not all(isinstance(st, dict) for st in s.steps):
+        fail("no pending step")
+    if s.over:
+        if s.steps != [{"kind": "over"}] or any(s.hands):
+            fail("a finished game with steps or hands left")
+    else:
+        kinds = set(AUTOMATIC) | set(DECISION_KINDS)
+        for st in s.steps:
+            if st.get("kind") not in kinds:
+                fail(f"unknown step {st.get('kind')!r:.30}")
+            if "seat" in st and st["seat"] not in seats:
+                fail("step seat out of range")
+        if s.steps[-1]["kind"] not in DECISION_KINDS:
+            fail("no decision pending")
+    if s.drawn_locations and s.steps[-1].get("kind") != "keep":
+        fail("Locations drawn with no choice pending")
+    if any(not isinstance(t, Turn) or t.seat not in seats for t in s._history):
+        fail("history")
+
+
+def resample_hidden(state: AbyssState, seat: int, rng: random.Random) -> AbyssState:
+    """A copy in which what ``seat`` cannot see is dealt again: the other hands, the
+    decks, the exploration discard, the other seats' Monster tokens and the pool (the
+    Council stacks' values were seen on the track: only which of two equal cards lies where
+    changes); ``view(seat)`` is unchanged."""
+    s = state.copy()
+    others = [p for p in range(s.n) if p != seat and not s.over]
+    # Allies another seat is paying with stay in its hand (the step names them).
+    pinned: dict[int, list[int]] = {p: [] for p in others}
+    for st in s.steps:
+        if st.get("seat") in pinned:
+            pinned[st["seat"]] += st.get("paid", [])
+    # Exploration cards: every card seat cannot see goes back into one pool.
+    hidden = s.deck + s.discard + [c for r in RACES for c in s.council[r]]
+    for p in others:
+        hidden += [c for c in s.hands[p] if c not in pinned[p]]
+    rng.shuffle(hidden)
+    by_ally: dict[Ally, list[int]] = {}
+    for c in hidden:
+        by_ally.setdefault(ally_of(c), []).append(c)
+    for race in RACES:  # the same values, maybe other cards of them
+        s.council[race] = [by_ally[ally_of(c)].pop() for c in s.council[race]]
+    by_race: dict[str, list[int]] = {r: [] for r in (*RACES, MONSTER)}
+    for cards in by_ally.values():
+        for c in cards:
+            by_race[card_race(c)].append(c)
+    allies = [c for r in RACES for c in by_race[r]]
+    rng.shuffle(allies)
+    for p in others:  # hands hold Allies only
+        size = len(s.hands[p]) - len(pinned[p])
+        s.hands[p] = pinned[p] + allies[:size]
+        del allies[:size]
+    rest = allies + by_race[MONSTER]
+    rng.shuffle(rest)
+    deck_size = len(s.deck)
+    s.deck, s.discard = rest[:deck_size], rest[deck_size:]
+    # Lords and Locations: the decks' order (the Black Smokers chooser sees the
+    # Location deck, as a set: its order is still unknown).
+    rng.shuffle(s.lord_deck)
+    rng.shuffle(s.location_deck)
+    # Monster tokens of the other seats and the pool.
+    pool = s.token_pool + [t for p in others for t in s.monster_tokens[p]]
+    rng.shuffle(pool)
+    for p in others:
+        size = len(s.monster_tokens[p])
+        s.monster_tokens[p] = pool[:size]
+        del pool[:size]
+    s.token_pool = pool
+    s.rng = random.Random(rng.getrandbits(64))
+    s._legal_cache = None
+    return s

@@ -1,0 +1,147 @@
+"""One running copy of the app per data folder: starting it again brings the first window to the
+front instead of opening a second writer on the same saves.
+
+The first copy holds a lock file in the data folder for as long as it runs (Qt's QLockFile: a
+lock left by a copy that crashed is taken over, since its process is gone) and listens on a local
+socket named after that folder. A later copy finds the lock taken, connects, asks the first copy
+to show its window, waits for the answer and leaves. Copies with different data folders
+(``ABYSS_CARDS_HOME``, ``--home``) never see each other.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+
+from abyss_cards.storage import paths
+
+LOCK_NAME = "abyss-cards.lock"
+REQUEST = b"show\n"
+ANSWER = b"shown\n"
+
+
+def server_name(data_dir: Path) -> str:
+    """The local socket's name: short (Unix socket paths are limited to ~100 bytes) and unique
+    to the data folder."""
+    digest = hashlib.sha256(os.fsencode(data_dir.resolve())).hexdigest()[:16]
+    return f"abyss-cards-{digest}"
+
+
+class NotAnswering(RuntimeError):
+    """Another copy holds the data folder but did not answer (it may be stuck)."""
+
+
+class Instance(QObject):
+    """The copy that owns the data folder. ``show_requested`` fires when a later copy asks."""
+
+    show_requested = Signal()
+
+    def __init__(self, lock: QLockFile | None, name: str) -> None:
+        super().__init__()
+        self._lock = lock
+        self._name = name
+        self._server = None  # a QLocalServer once listening
+
+    @property
+    def owns_lock(self) -> bool:
+        return self._lock is not None
+
+    def listen(self) -> None:
+        """Start answering later copies (needs the QApplication: call it once that exists)."""
+        if self._lock is None or self._server is not None:
+            return
+        # QtNetwork is imported here, off the path to the first window (about 20 ms).
+        from PySide6.QtNetwork import QLocalServer
+
+        # We hold the lock, so a socket by this name can only be left over by a copy that
+        # crashed: remove it, or listen() fails on Unix.
+        QLocalServer.removeServer(self._name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.newConnection.connect(self._accept)
+        if server.listen(self._name):
+            self._server = server
+
+    def _accept(self) -> None:
+        assert self._server is not None
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket) -> None:
+        if bytes(socket.readAll().data()).startswith(REQUEST):
+            socket.write(ANSWER)
+            socket.flush()
+            self.show_requested.emit()
+        socket.disconnectFromServer()
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+
+def claim(
+    data_dir: Path | None = None, timeout_s: float = 5.0, show_other: bool = True
+) -> Instance | None:
+    """Take the data folder for this copy (an ``Instance``), or have the copy that holds it show
+    its window (``None``: this copy should leave; with ``show_other=False`` the holder is left
+    alone). Raises ``NotAnswering`` if the holder does not answer within ``timeout_s``. Works
+    before the QApplication exists."""
+    try:
+        folder = data_dir if data_dir is not None else paths.data_dir()
+    except OSError:
+        # No data folder can be made: there is nothing to guard.
+        return Instance(None, "")
+    name = server_name(folder)
+    lock = QLockFile(str(folder / LOCK_NAME))
+    # Never stale by age: a game can stay open for days. A lock whose process is gone is still
+    # taken over by tryLock().
+    lock.setStaleLockTime(0)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if lock.tryLock(0):
+            return Instance(lock, name)
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            # The folder is read-only or similar: we cannot tell, so do not stand in the way
+            # (the storage layer reports unwritable files in plain words).
+            return Instance(None, name)
+        if not show_other or _ask_to_show(name):
+            return None
+        if time.monotonic() >= deadline:
+            raise NotAnswering(str(folder))
+        # The holder may still be starting (lock taken, socket not yet listening).
+        time.sleep(0.1)
+
+
+def _ask_to_show(name: str) -> bool:
+    from PySide6.QtNetwork import QLocalSocket
+
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    if not socket.waitForConnected(500):
+        return False
+    socket.write(REQUEST)
+    socket.waitForBytesWritten(500)
+    answered = socket.waitForReadyRead(2000) and bytes(socket.readAll().data()).startswith(ANSWER)
+    socket.abort()
+    return answered
+
+
+def bring_to_front(window) -> None:
+    """Show a window again from wherever it is: minimized, hidden behind others."""
+    from PySide6.QtCore import Qt
+
+    state = window.windowState() & ~Qt.WindowState.WindowMinimized
+    window.setWindowState(state | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
