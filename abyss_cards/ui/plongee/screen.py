@@ -406,9 +406,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             best = min(range(len(mine)), key=lambda r: (mine[r], r))
             worst = max(range(len(mine)), key=lambda r: (mine[r], -r))
             notes.append(persons.say(
-                seat, self.tr("Your best round: round %2, %3 points; your worst: round %4,"
-                              " %5 points."),
-                self.tr("Best round of %1: round %2, %3 points; worst: round %4, %5 points."))
+                seat, self.tr("Your best round: round %2 (%3 points); your worst: round %4"
+                              " (%5 points)."),
+                self.tr("Best round of %1: round %2 (%3 points); worst: round %4 (%5 points)."))
                 .replace("%2", str(best + 1)).replace("%3", str(mine[best]))
                 .replace("%4", str(worst + 1)).replace("%5", str(mine[worst])))
         if persons.you is not None:

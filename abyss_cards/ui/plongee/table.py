@@ -113,10 +113,12 @@ class PlongeeTable(QObject):
                 item.set_size(card)
                 item.setPos(place.slots[slot])
             self.labels[seat].set_box(place.label)
+            # Over the lower edge of the seat's area, no wider than it: neighbours' captions
+            # never overlap, and the seat's name and most of its cards stay in view.
             area = self.seat_area(seat)
-            self.captions[seat].place(QPointF(area.center().x(), area.bottom() - area.height() * 0.2),
-                                      max(area.width() * 1.15, 180.0),
-                                      max(11, min(18, round(place.unit * 0.2))))
+            self.captions[seat].place(QPointF(area.center().x(), area.bottom()),
+                                      area.width(), max(10, min(17, round(place.unit * 0.19))),
+                                      QRectF(0, 0, size.width(), size.height()))
         big = self.plan.card_size()
         for item, where in ((self.draw_pile, self.plan.draw_pile),
                             (self.discard, self.plan.discard)):
@@ -145,13 +147,11 @@ class PlongeeTable(QObject):
         assert self.plan is not None
         if seat == self.focus_seat:
             return QPointF(self.plan.drawn), self.plan.card_size()
-        size = self.plan.card_size(seat)
-        area = self.seat_area(seat)
-        width = self.view.viewport().width()
-        x = area.right() + size.width() * 0.65
-        if x + size.width() / 2 > width:
-            x = area.left() - size.width() * 0.65
-        return QPointF(x, area.center().y()), size
+        # Over the middle of that seat's own grid, a little larger than its cards: the grids
+        # around the table leave no room beside them, and there it belongs to no one else.
+        small = self.plan.card_size(seat)
+        size = QSizeF(small.width() * 1.25, small.height() * 1.25)
+        return self.seat_area(seat).center(), size
 
     def _place_drawn(self) -> None:
         if self.plan is None:

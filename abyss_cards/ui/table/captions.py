@@ -22,6 +22,7 @@ class CaptionItem(QGraphicsObject):
         self._width = 200.0
         self._pixel = 13
         self._rect = QRectF()
+        self._bounds = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(800)
         self.setVisible(False)
@@ -32,8 +33,11 @@ class CaptionItem(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
-    def place(self, anchor: QPointF, width: float, pixel_size: int) -> None:
+    def place(self, anchor: QPointF, width: float, pixel_size: int,
+              bounds: QRectF | None = None) -> None:
+        """Centre on ``anchor``, at most ``width`` wide, kept inside ``bounds`` (the view)."""
         self._anchor, self._width, self._pixel = QPointF(anchor), max(60.0, width), pixel_size
+        self._bounds = QRectF() if bounds is None else QRectF(bounds)
         self._layout()
 
     def show_caption(self, text: str, seconds: float | None = None) -> None:
@@ -66,7 +70,11 @@ class CaptionItem(QGraphicsObject):
                                    self._text)
         w, h = box.width() + 2 * pad, box.height() + 2 * pad * 0.8
         self.prepareGeometryChange()
-        self._rect = QRectF(self._anchor.x() - w / 2, self._anchor.y() - h / 2, w, h)
+        rect = QRectF(self._anchor.x() - w / 2, self._anchor.y() - h / 2, w, h)
+        if not self._bounds.isEmpty():
+            rect.moveBottom(min(rect.bottom(), self._bounds.bottom() - 2))
+            rect.moveTop(max(rect.top(), self._bounds.top() + 2))
+        self._rect = rect
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802

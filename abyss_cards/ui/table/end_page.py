@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QFrame,
@@ -131,16 +132,15 @@ class EndPage(QWidget):
         column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(column, 8)
         row.addStretch(1)
+        self.column = column
+        self._base_points = self.font().pointSizeF()
+        self._scale = 1.0
         col = QVBoxLayout(column)
         col.addStretch(1)
         self.title = QLabel()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.title.setFont(font)
         col.addWidget(self.title)
         self.ranking = QWidget()
         self.ranking.setObjectName("endRanking")
@@ -164,12 +164,39 @@ class EndPage(QWidget):
         self.replay_button.clicked.connect(on_replay)
         self.home_button = QPushButton()
         self.home_button.clicked.connect(lambda: on_home())
-        for b in (self.replay_button, *extra_buttons, self.home_button):
+        self._buttons = (self.replay_button, *extra_buttons, self.home_button)
+        for b in self._buttons:
             buttons.addWidget(b)
         buttons.addStretch(1)
         col.addLayout(buttons)
         col.addStretch(2)
+        self._apply_scale()
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # Larger type in a larger window: the page is worth seeing at 1920 × 1080 too.
+        scale = max(1.0, min(1.7, min(self.width() / 1000, self.height() / 620)))
+        if abs(scale - self._scale) > 0.05:
+            self._scale = scale
+            self._apply_scale()
+        super().resizeEvent(event)
+
+    def _apply_scale(self) -> None:
+        font = self.column.font()
+        font.setPointSizeF(self._base_points * self._scale)
+        self.column.setFont(font)
+        title = QFont(font)
+        title.setPointSizeF(font.pointSizeF() * 1.8)
+        title.setBold(True)
+        self.title.setFont(title)
+        self.column.setMaximumWidth(round(900 * self._scale))
+        # Widgets the application's style sheet sizes get the scaled font themselves.
+        for widget in (self.scores, self.scores.horizontalHeader(),
+                       self.scores.verticalHeader(), self.notes, *self._buttons):
+            widget.setFont(font)
+        if self.placings:
+            self.set_ranking(self.placings)
+        self.scores.fit()
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
@@ -193,7 +220,7 @@ class EndPage(QWidget):
             for col, text in enumerate(cells):
                 label = QLabel(html.escape(text))
                 label.setObjectName("endWinner" if p.winner else "endPlace")
-                font = label.font()
+                font = QFont(self.column.font())
                 font.setPointSizeF(font.pointSizeF() * (1.35 if p.winner else 1.1))
                 font.setBold(p.winner or col == 0)
                 label.setFont(font)
