@@ -28,6 +28,8 @@ class Settings:
     player_name: str = ""
     table_theme: str = "green"
     four_colour_cards: bool = False
+    # Undo in a card game between several persons at one screen (all must agree to it).
+    undo_between_people: bool = False
     # Qt's saveGeometry()/saveState() of the main window, base64 text.
     window_geometry: str = ""
     window_state: str = ""
