@@ -23,6 +23,11 @@ from abyss_cards.core.game import Event, Reveal
 def reveals_to(event: Event, people: Collection[int]) -> bool:
     """Did ``event`` make something hidden known to one of the seats in ``people``?"""
     if event.reveal is Reveal.EVERYONE:
+        if not getattr(event, "news_to_mover", True):
+            # The event shows only cards its mover held (a Rami discard, a meld laid from the
+            # hand): news to everyone but the mover.
+            mover = getattr(event, "seat", None)
+            return any(p != mover for p in people)
         return True
     return event.reveal is Reveal.ONE_SEAT and event.private_to in people
 
