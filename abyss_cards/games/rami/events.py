@@ -53,6 +53,8 @@ class TookDiscard(Event):
 @dataclass(frozen=True)
 class Discarded(Event):
     reveal: ClassVar[Reveal] = Reveal.EVERYONE
+    # Shows only cards the mover held: no news to the mover (undo, ``ui/models/undo``).
+    news_to_mover: ClassVar[bool] = False
     seat: int
     card: str
     tournante: bool = False
@@ -62,6 +64,8 @@ class Discarded(Event):
 @dataclass(frozen=True)
 class MeldLaid(Event):
     reveal: ClassVar[Reveal] = Reveal.EVERYONE
+    # Shows only cards the mover held: no news to the mover (undo, ``ui/models/undo``).
+    news_to_mover: ClassVar[bool] = False
     seat: int
     meld: int
     cards: tuple[str, ...]
@@ -71,6 +75,8 @@ class MeldLaid(Event):
 @dataclass(frozen=True)
 class LaidOff(Event):
     reveal: ClassVar[Reveal] = Reveal.EVERYONE
+    # Shows only cards the mover held: no news to the mover (undo, ``ui/models/undo``).
+    news_to_mover: ClassVar[bool] = False
     seat: int
     card: str
     meld: int
