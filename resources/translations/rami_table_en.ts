@@ -172,6 +172,26 @@
             <translation>Switch on zones %1: %2 / %3.</translation>
         </message>
         <message>
+            <source>You reached %2 points (the limit is %3): you lose the match.</source>
+            <translation>You reached %2 points (the limit is %3): you lose the match.</translation>
+        </message>
+        <message>
+            <source>%1 reached %2 points (the limit is %3) and loses the match.</source>
+            <translation>%1 reached %2 points (the limit is %3) and loses the match.</translation>
+        </message>
+        <message>
+            <source>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</source>
+            <translation>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</translation>
+        </message>
+        <message>
+            <source>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</source>
+            <translation>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</translation>
+        </message>
+        <message>
+            <source>Against this opponent at this level: %1 matches, %2 won.</source>
+            <translation>Against this opponent at this level: %1 matches, %2 won.</translation>
+        </message>
+        <message>
             <source>easy</source>
             <translation>easy</translation>
         </message>
@@ -230,6 +250,10 @@
         <message>
             <source>The deal is void.</source>
             <translation>The deal is void.</translation>
+        </message>
+        <message>
+            <source>Rami statistics</source>
+            <translation>Rami statistics</translation>
         </message>
         <message>
             <source>%1 wins the deal.</source>
@@ -432,6 +456,26 @@
             <translation>New match</translation>
         </message>
         <message>
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <source>↶ Undo</source>
+            <translation>↶ Undo</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)</source>
+            <translation>Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>The pot: draw a card (P), or drag it onto your hand</translation>
         </message>
@@ -514,6 +558,14 @@
         <message>
             <source>Lay down melds, lay off cards on any meld (drag them), then discard.</source>
             <translation>Lay down melds, lay off cards on any meld (drag them), then discard.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: a hidden card reached you since your last move.</source>
+            <translation>Nothing to undo: a hidden card reached you since your last move.</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Move taken back.</translation>
         </message>
         <message>
             <source>%1 wins the match! %2 reached %3 points.</source>

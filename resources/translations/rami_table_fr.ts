@@ -172,6 +172,26 @@
             <translation>Allumez les zones %1 : %2 / %3.</translation>
         </message>
         <message>
+            <source>You reached %2 points (the limit is %3): you lose the match.</source>
+            <translation>Vous avez atteint %2 points (la limite est %3) : vous perdez la partie.</translation>
+        </message>
+        <message>
+            <source>%1 reached %2 points (the limit is %3) and loses the match.</source>
+            <translation>%1 a atteint %2 points (la limite est %3) et perd la partie.</translation>
+        </message>
+        <message>
+            <source>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</source>
+            <translation>Votre meilleure donne : la donne %2 (%3 points) ; la pire : la donne %4 (%5 points).</translation>
+        </message>
+        <message>
+            <source>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</source>
+            <translation>Meilleure donne de %1 : la donne %2 (%3 points) ; la pire : la donne %4 (%5 points).</translation>
+        </message>
+        <message>
+            <source>Against this opponent at this level: %1 matches, %2 won.</source>
+            <translation>Contre cet adversaire à ce niveau : %1 parties, %2 gagnées.</translation>
+        </message>
+        <message>
             <source>easy</source>
             <translation>facile</translation>
         </message>
@@ -230,6 +250,10 @@
         <message>
             <source>The deal is void.</source>
             <translation>La donne est annulée.</translation>
+        </message>
+        <message>
+            <source>Rami statistics</source>
+            <translation>Statistiques du Rami</translation>
         </message>
         <message>
             <source>%1 wins the deal.</source>
@@ -432,6 +456,26 @@
             <translation>Nouvelle partie</translation>
         </message>
         <message>
+            <source>Deal %1</source>
+            <translation>Donne %1</translation>
+        </message>
+        <message>
+            <source>↶ Undo</source>
+            <translation>↶ Annuler</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)</source>
+            <translation>Reprendre vos derniers coups, tant qu’aucune carte cachée ne vous a été montrée depuis (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>Le pot : piocher une carte (P), ou la faire glisser dans votre main</translation>
         </message>
@@ -514,6 +558,14 @@
         <message>
             <source>Lay down melds, lay off cards on any meld (drag them), then discard.</source>
             <translation>Déposez des combinaisons, ajoutez des cartes aux combinaisons de la table (glissez-les), puis défaussez.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: a hidden card reached you since your last move.</source>
+            <translation>Rien à annuler : une carte cachée vous a été montrée depuis votre dernier coup.</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Coup annulé.</translation>
         </message>
         <message>
             <source>%1 wins the match! %2 reached %3 points.</source>

@@ -202,3 +202,23 @@ def opening_advice(facts, zones) -> str:
     template = Rami.tr("Switch on zone %1: %2 / %3.") if len(found) == 1 else \
         Rami.tr("Switch on zones %1: %2 / %3.")
     return fill(template, numbers, facts.most, facts.required)
+
+
+def reached_sentence(name: str, total: int, limit: int, you: bool) -> str:
+    template = Rami.tr("You reached %2 points (the limit is %3): you lose the match.") if you \
+        else Rami.tr("%1 reached %2 points (the limit is %3) and loses the match.")
+    return fill(template, name, total, limit)
+
+
+def best_worst_sentence(name: str, penalties, you: bool) -> str:
+    """The deals with the fewest and the most penalty points (the first of equals), numbered
+    from 1."""
+    best = min(range(len(penalties)), key=lambda k: (penalties[k], k))
+    worst = max(range(len(penalties)), key=lambda k: (penalties[k], -k))
+    template = Rami.tr("Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).") \
+        if you else Rami.tr("Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).")
+    return fill(template, name, best + 1, penalties[best], worst + 1, penalties[worst])
+
+
+def record_sentence(played: int, won: int) -> str:
+    return fill(Rami.tr("Against this opponent at this level: %1 matches, %2 won."), played, won)

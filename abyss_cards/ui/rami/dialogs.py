@@ -168,3 +168,22 @@ class DealSummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         col.addWidget(buttons)
         self.resize(560, 220)
+
+
+class StatisticsDialog(QDialog):
+    """A person's Rami record from the results database: games, wins, the win rate per opponent
+    level, the best and average totals (the lowest total wins the match) and the trend."""
+
+    def __init__(self, parent=None, person: str | None = None) -> None:
+        from abyss_cards.ui.table.statistics import StatisticsView
+
+        super().__init__(parent)
+        self.setObjectName("ramiStatistics")
+        self.setWindowTitle(Rami.tr("Rami statistics"))
+        col = QVBoxLayout(self)
+        self.person_view = StatisticsView("rami", lower_wins=True, person=person)
+        col.addWidget(self.person_view, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        col.addWidget(buttons)
+        self.resize(620, 520)

@@ -19,8 +19,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -48,7 +50,7 @@ from abyss_cards.ui.rami import bot_process
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.rami.dialogs import DealSummaryDialog
+from abyss_cards.ui.rami.dialogs import DealSummaryDialog, StatisticsDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.rami.table import (
     DISCARD,
@@ -61,14 +63,18 @@ from abyss_cards.ui.rami.table import (
     RamiTable,
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
-from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
+from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.theme import colours as theme_colours
 
 # The refusals of an opening the exact search can say more about.
 OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
+
+HISTORY_DOCK = "ramiHistoryDock"
 
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
@@ -168,6 +174,8 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.bot_process = BotProcess()
         self._make_session("rami", make_bot_factory(int(state.seed or 0), self.bot_process),
                            meta, write_autosave)
+        self.session.enable_undo(rami.from_json, between_people=bool(
+            getattr(window.settings, "undo_between_people", False)))
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
@@ -228,6 +236,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
+        self.history_dock = HistoryDock(HISTORY_DOCK)
+        self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         self._make_dock_timer()
         docks = ui.get("docks")
         self._docks_wanted = {name: bool(v) for name, v in docks.items()
@@ -237,13 +247,16 @@ class RamiScreen(GameScreenMixin, QWidget):
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
                 ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
                 ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
-                ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X))]
+                ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X)),
+                ("Ctrl+Z", self.undo)]
         for z in range(ZONES):
             keys.append((str(z + 1), lambda z=z: self.table.key_zone(z)))
             keys.append((f"Alt+{z + 1}", lambda z=z: self.table.key_switch(z)))
         self._add_shortcuts(keys)
 
         self._connect_session()
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self._undo_changed)
         self.retranslate()
         self.refresh_docks()
         self.table.relayout()
@@ -262,7 +275,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
         rows.setSpacing(3)
-        rows.addWidget(self._status_label("ramiStatus"))
+        # The status line, and at its end Undo (kept off the buttons' row, which must stay one
+        # row at 1024 px).
+        status_row = QHBoxLayout()
+        status_row.addWidget(self._status_label("ramiStatus"), 1)
+        self.undo_button = QToolButton()
+        self.undo_button.setObjectName("ramiUndo")
+        status_row.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
+        rows.addLayout(status_row)
         # The buttons flow onto a second (third) row when the window is narrow: all whole.
         row = FlowLayout()
         self.suit_button = QPushButton()
@@ -295,6 +315,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         lay_col.addWidget(self.refusal_label)
         row.addWidget(lay_group)
         row.addStretch(1)
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setEnabled(False)
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(kept_together(*self._dock_buttons()))
         for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
                   self.cancel_button):
@@ -311,8 +334,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         return page
 
     def _build_end_page(self) -> QWidget:
+        self.stats_button = QPushButton()
+        self.stats_button.setObjectName("ramiStatisticsButton")
+        self.stats_button.clicked.connect(self.show_statistics)
         page = EndPage("ramiEnd", self.replay, lambda: self.window_.go_home(),
-                       replay_default=False)
+                       extra_buttons=(self.stats_button,), replay_default=False)
         self.end_title, self.end_scores = page.title, page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
@@ -332,10 +358,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         # Set when shown (after the previous screen has left), given back when left.
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(min(self._switch_interval, SWITCH_INTERVAL))
-        for dock in (self.discard_dock, self.scores_dock):
+        for dock in (self.discard_dock, self.scores_dock, self.history_dock):
             self.window_.add_screen_dock(dock, Qt.DockWidgetArea.RightDockWidgetArea)
             dock.setVisible(self._docks_wanted.get(dock.objectName(), True))
             dock.visibilityChanged.connect(self._dock_toggled)
+        self.window_.tabifyDockWidget(self.scores_dock, self.history_dock)
+        self.scores_dock.raise_()
 
     def _dock_shown(self, dock) -> bool:
         if not self._docks_added:
@@ -359,7 +387,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_pool.waitForDone(3000)
         # The window deletes these docks later; until then their names must not make the next
         # screen's docks lose their place when the window restores the dock layout.
-        for dock in (self.discard_dock, self.scores_dock):
+        for dock in (self.discard_dock, self.scores_dock, self.history_dock):
             if not dock.objectName().endswith("-left"):
                 dock.setObjectName(dock.objectName() + "-left")
 
@@ -378,6 +406,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.lay_button.setToolTip(Rami.tr("Lay down the switched-on zones (L)"))
         self.cancel_button.setText(Rami.tr("Put the card back"))
         self.cancel_button.setToolTip(Rami.tr("Give the taken discard back (Esc)"))
+        self.undo_button.setText(Rami.tr("↶ Undo"))
+        self.undo_button.setAccessibleName(Rami.tr("Undo"))
+        self.undo_button.setToolTip(Rami.tr(
+            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"))
+        self.stats_button.setText(Rami.tr("Statistics"))
+        self.history_dock.retranslate() if hasattr(self, "history_dock") else None
         self.hint_button.setText(Rami.tr("Hint"))
         self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
         self.discard_button.setText(Rami.tr("Discards"))
@@ -824,11 +858,21 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.table.relayout()
         else:
             self.table.sync(animate=True, source=source)
+        said = d.action_sentence(self.names[seat], action, state, self.is_you(seat))
+        self.history_dock.add(said)
         if self.session.seats[seat].is_bot or seat != self.shown:
-            self._last_move = d.action_sentence(self.names[seat], action, state,
-                                                self.is_you(seat))
+            self._last_move = said
+            if self.session.seats[seat].is_bot:
+                # Told by the seat too, for as long as the pace lets it be read.
+                self.table.caption(seat, said)
         else:
             self._last_move = ""
+        if ended is not None:
+            self.history_dock.add(d.deal_won_sentence(self.names[ended.winner],
+                                                      self.is_you(ended.winner))
+                                  if ended.winner is not None else Rami.tr("The deal is void."))
+        if new_deal:
+            self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         if ended is not None:
             self.session.hold()
             self.table.set_interactive(False)
@@ -969,9 +1013,42 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.end_title.setText(d.match_won_sentence(
                 self.names[state.winner], self.names[state.loser], state.totals[state.loser],
                 self.is_you(state.winner), self.is_you(state.loser)))
+            # The lowest total wins: the one who reached the limit is last.
+            self.end_page.set_ranking(placings(self.names, state.totals, (state.winner,),
+                                               lower_wins=True))
+        self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
+        self.end_page.set_notes(self._end_notes())
+        self.discard_dock.hide()  # the last deal's discard means nothing any more
         self.stack.setCurrentWidget(self.end_page)
+        self.replay_button.setFocus()
         self.update_status()
+
+    def _end_notes(self) -> list[str]:
+        """Who reached the limit, the best and worst deals of the person at the screen (else
+        of the winner), and that person's record against this opponent and level."""
+        state = self.state
+        notes = []
+        if state.loser is not None:
+            notes.append(d.reached_sentence(self.names[state.loser], state.totals[state.loser],
+                                            state.match_limit, self.is_you(state.loser)))
+        you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
+        seat = you if you is not None else state.winner
+        if seat is not None and state.deal_scores:
+            notes.append(d.best_worst_sentence(self.names[seat], [r[seat] for r in
+                                                                  state.deal_scores],
+                                               seat == you))
+        if you is not None:
+            try:
+                games = load_games("rami")
+            except Exception:  # noqa: BLE001 - a damaged database must not spoil the end
+                games = []
+            others = [(s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats)
+                      if i != you]
+            played, won = record_against(games, self.names[you], others)
+            if played:
+                notes.append(d.record_sentence(played, won))
+        return notes
 
     def _next_round(self) -> None:
         self._deal_end = None
@@ -1003,6 +1080,45 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._refusal = ""
         self.update_status()
 
+    def undo(self) -> None:
+        """Ctrl+Z: back to before your last move, unless a hidden card reached you since."""
+        if self.summary_dialog is not None or self._summary_pending or \
+                self._privacy_seat is not None:
+            return
+        if not self.session.undo():
+            self.window_.statusBar().showMessage(Rami.tr(
+                "Nothing to undo: a hidden card reached you since your last move."), 6000)
+
+    def _undo_changed(self, possible: bool) -> None:
+        self.undo_button.setEnabled(possible)
+
+    def _state_replaced(self, state) -> None:
+        """The session went back (undo): show that state, the zones kept where they can be."""
+        self.state = state
+        self.table.finish_animations()
+        self.table.hide_message()
+        self.table.hide_captions()
+        self.table.state = state
+        self.table.pending_take = None
+        self._before_take = None
+        self._guide = ""
+        self._hint = ""
+        self._last_move = ""
+        self._clear_refusal()
+        for seat in self.arrangements:
+            self._sync_arrangement(seat)
+        self.history_dock.add(Rami.tr("Move taken back."))
+        self.table.relayout()
+        self.refresh_docks()
+        self.update_total()
+        self.update_status()
+
+    def show_statistics(self) -> None:
+        you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
+        dialog = StatisticsDialog(self, None if you is None else self.names[you])
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def _ui_payload(self) -> dict:
         arrangements = {}
         for seat, arr in self.arrangements.items():
@@ -1017,4 +1133,5 @@ class RamiScreen(GameScreenMixin, QWidget):
         return {"arrangements": arrangements, "shown": self.shown,
                 "openings": self.openings,
                 "docks": {DISCARD_DOCK: self._dock_shown(self.discard_dock),
-                          SCORES_DOCK: self._dock_shown(self.scores_dock)}}
+                          SCORES_DOCK: self._dock_shown(self.scores_dock),
+                          HISTORY_DOCK: self._dock_shown(self.history_dock)}}

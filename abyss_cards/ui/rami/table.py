@@ -19,7 +19,9 @@ from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
 from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
 from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
+from abyss_cards.ui.table.captions import CaptionItem
 from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
+from abyss_cards.ui.table.marker import SeatMarker
 
 DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = "draw", "take", "discard", "lay_off", "moved", \
     "switch"
@@ -97,6 +99,13 @@ class RamiTable(QObject):
             self.scene.addItem(label)
         self.bubble = BubbleItem()
         self.scene.addItem(self.bubble)
+        # Whose turn, seen from across the room: the active seat's area lit; what a computer
+        # player did: a caption by its seat (0: the opponent's, at the top; 1: the person's).
+        self.marker = SeatMarker()
+        self.scene.addItem(self.marker)
+        self.captions = (CaptionItem(), CaptionItem())
+        for caption in self.captions:
+            self.scene.addItem(caption)
         self._bubble_timer = QTimer(self)
         self._bubble_timer.setSingleShot(True)
         self._bubble_timer.timeout.connect(lambda: self.bubble.setVisible(False))
@@ -201,6 +210,7 @@ class RamiTable(QObject):
         self._sync_backs(plan)
         self._sync_zones(plan)
         self._sync_labels(plan)
+        self._mark_turn(plan)
         self.update_highlights()
 
     def _place(self, item: CardItem, pos: QPointF, animate: bool, start: QPointF | None) -> None:
@@ -438,6 +448,45 @@ class RamiTable(QObject):
                 t = d.fill(Rami.tr("%1 · %2 pts"), t, state.totals[seat])
             label.set_text(t)
             label.set_emphasis(state.current_player == seat and side == 1)
+
+    def seat_area(self, seat: int, plan: TablePlan | None = None) -> QRectF:
+        """The part of the table that is ``seat``'s: the opponent's hand and name along the
+        top, the person's zones along the bottom."""
+        plan = plan or self.plan
+        if plan is None:
+            return QRectF()
+        pad = plan.margin * 0.5
+        if seat != self.shown:
+            return QRectF(pad, pad, plan.size.width() - 2 * pad,
+                          plan.back.height() + plan.margin)
+        zones = plan.zones[0]
+        for z in plan.zones[1:]:
+            zones = zones.united(z)
+        return zones.adjusted(-pad, -pad, pad, pad)
+
+    def _mark_turn(self, plan: TablePlan) -> None:
+        seat = self.state.current_player
+        if seat is None or self.deal_end is not None or self.hand_hidden:
+            self.marker.set_area(None)
+        else:
+            self.marker.set_area(self.seat_area(seat, plan))
+        bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
+        pixel = max(11, min(18, round(plan.unit * 0.2)))
+        width = plan.size.width() * 0.6
+        top = self.seat_area(1 - self.shown, plan)
+        self.captions[0].place(QPointF(plan.size.width() / 2, top.bottom() + pixel * 1.6),
+                               width, pixel, bounds)
+        mine = self.seat_area(self.shown, plan)
+        self.captions[1].place(QPointF(plan.size.width() / 2, mine.top() - pixel * 1.6),
+                               width, pixel, bounds)
+
+    def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
+        """Say ``text`` by ``seat``'s place for a reading time (``seconds`` 0: until replaced)."""
+        self.captions[0 if seat != self.shown else 1].show_caption(text, seconds)
+
+    def hide_captions(self) -> None:
+        for caption in self.captions:
+            caption.hide_caption()
 
     def penalty_text(self, ended, seat: int) -> str:
         """A seat's line at the end of a deal: out, or the penalty counted and the new total."""
@@ -794,6 +843,8 @@ class RamiTable(QObject):
         self.set_focus_zone(ZONE_ORDER[(i + step) % len(ZONE_ORDER)])
 
     def set_ring_colour(self, colour) -> None:
+        self.marker.accent = QColor(colour)
+        self.marker.update()
         self.ring_colour = QColor(colour)
         self.set_focus_zone(self.focus_zone, focus_card=False)
 
@@ -865,6 +916,7 @@ class RamiTable(QObject):
 
     def stop(self) -> None:
         self._bubble_timer.stop()
+        self.hide_captions()
         self.animator.stop_all()
 
 
