@@ -188,8 +188,8 @@
             <translation>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</translation>
         </message>
         <message>
-            <source>Against this opponent at this level: %1 matches, %2 won.</source>
-            <translation>Against this opponent at this level: %1 matches, %2 won.</translation>
+            <source>Against this opponent at this level, matches won: %2 of %1.</source>
+            <translation>Against this opponent at this level, matches won: %2 of %1.</translation>
         </message>
         <message>
             <source>easy</source>

@@ -188,8 +188,8 @@
             <translation>Meilleure donne de %1 : la donne %2 (%3 points) ; la pire : la donne %4 (%5 points).</translation>
         </message>
         <message>
-            <source>Against this opponent at this level: %1 matches, %2 won.</source>
-            <translation>Contre cet adversaire à ce niveau : %1 parties, %2 gagnées.</translation>
+            <source>Against this opponent at this level, matches won: %2 of %1.</source>
+            <translation>Contre cet adversaire à ce niveau, parties gagnées : %2 sur %1.</translation>
         </message>
         <message>
             <source>easy</source>

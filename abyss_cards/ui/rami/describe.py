@@ -221,4 +221,5 @@ def best_worst_sentence(name: str, penalties, you: bool) -> str:
 
 
 def record_sentence(played: int, won: int) -> str:
-    return fill(Rami.tr("Against this opponent at this level: %1 matches, %2 won."), played, won)
+    return fill(Rami.tr("Against this opponent at this level, matches won: %2 of %1."), played,
+                won)

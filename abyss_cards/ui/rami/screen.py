@@ -913,7 +913,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         state, seat = self.state, self.shown
         arr = self.arrangement
         value = arr.switched_value()
-        if state.is_over:
+        if state.is_over or self.table.deal_end is not None:
             self.total_label.clear()
             return
         if not state.opened[seat]:
@@ -1019,7 +1019,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
-        self.discard_dock.hide()  # the last deal's discard means nothing any more
+        # The last deal's discard and history mean nothing any more; the sheet is on the page.
+        for dock in (self.discard_dock, self.scores_dock, self.history_dock):
+            dock.hide()
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
         self.update_status()

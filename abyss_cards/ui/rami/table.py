@@ -426,7 +426,7 @@ class RamiTable(QObject):
             text = d.fill(Rami.tr("%1 · %2"), self.names[opp], self.penalty_text(ended, opp))
         _set_box(self.opponent_label, plan.opponent_label)
         self.opponent_label.set_text(text)
-        self.opponent_label.set_emphasis(state.current_player == opp)
+        self.opponent_label.set_emphasis(state.current_player == opp and ended is None)
         for side, seat in ((0, opp), (1, self.shown)):
             label = self.meld_labels[side]
             _set_box(label, plan.meld_labels[side])
@@ -447,7 +447,7 @@ class RamiTable(QObject):
                     t = self.names[seat]
                 t = d.fill(Rami.tr("%1 · %2 pts"), t, state.totals[seat])
             label.set_text(t)
-            label.set_emphasis(state.current_player == seat and side == 1)
+            label.set_emphasis(state.current_player == seat and side == 1 and ended is None)
 
     def seat_area(self, seat: int, plan: TablePlan | None = None) -> QRectF:
         """The part of the table that is ``seat``'s: the opponent's hand and name along the
@@ -473,8 +473,9 @@ class RamiTable(QObject):
         bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
         pixel = max(11, min(18, round(plan.unit * 0.2)))
         width = plan.size.width() * 0.6
-        top = self.seat_area(1 - self.shown, plan)
-        self.captions[0].place(QPointF(plan.size.width() / 2, top.bottom() + pixel * 1.6),
+        # Under the opponent's melds' name line (the top band holds their hand and name).
+        line = plan.meld_labels[0]
+        self.captions[0].place(QPointF(line.center().x(), line.bottom() + pixel * 1.5),
                                width, pixel, bounds)
         mine = self.seat_area(self.shown, plan)
         self.captions[1].place(QPointF(plan.size.width() / 2, mine.top() - pixel * 1.6),
