@@ -502,6 +502,7 @@ class RamiTable(QObject):
         """Show the table as the deal ended (``state`` a copy holding the final hands and
         melds, ``arrangement`` the shown hand's zones) until ``end_deal_view``."""
         self.deal_end = ended
+        self.hide_captions()  # the table as it ended, nothing over its melds
         self.totals_after = list(totals)
         self._live = (self.state, self.arrangement)
         self.state = state
