@@ -28,6 +28,8 @@ class Settings:
     player_name: str = ""
     table_theme: str = "green"
     four_colour_cards: bool = False
+    # A finished game of Abyss goes into the Marquoir's history as a score sheet.
+    save_to_marquoir: bool = True
     # Qt's saveGeometry()/saveState() of the main window, base64 text.
     window_geometry: str = ""
     window_state: str = ""

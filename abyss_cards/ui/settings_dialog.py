@@ -1,4 +1,5 @@
-"""The settings dialog: language, animations, computer-player pace, name, table colours."""
+"""The settings dialog: language, animations, computer-player pace, name, table colours, Abyss
+games saved to the Marquoir."""
 
 from __future__ import annotations
 
@@ -58,6 +59,10 @@ class SettingsDialog(QDialog):
         )
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(settings.four_colour_cards)
+        self.save_to_marquoir = QCheckBox(self.tr("Save to the Marquoir"))
+        self.save_to_marquoir.setToolTip(self.tr(
+            "Each finished game of Abyss goes into the Marquoir's history as a score sheet"))
+        self.save_to_marquoir.setChecked(settings.save_to_marquoir)
 
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
@@ -66,6 +71,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Default player name:"), self.player_name)
         form.addRow(self.tr("Table colours:"), self.table_theme)
         form.addRow("", self.four_colour)
+        form.addRow("", self.save_to_marquoir)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -93,4 +99,5 @@ class SettingsDialog(QDialog):
             player_name=self.player_name.text().strip(),
             table_theme=self.table_theme.currentData(),
             four_colour_cards=self.four_colour.isChecked(),
+            save_to_marquoir=self.save_to_marquoir.isChecked(),
         )

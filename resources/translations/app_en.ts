@@ -288,6 +288,14 @@ Folder: {folder}</translation>
             <translation>Four-colour suits (♦ blue, ♣ green)</translation>
         </message>
         <message>
+            <source>Save to the Marquoir</source>
+            <translation>Save to the Marquoir</translation>
+        </message>
+        <message>
+            <source>Each finished game of Abyss goes into the Marquoir's history as a score sheet</source>
+            <translation>Each finished game of Abyss goes into the Marquoir's history as a score sheet</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>

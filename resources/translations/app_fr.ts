@@ -288,6 +288,14 @@ Dossier : {folder}</translation>
             <translation>Couleurs à quatre teintes (♦ bleu, ♣ vert)</translation>
         </message>
         <message>
+            <source>Save to the Marquoir</source>
+            <translation>Enregistrer dans le Marquoir</translation>
+        </message>
+        <message>
+            <source>Each finished game of Abyss goes into the Marquoir's history as a score sheet</source>
+            <translation>Chaque partie d'Abyss terminée entre dans l'historique du Marquoir comme une feuille de score</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Langue :</translation>
         </message>
