@@ -4,17 +4,25 @@ people sharing the screen; the end page with the final count told category by ca
 person's decision is asked on the table (the cards a click plays are lit) and in the bar;
 computer players move through the shared ``GameSession``.
 
-Not yet: a payment tray beside the Lord, undo, the Marquoir sheet (``ui.games.UNFINISHED``
-lists Abyss until the lead says the table is ready)."""
+A finished game goes into the statistics and, when the setting says so, into the Marquoir
+(``marquoir_sheet``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.storage import results
+from abyss_cards.ui.abyss import marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.journal import (
@@ -64,6 +72,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             viewer = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
         meta = dict(meta or {})
         meta.setdefault("seed", getattr(state, "seed", None))
+        if not isinstance(meta.get("game_id"), str) or not meta["game_id"].isalnum():
+            # The game's own id: its Marquoir sheet's, so that it is never saved twice.
+            meta["game_id"] = marquoir_sheet.new_game_id()
         self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta,
                            write_autosave)
         self._refusal = ""
@@ -102,7 +113,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.stack.addWidget(self.privacy_page)
         self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
         self.end_page.scores.setModel(QStandardItemModel(self))
+        # Under the count: whether the game went into the Marquoir.
+        self.marquoir_note = QLabel()
+        self.marquoir_note.setObjectName("abyssMarquoirNote")
+        self.marquoir_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marquoir_note.setWordWrap(True)
+        self.end_page.layout().insertWidget(3, self.marquoir_note)
         self.stack.addWidget(self.end_page)
+        self._marquoir_outcome: tuple[str, str] | None = None
+        self.sheet_writer: marquoir_sheet.SheetWriter | None = None
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._count_shown = 0
@@ -152,6 +171,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.session.stop()
         if self._results_write is not None:
             self._results_write.wait(5.0)
+        if self.sheet_writer is not None:
+            self.sheet_writer.wait(5.0)
         self.table.stop()
 
     def apply_settings(self) -> None:
@@ -182,6 +203,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
         if self.state.is_over:
             self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
+        self._show_marquoir_note()
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
@@ -434,6 +456,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.set_choices(None)
         self.update_status()
         self._record_results()
+        self._record_sheet()
         # The count, one category at a time (at once with animations off).
         self._count_shown = 0
         if self.table.animator.seconds > 0:
@@ -455,6 +478,31 @@ class AbyssScreen(GameScreenMixin, QWidget):
             level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
         self._results_write = results.record_game_later(
             "abyss", players, seed=self.session.meta.get("seed"))
+
+    def _record_sheet(self) -> None:
+        """The game in the Marquoir's history, once, when the setting asks for it."""
+        if self.sheet_writer is not None or not self.state.is_over \
+                or not getattr(self.window_.settings, "save_to_marquoir", True):
+            return
+        sheet = marquoir_sheet.game_sheet(self.state, self.seats,
+                                          game_id=self.session.meta["game_id"])
+        self.sheet_writer = marquoir_sheet.SheetWriter(self)
+        self.sheet_writer.done.connect(self._sheet_saved)
+        self.sheet_writer.write(sheet)
+
+    def _sheet_saved(self, outcome: str, reason: str) -> None:
+        self._marquoir_outcome = (outcome, reason)
+        self._show_marquoir_note()
+
+    def _show_marquoir_note(self) -> None:
+        outcome, reason = self._marquoir_outcome or ("", "")
+        text = {marquoir_sheet.SAVED: self.tr("The game is in the Marquoir's history."),
+                marquoir_sheet.ALREADY: self.tr("This game was already in the Marquoir."),
+                marquoir_sheet.FAILED: self.tr(
+                    "The game could not be saved in the Marquoir: %1").replace("%1", reason),
+                }.get(outcome, "")
+        self.marquoir_note.setText(text)
+        self.marquoir_note.setVisible(bool(text))
 
     def _fill_end_page(self, shown: int | None = None) -> None:
         """Who won and why, and each seat's count read from the engine's final count, best
