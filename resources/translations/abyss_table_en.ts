@@ -391,6 +391,73 @@
         </message>
     </context>
     <context>
+        <name>AbyssHint</name>
+        <message>
+            <source>%1 influence, %2 key(s), costs you %3</source>
+            <translation>%1 influence, %2 key(s), costs you %3</translation>
+        </message>
+        <message>
+            <source>the Court is refilled: +2 Pearls</source>
+            <translation>the Court is refilled: +2 Pearls</translation>
+        </message>
+        <message>
+            <source>No Lord at Court is worth its price to you yet</source>
+            <translation>No Lord at Court is worth its price to you yet</translation>
+        </message>
+        <message>
+            <source>The %1 stack gives %2 Allies at once</source>
+            <translation>The %1 stack gives %2 Allies at once</translation>
+        </message>
+        <message>
+            <source>No Lord or Council stack is worth more than exploring now</source>
+            <translation>No Lord or Council stack is worth more than exploring now</translation>
+        </message>
+        <message>
+            <source>%1 is worth more than its price</source>
+            <translation>%1 is worth more than its price</translation>
+        </message>
+        <message>
+            <source>%1 is not worth its price to you</source>
+            <translation>%1 is not worth its price to you</translation>
+        </message>
+        <message>
+            <source>%1 on space %2 of %3: a better card is unlikely</source>
+            <translation>%1 on space %2 of %3: a better card is unlikely</translation>
+        </message>
+        <message>
+            <source>%1 is too small: a better card may come</source>
+            <translation>%1 is too small: a better card may come</translation>
+        </message>
+        <message>
+            <source>The fight gives %1 now</source>
+            <translation>The fight gives %1 now</translation>
+        </message>
+        <message>
+            <source>The threat rises: the next Monster pays more</source>
+            <translation>The threat rises: the next Monster pays more</translation>
+        </message>
+        <message>
+            <source>The cheapest payment: your best Allies stay in hand</source>
+            <translation>The cheapest payment: your best Allies stay in hand</translation>
+        </message>
+        <message>
+            <source>The Ally that adds the most to your score</source>
+            <translation>The Ally that adds the most to your score</translation>
+        </message>
+        <message>
+            <source>%1 is worth %2 points to you now</source>
+            <translation>%1 is worth %2 points to you now</translation>
+        </message>
+        <message>
+            <source>No face-up Location is worth enough to you</source>
+            <translation>No face-up Location is worth enough to you</translation>
+        </message>
+        <message>
+            <source>Nothing is worth it now</source>
+            <translation>Nothing is worth it now</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssJournal</name>
         <message>
             <source>— %1's turn —</source>
@@ -773,6 +840,46 @@
         <message>
             <source>No Ally in hand</source>
             <translation>No Ally in hand</translation>
+        </message>
+        <message>
+            <source>Last round — still to play: %1</source>
+            <translation>Last round — still to play: %1</translation>
+        </message>
+        <message>
+            <source>Last round — %1</source>
+            <translation>Last round — %1</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <source>Recruiting here refills the Court: +2</source>
+            <translation>Recruiting here refills the Court: +2</translation>
+        </message>
+        <message>
+            <source>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</source>
+            <translation>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</translation>
+        </message>
+        <message>
+            <source>Recruiting here: +2</source>
+            <translation>Recruiting here: +2</translation>
+        </message>
+        <message>
+            <source>A recruit leaves two Lords or fewer at Court and the Lord deck cannot refill it: the recruiter gains 2 Pearls and the last round begins</source>
+            <translation>A recruit leaves two Lords or fewer at Court and the Lord deck cannot refill it: the recruiter gains 2 Pearls and the last round begins</translation>
+        </message>
+        <message>
+            <source>Power ready</source>
+            <translation>Power ready</translation>
+        </message>
+        <message>
+            <source>Once per turn: this power is not used yet this turn</source>
+            <translation>Once per turn: this power is not used yet this turn</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
         </message>
         <message>
             <source>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</source>

@@ -391,6 +391,73 @@
         </message>
     </context>
     <context>
+        <name>AbyssHint</name>
+        <message>
+            <source>%1 influence, %2 key(s), costs you %3</source>
+            <translation>%1 d'influence, %2 clef(s), vous coûte %3</translation>
+        </message>
+        <message>
+            <source>the Court is refilled: +2 Pearls</source>
+            <translation>la Cour est complétée : +2 Perles</translation>
+        </message>
+        <message>
+            <source>No Lord at Court is worth its price to you yet</source>
+            <translation>Aucun Seigneur de la Cour ne vaut encore son prix pour vous</translation>
+        </message>
+        <message>
+            <source>The %1 stack gives %2 Allies at once</source>
+            <translation>La pile des %1 donne %2 Alliés d'un coup</translation>
+        </message>
+        <message>
+            <source>No Lord or Council stack is worth more than exploring now</source>
+            <translation>Aucun Seigneur ni aucune pile du Conseil ne vaut mieux qu'explorer maintenant</translation>
+        </message>
+        <message>
+            <source>%1 is worth more than its price</source>
+            <translation>%1 vaut plus que son prix</translation>
+        </message>
+        <message>
+            <source>%1 is not worth its price to you</source>
+            <translation>%1 ne vaut pas son prix pour vous</translation>
+        </message>
+        <message>
+            <source>%1 on space %2 of %3: a better card is unlikely</source>
+            <translation>%1 en case %2 sur %3 : une meilleure carte est peu probable</translation>
+        </message>
+        <message>
+            <source>%1 is too small: a better card may come</source>
+            <translation>%1, c'est trop peu : une meilleure carte peut venir</translation>
+        </message>
+        <message>
+            <source>The fight gives %1 now</source>
+            <translation>Le combat rapporte %1 maintenant</translation>
+        </message>
+        <message>
+            <source>The threat rises: the next Monster pays more</source>
+            <translation>La menace monte : le prochain Monstre rapportera plus</translation>
+        </message>
+        <message>
+            <source>The cheapest payment: your best Allies stay in hand</source>
+            <translation>Le paiement le moins cher : vos meilleurs Alliés restent en main</translation>
+        </message>
+        <message>
+            <source>The Ally that adds the most to your score</source>
+            <translation>L'Allié qui ajoute le plus à votre score</translation>
+        </message>
+        <message>
+            <source>%1 is worth %2 points to you now</source>
+            <translation>%1 vous rapporte %2 points maintenant</translation>
+        </message>
+        <message>
+            <source>No face-up Location is worth enough to you</source>
+            <translation>Aucun Lieu visible ne vous rapporte assez</translation>
+        </message>
+        <message>
+            <source>Nothing is worth it now</source>
+            <translation>Rien n'en vaut la peine maintenant</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssJournal</name>
         <message>
             <source>— %1's turn —</source>
@@ -773,6 +840,46 @@
         <message>
             <source>No Ally in hand</source>
             <translation>Aucun Allié en main</translation>
+        </message>
+        <message>
+            <source>Last round — still to play: %1</source>
+            <translation>Dernier tour — encore : %1</translation>
+        </message>
+        <message>
+            <source>Last round — %1</source>
+            <translation>Dernier tour — %1</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Dernier tour</translation>
+        </message>
+        <message>
+            <source>Recruiting here refills the Court: +2</source>
+            <translation>Recruter ici complète la Cour : +2</translation>
+        </message>
+        <message>
+            <source>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</source>
+            <translation>Un recrutement laisse deux Seigneurs ou moins à la Cour : elle est complétée et le recruteur gagne 2 Perles</translation>
+        </message>
+        <message>
+            <source>Recruiting here: +2</source>
+            <translation>Recruter ici : +2</translation>
+        </message>
+        <message>
+            <source>A recruit leaves two Lords or fewer at Court and the Lord deck cannot refill it: the recruiter gains 2 Pearls and the last round begins</source>
+            <translation>Un recrutement laisse deux Seigneurs ou moins à la Cour et la pioche des Seigneurs ne peut plus la compléter : le recruteur gagne 2 Perles et le dernier tour commence</translation>
+        </message>
+        <message>
+            <source>Power ready</source>
+            <translation>Pouvoir prêt</translation>
+        </message>
+        <message>
+            <source>Once per turn: this power is not used yet this turn</source>
+            <translation>Une fois par tour : ce pouvoir n'a pas encore servi ce tour-ci</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Prêt</translation>
         </message>
         <message>
             <source>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</source>

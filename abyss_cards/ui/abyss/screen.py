@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.storage import results
-from abyss_cards.ui.abyss import marquoir_sheet
+from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.journal import (
@@ -550,7 +550,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return abyss.new_game(names, seed=seed)
 
     def show_hint(self) -> None:
-        """The expert computer player's choice, shown on the table and in words."""
+        """The expert computer player's choice, shown on the table and in words, with a
+        one-line reason (``hint.reason``)."""
         state = self.state
         seat = state.current_player
         if seat is None or self.seats[seat].is_bot or not self.choices.cards \
@@ -566,6 +567,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.table.view.focus_card(self.table.item_for(key))
             words = words or self.table.item_for(key).toolTip().split("\n")[0]
         self._hint = self.tr("Hint: %1").replace("%1", words or str(action))
+        why = hint.reason(state, seat_view(state, seat), action, self._language())
+        if why:
+            self._hint += " (" + why + ")"
         self.update_status()
 
     def _ui_payload(self) -> dict:
