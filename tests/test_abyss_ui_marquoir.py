@@ -133,3 +133,15 @@ def test_the_note_names_each_seats_level_and_a_bad_sheet_is_told_in_words(qtbot)
     outcome, reason = marquoir_sheet.save_sheet(sheet)
     assert outcome == marquoir_sheet.FAILED and "Two players are called" in reason
     assert _sheets() == []
+
+
+def test_a_sheet_the_person_deleted_is_not_brought_back():
+    state = abyss.new_game(["Ana", "Léo"], seed=3)
+    sheet = marquoir_sheet.game_sheet(state, SEATS, game_id="g42")
+    assert marquoir_sheet.save_sheet(sheet) == (marquoir_sheet.SAVED, "")
+    assert marquoir_sheet.save_sheet(sheet) == (marquoir_sheet.ALREADY, "")
+    store = MarquoirStore()
+    store.delete("g42")
+    store.close()
+    assert marquoir_sheet.save_sheet(sheet) == (marquoir_sheet.ALREADY, "")
+    assert _sheets() == []

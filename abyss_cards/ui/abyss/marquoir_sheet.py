@@ -62,8 +62,10 @@ def game_sheet(state, seats: list[Seat], *, game_id: str, played_on: dt.date | N
 def save_sheet(sheet: marquoir.Sheet, path=None) -> tuple[str, str]:
     """Add ``sheet`` to the Marquoir: ``(SAVED, "")``, ``(ALREADY, "")`` when a sheet with its
     uid is there (even deleted: a person who deleted it did not want it), or ``(FAILED,
-    reason in plain words)``."""
+    reason in plain words)``. A busy, read-only or full store is left as it is."""
+    from abyss_cards.storage.files import StorageProblem
     from abyss_cards.ui.marquoir.texts import problem_text
+    from abyss_cards.ui.storage_problems import reason_text
 
     try:
         store = marquoir.MarquoirStore(path)
@@ -71,16 +73,22 @@ def save_sheet(sheet: marquoir.Sheet, path=None) -> tuple[str, str]:
         return FAILED, QCoreApplication.translate(
             "AbyssMarquoir", "the Marquoir was written by a newer version of Abyss Cards")
     except (OSError, sqlite3.Error) as exc:
-        return FAILED, str(exc)
+        return FAILED, reason_text(exc)
     try:
+        if store.get(sheet.uid) is not None:
+            return ALREADY, ""
         store.add(sheet)
         return SAVED, ""
-    except sqlite3.IntegrityError:
-        return ALREADY, ""
     except marquoir.SheetError as exc:
         return FAILED, "; ".join(problem_text(p) for p in exc.problems)
-    except (OSError, sqlite3.Error) as exc:
-        return FAILED, str(exc)
+    except (StorageProblem, sqlite3.Error) as exc:
+        # The uid taken by a sheet the person deleted (the store refuses a second one).
+        if isinstance(exc, sqlite3.IntegrityError) \
+                or isinstance(exc.__cause__, sqlite3.IntegrityError):
+            return ALREADY, ""
+        return FAILED, reason_text(exc)
+    except OSError as exc:
+        return FAILED, reason_text(exc)
     finally:
         store.close()
 

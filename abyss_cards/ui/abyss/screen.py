@@ -77,6 +77,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
             meta["game_id"] = marquoir_sheet.new_game_id()
         self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta,
                            write_autosave)
+        # Undo back to the last thing hidden shown to a person (the session's ledger):
+        # against computer players; between persons only if they all agreed (the setting).
+        self.session.enable_undo(self._from_json, between_people=bool(
+            getattr(window.settings, "undo_between_people", False)))
         self._refusal = ""
         self._hint = ""
         self.summary_dialog = None
@@ -104,6 +108,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("abyssUndo")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo)
+        line.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
@@ -118,7 +128,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.marquoir_note.setObjectName("abyssMarquoirNote")
         self.marquoir_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marquoir_note.setWordWrap(True)
-        self.end_page.layout().insertWidget(3, self.marquoir_note)
+        column = self.end_page.column.layout()
+        column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
         self.stack.addWidget(self.end_page)
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
@@ -149,11 +160,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
         self._seen = {seat: len(self.events) for seat in humans}
+        # How many events the Journal held after each move (by the history's length): an undo
+        # cuts the Journal back to the move it returns to.
+        self._event_marks: dict[int, int] = {len(state.history): len(self.events)}
         self._apply_table_settings()
-        # H for a hint; the digits press the decision's buttons.
-        self._add_shortcuts((("H", self.show_hint), ("Esc", lambda: self.table.set_expanded(None)),
+        # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
+        self._add_shortcuts((("H", self.show_hint), ("Ctrl+Z", self.undo),
+                             ("Esc", lambda: self.table.set_expanded(None)),
                              *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
         self._connect_session()
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self.undo_button.setEnabled)
         self.retranslate()
         decider = state.current_player
         if resumed and self.hot_seat and not state.is_over:
@@ -192,6 +209,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr(
+            "Take your last move back (Ctrl+Z), as long as nothing hidden was shown since"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
         self.journal.retranslate()
@@ -222,6 +242,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _events_applied(self, seat: int, action, events) -> None:
         self._hint = ""
         self.events += list(events)
+        self._event_marks[len(self.state.history)] = len(self.events)
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self.table.viewer, self._language())
@@ -570,6 +591,48 @@ class AbyssScreen(GameScreenMixin, QWidget):
         why = hint.reason(state, seat_view(state, seat), action, self._language())
         if why:
             self._hint += " (" + why + ")"
+        self.update_status()
+
+    # -- undo ---------------------------------------------------------------------------------
+    @staticmethod
+    def _from_json(text: str):
+        from abyss_cards.games import abyss
+
+        return abyss.from_json(text)
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to before your last move, unless something hidden was shown since
+        (a card revealed, a stack taken, a Lord recruited…)."""
+        if self._calling is not None or self.state.is_over:
+            return
+        self.table.finish_animations()
+        if not self.session.undo():
+            self._refused(self.tr("Nothing to undo: something hidden was shown since your "
+                                  "last move."))
+
+    def _state_replaced(self, state) -> None:
+        """The game as it was before the move taken back: the table, the Journal and the
+        docks show it (the session then says whose turn it is)."""
+        self.state = state
+        self.table.finish_animations()
+        self.table.state = state
+        n = len(state.history)
+        kept = self._event_marks.get(n)
+        if kept is None:  # not seen by this screen: the Journal from the seed
+            rebuilt = replayed_events(state, self._new_game)
+            self.events = [e for _, e in rebuilt] if rebuilt is not None else []
+        else:
+            self.events = self.events[:kept]
+        self._event_marks = {k: v for k, v in self._event_marks.items() if k <= n}
+        self._event_marks[n] = len(self.events)
+        self._seen = {seat: min(seen, len(self.events)) for seat, seen in self._seen.items()}
+        self.table.council_known = council_known(self.events)
+        self._hint = ""
+        self._refusal = ""
+        self.autoplaying = False
+        self.table.sync()
+        self._show_journal()
+        self.refresh_docks()
         self.update_status()
 
     def _ui_payload(self) -> dict:
