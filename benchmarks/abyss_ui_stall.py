@@ -139,6 +139,9 @@ def main() -> int:
             print("  worst gaps (ms @ actions so far):", ", ".join(
                 f"{gap:.0f}@{n}" for gap, n, _ in sorted(where, reverse=True)[:8]),
                 file=sys.stderr)
+            print("  most GUI CPU between two ticks (ms @ actions so far):", ", ".join(
+                f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
+                file=sys.stderr)
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
     print(f"players={args.players} levels={args.levels} animation={args.animation} "
