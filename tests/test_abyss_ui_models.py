@@ -94,3 +94,4 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
         screen.refresh_docks()
     assert screen.journal.list.model().rowCount() > 10
     screen.leave()
+

@@ -35,7 +35,7 @@ from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
-from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
@@ -123,6 +123,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.stack.addWidget(self.privacy_page)
         self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
         self.end_page.scores.setModel(QStandardItemModel(self))
+        self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
         self.marquoir_note.setObjectName("abyssMarquoirNote")
@@ -549,6 +550,20 @@ class AbyssScreen(GameScreenMixin, QWidget):
             for item in row:
                 item.setEditable(False)
             model.appendRow(row)
+        # Once the count is told: the ranking, winners lit, and what decided each tie (in the
+        # Marquoir's words: the same rule ranks both).
+        self.end_page.set_ranking([
+            Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
+            for r in ranking] if done else [])
+        if done:
+            from abyss_cards.games.abyss.scoring import rank
+            from abyss_cards.ui.marquoir.texts import tie_explanations
+
+            # Ranked again under the seats' names (the same rule, the same order).
+            entries = [dict(p, name=self.seats[i].name) for i, p in enumerate(parts)]
+            self.end_page.set_notes(tie_explanations(entries, rank(entries)))
+        else:
+            self.end_page.set_notes([])
 
     def _count_step(self) -> None:
         """The next category of the final count."""
