@@ -59,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{info.key}: {played} games, {players} players" +
           (f", {unfinished} stopped unfinished" if unfinished else ""))
-    for row in rows:
-        low, high = row["interval"]
-        print(f"  {row['bot']:>8}: {100 * row['rate']:5.1f} % wins [{100 * low:.1f}-{100 * high:.1f}]")
+    for bot, won in zip(bots, wins, strict=True):
+        low, high = wilson_interval(won, played)
+        rate = won / played if played else 0.0
+        print(f"  {bot:>8}: {100 * rate:5.1f} % wins [{100 * low:.1f}-{100 * high:.1f}]")
     return 0
