@@ -14,6 +14,8 @@ LANGUAGES = ("auto", "fr", "en")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 BOT_PACES = ("instant", "fast", "normal", "slow")
 TABLE_THEMES = ("green", "blue", "burgundy", "night")
+# Percent of the usual text size; 0 = automatic (from the window's size, ui/text_size.py).
+TEXT_SIZES = (0, 90, 100, 110, 120, 130, 140, 150)
 
 # Seconds an animation lasts, and the pause before a computer player's move, per setting.
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.5}
@@ -28,6 +30,7 @@ class Settings:
     player_name: str = ""
     table_theme: str = "green"
     four_colour_cards: bool = False
+    text_size: int = 0
     # Qt's saveGeometry()/saveState() of the main window, base64 text.
     window_geometry: str = ""
     window_state: str = ""
@@ -42,6 +45,7 @@ class Settings:
             "animation_speed": ANIMATION_SPEEDS,
             "bot_pace": BOT_PACES,
             "table_theme": TABLE_THEMES,
+            "text_size": TEXT_SIZES,
         }
         values = asdict(self)
         for name, allowed in checks.items():
@@ -49,7 +53,8 @@ class Settings:
                 values[name] = getattr(default, name)
         for f in fields(self):
             expected = type(getattr(default, f.name))
-            if not isinstance(values[f.name], expected):
+            value = values[f.name]  # a bool is an int to isinstance: not a text size
+            if not isinstance(value, expected) or isinstance(value, bool) != (expected is bool):
                 values[f.name] = getattr(default, f.name)
         return Settings(**values)
 
