@@ -13,7 +13,7 @@ SETTINGS_DOC = Document(kind="abyss-cards-settings", schema=1)
 LANGUAGES = ("auto", "fr", "en")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 BOT_PACES = ("instant", "fast", "normal", "slow")
-TABLE_THEMES = ("green", "blue", "burgundy", "night")
+TABLE_THEMES = ("green", "blue", "burgundy", "night", "contrast")
 # Percent of the usual text size; 0 = automatic (from the window's size, ui/text_size.py).
 TEXT_SIZES = (0, 90, 100, 110, 120, 130, 140, 150)
 
