@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 
 from abyss_cards.ui.table.renderer import CardRenderer
@@ -119,6 +119,19 @@ class FrenchDeckRenderer(CardRenderer):
 
     def face_background(self, face) -> QColor:
         return QColor("#fdfbf5")
+
+    def face_name(self, face) -> str:
+        """The card in words, for screen readers ("7 de cœur", "dame de pique", "joker")."""
+        rank, suit = split_code(str(face))
+        tr = QCoreApplication.translate
+        if rank == "JK":
+            return tr("FrenchDeck", "joker")
+        ranks = {"A": tr("FrenchDeck", "ace"), "J": tr("FrenchDeck", "jack"),
+                 "Q": tr("FrenchDeck", "queen"), "K": tr("FrenchDeck", "king")}
+        suits = {"S": tr("FrenchDeck", "spades"), "H": tr("FrenchDeck", "hearts"),
+                 "D": tr("FrenchDeck", "diamonds"), "C": tr("FrenchDeck", "clubs")}
+        return (tr("FrenchDeck", "%1 of %2").replace("%1", ranks.get(rank, rank))
+                .replace("%2", suits.get(suit, suit)))
 
     # -- faces ------------------------------------------------------------------------------
     def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
