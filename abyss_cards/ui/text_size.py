@@ -78,6 +78,11 @@ def apply_percent(value: int) -> bool:
     own = [w for w in QApplication.allWidgets() if w.testAttribute(_SET_FONT)
            and w.font().resolveMask() & _SIZE_RESOLVED]
     QApplication.setFont(font)
+    # Qt tells only the windows on screen; the widgets of one still being built (or hidden) are
+    # told here.
+    for widget in QApplication.allWidgets():
+        if not widget.window().isVisible():
+            QApplication.sendEvent(widget, QEvent(QEvent.Type.ApplicationFontChange))
     for widget in own:
         f = QFont(widget.font())
         if f.pointSizeF() > 0:
