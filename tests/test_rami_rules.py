@@ -15,8 +15,8 @@ from abyss_cards.games.rami import (
     Open,
     TakeDiscard,
 )
-from abyss_cards.games.rami.actions import DealEnded, Discarded, JokerRecovered, PotRebuilt
 from abyss_cards.games.rami.cards import full_deck
+from abyss_cards.games.rami.events import DealEnded, Discarded, JokerRecovered, PotRebuilt
 
 
 def stack(dealer: str, other: str, pot: str = "") -> list[str]:

@@ -10,14 +10,16 @@ import pytest
 from test_rami_ui_support import make_window
 from ui_checks import assert_cells_whole, settle
 
+from abyss_cards.games.rami.events import Happening
 from abyss_cards.ui import rami as rami_ui
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.docks import WHO_WHAT
 
 LONG_NAME = "Anaïs-Marguerite Dupont"  # 23 characters: the new-game dialog allows 24
 # Every happening of the history: the tournante, discards, a card taken back, a pot rebuilt.
-EVERY_HAPPENING = [("discard", 0, "KS"), ("discard", 1, "8D"), ("take", 0, "8D"),
-                   ("discard", 0, "10H"), ("rebuild", 93), ("discard", 1, "JK")]
+EVERY_HAPPENING = [Happening("discard", 0, "KS"), Happening("discard", 1, "8D"),
+                   Happening("take", 0, "8D"), Happening("discard", 0, "10H"),
+                   Happening("rebuild", None, size=93), Happening("discard", 1, "JK")]
 
 
 def open_scene(qtbot, language, lang, size):
@@ -52,7 +54,7 @@ def test_the_scene_shows_every_text_whole(qtbot, language, lang, size):
 def test_every_happening_and_a_long_name_fit_at_1024(qtbot, language, lang):
     window, screen = open_scene(qtbot, language, lang, (1024, 640))
     dock = screen.discard_dock
-    state = SimpleNamespace(history=EVERY_HAPPENING, tournante="KS")
+    state = SimpleNamespace(log=EVERY_HAPPENING)
     dock.refresh(state, [LONG_NAME, "Yasmine"])
     settle()
     view = dock.table

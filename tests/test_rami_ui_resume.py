@@ -121,3 +121,40 @@ def test_the_new_match_dialog(qtbot, monkeypatch):
     assert screen is not None and screen.state.deal_number == 1
     assert window.settings.remembered["rami_new_game"]["opponent"] == BOT
     screen.leave()
+
+
+def test_mutated_autosaves_resume_or_are_set_aside_with_a_message(qtbot, monkeypatch):
+    """Seeded mutations of a real autosave through the app's resume: each one is either shown
+    as a possible match or set aside with one message; never a crash (issue 16, items 5 and 9)."""
+    import copy
+    import json
+    import random
+
+    from PySide6.QtWidgets import QMessageBox
+    from test_rami_saves import mutate, old_payload
+
+    from abyss_cards.storage import paths
+
+    window = make_window(qtbot)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    payload = old_payload("rami-0.1-both-opened.json")  # a real autosave, zones and all
+    engines = [json.loads(payload["engine"]),
+               json.loads(rami.from_json(payload["engine"]).to_json())]
+    rng = random.Random(5)
+    resumed = set_aside = 0
+    for i in range(24):
+        engine = copy.deepcopy(engines[i % 2])
+        mutated = dict(payload, engine=json.dumps(mutate(engine, rng)))
+        autosave.save("rami", mutated)
+        before = len(shown)
+        window.resume_game("rami")
+        if window.stack.currentWidget() is window.home:
+            assert len(shown) == before + 1 and "Traceback" not in shown[-1]
+            assert autosave.load("rami") is None
+            set_aside += 1
+        else:
+            window.screen_widget.state.check_invariants()
+            resumed += 1
+            window.go_home()
+    assert resumed >= 1 and set_aside >= 12 and list(paths.autosave_dir().glob("rami.json.corrupt-*"))

@@ -216,10 +216,6 @@
         <translation>Player</translation>
     </message>
     <message>
-        <source>What</source>
-        <translation>What</translation>
-    </message>
-    <message>
         <source>%1 — won</source>
         <translation>%1 — won</translation>
     </message>

@@ -216,10 +216,6 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
         <source>%1 — won</source>
         <translation>%1 — gagné</translation>
     </message>

@@ -15,11 +15,19 @@ a short sequence of small decisions, each enumerable:
 The openings listed by ``legal_actions()`` come from the exact search of ``melds`` (every packing
 of at most four melds of the hand that reaches the required value with a clean run), the same
 routine that serves hints and bots. For the table, ``RamiState.check_opening(melds, take=...)``,
-``check(action)``, ``is_legal(action)``, ``lay_off_options(card)`` and ``check_meld(cards)``
-validate arbitrary zone contents and say why not.
+``refusal(action)`` (the ``IllegalAction``, with its ``code``, or ``None``), ``is_legal(action)``,
+``lay_off_targets(card)``, ``lay_down_action(melds, take=...)``, ``take_refusal()``,
+``tournante_takeable`` and ``check_meld(cards)`` validate arbitrary zone contents and say why not.
+
+On the shared contract (``abyss_cards.core.game``): ``GAME`` is the registry entry, ``CODEC`` the
+actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``RamiState.log``
+the deal's public log, events say what they ``reveal``; ``from_json`` validates (``validate``).
 """
 
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+from abyss_cards.core.game import GameInfo
 from abyss_cards.games.rami.actions import (
+    CODEC,
     DirectClose,
     Discard,
     DrawPot,
@@ -30,6 +38,7 @@ from abyss_cards.games.rami.actions import (
     action_from_json,
     action_to_json,
 )
+from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import (
     IllegalMeld,
     Meld,
@@ -37,9 +46,37 @@ from abyss_cards.games.rami.melds import (
     best_opening,
     direct_close,
 )
-from abyss_cards.games.rami.state import RamiState, TableMeld, from_json, new_game
+from abyss_cards.games.rami.state import (
+    RamiState,
+    TableMeld,
+    from_json,
+    new_game,
+    taken_card_refusal,
+    tournante_takeable,
+)
+from abyss_cards.games.rami.view import RamiView
+
+GAME = GameInfo(
+    key="rami",
+    title=QT_TRANSLATE_NOOP("Games", "Rami"),
+    blurb=QT_TRANSLATE_NOOP(
+        "Games", "Tunisian rummy for two: 81 points to open, 500 to lose the match."),
+    min_players=2,
+    max_players=2,
+    new_game=new_game,
+    from_json=from_json,
+    make_bot=make_bot,
+    bot_levels=("random", "greedy", "easy", "medium", "expert"),
+    codec=CODEC,
+    seed_document="003_32d6725aef7dfcd9.txt",
+    rulings="rami",
+    simulate="abyss_cards.games.rami.simulate",
+    sources=("games/rami",),
+)
 
 __all__ = [
+    "CODEC",
+    "GAME",
     "DirectClose",
     "Discard",
     "DrawPot",
@@ -49,6 +86,7 @@ __all__ = [
     "Meld",
     "Open",
     "RamiState",
+    "RamiView",
     "TableMeld",
     "TakeDiscard",
     "action_from_json",
@@ -57,5 +95,8 @@ __all__ = [
     "best_opening",
     "direct_close",
     "from_json",
+    "make_bot",
     "new_game",
+    "taken_card_refusal",
+    "tournante_takeable",
 ]

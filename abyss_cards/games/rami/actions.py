@@ -1,4 +1,4 @@
-"""Actions (what a player decides) and events (what happened), as small frozen values.
+"""Actions: what a player decides, as small frozen values, and their save format (``CODEC``).
 
 Melds inside actions are tuples of codes. They are put in their canonical order when the action
 is built (a run low end first, a set by suit, the joker in its place), so that an action built by
@@ -7,12 +7,15 @@ a player and the same action listed by ``legal_actions()`` compare equal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
+from abyss_cards.core.game import ActionCodec
 from abyss_cards.games.rami.melds import IllegalMeld, analyse
 
 
-def _canonical(cards) -> tuple[str, ...]:
+def _canonical(cards: Iterable[str]) -> tuple[str, ...]:
     cards = tuple(cards)
     try:
         return analyse(cards).cards
@@ -20,12 +23,16 @@ def _canonical(cards) -> tuple[str, ...]:
         return cards
 
 
-def _canonical_melds(melds) -> tuple[tuple[str, ...], ...]:
-    return tuple(sorted(_canonical(m) for m in melds))
+def _canonical_melds(melds: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
+    canonical = [_canonical(m) for m in melds]
+    try:
+        return tuple(sorted(canonical))
+    except TypeError:  # not codes: kept as given, refused by the engine
+        return tuple(canonical)
 
 
-def _show(melds) -> str:
-    return " + ".join("[" + " ".join(m) + "]" for m in melds)
+def _show(melds: Iterable[Iterable[str]]) -> str:
+    return " + ".join("[" + " ".join(map(str, m)) + "]" for m in melds)
 
 
 @dataclass(frozen=True)
@@ -118,112 +125,20 @@ class TakeDiscard:
 
 
 Action = DrawPot | Discard | Open | DirectClose | LayDown | LayOff | TakeDiscard
+ACTION_TYPES = (DrawPot, Discard, Open, DirectClose, LayDown, LayOff, TakeDiscard)
+
+# The stable words saves hold for each action (never the class names).
+CODEC = ActionCodec("rami", {
+    "draw": DrawPot, "discard": Discard, "open": Open, "close": DirectClose,
+    "lay_down": LayDown, "lay_off": LayOff, "take": TakeDiscard,
+})
 
 
-def action_to_json(action: Action) -> dict:
-    if isinstance(action, DrawPot):
-        return {"type": "draw"}
-    if isinstance(action, Discard):
-        return {"type": "discard", "card": action.card}
-    if isinstance(action, Open | DirectClose):
-        kind = "open" if isinstance(action, Open) else "close"
-        return {"type": kind, "melds": [list(m) for m in action.melds]}
-    if isinstance(action, LayDown):
-        return {"type": "lay_down", "meld": list(action.meld)}
-    if isinstance(action, LayOff):
-        return {"type": "lay_off", "card": action.card, "meld": action.meld, "end": action.end}
-    if isinstance(action, TakeDiscard):
-        then = None if action.then is None else action_to_json(action.then)
-        return {"type": "take", "then": then}
-    raise TypeError(f"not a Rami action: {action!r}")
+def action_to_json(action: Action) -> dict[str, Any]:
+    return CODEC.encode(action)
 
 
-def action_from_json(data: dict) -> Action:
-    kind = data["type"]
-    if kind == "draw":
-        return DrawPot()
-    if kind == "discard":
-        return Discard(data["card"])
-    if kind == "open":
-        return Open(tuple(tuple(m) for m in data["melds"]))
-    if kind == "close":
-        return DirectClose(tuple(tuple(m) for m in data["melds"]))
-    if kind == "lay_down":
-        return LayDown(tuple(data["meld"]))
-    if kind == "lay_off":
-        return LayOff(data["card"], int(data["meld"]), data.get("end", ""))
-    if kind == "take":
-        then = data.get("then")
-        return TakeDiscard(None if then is None else action_from_json(then))
-    raise ValueError(f"unknown Rami action type {kind!r}")
-
-
-# ---------------------------------------------------------------------------------- events
-
-
-@dataclass(frozen=True)
-class Dealt:
-    deal_number: int
-    dealer: int
-    hand_sizes: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Drew:
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True)
-class PotRebuilt:
-    size: int
-
-
-@dataclass(frozen=True)
-class TookDiscard:
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True)
-class Discarded:
-    seat: int
-    card: str
-    tournante: bool = False
-    automatic: bool = False
-
-
-@dataclass(frozen=True)
-class MeldLaid:
-    seat: int
-    meld: int
-    cards: tuple[str, ...]
-    opening: bool = False
-
-
-@dataclass(frozen=True)
-class LaidOff:
-    seat: int
-    card: str
-    meld: int
-    end: str
-
-
-@dataclass(frozen=True)
-class JokerRecovered:
-    seat: int
-    meld: int
-
-
-@dataclass(frozen=True)
-class DealEnded:
-    winner: int | None
-    penalties: tuple[int, ...]
-    hands: tuple[tuple[str, ...], ...] = field(default=())
-
-
-@dataclass(frozen=True)
-class MatchEnded:
-    winner: int
-    loser: int
-    totals: tuple[int, ...]
+def action_from_json(data: object) -> Action:
+    """The action ``data`` describes; ``ValueError`` for anything else (a save is input)."""
+    action: Action = CODEC.decode(data)
+    return action

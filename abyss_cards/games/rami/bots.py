@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from abyss_cards.games.rami import melds as M
 from abyss_cards.games.rami.actions import (
+    Action,
     DirectClose,
     Discard,
     DrawPot,
@@ -39,12 +42,13 @@ from abyss_cards.games.rami.cards import (
     suit_of,
 )
 from abyss_cards.games.rami.melds import analyse
+from abyss_cards.games.rami.view import RamiView
 
 LEVELS = ("random", "greedy", "easy", "medium", "expert")
 
 
-def make_bot(level: str, seed: int | None = None):
-    classes = {
+def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
+    classes: dict[str, type[RandomBot] | type[GreedyBot]] = {
         "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
         "expert": ExpertBot,
     }
@@ -56,18 +60,21 @@ def make_bot(level: str, seed: int | None = None):
 # ------------------------------------------------------------------------------ helpers
 
 
-def _matched(hand) -> Counter:
+def _matched(hand: Iterable[str]) -> Counter[str]:
     """Cards of ``hand`` that are in the best arrangement into melds."""
     _, _, melds = M.best_cover(hand)
     return Counter(c for m in melds for c in m)
 
 
-def _unmatched(hand) -> list[str]:
+def _unmatched(hand: Iterable[str]) -> list[str]:
+    hand = list(hand)
     return list((Counter(hand) - _matched(hand)).elements())
 
 
-def _cards_of(action) -> int:
+def _cards_of(action: Action) -> int:
     if isinstance(action, TakeDiscard):
+        if action.then is None:
+            return 1
         action = action.then
     if isinstance(action, Open | DirectClose):
         return sum(len(m) for m in action.melds)
@@ -76,8 +83,10 @@ def _cards_of(action) -> int:
     return 1
 
 
-def _value_of(action) -> int:
+def _value_of(action: Action) -> int:
     if isinstance(action, TakeDiscard):
+        if action.then is None:
+            return 0
         action = action.then
     if isinstance(action, Open | DirectClose):
         return sum(analyse(m).value for m in action.melds)
@@ -86,8 +95,8 @@ def _value_of(action) -> int:
     return 0
 
 
-def _by_type(legal):
-    groups: dict[str, list] = {}
+def _by_type(legal: Sequence[Action]) -> dict[str, list[Action]]:
+    groups: dict[str, list[Action]] = {}
     for a in legal:
         key = type(a).__name__
         if isinstance(a, TakeDiscard):
@@ -96,13 +105,13 @@ def _by_type(legal):
     return groups
 
 
-def unseen_counts(view) -> Counter:
+def unseen_counts(view: RamiView) -> Counter[str]:
     """Copies of each code that this seat has not seen: in the pot or the opponent's hand."""
     seen = Counter(view.hand)
     for m in view.melds:
         seen.update(m.cards)
     seen.update(view.discard_pile)
-    unseen = Counter()
+    unseen: Counter[str] = Counter()
     for code in CODES:
         total = view.jokers if code == JOKER else 2
         left = total - seen[code]
@@ -111,7 +120,7 @@ def unseen_counts(view) -> Counter:
     return unseen
 
 
-def discard_candidates(hand):
+def discard_candidates(hand: Iterable[str]) -> Iterator[tuple[str, list[str]]]:
     """``(card, rest of the hand)`` for each distinct card worth considering as the discard: a
     joker only when the hand holds nothing else."""
     hand = list(hand)
@@ -124,7 +133,7 @@ def discard_candidates(hand):
         yield card, rest
 
 
-def best_discard_first(scored):
+def best_discard_first(scored: Sequence[Any]) -> tuple[float, int, str]:
     """Sort key of ``(score, card, …)``: best score first, then the heavier card, then by code."""
     return (-scored[0], -hand_value(scored[1]), scored[1])
 
@@ -133,7 +142,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view: RamiView, legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)
 
 
@@ -143,7 +152,7 @@ class GreedyBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view: RamiView, legal: Sequence[Action]) -> Action:
         g = _by_type(legal)
         for key in ("TakeDirectClose", "DirectClose"):
             if key in g:
@@ -168,12 +177,14 @@ class GreedyBot:
     def takes_after_opening(self) -> bool:
         return True
 
-    def takes_tournante(self, view, action) -> bool:
+    def takes_tournante(self, view: RamiView, action: Action) -> bool:
         card = view.top_discard
+        if card is None:  # only asked when the tournante is on the pile
+            return False
         hand = list(view.hand)
         return M.best_cover(hand + [card])[0] > M.best_cover(hand)[0]
 
-    def discard(self, view, discards):
+    def discard(self, view: RamiView, discards: Sequence[Action]) -> Action:
         pool = _unmatched(view.hand) or list(view.hand)
         non_jokers = [c for c in pool if c != JOKER] or pool
         card = max(non_jokers, key=lambda c: (hand_value(c), c))
@@ -184,10 +195,10 @@ class EasyBot(GreedyBot):
     def takes_after_opening(self) -> bool:
         return False
 
-    def takes_tournante(self, view, action) -> bool:
+    def takes_tournante(self, view: RamiView, action: Action) -> bool:
         return False
 
-    def discard(self, view, discards):
+    def discard(self, view: RamiView, discards: Sequence[Action]) -> Action:
         pool = _unmatched(view.hand) or list(view.hand)
         non_jokers = [c for c in pool if c != JOKER] or pool
         return Discard(self.rng.choice(sorted(non_jokers)))
@@ -196,7 +207,7 @@ class EasyBot(GreedyBot):
 # ------------------------------------------------------------------------ medium / expert
 
 
-def _partial_outs(card: str, others: list[str], unseen: Counter) -> int:
+def _partial_outs(card: str, others: list[str], unseen: Counter[str]) -> int:
     """The most unseen cards that would turn ``card`` and one other loose card into a meld."""
     if card == JOKER:
         return 0
@@ -235,12 +246,12 @@ class MediumBot(GreedyBot):
 
     partial_weight = 0.12
 
-    def potential(self, hand, view, unseen: Counter) -> float:
+    def potential(self, hand: list[str], view: RamiView, unseen: Counter[str]) -> float:
         n, v, melds = M.best_cover(hand)
         used = Counter(c for m in melds for c in m)
         loose = list((Counter(hand) - used).elements())
         jokers = loose.count(JOKER)
-        score = n + jokers
+        score = float(n + jokers)
         for c in loose:
             if c != JOKER:
                 score += self.partial_weight * min(_partial_outs(c, loose, unseen), 6)
@@ -248,20 +259,22 @@ class MediumBot(GreedyBot):
             score += v / 150
         return score
 
-    def discard(self, view, discards):
+    def discard(self, view: RamiView, discards: Sequence[Action]) -> Action:
         unseen = unseen_counts(view)
         scored = [(self.potential(rest, view, unseen) - self.risk(view, d), d)
                   for d, rest in discard_candidates(view.hand)]
         scored.sort(key=best_discard_first)
         return Discard(scored[0][1])
 
-    def risk(self, view, card: str) -> float:
+    def risk(self, view: RamiView, card: str) -> float:
         return 0.0
 
-    def takes_tournante(self, view, action) -> bool:
+    def takes_tournante(self, view: RamiView, action: Action) -> bool:
         unseen = unseen_counts(view)
         hand = list(view.hand)
         card = view.top_discard
+        if card is None:  # only asked when the tournante is on the pile
+            return False
         with_card = max(
             self.potential([c for j, c in enumerate(hand + [card]) if j != i], view, unseen)
             for i in range(len(hand) + 1)
@@ -297,9 +310,9 @@ class ExpertBot(MediumBot):
     # After opening, a loose card two steps from a run on the table waits for the card between.
     table_partials = True
     safety_ramp = 0  # turns over which that care grows from nothing (0: at once)
-    _unseen = None
+    _unseen: Counter[str] | None = None
 
-    def choose(self, view, legal):
+    def choose(self, view: RamiView, legal: Sequence[Action]) -> Action:
         g = _by_type(legal)
         for key in ("TakeDirectClose", "DirectClose"):
             if key in g:
@@ -324,22 +337,22 @@ class ExpertBot(MediumBot):
             return g["DrawPot"][0]
         return self.discard(view, g["Discard"])
 
-    def best_lay(self, actions, view):
-        def key(a):
+    def best_lay(self, actions: Sequence[Action], view: RamiView) -> Action:
+        def key(a: Action) -> tuple[bool, int, int]:
             inner = a.then if isinstance(a, TakeDiscard) else a
             recover = isinstance(inner, LayOff) and inner.end == "joker"
             return (recover, _cards_of(a), _value_of(a))
 
         return max(actions, key=key)
 
-    def wants_lay(self, action, view) -> bool:
+    def wants_lay(self, action: Action, view: RamiView) -> bool:
         # A joker laid off on the table can be won back by the opponent: keep it unless it
         # helps to go out.
         if isinstance(action, LayOff) and action.card == JOKER:
             return len(view.hand) <= 2
         return True
 
-    def wait_for_close(self, view, opening) -> bool:
+    def wait_for_close(self, view: RamiView, opening: Action) -> bool:
         """Hold the opening for a direct close when the very next draw would probably give one
         and the opponent has not opened (an opening shows the hand and lets the opponent lay
         off on it)."""
@@ -362,7 +375,8 @@ class ExpertBot(MediumBot):
         return best >= 0.3
 
     # -------------------------------------------------------------- evaluation of a hand
-    def evaluate(self, hand, view, unseen: Counter, total: int) -> float:
+    def evaluate(self, hand: list[str], view: RamiView, unseen: Counter[str],
+                 total: int) -> float:
         """Points in melds plus the value of partial melds weighted by the chance to complete
         them in the draws to come (before opening); after opening, minus loose cards."""
         n, v, melds = M.best_cover(hand)
@@ -371,7 +385,7 @@ class ExpertBot(MediumBot):
         opened = view.opened[view.seat]
         jokers = loose.count(JOKER)
         naturals = [c for c in loose if c != JOKER]
-        chances = []
+        chances: list[tuple[float, float]] = []
         for c in naturals:
             p, value = self.partial(c, naturals, melds, unseen, total)
             chances.append((p, value))
@@ -393,7 +407,8 @@ class ExpertBot(MediumBot):
             score -= self.clean_penalty
         return score
 
-    def partial(self, card, loose, melds, unseen, total):
+    def partial(self, card: str, loose: list[str], melds: Sequence[Sequence[str]],
+                unseen: Counter[str], total: int) -> tuple[float, float]:
         """Chance that ``card`` joins a meld in the draws to come, and the points it adds."""
         r, s = rank_of(card), SUITS.index(suit_of(card))
         best_p, best_v = 0.0, 0.0
@@ -431,7 +446,7 @@ class ExpertBot(MediumBot):
                             best_p, best_v = p, value
         return best_p, best_v / 2
 
-    def risk(self, view, card: str) -> float:
+    def risk(self, view: RamiView, card: str) -> float:
         """Points an opponent may gain from ``card`` if it is discarded."""
         opp = 1 - view.seat
         risk = 0.0
@@ -454,7 +469,7 @@ class ExpertBot(MediumBot):
                 risk -= 2.0
         return risk
 
-    def feed_chance(self, view, card: str) -> float:
+    def feed_chance(self, view: RamiView, card: str) -> float:
         """Rough chance that the opponent holds two cards that make a meld with ``card``: each
         unseen card is in their hand with the chance hand size / unseen cards."""
         unseen = self._unseen if self._unseen is not None else unseen_counts(view)
@@ -468,14 +483,15 @@ class ExpertBot(MediumBot):
             near = {d: (unseen[code_of(s, p + d)] if 1 <= p + d <= 14 else 0)
                     for d in (-2, -1, 1, 2)}
             pairs += near[-2] * near[-1] + near[-1] * near[1] + near[1] * near[2]
-        return min(1.0, pairs * q * q)
+        return min(1.0, float(pairs * q * q))
 
-    def discard(self, view, discards):
+    def discard(self, view: RamiView, discards: Sequence[Action]) -> Action:
         unseen = unseen_counts(view)
         self._unseen = unseen
         total = max(1, sum(unseen.values()))
-        scored = [[self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest]
-                  for d, rest in discard_candidates(view.hand)]
+        scored: list[list[Any]] = [
+            [self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest]
+            for d, rest in discard_candidates(view.hand)]
         scored.sort(key=best_discard_first)
         if not view.opened[view.seat] and len(scored) > 1:
             top = scored[: self.look_ahead]
@@ -488,14 +504,14 @@ class ExpertBot(MediumBot):
             return Discard(top[0][1])
         return Discard(scored[0][1])
 
-    def sample_draws(self, unseen: Counter) -> list[list[str]]:
+    def sample_draws(self, unseen: Counter[str]) -> list[list[str]]:
         """The same few random futures (``horizon`` draws each) for every discard compared."""
         pool = list(unseen.elements())
         if len(pool) < self.horizon:
             return []
         return [self.rng.sample(pool, self.horizon) for _ in range(self.rollouts)]
 
-    def open_soon(self, hand, view, samples) -> float:
+    def open_soon(self, hand: list[str], view: RamiView, samples: list[list[str]]) -> float:
         """Share of the sampled futures in which this hand can open (or close) within the
         horizon, keeping every drawn card (the discards on the way rarely matter)."""
         hits = 0
@@ -510,7 +526,8 @@ class ExpertBot(MediumBot):
                     break
         return hits / len(samples)
 
-    def open_chance(self, hand, view, unseen: Counter, total: int) -> float:
+    def open_chance(self, hand: list[str], view: RamiView, unseen: Counter[str],
+                    total: int) -> float:
         """One draw ahead: the chance that the next pot card lets this hand open or close."""
         # A joker can do what any one card does (nearly): if even a joker does not open or
         # close, no card will, and the exact search per card is spared.
@@ -536,11 +553,13 @@ class ExpertBot(MediumBot):
                 hits += copies
         return hits / total
 
-    def takes_tournante(self, view, action) -> bool:
+    def takes_tournante(self, view: RamiView, action: Action) -> bool:
         unseen = unseen_counts(view)
         total = max(1, sum(unseen.values()))
         hand = list(view.hand)
         card = view.top_discard
+        if card is None:  # only asked when the tournante is on the pile
+            return False
         with_card = hand + [card]
         best = max(
             self.evaluate([c for j, c in enumerate(with_card) if j != i], view, unseen, total)
@@ -555,7 +574,7 @@ def _chance(outs: int, total: int, draws: int) -> float:
     return 1 - (1 - min(1.0, outs / total)) ** draws
 
 
-def _is_clean_run(cards) -> bool:
+def _is_clean_run(cards: Sequence[str]) -> bool:
     return JOKER not in cards and analyse(cards).kind == "run"
 
 

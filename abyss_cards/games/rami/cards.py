@@ -7,6 +7,8 @@ share one code and one index; a hand is therefore a count per index.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
@@ -64,7 +66,7 @@ def full_deck(jokers: int = 4) -> list[str]:
     return [c for c in CODES[:52] for _ in range(2)] + [JOKER] * jokers
 
 
-def counts_of(codes) -> list[int]:
+def counts_of(codes: Iterable[str]) -> list[int]:
     counts = [0] * N_INDICES
     for code in codes:
         counts[INDEX[code]] += 1

@@ -14,9 +14,11 @@ is left" is one subtraction and one mask.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from abyss_cards.games.rami.cards import (
@@ -66,10 +68,10 @@ class Meld:
 
 
 def _refuse(template: str, **params: object) -> IllegalMeld:
-    return IllegalMeld(template, **params)
+    return IllegalMeld(template, code="not_a_meld", **params)
 
 
-def analyse(codes) -> Meld:
+def analyse(codes: Iterable[str]) -> Meld:
     """The meld made by ``codes`` (a run without a joker in any order, with a joker in order,
     low end first), or ``IllegalMeld`` with the reason."""
     codes = list(codes)
@@ -325,12 +327,12 @@ def _candidates(counts: tuple[int, ...]) -> tuple[_Candidate, ...]:
     allowed = 1 if jokers else 0
     for s in range(4):
         base = s * 13
-        present = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
+        in_run = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
         for low in range(1, 13):
             missing = 0
             missing_at = 0
             for high in range(low, 15):
-                if not present[high]:
+                if not in_run[high]:
                     missing += 1
                     missing_at = high
                     if missing > allowed:
@@ -355,11 +357,11 @@ def _candidates(counts: tuple[int, ...]) -> tuple[_Candidate, ...]:
     return tuple(out)
 
 
-def _candidate_order(c: _Candidate):
+def _candidate_order(c: _Candidate) -> tuple[int, int, tuple[str, ...]]:
     return (-c.value, -c.n, c.cards)
 
 
-def _prepare(hand, taken):
+def _prepare(hand: Iterable[str], taken: str | None) -> list[int]:
     codes = list(hand)
     for code in codes + ([taken] if taken is not None else []):
         if code not in INDEX:
@@ -388,7 +390,8 @@ def _selection_ok(chosen: list[_Candidate], taken_index: int | None) -> bool:
     return False
 
 
-def _openings(counts, required: int, taken_index: int | None, collect: bool):
+def _openings(counts: list[int], required: int, taken_index: int | None,
+              collect: bool) -> Any:
     cands = _candidates(tuple(counts))
     h0 = _pack_hand(counts)
     n_cands = len(cands)
@@ -397,10 +400,11 @@ def _openings(counts, required: int, taken_index: int | None, collect: bool):
     )
     cards0 = sum(counts)
     found: list[tuple[_Candidate, ...]] = []
-    best = [required * 64 - 1, None]
+    best: list[Any] = [required * 64 - 1, None]
     chosen: list[_Candidate] = []
 
-    def dfs(start: int, h: int, value: int, ncards: int, bound_left: int, cards_left: int):
+    def dfs(start: int, h: int, value: int, ncards: int, bound_left: int,
+            cards_left: int) -> None:
         if chosen and value >= required and _selection_ok(chosen, taken_index):
             if collect:
                 found.append(tuple(chosen))
@@ -431,11 +435,11 @@ def _openings(counts, required: int, taken_index: int | None, collect: bool):
     return found if collect else best[1]
 
 
-def _as_melds(selection) -> list[Meld]:
+def _as_melds(selection: Iterable[_Candidate]) -> list[Meld]:
     return [analyse(c.cards) for c in selection]
 
 
-def best_opening(hand, required: int, *, taken: str | None = None) -> list[Meld] | None:
+def best_opening(hand: Iterable[str], required: int, *, taken: str | None = None) -> list[Meld] | None:
     """The most valuable opening of 1–4 melds from ``hand`` (then the one with most cards),
     worth at least ``required`` and holding a clean run; ``None`` if there is none.
 
@@ -447,26 +451,27 @@ def best_opening(hand, required: int, *, taken: str | None = None) -> list[Meld]
     return None if selection is None else _as_melds(selection)
 
 
-def best_meld_value(hand) -> int:
+def best_meld_value(hand: Iterable[str]) -> int:
     """The most points 1–4 melds of ``hand`` can make, clean run or not (a bound)."""
     selection = _openings(_prepare(hand, None), 1, -1, False)
     return 0 if selection is None else sum(c.value for c in selection)
 
 
-def all_openings(hand, required: int, *, taken: str | None = None) -> list[list[Meld]]:
+def all_openings(hand: Iterable[str], required: int, *, taken: str | None = None) -> list[list[Meld]]:
     """Every opening (a multiset of 1–4 melds) that ``best_opening`` would accept."""
     counts = _prepare(hand, taken)
     selections = _openings(counts, required, None if taken is None else INDEX[taken], True)
     return [_as_melds(s) for s in selections]
 
 
-def _closes(counts, taken_index: int | None, collect: bool):
+def _closes(counts: list[int], taken_index: int | None,
+            collect: bool) -> list[tuple[_Candidate, ...]]:
     cands = _candidates(tuple(counts))
     by_card: list[list[_Candidate]] = [[] for _ in range(N_INDICES)]
     for c in cands:
         for i in set(c.indices):
             by_card[i].append(c)
-    found: dict[tuple, tuple[_Candidate, ...]] = {}
+    found: dict[tuple[tuple[str, ...], ...], tuple[_Candidate, ...]] = {}
     chosen: list[_Candidate] = []
 
     def dfs(h: int, left_out: bool) -> bool:
@@ -501,7 +506,7 @@ def _closes(counts, taken_index: int | None, collect: bool):
     return list(found.values())
 
 
-def direct_close(hand, *, taken: str | None = None) -> list[Meld] | None:
+def direct_close(hand: Iterable[str], *, taken: str | None = None) -> list[Meld] | None:
     """At most four melds covering every card of ``hand`` (plus ``taken``) but at most one,
     with a clean run (with ``taken``: in the melds, not in that clean run); or ``None``."""
     counts = _prepare(hand, taken)
@@ -509,12 +514,12 @@ def direct_close(hand, *, taken: str | None = None) -> list[Meld] | None:
     return _as_melds(found[0]) if found else None
 
 
-def all_direct_closes(hand, *, taken: str | None = None) -> list[list[Meld]]:
+def all_direct_closes(hand: Iterable[str], *, taken: str | None = None) -> list[list[Meld]]:
     counts = _prepare(hand, taken)
     return [_as_melds(s) for s in _closes(counts, None if taken is None else INDEX[taken], True)]
 
 
-def candidate_melds(hand) -> list[Meld]:
+def candidate_melds(hand: Iterable[str]) -> list[Meld]:
     """Every meld that can be made from the cards of ``hand`` (each once)."""
     return [analyse(c.cards) for c in _candidates(tuple(_prepare(hand, None)))]
 
@@ -528,9 +533,9 @@ def _cover(counts: tuple[int, ...]) -> tuple[int, int, tuple[tuple[str, ...], ..
     for c in cands:
         first = min(i for i in c.indices if i != JOKER_INDEX)
         by_card[first].append(c)
-    memo: dict[int, tuple[int, int, tuple]] = {}
+    memo: dict[int, tuple[int, int, tuple[tuple[str, ...], ...]]] = {}
 
-    def best(h: int) -> tuple[int, int, tuple]:
+    def best(h: int) -> tuple[int, int, tuple[tuple[str, ...], ...]]:
         if h in memo:
             return memo[h]
         i = 0
@@ -552,14 +557,14 @@ def _cover(counts: tuple[int, ...]) -> tuple[int, int, tuple[tuple[str, ...], ..
     return best(_pack_hand(list(counts)))
 
 
-def best_cover(hand) -> tuple[int, int, list[tuple[str, ...]]]:
+def best_cover(hand: Iterable[str]) -> tuple[int, int, list[tuple[str, ...]]]:
     """The arrangement of ``hand`` into melds (no limit on their number) that leaves the fewest
     cards out, then has the most value: ``(cards used, value, melds)``."""
     n, v, melds = _cover(tuple(_prepare(hand, None)))
     return n, v, list(melds)
 
 
-def meld_value(cards) -> int:
+def meld_value(cards: Iterable[str]) -> int:
     return analyse(cards).value
 
 
@@ -571,7 +576,7 @@ def meld_value(cards) -> int:
 def _partials(counts: tuple[int, ...]) -> tuple[tuple[int, int, bool, tuple[int, ...]], ...]:
     """Two cards one card short of a meld: ``(value once complete, usage, clean run?,
     indices of the cards that complete it)``, most valuable first."""
-    out = []
+    out: list[tuple[int, int, bool, tuple[int, ...]]] = []
     for rank in range(1, 14):
         present = [s for s in range(4) if counts[s * 13 + rank - 1]]
         for a, b in combinations(present, 2):
@@ -580,12 +585,12 @@ def _partials(counts: tuple[int, ...]) -> tuple[tuple[int, int, bool, tuple[int,
             out.append((3 * set_value(rank), usage, False, missing))
     for s in range(4):
         base = s * 13
-        present = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
+        in_run = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
         for p in range(1, 14):
-            if not present[p]:
+            if not in_run[p]:
                 continue
             for q in (p + 1, p + 2):
-                if q > 14 or not present[q] or (p == 1 and q == 14):
+                if q > 14 or not in_run[q] or (p == 1 and q == 14):
                     continue
                 usage = _ONE[base + (p - 1) % 13] + _ONE[base + (q - 1) % 13]
                 if q == p + 2:
@@ -601,7 +606,8 @@ def _partials(counts: tuple[int, ...]) -> tuple[tuple[int, int, bool, tuple[int,
     return tuple(out)
 
 
-def opening_distance(hand, required: int, unseen=None) -> tuple[int, int, int]:
+def opening_distance(hand: Iterable[str], required: int,
+                     unseen: Mapping[str, int] | None = None) -> tuple[int, int, int]:
     """``(cards missing, outs, value)``: the fewest cards this hand still needs to open with at least
     ``required`` points in at most four melds with a clean run, counting a pair or two cards of
     a run as one card short; ``outs`` sums the unseen cards (``unseen``: a count per code, two
@@ -619,7 +625,8 @@ def opening_distance(hand, required: int, unseen=None) -> tuple[int, int, int]:
     best = [5, 0, 0]
     n_groups = len(groups)
 
-    def dfs(start, h, value, cost, outs, clean, depth):
+    def dfs(start: int, h: int, value: int, cost: int, outs: int, clean: bool,
+            depth: int) -> None:
         if value > best[2]:
             best[2] = value
         if value >= required and clean:

@@ -10,16 +10,18 @@ equally often. A void deal (only with ``--max-turns``) counts half a win to each
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from abyss_cards.core.tournament import Progress, run_jobs, wilson_interval
 from abyss_cards.games.rami.bots import LEVELS, make_bot
 from abyss_cards.games.rami.state import new_game
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", default="expert,greedy",
                         help=f"two comma-separated levels, seat 0 then seat 1 ({', '.join(LEVELS)})")
     parser.add_argument("--games", type=int, default=200, help="matches to play")
@@ -35,7 +37,7 @@ def add_arguments(parser) -> None:
 
 
 def play_match(levels: list[str], seed: int, match_limit: int = 500, threshold: int = 81,
-               max_turns: int | None = 600) -> dict:
+               max_turns: int | None = 600) -> dict[str, Any]:
     """Play one match; ``levels[seat]`` is the bot of each seat."""
     state = new_game(2, seed=seed, match_limit=match_limit, threshold=threshold,
                      max_turns=max_turns)
@@ -43,6 +45,7 @@ def play_match(levels: list[str], seed: int, match_limit: int = 500, threshold: 
     decisions = 0
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         decisions += 1
     return {
@@ -54,19 +57,23 @@ def play_match(levels: list[str], seed: int, match_limit: int = 500, threshold: 
     }
 
 
-def _job(item):
+Job = tuple[list[str], int, int, int, int | None]
+
+
+def _job(item: Job) -> dict[str, Any]:
     return play_match(*item)
 
 
 def tournament(bots: list[str], games: int, seed: int = 1, *, swap_seats: bool = False,
                processes: int = 1, match_limit: int = 500, threshold: int = 81,
-               max_turns: int | None = 600, progress: bool = True) -> dict:
+               max_turns: int | None = 600, progress: bool = True) -> dict[str, Any]:
     if len(bots) != 2:
         raise ValueError("Rami is played by two: give two bot levels, e.g. expert,greedy")
     for level in bots:
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
-    items, seat_entries = [], []
+    items: list[Job] = []
+    seat_entries: list[list[int]] = []
     for i in range(games):
         entry_of_seat = [1, 0] if swap_seats and i % 2 else [0, 1]
         seat_entries.append(entry_of_seat)
@@ -79,8 +86,9 @@ def tournament(bots: list[str], games: int, seed: int = 1, *, swap_seats: bool =
     deals = decisions = 0
     bar = Progress(games, "rami") if progress else None
     start = time.perf_counter()
-    for entry_of_seat, result in zip(seat_entries, run_jobs(_job, items, processes=processes),
-                                     strict=True):
+    for entry_of_seat, outcome in zip(seat_entries, run_jobs(_job, items, processes=processes),
+                                      strict=True):
+        result: dict[str, Any] = outcome  # type: ignore[assignment]  # what _job returns
         match_wins[entry_of_seat[result["winner"]]] += 1
         decisions += result["decisions"]
         for winner, scores, opened in zip(result["deal_winners"], result["deal_scores"],
@@ -129,7 +137,7 @@ def tournament(bots: list[str], games: int, seed: int = 1, *, swap_seats: bool =
     }
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         result = tournament(bots, args.games, args.seed, swap_seats=args.swap_seats,

@@ -10,49 +10,85 @@ A turn is a short sequence of decisions, each with a small legal set:
            when the hand is empty.
 
 The dealer's first decision (phase ``tournante``) is a ``Discard``.
+
+``history`` holds every decision of the match (``Turn(seat, action)``): a new game with the same
+seed and options given the same actions reaches the same state. ``log`` is the deal's public
+log (what was discarded, taken, laid), which the discard dock and the bots read.
+
+Saves are input: ``from_json`` reads every field with its type and runs ``check_invariants``
+(cards conserved over the two decks and the jokers, hand sizes, ranges, totals, every meld on
+the table valid, the phase consistent), and raises ``ValueError`` with a plain message.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from abyss_cards.core.rng import new_rng, rng_from_json, rng_to_json
+from abyss_cards.core.game import Turn
+from abyss_cards.core.rng import new_rng, rng_to_json
 from abyss_cards.games.rami import melds as M
 from abyss_cards.games.rami.actions import (
+    ACTION_TYPES,
+    CODEC,
     Action,
-    DealEnded,
-    Dealt,
     DirectClose,
     Discard,
-    Discarded,
     DrawPot,
-    Drew,
-    JokerRecovered,
-    LaidOff,
     LayDown,
     LayOff,
+    Open,
+    TakeDiscard,
+)
+from abyss_cards.games.rami.cards import (
+    JOKER,
+    SUITS,
+    code_of,
+    full_deck,
+    is_card,
+    rank_of,
+    sort_key,
+)
+from abyss_cards.games.rami.events import (
+    DealEnded,
+    Dealt,
+    Discarded,
+    Drew,
+    Happening,
+    JokerRecovered,
+    LaidOff,
     MatchEnded,
     MeldLaid,
-    Open,
     PotRebuilt,
-    TakeDiscard,
     TookDiscard,
 )
-from abyss_cards.games.rami.cards import JOKER, SUITS, code_of, full_deck, rank_of, sort_key
 from abyss_cards.games.rami.melds import IllegalMeld, analyse
 
-SCHEMA = 1
+SCHEMA = 2  # 1: release 0.1 (no match history; the deal log as lists)
 HAND_SIZE = 14
+DEALER_HAND = 15
+MAX_HAND = 15  # 14 + the card taken; a recovered joker replaces the card laid off
 NOT_OPENED_PENALTY = 100
 PENALTY_PER_CARD = 10
+PHASES = ("tournante", "take", "play", "over")
+MAX_THRESHOLD = 1000
+MAX_MATCH_LIMIT = 100_000
+
+TAKEN_AT_ONCE = QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once")
 
 
+def _refuse(code: str, template: str, **params: object) -> IllegalAction:
+    return IllegalAction(template, code=code, **params)
 
-def _refuse(template: str, **params: object) -> IllegalAction:
-    return IllegalAction(template, **params)
+
+def taken_card_refusal() -> IllegalAction:
+    """The refusal of anything but playing a taken discard (a screen holding one shows it)."""
+    return _refuse("taken_card_unplayed", TAKEN_AT_ONCE)
 
 
 @dataclass
@@ -85,6 +121,23 @@ class OpeningCheck:
     error: IllegalAction | None = None
 
 
+def tournante_takeable(game: Any) -> bool:
+    """May the player to move take the tournante now, on its own and without condition?
+
+    The one statement of the rule, for a state or a view (both have these fields): the dealer's
+    first discard, still alone on the pile, offered once to the dealer's opponent.
+    """
+    top = game.discard_pile[-1] if game.discard_pile else None
+    return bool(
+        game.tournante_open
+        and game.phase == "take"
+        and game.current_player is not None
+        and game.current_player != game.dealer
+        and top is not None
+        and top == game.tournante
+    )
+
+
 class RamiState:
     """One Rami match. Build it with ``new_game``; read the accessors; ``apply`` actions."""
 
@@ -94,6 +147,7 @@ class RamiState:
         self.jokers = 4
         self.match_limit = 500
         self.max_turns: int | None = None
+        self.stacked: list[str] | None = None  # the first deal's stacked deck, if any
         self.seed: int | None = None
         self.rng = new_rng(0)
         self.dealer = 0
@@ -117,11 +171,18 @@ class RamiState:
         self.tournante: str | None = None
         self.tournante_open = False
         self.turn = 0
-        self.history: list[tuple] = []
+        self.log: list[Happening] = []
+        self._history: list[Turn] = []
+        # False for a match saved by release 0.1: its history starts in the middle.
+        self.replayable = True
         self.winner: int | None = None
         self.loser: int | None = None
 
-    # ------------------------------------------------------------------ accessors
+    # ------------------------------------------------------------------ the contract
+    @property
+    def num_players(self) -> int:
+        return 2
+
     @property
     def current_player(self) -> int | None:
         return None if self.phase == "over" else self._current
@@ -130,6 +191,21 @@ class RamiState:
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return (self.winner,) if self.winner is not None else ()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running totals (penalty points: the lower, the better)."""
+        return tuple(self.totals)
+
+    @property
+    def history(self) -> Sequence[Turn]:
+        """Every decision of the match, in order: enough to replay it from the seed."""
+        return tuple(self._history)
+
+    # ------------------------------------------------------------------ accessors
     @property
     def pot_size(self) -> int:
         return len(self.pot)
@@ -143,17 +219,37 @@ class RamiState:
     def top_discard(self) -> str | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
+    @property
+    def tournante_takeable(self) -> bool:
+        """The current player may take the tournante now (on its own, without condition)."""
+        return tournante_takeable(self)
+
+    @property
+    def dealer_to_discard(self) -> bool:
+        """The deal has just been dealt: the dealer's first decision is a discard."""
+        return self.phase == "tournante"
+
+    @property
+    def to_take(self) -> bool:
+        """The player to move begins the turn: draw from the pot or take the discard."""
+        return self.phase == "take"
+
+    @property
+    def may_discard(self) -> bool:
+        """The player to move may end the turn with a discard now (the card taken is in)."""
+        return self.phase in ("tournante", "play")
+
     # ------------------------------------------------------------------ dealing
-    def _deal(self, deck: list[str] | None) -> list:
+    def _deal(self, deck: list[str] | None) -> list[Any]:
         if deck is None:
             deck = full_deck(self.jokers)
             self.rng.shuffle(deck)
         self.deal_number += 1
         d, o = self.dealer, 1 - self.dealer
         self.hands = [[], []]
-        self.hands[d] = list(deck[:15])
-        self.hands[o] = list(deck[15:29])
-        self.pot = list(deck[29:])
+        self.hands[d] = list(deck[:DEALER_HAND])
+        self.hands[o] = list(deck[DEALER_HAND:DEALER_HAND + HAND_SIZE])
+        self.pot = list(deck[DEALER_HAND + HAND_SIZE:])
         self.discard_pile = []
         self.melds = []
         self.opened = [False, False]
@@ -163,12 +259,12 @@ class RamiState:
         self.tournante = None
         self.tournante_open = False
         self.turn = 0
-        self.history = []
+        self.log = []
         return [Dealt(self.deal_number, d, (len(self.hands[0]), len(self.hands[1])))]
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
-        if self.phase == "over":
+        if self.phase == "over" or self._current is None:
             return []
         seat = self._current
         hand = self.hands[seat]
@@ -182,7 +278,7 @@ class RamiState:
             top = self.top_discard
             if top is None or len(hand) == 1:
                 return actions
-            if self._tournante_takeable():
+            if self.tournante_takeable:
                 actions.append(TakeDiscard())
                 return actions
             if not self.opened[seat]:
@@ -211,19 +307,6 @@ class RamiState:
         actions.extend(Discard(c) for c in distinct)
         return _unique(actions)
 
-    @property
-    def tournante_takeable(self) -> bool:
-        """The current player may take the tournante now (on its own, without condition)."""
-        return self._tournante_takeable()
-
-    def _tournante_takeable(self) -> bool:
-        return (
-            self.tournante_open
-            and self.phase == "take"
-            and self._current != self.dealer
-            and self.top_discard == self.tournante
-        )
-
     def _lay_offs_of(self, card: str) -> list[LayOff]:
         out = []
         for i, meld in enumerate(self.melds):
@@ -232,188 +315,248 @@ class RamiState:
                     out.append(LayOff(card, i, end))
         return out
 
+    # ------------------------------------------------------------------ queries for the table
     def lay_off_options(self, card: str) -> list[LayOff]:
-        """Where ``card`` could be laid off now (ignores whose turn it is): for the table's
-        drag and drop."""
-        return self._lay_offs_of(card)
+        """Where ``card`` fits on the table's melds (ignores whose turn it is)."""
+        return self._lay_offs_of(card) if is_card(card) else []
 
-    # ------------------------------------------------------------------ validation helpers
-    def check(self, action: Action) -> None:
+    def lay_off_targets(self, card: str) -> list[LayOff]:
+        """Where the player to move may lay ``card`` off now: after opening, in the play phase
+        a card of the hand, in the take phase the top discard (taken to be laid off at once)."""
+        seat = self._current
+        if seat is None or self.phase not in ("play", "take") or not self.opened[seat]:
+            return []
+        if self.phase == "take":
+            if card != self.top_discard or self.tournante_takeable:
+                return []
+            return [o for o in self.lay_off_options(card) if self.is_legal(TakeDiscard(o))]
+        return [o for o in self.lay_off_options(card) if self.is_legal(o)]
+
+    def lay_down_action(self, melds: Iterable[Iterable[str]], *, take: bool = False) -> Action:
+        """The action that lays ``melds`` down for the player to move before opening: a direct
+        close when it places every card but one at most and is legal, else an opening; wrapped
+        in ``TakeDiscard`` when the top discard is taken for it."""
+        groups = tuple(tuple(m) for m in melds)
+        close = DirectClose(groups)
+        seat = self._current
+        if seat is not None and not self.opened[seat]:
+            hand = len(self.hands[seat]) + (1 if take else 0)
+            action: Action = TakeDiscard(close) if take else close
+            if hand - sum(len(m) for m in groups) <= 1 and self.is_legal(action):
+                return action
+        opening = Open(groups)
+        return TakeDiscard(opening) if take else opening
+
+    def refusal(self, action: object) -> IllegalAction | None:
+        """Why ``apply(action)`` would be refused (its ``code`` and message), or ``None``."""
+        try:
+            self._validate(action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def take_refusal(self) -> IllegalAction | None:
+        """Why the top discard cannot be taken now at all (none, one card left, not the time),
+        or ``None`` when it can: on its own (the tournante) or to be played at once."""
+        exc = self.refusal(TakeDiscard())
+        return None if exc is None or exc.code == "tournante_not_takeable" else exc
+
+    def check(self, action: object) -> None:
         """Raise the refusal ``apply(action)`` would give, without changing anything."""
         self._validate(action)
 
-    def is_legal(self, action: Action) -> bool:
-        try:
-            self._validate(action)
-        except IllegalAction:
-            return False
-        return True
+    def is_legal(self, action: object) -> bool:
+        return self.refusal(action) is None
 
-    def check_opening(self, melds, *, take: bool = False) -> OpeningCheck:
+    def check_opening(self, melds: Iterable[Iterable[str]], *, take: bool = False) -> OpeningCheck:
         """Would the current player's opening of ``melds`` (lists of codes, e.g. the zones whose
         switches are on) be accepted now — with the top discard taken if ``take``?"""
         seat = self._current if self._current is not None else 0
         required = self.required(seat)
+        groups = [tuple(m) for m in melds]
         value = 0
-        for cards in melds:
+        for cards in groups:
             try:
                 value += analyse(cards).value
             except IllegalMeld:
                 pass
-        action: Action = Open(tuple(tuple(m) for m in melds))
-        if take:
-            action = TakeDiscard(action)
-        try:
-            self._validate(action)
-        except IllegalAction as exc:
+        opening = Open(tuple(groups))
+        exc = self.refusal(TakeDiscard(opening) if take else opening)
+        if exc is not None:
             return OpeningCheck(value, required, False, str(exc), exc)
         return OpeningCheck(value, required, True)
 
-    def check_meld(self, cards) -> M.Meld:
+    def check_meld(self, cards: Iterable[str]) -> M.Meld:
         """``analyse`` for a zone of the hand: the meld, or ``IllegalMeld`` with the reason."""
         return analyse(cards)
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action) -> list[Any]:
         """Play ``action`` for the current player; returns the events. Refuses with
         ``IllegalAction`` (and changes nothing) when the rules do not allow it."""
         self._validate(action)
+        seat = self._current
+        assert seat is not None
+        self._history.append(Turn(seat, action))
         return self._perform(action)
 
-    def _validate(self, action: Action) -> None:
-        if self.phase == "over":
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The match is over"))
+    def _validate(self, action: object) -> None:
+        if self.phase == "over" or self._current is None:
+            raise _refuse("match_over", QT_TRANSLATE_NOOP("Refusal", "The match is over"))
+        if not _well_formed(action):
+            raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
         seat = self._current
         hand = self.hands[seat]
         if self.phase == "tournante":
             if not isinstance(action, Discard):
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The dealer starts by discarding the tournante"))
+                raise _refuse("tournante_first", QT_TRANSLATE_NOOP(
+                    "Refusal", "The dealer starts by discarding the tournante"))
             self._need_cards(hand, [action.card])
             return
         if self.phase == "take":
             if isinstance(action, DrawPot):
                 if not self.pot:
-                    raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
+                    raise _refuse("pot_empty", QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
                 return
             if isinstance(action, TakeDiscard):
                 self._validate_take(seat, hand, action)
                 return
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Take a card first: from the pot or the discard"))
+            raise _refuse("take_first", QT_TRANSLATE_NOOP(
+                "Refusal", "Take a card first: from the pot or the discard"))
         # play
         if isinstance(action, DrawPot | TakeDiscard):
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already taken a card this turn"))
+            raise _refuse("already_took", QT_TRANSLATE_NOOP(
+                "Refusal", "You have already taken a card this turn"))
         self._validate_play(seat, hand, action, taken=None)
 
     def _validate_take(self, seat: int, hand: list[str], action: TakeDiscard) -> None:
         top = self.top_discard
         if top is None:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
+            raise _refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
         if len(hand) == 1:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "One card in hand: draw from the pot"))
-        if self._tournante_takeable():
+            raise _refuse("one_card_left", QT_TRANSLATE_NOOP(
+                "Refusal", "One card in hand: draw from the pot"))
+        if self.tournante_takeable:
             if action.then is not None:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Take the tournante on its own, then play"))
+                raise _refuse("tournante_alone", QT_TRANSLATE_NOOP(
+                    "Refusal", "Take the tournante on its own, then play"))
             return
         if action.then is None:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
+            # Only the tournante is taken on its own; any other discard is played at once.
+            raise _refuse("tournante_not_takeable", TAKEN_AT_ONCE)
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Before opening, take the discard only to open or to close"))
+            raise _refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
+                "Refusal", "Before opening, take the discard only to open or to close"))
         if self.opened[seat] and not isinstance(action.then, LayDown | LayOff | Open | DirectClose):
             # After opening the taken card goes into a new meld or a lay-off, never back to the
             # discard (a second copy in hand would otherwise pass the card check).
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
+            raise taken_card_refusal()
         self._validate_play(seat, hand, action.then, taken=top)
 
-    def _need_cards(self, hand: list[str], cards) -> None:
+    def _need_cards(self, hand: list[str], cards: Iterable[str]) -> None:
         missing = Counter(cards) - Counter(hand)
         if missing:
             raise _refuse(
+                "not_in_hand",
                 QT_TRANSLATE_NOOP("Refusal", "These cards are not in your hand: {cards}"),
                 cards=" ".join(sorted(missing.elements(), key=sort_key)),
             )
 
-    def _validate_play(self, seat: int, hand: list[str], action, taken: str | None) -> None:
+    def _validate_play(self, seat: int, hand: list[str], action: object,
+                       taken: str | None) -> None:
         available = hand + ([taken] if taken is not None else [])
         if isinstance(action, Discard):
             self._need_cards(hand, [action.card])
             return
         if isinstance(action, Open):
             if self.opened[seat]:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
+                raise _refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
             self._validate_melds(available, action.melds, taken)
             value = sum(analyse(m).value for m in action.melds)
             required = self.required(seat)
             if value < required:
                 if self.opened[1 - seat]:
                     raise _refuse(
+                        "opening_too_low",
                         QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
                         value=value, required=required, opponent=self.opening_value[1 - seat],
                     )
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
+                raise _refuse("opening_too_low",
+                              QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
                               value=value, required=required)
             return
         if isinstance(action, DirectClose):
             if self.opened[seat]:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "You have already opened: lay your cards down"))
+                raise _refuse("already_opened", QT_TRANSLATE_NOOP(
+                    "Refusal", "You have already opened: lay your cards down"))
             self._validate_melds(available, action.melds, taken)
             placed = sum(len(m) for m in action.melds)
             if len(available) - placed > 1:
                 raise _refuse(
+                    "close_leaves_cards",
                     QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
                     left=len(available) - placed,
                 )
             return
         if isinstance(action, LayDown | LayOff) and not self.opened[seat]:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Open first: new melds and lay-offs come after the opening"))
+            raise _refuse("open_first", QT_TRANSLATE_NOOP(
+                "Refusal", "Open first: new melds and lay-offs come after the opening"))
         if isinstance(action, LayDown):
             self._need_cards(available, action.meld)
             analyse(action.meld)
             if taken is not None and taken not in action.meld:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
+                raise taken_card_refusal()
             return
         if isinstance(action, LayOff):
             if taken is not None and action.card != taken:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
+                raise taken_card_refusal()
             self._need_cards(available, [action.card])
             if not 0 <= action.meld < len(self.melds):
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"), meld=action.meld)
+                raise _refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
+                              meld=action.meld)
             meld = self.melds[action.meld]
             if action.end not in _ends(meld):
                 if meld.kind == "run":
-                    raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=action.card)
+                    raise _refuse("choose_end", QT_TRANSLATE_NOOP(
+                        "Refusal", "Choose where the card goes on the run"))
+                raise _refuse("does_not_fit", QT_TRANSLATE_NOOP(
+                    "Refusal", "{card} does not fit on this meld"), card=action.card)
             _laid_off(meld.cards, action.card, action.end, explain=True)
             return
-        raise _refuse(QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+        raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
 
-    def _validate_melds(self, available: list[str], melds, taken: str | None) -> None:
+    def _validate_melds(self, available: list[str], melds: Sequence[Sequence[str]],
+                        taken: str | None) -> None:
         if not 1 <= len(melds) <= M.MAX_MELDS_AT_ONCE:
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
+            raise _refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
         infos = [analyse(m) for m in melds]
         self._need_cards(available, [c for m in melds for c in m])
         if taken is not None:
             total = sum(m.cards.count(taken) for m in infos)
             if total == 0:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once"))
+                raise taken_card_refusal()
             clean = [m for m in infos if m.clean]
             if not clean:
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+                raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
             if not any(total - m.cards.count(taken) >= 1 for m in clean):
-                raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The taken card cannot count in the clean run"))
+                raise _refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
+                    "Refusal", "The taken card cannot count in the clean run"))
         elif not any(m.clean for m in infos):
-            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+            raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
 
     # ------------------------------------------------------------------ perform
-    def _perform(self, action: Action) -> list:
+    def _perform(self, action: Action) -> list[Any]:
         seat = self._current
+        assert seat is not None
         hand = self.hands[seat]
-        events: list = []
+        events: list[Any] = []
         if self.phase == "tournante":
+            assert isinstance(action, Discard)
             hand.remove(action.card)
             self.discard_pile.append(action.card)
             self.tournante = action.card
             self.tournante_open = True
-            self.history.append(("discard", seat, action.card))
+            self.log.append(Happening("discard", seat, action.card))
             events.append(Discarded(seat, action.card, tournante=True))
             self._next_turn()
             return events
@@ -422,36 +565,34 @@ class RamiState:
                 card = self.pot.pop(0)
                 hand.append(card)
                 self.tournante_open = False
-                self.history.append(("draw", seat))
+                self.log.append(Happening("draw", seat))
                 events.append(Drew(seat, card))
                 if not self.pot:
                     events.extend(self._rebuild_pot())
                 self.phase = "play"
                 return events
+            assert isinstance(action, TakeDiscard)
+            free = self.tournante_takeable
             top = self.discard_pile.pop()
-            self.history.append(("take", seat, top))
+            self.log.append(Happening("take", seat, top))
             events.append(TookDiscard(seat, top))
-            tournante = self._tournante_takeable_before(top)
             self.tournante_open = False
             hand.append(top)
             self.phase = "play"
-            if tournante or action.then is None:
+            if free or action.then is None:
                 return events
             events.extend(self._perform_play(seat, action.then))
             return events
         events.extend(self._perform_play(seat, action))
         return events
 
-    def _tournante_takeable_before(self, top: str) -> bool:
-        return self.tournante_open and self._current != self.dealer and top == self.tournante
-
-    def _perform_play(self, seat: int, action) -> list:
+    def _perform_play(self, seat: int, action: Action) -> list[Any]:
         hand = self.hands[seat]
-        events: list = []
+        events: list[Any] = []
         if isinstance(action, Discard):
             hand.remove(action.card)
             self.discard_pile.append(action.card)
-            self.history.append(("discard", seat, action.card))
+            self.log.append(Happening("discard", seat, action.card))
             events.append(Discarded(seat, action.card))
             if not hand:
                 events.extend(self._end_deal(seat))
@@ -472,7 +613,7 @@ class RamiState:
                 if hand:
                     card = hand.pop()
                     self.discard_pile.append(card)
-                    self.history.append(("discard", seat, card))
+                    self.log.append(Happening("discard", seat, card))
                     events.append(Discarded(seat, card, automatic=True))
                 events.extend(self._end_deal(seat))
                 return events
@@ -480,49 +621,53 @@ class RamiState:
             events.append(self._lay(seat, action.meld))
         elif isinstance(action, LayOff):
             meld = self.melds[action.meld]
-            new_cards, freed = _laid_off(meld.cards, action.card, action.end)
+            laid = _laid_off(meld.cards, action.card, action.end)
+            assert laid is not None
+            new_cards, freed = laid
             hand.remove(action.card)
             meld.cards = new_cards
-            self.history.append(("lay_off", seat, action.card, action.meld, action.end))
+            self.log.append(Happening("lay_off", seat, action.card, meld=action.meld,
+                                      end=action.end))
             events.append(LaidOff(seat, action.card, action.meld, action.end))
             if freed:
                 hand.append(JOKER)
-                self.history.append(("joker", seat, action.meld))
+                self.log.append(Happening("joker", seat, meld=action.meld))
                 events.append(JokerRecovered(seat, action.meld))
         if len(hand) == 1:
             # Every other card is placed: the last one is discarded automatically and the
             # deal is won (laying it off or discarding it would both empty the hand).
             card = hand.pop()
             self.discard_pile.append(card)
-            self.history.append(("discard", seat, card))
+            self.log.append(Happening("discard", seat, card))
             events.append(Discarded(seat, card, automatic=True))
         if not hand:
             events.extend(self._end_deal(seat))
         return events
 
-    def _lay(self, seat: int, cards, opening: bool = False) -> MeldLaid:
+    def _lay(self, seat: int, cards: Sequence[str], opening: bool = False) -> MeldLaid:
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
         self.melds.append(TableMeld(seat, list(cards)))
-        self.history.append(("meld", seat, tuple(cards)))
+        self.log.append(Happening("meld", seat, cards=tuple(cards)))
         return MeldLaid(seat, len(self.melds) - 1, tuple(cards), opening)
 
-    def _rebuild_pot(self) -> list:
+    def _rebuild_pot(self) -> list[Any]:
         if not self.discard_pile:
             return []
         self.pot = self.discard_pile
         self.discard_pile = []
         self.rng.shuffle(self.pot)
-        self.history.append(("rebuild", len(self.pot)))
+        self.log.append(Happening("rebuild", None, size=len(self.pot)))
         return [PotRebuilt(len(self.pot))]
 
     def _next_turn(self) -> None:
+        assert self._current is not None
         self._current = 1 - self._current
         self.turn += 1
         self.phase = "take"
 
-    def _maybe_turn_limit(self) -> list:
+    def _maybe_turn_limit(self) -> list[Any]:
         if self.max_turns is not None and self.turn >= self.max_turns:
             return self._end_deal(None)
         if not self.pot and not self.legal_actions():
@@ -530,7 +675,7 @@ class RamiState:
             return self._end_deal(None)
         return []
 
-    def _end_deal(self, winner: int | None) -> list:
+    def _end_deal(self, winner: int | None) -> list[Any]:
         penalties = [0, 0]
         if winner is not None:
             loser = 1 - winner
@@ -546,7 +691,7 @@ class RamiState:
         )
         for i in range(2):
             self.totals[i] += penalties[i]
-        events: list = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands))]
+        events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands))]
         over = [i for i in range(2) if self.totals[i] >= self.match_limit]
         if over:
             self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self.totals[i])
@@ -560,10 +705,30 @@ class RamiState:
         return events
 
     # ------------------------------------------------------------------ view
-    def view(self, seat: int):
+    def view(self, seat: int) -> Any:
         from abyss_cards.games.rami.view import RamiView
 
         return RamiView.of(self, seat)
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> RamiState:
+        """A copy where the opponent's hand and the pot (what ``seat`` cannot see) are dealt
+        again from the same cards, and the future shuffles are drawn anew."""
+        copy = self.copy()
+        other = 1 - seat
+        pool = copy.hands[other] + copy.pot
+        rng.shuffle(pool)
+        size = len(copy.hands[other])
+        copy.hands[other] = pool[:size]
+        copy.pot = pool[size:]
+        copy.rng = random.Random(rng.getrandbits(64))
+        return copy
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self) -> None:
+        """``ValueError`` (a plain sentence) when this state cannot happen in a Rami match."""
+        from abyss_cards.games.rami.validate import check_state
+
+        check_state(self)
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
@@ -574,7 +739,7 @@ class RamiState:
             "options": {
                 "threshold": self.threshold, "jokers": self.jokers,
                 "match_limit": self.match_limit, "max_turns": self.max_turns,
-                "first_dealer": self.first_dealer,
+                "first_dealer": self.first_dealer, "deck": self.stacked,
             },
             "seed": self.seed,
             "rng": rng_to_json(self.rng),
@@ -597,17 +762,50 @@ class RamiState:
             "tournante": self.tournante,
             "tournante_open": self.tournante_open,
             "turn": self.turn,
-            "history": [list(h) for h in self.history],
+            "log": [h.to_json() for h in self.log],
+            "history": [{"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history],
+            "replayable": self.replayable,
             "winner": self.winner,
             "loser": self.loser,
         })
 
     def copy(self) -> RamiState:
-        return from_json(self.to_json())
+        s = RamiState()
+        for name, value in vars(self).items():
+            if name == "rng":
+                s.rng = random.Random()
+                s.rng.setstate(self.rng.getstate())
+            elif name == "melds":
+                s.melds = [TableMeld(m.owner, list(m.cards)) for m in self.melds]
+            elif isinstance(value, list):
+                setattr(s, name, [list(v) if isinstance(v, list) else v for v in value])
+            else:
+                setattr(s, name, value)
+        return s
 
 
-def _unique(actions: list) -> list:
-    seen = set()
+def _well_formed(action: object) -> bool:
+    """Is ``action`` one of Rami's actions, with cards that are card codes?"""
+    if not isinstance(action, ACTION_TYPES):
+        return False
+    if isinstance(action, Discard):
+        return is_card(action.card)
+    if isinstance(action, Open | DirectClose):
+        return isinstance(action.melds, tuple) and all(
+            isinstance(m, tuple) and all(is_card(c) for c in m) for m in action.melds)
+    if isinstance(action, LayDown):
+        return isinstance(action.meld, tuple) and all(is_card(c) for c in action.meld)
+    if isinstance(action, LayOff):
+        return (is_card(action.card) and type(action.meld) is int
+                and isinstance(action.end, str))
+    if isinstance(action, TakeDiscard):
+        return action.then is None or (not isinstance(action.then, TakeDiscard | DrawPot)
+                                       and _well_formed(action.then))
+    return True
+
+
+def _unique(actions: list[Action]) -> list[Action]:
+    seen: set[Action] = set()
     out = []
     for a in actions:
         if a not in seen:
@@ -622,62 +820,63 @@ def _ends(meld: TableMeld) -> tuple[str, ...]:
     return ("",)
 
 
-def _laid_off(cards: list[str], card: str, end: str, explain: bool = False):
+def _laid_off(cards: list[str], card: str, end: str,
+              explain: bool = False) -> tuple[list[str], bool] | None:
     """``(new cards, joker freed)`` after laying ``card`` at ``end``, or ``None`` (or the refusal
     raised when ``explain``)."""
     info = analyse(cards)
 
-    def no(template: str, **params):
+    def no(code: str, template: str, **params: object) -> tuple[list[str], bool] | None:
         if explain:
-            raise _refuse(template, **params)
+            raise _refuse(code, template, **params)
         return None
 
     if info.kind == "set":
         if card == JOKER:
             if info.has_joker:
-                return no(QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
+                return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
             if len(cards) >= 4:
-                return no(QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
+                return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
             return list(analyse(cards + [JOKER]).cards), False
         if rank_of(card) != info.rank:
-            return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
+            return no("does_not_fit", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
         if card in cards:
-            return no(QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
+            return no("set_same_suit", QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
         naturals = [c for c in cards if c != JOKER]
         if len(naturals) == 3 and info.has_joker:
             # The fourth natural suit frees the joker.
             return list(analyse(naturals + [card]).cards), True
         if len(cards) >= 4:
-            return no(QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
+            return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
         return list(analyse(cards + [card]).cards), False
     # run
     if end == "joker":
         if info.joker_for is None:
-            return no(QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"))
+            return no("no_joker_to_take", QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"))
         if card != info.joker_for:
-            return no(QT_TRANSLATE_NOOP("Refusal", "Only {card} takes the joker's place"), card=info.joker_for)
+            return no("joker_stands_for", QT_TRANSLATE_NOOP("Refusal", "Only {card} takes the joker's place"), card=info.joker_for)
         return [card if c == JOKER else c for c in cards], True
     if card == JOKER and info.has_joker:
-        return no(QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
+        return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
     if end not in ("low", "high"):
-        return no(QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
+        return no("choose_end", QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
     position = info.low - 1 if end == "low" else info.high + 1
     if not 1 <= position <= 14 or (
         card != JOKER and card != code_of(SUITS.index(info.suit), position)
     ):
-        return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no("does_not_fit_end", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
     new = [card] + cards if end == "low" else cards + [card]
     try:
         return list(analyse(new).cards), False
     except IllegalMeld:
-        return no(QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no("does_not_fit_end", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
 
 
 def new_game(
-    players=2,
+    players: int | Sequence[str] = 2,
     seed: int | None = None,
     *,
-    deck: list[str] | None = None,
+    deck: Sequence[str] | None = None,
     threshold: int = 81,
     jokers: int = 4,
     match_limit: int = 500,
@@ -686,69 +885,40 @@ def new_game(
 ) -> RamiState:
     """A new match. ``players``: two names, or 2. ``deck``: the first deal stacked (full list of
     codes, top first). ``max_turns``: a safety net for simulations (a deal that long is void)."""
-    if isinstance(players, int):
-        players = [f"Player {i + 1}" for i in range(players)]
-    players = list(players)
-    if len(players) != 2:
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) \
+        else list(players)
+    if len(names) != 2:
         raise ValueError("Rami is played by two players")
     if jokers not in (2, 4):
         raise ValueError("jokers must be 2 or 4")
     if dealer not in (0, 1):
         raise ValueError("dealer must be 0 or 1")
+    if not 1 <= threshold <= MAX_THRESHOLD or not 1 <= match_limit <= MAX_MATCH_LIMIT:
+        raise ValueError("the opening threshold or the match limit is out of range")
     state = RamiState()
-    state.players = players
+    state.players = names
     state.threshold = threshold
     state.jokers = jokers
     state.match_limit = match_limit
     state.max_turns = max_turns
+    if seed is None:  # drawn here, and kept: the match replays from its seed
+        seed = random.SystemRandom().randrange(2**63)
     state.rng = new_rng(seed)
     state.seed = seed
     state.dealer = state.first_dealer = dealer
+    stacked = None
     if deck is not None:
-        deck = list(deck)
-        if Counter(deck) != Counter(full_deck(jokers)):
+        stacked = list(deck)
+        if Counter(stacked) != Counter(full_deck(jokers)):
             raise ValueError(f"a stacked deck must hold the {len(full_deck(jokers))} cards once")
-    state._deal(deck)
+        state.stacked = list(stacked)
+    state._deal(stacked)
     return state
 
 
 def from_json(text: str) -> RamiState:
-    data = json.loads(text)
-    if data.get("game") != "rami" or data.get("schema") != SCHEMA:
-        raise ValueError("not a Rami save of a known version")
-    s = RamiState()
-    s.players = list(data["players"])
-    opts = data["options"]
-    s.threshold = opts["threshold"]
-    s.jokers = opts["jokers"]
-    s.match_limit = opts["match_limit"]
-    s.max_turns = opts["max_turns"]
-    s.first_dealer = opts["first_dealer"]
-    s.seed = data["seed"]
-    s.rng = rng_from_json(data["rng"])
-    s.dealer = data["dealer"]
-    s.deal_number = data["deal_number"]
-    s.deal_scores = [list(x) for x in data["deal_scores"]]
-    s.deal_winners = list(data["deal_winners"])
-    s.deal_opened = [list(x) for x in data["deal_opened"]]
-    # Saves from before this field: the values are unknown, the deals are kept.
-    s.deal_opening_values = [
-        list(x) for x in data.get("deal_opening_values", [[None, None]] * len(s.deal_opened))
-    ]
-    s.totals = list(data["totals"])
-    s.hands = [list(h) for h in data["hands"]]
-    s.pot = list(data["pot"])
-    s.discard_pile = list(data["discard_pile"])
-    s.melds = [TableMeld(m["owner"], list(m["cards"])) for m in data["melds"]]
-    s.opened = list(data["opened"])
-    s.opening_value = list(data["opening_value"])
-    s.openings_made = data["openings_made"]
-    s.phase = data["phase"]
-    s._current = data["current"]
-    s.tournante = data["tournante"]
-    s.tournante_open = data["tournante_open"]
-    s.turn = data["turn"]
-    s.history = [tuple(h) for h in data["history"]]
-    s.winner = data["winner"]
-    s.loser = data["loser"]
-    return s
+    """The match ``text`` (``to_json``'s, or a release 0.1 save) describes; ``ValueError`` with
+    a plain message when it is not a possible Rami match."""
+    from abyss_cards.games.rami.validate import load_state
+
+    return load_state(text)

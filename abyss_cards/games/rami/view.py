@@ -3,7 +3,13 @@ what is hidden, and the public history of the deal (takes, discards, lay-downs).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+from abyss_cards.games.rami.events import Happening
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami.state import RamiState
 
 
 @dataclass(frozen=True)
@@ -21,7 +27,7 @@ class RamiView:
     pot_size: int
     melds: tuple[MeldView, ...]
     discard_pile: tuple[str, ...]
-    history: tuple[tuple, ...]
+    log: tuple[Happening, ...]
     opened: tuple[bool, ...]
     opening_value: tuple[int, ...]
     required: int
@@ -37,7 +43,7 @@ class RamiView:
     turn: int
 
     @classmethod
-    def of(cls, state, seat: int) -> RamiView:
+    def of(cls, state: RamiState, seat: int) -> RamiView:
         return cls(
             seat=seat,
             hand=tuple(state.hands[seat]),
@@ -45,7 +51,7 @@ class RamiView:
             pot_size=len(state.pot),
             melds=tuple(MeldView(m.owner, tuple(m.cards), m.kind) for m in state.melds),
             discard_pile=tuple(state.discard_pile),
-            history=tuple(state.history),
+            log=tuple(state.log),
             opened=tuple(state.opened),
             opening_value=tuple(state.opening_value),
             required=state.required(seat),
@@ -61,14 +67,45 @@ class RamiView:
             turn=state.turn,
         )
 
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON values; ``from_json`` reads them back into an equal view."""
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["melds"] = [{"owner": m.owner, "cards": list(m.cards), "kind": m.kind}
+                         for m in self.melds]
+        data["log"] = [h.to_json() for h in self.log]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RamiView:
+        """The view ``to_json`` wrote (after a trip through JSON, lists for tuples)."""
+        values = dict(data)
+        for name in ("hand", "hand_sizes", "discard_pile", "opened", "opening_value", "totals"):
+            values[name] = tuple(data[name])
+        values["melds"] = tuple(MeldView(m["owner"], tuple(m["cards"]), m["kind"])
+                                for m in data["melds"])
+        values["log"] = tuple(Happening(h["what"], h["seat"], h.get("card"),
+                                        tuple(h.get("cards", ())), h.get("meld"),
+                                        h.get("end", ""), h.get("size", 0))
+                              for h in data["log"])
+        return cls(**values)
+
     @property
     def top_discard(self) -> str | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
+    @property
+    def tournante_takeable(self) -> bool:
+        """The engine's rule (``state.tournante_takeable``), read from what the seat sees."""
+        from abyss_cards.games.rami.state import tournante_takeable
+
+        return tournante_takeable(self)
+
     def discards_of(self, seat: int) -> list[str]:
         """Cards ``seat`` discarded this deal (public)."""
-        return [h[2] for h in self.history if h[0] == "discard" and h[1] == seat]
+        return [h.card for h in self.log
+                if h.what == "discard" and h.seat == seat and h.card is not None]
 
     def takes_of(self, seat: int) -> list[str]:
         """Cards ``seat`` took from the discard pile this deal (public)."""
-        return [h[2] for h in self.history if h[0] == "take" and h[1] == seat]
+        return [h.card for h in self.log
+                if h.what == "take" and h.seat == seat and h.card is not None]

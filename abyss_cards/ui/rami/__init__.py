@@ -59,7 +59,7 @@ def demo_state(names, seed: int = SCREENSHOT_SEED, limit: int = 600):
         if state.is_over:
             return None
         seat = state.current_player
-        if (all(state.opened) and seat == 0 and state.phase == "take"
+        if (all(state.opened) and seat == 0 and state.to_take
                 and len(state.hands[0]) >= 5 and len(state.melds) >= 4):
             return state
         if seat == 0:

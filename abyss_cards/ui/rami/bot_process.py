@@ -21,6 +21,7 @@ import os
 import threading
 import time
 
+from abyss_cards.games.rami.actions import Open, TakeDiscard
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import best_opening
 
@@ -30,13 +31,6 @@ THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
 
 class BotProcessError(RuntimeError):
     """The process could not answer (not started, gone, closed, or a wrong answer)."""
-
-
-def tournante_offered(view) -> bool:
-    """The tournante is on the discard and the dealer's opponent may still take it freely."""
-    top = view.discard_pile[-1] if view.discard_pile else None
-    return (view.tournante_open and view.phase == "take" and view.current_player is not None
-            and view.current_player != view.dealer and top == view.tournante)
 
 
 def hint_choice(view, legal: list, seed: int) -> tuple:
@@ -50,9 +44,10 @@ def hint_choice(view, legal: list, seed: int) -> tuple:
             best = best_opening(hand, view.required)
             if best is not None:
                 return ("open", best, None)
-        elif view.phase == "take" and top is not None and len(hand) > 1:
+        elif view.phase == "take" and top is not None:
             best = best_opening(hand, view.required, taken=top)
-            if best is not None and not tournante_offered(view):
+            # Advised only if the engine lists that take (a bundled take may be refused).
+            if best is not None and TakeDiscard(Open(tuple(m.cards for m in best))) in legal:
                 return ("open", best, top)
     return ("move", legal.index(make_bot("expert", seed=seed).choose(view, legal)))
 

@@ -43,15 +43,15 @@ class DiscardHistoryModel(QAbstractTableModel):
     @staticmethod
     def rows_of(state, names) -> list[tuple[str, str, str, bool]]:
         rows = []
-        for h in state.history:
-            if h[0] == "discard":
-                tournante = not rows and h[2] == state.tournante
-                what = Rami.tr("tournante") if tournante else Rami.tr("discarded")
-                rows.append((d.card_text(h[2]), names[h[1]], what, False))
-            elif h[0] == "take":
-                rows.append((d.card_text(h[2]), names[h[1]], Rami.tr("taken back"), True))
-            elif h[0] == "rebuild":
-                rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h[1]), True))
+        for h in state.log:
+            if h.what == "discard":
+                # The deal's log begins with the dealer's first discard.
+                what = Rami.tr("tournante") if not rows else Rami.tr("discarded")
+                rows.append((d.card_text(h.card), names[h.seat], what, False))
+            elif h.what == "take":
+                rows.append((d.card_text(h.card), names[h.seat], Rami.tr("taken back"), True))
+            elif h.what == "rebuild":
+                rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h.size), True))
         return rows
 
     @staticmethod
@@ -116,7 +116,8 @@ class ScoreSheetModel(QAbstractTableModel):
     """One row per deal (the deal in progress last), a column per player, then totals.
 
     A cell reads "10 (opened 84)", "100 (not opened)" or "0 — won"; the opening values of past
-    deals are the ones the screen recorded (``openings``)."""
+    deals are the engine's (``deal_opening_values``), or for deals saved by release 0.1 the ones
+    its screen recorded (``openings``)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -131,7 +132,10 @@ class ScoreSheetModel(QAbstractTableModel):
         for k, penalties in enumerate(state.deal_scores):
             winner = state.deal_winners[k] if k < len(state.deal_winners) else None
             opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
-            values = openings[k] if k < len(openings) else [0, 0]
+            kept = state.deal_opening_values[k] if k < len(state.deal_opening_values) \
+                else [None, None]
+            legacy = openings[k] if k < len(openings) else [0, 0]
+            values = [legacy[i] if kept[i] is None else kept[i] for i in range(2)]
             cells = [str(k + 1)]
             for seat in range(2):
                 if winner == seat:

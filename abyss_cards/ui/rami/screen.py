@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.games import rami
 from abyss_cards.games.rami import (
-    DirectClose,
     Discard,
     DrawPot,
     LayDown,
@@ -40,7 +39,7 @@ from abyss_cards.games.rami import (
     best_opening,
     direct_close,
 )
-from abyss_cards.games.rami import actions as ev
+from abyss_cards.games.rami import events as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
@@ -68,7 +67,6 @@ from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.theme import colours as theme_colours
 
-TAKEN_AT_ONCE = "The taken card must be played at once"  # an engine refusal template
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
@@ -104,10 +102,16 @@ class _HintTask:
         self.relay.done.emit(self.token, text)
 
 
-def tournante_offered(state) -> bool:
-    """The tournante is on the discard and the dealer's opponent may still take it freely."""
-    return (state.tournante_open and state.phase == "take" and state.current_player is not None
-            and state.current_player != state.dealer and state.top_discard == state.tournante)
+def legacy_openings(data: object) -> list[list[int]]:
+    """The opening values a release 0.1 autosave's layout holds (one pair per deal), read
+    defensively: anything but a non-negative whole number counts as unknown (0)."""
+    if not isinstance(data, list):
+        return []
+    out = []
+    for pair in data[:10_000]:
+        values = pair if isinstance(pair, list) and len(pair) == 2 else [0, 0]
+        out.append([v if type(v) is int and 0 <= v < 10_000 else 0 for v in values])
+    return out
 
 
 def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> str:
@@ -148,7 +152,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.state = state
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
-        ui = dict(ui or {})
+        # The layout part of an autosave is input too: a part of the wrong shape is dropped
+        # (the match itself is the engine's, checked by ``from_json``).
+        ui = dict(ui) if isinstance(ui, dict) else {}
         meta = dict(meta or {})
         meta.setdefault("seed", state.seed)
         self.bot_process: BotProcess | None = None
@@ -160,18 +166,24 @@ class RamiScreen(GameScreenMixin, QWidget):
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
-        saved = ui.get("arrangements") or {}
+        saved = ui.get("arrangements")
+        saved = saved if isinstance(saved, dict) else {}
         for seat in humans:
             data = saved.get(str(seat))
             arr = None
             if isinstance(data, dict) and data.get("deal") == state.deal_number:
-                arr = Arrangement.from_json(data)
-                arr.reconcile(state.hands[seat])
+                try:
+                    arr = Arrangement.from_json(data)
+                except (KeyError, TypeError, ValueError):
+                    arr = None  # a fresh arrangement of the same hand
+                else:
+                    arr.reconcile(state.hands[seat])
             self.arrangements[seat] = arr or Arrangement.dealt(state.hands[seat])
             self.arranged_deal[seat] = state.deal_number
-        self.openings: list[list[int]] = [list(x) for x in ui.get("openings", [])]
+        # Opening values release 0.1 recorded here, for its deals (the engine keeps them now).
+        self.openings = legacy_openings(ui.get("openings"))
         shown = ui.get("shown", humans[0])
-        if shown not in self.arrangements:
+        if type(shown) is not int or shown not in self.arrangements:
             shown = humans[0]
         self.summary_dialog: DealSummaryDialog | None = None
         self._summary_pending = False
@@ -207,7 +219,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
         self._make_dock_timer()
-        self._docks_wanted = {name: bool(v) for name, v in (ui.get("docks") or {}).items()}
+        docks = ui.get("docks")
+        self._docks_wanted = {name: bool(v) for name, v in docks.items()
+                              if isinstance(name, str)} if isinstance(docks, dict) else {}
         self._docks_added = False
 
         keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
@@ -446,7 +460,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             where = data.point if data is not None else self.table.plan.pot \
                 if self.table.plan else None
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
+                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
                 return
             self._drop = data
             self._play(DrawPot(), where)
@@ -456,7 +470,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         elif kind == DISCARD:
             code, zone, point = data
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
+                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
                 return
             self._expect = ("discard", code, zone)
             self._play(Discard(code), point)
@@ -466,7 +480,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             pending = self.table.pending_take
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
-                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), point)
+                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
                     return
                 action = TakeDiscard(action)
             self._expect = ("lay_off", code, zone)
@@ -504,16 +518,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         if not self.table.my_turn():
             self._play(TakeDiscard(), where)  # the session says whose turn it is
             return
-        try:
-            state.check(TakeDiscard())
-        except IllegalAction as exc:
-            if exc.template not in (TAKEN_AT_ONCE,
-                                    "Before opening, take the discard only to open or to close"):
-                self._refuse_text(d.refusal_text(exc), where)
-                return
-        else:
+        refused = state.take_refusal()
+        if refused is not None:
+            self._refuse_text(d.refusal_text(refused), where)
+            return
+        if state.is_legal(TakeDiscard()):
             self._drop = drop
-            self._play(TakeDiscard(), where)  # the tournante, free
+            self._play(TakeDiscard(), where)  # the first discard, taken on its own
             self._drop = None
             return
         top = state.top_discard
@@ -625,14 +636,8 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
-            hand = list(state.hands[seat]) + ([pending] if pending else [])
-            placed = sum(len(m) for m in melds)
-            base = Open(melds)
-            if len(hand) - placed <= 1:
-                close = DirectClose(melds)
-                if state.is_legal(TakeDiscard(close) if pending else close):
-                    base = close
-            steps.append((TakeDiscard(base) if pending else base, tuple(zones)))
+            # The engine says whether these melds open or close the deal directly.
+            steps.append((state.lay_down_action(melds, take=pending is not None), tuple(zones)))
         else:
             for m in melds:
                 try:
@@ -645,7 +650,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(d.refusal_text(IllegalAction(TAKEN_AT_ONCE)), where)
+                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
                     self.refusal_label.setText(self._refusal)
                     return
                 ordered.remove(holding[0])
@@ -712,13 +717,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint = ""
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
-        # Record who opened with how much (the engine keeps only the deal in progress).
-        inner = action.then if isinstance(action, TakeDiscard) else action
-        if isinstance(inner, Open):
-            deal_index = state.deal_number - 1 - (1 if new_deal else 0)
-            while len(self.openings) <= deal_index:
-                self.openings.append([0, 0])
-            self.openings[deal_index][seat] = sum(analyse(m).value for m in inner.melds)
         took = isinstance(action, TakeDiscard)
         if took and action.then is not None or not took:
             if seat == self.shown:
@@ -829,11 +827,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.table.pending_take is not None and getattr(self, "_guide", ""):
             return self._guide
         before = f"{self._last_move} " if self._last_move else ""
-        if state.phase == "tournante":
+        if state.dealer_to_discard:
             return before + d.fill(Rami.tr("%1, you deal: discard a card, it is the tournante."),
                                    name)
-        if state.phase == "take":
-            if tournante_offered(state):
+        if state.to_take:
+            if state.is_legal(TakeDiscard()):  # the first discard, free to take
                 return before + d.fill(Rami.tr(
                     "%1: take the tournante %2 freely, or draw from the pot."), name,
                     d.card_text(state.top_discard))

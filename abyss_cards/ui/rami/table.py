@@ -1,7 +1,8 @@
 """The Rami table on a ``TableView``: the person's hand in its zones, the opponent's backs, the
 pot, the discard and every meld on the table. It turns drags, clicks and keys into *intents* for
 the screen (draw, take, discard, lay off) and rearranges the zones itself. It decides no rule:
-the valid targets come from the engine's ``lay_off_options``; refusals come from the engine."""
+the valid targets come from the engine's ``lay_off_targets``, what may be clicked from its
+phase queries (``to_take``, ``may_discard``…); refusals come from the engine."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 
+from abyss_cards.games.rami.actions import TakeDiscard
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
@@ -320,7 +322,7 @@ class RamiTable(QObject):
                                       on_done=lambda: self.discard.setZValue(0))
         self.discard_under.setVisible(len(pile) > 1)
         self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
-        if state.tournante_open and top is not None and top == state.tournante:
+        if top is not None and state.is_legal(TakeDiscard()):  # a free take: the first discard
             self.discard.set_badge(Rami.tr("Tournante"))
         else:
             self.discard.set_badge(str(len(pile)))
@@ -372,7 +374,7 @@ class RamiTable(QObject):
             elif status.meld is not None:
                 m = status.meld
                 # A run holding the discard just taken is not clean (unless it is the
-                # tournante, which is then in the hand like any card).
+                # first discard, which is then in the hand like any card).
                 holds_taken = self.pending_take is not None and self.pending_take in cards
                 badge = Rami.tr("clean") if m.clean and not holds_taken else ""
                 item.set_status(label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on,
@@ -428,7 +430,6 @@ class RamiTable(QObject):
     def update_highlights(self) -> None:
         state = self.state
         mine = self.my_turn()
-        phase = state.phase
         for item in self.hand_items:
             if not item.isVisible():
                 continue
@@ -439,20 +440,21 @@ class RamiTable(QObject):
             level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
-        self.pot.set_interactive(mine and phase == "take")
+        to_take, may_discard = state.to_take, state.may_discard
+        self.pot.set_interactive(mine and to_take)
         # The piles' top cards can be dragged onto the hand whenever a click could take them;
         # the engine (through the screen) accepts or refuses where they are let go.
         self.pot.draggable = mine and not self.hand_hidden and state.pot_size > 0
         self.discard.draggable = mine and not self.hand_hidden and self.discard.code is not None
-        self.discard.set_interactive(mine and (phase == "take" or self.selected is not None
-                                               or phase == "tournante"))
-        level = 0.8 if mine and phase == "take" and self.pending_take is None else 0.0
+        self.discard.set_interactive(mine and (to_take or self.selected is not None
+                                               or state.dealer_to_discard))
+        level = 0.8 if mine and to_take and self.pending_take is None else 0.0
         for pile in (self.pot,):
             if abs(pile.highlight - level) > 1e-3:
                 pile.highlight = level
-        dl = 0.8 if mine and ((phase == "take" and self.pending_take is None
+        dl = 0.8 if mine and ((to_take and self.pending_take is None
                                and state.top_discard is not None) or
-                              (self.selected is not None and phase in ("play", "tournante"))) \
+                              (self.selected is not None and may_discard)) \
             else 0.0
         if abs(self.discard.highlight - dl) > 1e-3:
             self.discard.highlight = dl
@@ -478,12 +480,9 @@ class RamiTable(QObject):
         out: dict[int, list[str]] = {}
         if code is None or not self.my_turn() or self.hand_hidden:
             return out
-        state = self.state
-        if not state.opened[self.shown] or state.phase not in ("play", "take"):
-            return out
-        if state.phase == "take" and code != self.pending_take:
-            return out
-        for option in state.lay_off_options(code):
+        if self.pending_take is not None and code != self.pending_take:
+            return out  # a taken discard waits to be played: only it may move
+        for option in self.state.lay_off_targets(code):
             out.setdefault(option.meld, []).append(option.end)
         return out
 
@@ -664,7 +663,7 @@ class RamiTable(QObject):
             self.intent.emit(DRAW, None)
         elif kind == "discard":
             sel = self.selected
-            if sel is not None and self.state.phase != "take":
+            if sel is not None and not self.state.to_take:
                 self.selected = None
                 self.intent.emit(DISCARD, (sel.code, sel.key[1], item.pos()))
             else:
