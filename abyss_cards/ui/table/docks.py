@@ -50,7 +50,19 @@ class DockTableView(QTableView):
     def event(self, event) -> bool:
         if event.type() in self._ACTIVATION and self._same_when_inactive():
             return QFrame.event(self, event)  # past QAbstractItemView's repaint of every cell
+        if event.type() == QEvent.Type.Show:
+            self._name_after_dock()
         return super().event(event)
+
+    def _name_after_dock(self) -> None:
+        """A screen reader names the table by its dock's title ("Scores"), unless it was given
+        a name of its own."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None and self.accessibleName() in ("", getattr(self, "_dock_name", "")):
+            self._dock_name = dock.windowTitle()
+            self.setAccessibleName(self._dock_name)
 
     def viewportEvent(self, event) -> bool:  # noqa: N802
         if event.type() in self._ACTIVATION and self._same_when_inactive():
