@@ -123,15 +123,20 @@ class FrenchDeckRenderer(CardRenderer):
     def face_name(self, face) -> str:
         """The card in words, for screen readers ("7 de cœur", "dame de pique", "joker")."""
         rank, suit = split_code(str(face))
-        tr = QCoreApplication.translate
         if rank == "JK":
-            return tr("FrenchDeck", "joker")
-        ranks = {"A": tr("FrenchDeck", "ace"), "J": tr("FrenchDeck", "jack"),
-                 "Q": tr("FrenchDeck", "queen"), "K": tr("FrenchDeck", "king")}
-        suits = {"S": tr("FrenchDeck", "spades"), "H": tr("FrenchDeck", "hearts"),
-                 "D": tr("FrenchDeck", "diamonds"), "C": tr("FrenchDeck", "clubs")}
-        return (tr("FrenchDeck", "%1 of %2").replace("%1", ranks.get(rank, rank))
-                .replace("%2", suits.get(suit, suit)))
+            return QCoreApplication.translate("FrenchDeck", "joker")
+        names = {
+            "A": QCoreApplication.translate("FrenchDeck", "ace"),
+            "J": QCoreApplication.translate("FrenchDeck", "jack"),
+            "Q": QCoreApplication.translate("FrenchDeck", "queen"),
+            "K": QCoreApplication.translate("FrenchDeck", "king"),
+            "S": QCoreApplication.translate("FrenchDeck", "spades"),
+            "H": QCoreApplication.translate("FrenchDeck", "hearts"),
+            "D": QCoreApplication.translate("FrenchDeck", "diamonds"),
+            "C": QCoreApplication.translate("FrenchDeck", "clubs"),
+        }
+        return (QCoreApplication.translate("FrenchDeck", "%1 of %2")
+                .replace("%1", names.get(rank, rank)).replace("%2", names.get(suit, suit)))
 
     # -- faces ------------------------------------------------------------------------------
     def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
