@@ -68,6 +68,7 @@ class RulesViewer(QDialog):
         for key in keys:
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
+            browser.setAccessibleName(_game_title(key))
             browser.setMarkdown(rules_markdown(key, lang))
             self.browsers[key] = browser
             self.tabs.addTab(browser, _game_title(key))
