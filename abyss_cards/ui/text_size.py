@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from abyss_cards.storage.settings import TEXT_SIZES
 
@@ -101,29 +101,47 @@ def wanted_percent(setting: int, window: QWidget) -> int:
 
 
 class _Follower(QObject):
-    """Watches the main window's size while the text size is automatic."""
+    """Watches the main window's size while the text size is automatic. The size changes in
+    steps, so a drag of the window's edge re-lays out the texts only when it crosses one; the
+    change is made at once, before whatever the caller builds next at the new size."""
 
     def __init__(self, window: QWidget, on_change) -> None:
         super().__init__(window)
         self.setObjectName("text-size-follower")
         self._window = window
         self._on_change = on_change
-        # Resizes come in bursts (a drag of the edge): decide once the burst is over.
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(60)
-        self._timer.timeout.connect(self.update_now)
         window.installEventFilter(self)
         window.destroyed.connect(_restore)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize and _setting(self._window) == AUTOMATIC:
-            self._timer.start()
+            self.update_now()
         return False
 
     def update_now(self) -> None:
+        before = _percent
         if apply_percent(wanted_percent(_setting(self._window), self._window)):
+            _resize_docks(self._window, _percent / before)
             self._on_change()
+
+
+def _resize_docks(window: QWidget, ratio: float) -> None:
+    """Docks keep the room their texts need: their width (or height, along the top or the
+    bottom) grows and shrinks with the text."""
+    if not isinstance(window, QMainWindow):
+        return
+    for orientation, areas in (
+        (Qt.Orientation.Horizontal, (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)),
+        (Qt.Orientation.Vertical, (Qt.DockWidgetArea.TopDockWidgetArea,
+                                   Qt.DockWidgetArea.BottomDockWidgetArea)),
+    ):
+        docks = [d for d in window.findChildren(QDockWidget)
+                 if d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) in areas]
+        if docks:
+            horizontal = orientation == Qt.Orientation.Horizontal
+            sizes = [round((d.width() if horizontal else d.height()) * ratio) for d in docks]
+            window.resizeDocks(docks, sizes, orientation)
 
 
 def _setting(window) -> int:
@@ -145,5 +163,7 @@ def follow(window: QWidget, on_change) -> float:
     follower = window.findChild(_Follower, "text-size-follower")
     if follower is None:
         follower = _Follower(window, on_change)
-    apply_percent(wanted_percent(_setting(window), window))
+    before = _percent
+    if apply_percent(wanted_percent(_setting(window), window)):
+        _resize_docks(window, _percent / before)
     return scale()
