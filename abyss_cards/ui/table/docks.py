@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from abyss_cards.ui import text_size
+
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
 
@@ -53,6 +55,12 @@ class DockTableView(QTableView):
         if event.type() == QEvent.Type.Show:
             self._name_after_dock()
         return super().event(event)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        # Qt's default width (256 px) suits the usual text size; the dock grows with the text.
+        hint = super().sizeHint()
+        hint.setWidth(round(hint.width() * text_size.scale()))
+        return hint
 
     def _name_after_dock(self) -> None:
         """A screen reader names the table by its dock's title ("Scores"), unless it was given
