@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 import shiboken6
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRegion
-from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QSplitter, QWidget
 
 from abyss_cards.ui import text_size
 from abyss_cards.ui.table.privacy import privacy_style
@@ -182,13 +182,17 @@ class FocusRing(QWidget):
         if target is None:
             return
         parent = target.parentWidget()
+        # A splitter takes every child for one of its panes: the ring sits one level up.
+        while isinstance(parent, QSplitter) and parent.parentWidget() is not None:
+            parent = parent.parentWidget()
         if self.parentWidget() is not parent:
             self.setParent(parent)
         if not target.isVisible():
             self.hide()
             return
         margin = 2 * self.WIDTH
-        self.setGeometry(target.geometry().adjusted(-margin, -margin, margin, margin))
+        place = QRect(target.mapTo(parent, QPoint(0, 0)), target.size())
+        self.setGeometry(place.adjusted(-margin, -margin, margin, margin))
         inner = QRect(margin, margin, target.width(), target.height())
         self.setMask(QRegion(self.rect()).subtracted(QRegion(inner)))
         self.raise_()
