@@ -74,7 +74,7 @@ def unnamed_items(root: QWidget) -> list[str]:
 
 
 @pytest.fixture
-def window(language):
+def window(qapp, language):
     from abyss_cards.ui.main_window import MainWindow
 
     w = MainWindow(Settings(), language="en")
@@ -108,7 +108,7 @@ def while_modal(open_modal, check) -> list:
 
 # -- the walker itself ------------------------------------------------------------------------
 
-def test_walker_finds_what_has_no_name(qapp_window=None):
+def test_walker_finds_what_has_no_name(qapp):
     app = QApplication.instance() or QApplication([])
     page = QWidget()
     layout = QVBoxLayout(page)
@@ -279,3 +279,27 @@ def test_table_view_keeps_its_own_card_ring(window):
     view.setFocus()
     settle()
     assert theme.focus_ring().target() is None
+
+
+def test_ring_never_becomes_a_pane_of_a_splitter(window):
+    from PySide6.QtWidgets import QListView, QSplitter
+
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    split = QSplitter()
+    first, second = QListView(), QListView()
+    split.addWidget(first)
+    split.addWidget(second)
+    layout.addWidget(split)
+    page.resize(400, 300)
+    page.show()
+    settle()
+    second.setFocus()
+    settle()
+    ring = theme.focus_ring()
+    assert ring.target() is second
+    assert split.count() == 2
+    assert ring.parentWidget() is page
+    place = second.geometry().translated(split.pos())
+    assert ring.geometry().contains(place) and ring.geometry() != place
+    page.close()

@@ -3,7 +3,6 @@ background the app has."""
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
 
 from abyss_cards.storage.settings import TABLE_THEMES
 from abyss_cards.ui import theme
@@ -27,9 +26,9 @@ def contrast(a: QColor, b: QColor) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-@pytest.fixture(scope="module")
-def app():
-    return QApplication.instance() or QApplication([])
+@pytest.fixture
+def app(qapp):
+    return qapp
 
 
 def test_contrast_formula_matches_known_values():

@@ -10,9 +10,8 @@ from abyss_cards.ui import text_size, theme
 
 
 @pytest.fixture
-def app():
-    app = QApplication.instance() or QApplication([])
-    yield app
+def app(qapp):
+    yield qapp
     text_size._restore()
 
 
