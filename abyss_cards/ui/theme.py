@@ -82,7 +82,8 @@ def style_sheet(theme: str, scale: float = 1.0) -> str:
     QLabel[role="home-hint"] {{ font-size: 10pt; }}
     QFrame[tile="true"] {{ background: rgba(255, 255, 255, {veil});
                            border: 1px solid rgba(255, 255, 255, 0.25); border-radius: 12px; }}
-    QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: 600; color: {accent}; }}
+    QWidget#home QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: 600;
+                                             color: {accent}; }}
     QLabel[role="tile-blurb"] {{ font-size: 11pt; }}
     QPushButton[role="resume"] {{ font-size: 12pt; padding: 8px 18px; }}
     QFrame[tile="true"] QPushButton {{ font-size: 11pt; padding: 6px 16px; }}
