@@ -441,6 +441,7 @@ class SheetDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Correct a sheet") if self.correcting
                             else self.tr("New Abyss sheet"))
+        self.editor.table.setAccessibleName(self.windowTitle())  # the sheet, for screen readers
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
 
