@@ -260,6 +260,7 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName(self.windowTitle())
         if not stats:
             layout.addWidget(QLabel(self.tr("No finished game yet.")))
         layout.addWidget(self.table)
