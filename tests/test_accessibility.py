@@ -303,3 +303,43 @@ def test_ring_never_becomes_a_pane_of_a_splitter(window):
     place = second.geometry().translated(split.pos())
     assert ring.geometry().contains(place) and ring.geometry() != place
     page.close()
+
+
+def test_plongee_statistics_dialog(window):
+    entry = next(e for e in GAMES if e.key == "plongee")
+    window.show_screen(entry.load().screenshot_screen(window, (1280, 800)))
+    settle()
+    before = set(QApplication.topLevelWidgets())
+    window.screen_widget.show_statistics()
+    settle()
+    dialogs = [w for w in QApplication.topLevelWidgets()
+               if w not in before and isinstance(w, QDialog) and w.isVisible()]
+    assert dialogs
+    assert unnamed_items(dialogs[0]) == []
+    dialogs[0].close()
+
+
+def test_marquoir_sheet_dialog(window):
+    entry = next(e for e in entries() if e.key == "marquoir")
+    window.show_screen(entry.load().screenshot_screen(window, (1280, 800)))
+    settle()
+    found = while_modal(window.screen_widget.new_sheet, unnamed_items)
+    assert found == [[]]
+
+
+def test_rami_table_names_the_focused_card(window):
+    from abyss_cards.ui.table import CardItem
+
+    entry = next(e for e in GAMES if e.key == "rami")
+    window.show_screen(entry.load().screenshot_screen(window, (1280, 800)))
+    settle()
+    view = _table_view(window)
+    cards = [i for i in view.focus_targets() if isinstance(i, CardItem)
+             and i.face_up and i.face not in (None, "JK")]
+    assert cards
+    view.focus_card(cards[0])
+    rank, suit = cards[0].face[:-1], cards[0].face[-1]
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    assert view.accessibleDescription().split(" — ")[0].split(",")[0].endswith(
+        f"of {suits[suit]}")
+    assert rank in view.accessibleDescription() or rank in "AJQK"
