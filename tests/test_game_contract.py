@@ -226,3 +226,17 @@ def test_the_toy_game_plays_through_the_simulate_command():
     )
     assert out.returncode == 0, out.stderr
     assert "games" in out.stdout and "random" in out.stdout
+
+
+def test_listing_the_games_imports_no_engine():
+    """The home screen lists the games at start-up without paying for their engines."""
+    code = (
+        "import sys; from abyss_cards.ui.games import entries; "
+        "print([(e.title(), e.blurb(), e.available()) for e in entries()]); "
+        "loaded = [m for m in sys.modules if m.split('.')[:3] in "
+        "(['abyss_cards', 'games', k] for k in ('plongee', 'rami', 'abyss'))]; "
+        "sys.exit(f'engines imported: {loaded}' if loaded else 0)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=False)
+    assert out.returncode == 0, out.stderr

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from abyss_cards.core.errors import IllegalAction
-from abyss_cards.core.game import ActionCodec, Event, GameInfo, Reveal, Turn
+from abyss_cards.core.game import ActionCodec, Event, GameInfo, Listing, Reveal, Turn
 from abyss_cards.core.rng import new_rng
 
 
@@ -194,7 +194,7 @@ def make_bot(level: str, seed: int | None = None) -> _FirstBot:
 
 
 GAME = GameInfo(
-    key="toy", title="Carte haute", blurb="A test-only game: keep or swap one card.",
-    min_players=2, max_players=3, new_game=new_game, from_json=from_json, make_bot=make_bot,
+    listing=Listing("toy", "Carte haute", "A test-only game: keep or swap one card.", 2, 3),
+    new_game=new_game, from_json=from_json, make_bot=make_bot,
     bot_levels=("random", "greedy"), codec=CODEC,
 )

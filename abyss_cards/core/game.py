@@ -11,7 +11,8 @@ Three pieces, shared by Plongée, Rami and Abyss (and any game added later):
   only.
 - ``ActionCodec``: one save format for the actions of every game, independent of Python class
   names: ``{"kind": "flip", "slot": 3}``, the kinds being stable words each game declares.
-- ``GameInfo``: a registry entry (key, player range, factories, bot levels, codec, rules).
+- ``GameInfo``: a registry entry (its ``Listing`` — key, title, player range —, factories, bot
+  levels, codec, rules).
   The registry itself is ``abyss_cards.games.registry`` (it imports the game packages; this
   module imports none).
 
@@ -283,21 +284,29 @@ class Bot(Protocol):
 
 
 @dataclass(frozen=True)
-class GameInfo:
-    """Everything the app needs to know of a game, in one place.
-
-    ``title`` and ``blurb`` are English, marked for translation in the "Games" context.
-    ``new_game(players, seed)`` takes a list of names or a player count. ``seed_document`` is
-    the user's rule document in ``seeds/`` and ``rulings`` the stem of our rulings in
-    ``resources/rules/<stem>_<lang>.md`` (``None`` for a game without them). ``simulate`` names
-    the module that provides ``add_arguments(parser)`` and ``run(args)`` for the command line.
-    """
+class Listing:
+    """What the app shows of a game before it plays it (the home screen, the menus): known
+    without importing the engine, so that listing the games costs nothing at start-up.
+    ``title`` and ``blurb`` are English, marked for translation in the "Games" context."""
 
     key: str
     title: str
     blurb: str
     min_players: int
     max_players: int
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the app needs to know of a game, in one place.
+
+    ``new_game(players, seed)`` takes a list of names or a player count. ``seed_document`` is
+    the user's rule document in ``seeds/`` and ``rulings`` the stem of our rulings in
+    ``resources/rules/<stem>_<lang>.md`` (``None`` for a game without them). ``simulate`` names
+    the module that provides ``add_arguments(parser)`` and ``run(args)`` for the command line.
+    """
+
+    listing: Listing
     new_game: Callable[..., State]
     from_json: Callable[[str], State]
     make_bot: Callable[..., Bot]
@@ -306,8 +315,26 @@ class GameInfo:
     seed_document: str | None = None
     rulings: str | None = None
     simulate: str | None = None
-    # Engine source folders for the translation sources (relative to abyss_cards/).
-    sources: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return self.listing.key
+
+    @property
+    def title(self) -> str:
+        return self.listing.title
+
+    @property
+    def blurb(self) -> str:
+        return self.listing.blurb
+
+    @property
+    def min_players(self) -> int:
+        return self.listing.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.listing.max_players
 
     def __post_init__(self) -> None:
         if [lvl for lvl in BOT_LEVELS if lvl in self.bot_levels] != list(self.bot_levels):
@@ -325,6 +352,7 @@ def refuse(code: str, template: str, **params: object) -> IllegalAction:
 
 
 __all__ = [
-    "ACTION_FORMAT", "ActionCodec", "BOT_LEVELS", "Bot", "Event", "GameInfo", "Reveal", "State",
+    "ACTION_FORMAT", "ActionCodec", "BOT_LEVELS", "Bot", "Event", "GameInfo", "Listing", "Reveal",
+    "State",
     "Turn", "refuse",
 ]

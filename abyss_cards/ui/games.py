@@ -46,14 +46,14 @@ class GameEntry:
     def title(self) -> str:
         if not self.is_game:
             return QCoreApplication.translate("Games", "Marquoir")
-        return QCoreApplication.translate("Games", registry.game(self.key).title)
+        return QCoreApplication.translate("Games", registry.listing(self.key).title)
 
     def blurb(self) -> str:
         if not self.is_game:
             return QCoreApplication.translate(
                 "Games", "Enter the scores of your Abyss games at the table and see who wins over time."
             )
-        return QCoreApplication.translate("Games", registry.game(self.key).blurb)
+        return QCoreApplication.translate("Games", registry.listing(self.key).blurb)
 
     def available(self) -> bool:
         """Has this entry a screen? A registered game without one is shown "not available"."""

@@ -121,17 +121,6 @@
         </message>
     </context>
     <context>
-        <name>Games</name>
-        <message>
-            <source>Abyss</source>
-            <translation>Abyss</translation>
-        </message>
-        <message>
-            <source>The deep-sea board game: recruit Lords, control Locations. 2 to 4 players.</source>
-            <translation>Le jeu de plateau des grands fonds : recrutez des Seigneurs, contrôlez des Lieux. De 2 à 4 joueurs.</translation>
-        </message>
-    </context>
-    <context>
         <name>Refusal</name>
         <message>
             <source>This Lord is paid with exactly {need} races, not {count}</source>

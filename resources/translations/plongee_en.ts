@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name>Games</name>
-        <message>
-            <source>Plongée</source>
-            <translation>Plongée</translation>
-        </message>
-        <message>
-            <source>Twelve cards face down, the lowest total wins. 2 to 8 players.</source>
-            <translation>Twelve cards face down, the lowest total wins. 2 to 8 players.</translation>
-        </message>
-    </context>
-    <context>
         <name>Refusal</name>
         <message>
             <source>The game is over</source>

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name>Games</name>
-        <message>
-            <source>Rami</source>
-            <translation>Rami</translation>
-        </message>
-        <message>
-            <source>Tunisian rummy for two: 81 points to open, 500 to lose the match.</source>
-            <translation>Tunisian rummy for two: 81 points to open, 500 to lose the match.</translation>
-        </message>
-    </context>
-    <context>
         <name>Refusal</name>
         <message>
             <source>{card} is not a card</source>

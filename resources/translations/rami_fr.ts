@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
-        <name>Games</name>
-        <message>
-            <source>Rami</source>
-            <translation>Rami</translation>
-        </message>
-        <message>
-            <source>Tunisian rummy for two: 81 points to open, 500 to lose the match.</source>
-            <translation>Le rami tunisien à deux : 81 points pour déposer, 500 pour perdre la partie.</translation>
-        </message>
-    </context>
-    <context>
         <name>Refusal</name>
         <message>
             <source>{card} is not a card</source>

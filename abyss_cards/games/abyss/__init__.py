@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.core.game import GameInfo
+from abyss_cards.games import registry
 from abyss_cards.games.abyss.actions import CODEC, Action
 from abyss_cards.games.abyss.bots import LEVELS, make_bot
 from abyss_cards.games.abyss.events import AbyssEvent
@@ -31,13 +31,7 @@ def from_json(text: str) -> AbyssState:
 
 
 GAME = GameInfo(
-    key="abyss",
-    title=QT_TRANSLATE_NOOP("Games", "Abyss"),
-    blurb=QT_TRANSLATE_NOOP(
-        "Games",
-        "The deep-sea board game: recruit Lords, control Locations. 2 to 4 players."),
-    min_players=2,
-    max_players=4,
+    listing=registry.listing("abyss"),
     new_game=new_game,
     from_json=from_json,
     make_bot=make_bot,
@@ -46,7 +40,6 @@ GAME = GameInfo(
     seed_document="004_f0a6b63961d76a06.txt",
     rulings="abyss",
     simulate="abyss_cards.games.abyss.simulate",
-    sources=("games/abyss",),
 )
 
 __all__ = [

@@ -8,8 +8,9 @@ command. ``GAME`` is its entry in the registry of games.
     state.apply(plongee.Flip(0))
 """
 
-from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
+from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import GameInfo
+from abyss_cards.games import registry
 from abyss_cards.games.plongee.actions import (
     CODEC,
     Action,
@@ -23,16 +24,11 @@ from abyss_cards.games.plongee.bots import LEVELS, make_bot
 from abyss_cards.games.plongee.cards import COMPOSITION, DECK, REMOVED, Card
 from abyss_cards.games.plongee.counting import unseen_counts, unseen_list
 from abyss_cards.games.plongee.saves import from_json
-from abyss_cards.games.plongee.state import MAX_PLAYERS, MIN_PLAYERS, PlongeeState, new_game
+from abyss_cards.games.plongee.state import PlongeeState, new_game
 from abyss_cards.games.plongee.view import PlongeeView
 
 GAME = GameInfo(
-    key="plongee",
-    title=QT_TRANSLATE_NOOP("Games", "Plongée"),
-    blurb=QT_TRANSLATE_NOOP(
-        "Games", "Twelve cards face down, the lowest total wins. 2 to 8 players."),
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
+    listing=registry.listing("plongee"),
     new_game=new_game,
     from_json=from_json,
     make_bot=make_bot,
@@ -41,7 +37,6 @@ GAME = GameInfo(
     seed_document="000_30b90ec493f5590e.txt",
     rulings="plongee",
     simulate="abyss_cards.games.plongee.simulate",
-    sources=("games/plongee",),
 )
 
 __all__ = [

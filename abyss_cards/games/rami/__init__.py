@@ -24,8 +24,9 @@ actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``
 the deal's public log, events say what they ``reveal``; ``from_json`` validates (``validate``).
 """
 
-from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+
 from abyss_cards.core.game import GameInfo
+from abyss_cards.games import registry
 from abyss_cards.games.rami.actions import (
     CODEC,
     DirectClose,
@@ -57,12 +58,7 @@ from abyss_cards.games.rami.state import (
 from abyss_cards.games.rami.view import RamiView
 
 GAME = GameInfo(
-    key="rami",
-    title=QT_TRANSLATE_NOOP("Games", "Rami"),
-    blurb=QT_TRANSLATE_NOOP(
-        "Games", "Tunisian rummy for two: 81 points to open, 500 to lose the match."),
-    min_players=2,
-    max_players=2,
+    listing=registry.listing("rami"),
     new_game=new_game,
     from_json=from_json,
     make_bot=make_bot,
@@ -71,7 +67,6 @@ GAME = GameInfo(
     seed_document="003_32d6725aef7dfcd9.txt",
     rulings="rami",
     simulate="abyss_cards.games.rami.simulate",
-    sources=("games/rami",),
 )
 
 __all__ = [
