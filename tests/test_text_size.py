@@ -136,3 +136,21 @@ def test_style_sheet_scaling_touches_only_point_sizes():
     out = theme.scaled(sheet, 1.2)
     assert "font-size: 12.0pt" in out and "font-size: 15.0pt" in out
     assert "padding: 8px 18px" in out
+
+
+def test_an_old_window_going_away_leaves_the_new_one_as_it_is(app):
+    import shiboken6
+
+    old = Window(Settings())
+    new = Window(Settings())
+    new.resize(1920, 1080)
+    new.findChild(text_size._Follower).update_now()
+    assert text_size.percent() == 130
+    old.resize(1024, 640)  # only the window shown last decides
+    assert text_size.percent() == 130
+    shiboken6.delete(old)
+    settle()
+    assert text_size.percent() == 130
+    shiboken6.delete(new)
+    settle()
+    assert text_size.percent() == 100  # later dialogs start from the usual size

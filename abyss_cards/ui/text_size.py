@@ -25,6 +25,7 @@ LIMITS = (min(s for s in TEXT_SIZES if s), max(TEXT_SIZES))
 
 _base_font: QFont | None = None  # the application font before any scaling
 _percent = 100
+_owner: object | None = None  # the token of the window whose size decides
 _SET_FONT = Qt.WidgetAttribute.WA_SetFont
 _SIZE_RESOLVED = 0x0002  # QFont::SizeResolved (not exported by PySide6)
 
@@ -110,11 +111,13 @@ class _Follower(QObject):
         self.setObjectName("text-size-follower")
         self._window = window
         self._on_change = on_change
+        self.token = object()
         window.installEventFilter(self)
-        window.destroyed.connect(_restore)
+        window.destroyed.connect(lambda _=None, token=self.token: _window_gone(token))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Resize and _setting(self._window) == AUTOMATIC:
+        if (event.type() == QEvent.Type.Resize and _owner is self.token
+                and _setting(self._window) == AUTOMATIC):
             self.update_now()
         return False
 
@@ -148,6 +151,13 @@ def _setting(window) -> int:
     return getattr(getattr(window, "settings", None), "text_size", AUTOMATIC)
 
 
+def _window_gone(token: object) -> None:
+    global _owner
+    if _owner is token:
+        _owner = None
+        _restore()
+
+
 def _restore() -> None:
     """The main window is gone: later windows and dialogs start from the usual size."""
     global _percent
@@ -160,9 +170,11 @@ def follow(window: QWidget, on_change) -> float:
     """Apply ``window.settings.text_size`` now and keep following the window's size when it is
     automatic; ``on_change()`` runs after a later change (to rebuild the style sheet). Returns
     the scale for the style sheet."""
+    global _owner
     follower = window.findChild(_Follower, "text-size-follower")
     if follower is None:
         follower = _Follower(window, on_change)
+    _owner = follower.token  # the window shown last decides (tests make many)
     before = _percent
     if apply_percent(wanted_percent(_setting(window), window)):
         _resize_docks(window, _percent / before)
