@@ -154,3 +154,34 @@ def test_an_old_window_going_away_leaves_the_new_one_as_it_is(app):
     shiboken6.delete(new)
     settle()
     assert text_size.percent() == 100  # later dialogs start from the usual size
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami"])
+def test_mid_game_the_docks_grow_with_the_text_and_stay_whole(app, game):
+    """A window maximised mid-game: the texts grow, the docks make room, no cell is cut."""
+    from PySide6.QtWidgets import QDockWidget
+    from ui_checks import assert_cells_whole
+
+    from abyss_cards.ui.games import entry
+    from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.table.docks import DockTableView
+
+    window = MainWindow(Settings(), language="en")
+    window.resize(1280, 800)
+    window.show()
+    settle()
+    window.show_screen(entry(game).load().screenshot_screen(window, (1280, 800)))
+    settle()
+    docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+    widths = {d: d.width() for d in docks}
+    window.resize(1920, 1080)
+    settle()
+    settle()
+    assert text_size.percent() == 130
+    for dock in docks:
+        assert dock.width() >= widths[dock] * 1.2, dock.objectName()
+    views = [v for v in window.findChildren(DockTableView) if v.isVisible()]
+    assert views
+    for view in views:
+        assert_cells_whole(view, sideways=True)
+    window.close()
