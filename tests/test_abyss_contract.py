@@ -33,7 +33,7 @@ def test_registry_entry():
                        "2 to 4 players.")
     assert g.bot_levels == ("random", "greedy", "easy", "medium", "expert")
     assert g.seed_document == "004_f0a6b63961d76a06.txt" and g.rulings == "abyss"
-    assert g.simulate == "abyss_cards.games.abyss.simulate" and g.sources == ("games/abyss",)
+    assert g.simulate == "abyss_cards.games.abyss.simulate"
     assert g.codec is A.CODEC
     assert isinstance(g.new_game(3, seed=1), State)
 

@@ -135,7 +135,7 @@ def test_rules_viewer_shows_each_seed_and_the_rulings(qtbot, game):
         line = line.strip().lstrip("-•").strip()  # list markers are drawn as bullets
         if line:
             assert line[:40] in text
-    assert viewer.tabs.currentWidget() is viewer.browsers[game]
+    assert viewer.tabs.currentWidget() is viewer.pages[game]  # the tab: contents and text
     assert "rulings" in text.lower() or "précisions" in text.lower()
 
 

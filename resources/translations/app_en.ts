@@ -191,8 +191,31 @@ Folder: {folder}</translation>
             <translation>The rules (your document)</translation>
         </message>
         <message>
-            <source>Where the document is silent or unclear, the app follows these rulings:</source>
-            <translation>Where the document is silent or unclear, the app follows these rulings:</translation>
+            <source>Original text (French)</source>
+            <translation>Original text (French)</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>The rules</translation>
+        </message>
+        <message>
+            <source>Our English wording of the original French rules. The French text as the players wrote it: the “Original text (French)” button below.</source>
+            <translation>Our English wording of the original French rules. The French text as the players wrote it: the “Original text (French)” button below.</translation>
+        </message>
+        <message>
+            <source>The app's rulings</source>
+            <translation>The app's rulings</translation>
+        </message>
+        <message>
+            <source>Where the rules above are silent or unclear, the app follows these rulings.</source>
+            <translation>Where the rules above are silent or unclear, the app follows these rulings.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Contents</source>
+            <translation>Contents</translation>
         </message>
     </context>
     <context>
@@ -200,6 +223,18 @@ Folder: {folder}</translation>
         <message>
             <source>Rules</source>
             <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Original text (French)</source>
+            <translation>Original text (French)</translation>
+        </message>
+        <message>
+            <source>Show the rules as the players wrote them, in French.</source>
+            <translation>Show the rules as the players wrote them, in French.</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>English rules</translation>
         </message>
     </context>
     <context>

@@ -191,8 +191,31 @@ Dossier : {folder}</translation>
             <translation>Les règles (votre document)</translation>
         </message>
         <message>
-            <source>Where the document is silent or unclear, the app follows these rulings:</source>
-            <translation>Là où le document ne dit rien ou reste ambigu, l'application suit ces précisions :</translation>
+            <source>Original text (French)</source>
+            <translation>Texte original</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Les règles</translation>
+        </message>
+        <message>
+            <source>Our English wording of the original French rules. The French text as the players wrote it: the “Original text (French)” button below.</source>
+            <translation>Notre version anglaise des règles originales, écrites en français. Le texte français tel que les joueurs l'ont écrit : le bouton « Texte original » ci-dessous.</translation>
+        </message>
+        <message>
+            <source>The app's rulings</source>
+            <translation>Les précisions de l'application</translation>
+        </message>
+        <message>
+            <source>Where the rules above are silent or unclear, the app follows these rulings.</source>
+            <translation>Là où les règles ci-dessus ne disent rien ou laissent un doute, l'application suit ces précisions.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPage</name>
+        <message>
+            <source>Contents</source>
+            <translation>Sommaire</translation>
         </message>
     </context>
     <context>
@@ -200,6 +223,18 @@ Dossier : {folder}</translation>
         <message>
             <source>Rules</source>
             <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Original text (French)</source>
+            <translation>Texte original</translation>
+        </message>
+        <message>
+            <source>Show the rules as the players wrote them, in French.</source>
+            <translation>Afficher les règles telles que les joueurs les ont écrites, en français.</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>Règles en anglais</translation>
         </message>
     </context>
     <context>
