@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
@@ -155,6 +155,12 @@ def _window_gone(token: object) -> None:
     global _owner
     if _owner is token:
         _owner = None
+        # Not from inside the window's destructor: every widget hears of a font change.
+        QTimer.singleShot(0, _restore_if_unowned)
+
+
+def _restore_if_unowned() -> None:
+    if _owner is None:  # no window was made meanwhile
         _restore()
 
 
