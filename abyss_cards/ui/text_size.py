@@ -10,6 +10,7 @@ a drag of the window's edge from re-laying out every text at every pixel.
 
 from __future__ import annotations
 
+import gc
 import math
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -76,6 +77,18 @@ def apply_percent(value: int) -> bool:
     else:
         font.setPixelSize(max(1, round(font.pixelSize() * value / 100)))
     _percent = value
+    # Python's cycle collector must not delete a window (and its widgets) while Qt's list of
+    # widgets is being walked: collect now, then hold it off.
+    gc.collect()
+    gc.disable()
+    try:
+        _apply_font(font, ratio)
+    finally:
+        gc.enable()
+    return True
+
+
+def _apply_font(font: QFont, ratio: float) -> None:
     own = [w for w in QApplication.allWidgets() if w.testAttribute(_SET_FONT)
            and w.font().resolveMask() & _SIZE_RESOLVED]
     QApplication.setFont(font)
@@ -91,7 +104,6 @@ def apply_percent(value: int) -> bool:
         elif f.pixelSize() > 0:
             f.setPixelSize(max(1, round(f.pixelSize() * ratio)))
         widget.setFont(f)
-    return True
 
 
 def wanted_percent(setting: int, window: QWidget) -> int:
