@@ -149,7 +149,7 @@ class FocusRing(QWidget):
 
     @staticmethod
     def wants_ring(widget: QWidget | None) -> bool:
-        return (widget is not None and not widget.isWindow()
+        return (widget is not None and not widget.isWindow() and widget.isVisible()
                 and widget.parentWidget() is not None
                 and not isinstance(widget, QGraphicsView)
                 and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus))
