@@ -27,7 +27,7 @@ def render_scene(
     window.show()
     if scene != "home":
         game = entry(scene)
-        if not game.available():
+        if not game.has_screen():
             sys.stderr.write(f"abyss-cards: the {scene} scene is not available yet\n")
             return 2
         window.show_screen(game.load().screenshot_screen(window, size))

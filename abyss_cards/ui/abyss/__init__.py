@@ -1,0 +1,86 @@
+"""Abyss on screen: the entry points the main window calls (see ``abyss_cards.ui.games``).
+
+A whole game can be played through the table (every decision asked, hot seat behind a privacy
+page, the Journal, the end page), but parts of the design brief are still to come (payment
+tray, undo, the Marquoir sheet): ``abyss_cards.ui.games.UNFINISHED`` keeps the home screen
+saying "not available yet" until the lead opens it. No engine is imported here at start-up
+(the home screen lists the games without paying for them)."""
+
+from __future__ import annotations
+
+
+def new_screen(window):
+    """Ask for the players, then the table; ``None`` if the person cancelled."""
+    from abyss_cards.games import abyss
+    from abyss_cards.ui.abyss.dialogs import NewGameDialog
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.entry_points import ask_new_game, new_seed
+
+    dialog = ask_new_game(window, NewGameDialog, "abyss_new_game")
+    if dialog is None:
+        return None
+    seats = dialog.seats()
+    seed = dialog.seed_value()
+    if seed is None:
+        seed = new_seed()
+    state = abyss.new_game([s.name for s in seats], seed=seed)
+    return AbyssScreen(window, state, seats, meta={"seed": seed})
+
+
+def resume_screen(window, autosave):
+    """The table of an autosaved game, exactly as it was (the Journal rebuilt from its
+    history). ``ValueError``/``KeyError`` if the payload cannot be used."""
+    from abyss_cards.games import abyss
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.entry_points import unpack_autosave
+
+    state, seats, meta, ui = unpack_autosave(autosave, abyss.from_json, game="Abyss",
+                                             noun="game")
+    viewer = ui.get("viewer")
+    if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
+        viewer = None
+    rules = {}
+    saved = ui.get("auto_pass")
+    if isinstance(saved, dict):  # each person's auto-pass rule, as they left it
+        for seat, limit in saved.items():
+            if str(seat).isdigit() and int(seat) < len(seats) and isinstance(limit, int) \
+                    and 0 <= limit <= 3 and not seats[int(seat)].is_bot:
+                rules[int(seat)] = limit
+    return AbyssScreen(window, state, seats, meta=meta, viewer=viewer, resumed=True,
+                       auto_pass=rules)
+
+
+def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,
+               stop_at: tuple[str, ...] = ("main",)):
+    """A seeded game played by computer players (expert, greedy…) until ``viewer`` is asked
+    one of the decisions ``stop_at`` in the ``turns``-th round or later (or, should the game
+    end first, as far as it went)."""
+    from abyss_cards.games import abyss
+    from abyss_cards.games.abyss import bots
+
+    state = abyss.new_game(players, seed=seed)
+    levels = ("expert", "greedy", "expert", "greedy")
+    deciders = [bots.make_bot(levels[s], seed=seed + s) for s in range(players)]
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        if seat == viewer and view.pending.kind in stop_at and view.turn >= turns * players:
+            break
+        state.apply(deciders[seat].choose(view, state.legal_actions()))
+    return state
+
+
+def screenshot_screen(window, size, players: int = 4):
+    """A seeded game of four in progress, seen by the first seat, asked whether it buys the
+    Ally an opponent just revealed, for ``--screenshot``."""
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    # A name, not "You": the Journal's sentences name every player alike ("Ana takes…").
+    names = [window.settings.player_name or "Ana", "Ondine", "Marin", "Nacre"][:players]
+    state = demo_state(players, stop_at=("auction",))
+    state.names = list(names)
+    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
+                                       zip(names[1:], ("easy", "medium", "expert"), strict=False)]
+    return AbyssScreen(window, state, seats, meta={"seed": state.seed}, autostart=False,
+                       write_autosave=False)

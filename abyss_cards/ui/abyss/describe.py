@@ -1,0 +1,111 @@
+"""Sentences of the Abyss table: what the game waits for, in the interface's language. To the
+person deciding, the prompt says what is asked and why (the price, the space, the reward),
+read from the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, THREAT_SPACES, TRACK_LENGTH
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
+# The decisions of a Lord's power, by the engine's step name.
+POWER_STEPS = {"assassin": 4, "hunter": 7, "apprentice": 16, "illusionist": 19,
+               "corruptor": 22, "traitor": 23, "schemer": 26}
+
+
+def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
+    """What the game waits for from ``name`` (the deciding seat), by the kind of decision;
+    ``mine``: the person looking at the table decides (said to them directly)."""
+    if mine and kind == "main":
+        return translate(
+            "AbyssDescribe", "Your turn: plot at Court, then explore, request support or recruit")
+    sentences = {
+        "main": translate(
+            "AbyssDescribe", "%1 plays: plot at Court, then explore, request support or recruit"),
+        "finish": translate("AbyssDescribe", "%1 may use a Lord's power or end the turn"),
+        "auction": translate("AbyssDescribe", "%1 may buy the revealed Ally"),
+        "ally_choice": translate("AbyssDescribe", "%1 takes the revealed Ally or explores further"),
+        "monster_choice": translate("AbyssDescribe", "%1 fights the Monster or explores further"),
+        "reward": translate("AbyssDescribe", "%1 chooses a reward"),
+        "support": translate("AbyssDescribe", "%1 takes a Council stack"),
+        "payment": translate("AbyssDescribe", "%1 pays for a Lord"),
+        "federate": translate("AbyssDescribe", "%1 chooses the Ally to federate"),
+        "discard_down": translate("AbyssDescribe", "%1 discards down to the limit"),
+        "jail": translate("AbyssDescribe", "%1 discards an Ally for the Jailer"),
+        "control": translate("AbyssDescribe", "%1 takes control of a Location"),
+        "keep": translate("AbyssDescribe", "%1 keeps one of the Locations drawn"),
+        "place": translate("AbyssDescribe", "%1 places Lords under a Location"),
+        "smokers": translate("AbyssDescribe", "%1 may exchange Black Smokers"),
+    }
+    text = sentences.get(kind or "", translate("AbyssDescribe", "%1 uses a Lord's power"))
+    return text.replace("%1", name)
+
+
+def prompt(state, view, names: list[str], language: str = "en") -> str:
+    """What is asked of the person deciding (``view`` is their view), and why."""
+    from abyss_cards.ui.abyss.decisions import ally_words, lord_name, reward_words
+
+    pending = view.pending
+    kind = pending.kind
+    seat = view.seat
+    last = view.track[-1] if view.track else None
+    space = len(view.track)
+    if kind == "auction" and last is not None:
+        price = pending.price if pending.price is not None else 1
+        text = translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass"
+                         ).replace("%1", names[view.active]).replace(
+            "%2", ally_words(*last)).replace("%3", str(price))
+        if view.purchases:  # one purchase per opponent and turn; the price rises with each
+            text += " · " + translate("AbyssDescribe", "already bought this turn: %1").replace(
+                "%1", ", ".join(names[s] for s in view.purchases))
+        return text
+    if kind == "ally_choice" and last is not None:
+        return translate("AbyssDescribe", "Space %1 of %2: take %3, or explore further").replace(
+            "%1", str(space)).replace("%2", str(TRACK_LENGTH)).replace("%3", ally_words(*last))
+    if kind == "monster_choice" and last is not None and last[0] == MONSTER:
+        return translate("AbyssDescribe",
+                         "A Monster on space %1: fight it for %2, or let it go (threat → %3)"
+                         ).replace("%1", str(space)).replace(
+            "%2", reward_words(state, seat)).replace(
+            "%3", str(min(view.threat + 1, THREAT_SPACES)))
+    if kind == "reward":
+        return translate("AbyssDescribe",
+                         "Your reward: a Pearl or a Monster token (choices left: %1)").replace(
+            "%1", str(pending.left or 1))
+    if kind == "support":
+        return translate("AbyssDescribe", "Request support: click a Council stack to take it")
+    if kind == "payment" and pending.lord is not None:
+        text = translate("AbyssDescribe",
+                         "Recruit %1: click the Allies of your hand to pay with").replace(
+            "%1", lord_name(pending.lord, language))
+        due = state.payment_status(seat, pending.lord)
+        text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
+            "%1", str(due.value)).replace("%2", str(due.cost)).replace(
+            "%3", str(due.pearls_due))
+        return text
+    if kind == "federate":
+        return translate("AbyssDescribe", "Choose the Ally you federate")
+    if kind == "discard_down":
+        return translate("AbyssDescribe",
+                         "Discard down to %1 Allies: click the ones to discard").replace(
+            "%1", str(pending.limit or 6))
+    if kind == "jail":
+        return translate("AbyssDescribe", "The Jailer: click an Ally of your hand to discard it")
+    if kind == "control":
+        return translate("AbyssDescribe",
+                         "You have 3 keys: take a face-up Location or draw from the deck")
+    if kind == "keep":
+        return translate("AbyssDescribe", "Keep one of the Locations you drew")
+    if kind == "place":
+        return translate("AbyssDescribe", "Choose the Lords whose keys close the Location")
+    if kind == "smokers":
+        return translate("AbyssDescribe",
+                         "Black Smokers: exchange it for a Location of the deck, or keep it")
+    if kind == "finish":
+        return translate("AbyssDescribe", "Use a Lord's power, or end your turn")
+    if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
+        return translate("AbyssDescribe", "The power of %1: choose").replace(
+            "%1", lord_name(POWER_STEPS[kind], language))
+    return waiting_sentence(kind, names[seat], True)

@@ -1,0 +1,270 @@
+"""Text and tokens on the Abyss table: a line of chips (words, numbers and token icons) for the
+seats' headers and the zones' labels, and a space of the threat track."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
+
+# The smallest text a line of chips may shrink to before it is cut (pixels).
+LEAST_PX = 9
+TEXT = QColor("#f4f1e8")
+ACCENT = QColor("#f2c14e")
+
+
+class ChipsItem(QGraphicsObject):
+    """One line of segments in a box: ("text", str), ("bold", str), ("icon", "pearl" | "key" |
+    "monster" | "lords"), ("race", race). The font is as large as the box allows, smaller when
+    the line is long (down to ``LEAST_PX``); ``fits()`` says whether the whole line shows.
+    ``emphasis`` draws the line on a light pill (whose turn); ``align`` left or centre."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._segments: list[tuple[str, str]] = []
+        self._rect = QRectF(0, 0, 100, 20)
+        self._emphasis = False
+        self.centred = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Painted once per change, not on every frame of the table (text and icons are dear).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_segments(self, segments: list[tuple[str, str]]) -> None:
+        segments = [(k, str(v)) for k, v in segments]
+        if segments != self._segments:
+            self._segments = segments
+            self.update()
+
+    def segments(self) -> list[tuple[str, str]]:
+        return list(self._segments)
+
+    def plain_text(self) -> str:
+        return " ".join(v for k, v in self._segments if k in ("text", "bold"))
+
+    def set_emphasis(self, on: bool) -> None:
+        if on != self._emphasis:
+            self._emphasis = on
+            self.update()
+
+    def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # nothing to repaint: the table sets every box again after each move
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(self._rect)
+
+    # -- measuring ----------------------------------------------------------------------------
+    def _font(self, px: float, bold: bool) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(1, round(px)))
+        font.setBold(bold)
+        return font
+
+    def _widths(self, px: float) -> list[float]:
+        out = []
+        for kind, value in self._segments:
+            if kind in ("text", "bold"):
+                out.append(QFontMetricsF(self._font(px, kind == "bold" or self._emphasis))
+                           .horizontalAdvance(value))
+            else:
+                out.append(px * 1.15)
+        return out
+
+    def _spacing(self, px: float) -> float:
+        return px * 0.35
+
+    def natural_width(self, px: float) -> float:
+        widths = self._widths(px)
+        pad = self._rect.height() if self._emphasis else 4.0
+        return sum(widths) + self._spacing(px) * max(0, len(widths) - 1) + pad
+
+    def font_px(self) -> float:
+        """The text size the line is drawn at."""
+        px = float(max(LEAST_PX, round(self._rect.height() * 0.66)))
+        while px > LEAST_PX and self.natural_width(px) > self._rect.width():
+            px -= 1
+        return px
+
+    def fits(self) -> bool:
+        px = self.font_px()
+        return (self.natural_width(px) <= self._rect.width() + 0.5
+                and QFontMetricsF(self._font(px, True)).height() <= self._rect.height() + 2)
+
+    # -- painting -----------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._segments:
+            return
+        px = self.font_px()
+        widths = self._widths(px)
+        total = self.natural_width(px)
+        rect = self._rect
+        if self.centred or self._emphasis:
+            left = rect.center().x() - min(total, rect.width()) / 2
+        else:
+            left = rect.left()
+        painter.save()
+        painter.setClipRect(rect)
+        if self._emphasis:
+            pill = QRectF(left, rect.top(), min(total, rect.width()), rect.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ACCENT)
+            painter.drawRoundedRect(pill, rect.height() / 2, rect.height() / 2)
+            x = left + rect.height() / 2
+            ink = QColor("#1b1b1b")
+        else:
+            x = left + 2
+            ink = TEXT
+        cy = rect.center().y()
+        for (kind, value), w in zip(self._segments, widths, strict=True):
+            if kind in ("text", "bold"):
+                painter.setFont(self._font(px, kind == "bold" or self._emphasis))
+                painter.setPen(ink)
+                painter.drawText(QRectF(x, rect.top(), w + 2, rect.height()),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, value)
+            else:
+                icon = QRectF(x, cy - px * 0.55, px * 1.1, px * 1.1)
+                draw_icon(painter, icon, kind, value, ink)
+            x += w + self._spacing(px)
+        painter.restore()
+
+
+def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink=TEXT) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if kind == "icon" and value in ("pearl", "key", "monster"):
+        paint_token(painter, rect, value)
+    elif kind == "icon" and value == "lords":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ACCENT if ink == TEXT else QColor("#6b2234"))
+        painter.drawPath(guild_path("politician", rect.center(), rect.width() * 0.45))
+    elif kind == "icon" and value == "hand":
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.0))
+        for k, colour in enumerate(("#fbf8f0", "#e8e2d0")):
+            card = QRectF(rect.left() + rect.width() * (0.1 + 0.25 * k), rect.top(),
+                          rect.width() * 0.6, rect.height())
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(card, 2, 2)
+    elif kind == "icon" and value == "shield":
+        w, h = rect.width(), rect.height()
+        path = QPainterPath()
+        path.moveTo(rect.left() + w * 0.15, rect.top() + h * 0.12)
+        path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.12)
+        path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.5)
+        path.quadTo(rect.right() - w * 0.2, rect.bottom() - h * 0.15, rect.center().x(),
+                    rect.bottom() - h * 0.02)
+        path.quadTo(rect.left() + w * 0.2, rect.bottom() - h * 0.15, rect.left() + w * 0.15,
+                    rect.top() + h * 0.5)
+        path.closeSubpath()
+        colour, dark = RACE_STYLE["jellyfish"][:2]
+        painter.setPen(QPen(QColor(dark), 1.0))
+        painter.setBrush(QColor(colour))
+        painter.drawPath(path)
+    elif kind == "race":
+        colour, ink, _ = RACE_STYLE[value]
+        painter.setPen(QPen(QColor(ink), 1.0))
+        painter.setBrush(QColor(colour))
+        painter.drawPath(race_path(value, rect.center(), rect.width() * 0.48))
+    painter.restore()
+
+
+class ThreatSpaceItem(QGraphicsObject):
+    """One space of the threat track: its number, its reward (P/M = a Pearl or a Monster token,
+    K = a Key token) and, on the space where it stands, the marker."""
+
+    def __init__(self, number: int, reward: tuple[str, ...], parent=None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.reward = reward
+        self._rect = QRectF(0, 0, 60, 40)
+        self._marked = False
+        self._pays = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # nothing to repaint: the table sets every box again after each move
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_pays(self, on: bool) -> None:
+        """This space, not the marker's, is what a fight by the viewer would pay (a Tamer)."""
+        if on != self._pays:
+            self._pays = on
+            self.update()
+
+    @property
+    def pays(self) -> bool:
+        return self._pays
+
+    def set_marked(self, on: bool) -> None:
+        if on != self._marked:
+            self._marked = on
+            self.update()
+
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def icons(self) -> list[str]:
+        out = []
+        for part in self.reward:
+            out.append("key" if part == "K" else "pm")
+        return out
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(ACCENT if self._marked else QColor(255, 255, 255, 110),
+                            3.0 if self._marked else 1.0))
+        painter.setBrush(QColor(0, 0, 0, 110 if self._marked else 60))
+        r = rect.height() * 0.18
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
+        h = rect.height()
+        number = QRectF(rect.left() + 3, rect.top(), h * 0.5, h)
+        font = QFont()
+        font.setPixelSize(max(LEAST_PX, round(h * 0.42)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ACCENT if self._marked else TEXT)
+        painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        # The reward: a key for K, a Pearl over a Monster token for "a Pearl or a Monster".
+        icons = self.icons()
+        size = min(h * 0.48, (rect.width() - number.width() - 6) / max(1, len(icons)) * 0.95)
+        x = number.right() + 2
+        for icon in icons:
+            if icon == "key":
+                paint_token(painter, QRectF(x, rect.center().y() - size / 2, size, size), "key")
+            else:
+                small = size * 0.72
+                paint_token(painter, QRectF(x, rect.center().y() - small * 0.95, small, small),
+                            "pearl")
+                paint_token(painter, QRectF(x + size - small, rect.center().y() - small * 0.05,
+                                            small, small), "monster")
+            x += size * 1.02
+        if self._pays:
+            pen = QPen(ACCENT, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), r, r)
+        if self._marked:
+            # The marker: a bright ring in the top right corner.
+            painter.setPen(QPen(QColor("#1b1b1b"), 1.0))
+            painter.setBrush(ACCENT)
+            painter.drawEllipse(QPointF(rect.right() - h * 0.16, rect.top() + h * 0.16),
+                                h * 0.11, h * 0.11)

@@ -1,0 +1,525 @@
+"""The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
+and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
+people sharing the screen; the end page with the final count told category by category. A
+person's decision is asked on the table (the cards a click plays are lit) and in the bar;
+computer players move through the shared ``GameSession``.
+
+Not yet: a payment tray beside the Lord, undo, the Marquoir sheet (``ui.games.UNFINISHED``
+lists Abyss until the lead says the table is ready)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from abyss_cards.games.abyss import actions as A
+from abyss_cards.storage import results
+from abyss_cards.ui.abyss.decisions import Choices, choices
+from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
+from abyss_cards.ui.abyss.journal import (
+    JournalDock,
+    council_known,
+    replayed_events,
+    sentence,
+)
+from abyss_cards.ui.abyss.reading import seat_view
+from abyss_cards.ui.abyss.scores import ScoresDock
+from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.models.session import Seat
+from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.flow import FlowLayout
+from abyss_cards.ui.table.privacy import PrivacyPage
+from abyss_cards.ui.table.screen import GameScreenMixin
+
+
+def make_bot_factory(seed: int):
+    def factory(level: str, seat: int):
+        from abyss_cards.games.abyss import bots
+
+        return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+    return factory
+
+
+# Decisions that, with a single legal answer, are not asked (nothing to choose).
+FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
+
+
+class AbyssScreen(GameScreenMixin, QWidget):
+    """One game of Abyss on screen, seen from ``viewer`` (the first human seat by default; the
+    person who decides, when it is a person)."""
+
+    game_key = "abyss"
+
+    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
+                 viewer: int | None = None, autostart: bool = True,
+                 write_autosave: bool = True, resumed: bool = False,
+                 auto_pass: dict[int, int] | None = None) -> None:
+        super().__init__()
+        self.setObjectName("abyssScreen")
+        self.window_ = window
+        self.state = state
+        self.seats = list(seats)
+        if viewer is None:
+            viewer = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+        meta = dict(meta or {})
+        meta.setdefault("seed", getattr(state, "seed", None))
+        self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta,
+                           write_autosave)
+        self._refusal = ""
+        self._hint = ""
+        self.summary_dialog = None
+        self._summary_pending = False
+        self.choices = Choices()
+        self.autoplaying = False  # a move is about to be played for a person (auto-pass…)
+
+        self._make_dock_timer()
+        self._make_stack()
+        page, bar = self._table_page("abyssBar")
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(8, 4, 8, 4)
+        self._status_label("abyssStatus", 1.1)
+        rows.addWidget(self.status)
+        line = QHBoxLayout()
+        self.buttons_row = FlowLayout()
+        line.addLayout(self.buttons_row, 1)
+        # Each person's rule for purchases out of turn: never be asked about small Allies.
+        self.auto_pass: dict[int, int] = dict(auto_pass or {})
+        self.auto_pass_box = QComboBox()
+        self.auto_pass_box.setObjectName("abyssAutoPass")
+        self.auto_pass_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.auto_pass_box.currentIndexChanged.connect(self._auto_pass_chosen)
+        line.addWidget(self.auto_pass_box, 0, Qt.AlignmentFlag.AlignTop)
+        self.hint_button = QPushButton()
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.show_hint)
+        line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+        rows.addLayout(line)
+        self.decision_buttons: list[QPushButton] = []
+        self.stack.addWidget(page)
+        self.table_page = page
+        self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
+        self.stack.addWidget(self.privacy_page)
+        self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
+        self.end_page.scores.setModel(QStandardItemModel(self))
+        self.stack.addWidget(self.end_page)
+        self._recorded = False
+        self._results_write: results.PendingRecord | None = None
+        self._count_shown = 0
+        self._count_timer = QTimer(self)
+        self._count_timer.timeout.connect(self._count_step)
+        # The Journal: every event of the game, told to the viewer; what each person had seen
+        # when they last left the screen (the privacy page lists what happened since).
+        self.events: list[object] = []
+        self._seen: dict[int, int] = {}
+        self._calling: int | None = None  # the person the privacy page is calling
+        if state.history:
+            rebuilt = replayed_events(state, self._new_game)
+            self.events = [e for _, e in rebuilt] if rebuilt is not None else []
+        self.journal = JournalDock(window if isinstance(window, QWidget) else None)
+        self.scores_dock = ScoresDock(window if isinstance(window, QWidget) else None)
+        add_dock = getattr(window, "add_screen_dock", None)
+        if callable(add_dock):
+            add_dock(self.journal, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+            add_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+
+        self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
+                                getattr(window, "language", "en"), self)
+        self.table.chosen.connect(self._card_chosen)
+        self.table.council_known = council_known(self.events)
+        humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+        self.hot_seat = len(humans) > 1
+        self._seen = {seat: len(self.events) for seat in humans}
+        self._apply_table_settings()
+        # H for a hint; the digits press the decision's buttons.
+        self._add_shortcuts((("H", self.show_hint), ("Esc", lambda: self.table.set_expanded(None)),
+                             *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
+        self._connect_session()
+        self.retranslate()
+        decider = state.current_player
+        if resumed and self.hot_seat and not state.is_over:
+            # Whoever sits at the screen now: the deciding person (or the last viewer) is
+            # called before any hand shows.
+            self._call(decider if decider is not None and not self.seats[decider].is_bot
+                       else self.table.viewer)
+        else:
+            self._turn_changed(decider)
+        if autostart:
+            QTimer.singleShot(0, self.session.start)
+
+    # -- the window's interface -------------------------------------------------------------
+    def leave(self) -> None:
+        self.session.stop()
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
+        self.table.stop()
+
+    def apply_settings(self) -> None:
+        self._apply_table_settings()
+        self.view.viewport().update()
+
+    def retranslate(self) -> None:
+        self.auto_pass_box.blockSignals(True)
+        self.auto_pass_box.clear()
+        self.auto_pass_box.addItems([
+            self.tr("Ask me about every purchase"),
+            self.tr("Pass on Allies worth 1"),
+            self.tr("Pass on Allies worth 1 or 2"),
+            self.tr("Pass on Allies worth 3 or less")])
+        self.auto_pass_box.setToolTip(self.tr(
+            "When an opponent explores: which Allies you never want to be asked about"))
+        self.auto_pass_box.blockSignals(False)
+        self._show_auto_pass()
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
+        self.table.set_language(getattr(self.window_, "language", "en"))
+        self.journal.retranslate()
+        self.scores_dock.retranslate()
+        self.refresh_docks()
+        self.end_page.retranslate()
+        self._show_journal()
+        self._offer()
+        self.update_status()
+        if self.state.is_over:
+            self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
+
+    def finish_animations(self) -> None:
+        self.table.finish_animations()
+        if self._count_timer.isActive():
+            self._count_timer.stop()
+            self._fill_end_page()
+
+    def refresh_docks(self) -> None:
+        """The Scores dock, seen by the viewer (nothing private while the screen changes
+        hands: the privacy page's person is not the viewer yet)."""
+        self._dock_refreshed()
+        viewer = self.table.viewer if self._calling is None else -1
+        self.scores_dock.refresh(self.state, self._names(), viewer)
+
+    # -- reacting to the game ---------------------------------------------------------------
+    def _events_applied(self, seat: int, action, events) -> None:
+        self._hint = ""
+        self.events += list(events)
+        if self.stack.currentWidget() is self.table_page:
+            self._seen[self.table.viewer] = len(self.events)
+        self.journal.add(events, self._names(), self.table.viewer, self._language())
+        self.table.finish_animations()
+        snap = self.table.snapshot()
+        self._apply_table_settings()
+        self.table.council_known = council_known(self.events)
+        self.table.sync()
+        self.table.animate_events(events, snap)
+        self._queue_dock_refresh()
+
+    def _turn_changed(self, seat) -> None:
+        person = seat is not None and not self.seats[seat].is_bot
+        if person and (self._auto_pass_now(seat) or self._forced_now(seat)):
+            # Played for them on the next pass of the event loop: nothing to offer meanwhile
+            # (the next decision comes with the next turnChanged).
+            self.autoplaying = True
+            self._offer()
+            self.update_status()
+            return
+        self.autoplaying = False
+        if person and seat != self.table.viewer:
+            if self.hot_seat:
+                # Another person's private cards: the screen is passed to them first.
+                self._call(seat)
+                return
+            self.table.set_viewer(seat)
+            self._viewer_changed()
+        self._offer()
+        self.update_status()
+        if person and not self.session.held:
+            self.table.focus_default()
+
+    # -- auto-pass ---------------------------------------------------------------------------
+    def _auto_pass_now(self, seat: int) -> bool:
+        """A purchase ``seat``'s person asked never to be asked about (an Ally worth at most
+        their limit): passed at once, on the next pass of the event loop."""
+        limit = self.auto_pass.get(seat, 0)
+        if not limit or self.session.held or self.state.pending != "auction":
+            return False
+        track = seat_view(self.state, seat).track
+        if not track or track[-1][1] > limit or A.Pass() not in self.state.legal_actions():
+            return False
+        QTimer.singleShot(0, self, lambda: self._auto_pass(seat))
+        return True
+
+    def _forced_now(self, seat: int) -> bool:
+        """A choice with a single answer (one reward left possible, one Ally to federate…)
+        applies itself."""
+        if self.session.held or self.state.pending not in FORCED_KINDS:
+            return False
+        legal = self.state.legal_actions()
+        if len(legal) != 1:
+            return False
+        action = legal[0]
+        QTimer.singleShot(0, self, lambda: self._play_forced(seat, action))
+        return True
+
+    def _play_forced(self, seat: int, action) -> None:
+        if not self.session.stopped and self.state.current_player == seat \
+                and self.state.legal_actions() == [action]:
+            self.session.play(action)
+        else:
+            self._autoplay_missed()
+
+    def _autoplay_missed(self) -> None:
+        """The state moved on before the move played for a person: ask again as usual."""
+        if self.autoplaying:
+            self.autoplaying = False
+            self._turn_changed(self.state.current_player)
+
+    def _auto_pass(self, seat: int) -> None:
+        if (self.session.stopped or self.state.current_player != seat
+                or self.state.pending != "auction"):
+            self._autoplay_missed()
+            return
+        self.session.play(A.Pass())
+
+    def _auto_pass_chosen(self, index: int) -> None:
+        seat = self.table.viewer
+        if not self.seats[seat].is_bot:
+            self.auto_pass[seat] = max(0, index)
+            self.session.save_soon()
+
+    def _show_auto_pass(self) -> None:
+        """The viewer's own rule in the bar (a person's only)."""
+        seat = self.table.viewer
+        person = not self.seats[seat].is_bot
+        self.auto_pass_box.setVisible(person)
+        self.auto_pass_box.blockSignals(True)
+        self.auto_pass_box.setCurrentIndex(self.auto_pass.get(seat, 0))
+        self.auto_pass_box.blockSignals(False)
+
+    # -- hot seat -----------------------------------------------------------------------------
+    def _call(self, seat: int) -> None:
+        """The privacy page, calling ``seat``'s person; nothing private shows until they are
+        there (the table is hidden, its choices off, the computer players wait)."""
+        if self._calling is None:
+            self.session.hold()
+        self._calling = seat
+        self._offer()  # held: no card lit, no button (the digits press nothing either)
+        # The Journal dock stays in view: only what everyone may know, until they are there.
+        self.journal.show_events(self.events, self._names(), -1, self._language())
+        self.refresh_docks()
+        view = seat_view(self.state, seat)
+        reason = prompt(self.state, view, self._names(), self._language())
+        since = [line for line in (sentence(e, self._names(), seat, self._language())
+                                   for e in self.events[self._seen.get(seat, 0):]) if line]
+        self.privacy_page.show_for(
+            self.tr("%1's turn").replace("%1", self.seats[seat].name), reason, since,
+            self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
+            self.tr("Since you last looked:"))
+        self.stack.setCurrentWidget(self.privacy_page)
+        self.privacy_page.setFocus()
+        self.update_status()
+
+    def _privacy_ready(self) -> None:
+        seat, self._calling = self._calling, None
+        if seat is None:
+            return
+        self.table.set_viewer(seat)
+        self._seen[seat] = len(self.events)
+        self._viewer_changed()
+        self.refresh_docks()
+        self.stack.setCurrentWidget(self.table_page)
+        self.session.release()
+        self._turn_changed(self.state.current_player)
+
+    def _viewer_changed(self) -> None:
+        self._show_journal()
+        self._show_auto_pass()
+
+    def _show_journal(self) -> None:
+        self.journal.show_events(self.events, self._names(), self.table.viewer,
+                                 self._language())
+
+    def _names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def _offer(self) -> None:
+        """The cards and buttons of the decision asked of a person now (none otherwise)."""
+        state = self.state
+        seat = state.current_player
+        person = (seat is not None and not self.seats[seat].is_bot and not self.session.held
+                  and seat == self.table.viewer and not self.autoplaying)
+        self.choices = choices(state, seat_view(state, seat), self._language()) if person \
+            else Choices()
+        self.table.set_choices(self.choices)
+        for button in self.decision_buttons:
+            self.buttons_row.removeWidget(button)
+            button.hide()  # at once: it is deleted later, when Qt is back in its event loop
+            button.deleteLater()
+        self.decision_buttons = []
+        for n, offer in enumerate(self.choices.buttons, start=1):
+            button = QPushButton(offer.text)
+            tip = offer.tip
+            if n <= 9:  # the digits press the buttons, in their order (``_press``)
+                tip = (tip + " " if tip else "") + f"({n})"
+            button.setToolTip(tip)
+            button.setDefault(offer.default)
+            button.clicked.connect(lambda _=False, o=offer: self._play(o.action, o.then))
+            self.buttons_row.addWidget(button)
+            if self.isVisible():
+                button.show()  # now, not on Qt's next pass
+            self.decision_buttons.append(button)
+
+    def _press(self, number: int) -> None:
+        """The keyboard pressed the ``number``-th button of the decision."""
+        if 0 < number <= len(self.decision_buttons):
+            button = self.decision_buttons[number - 1]
+            if button.isVisible() and button.isEnabled():
+                button.click()
+
+    def _language(self) -> str:
+        return getattr(self.window_, "language", "en")
+
+    def _card_chosen(self, key) -> None:
+        action = self.choices.cards.get(key)
+        if action is not None:
+            self._play(action)
+
+    def _play(self, action, then: tuple = ()) -> None:
+        self._refusal = ""
+        self.table.finish_animations()
+        if self.session.play(action) is None:
+            return
+        for more in then:  # each one checked by the engine; a refusal stops the rest
+            seat = self.state.current_player
+            if seat is None or self.seats[seat].is_bot or self.session.play(more) is None:
+                return
+
+    def update_status(self) -> None:
+        state = self.state
+        if state.is_over:
+            self._show_status(self.end_sentence())
+            return
+        view = seat_view(state, self.table.viewer)
+        pending = view.pending
+        mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
+        if mine:
+            text = prompt(state, view, [s.name for s in self.seats], self._language())
+        else:
+            text = waiting_sentence(pending.kind, self.seats[pending.seat].name)
+        if self._hint:
+            text = self._hint + " — " + text
+        if view.end_trigger is not None:
+            # The last round: who still plays (the one playing now included).
+            left = ([view.active] if view.active != view.end_trigger else []) + list(
+                view.final_turns)
+            text = self.tr("Last round — still to play: %1").replace(
+                "%1", ", ".join(self.seats[s].name for s in left) or "—") + " · " + text
+        self._show_status(text)
+
+    def end_sentence(self) -> str:
+        """Who won; how a tie on points was broken (the engine's ranking says)."""
+        winners = [self.seats[w].name for w in self.state.winners]
+        scores = self.state.scores
+        best = max(scores) if scores else 0
+        if len(winners) > 1:
+            return self.tr("Shared victory: %1, with %2 points each!").replace(
+                "%1", ", ".join(winners)).replace("%2", str(best))
+        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace(
+            "%2", str(best))
+        first = self.state.final_scores()["ranking"][0]
+        if first.decided_by == "pearls":
+            text += " " + self.tr("(a tie on points, won with more Pearls)")
+        elif first.decided_by == "best_lord":
+            text += " " + self.tr("(a tie on points and Pearls, won with the strongest Lord)")
+        return text
+
+    def _game_over(self) -> None:
+        self.table.set_choices(None)
+        self.update_status()
+        self._record_results()
+        # The count, one category at a time (at once with animations off).
+        self._count_shown = 0
+        if self.table.animator.seconds > 0:
+            self._fill_end_page(0)
+            self._count_timer.start(round(self.table.animator.seconds * 3000))
+        else:
+            self._fill_end_page()
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.replay_button.setFocus()
+
+    def _record_results(self) -> None:
+        """The game in the statistics, once, on a background thread."""
+        if self._recorded:
+            return
+        self._recorded = True
+        state = self.state
+        players = [results.PlayerResult(
+            name=seat.name, total=state.scores[i], winner=i in state.winners, kind=seat.kind,
+            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        self._results_write = results.record_game_later(
+            "abyss", players, seed=self.session.meta.get("seed"))
+
+    def _fill_end_page(self, shown: int | None = None) -> None:
+        """Who won and why, and each seat's count read from the engine's final count, best
+        first: ``shown`` categories so far (the count is told one category at a time)."""
+        final = self.state.final_scores()
+        parts, ranking = final["seats"], final["ranking"]
+        columns = ("locations", "lords", "allies", "monsters")
+        shown = len(columns) if shown is None else shown
+        done = shown >= len(columns)
+        self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
+        model = self.end_page.scores.model()
+        model.clear()
+        model.setHorizontalHeaderLabels([
+            self.tr("Place"), self.tr("Player"), self.tr("Locations"), self.tr("Lords"),
+            self.tr("Allies"), self.tr("Monsters"), self.tr("Total"), self.tr("Pearls")])
+        for ranked in ranking:
+            p = parts[ranked.index]
+            cells = [str(ranked.place) if done else "", self.seats[ranked.index].name]
+            cells += [str(p[k]) if n < shown else "" for n, k in enumerate(columns)]
+            running = sum(int(p[k]) for k in columns[:shown])
+            cells += [str(running), str(p["pearls"])]
+            row = [QStandardItem(text) for text in cells]
+            for item in row:
+                item.setEditable(False)
+            model.appendRow(row)
+
+    def _count_step(self) -> None:
+        """The next category of the final count."""
+        self._count_shown += 1
+        self._fill_end_page(self._count_shown)
+        if self._count_shown >= 4:
+            self._count_timer.stop()
+
+    def replay(self) -> None:
+        """The same seats, a new deal."""
+        from abyss_cards.ui.models.entry_points import new_seed
+
+        state = self._new_game([s.name for s in self.seats], seed=new_seed())
+        self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
+
+    @staticmethod
+    def _new_game(names, seed):
+        from abyss_cards.games import abyss
+
+        return abyss.new_game(names, seed=seed)
+
+    def show_hint(self) -> None:
+        """The expert computer player's choice, shown on the table and in words."""
+        state = self.state
+        seat = state.current_player
+        if seat is None or self.seats[seat].is_bot or not self.choices.cards \
+                and not self.choices.buttons:
+            return
+        from abyss_cards.games.abyss import bots
+
+        action = bots.make_bot("expert", seed=state.seed).choose(state.view(seat),
+                                                                 state.legal_actions())
+        words = next((b.text for b in self.choices.buttons if b.action == action), None)
+        key = next((k for k, a in self.choices.cards.items() if a == action), None)
+        if key is not None:
+            self.table.view.focus_card(self.table.item_for(key))
+            words = words or self.table.item_for(key).toolTip().split("\n")[0]
+        self._hint = self.tr("Hint: %1").replace("%1", words or str(action))
+        self.update_status()
+
+    def _ui_payload(self) -> dict:
+        return {"viewer": self.table.viewer if hasattr(self, "table") else 0,
+                "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()}}

@@ -1,0 +1,625 @@
+"""The Abyss table on a ``TableView``: the shared board, the viewer's seat and the opponents as
+card items and text, laid out by ``layout.plan_table`` and redone on every resize. It shows what
+the viewer's view of the game holds (``reading.seat_view``) and decides no rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+
+from abyss_cards.games.abyss.data import (
+    END_LORDS,
+    LORD_BY_ID,
+    MONSTER,
+    RACES,
+    THREAT_REWARDS,
+    THREAT_SPACES,
+    TRACK_LENGTH,
+)
+from abyss_cards.ui.abyss.cards import LORD_TEXT_WIDTH, AbyssCardRenderer
+from abyss_cards.ui.abyss.decisions import Choices
+from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
+from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
+from abyss_cards.ui.abyss.reading import (
+    can_afford,
+    location_points,
+    paying_space,
+    projected_score,
+    recruit_cost,
+    seat_view,
+)
+from abyss_cards.ui.table import Animator, CardItem, TableView
+
+DISABLED_OPACITY = 0.45
+SEAT_CARDS = ("lord", "fed", "fed_empty", "loc", "under")  # a seat's cards (key[1] = seat)
+READABLE = ("court", "lord", "under", "loc", "face_up")  # Lords and Locations
+RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
+
+
+def ally_face(card) -> tuple:
+    race, value = card
+    return ("monster",) if race == MONSTER else ("ally", race, value)
+
+
+class InspectedCard(CardItem):
+    """A card that tells the table when the pointer or the keyboard focus is on it (the
+    inspector then shows it large enough to read)."""
+
+    def __init__(self, renderer, key, table) -> None:
+        super().__init__(renderer, key)
+        self._table = table
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._table.inspect(self)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(None)
+        super().hoverLeaveEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(self)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self._table.inspect(None)
+        super().focusOutEvent(event)
+
+
+def _alive(item) -> bool:
+    """Is the C++ side of ``item`` still there (a scene being torn down sends focus-outs)?"""
+    import shiboken6
+
+    return shiboken6.isValid(item)
+
+
+class AbyssTable(QObject):
+    """Owns the scene's items; ``viewer`` is the seat shown large at the bottom. ``chosen`` is
+    emitted with the key of a card the person clicked (the screen turns it into an action)."""
+
+    chosen = Signal(object)
+
+    def __init__(self, view: TableView, state, names, viewer: int = 0, language: str = "en",
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = view.scene()
+        self.state = state
+        self.names = list(names)
+        self.viewer = viewer
+        self.renderer = AbyssCardRenderer(language)
+        self.animator = Animator(0.25, self)
+        self.plan: TablePlan | None = None
+        self.choices = Choices()
+        self.expanded: int | None = None
+        self.council_known: dict[str, list[int]] = {}  # race -> values seen going there
+        self.cards: dict[tuple, CardItem] = {}
+        self._flyers: list[CardItem] = []
+        # The inspector: a Lord or a Location too small to read, shown large beside it.
+        self.inspector = CardItem(self.renderer, ("inspector",))
+        self.inspector.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.inspector.setAcceptHoverEvents(False)
+        self.inspector.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.inspector.setZValue(300)
+        self.inspector.setVisible(False)
+        self.chips: dict[tuple, ChipsItem] = {}
+        self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
+                              range(1, THREAT_SPACES + 1)]
+        for item in self.threat_spaces:
+            self.scene.addItem(item)
+        view.resized.connect(self.relayout)
+        self.sync()
+
+    # -- items, made on first use and hidden when the plan has no place for them -----------------
+    def card(self, key: tuple) -> CardItem:
+        item = self.cards.get(key)
+        if item is None:
+            item = InspectedCard(self.renderer, key, self)
+            item.clicked.connect(self._clicked)
+            item.activated.connect(self._clicked)
+            self.scene.addItem(item)
+            self.cards[key] = item
+        return item
+
+    def chip(self, key: tuple) -> ChipsItem:
+        item = self.chips.get(key)
+        if item is None:
+            item = ChipsItem()
+            item.setZValue(10)  # over the cards (a tile's points sit in its corner)
+            self.scene.addItem(item)
+            self.chips[key] = item
+        return item
+
+    def _clicked(self, item: CardItem) -> None:
+        key = item.key
+        if key in self.choices.cards:
+            self.chosen.emit(key)
+            return
+        # A click on an opponent's cards opens their compact panel in full, or folds it again.
+        if key[0] in SEAT_CARDS and key[1] != self.viewer and self.plan is not None:
+            seat = key[1]
+            if self.expanded == seat:
+                self.set_expanded(None)
+            elif self.plan.compact.get(seat):
+                self.set_expanded(seat)
+
+    def inspect(self, item: CardItem | None) -> None:
+        """Show ``item``'s Lord or Location large enough to read its text, beside it and
+        inside the view (``None``, or a card readable as it is: hide the inspector)."""
+        if not _alive(self.inspector):
+            return
+        face = item.face if item is not None and item.isVisible() else None
+        if face is None or face[0] not in ("lord", "location") or self.plan is None \
+                or not item.face_up:
+            self.inspector.setVisible(False)
+            return
+        u = self.plan.unit
+        if face[0] == "lord":
+            width = max(LORD_TEXT_WIDTH + 10, 2.2 * u)
+            size = QSizeF(width, width * 1.4)
+        else:
+            width = max(190.0, 3.2 * u)
+            size = QSizeF(width, width * 0.7)
+        if item.size().width() >= size.width() * 0.9:
+            self.inspector.setVisible(False)  # already as large as that
+            return
+        area = QRectF(self.view.viewport().rect())
+        scale = min(1.0, (area.height() - 8) / size.height(), (area.width() - 8) / size.width())
+        size = QSizeF(size.width() * scale, size.height() * scale)
+        card = item.scene_rect()
+        gap = 0.15 * u
+        x = card.right() + gap + size.width() / 2
+        if x + size.width() / 2 > area.right():
+            x = card.left() - gap - size.width() / 2
+        x = min(max(x, area.left() + size.width() / 2 + 4), area.right() - size.width() / 2 - 4)
+        y = min(max(card.center().y(), area.top() + size.height() / 2 + 4),
+                area.bottom() - size.height() / 2 - 4)
+        self.inspector.set_size(size)
+        self.inspector.set_face(face, True)
+        self.inspector.setPos(QPointF(x, y))
+        self.inspector.setVisible(True)
+
+    def set_expanded(self, seat: int | None) -> None:
+        """Show opponent ``seat`` in full across the top (``None``: every panel again)."""
+        if seat != self.expanded:
+            self.expanded = seat
+            self.sync()
+
+    def set_choices(self, choices: Choices | None) -> None:
+        """The cards a click plays now (lit), and those shown chosen (raised)."""
+        self.choices = choices or Choices()
+        self.update_highlights()
+
+    def update_highlights(self) -> None:
+        targets = self.choices.cards
+        selected = self.choices.selected
+        flag = CardItem.GraphicsItemFlag.ItemIsFocusable
+        for key, item in self.cards.items():
+            on = key in targets
+            item.set_interactive(on)
+            level = 1.0 if key in selected else (0.8 if on else 0.0)
+            if abs(item.highlight - level) > 1e-3:
+                item.highlight = level
+            # The keyboard walks the cards that can be chosen, the person's own hand, and every
+            # Lord and Location (the inspector shows them large on focus).
+            item.setFlag(flag, on or (item.isVisible() and (
+                key[0] == "hand" or key[0] in READABLE and item.face is not None)))
+            place = self.plan.cards.get(key) if self.plan is not None else None
+            if place is not None:
+                lift = place.size.height() * RAISED if key in selected else 0.0
+                item.setPos(place.centre - QPointF(0, lift))
+
+    def focus_default(self) -> None:
+        """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
+        current = self.scene.focusItem()
+        if isinstance(current, CardItem) and current.key in self.choices.cards:
+            return
+        for key in self.choices.cards:
+            item = self.cards.get(key)
+            if item is not None and item.isVisible():
+                self.view.focus_card(item)
+                return
+
+    def item_for(self, key: tuple) -> CardItem:
+        return self.cards[key]
+
+    def viewport_point(self, key: tuple):
+        """Where to click for ``key``, in viewport coordinates (tests and demos)."""
+        return self.view.mapFromScene(self.cards[key].scenePos())
+
+    # -- showing the game -------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.sync()
+
+    def set_language(self, language: str) -> None:
+        self.renderer.set_language(language)
+        self.sync()
+
+    def relayout(self, size: QSizeF | None = None) -> None:
+        self.sync()
+
+    def contents(self, v) -> dict[int, SeatContent]:
+        out = {}
+        for seat, p in enumerate(v.players):
+            hand = ()
+            if seat == self.viewer and p.hand is not None:
+                hand = tuple(sum(1 for a in p.hand if a[0] == race) for race in RACES)
+            out[seat] = SeatContent(
+                hand=hand,
+                federated=tuple(sum(1 for a in p.federated if a[0] == race) for race in RACES),
+                lords=len(p.lords),
+                locations=tuple(len(under) for _, under in p.locations))
+        return out
+
+    def sync(self) -> None:
+        """Lay out and show the game as it is now (no animation)."""
+        self.animator.finish_all()
+        vp = self.view.viewport().size()
+        if vp.width() < 50 or vp.height() < 50:
+            return
+        v = seat_view(self.state, self.viewer)
+        self.v = v
+        self.inspector.setVisible(False)
+        if self.expanded == self.viewer:
+            self.expanded = None
+        plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up),
+                          self.expanded)
+        self.plan = plan
+        faces: dict[tuple, tuple | None] = {}  # key -> face (None: its back)
+        tips: dict[tuple, str] = {}
+        dim: set[tuple] = set()
+        empty: set[tuple] = set()
+        # The shared board.
+        faces[("lord_deck",)] = ("back", "lord")
+        if v.lord_deck == 0:
+            empty.add(("lord_deck",))
+        tips[("lord_deck",)] = self.tr("Lord deck: %n card(s)", "", v.lord_deck)
+        for i in range(6):
+            lord = v.court[i] if i < len(v.court) else None
+            if lord is None:
+                empty.add(("court", i))
+                faces[("court", i)] = None
+            else:
+                faces[("court", i)] = ("lord", lord)
+                tips[("court", i)] = self.lord_tip(lord)
+        faces[("location_deck",)] = ("back", "location")
+        if v.location_deck == 0:
+            empty.add(("location_deck",))
+        tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "", v.location_deck)
+        for i, loc in enumerate(v.face_up):
+            faces[("face_up", i)] = ("location", loc)
+            tips[("face_up", i)] = self.location_tip(loc)
+        faces[("exploration_deck",)] = ("back", "exploration")
+        if v.exploration_deck == 0:
+            empty.add(("exploration_deck",))
+        tips[("exploration_deck",)] = self.tr(
+            "Exploration deck: %1 cards · discard: %2").replace(
+            "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard))
+        for i in range(TRACK_LENGTH):
+            if i < len(v.track):
+                faces[("track", i)] = ally_face(v.track[i])
+            else:
+                faces[("track", i)] = None
+                empty.add(("track", i))
+        for i, race in enumerate(RACES):
+            faces[("council", race)] = ("council", race, v.council[i])
+            tips[("council", race)] = self.tr("Council stack: %n card(s)", "", v.council[i])
+            seen = self.council_known.get(race)
+            if seen and v.council[i]:
+                tips[("council", race)] += "\n" + self.tr("Known to be in it (seen on the "
+                                                          "track): %1").replace(
+                    "%1", ", ".join(str(value) for value in sorted(seen, reverse=True)))
+        # The seats.
+        for seat, p in enumerate(v.players):
+            if p.hand is not None and seat == self.viewer:
+                for race in RACES:
+                    values = sorted(val for r, val in p.hand if r == race)
+                    for k, val in enumerate(values):
+                        faces[("hand", seat, race, k)] = ("ally", race, val)
+            for race in RACES:
+                values = sorted(val for r, val in p.federated if r == race)
+                if not values:
+                    faces[("fed_empty", seat, race)] = ("slot", race)
+                for k, val in enumerate(values):
+                    # The last (strongest) one scores for its race.
+                    best = k == len(values) - 1
+                    faces[("fed", seat, race, k)] = ("ally", race, val, "best") if best else (
+                        "ally", race, val)
+            for k, lord in enumerate(p.lords):
+                faces[("lord", seat, k)] = ("lord", lord)
+                tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
+                if lord in p.disabled:
+                    dim.add(("lord", seat, k))
+            for j, (loc, under) in enumerate(p.locations):
+                faces[("loc", seat, j)] = ("location", loc)
+                tips[("loc", seat, j)] = self.location_tip(loc)
+                for k, lord in enumerate(under):
+                    faces[("under", seat, j, k)] = ("lord", lord)
+                    tips[("under", seat, j, k)] = self.lord_tip(lord, under=True)
+        # Place every card of the plan; hide the others.
+        for key, item in self.cards.items():
+            if key not in plan.cards:
+                item.setVisible(False)
+        for key, place in plan.cards.items():
+            item = self.card(key)
+            item.setVisible(True)
+            item.set_size(place.size)
+            item.setPos(place.centre)
+            face = faces.get(key)
+            item.set_empty(key in empty)
+            item.set_face(face, face is not None)
+            item.setOpacity(DISABLED_OPACITY if key in dim else 1.0)
+            tip = tips.get(key, "")
+            if key[0] in SEAT_CARDS and key[1] != self.viewer and v.n > 2:
+                tip += ("\n" if tip else "") + (
+                    self.tr("Click: back to every player") if self.expanded == key[1]
+                    else self.tr("Click: show this player in full"))
+            item.setToolTip(tip)
+            # Later cards of a row lie over earlier ones; tucked Lords lie under their tile.
+            item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
+                                                          else 0) * 0.01)
+        self._texts(v, plan)
+        self.update_highlights()
+
+    def _texts(self, v, plan: TablePlan) -> None:
+        used = set()
+
+        def put(key, segments, *, centred=False, emphasis=False, tip=""):
+            box = plan.texts.get(key)
+            if box is None:
+                return
+            item = self.chip(key)
+            item.centred = centred
+            item.set_box(box)
+            item.set_segments(segments)
+            item.set_emphasis(emphasis)
+            item.setToolTip(tip)
+            item.setVisible(True)
+            used.add(key)
+
+        put(("court",), [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
+            tip=self.tr("Court · Lord deck: %1").replace("%1", str(v.lord_deck)))
+        viewer = self.viewer
+        for i, lord in enumerate(v.court):
+            cost = recruit_cost(self.state, viewer, lord)
+            printed = LORD_BY_ID[lord].cost
+            afford = can_afford(self.state, viewer, lord)
+            text = str(cost) if cost == printed else f"{printed}→{cost}"
+            tip = self.tr("Costs you %1 (printed: %2)").replace("%1", str(cost)).replace(
+                "%2", str(printed))
+            text += " ✓" if afford else ""
+            tip += " · " + (self.tr("you can pay for it now") if afford else
+                            self.tr("you cannot pay for it now"))
+            put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford),
+                tip=tip)
+        put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
+                             ("text", self.tr("deck %1").replace("%1", str(v.location_deck)))])
+        put(("exploration_deck",), [("text", str(v.exploration_deck))], centred=True,
+            tip=self.tr("Exploration deck: %1 cards · discard: %2").replace(
+                "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard)))
+        for i in range(TRACK_LENGTH):
+            segments = [("bold", str(i + 1))]
+            if i == TRACK_LENGTH - 1:
+                segments += [("text", "+1"), ("icon", "pearl")]
+            # The space of the card revealed last stands out.
+            put(("space", i), segments, centred=True, emphasis=i == len(v.track) - 1,
+                tip=self.tr("The fifth space: an Ally there must be taken, a Monster fought; "
+                            "either gives one more Pearl") if i == TRACK_LENGTH - 1 else "")
+        put(("council",), [("bold", self.tr("Council"))])
+        put(("threat",), [("bold", self.tr("Threat")), ("text", "·"), ("icon", "monster"),
+                          ("text", str(v.monster_pool))],
+            tip=self.tr("Monster tokens left in the supply: %1").replace("%1",
+                                                                         str(v.monster_pool)))
+        pays = paying_space(self.state, self.viewer)
+        for i, item in enumerate(self.threat_spaces):
+            box = plan.texts.get(("threat_space", i))
+            item.setVisible(box is not None)
+            if box is not None:
+                item.set_box(box)
+                item.set_marked(v.threat == i + 1)
+                item.set_pays(pays != v.threat and pays == i + 1)
+        # What each Location is worth to the viewer now.
+        for i, loc in enumerate(v.face_up):
+            points = location_points(self.state, self.viewer, loc)
+            put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
+                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                    "%1", str(points)))
+        mine = v.players[self.viewer].locations
+        total = 0
+        for j, (loc, _) in enumerate(mine):
+            points = location_points(self.state, self.viewer, loc)
+            total += points
+            put(("points", "loc", self.viewer, j), [("bold", str(points))], centred=True,
+                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
+                    "%1", str(points)))
+        if mine:
+            put(("places", self.viewer), [("text", "Σ " + str(total))],
+                tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
+        for seat, p in enumerate(v.players):
+            self._header(seat, p, v, put)
+            if seat == self.viewer and p.hand is not None:
+                for race in RACES:
+                    total = sum(val for r, val in p.hand if r == race)
+                    put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
+                        tip=self.tr("Sum of this race in your hand"))
+                put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
+        for key, item in self.chips.items():
+            if key not in used:
+                item.setVisible(False)
+
+    def _header(self, seat: int, p, v, put) -> None:
+        turn = v.pending is not None and v.pending.seat == seat
+        name = [("bold", p.name)]
+        tokens = [("icon", "pearl"), ("text", str(p.pearls)),
+                  ("icon", "key"), ("text", str(p.keys)),
+                  ("icon", "hand"), ("text", str(p.hand_size)),
+                  ("icon", "monster"), ("text", str(p.monster_count)),
+                  ("icon", "lords"), ("text", f"{len(p.owned_lords)}/{END_LORDS}")]
+        lord_keys = p.keys - p.key_tokens
+        tip = self.tr("Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · "
+                      "Monster tokens: %6").replace("%1", str(p.pearls)).replace(
+            "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
+            "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
+            "%6", str(p.monster_count))
+        if p.protected:
+            tokens += [("icon", "shield")]
+            tip += " · " + self.tr("Protected by the Shaman from Military Lords")
+        score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
+        if seat == self.viewer and p.monster_tokens is not None:
+            if p.monster_tokens:
+                tip += " (" + " + ".join(str(t) for t in p.monster_tokens) + ")"
+            score = [("text", self.tr("Score %1 · projected %2").replace(
+                "%1", str(p.public_score)).replace("%2", str(projected_score(self.state, seat))))]
+        if self.plan is not None and self.plan.compact.get(seat):
+            put(("header", seat), name + [("text", "·")] + score, emphasis=turn, tip=tip)
+            put(("header2", seat), tokens, tip=tip)
+        else:
+            put(("header", seat), name + [("text", " ")] + tokens + [("text", "·")] + score,
+                emphasis=turn, tip=tip)
+
+    # -- words for tooltips (the card shows numbers and icons; the words are here) -------------
+    def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
+        data = LORD_BY_ID[lord]
+        lines = [self.renderer.lord_name(lord),
+                 self.tr("Cost %1 · races: %2 · influence: %3 · keys: %4").replace(
+                     "%1", str(data.cost)).replace("%2", str(data.races)).replace(
+                     "%3", str(data.ip)).replace("%4", str(data.keys))]
+        power = self.renderer.lord_power(lord)
+        if power:
+            lines.append(power)
+        if disabled:
+            lines.append(self.tr("Disabled: keeps its influence, loses its power and key."))
+        if under:
+            lines.append(self.tr("Under a Location: keeps its influence, no power, no key."))
+        return "\n".join(lines)
+
+    def location_tip(self, loc: int) -> str:
+        return self.renderer.location_name(loc) + "\n" + self.renderer.location_text(loc)
+
+    # -- animations: what a move did, shown once the items show the state after it -------------
+    def snapshot(self) -> dict:
+        """Where things were before a move (the places its animations start from)."""
+        snap: dict = {}
+        if self.plan is None:
+            return snap
+        v = self.v
+        for i, lord in enumerate(v.court):
+            place = self.plan.cards.get(("court", i))
+            if place is not None:
+                snap[("lord", lord)] = (place.centre, place.size)
+        for i, loc in enumerate(v.face_up):
+            place = self.plan.cards.get(("face_up", i))
+            if place is not None:
+                snap[("location", loc)] = (place.centre, place.size)
+        snap["track_len"] = len(v.track)
+        for i in range(len(v.track)):
+            place = self.plan.cards.get(("track", i))
+            if place is not None:
+                snap[("track", i)] = (place.centre, place.size)
+        for key in (("exploration_deck",), ("lord_deck",), ("location_deck",)):
+            place = self.plan.cards.get(key)
+            if place is not None:
+                snap[key] = (place.centre, place.size)
+        for race in RACES:
+            place = self.plan.cards.get(("council", race))
+            if place is not None:
+                snap[("council", race)] = (place.centre, place.size)
+        return snap
+
+    def _seat_point(self, seat: int):
+        """Where a card going to ``seat`` lands: the viewer's hand, another seat's header."""
+        key = ("hand", seat) if seat == self.viewer else ("header", seat)
+        box = self.plan.zones.get(key) if key[0] == "hand" else self.plan.texts.get(key)
+        if box is None:
+            box = self.plan.zones[("seat", seat)]
+        return box.center()
+
+    def _fly(self, face, start, end, size, delay: float) -> float:
+        """A card flying from ``start`` to ``end`` (then gone); returns the next delay."""
+        flyer = CardItem(self.renderer, ("flyer",))
+        flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
+        flyer.set_face(face, face is not None)
+        flyer.set_size(size)
+        flyer.setPos(start)
+        flyer.setZValue(100)
+        self.scene.addItem(flyer)
+        self._flyers.append(flyer)
+
+        def landed() -> None:
+            if flyer in self._flyers:
+                self._flyers.remove(flyer)
+                self.scene.removeItem(flyer)
+
+        self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
+        return delay + 0.6
+
+    def _arrive(self, key: tuple, start, delay: float, turn: bool = False) -> float:
+        """The card now at ``key`` comes from ``start`` (and turns face up if ``turn``)."""
+        item = self.cards.get(key)
+        if item is None or not item.isVisible():
+            return delay
+        end = item.pos()
+        self.animator.animate(item, "pos", end, start=start, delay=delay)
+        if turn:
+            self.animator.animate(item, "flip", 1.0, start=0.0, delay=delay + 1.0)
+            return delay + 1.6
+        return delay + 0.8
+
+    def animate_events(self, events, snap: dict) -> None:
+        """Animate what one move did (the items already show the state after it)."""
+        if self.animator.seconds <= 0 or self.plan is None or not snap:
+            return
+        v = self.v
+        delay = 0.0
+        for e in events:
+            kind = type(e).__name__
+            if kind == "Revealed" and ("exploration_deck",) in snap:
+                delay = self._arrive(("track", e.space - 1), snap[("exploration_deck",)][0],
+                                     delay, turn=True)
+            elif kind in ("Bought", "AllyTaken"):
+                # The card leaves its space: the last one revealed before this move.
+                space = snap.get(("track", snap.get("track_len", 0) - 1))
+                if space is not None:
+                    delay = self._fly(ally_face(e.ally), space[0], self._seat_point(e.seat),
+                                      space[1], delay)
+            elif kind == "StackTaken" and ("council", e.race) in snap:
+                start, size = snap[("council", e.race)]
+                delay = self._fly(("council", e.race, e.count), start, self._seat_point(e.seat),
+                                  size, delay)
+            elif kind in ("Recruited", "LordGained") and ("lord", e.lord) in snap:
+                lords = list(v.players[e.seat].lords)
+                if e.lord in lords:
+                    delay = self._arrive(("lord", e.seat, lords.index(e.lord)),
+                                         snap[("lord", e.lord)][0], delay)
+            elif kind == "Plotted" and ("lord_deck",) in snap and e.lord in v.court:
+                delay = self._arrive(("court", list(v.court).index(e.lord)),
+                                     snap[("lord_deck",)][0], delay, turn=True)
+            elif kind == "LocationControlled":
+                locs = [loc for loc, _ in v.players[e.seat].locations]
+                start = snap.get(("location", e.location), snap.get(("location_deck",)))
+                if e.location in locs and start is not None:
+                    delay = self._arrive(("loc", e.seat, locs.index(e.location)), start[0],
+                                         delay)
+
+    # -- the window's interface ----------------------------------------------------------------
+    def all_cards(self) -> list[CardItem]:
+        return [item for item in self.cards.values() if item.isVisible()]
+
+    def visible_texts(self) -> list[ChipsItem]:
+        return [item for item in self.chips.values() if item.isVisible()]
+
+    def finish_animations(self) -> None:
+        self.animator.finish_all()
+        for flyer in list(self._flyers):
+            self.scene.removeItem(flyer)
+        self._flyers.clear()
+        self.update_highlights()  # every card back at its place
+
+    def stop(self) -> None:
+        self.animator.stop_all()
+        self._flyers.clear()
+        try:
+            self.view.resized.disconnect(self.relayout)
+        except (RuntimeError, TypeError):
+            pass
