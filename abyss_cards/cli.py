@@ -11,15 +11,41 @@ import importlib
 import os
 import re
 import sys
+from pathlib import Path
 
 from abyss_cards import __version__
+
+# The smallest and largest picture --screenshot makes (the window's minimum is 640x480).
+SIZE_RANGE = (160, 8192)
 
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d{2,5})x(\d{2,5})", text)
-    if not match:
-        raise argparse.ArgumentTypeError("expected WIDTHxHEIGHT, e.g. 1280x800")
+    low, high = SIZE_RANGE
+    if not match or not all(low <= int(n) <= high for n in match.groups()):
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT from {low} to {high} pixels each, e.g. 1280x800")
     return int(match.group(1)), int(match.group(2))
+
+
+def _check_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Paths that cannot work are usage errors, said in one sentence before anything starts."""
+    if args.home:
+        home = os.path.abspath(args.home)
+        blocked = next((p for p in (home, *map(str, Path(home).parents))
+                        if os.path.exists(p) and not os.path.isdir(p)), None)
+        if blocked is not None:
+            parser.error(f"--home {args.home}: {blocked} is a file, not a folder")
+    if args.screenshot:
+        target = Path(os.path.abspath(args.screenshot))
+        if target.is_dir():
+            parser.error(f"--screenshot {args.screenshot}: this is a folder; give a file name")
+        blocked = next((p for p in target.parents if p.exists() and not p.is_dir()), None)
+        if blocked is not None:
+            parser.error(f"--screenshot {args.screenshot}: {blocked} is a file, not a folder")
+        if not target.parent.is_dir():
+            parser.error(f"--screenshot {args.screenshot}: the folder {target.parent} "
+                         "does not exist")
 
 
 def _simulate_modules() -> dict[str, object]:
@@ -57,7 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    _check_paths(parser, args)
     if args.home:
         os.environ["ABYSS_CARDS_HOME"] = os.path.abspath(args.home)
     if args.command == "simulate":

@@ -69,11 +69,12 @@ def test_corrupt_settings_file_gives_defaults_and_a_notice():
 
 def test_autosave_round_trip_and_listing():
     assert autosave.available() == []
-    autosave.save("rami", {"engine": "x"})
+    seats = [{"name": "Ana", "kind": "human", "level": "medium"}]
+    autosave.save("rami", {"format": 1, "engine": '{"x": 1}', "seats": seats})
     time.sleep(0.01)
-    autosave.save("plongee", {"engine": "y"})
+    autosave.save("plongee", {"format": 1, "engine": '{"y": 2}', "seats": seats})
     assert autosave.available() == ["plongee", "rami"]
-    assert autosave.load("rami").payload == {"engine": "x"}
+    assert autosave.load("rami").payload == {"format": 1, "engine": '{"x": 1}', "seats": seats}
     autosave.clear("rami")
     assert autosave.load("rami") is None
 

@@ -57,7 +57,9 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
     monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
-    autosave.save("plongee", {"nonsense": True})
+    # Well shaped (else it is refused before the game sees it), but refused by the game.
+    autosave.save("plongee", {"format": 1, "engine": "{}",
+                       "seats": [{"name": "A", "kind": "human"}]})
     window.resume_game("plongee")
     assert autosave.load("plongee") is None
     assert list(paths.autosave_dir().glob("plongee.json.corrupt-*"))
@@ -82,7 +84,9 @@ def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch,
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
     language(window, "fr")
-    autosave.save("rami", {"nonsense": True})
+    # Well shaped (else it is refused before the game sees it), but refused by the game.
+    autosave.save("rami", {"format": 1, "engine": "{}",
+                       "seats": [{"name": "A", "kind": "human"}]})
     window.resume_game("rami")
     assert len(shown) == 1
     title, text = shown[0]

@@ -149,4 +149,7 @@ def test_simulate_command_prints_a_table_and_refuses_unknown_bots(capsys):
     assert cli_main(["simulate", "plongee", "--bots", "greedy,greedy", "--games", "2"]) == 0
     out = capsys.readouterr().out
     assert "win rate" in out and "games/s" in out and "turns per round" in out
-    assert cli_main(["simulate", "plongee", "--bots", "greedy,wizard", "--games", "2"]) == 2
+    with pytest.raises(SystemExit) as refused:  # a usage error, said by argparse (exit 2)
+        cli_main(["simulate", "plongee", "--bots", "greedy,wizard", "--games", "2"])
+    assert refused.value.code == 2
+    assert "unknown bot level 'wizard'" in capsys.readouterr().err

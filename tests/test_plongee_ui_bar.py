@@ -32,7 +32,7 @@ def open_bar(qtbot, language, lang, size):
 def test_every_bar_label_and_button_whole(qtbot, language, lang, size):
     window, screen, bar = open_bar(qtbot, language, lang, size)
     buttons = bar.findChildren(QPushButton)
-    assert len(buttons) == 4
+    assert len(buttons) == 5  # undo, hint, discard, scores, statistics
     tops = {b.mapTo(bar, QPoint(0, 0)).y() for b in buttons}
     assert len(tops) == 1  # the buttons move as one
     if size[0] >= 1024:  # as before: the texts beside the buttons, on one row
@@ -58,7 +58,7 @@ def test_every_bar_label_and_button_whole(qtbot, language, lang, size):
             assert label.width() >= label.fontMetrics().horizontalAdvance(longest)
     # No two of them overlap.
     shown = [w for w in (*buttons, *bar.findChildren(QLabel)) if w.isVisible() and w.text()]
-    assert len(shown) == 6
+    assert len(shown) == 7
     rects = [QRect(w.mapTo(window, QPoint(0, 0)), w.size()) for w in shown]
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:

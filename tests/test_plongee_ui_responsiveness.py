@@ -12,9 +12,10 @@ from abyss_cards.ui.plongee.docks import DiscardDock
 def _docks_match(screen) -> None:
     state = screen.state
     dock = screen.discard_dock
-    assert dock.history_model.rowCount() == len(state.discard_history)
+    passages = state.discard_passages  # taken-back cards stay in the history
+    assert dock.history_model.rowCount() == len(passages)
     values = [dock.history_model.index(r, 1).data() for r in range(dock.history_model.rowCount())]
-    assert values == [str(v) for v in state.discard_history]
+    assert values == [str(e[0]) for e in passages]
     assert sum(dock.tally_model.counts(v)[0] for v in COMPOSITION) == len(state.discard_history)
     scores = screen.scores_dock.model
     assert scores.rowCount() == len(state.round_scores) + 1
@@ -36,6 +37,10 @@ def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exac
     moves = screen.session.actions_applied
     assert moves > 20
     assert len(refreshes) < moves
+    # The ended round's discard stays in the dock until the next deal: deal it, the computer
+    # players held.
+    screen.session.hold()
+    screen.summary_dialog.accept()
     qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=5000)
     _docks_match(screen)
     assert refreshes[-1] == len(screen.state.history)

@@ -90,10 +90,10 @@ def test_play_again_keeps_the_docks_of_the_new_game(qtbot):
     second = window.screen_widget
     assert second is not first
     alive = [d for d in window.findChildren(QDockWidget) if d.objectName()]
-    assert {d.objectName() for d in alive} == {second.discard_dock.objectName(),
-                                               second.scores_dock.objectName()}
-    assert second.discard_dock in alive and second.scores_dock in alive
-    assert [d for _, d in window._screen_docks] == [second.discard_dock, second.scores_dock]
+    docks = [second.discard_dock, second.scores_dock, second.history_dock]
+    assert {d.objectName() for d in alive} == {d.objectName() for d in docks}
+    assert all(d in alive for d in docks)
+    assert [d for _, d in window._screen_docks] == docks
 
 
 def _round_summary_up(qtbot, window, seed=12):

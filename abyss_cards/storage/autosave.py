@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from abyss_cards.games import registry
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import Document, UnreadableFile
+from abyss_cards.storage.files import Document, UnreadableFile, move_aside
+from abyss_cards.storage.files import add_notice as files_notice
 
 AUTOSAVE_DOC = Document(kind="abyss-cards-autosave", schema=1)
 
@@ -30,17 +33,56 @@ def save(game: str, payload: dict) -> None:
     AUTOSAVE_DOC.write(autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload})
 
 
+# The largest engine text an autosave may hold: a long Rami match is about 100 KiB.
+ENGINE_MAX_CHARS = 8_000_000
+
+
+def shape_problem(game: str, data: dict) -> str | None:
+    """Why the data of an autosave cannot be a saved ``game`` (None if its envelope is right).
+
+    Only the envelope is checked here; the game's ``resume_screen`` checks the payload's fields
+    and the engine its own state (``from_json``), and the window sets aside what they refuse."""
+    saved_at = data.get("saved_at")
+    if data.get("game") != game:
+        return f"an autosave of {str(data.get('game'))[:20]!r}, not of {game!r}"
+    if type(saved_at) not in (int, float) or not math.isfinite(saved_at):
+        return "its date is not a number"
+    payload = data.get("payload")
+    if not isinstance(payload, dict):
+        return "its game is not an object"
+    engine = payload.get("engine")
+    if isinstance(engine, str) and len(engine) > ENGINE_MAX_CHARS:
+        return "its game is far larger than any game"
+    if isinstance(engine, str) and engine.startswith("{"):
+        try:
+            inner = json.loads(engine)
+        except (ValueError, RecursionError):
+            return "its game is not valid JSON"
+        if isinstance(inner, dict) and "game" in inner and inner["game"] != game:
+            return f"it holds a game of {str(inner['game'])[:20]!r}"
+    return None
+
+
 def load(game: str) -> Autosave | None:
-    """The game's autosave, or ``None``. A corrupt one is moved aside (see ``files``)."""
+    """The game's autosave, or ``None``. One that is not JSON, or whose envelope has the wrong
+    shape (a date that is text, a game that is not text, another game's save…) is moved aside and
+    the notice reaches the user through ``files.take_notices()``; "Resume" is then no longer
+    offered."""
+    path = autosave_path(game)
     try:
-        data = AUTOSAVE_DOC.read(autosave_path(game))
+        data = AUTOSAVE_DOC.read(path)
     except UnreadableFile:
         return None
     if data is None:
         return None
-    if data.get("game") != game or not isinstance(data.get("payload"), dict):
+    reason = shape_problem(game, data)
+    if reason is not None:
+        try:
+            move_aside(path)
+        except OSError:
+            files_notice(path)
         return None
-    return Autosave(game, float(data.get("saved_at", 0.0)), data["payload"])
+    return Autosave(game, float(data["saved_at"]), data["payload"])
 
 
 def clear(game: str) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import sqlite3
 import tempfile
 import time
 from dataclasses import dataclass
@@ -11,17 +13,104 @@ from pathlib import Path
 
 # Problems met while reading files, in plain words, for the UI to show once it is up.
 # Each entry is (path that was moved aside, where it went).
-_notices: list[tuple[Path, Path]] = []
+# ``None`` for "where it went": the file could not be moved (a read-only folder) and is left as is.
+_notices: list[tuple[Path, Path | None]] = []
 
 
 class UnreadableFile(Exception):
     """A file exists but cannot be used; it has been moved aside to ``moved_to``."""
 
-    def __init__(self, path: Path, moved_to: Path, reason: str) -> None:
+    def __init__(self, path: Path, moved_to: Path | None, reason: str) -> None:
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.moved_to = moved_to
         self.reason = reason
+
+
+class StorageProblem(OSError):
+    """A healthy file that cannot be used right now: busy (another window), read-only, a full
+    disk, an input/output error. Nothing is moved or deleted because of it; ``kind`` says which
+    (one of ``KINDS``) so the interface can say it in plain words."""
+
+    KINDS = ("busy", "read-only", "full", "io")
+
+    def __init__(self, kind: str, path: Path | None, detail: str = "") -> None:
+        super().__init__(f"{path}: {kind} ({detail})" if path else f"{kind} ({detail})")
+        self.kind = kind
+        self.path = path
+        self.strerror = detail or kind
+        self.detail = detail
+
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html).
+_SQLITE_KINDS = {
+    3: "read-only",  # SQLITE_PERM
+    5: "busy",  # SQLITE_BUSY
+    6: "busy",  # SQLITE_LOCKED
+    8: "read-only",  # SQLITE_READONLY
+    10: "io",  # SQLITE_IOERR
+    13: "full",  # SQLITE_FULL
+    14: "io",  # SQLITE_CANTOPEN (a folder that cannot be written, a file that is a folder)
+    15: "busy",  # SQLITE_PROTOCOL (WAL lock race)
+    23: "read-only",  # SQLITE_AUTH
+}
+SQLITE_DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the only codes that mean "broken"
+
+
+def sqlite_problem(exc: sqlite3.Error, path: Path | None) -> StorageProblem | None:
+    """The temporary problem behind a SQLite error, or ``None`` when SQLite says the file itself
+    is damaged (only then may it be set aside)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        text = str(exc).lower()
+        if "malformed" in text or "not a database" in text:
+            return None
+        kind = ("busy" if "locked" in text or "busy" in text else
+                "read-only" if "readonly" in text or "read-only" in text else
+                "full" if "full" in text else "io")
+        return StorageProblem(kind, path, str(exc))
+    code &= 0xFF
+    if code in SQLITE_DAMAGED:
+        return None
+    return StorageProblem(_SQLITE_KINDS.get(code, "io"), path, str(exc))
+
+
+def os_problem(exc: OSError, path: Path | None = None) -> StorageProblem:
+    """The plain kind of an operating-system error met while writing."""
+    kind = {errno.EROFS: "read-only", errno.EACCES: "read-only", errno.EPERM: "read-only",
+            errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full"}.get(exc.errno or 0,
+                                                                                "io")
+    return StorageProblem(kind, path or (Path(exc.filename) if exc.filename else None),
+                          exc.strerror or str(exc))
+
+
+# A temporary file older than this was left by a write that was killed: removed at start.
+STALE_TEMP_SECONDS = 3600.0
+
+
+def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove ``.<name>.*.tmp`` files that ``atomic_write_bytes`` left when it was killed; a
+    recent one may belong to another window writing right now and is kept. Returns how many."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(".tmp")) or name.count(".") < 3:
+            continue
+        try:
+            if not entry.is_file() or entry.is_symlink():
+                continue
+            if now - entry.stat().st_mtime < older_than:
+                continue
+            entry.unlink()
+            removed += 1
+        except OSError:
+            continue  # a read-only folder: left for a later start
+    return removed
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
@@ -54,8 +143,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def move_aside(path: Path) -> Path:
-    """Rename an unreadable file to ``<name>.corrupt-<timestamp>`` and remember the notice."""
+def move_aside(path: Path, notice: bool = True) -> Path:
+    """Rename an unreadable file to ``<name>.corrupt-<timestamp>`` and remember the notice
+    (unless the caller tells the user itself)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
@@ -63,11 +153,17 @@ def move_aside(path: Path) -> Path:
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
-    _notices.append((path, target))
+    if notice:
+        _notices.append((path, target))
     return target
 
 
-def take_notices() -> list[tuple[Path, Path]]:
+def add_notice(path: Path, moved: Path | None = None) -> None:
+    """A file that could not be used (``moved``: where it went, None if it stayed)."""
+    _notices.append((path, moved))
+
+
+def take_notices() -> list[tuple[Path, Path | None]]:
     """The files moved aside since the last call (the UI tells the user about each)."""
     notices = list(_notices)
     _notices.clear()
@@ -91,7 +187,7 @@ class Document:
     def write(self, path: Path, data: dict) -> None:
         atomic_write_text(path, self.dumps(data))
 
-    def read(self, path: Path) -> dict | None:
+    def read(self, path: Path, notice: bool = True) -> dict | None:
         """The data of ``path``; ``None`` if there is no file.
 
         A file that is not valid JSON, not this kind, or of a newer schema is moved aside and
@@ -115,6 +211,12 @@ class Document:
             elif not isinstance(doc.get("data"), dict):
                 reason = "no data"
         if reason is not None:
-            moved = move_aside(path)
+            try:
+                moved: Path | None = move_aside(path, notice)
+            except OSError:
+                # A read-only folder: the file stays where it is, unused, and the user is told.
+                moved = None
+                if notice:
+                    _notices.append((path, None))
             raise UnreadableFile(path, moved, reason)
         return doc["data"]

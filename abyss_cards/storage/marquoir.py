@@ -14,16 +14,19 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import os
+import re
 import sqlite3
+import unicodedata
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import move_aside
+from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
 
 SCHEMA_VERSION = 1
 DB_NAME = "marquoir.sqlite3"
@@ -45,6 +48,14 @@ MAXIMA = {
     "best_lord": 20,
 }
 PURGE_AFTER_DAYS = 7
+# A CSV import: at most this big (a family's history of thousands of games is under 1 MB), and
+# this many sheets; each batch of sheets is one short transaction.
+MAX_IMPORT_BYTES = 4 * 1024 * 1024
+MAX_IMPORT_SHEETS = 20_000
+IMPORT_BATCH = 250
+# OWASP CSV injection: a cell that starts with one of these is a formula to a spreadsheet.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 CSV_COLUMNS = ("sheet", "date", "note", "player", *NUMBER_FIELDS)
 
 
@@ -62,6 +73,10 @@ class Problem:
         if self.column is not None:
             text = f"{self.column}: {text}"
         return f"line {self.line}: {text}" if self.line is not None else text
+
+
+class ImportCancelled(Exception):
+    """The person stopped an import; nothing of it was kept."""
 
 
 class SheetError(ValueError):
@@ -84,12 +99,23 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     digits = raw[1:] if sign else raw
     if not digits.isdecimal() or not digits.isascii():
         return None, Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"), {"text": raw}
+            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"),
+            {"text": raw if len(raw) <= 24 else raw[:24] + "…"},
         )
-    value = int(raw)
+    maximum = MAXIMA[field_name]
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(maximum)):
+        # Not converted: Python refuses to read more than 4,300 digits, and no score has 4.
+        shown = raw if len(raw) <= 12 else raw[:12] + "…"
+        if raw[0] == "-" and significant:
+            return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
+        return None, Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),
+            {"value": shown, "maximum": maximum},
+        )
+    value = int(significant or "0") * (-1 if raw[0] == "-" else 1)
     if value < 0:
         return None, Problem(QT_TRANSLATE_NOOP("Marquoir", "A score cannot be negative"))
-    maximum = MAXIMA[field_name]
     if value > maximum:
         return None, Problem(
             QT_TRANSLATE_NOOP("Marquoir", "{value} is more than {maximum}, the most possible here"),
@@ -98,9 +124,15 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     return value, None
 
 
+def tidy_name(name: str) -> str:
+    """A name as it is kept: NFC (so "Zoé" typed with a combining accent is the same player),
+    spaces trimmed and single."""
+    return " ".join(unicodedata.normalize("NFC", str(name)).split())
+
+
 def name_problems(names: Sequence[str]) -> list[Problem | None]:
     """For each name: None if fine, else why not (empty, too long, same as another)."""
-    cleaned = [" ".join(str(n).split()) for n in names]
+    cleaned = [tidy_name(n) for n in names]
     folded = [n.casefold() for n in cleaned]
     result: list[Problem | None] = []
     for i, name in enumerate(cleaned):
@@ -225,8 +257,8 @@ def clean_sheet(sheet: Sheet) -> Sheet:
     """Names and note with tidy spaces; raises ``SheetError`` if the sheet is not valid."""
     sheet = replace(
         sheet,
-        note=sheet.note.strip(),
-        players=tuple(replace(p, name=" ".join(p.name.split())) for p in sheet.players),
+        note=unicodedata.normalize("NFC", sheet.note).strip(),
+        players=tuple(replace(p, name=tidy_name(p.name)) for p in sheet.players),
     )
     problems = sheet_problems(sheet)
     if problems:
@@ -263,6 +295,17 @@ CREATE INDEX scores_name ON scores(name);
 """
 
 
+_EXPECTED_COLUMNS = {
+    "sheets": {"uid", "played_on", "note", "created_at", "updated_at", "deleted_at",
+               "fingerprint"},
+    "scores": {"sheet_uid", "seat", "name", *NUMBER_FIELDS},
+}
+
+
+class _Foreign(sqlite3.DatabaseError):
+    """A database that is not a score history of ours (checked by us, not by SQLite)."""
+
+
 class NewerDatabase(Exception):
     """The database was written by a newer version of the app; it is left untouched."""
 
@@ -297,42 +340,105 @@ class ImportReport:
 class MarquoirStore:
     """The sheets on disk. Open one per window; every method is one short transaction."""
 
+    # Seconds a change waits for another window's write to end before it is reported as busy.
+    busy_timeout = 10.0
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path else default_path()
         # Where an unreadable database was moved, so the UI can tell the user (else None).
         self.moved_aside: Path | None = None
+        # Opened for reading only (its folder cannot be written): every change is refused.
+        self.read_only = False
         self._db = self._open()
 
     # Opening, checking, and starting afresh when the file is not a database we can read.
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
-        db.execute("PRAGMA busy_timeout = 10000")
+        db = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
+        db.execute(f"PRAGMA busy_timeout = {round(self.busy_timeout * 1000)}")
         db.execute("PRAGMA foreign_keys = ON")
         return db
 
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return self._open_writable()
+        except StorageProblem as problem:
+            if problem.kind not in ("read-only", "io") or not self.path.is_file():
+                raise
+            # A history in a folder that cannot be written: shown as it is, read-only.
+            try:
+                return self._open_read_only()
+            except sqlite3.Error:
+                raise problem from None
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        """The history of a read-only folder, opened for reading only. ``immutable``: SQLite
+        can then read a WAL database without creating its -shm beside it (no one can write
+        into that folder meanwhile)."""
+        uri = self.path.resolve().as_uri() + "?mode=ro&immutable=1"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.busy_timeout)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise NewerDatabase(f"{self.path}: schema {version}")
+            if version < SCHEMA_VERSION or db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise _Foreign("not a score history")
+            self._check_columns(db)
+        except BaseException:
+            db.close()
+            raise
+        self.read_only = True
+        return db
+
+    def _open_writable(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise os_problem(exc, self.path.parent) from exc
         try:
             db = self._connect()
-            try:
-                self._prepare(db)
-            except BaseException:
-                db.close()
-                raise
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
+        try:
+            self._prepare(db)
             return db
         except NewerDatabase:
+            db.close()
             raise
-        except sqlite3.DatabaseError:
-            # Not a database, damaged, or tables we do not recognise: keep the file for the
-            # user (and for us to look at), start afresh.
+        except _Foreign as exc:
+            db.close()
+            reason: Exception = exc
+        except sqlite3.Error as exc:
+            db.close()
+            # Only what SQLite itself calls damaged is set aside. Busy (another window holds
+            # the write lock), read-only, a full disk, an I/O error: the file is healthy, it is
+            # left exactly as it is, and the caller says so in plain words.
+            problem = sqlite_problem(exc, self.path)
+            if problem is not None:
+                raise problem from exc
+            reason = exc
+        self._set_aside(reason)
+        try:
+            db = self._connect()
+            self._prepare(db)
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
+        return db
+
+    def _problem(self, exc: sqlite3.Error) -> StorageProblem:
+        return sqlite_problem(exc, self.path) or StorageProblem("io", self.path, str(exc))
+
+    def _set_aside(self, reason: Exception) -> None:
+        """Not a database, damaged, or tables we do not recognise: keep the file (and its
+        journal) for the user and for us to look at, and start afresh."""
+        try:
+            self.moved_aside = move_aside(self.path)
             for suffix in ("-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
                 if side.exists():
-                    side.unlink()
-            self.moved_aside = move_aside(self.path)
-            db = self._connect()
-            self._prepare(db)
-            return db
+                    # Kept next to the file it belongs to: the journal may hold its last sheets.
+                    os.replace(side, self.moved_aside.with_name(self.moved_aside.name + suffix))
+        except OSError as exc:
+            raise os_problem(exc, self.path) from exc
 
     def _prepare(self, db: sqlite3.Connection) -> None:
         db.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -342,22 +448,29 @@ class MarquoirStore:
         if version == 0:
             with _transaction(db):
                 if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                    raise sqlite3.DatabaseError("unknown tables without a schema version")
+                    raise _Foreign("unknown tables without a schema version")
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise sqlite3.DatabaseError(check)
-        db.execute("SELECT uid, played_on, note, created_at, updated_at, deleted_at, fingerprint "
-                   "FROM sheets LIMIT 1").fetchall()
-        db.execute("SELECT sheet_uid, seat, name, locations, lords, allies, monsters, pearls, "
-                   "best_lord FROM scores LIMIT 1").fetchall()
+            raise _Foreign(check)
+        self._check_columns(db)
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
-        with _transaction(db):
-            db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
-                       (cutoff,))
+        try:
+            with _transaction(db):
+                db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
+                           (cutoff,))
+        except StorageProblem:
+            pass  # busy, read-only or full: the history can still be read; the purge waits
+
+    @staticmethod
+    def _check_columns(db: sqlite3.Connection) -> None:
+        for table, expected in _EXPECTED_COLUMNS.items():
+            found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not expected <= found:
+                raise _Foreign("not the tables of a score history")
 
     def close(self) -> None:
         self._db.close()
@@ -417,6 +530,17 @@ class MarquoirStore:
         with _transaction(self._db):
             self._db.execute("UPDATE sheets SET deleted_at = NULL WHERE uid = ?", (uid,))
 
+    def delete_many(self, uids: Sequence[str]) -> None:
+        with _transaction(self._db):
+            now = _now()
+            self._db.executemany("UPDATE sheets SET deleted_at = ? WHERE uid = ?",
+                                 [(now, uid) for uid in uids])
+
+    def restore_many(self, uids: Sequence[str]) -> None:
+        with _transaction(self._db):
+            self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
+                                 [(uid,) for uid in uids])
+
     # Reading.
     def get(self, uid: str) -> Sheet | None:
         found = self._load("WHERE s.uid = ? AND s.deleted_at IS NULL", (uid,))
@@ -427,8 +551,9 @@ class MarquoirStore:
         sheets = self._load("WHERE s.deleted_at IS NULL", ())
         if player:
             # Python's casefold, not SQLite's NOCASE (ASCII only): "ZOÉ" is "Zoé".
-            key = player.casefold()
-            sheets = [s for s in sheets if any(p.name.casefold() == key for p in s.players)]
+            key = tidy_name(player).casefold()
+            sheets = [s for s in sheets
+                      if any(tidy_name(p.name).casefold() == key for p in s.players)]
         return sheets
 
     def _load(self, where: str, params: tuple) -> list[Sheet]:
@@ -482,68 +607,121 @@ class MarquoirStore:
         atomic_write_text(Path(path), "\ufeff" + text)  # the mark makes spreadsheets read UTF-8
         return text.count("\n") - 1
 
-    def import_csv(self, path: Path) -> ImportReport:
-        """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``)."""
+    def import_csv(self, path: Path, progress: Callable[[int, int], None] | None = None,
+                   cancelled: Callable[[], bool] | None = None) -> ImportReport:
+        """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``),
+        if ``cancelled()`` turns true (``ImportCancelled``) or if the disk refuses a part of it
+        (``StorageProblem``): what this import added is taken out again.
+
+        The sheets go in by batches, each its own short transaction, so that another window
+        waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
+        after each batch."""
+        sheets = [clean_sheet(sheet) for sheet in read_csv_file(path)]
+        added: list[str] = []
+        duplicates, seen = 0, set()
+        total = len(sheets)
         try:
-            text = Path(path).read_bytes().decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise SheetError([Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
-        sheets = sheets_from_csv(text)
-        added, duplicates, seen = [], 0, set()
-        with _transaction(self._db):
-            for sheet in sheets:
-                sheet = clean_sheet(sheet)
-                fingerprint = sheet.fingerprint()
-                exists = self._db.execute(
-                    "SELECT 1 FROM sheets WHERE (fingerprint = ? OR uid = ?) "
-                    "AND deleted_at IS NULL", (fingerprint, sheet.uid),
-                ).fetchone()
-                if exists or fingerprint in seen:
-                    duplicates += 1
-                    continue
-                seen.add(fingerprint)
-                # A deleted sheet with the same uid comes back as a new one.
-                self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
-                now = _now()
-                sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex, created_at=now,
-                                updated_at=now)
-                self._insert(sheet)
-                added.append(sheet.uid)
+            for start in range(0, total, IMPORT_BATCH):
+                if cancelled is not None and cancelled():
+                    raise ImportCancelled()
+                with _transaction(self._db):
+                    for sheet in sheets[start:start + IMPORT_BATCH]:
+                        fingerprint = sheet.fingerprint()
+                        # Two indexed look-ups (an OR would scan the whole history per sheet).
+                        exists = self._db.execute(
+                            "SELECT 1 FROM sheets WHERE fingerprint = ? AND deleted_at IS NULL "
+                            "UNION ALL SELECT 1 FROM sheets WHERE uid = ? AND deleted_at IS NULL "
+                            "LIMIT 1", (fingerprint, sheet.uid),
+                        ).fetchone()
+                        if exists or fingerprint in seen:
+                            duplicates += 1
+                            continue
+                        seen.add(fingerprint)
+                        # A deleted sheet with the same uid comes back as a new one.
+                        self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
+                        now = _now()
+                        sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
+                                        created_at=now, updated_at=now)
+                        self._insert(sheet)
+                        added.append(sheet.uid)
+                if progress is not None:
+                    progress(min(start + IMPORT_BATCH, total), total)
+        except BaseException:
+            self._remove(added)
+            raise
         return ImportReport(tuple(added), duplicates)
+
+    def _remove(self, uids: Sequence[str]) -> None:
+        """Take out the sheets an unfinished import added (best effort: the disk may still
+        refuse; they are then in the history, as the message says)."""
+        try:
+            for start in range(0, len(uids), IMPORT_BATCH):
+                with _transaction(self._db):
+                    self._db.executemany("DELETE FROM sheets WHERE uid = ?",
+                                         [(uid,) for uid in uids[start:start + IMPORT_BATCH]])
+        except StorageProblem:
+            pass
 
     def stats(self) -> list[PlayerStats]:
         return player_stats(self.sheets())
 
 
 class _transaction:
-    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash."""
+    """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash.
+
+    A SQLite error on the way (busy past the timeout, read-only, disk full) comes out as a
+    ``StorageProblem``: the change was not made, nothing else was touched."""
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
 
     def __enter__(self):
-        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise _as_problem(self.db, exc) from exc
         return self.db
 
     def __exit__(self, kind, value, tb):
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None:
+            try:
+                self.db.execute("COMMIT")
+                return False
+            except sqlite3.Error as exc:
+                value = exc
+        try:
+            self.db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # nothing to roll back (SQLite already did)
+        if isinstance(value, sqlite3.Error) and not isinstance(value, _Foreign):
+            problem = sqlite_problem(value, None)
+            if problem is not None:
+                raise problem from value
+        if kind is None:
+            raise value
         return False
+
+
+def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
+    return sqlite_problem(exc, None) or exc
 
 
 # --- statistics ---------------------------------------------------------------------------------
 
 
 def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
-    """Games, wins (shared wins count), average total and per category, per player name."""
+    """Games, wins (shared wins count), average total and per category, per player name.
+
+    Most wins first; for equal wins, the player with more games (the longer record) first,
+    then by name (``name_order``)."""
     games: dict[str, list[PlayerScore]] = {}
     wins: dict[str, int] = {}
     display: dict[str, str] = {}
     for sheet in sheets:
         places = {r.index: r.place for r in sheet.ranking()}
         for i, player in enumerate(sheet.players):
-            key = player.name.casefold()
-            display.setdefault(key, player.name)
+            key = tidy_name(player.name).casefold()
+            display.setdefault(key, tidy_name(player.name))
             games.setdefault(key, []).append(player)
             wins[key] = wins.get(key, 0) + (places[i] == 1)
     result = []
@@ -556,8 +734,14 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
             average_total=sum(s.total for s in scores) / n,
             averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
         ))
-    result.sort(key=lambda s: (-s.wins, -s.games, s.name.casefold()))
+    result.sort(key=lambda s: (-s.wins, -s.games, *name_order(s.name)))
     return result
+
+
+def name_order(name: str) -> tuple[str, str]:
+    """Alphabetical as people read it: "Émile" between "bob" and "zoé", not after "zoé"."""
+    folded = unicodedata.normalize("NFD", name.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c)), folded
 
 
 def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int, bool]]:
@@ -574,15 +758,45 @@ def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int,
 # --- CSV ----------------------------------------------------------------------------------------
 
 
+def for_spreadsheet(text: str) -> str:
+    """A text cell a spreadsheet will not run as a formula (OWASP: a leading quote)."""
+    return "'" + text if text.lstrip("'").startswith(FORMULA_STARTS) else text
+
+
+def from_spreadsheet(text: str) -> str:
+    """The text ``for_spreadsheet`` protected, as it was."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_STARTS):
+        return text[1:]
+    return text
+
+
 def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for sheet in sheets:
         for p in sheet.players:
-            writer.writerow([sheet.uid, sheet.played_on, sheet.note, p.name,
-                             *(getattr(p, f) for f in NUMBER_FIELDS)])
+            writer.writerow([sheet.uid, sheet.played_on, for_spreadsheet(sheet.note),
+                             for_spreadsheet(p.name), *(getattr(p, f) for f in NUMBER_FIELDS)])
     return out.getvalue()
+
+
+def read_csv_file(path: Path) -> list[Sheet]:
+    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong."""
+    path = Path(path)
+    size = path.stat().st_size
+    if size > MAX_IMPORT_BYTES:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "The file is {size} MB; at most {limit} MB (about {sheets} sheets) can "
+                        "be imported at once. Split it into smaller files."),
+            {"size": f"{size / 1_048_576:.1f}", "limit": MAX_IMPORT_BYTES // 1_048_576,
+             "sheets": f"{MAX_IMPORT_SHEETS:,}"})])
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
+    return sheets_from_csv(text)
 
 
 def sheets_from_csv(text: str) -> list[Sheet]:
@@ -594,10 +808,10 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     first = text.splitlines()[0]
     delimiter = ";" if first.count(";") > first.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    header = [h.strip().lower() for h in next(reader)]
+    header = [h.strip().lower() for h in next(_rows(reader, problems, header=True))]
     missing = [c for c in CSV_COLUMNS if c not in header]
     if missing:
-        raise SheetError([Problem(
+        raise SheetError([*problems, Problem(
             QT_TRANSLATE_NOOP("Marquoir", "The first line must name the columns {columns}; "
                                           "missing: {missing}"),
             {"columns": ", ".join(CSV_COLUMNS), "missing": ", ".join(missing)},
@@ -605,7 +819,7 @@ def sheets_from_csv(text: str) -> list[Sheet]:
         )])
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict] = {}
-    for row in reader:
+    for row in _rows(reader, problems):
         line = reader.line_num
         if not any(cell.strip() for cell in row):
             continue
@@ -616,13 +830,26 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             ))
             continue
         values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
+        bad = [c for c in CSV_COLUMNS if _CONTROL.search(values[c])]
+        if bad:
+            problems += [Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "holds a control character (such as NUL or a line break), which a "
+                            "sheet cannot hold"), line=line, column=c) for c in bad]
+            continue
+        values["note"] = unicodedata.normalize("NFC", from_spreadsheet(values["note"]))
+        values["player"] = tidy_name(from_spreadsheet(values["player"]))
         key = values["sheet"] or f"{values['date']}#{values['note']}"
+        if key not in groups and len(groups) >= MAX_IMPORT_SHEETS:
+            raise SheetError([Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "The file holds more than {limit} sheets, the most one import "
+                            "takes. Split it into smaller files."),
+                {"limit": f"{MAX_IMPORT_SHEETS:,}"}, line=line)])
         group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
                                         "players": [], "line": line, "uid": values["sheet"]})
         if values["date"] != group["date"]:
             problems.append(Problem(
                 QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
-                {"first": group["date"], "second": values["date"]}, line=line,
+                {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
             ))
         numbers = {}
         for f in NUMBER_FIELDS:
@@ -634,10 +861,12 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
+        if len(problems) > 1000:
+            break  # enough to say what is wrong; the rest of the file is not read
     sheets = []
     for group in groups.values():
         line = group["line"]
-        if (p := date_problem(group["date"])) is not None:
+        if (p := date_problem(group["date"][:40])) is not None:
             problems.append(replace(p, line=line))
         players = group["players"]
         if (p := count_problem(len(players))) is not None:
@@ -655,6 +884,27 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     if not sheets:
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
     return sheets
+
+
+def _rows(reader, problems: list[Problem], header: bool = False):
+    """The rows of ``reader``; a line the csv module cannot read (a cell over 128 KiB, a NUL)
+    ends the reading with a problem instead of an error."""
+    try:
+        if header:
+            yield from [next(reader, [])]
+            return
+        yield from reader
+    except csv.Error as exc:
+        text = str(exc)
+        if "field larger than field limit" in text:
+            problems.append(Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "a cell is longer than {limit} KiB, far more than a sheet holds"),
+                {"limit": csv.field_size_limit() // 1024}, line=reader.line_num + 1))
+        else:
+            problems.append(Problem(QT_TRANSLATE_NOOP(
+                "Marquoir", "this line cannot be read as CSV"), line=reader.line_num + 1))
+        if header:
+            raise SheetError(problems) from None
 
 
 def _plain_uid(text: str) -> bool:

@@ -8,6 +8,7 @@ unreadable file, and a fresh one is started.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -16,9 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import move_aside
+from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
 
 SCHEMA = 1
+# Seconds a write waits for another window's before it is reported as busy.
+BUSY_TIMEOUT = 10.0
 
 
 @dataclass(frozen=True)
@@ -48,23 +51,63 @@ def database_path() -> Path:
     return paths.data_dir() / "results.sqlite"
 
 
-def _connect(path: Path | None = None) -> sqlite3.Connection:
-    path = Path(path or database_path())
-    try:
-        conn = sqlite3.connect(path)
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA:
-            conn.close()
-            raise sqlite3.DatabaseError(f"schema {version} is newer than this version reads")
-        if version == 0:
-            _create(conn)
-        return conn
-    except sqlite3.DatabaseError:
-        if path.exists():
-            move_aside(path)
-        conn = sqlite3.connect(path)
+_COLUMNS = {
+    "games": {"id", "game", "finished_at", "seed", "target", "rounds"},
+    "players": {"game_id", "seat", "name", "kind", "level", "total", "winner", "round_scores"},
+}
+
+
+class _Foreign(sqlite3.DatabaseError):
+    """Not our tables (checked by us): the file is set aside like a damaged one."""
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA:
+        raise _Foreign(f"schema {version} is newer than this version reads")
+    if version == 0:
+        if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise _Foreign("unknown tables without a schema version")
         _create(conn)
+        return
+    for table, columns in _COLUMNS.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not columns <= found:
+            raise _Foreign(f"the table {table} is not ours")
+
+
+def _connect(path: Path | None = None) -> sqlite3.Connection:
+    """An open, checked database. Only a file SQLite calls damaged, or one whose tables are not
+    ours, is set aside (with a notice for the user); busy, read-only, full or failing:
+    ``StorageProblem`` and the file is left exactly as it is."""
+    try:
+        path = Path(path or database_path())
+    except OSError as exc:
+        raise os_problem(exc) from exc
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
+    try:
+        _check(conn)
         return conn
+    except _Foreign:
+        conn.close()
+    except sqlite3.Error as exc:
+        conn.close()
+        problem = sqlite_problem(exc, path)
+        if problem is not None:
+            raise problem from exc
+    try:
+        move_aside(path)
+    except OSError as exc:
+        raise os_problem(exc, path) from exc
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+        _create(conn)
+    except sqlite3.Error as exc:
+        raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
+    return conn
 
 
 def _create(conn: sqlite3.Connection) -> None:
@@ -99,7 +142,15 @@ def _create(conn: sqlite3.Connection) -> None:
 def record_game(game: str, players: list[PlayerResult], *, seed: int | None = None,
                 target: int | None = None, rounds: int = 0, finished_at: float | None = None,
                 path: Path | None = None) -> int:
-    """Store one finished game; returns its id."""
+    """Store one finished game; returns its id. ``StorageProblem`` (an ``OSError``) when the
+    disk refuses it."""
+    try:
+        return _record(game, players, seed, target, rounds, finished_at, path)
+    except sqlite3.Error as exc:
+        raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
+
+
+def _record(game, players, seed, target, rounds, finished_at, path) -> int:
     with closing(_connect(path)) as conn, conn:
         cur = conn.execute(
             "INSERT INTO games (game, finished_at, seed, target, rounds) VALUES (?, ?, ?, ?, ?)",
@@ -152,7 +203,17 @@ def record_game_later(game: str, players: list[PlayerResult], **kwargs) -> Pendi
 
 def player_statistics(game: str, *, humans_only: bool = False,
                       path: Path | None = None) -> list[PlayerStats]:
-    """Per player name: games, wins, average round score; most games first."""
+    """Per player name: games, wins, average round score; most games first, then by name.
+    Empty when the database cannot be read just now (the problem is logged; nothing is moved);
+    a row that is not what this version writes is left out."""
+    try:
+        return _player_statistics(game, humans_only, path)
+    except (sqlite3.Error, OSError, ValueError, TypeError) as exc:
+        logging.getLogger("abyss_cards").warning("statistics of %s not readable: %r", game, exc)
+        return []
+
+
+def _player_statistics(game: str, humans_only: bool, path: Path | None) -> list[PlayerStats]:
     query = (
         "SELECT p.name, COUNT(*), SUM(p.winner), p.round_scores FROM players p "
         "JOIN games g ON g.id = p.game_id WHERE g.game = ?"
@@ -162,8 +223,14 @@ def player_statistics(game: str, *, humans_only: bool = False,
     per_name: dict[str, list] = {}
     with closing(_connect(path)) as conn:
         for name, _, won, scores in conn.execute(query, (game,)):
+            try:
+                values = json.loads(scores)
+            except (TypeError, ValueError):
+                continue
+            if not isinstance(name, str) or not isinstance(values, list) or not all(
+                    type(v) is int for v in values) or type(won or 0) is not int:
+                continue
             games, wins, rounds, points = per_name.setdefault(name, [0, 0, 0, 0])
-            values = json.loads(scores)
             per_name[name] = [games + 1, wins + (won or 0), rounds + len(values),
                               points + sum(values)]
     out = [PlayerStats(name, g, w, r, (p / r) if r else None)

@@ -31,6 +31,8 @@ class Settings:
     table_theme: str = "green"
     four_colour_cards: bool = False
     text_size: int = 0
+    # Undo in a card game between several persons at one screen (all must agree to it).
+    undo_between_people: bool = False
     # Qt's saveGeometry()/saveState() of the main window, base64 text.
     window_geometry: str = ""
     window_state: str = ""
@@ -53,10 +55,75 @@ class Settings:
                 values[name] = getattr(default, name)
         for f in fields(self):
             expected = type(getattr(default, f.name))
-            value = values[f.name]  # a bool is an int to isinstance: not a text size
-            if not isinstance(value, expected) or isinstance(value, bool) != (expected is bool):
+            value = values[f.name]
+            if not isinstance(value, expected) or (expected is not bool and isinstance(value, bool)):
                 values[f.name] = getattr(default, f.name)
+            elif isinstance(value, str) and len(value) > TEXT_LIMITS.get(f.name, 200):
+                values[f.name] = getattr(default, f.name)
+        values["remembered"] = _remembered(values["remembered"])
         return Settings(**values)
+
+
+# The longest each text setting may be (Qt's saved window layouts are a few KiB of base64).
+TEXT_LIMITS = {"player_name": 60, "window_geometry": 20_000, "window_state": 20_000}
+
+# What each screen keeps in ``remembered``: name -> {field: check}. A field that fails its check
+# is dropped (the screen uses its default); an entry that is not an object is dropped whole.
+_NAME = 60
+
+
+def _short_text(value) -> bool:
+    return isinstance(value, str) and len(value) <= _NAME
+
+
+def _small_int(value) -> bool:
+    return type(value) is int and -10**6 <= value <= 10**6
+
+
+def _plongee_seats(value) -> bool:
+    return isinstance(value, list) and len(value) <= 8 and all(
+        isinstance(seat, dict) and set(seat) <= {"name", "choice"}
+        and _short_text(seat.get("name", "")) and _small_int(seat.get("choice", 0))
+        for seat in value)
+
+
+REMEMBERED_FIELDS = {
+    "plongee_new_game": {"players": _small_int, "target": _small_int, "seats": _plongee_seats},
+    "rami_new_game": {"opponent": _short_text, "level": _short_text, "other_name": _short_text},
+}
+
+
+def _json_value(value, depth: int = 0) -> bool:
+    """Plain JSON of a modest size (for the entries of screens not listed above)."""
+    if depth > 4:
+        return False
+    if value is None or isinstance(value, bool | int | float):
+        return not isinstance(value, int) or abs(value) <= 10**12
+    if isinstance(value, str):
+        return len(value) <= 1000
+    if isinstance(value, list):
+        return len(value) <= 100 and all(_json_value(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return len(value) <= 100 and all(
+            isinstance(k, str) and _json_value(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _remembered(value) -> dict:
+    if not isinstance(value, dict):
+        return {}
+    kept: dict = {}
+    for key, entry in value.items():
+        if not isinstance(key, str) or not isinstance(entry, dict):
+            continue
+        checks = REMEMBERED_FIELDS.get(key)
+        if checks is None:
+            if _json_value(entry):
+                kept[key] = entry
+            continue
+        kept[key] = {name: v for name, v in entry.items()
+                     if name in checks and checks[name](v)}
+    return kept
 
 
 def settings_path() -> Path:
@@ -80,4 +147,5 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    SETTINGS_DOC.write(settings_path(), asdict(settings))
+    """Write the settings; a value of the wrong shape is written as its default, never as is."""
+    SETTINGS_DOC.write(settings_path(), asdict(settings.validated()))

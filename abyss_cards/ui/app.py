@@ -43,7 +43,10 @@ def run_app(args) -> int:
             del os.environ["ABYSS_CARDS_HOME"]
             shutil.rmtree(home, ignore_errors=True)
 
-    from abyss_cards.ui import single_instance
+    from abyss_cards.ui import single_instance, startup
+
+    if (code := startup.check_home(args)) is not None:  # folders usable, stale files cleaned
+        return code
 
     # One copy per data folder: a second start brings the first window to the front instead of
     # opening a second writer on the same saves. --version and simulate never get here (they

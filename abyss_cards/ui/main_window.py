@@ -3,11 +3,14 @@ remembers between runs (geometry, dock layout)."""
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -50,16 +53,50 @@ class MainWindow(QMainWindow):
         self.apply_theme()
         self._restore_geometry()
         self._update_title()
+        self._show_read_only()
+
+    def _show_read_only(self) -> None:
+        """The app started on a folder it cannot write: say so, for the whole session."""
+        from abyss_cards.ui.startup import take_read_only
+
+        problem = take_read_only()
+        if problem is None:
+            return
+        self.read_only_problem = problem
+        label = QLabel(problem.sentence())
+        label.setObjectName("read-only-notice")
+        label.setWordWrap(True)
+        label.setStyleSheet("QLabel#read-only-notice { color: #7a1010; font-weight: bold; }")
+        self.statusBar().addPermanentWidget(label, 1)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Nothing can be saved"),
+                          problem.sentence(), parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # never blocks: a test run or a smoke test goes on
+        self._read_only_box = box
 
     # -- what game screens use -------------------------------------------------------------
 
-    def save_settings(self) -> None:
-        save_settings(self.settings)
+    def save_settings(self) -> bool:
+        """Write the settings; a disk that refuses is said in the status bar (never a box, never
+        an error for the caller: a new game starts all the same). False if not written."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            from abyss_cards.ui.storage_problems import reason_text
+
+            self._settings_problem = exc
+            self.notify(" ".join((self.tr("Your settings could not be saved."),
+                                  reason_text(exc))), 15000)
+            return False
+        return True
 
     def show_screen(self, widget: QWidget) -> None:
         """Leave the current screen (if any) and show ``widget``."""
         self._leave_screen()
         self.screen_widget = widget
+        session = getattr(widget, "session", None)
+        if session is not None and hasattr(session, "autosaveFailed"):
+            session.autosaveFailed.connect(self._autosave_failed)
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
         # Docks were added while the screen was built: put them where the user last left them.
@@ -69,6 +106,11 @@ class MainWindow(QMainWindow):
 
     def go_home(self) -> None:
         self._leave_screen()
+        # A file set aside during the game (the results database, say): told without a box.
+        for path, moved in files.take_notices():
+            self.notify(self.tr("The file {name} could not be read; it was kept aside as "
+                                "{moved} and a new one was started.").format(
+                name=path.name, moved=moved.name if moved else path.name), 15000)
         self.home.refresh()
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
@@ -84,6 +126,15 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self._screen_docks.append((owner if owner is not None else self.screen_widget, dock))
         self._update_view_menu()
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        """Told once (until saving works again); the game goes on and saving is tried after
+        every move."""
+        from abyss_cards.ui.storage_problems import reason_text
+
+        self.statusBar().showMessage(" ".join((
+            self.tr("This game cannot be saved as you play:"), reason_text(exc),
+            self.tr("Play goes on, and saving is tried again after every move."))), 30000)
 
     def notify(self, text: str, msecs: int = 6000) -> None:
         self.statusBar().showMessage(text, msecs)
@@ -124,41 +175,72 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, key: str) -> None:
         game = entry(key)
-        save = autosave.load(key)
+        path = autosave.autosave_path(key)
+        try:
+            save = autosave.load(key)
+        except OSError as exc:  # not readable just now (permissions, a failing disk)
+            log_problem(f"saved {key} game not readable: {exc!r}")
+            save, exc_text = None, str(exc.strerror or exc)
+            QMessageBox.warning(self, self.tr("Saved game unreadable"), self.tr(
+                "The saved {game} game cannot be read just now ({reason}). It was left as it "
+                "is.").format(game=game.title(), reason=exc_text))
+            return
         if save is None:
-            self.report_moved_files()
+            # Not JSON, or the wrong shape: set aside by ``autosave.load``; say so like any
+            # save that cannot be restored, and stop offering it.
+            notices = files.take_notices()
+            mine = [moved for original, moved in notices if original == path]
+            for original, moved in notices:
+                if original != path:
+                    files.add_notice(original, moved)
+            if mine:
+                self._tell_unrestorable(game, mine[0])
             self.home.refresh()
             return
         try:
             widget = game.load().resume_screen(self, save)
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            moved = files.move_aside(autosave.autosave_path(key))
+        except Exception as exc:  # noqa: BLE001 - any refusal of a saved game ends here
+            try:
+                moved: object = files.move_aside(path, notice=False)
+            except OSError:
+                moved = None
             # The technical reason is for a developer (the log file); the player reads plain
             # words in their language, with the engine's own refusal when there is one.
             log_problem(f"saved {key} game set aside as {moved}: {exc!r}")
-            text = self.tr(
-                "The saved {game} game could not be restored, so it was set aside "
-                "(as {file}). You can start a new game."
-            ).format(game=game.title(), file=moved.name)
-            if isinstance(exc, IllegalAction):
-                text += "\n\n" + translate_refusal(exc)
-            QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
-            files.take_notices()
+            self._tell_unrestorable(game, moved, exc)
             self.home.refresh()
             return
         self.show_screen(widget)
 
+    def _tell_unrestorable(self, game, moved, exc: Exception | None = None) -> None:
+        if moved is None:
+            text = self.tr(
+                "The saved {game} game could not be restored, and it could not be set aside "
+                "either (its folder is read-only). You can start a new game.").format(
+                    game=game.title())
+        else:
+            text = self.tr(
+                "The saved {game} game could not be restored, so it was set aside "
+                "(as {file}). You can start a new game."
+            ).format(game=game.title(), file=moved.name)
+        if isinstance(exc, IllegalAction):
+            text += "\n\n" + translate_refusal(exc)
+        QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
+
     def report_moved_files(self) -> None:
         """Tell the user, in plain words, about every unreadable file that was set aside."""
         for path, moved in files.take_notices():
-            QMessageBox.warning(
-                self,
-                self.tr("A file could not be read"),
-                self.tr(
+            if moved is None:
+                text = self.tr(
+                    "The file {name} could not be read, and it could not be set aside either "
+                    "(its folder is read-only). Abyss Cards carries on without it.\n"
+                    "Folder: {folder}").format(name=path.name, folder=path.parent)
+            else:
+                text = self.tr(
                     "The file {name} could not be read. It was kept aside as {moved} and "
                     "Abyss Cards carries on without it.\nFolder: {folder}"
-                ).format(name=path.name, moved=moved.name, folder=path.parent),
-            )
+                ).format(name=path.name, moved=moved.name, folder=path.parent)
+            QMessageBox.warning(self, self.tr("A file could not be read"), text)
 
     # -- menus -----------------------------------------------------------------------------
 
@@ -302,12 +384,12 @@ class MainWindow(QMainWindow):
         if self.screen_widget is not None:
             self._remember_dock_state()
         self._leave_screen()
-        try:
-            self.save_settings()
-        except OSError as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Settings not saved"),
-                self.tr("Your settings could not be saved: {reason}").format(reason=exc),
-            )
+        if not self.save_settings():
+            # No box here: the window is closing (and a modal box would hang an unattended
+            # run); the reason goes to the terminal and the log.
+            exc = self._settings_problem
+            text = self.tr("Your settings could not be saved: {reason}").format(
+                reason=exc.strerror or exc)
+            log_problem(text)
+            sys.stderr.write(f"abyss-cards: {text}\n")
         super().closeEvent(event)

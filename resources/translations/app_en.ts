@@ -120,6 +120,40 @@ Folder: {folder}</source>
 Folder: {folder}</translation>
         </message>
         <message>
+            <source>Nothing can be saved</source>
+            <translation>Nothing can be saved</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved.</source>
+            <translation>Your settings could not be saved.</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</source>
+            <translation>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</translation>
+        </message>
+        <message>
+            <source>This game cannot be saved as you play:</source>
+            <translation>This game cannot be saved as you play:</translation>
+        </message>
+        <message>
+            <source>Play goes on, and saving is tried again after every move.</source>
+            <translation>Play goes on, and saving is tried again after every move.</translation>
+        </message>
+        <message>
+            <source>The saved {game} game cannot be read just now ({reason}). It was left as it is.</source>
+            <translation>The saved {game} game cannot be read just now ({reason}). It was left as it is.</translation>
+        </message>
+        <message>
+            <source>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</source>
+            <translation>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
+Folder: {folder}</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -174,10 +208,6 @@ Folder: {folder}</translation>
         <message>
             <source>Abyss Cards</source>
             <translation>Abyss Cards</translation>
-        </message>
-        <message>
-            <source>Settings not saved</source>
-            <translation>Settings not saved</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {reason}</source>
@@ -326,6 +356,64 @@ Folder: {folder}</translation>
         <message>
             <source>Text size:</source>
             <translation>Text size:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Abyss Cards cannot start: {folder} should be a folder, but it is a file.</source>
+            <translation>Abyss Cards cannot start: {folder} should be a folder, but it is a file.</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</source>
+            <translation>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</translation>
+        </message>
+        <message>
+            <source>The disk holding {folder} is full: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until some space is freed.</source>
+            <translation>The disk holding {folder} is full: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until some space is freed.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is read-only: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until it can be written.</source>
+            <translation>The folder {folder} is read-only: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until it can be written.</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</source>
+            <translation>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another Abyss Cards window is writing to it right now (a long import, perhaps).</source>
+            <translation>Another Abyss Cards window is writing to it right now (a long import, perhaps).</translation>
+        </message>
+        <message>
+            <source>The file or its folder is read-only.</source>
+            <translation>The file or its folder is read-only.</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>The disk is full.</translation>
+        </message>
+        <message>
+            <source>The disk reported an error while reading or writing it.</source>
+            <translation>The disk reported an error while reading or writing it.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish, then try again.</source>
+            <translation>Wait for it to finish, then try again.</translation>
+        </message>
+        <message>
+            <source>Make the folder writable, then try again.</source>
+            <translation>Make the folder writable, then try again.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then try again.</source>
+            <translation>Free some space on the disk, then try again.</translation>
+        </message>
+        <message>
+            <source>Try again; if it keeps failing, check the disk.</source>
+            <translation>Try again; if it keeps failing, check the disk.</translation>
         </message>
     </context>
 </TS>

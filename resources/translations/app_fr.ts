@@ -120,6 +120,40 @@ Folder: {folder}</source>
 Dossier : {folder}</translation>
         </message>
         <message>
+            <source>Nothing can be saved</source>
+            <translation>Rien ne peut être enregistré</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved.</source>
+            <translation>Vos réglages n’ont pas pu être enregistrés.</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read; it was kept aside as {moved} and a new one was started.</source>
+            <translation>Le fichier {name} était illisible ; il a été mis de côté sous le nom {moved} et un nouveau a été commencé.</translation>
+        </message>
+        <message>
+            <source>This game cannot be saved as you play:</source>
+            <translation>Cette partie ne peut pas être enregistrée au fil du jeu :</translation>
+        </message>
+        <message>
+            <source>Play goes on, and saving is tried again after every move.</source>
+            <translation>Le jeu continue, et l’enregistrement est retenté après chaque coup.</translation>
+        </message>
+        <message>
+            <source>The saved {game} game cannot be read just now ({reason}). It was left as it is.</source>
+            <translation>La partie de {game} sauvegardée ne peut pas être lue pour l’instant ({reason}). Elle a été laissée telle quelle.</translation>
+        </message>
+        <message>
+            <source>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</source>
+            <translation>La partie de {game} sauvegardée n’a pas pu être reprise, ni mise de côté (son dossier est en lecture seule). Vous pouvez commencer une nouvelle partie.</translation>
+        </message>
+        <message>
+            <source>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>Le fichier {name} était illisible, et il n’a pas pu être mis de côté (son dossier est en lecture seule). Abyss Cards continue sans lui.
+Dossier : {folder}</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -174,10 +208,6 @@ Dossier : {folder}</translation>
         <message>
             <source>Abyss Cards</source>
             <translation>Abyss Cards</translation>
-        </message>
-        <message>
-            <source>Settings not saved</source>
-            <translation>Paramètres non enregistrés</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {reason}</source>
@@ -326,6 +356,64 @@ Dossier : {folder}</translation>
         <message>
             <source>Text size:</source>
             <translation>Taille du texte :</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Abyss Cards cannot start: {folder} should be a folder, but it is a file.</source>
+            <translation>Abyss Cards ne peut pas démarrer : {folder} devrait être un dossier, mais c’est un fichier.</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</source>
+            <translation>Abyss Cards ne peut pas démarrer : impossible de créer son dossier {folder} ({detail}).</translation>
+        </message>
+        <message>
+            <source>The disk holding {folder} is full: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until some space is freed.</source>
+            <translation>Le disque qui contient {folder} est plein : Abyss Cards fonctionne, mais rien (parties, réglages, feuilles de scores) ne peut être enregistré tant que de la place n’est pas libérée.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is read-only: Abyss Cards works, but nothing (games, settings, score sheets) can be saved until it can be written.</source>
+            <translation>Le dossier {folder} est en lecture seule : Abyss Cards fonctionne, mais rien (parties, réglages, feuilles de scores) ne peut être enregistré tant qu’on ne peut pas y écrire.</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</source>
+            <translation>Abyss Cards ne peut pas écrire dans {folder} ({detail}) : rien ne peut être enregistré pour l’instant.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Another Abyss Cards window is writing to it right now (a long import, perhaps).</source>
+            <translation>Une autre fenêtre d’Abyss Cards est en train d’y écrire (une longue importation, peut-être).</translation>
+        </message>
+        <message>
+            <source>The file or its folder is read-only.</source>
+            <translation>Le fichier ou son dossier est en lecture seule.</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>Le disque est plein.</translation>
+        </message>
+        <message>
+            <source>The disk reported an error while reading or writing it.</source>
+            <translation>Le disque a signalé une erreur en le lisant ou en l’écrivant.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish, then try again.</source>
+            <translation>Attendez qu’elle ait fini, puis réessayez.</translation>
+        </message>
+        <message>
+            <source>Make the folder writable, then try again.</source>
+            <translation>Rendez le dossier accessible en écriture, puis réessayez.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then try again.</source>
+            <translation>Libérez de la place sur le disque, puis réessayez.</translation>
+        </message>
+        <message>
+            <source>Try again; if it keeps failing, check the disk.</source>
+            <translation>Réessayez ; si cela échoue encore, vérifiez le disque.</translation>
         </message>
     </context>
 </TS>

@@ -1,327 +1,510 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<context>
-    <name>DiscardDock</name>
-    <message>
-        <source>Open discard</source>
-        <translation>Open discard</translation>
-    </message>
-    <message>
-        <source>Round %1: the draw pile ran out. The discard was shuffled into a new draw pile; the history and the count start again from its top card.</source>
-        <translation>Round %1: the draw pile ran out. The discard was shuffled into a new draw pile; the history and the count start again from its top card.</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game of Plongée</source>
-        <translation>New game of Plongée</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Players:</translation>
-    </message>
-    <message>
-        <source>Game ends at:</source>
-        <translation>Game ends at:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <source>A number replays the same deal; leave empty for a new one.</source>
-        <translation>A number replays the same deal; leave empty for a new one.</translation>
-    </message>
-    <message>
-        <source>Seed (optional):</source>
-        <translation>Seed (optional):</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Played by</source>
-        <translation>Played by</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <source>A person</source>
-        <translation>A person</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: easy</translation>
-    </message>
-    <message>
-        <source>Computer: medium</source>
-        <translation>Computer: medium</translation>
-    </message>
-    <message>
-        <source>Computer: expert</source>
-        <translation>Computer: expert</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or empty).</source>
-        <translation>The seed must be a whole number (or empty).</translation>
-    </message>
-</context>
-<context>
-    <name>PlongeeDescribe</name>
-    <message>
-        <source>row %1, column %2</source>
-        <translation>row %1, column %2</translation>
-    </message>
-    <message>
-        <source>Draw a card from the draw pile.</source>
-        <translation>Draw a card from the draw pile.</translation>
-    </message>
-    <message>
-        <source>Flip the card at %1.</source>
-        <translation>Flip the card at %1.</translation>
-    </message>
-    <message>
-        <source>Flip the hidden card at %1 and end your turn.</source>
-        <translation>Flip the hidden card at %1 and end your turn.</translation>
-    </message>
-    <message>
-        <source>Take the %1 from the discard and place it at %2.</source>
-        <translation>Take the %1 from the discard and place it at %2.</translation>
-    </message>
-    <message>
-        <source>Place the drawn %1 at %2.</source>
-        <translation>Place the drawn %1 at %2.</translation>
-    </message>
-    <message>
-        <source>Discard the drawn %1 and flip the card at %2.</source>
-        <translation>Discard the drawn %1 and flip the card at %2.</translation>
-    </message>
-    <message>
-        <source>The expert would say: %1</source>
-        <translation>The expert would say: %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Last round: </source>
-        <translation>Last round: </translation>
-    </message>
-    <message>
-        <source>%1 (computer) is playing…</source>
-        <translation>%1 (computer) is playing…</translation>
-    </message>
-    <message>
-        <source>Read the round summary, then continue.</source>
-        <translation>Read the round summary, then continue.</translation>
-    </message>
-    <message>
-        <source>%1: flip two of your cards to open the round (one left).</source>
-        <translation>%1: flip two of your cards to open the round (one left).</translation>
-    </message>
-    <message>
-        <source>%1: flip two of your cards to open the round.</source>
-        <translation>%1: flip two of your cards to open the round.</translation>
-    </message>
-    <message>
-        <source>%1: choose the hidden card to flip (Esc to go back).</source>
-        <translation>%1: choose the hidden card to flip (Esc to go back).</translation>
-    </message>
-    <message>
-        <source>%1: you drew a %2. Click a card of your grid to replace it, or the discard (D) to throw it away and flip a hidden card.</source>
-        <translation>%1: you drew a %2. Click a card of your grid to replace it, or the discard (D) to throw it away and flip a hidden card.</translation>
-    </message>
-    <message>
-        <source>%1: choose where to place the %2 (Esc to go back).</source>
-        <translation>%1: choose where to place the %2 (Esc to go back).</translation>
-    </message>
-    <message>
-        <source>%1: draw a card (P), take the %2 from the discard (D), or flip a hidden card.</source>
-        <translation>%1: draw a card (P), take the %2 from the discard (D), or flip a hidden card.</translation>
-    </message>
-</context>
-<context>
-    <name>PlongeeScreen</name>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <source>What the expert computer player would do (H)</source>
-        <translation>What the expert computer player would do (H)</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Show or hide the open discard</source>
-        <translation>Show or hide the open discard</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Show or hide the scores</source>
-        <translation>Show or hide the scores</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistics</translation>
-    </message>
-    <message>
-        <source>Draw pile: draw a card (P)</source>
-        <translation>Draw pile: draw a card (P)</translation>
-    </message>
-    <message>
-        <source>Discard: take its top card, or throw away the card you drew (D)</source>
-        <translation>Discard: take its top card, or throw away the card you drew (D)</translation>
-    </message>
-    <message>
-        <source>The card just drawn</source>
-        <translation>The card just drawn</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out: the discard was reshuffled.</source>
-        <translation>The draw pile ran out: the discard was reshuffled.</translation>
-    </message>
-    <message>
-        <source>Round %1 · game ends at %2 points · seed %3</source>
-        <translation>Round %1 · game ends at %2 points · seed %3</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 wins with %2 points!</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1, with %2 points each!</source>
-        <translation>Shared victory: %1, with %2 points each!</translation>
-    </message>
-</context>
-<context>
-    <name>PlongeeTable</name>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Drawn</translation>
-    </message>
-    <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pts</translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation>closed</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Last round</translation>
-    </message>
-</context>
-<context>
-    <name>RoundSummaryDialog</name>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <source>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</source>
-        <translation>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</translation>
-    </message>
-    <message>
-        <source>%1 closed the round with %2 points: a score of 0 or less is never doubled.</source>
-        <translation>%1 closed the round with %2 points: a score of 0 or less is never doubled.</translation>
-    </message>
-    <message>
-        <source>%1 closed the round with %2 points, strictly the lowest: no doubling.</source>
-        <translation>%1 closed the round with %2 points, strictly the lowest: no doubling.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lost %n column(s).</source>
-        <translation>
-            <numerusform>%1 lost %n column.</numerusform>
-            <numerusform>%1 lost %n columns.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1 is over</source>
-        <translation>Round %1 is over</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation>total %1</translation>
-    </message>
-    <message>
-        <source>See the result</source>
-        <translation>See the result</translation>
-    </message>
-    <message>
-        <source>Deal the next round</source>
-        <translation>Deal the next round</translation>
-    </message>
-</context>
-<context>
-    <name>ScoresDock</name>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Plongée statistics</source>
-        <translation>Plongée statistics</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Games</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Average round score</source>
-        <translation>Average round score</translation>
-    </message>
-    <message>
-        <source>No finished game yet.</source>
-        <translation>No finished game yet.</translation>
-    </message>
-</context>
+    <context>
+        <name>DiscardDock</name>
+        <message>
+            <source>Open discard</source>
+            <translation>Open discard</translation>
+        </message>
+        <message>
+            <source>Round %1: the draw pile ran out. The discard was shuffled into a new draw pile; the history and the count start again from its top card.</source>
+            <translation>Round %1: the draw pile ran out. The discard was shuffled into a new draw pile; the history and the count start again from its top card.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game of Plongée</source>
+            <translation>New game of Plongée</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Players:</translation>
+        </message>
+        <message>
+            <source>Game ends at:</source>
+            <translation>Game ends at:</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>A number replays the same deal; leave empty for a new one.</translation>
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation>Seed (optional):</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>A person</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Computer: medium</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Computer: expert</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty).</source>
+            <translation>The seed must be a whole number (or empty).</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlongeeDescribe</name>
+        <message>
+            <source>row %1, column %2</source>
+            <translation>row %1, column %2</translation>
+        </message>
+        <message>
+            <source>Draw a card from the draw pile.</source>
+            <translation>Draw a card from the draw pile.</translation>
+        </message>
+        <message>
+            <source>Flip the card at %1.</source>
+            <translation>Flip the card at %1.</translation>
+        </message>
+        <message>
+            <source>Flip the hidden card at %1 and end your turn.</source>
+            <translation>Flip the hidden card at %1 and end your turn.</translation>
+        </message>
+        <message>
+            <source>Take the %1 from the discard and place it at %2.</source>
+            <translation>Take the %1 from the discard and place it at %2.</translation>
+        </message>
+        <message>
+            <source>Place the drawn %1 at %2.</source>
+            <translation>Place the drawn %1 at %2.</translation>
+        </message>
+        <message>
+            <source>Discard the drawn %1 and flip the card at %2.</source>
+            <translation>Discard the drawn %1 and flip the card at %2.</translation>
+        </message>
+        <message>
+            <source>The expert would say: %1</source>
+            <translation>The expert would say: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Last round: </source>
+            <translation>Last round: </translation>
+        </message>
+        <message>
+            <source>%1 (computer) is playing…</source>
+            <translation>%1 (computer) is playing…</translation>
+        </message>
+        <message>
+            <source>Flip two of your cards to open the round (one left).</source>
+            <translation>Flip two of your cards to open the round (one left).</translation>
+        </message>
+        <message>
+            <source>Flip two of your cards to open the round.</source>
+            <translation>Flip two of your cards to open the round.</translation>
+        </message>
+        <message>
+            <source>Choose the hidden card to flip (Esc to go back).</source>
+            <translation>Choose the hidden card to flip (Esc to go back).</translation>
+        </message>
+        <message>
+            <source>You drew a %1. Click a card of your grid to replace it, or the discard (D) to throw it away and flip a hidden card.</source>
+            <translation>You drew a %1. Click a card of your grid to replace it, or the discard (D) to throw it away and flip a hidden card.</translation>
+        </message>
+        <message>
+            <source>Choose where to place the %1 (Esc to go back).</source>
+            <translation>Choose where to place the %1 (Esc to go back).</translation>
+        </message>
+        <message>
+            <source>Draw a card (P), take the %1 from the discard (D), or flip a hidden card.</source>
+            <translation>Draw a card (P), take the %1 from the discard (D), or flip a hidden card.</translation>
+        </message>
+        <message>
+            <source>The card at %1 is already face up.</source>
+            <translation>The card at %1 is already face up.</translation>
+        </message>
+        <message>
+            <source>There is no card at %1 any more: its column was removed.</source>
+            <translation>There is no card at %1 any more: its column was removed.</translation>
+        </message>
+        <message>
+            <source>The card at %1 is already face up: after discarding, flip a hidden card.</source>
+            <translation>The card at %1 is already face up: after discarding, flip a hidden card.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: %1 is playing.</source>
+            <translation>It is not your turn: %1 is playing.</translation>
+        </message>
+        <message>
+            <source>You draw a card.</source>
+            <translation>You draw a card.</translation>
+        </message>
+        <message>
+            <source>%1 draws a card.</source>
+            <translation>%1 draws a card.</translation>
+        </message>
+        <message>
+            <source>You take the %2 from the discard: %3.</source>
+            <translation>You take the %2 from the discard: %3.</translation>
+        </message>
+        <message>
+            <source>%1 takes the %2 from the discard: %3.</source>
+            <translation>%1 takes the %2 from the discard: %3.</translation>
+        </message>
+        <message>
+            <source>You place the drawn %2 at %3.</source>
+            <translation>You place the drawn %2 at %3.</translation>
+        </message>
+        <message>
+            <source>%1 places the drawn %2 at %3.</source>
+            <translation>%1 places the drawn %2 at %3.</translation>
+        </message>
+        <message>
+            <source>The %1 it replaced goes to the discard.</source>
+            <translation>The %1 it replaced goes to the discard.</translation>
+        </message>
+        <message>
+            <source>You discard the drawn %2.</source>
+            <translation>You discard the drawn %2.</translation>
+        </message>
+        <message>
+            <source>%1 discards the drawn %2.</source>
+            <translation>%1 discards the drawn %2.</translation>
+        </message>
+        <message>
+            <source>You flip a %2 at %3.</source>
+            <translation>You flip a %2 at %3.</translation>
+        </message>
+        <message>
+            <source>%1 flips a %2 at %3.</source>
+            <translation>%1 flips a %2 at %3.</translation>
+        </message>
+        <message>
+            <source>Your column of %2s is removed.</source>
+            <translation>Your column of %2s is removed.</translation>
+        </message>
+        <message>
+            <source>The column of %2s of %1 is removed.</source>
+            <translation>The column of %2s of %1 is removed.</translation>
+        </message>
+        <message>
+            <source>You have no hidden card left: last round!</source>
+            <translation>You have no hidden card left: last round!</translation>
+        </message>
+        <message>
+            <source>%1 has no hidden card left: last round!</source>
+            <translation>%1 has no hidden card left: last round!</translation>
+        </message>
+        <message>
+            <source>You open the round: your two cards show %2, the highest sum.</source>
+            <translation>You open the round: your two cards show %2, the highest sum.</translation>
+        </message>
+        <message>
+            <source>%1 opens the round: two cards showing %2, the highest sum.</source>
+            <translation>%1 opens the round: two cards showing %2, the highest sum.</translation>
+        </message>
+        <message>
+            <source>You open the round: a sum of %2 like another player, and the highest card (%3).</source>
+            <translation>You open the round: a sum of %2 like another player, and the highest card (%3).</translation>
+        </message>
+        <message>
+            <source>%1 opens the round: a sum of %2 like another player, and the highest card (%3).</source>
+            <translation>%1 opens the round: a sum of %2 like another player, and the highest card (%3).</translation>
+        </message>
+        <message>
+            <source>You open the round: a sum of %2 and a highest card of %3 like another player; you come first in turn.</source>
+            <translation>You open the round: a sum of %2 and a highest card of %3 like another player; you come first in turn.</translation>
+        </message>
+        <message>
+            <source>%1 opens the round: a sum of %2 and a highest card of %3 like another player; first in turn.</source>
+            <translation>%1 opens the round: a sum of %2 and a highest card of %3 like another player; first in turn.</translation>
+        </message>
+        <message>
+            <source>You closed the round with %2 points, but another player had %3, not more: your score is doubled to %4.</source>
+            <translation>You closed the round with %2 points, but another player had %3, not more: your score is doubled to %4.</translation>
+        </message>
+        <message>
+            <source>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</source>
+            <translation>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</translation>
+        </message>
+        <message>
+            <source>You closed the round with %2 points: a score of 0 or less is never doubled.</source>
+            <translation>You closed the round with %2 points: a score of 0 or less is never doubled.</translation>
+        </message>
+        <message>
+            <source>%1 closed the round with %2 points: a score of 0 or less is never doubled.</source>
+            <translation>%1 closed the round with %2 points: a score of 0 or less is never doubled.</translation>
+        </message>
+        <message>
+            <source>You closed the round with %2 points, strictly the lowest: no doubling.</source>
+            <translation>You closed the round with %2 points, strictly the lowest: no doubling.</translation>
+        </message>
+        <message>
+            <source>%1 closed the round with %2 points, strictly the lowest: no doubling.</source>
+            <translation>%1 closed the round with %2 points, strictly the lowest: no doubling.</translation>
+        </message>
+        <message>
+            <source>You lost a column.</source>
+            <translation>You lost a column.</translation>
+        </message>
+        <message>
+            <source>%1 lost a column.</source>
+            <translation>%1 lost a column.</translation>
+        </message>
+        <message>
+            <source>You lost %2 columns.</source>
+            <translation>You lost %2 columns.</translation>
+        </message>
+        <message>
+            <source>%1 lost %2 columns.</source>
+            <translation>%1 lost %2 columns.</translation>
+        </message>
+        <message>
+            <source>You win with %2 points!</source>
+            <translation>You win with %2 points!</translation>
+        </message>
+        <message>
+            <source>%1 wins with %2 points!</source>
+            <translation>%1 wins with %2 points!</translation>
+        </message>
+        <message>
+            <source>Shared victory: you and %1, with %2 points each!</source>
+            <translation>Shared victory: you and %1, with %2 points each!</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 points each!</source>
+            <translation>Shared victory: %1, with %2 points each!</translation>
+        </message>
+        <message>
+            <source>Read the round summary, then continue.</source>
+            <translation>Read the round summary, then continue.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlongeeScreen</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Take back your last move, as long as no hidden card was shown since (Ctrl+Z)</source>
+            <translation>Take back your last move, as long as no hidden card was shown since (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>What the expert computer player would do (H)</source>
+            <translation>What the expert computer player would do (H)</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Show or hide the open discard</source>
+            <translation>Show or hide the open discard</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Show or hide the scores</source>
+            <translation>Show or hide the scores</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Draw pile: draw a card (P)</source>
+            <translation>Draw pile: draw a card (P)</translation>
+        </message>
+        <message>
+            <source>Discard: take its top card, or throw away the card you drew (D)</source>
+            <translation>Discard: take its top card, or throw away the card you drew (D)</translation>
+        </message>
+        <message>
+            <source>The card just drawn</source>
+            <translation>The card just drawn</translation>
+        </message>
+        <message>
+            <source>The draw pile ran out: the discard was reshuffled.</source>
+            <translation>The draw pile ran out: the discard was reshuffled.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 · game ends at %2 points · seed %3</source>
+            <translation>Round %1 · game ends at %2 points · seed %3</translation>
+        </message>
+        <message>
+            <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
+            <translation>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</translation>
+        </message>
+        <message>
+            <source>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</source>
+            <translation>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Against these opponents: %n game(s), %1 won.</source>
+            <translation>
+                <numerusform>Against these opponents: %n game, %1 won.</numerusform>
+                <numerusform>Against these opponents: %n games, %1 won.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to undo: a hidden card was shown since your last move.</source>
+            <translation>Nothing to undo: a hidden card was shown since your last move.</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Move taken back.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlongeeTable</name>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Drawn</translation>
+        </message>
+        <message>
+            <source>%1 → ×2 = %2</source>
+            <translation>%1 → ×2 = %2</translation>
+        </message>
+        <message>
+            <source>%1 · round %2 · total %3</source>
+            <translation>%1 · round %2 · total %3</translation>
+        </message>
+        <message>
+            <source>%1 · shows %2 · total %3</source>
+            <translation>%1 · shows %2 · total %3</translation>
+        </message>
+        <message>
+            <source>closed</source>
+            <translation>closed</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundSummaryDialog</name>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>Round %1 is over</source>
+            <translation>Round %1 is over</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>Deal the next round</source>
+            <translation>Deal the next round</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresDock</name>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Plongée statistics</source>
+            <translation>Plongée statistics</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <source>Average round score</source>
+            <translation>Average round score</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,185 +1,277 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<context>
-    <name>DiscardHistoryModel</name>
-    <message>
-        <source>opened the discard</source>
-        <translation>opened the discard</translation>
-    </message>
-    <message>
-        <source>replaced in a grid</source>
-        <translation>replaced in a grid</translation>
-    </message>
-    <message>
-        <source>drawn and discarded</source>
-        <translation>drawn and discarded</translation>
-    </message>
-    <message>
-        <source>column removed</source>
-        <translation>column removed</translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation>the deal</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Who</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Why</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <source>Play again</source>
-        <translation>Play again</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Home</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>%1 could not choose a move, so a legal move was played in its place.</source>
-        <translation>%1 could not choose a move, so a legal move was played in its place.</translation>
-    </message>
-</context>
-<context>
-    <name>ScoresModel</name>
-    <message>
-        <source>%1 (×2)</source>
-        <translation>%1 (×2)</translation>
-    </message>
-    <message>
-        <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-        <translation>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</translation>
-    </message>
-    <message>
-        <source>%1 closed this round</source>
-        <translation>%1 closed this round</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>TallyModel</name>
-    <message>
-        <source>Card value</source>
-        <translation>Card value</translation>
-    </message>
-    <message>
-        <source>Copies in the discard since the last reshuffle</source>
-        <translation>Copies in the discard since the last reshuffle</translation>
-    </message>
-    <message>
-        <source>Copies face up in the grids</source>
-        <translation>Copies face up in the grids</translation>
-    </message>
-    <message>
-        <source>Copies not seen yet: in the draw pile or face down</source>
-        <translation>Copies not seen yet: in the draw pile or face down</translation>
-    </message>
-    <message>
-        <source>Copies in the whole deck</source>
-        <translation>Copies in the whole deck</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Unseen</source>
-        <translation>Unseen</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>FrenchDeck</name>
-    <message>
-        <source>joker</source>
-        <translation>joker</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Card table</translation>
-    </message>
-    <message>
-        <source>empty place</source>
-        <translation>empty place</translation>
-    </message>
-    <message>
-        <source>face-down card</source>
-        <translation>face-down card</translation>
-    </message>
-</context>
+    <context>
+        <name>DiscardHistoryModel</name>
+        <message>
+            <source>opened the discard</source>
+            <translation>opened the discard</translation>
+        </message>
+        <message>
+            <source>replaced in a grid</source>
+            <translation>replaced in a grid</translation>
+        </message>
+        <message>
+            <source>drawn and discarded</source>
+            <translation>drawn and discarded</translation>
+        </message>
+        <message>
+            <source>column removed</source>
+            <translation>column removed</translation>
+        </message>
+        <message>
+            <source>taken back by %1</source>
+            <translation>taken back by %1</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>the deal</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Card</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Who</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Why</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndPage</name>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <source>%1th</source>
+            <translation>%1th</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2nd</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3rd</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>%1 could not choose a move, so a legal move was played in its place.</source>
+            <translation>%1 could not choose a move, so a legal move was played in its place.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDock</name>
+        <message>
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresModel</name>
+        <message>
+            <source>%1 (×2)</source>
+            <translation>%1 (×2)</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
+            <translation>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</translation>
+        </message>
+        <message>
+            <source>%1 closed this round</source>
+            <translation>%1 closed this round</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>persons only</source>
+            <translation>persons only</translation>
+        </message>
+        <message>
+            <source>random computer players</source>
+            <translation>random computer players</translation>
+        </message>
+        <message>
+            <source>greedy computer players</source>
+            <translation>greedy computer players</translation>
+        </message>
+        <message>
+            <source>easy computer players</source>
+            <translation>easy computer players</translation>
+        </message>
+        <message>
+            <source>medium computer players</source>
+            <translation>medium computer players</translation>
+        </message>
+        <message>
+            <source>expert computer players</source>
+            <translation>expert computer players</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
+            <translation>%1 games, %2 won (%3%). Best score %4, average %5.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Opponents</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+    </context>
+    <context>
+        <name>TallyModel</name>
+        <message>
+            <source>Card value</source>
+            <translation>Card value</translation>
+        </message>
+        <message>
+            <source>Copies in the discard since the last reshuffle</source>
+            <translation>Copies in the discard since the last reshuffle</translation>
+        </message>
+        <message>
+            <source>Copies face up in the grids</source>
+            <translation>Copies face up in the grids</translation>
+        </message>
+        <message>
+            <source>Copies not seen yet: in the draw pile or face down</source>
+            <translation>Copies not seen yet: in the draw pile or face down</translation>
+        </message>
+        <message>
+            <source>Copies in the whole deck</source>
+            <translation>Copies in the whole deck</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Card</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Unseen</source>
+            <translation>Unseen</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+        <message>
+            <source>games, oldest first</source>
+            <translation>games, oldest first</translation>
+        </message>
+    </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>ace</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>jack</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>queen</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>king</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>empty place</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>face-down card</translation>
+        </message>
+    </context>
 </TS>

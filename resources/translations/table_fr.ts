@@ -1,185 +1,277 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
-<context>
-    <name>DiscardHistoryModel</name>
-    <message>
-        <source>opened the discard</source>
-        <translation>a ouvert la défausse</translation>
-    </message>
-    <message>
-        <source>replaced in a grid</source>
-        <translation>remplacée</translation>
-    </message>
-    <message>
-        <source>drawn and discarded</source>
-        <translation>piochée, jetée</translation>
-    </message>
-    <message>
-        <source>column removed</source>
-        <translation>colonne engloutie</translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation>la donne</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>n°</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <source>Play again</source>
-        <translation>Rejouer</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Accueil</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>%1 could not choose a move, so a legal move was played in its place.</source>
-        <translation>%1 n’a pas pu choisir de coup : un coup permis a été joué à sa place.</translation>
-    </message>
-</context>
-<context>
-    <name>ScoresModel</name>
-    <message>
-        <source>%1 (×2)</source>
-        <translation>%1 (×2)</translation>
-    </message>
-    <message>
-        <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-        <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 avant doublement)</translation>
-    </message>
-    <message>
-        <source>%1 closed this round</source>
-        <translation>%1 a clos cette manche</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>TallyModel</name>
-    <message>
-        <source>Card value</source>
-        <translation>Valeur de la carte</translation>
-    </message>
-    <message>
-        <source>Copies in the discard since the last reshuffle</source>
-        <translation>Exemplaires dans la défausse depuis le dernier mélange</translation>
-    </message>
-    <message>
-        <source>Copies face up in the grids</source>
-        <translation>Exemplaires visibles dans les grilles</translation>
-    </message>
-    <message>
-        <source>Copies not seen yet: in the draw pile or face down</source>
-        <translation>Exemplaires pas encore vus : dans la pioche ou face cachée</translation>
-    </message>
-    <message>
-        <source>Copies in the whole deck</source>
-        <translation>Exemplaires dans tout le sabot</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Unseen</source>
-        <translation>Reste</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>FrenchDeck</name>
-    <message>
-        <source>joker</source>
-        <translation>joker</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <source>empty place</source>
-        <translation>place vide</translation>
-    </message>
-    <message>
-        <source>face-down card</source>
-        <translation>carte cachée</translation>
-    </message>
-</context>
+    <context>
+        <name>DiscardHistoryModel</name>
+        <message>
+            <source>opened the discard</source>
+            <translation>a ouvert la défausse</translation>
+        </message>
+        <message>
+            <source>replaced in a grid</source>
+            <translation>remplacée</translation>
+        </message>
+        <message>
+            <source>drawn and discarded</source>
+            <translation>piochée, jetée</translation>
+        </message>
+        <message>
+            <source>column removed</source>
+            <translation>colonne engloutie</translation>
+        </message>
+        <message>
+            <source>taken back by %1</source>
+            <translation>reprise par %1</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>la donne</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>n°</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Qui</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndPage</name>
+        <message>
+            <source>Play again</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Accueil</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>1er</translation>
+        </message>
+        <message>
+            <source>%1th</source>
+            <translation>%1e</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2e</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3e</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>%1 could not choose a move, so a legal move was played in its place.</source>
+            <translation>%1 n’a pas pu choisir de coup : un coup permis a été joué à sa place.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDock</name>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresModel</name>
+        <message>
+            <source>%1 (×2)</source>
+            <translation>%1 (×2)</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
+            <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 avant doublement)</translation>
+        </message>
+        <message>
+            <source>%1 closed this round</source>
+            <translation>%1 a clos cette manche</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Manche %1</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>persons only</source>
+            <translation>personnes seulement</translation>
+        </message>
+        <message>
+            <source>random computer players</source>
+            <translation>ordinateurs au hasard</translation>
+        </message>
+        <message>
+            <source>greedy computer players</source>
+            <translation>ordinateurs gourmands</translation>
+        </message>
+        <message>
+            <source>easy computer players</source>
+            <translation>ordinateurs faciles</translation>
+        </message>
+        <message>
+            <source>medium computer players</source>
+            <translation>ordinateurs moyens</translation>
+        </message>
+        <message>
+            <source>expert computer players</source>
+            <translation>ordinateurs experts</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsView</name>
+        <message>
+            <source>Player:</source>
+            <translation>Joueur :</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>Aucune partie terminée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
+            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4, moyenne %5.</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Adversaires</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Victoires</translation>
+        </message>
+    </context>
+    <context>
+        <name>TallyModel</name>
+        <message>
+            <source>Card value</source>
+            <translation>Valeur de la carte</translation>
+        </message>
+        <message>
+            <source>Copies in the discard since the last reshuffle</source>
+            <translation>Exemplaires dans la défausse depuis le dernier mélange</translation>
+        </message>
+        <message>
+            <source>Copies face up in the grids</source>
+            <translation>Exemplaires visibles dans les grilles</translation>
+        </message>
+        <message>
+            <source>Copies not seen yet: in the draw pile or face down</source>
+            <translation>Exemplaires pas encore vus : dans la pioche ou face cachée</translation>
+        </message>
+        <message>
+            <source>Copies in the whole deck</source>
+            <translation>Exemplaires dans tout le sabot</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Défausse</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Unseen</source>
+            <translation>Reste</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>Aucune partie terminée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>games, oldest first</source>
+            <translation>parties, de la plus ancienne à la plus récente</translation>
+        </message>
+    </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>as</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>valet</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>dame</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>roi</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>trèfle</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>place vide</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>carte cachée</translation>
+        </message>
+    </context>
 </TS>

@@ -15,7 +15,15 @@ import sys
 import time
 from typing import Any
 
-from abyss_cards.core.tournament import Progress, percentile, run_jobs, wilson_interval
+from abyss_cards.core.tournament import (
+    Progress,
+    bot_levels,
+    game_count,
+    percentile,
+    process_count,
+    run_jobs,
+    wilson_interval,
+)
 from abyss_cards.games.abyss.bots import LEVELS, make_bot
 from abyss_cards.games.abyss.state import AbyssState
 
@@ -27,13 +35,13 @@ PARTS = ("locations", "lords", "allies", "monsters", "total")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    parser.add_argument("--bots", default="expert,greedy",
+    parser.add_argument("--bots", default="expert,greedy", type=bot_levels(LEVELS),
                         help=f"comma-separated levels per seat: {', '.join(LEVELS)}")
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=game_count, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true",
                         help="play each deal once per rotation of the seats")
-    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--processes", type=process_count, default=1)
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 

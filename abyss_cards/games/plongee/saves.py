@@ -81,6 +81,7 @@ def state_to_json(state: PlongeeState) -> str:
         "removed": [[v is REMOVED for v in vis] for vis in state._vis],
         "discard": state._discard,
         "discard_log": [list(entry) for entry in state._log],
+        "discard_taken": [list(entry) for entry in state._taken],
         "draw_pile": state._draw,
         "drawn": state._drawn,
         "phase": state._phase,
@@ -109,6 +110,9 @@ def from_json(text: str) -> PlongeeState:
         return _from_release_0_1(data)
     if not (type(schema) is int and schema == SCHEMA):
         raise ValueError(f"unknown Plongée save schema {schema!r:.40}")
+    # Saves made before the discard kept the cards taken back lack that record: the replay
+    # gives it (and checks it when it is there).
+    taken = data.pop("discard_taken", None)
     read = _Reader(data)
     n = len(read.names())
     history = read.items("history", lambda v, w: _turn(v, w, n), most=MAX_HISTORY)
@@ -119,6 +123,9 @@ def from_json(text: str) -> PlongeeState:
     again = _replay(state, [action for _, action in history])
     if again._history != state._history:
         raise ValueError("the saved moves are not those of the players whose turn it was")
+    state._taken = (list(again._taken) if taken is None
+                    else _list(taken, "discard_taken", lambda v, w: _taken_entry(v, w, n)))
+    state.check_invariants()
     if state_to_json(again) != state_to_json(state):
         raise ValueError("the saved moves do not lead to the saved game")
     return state
@@ -314,6 +321,14 @@ def _card_or_none(value: object, where: str) -> int | None:
     return None if value is None else _card(value, where)
 
 
+def _taken_entry(value: object, where: str, n: int) -> tuple[int, int, int | None, str, int]:
+    if not isinstance(value, list) or len(value) != 5:
+        raise ValueError(f"{where} must be a place, a card, a player, a reason and a taker")
+    seat, reason = _log_entry(value[2:4], where, n)
+    return (_int(value[0], f"{where} place", 0, 1000), _card(value[1], where), seat, reason,
+            _int(value[4], f"{where} taker", 0, n - 1))
+
+
 def _log_entry(value: object, where: str, n: int) -> tuple[int | None, str]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{where} must be a player and a reason")
@@ -358,6 +373,7 @@ def _from_release_0_1(data: dict[str, Any]) -> PlongeeState:
         raise ValueError(f"seed must be a whole number, not {seed!r:.40}")
     again = _replay(PlongeeState(names, seed, target), actions)
     state = _build(read, list(again._history))
+    state._taken = list(again._taken)
     if state_to_json(again) != state_to_json(state):
         raise ValueError("the saved game's moves do not lead to the saved game")
     return state

@@ -15,20 +15,30 @@ import sys
 import time
 from typing import Any
 
-from abyss_cards.core.tournament import Progress, run_jobs, wilson_interval
+from abyss_cards.core.tournament import (
+    Progress,
+    bot_levels,
+    game_count,
+    process_count,
+    run_jobs,
+    whole_number,
+    wilson_interval,
+)
 from abyss_cards.games.plongee.bots import LEVELS, make_bot
 from abyss_cards.games.plongee.state import new_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2, help="players per game (2-8)")
-    parser.add_argument("--bots", default="expert,greedy",
+    parser.add_argument("--players", type=whole_number(2, 8, "the number of players"), default=2,
+                        help="players per game (2-8)")
+    parser.add_argument("--bots", default="expert,greedy", type=bot_levels(LEVELS),
                         help=f"comma-separated levels, given to the seats in turn ({', '.join(LEVELS)})")
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=game_count, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true", help="rotate the bots over the seats")
-    parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--target", type=int, default=100, help="end-of-game total (default 100)")
+    parser.add_argument("--processes", type=process_count, default=1)
+    parser.add_argument("--target", type=whole_number(1, 100_000, "the target"), default=100,
+                        help="end-of-game total (default 100)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 

@@ -113,6 +113,9 @@ class PlongeeState:
         self._mask: list[int] = []
         self._discard: list[int] = []
         self._log: list[tuple[int | None, str]] = []
+        # Cards taken back from the discard since it restarted: (place among every card that
+        # went there, value, seat that put it there, why, seat that took it back).
+        self._taken: list[tuple[int, int, int | None, str, int]] = []
         # The draw pile keeps its top at the end of the list, so drawing is a pop().
         self._draw: list[int] = []
         self._drawn: int | None = None
@@ -136,6 +139,7 @@ class PlongeeState:
         top = deck[12 * n]
         self._discard = [top]
         self._log = [(None, ev.OPENING_CARD)]
+        self._taken = []
         self._draw = deck[12 * n + 1 :][::-1]
         self._drawn = None
         self._phase = OPENING
@@ -246,6 +250,24 @@ class PlongeeState:
         """``(value, seat, reason)`` for each card of ``discard_history`` (seat None: opening
         card); reasons: "opening", "replaced", "drawn", "column"."""
         return tuple((v, s, r) for v, (s, r) in zip(self._discard, self._log, strict=True))
+
+    @property
+    def discard_passages(self) -> tuple[tuple[int, int | None, str, int | None], ...]:
+        """Every card that went onto the discard since it restarted, oldest first, as
+        ``(value, seat, reason, taken_by)``: ``taken_by`` is the seat that took it back (the card
+        now lies in that seat's grid), ``None`` for a card still on the discard."""
+        out: list[tuple[int, int | None, str, int | None]] = []
+        taken = iter(self._taken)
+        nxt = next(taken, None)
+        for v, (s, r) in zip(self._discard, self._log, strict=True):
+            while nxt is not None and nxt[0] == len(out):
+                out.append((nxt[1], nxt[2], nxt[3], nxt[4]))
+                nxt = next(taken, None)
+            out.append((v, s, r, None))
+        while nxt is not None:
+            out.append((nxt[1], nxt[2], nxt[3], nxt[4]))
+            nxt = next(taken, None)
+        return tuple(out)
 
     @property
     def draw_pile_size(self) -> int:
@@ -398,8 +420,12 @@ class PlongeeState:
             if phase is DRAWN:
                 raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
                     "Refusal", "You already hold a drawn card: place it or discard it"))
+            # The top card's place among every card that went there: all the cards under it,
+            # and every card taken back before (each was covered at once by the card it
+            # replaced, so each went there before this one).
+            who, why = self._log.pop()
             value = discard.pop()
-            self._log.pop()
+            self._taken.append((len(discard) + len(self._taken), value, who, why, me))
             old = self._replace(me, slot, value)
             self._history.append((me, action))
             if out is not None:
@@ -532,6 +558,7 @@ class PlongeeState:
         self._draw = pile
         self._discard = [top]
         self._log = [self._log[-1]]
+        self._taken = []
         if out is not None:
             out.append(ev.DrawPileReshuffled(top, len(pile)))
 
@@ -591,7 +618,7 @@ class PlongeeState:
         for name in ("_round_scores", "_raw_scores", "_vals", "_vis"):
             setattr(other, name, [list(row) for row in getattr(self, name)])
         for name in ("_round_closers", "_round_turns", "_totals", "_history", "_turns", "_hidden",
-                     "_mask", "_discard", "_log", "_draw"):
+                     "_mask", "_discard", "_log", "_draw", "_taken"):
             setattr(other, name, list(getattr(self, name)))
         return other
 
@@ -783,6 +810,16 @@ def _check(state: PlongeeState) -> None:
             raise bad("a card discarded by no player")
         if reason == ev.OPENING_CARD and i != 0:
             raise bad("the opening card is not at the bottom of the discard")
+    place = -1
+    for k, (at, value, who, reason, taker) in enumerate(state._taken):
+        if not place < at <= len(state._discard) + k - 1 or not 0 <= taker < n:
+            raise bad("a card taken back from the discard out of its place")
+        if reason not in REASONS or (who is None) != (reason == ev.OPENING_CARD) or \
+                (who is not None and not 0 <= who < n) or not LOWEST <= value <= HIGHEST:
+            raise bad("a card taken back from the discard without its record")
+        if reason == ev.OPENING_CARD and at != 0:
+            raise bad("the opening card is not at the bottom of the discard")
+        place = at
     # The phase and what it implies.
     if (state._drawn is not None) != (phase is DRAWN):
         raise bad("a drawn card outside of a draw" if state._drawn is not None

@@ -16,22 +16,33 @@ import sys
 import time
 from typing import Any
 
-from abyss_cards.core.tournament import Progress, run_jobs, wilson_interval
+from abyss_cards.core.tournament import (
+    Progress,
+    bot_levels,
+    game_count,
+    process_count,
+    run_jobs,
+    whole_number,
+    wilson_interval,
+)
 from abyss_cards.games.rami.bots import LEVELS, make_bot
 from abyss_cards.games.rami.state import new_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--bots", default="expert,greedy",
+    parser.add_argument("--bots", default="expert,greedy", type=bot_levels(LEVELS, 2),
                         help=f"two comma-separated levels, seat 0 then seat 1 ({', '.join(LEVELS)})")
-    parser.add_argument("--games", type=int, default=200, help="matches to play")
+    parser.add_argument("--games", type=game_count, default=200, help="matches to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true", help="swap the bots every match")
-    parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--match-limit", type=int, default=500,
+    parser.add_argument("--processes", type=process_count, default=1)
+    parser.add_argument("--match-limit", type=whole_number(1, 100_000, "the match limit"),
+                        default=500,
                         help="points that lose a match (default 500; 1 = one deal per match)")
-    parser.add_argument("--threshold", type=int, default=81, help="opening value (default 81)")
-    parser.add_argument("--max-turns", type=int, default=600,
+    parser.add_argument("--threshold", type=whole_number(0, 1000, "the threshold"), default=81,
+                        help="opening value (default 81)")
+    parser.add_argument("--max-turns", type=whole_number(0, 1_000_000, "the turn limit"),
+                        default=600,
                         help="turns after which a deal is void (a safety net; default 600)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 

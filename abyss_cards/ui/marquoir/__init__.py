@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import MarquoirStore, NewerDatabase, sheet_from_mapping
 
 
@@ -23,6 +24,16 @@ def new_screen(window) -> QWidget | None:
             QCoreApplication.translate(
                 "Marquoir", "The score history was written by a newer version of Abyss Cards. "
                 "Update the app to open it; the file was left untouched."))
+        return None
+    except StorageProblem as exc:
+        # Busy, read-only, full or failing: the history is healthy and left exactly as it is.
+        from abyss_cards.ui.storage_problems import advice_text, reason_text
+
+        QMessageBox.warning(
+            window, QCoreApplication.translate("Marquoir", "Marquoir"),
+            " ".join((QCoreApplication.translate(
+                "Marquoir", "The score history cannot be opened just now; it was left untouched "
+                "and nothing in it is lost."), reason_text(exc), advice_text(exc))))
         return None
     return MarquoirScreen(window, store)
 

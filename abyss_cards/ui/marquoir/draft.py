@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import Document, UnreadableFile
+from abyss_cards.storage.files import Document, UnreadableFile, move_aside
 
 DRAFT_DOC = Document(kind="abyss-cards-marquoir-draft", schema=1)
 
@@ -40,20 +40,71 @@ def save_draft(draft: Draft) -> None:
     })
 
 
+# Far longer than the sheet's editors let one type (a long cell is kept and shown in red with
+# its problem); beyond this the file was not written by the app.
+CELL_MAX = 10_000
+FIELDS = ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord")
+
+# Where the last unreadable draft went (None: it could not be moved), for the screen to say so.
+_set_aside: list[Path | None] = []
+
+
+def take_set_aside() -> list[Path | None]:
+    """The drafts found unreadable (and set aside) since the last call."""
+    found = list(_set_aside)
+    _set_aside.clear()
+    return found
+
+
+def _text(value, limit: int) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{type(value).__name__} where text was expected")
+    if len(value) > limit:
+        raise ValueError(f"{len(value)} characters where at most {limit} fit")
+    return value
+
+
+def _parse(data: dict) -> Draft:
+    """The draft in ``data``, every value checked for its type and size (TypeError,
+    ValueError, KeyError otherwise): nothing of the wrong type reaches a widget."""
+    from abyss_cards.storage.marquoir import MAX_PLAYERS, NOTE_MAX
+
+    cells_data = data["cells"]
+    if not isinstance(cells_data, list) or not 1 <= len(cells_data) <= MAX_PLAYERS:
+        raise ValueError("the players are not a list of 1 to 6")
+    cells = []
+    for cell in cells_data:
+        if not isinstance(cell, dict) or not set(cell) <= set(FIELDS):
+            raise ValueError("a player is not a set of known cells")
+        cells.append({field: _text(cell.get(field, ""), CELL_MAX) for field in FIELDS})
+    breakdowns = data.get("breakdowns", [])
+    if not isinstance(breakdowns, list) or len(breakdowns) > 2 * MAX_PLAYERS:
+        raise ValueError("the helpers' sums are not a short list")
+    return Draft(_text(data["played_on"], 32), _text(data.get("note", ""), NOTE_MAX), cells,
+                 _text(data.get("uid", ""), 64), _text(data.get("created_at", ""), 64),
+                 breakdowns)
+
+
 def load_draft() -> Draft | None:
-    """The kept draft, or None (no draft, or an unreadable one, which is moved aside)."""
+    """The kept draft, or None: no draft, or an unreadable one, which is moved aside and
+    reported through ``take_set_aside()``."""
+    path = draft_path()
     try:
-        data = DRAFT_DOC.read(draft_path())
-    except UnreadableFile:
+        data = DRAFT_DOC.read(path, notice=False)
+    except UnreadableFile as exc:
+        _set_aside.append(exc.moved_to)
         return None
+    except OSError:
+        return None  # not readable just now (permissions): nothing to offer, nothing moved
     if data is None:
         return None
     try:
-        cells = [{str(k): str(v) for k, v in c.items()} for c in data["cells"]]
-        return Draft(str(data["played_on"]), str(data.get("note", "")), cells,
-                     str(data.get("uid", "")), str(data.get("created_at", "")),
-                     list(data.get("breakdowns", [])))
-    except (KeyError, TypeError, AttributeError):
+        return _parse(data)
+    except (KeyError, TypeError, ValueError):
+        try:
+            _set_aside.append(move_aside(path, notice=False))
+        except OSError:
+            _set_aside.append(None)
         return None
 
 

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS
 from abyss_cards.storage.marquoir import Sheet
@@ -14,6 +25,34 @@ from abyss_cards.ui.marquoir.dates import long_date
 from abyss_cards.ui.marquoir.texts import field_label, headline, ordinal, tie_explanations
 
 translate = QCoreApplication.translate
+
+
+# Characters the PDF's font has no picture for that are emoji (or parts of one): written as
+# their name in brackets, "Réveillon 🎉" -> "Réveillon (party popper)", rather than boxes. (No
+# colour emoji font is embedded: most systems have none that a PDF can carry.)
+_JOINERS = {0x200D, 0xFE0E, 0xFE0F, *range(0x1F3FB, 0x1F400)}  # ZWJ, variation, skin tones
+
+
+def printable(text: str, font: QFont) -> str:
+    """``text`` with every emoji the font cannot draw replaced by its name."""
+    metrics = QFontMetricsF(font)
+    out = []
+    for char in text:
+        code = ord(char)
+        if code in _JOINERS:
+            continue
+        if metrics.inFontUcs4(code) or not _is_emoji(char):
+            out.append(char)
+            continue
+        name = unicodedata.name(char, "").lower()
+        out.append(f"({name})" if name else "?")
+    return "".join(out)
+
+
+def _is_emoji(char: str) -> bool:
+    code = ord(char)
+    return (unicodedata.category(char) in ("So", "Sk", "Cn", "Co")
+            or 0x1F000 <= code <= 0x1FAFF or 0x2600 <= code <= 0x27BF)
 
 
 def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
@@ -26,12 +65,31 @@ def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
     writer.setCreator("Abyss Cards")
     painter = QPainter(writer)
     try:
-        _paint(painter, sheet, QRectF(0, 0, writer.width(), writer.height()))
+        paint_sheet(painter, sheet, QRectF(0, 0, writer.width(), writer.height()))
     finally:
         painter.end()
 
 
-def _paint(painter: QPainter, sheet: Sheet, page: QRectF) -> None:
+WRAP = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+
+
+def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
+                drawn: list[tuple[str, QRectF, QRectF]] | None = None) -> None:
+    """Paint the sheet on ``page``. Every text is wrapped in its box, the box as tall as the
+    text needs; ``drawn`` (tests) receives (text, box, the space the text took)."""
+
+    def text(rect: QRectF, flags, value: str) -> QRectF:
+        value = printable(value, painter.font())
+        needed = painter.boundingRect(rect, flags, value)
+        painter.drawText(rect, flags, value)
+        if drawn is not None:
+            drawn.append((value, QRectF(rect), needed))
+        return needed
+
+    def height_of(width: float, flags, value: str) -> float:
+        return painter.boundingRect(QRectF(0, 0, width, 1e6), flags,
+                                    printable(value, painter.font())).height()
+
     font = QFont("DejaVu Sans")
     font.setPointSizeF(11)
     painter.setFont(font)
@@ -41,15 +99,17 @@ def _paint(painter: QPainter, sheet: Sheet, page: QRectF) -> None:
     title.setBold(True)
     painter.setFont(title)
     y = page.top()
-    painter.drawText(QRectF(page.left(), y, page.width(), line * 1.6), Qt.AlignmentFlag.AlignLeft,
-                     translate("Marquoir", "Abyss — sheet of {date}").format(
-                         date=long_date(sheet.played_on)))
-    y += line * 1.8
+    heading = translate("Marquoir", "Abyss — sheet of {date}").format(
+        date=long_date(sheet.played_on))
+    box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, heading))
+    text(box, Qt.AlignmentFlag.AlignLeft | WRAP, heading)
+    y = box.bottom() + line * 0.3
     painter.setFont(font)
     if sheet.note:
-        painter.drawText(QRectF(page.left(), y, page.width(), line), Qt.AlignmentFlag.AlignLeft,
-                         sheet.note)
-        y += line
+        flags = Qt.AlignmentFlag.AlignLeft | WRAP
+        box = QRectF(page.left(), y, page.width(), height_of(page.width(), flags, sheet.note))
+        text(box, flags, sheet.note)
+        y = box.bottom() + line * 0.3
     ranked = sheet.ranking()
     winners = {r.index for r in ranked if r.place == 1}
     places = {r.index: r.place for r in ranked}
@@ -59,39 +119,49 @@ def _paint(painter: QPainter, sheet: Sheet, page: QRectF) -> None:
     col_w = (page.width() - label_w) / len(sheet.players)
     bold = QFont(font)
     bold.setBold(True)
-    for r, (row, field) in enumerate(rows):
-        top = y + r * line
-        if row in ("name", "total", "place"):
-            painter.fillRect(QRectF(page.left(), top, page.width(), line), QColor("#eceff1"))
+    centre = Qt.AlignmentFlag.AlignCenter | WRAP
+    for row, field in rows:
         painter.setFont(bold if row in ("name", "total", "place") else font)
+        if row == "name":
+            # As tall as the longest name needs, wrapped within its column.
+            row_h = max(line, max(height_of(col_w - 12, centre, p.name)
+                                  for p in sheet.players) + line * 0.4)
+        else:
+            row_h = line
+        top = y
+        if row in ("name", "total", "place"):
+            painter.fillRect(QRectF(page.left(), top, page.width(), row_h), QColor("#eceff1"))
         painter.setPen(QColor("#263238"))
         if row != "name":
-            painter.drawText(QRectF(page.left() + 8, top, label_w - 8, line),
-                             Qt.AlignmentFlag.AlignVCenter, field_label(row))
+            text(QRectF(page.left() + 8, top, label_w - 8, row_h),
+                 Qt.AlignmentFlag.AlignVCenter, field_label(row))
         for i, player in enumerate(sheet.players):
-            cell = QRectF(page.left() + label_w + i * col_w, top, col_w, line)
+            cell = QRectF(page.left() + label_w + i * col_w, top, col_w, row_h)
             if i in winners and row in ("name", "total", "place"):
                 painter.fillRect(cell, QColor("#f2c14e"))
-            text = {
+            value = {
                 "name": player.name, "total": str(player.total),
                 "place": ordinal(places[i]),
             }.get(row, str(getattr(player, field)) if field else "")
-            painter.drawText(cell.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(QColor("#263238"))
+            text(cell.adjusted(6, 0, -6, 0), centre, value)
         painter.setPen(QPen(QColor("#90a4ae"), 2))
-        painter.drawLine(page.left(), top + line, page.right(), top + line)
-    y += len(rows) * line + line * 0.8
+        painter.drawLine(QPointF(page.left(), top + row_h), QPointF(page.right(), top + row_h))
+        y += row_h
+    y += line * 0.8
     painter.setFont(bold)
     painter.setPen(QColor("#263238"))
-    painter.drawText(QRectF(page.left(), y, page.width(), line), Qt.AlignmentFlag.AlignLeft,
-                     headline(ranked))
-    y += line
+    words = headline(ranked)
+    box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, words))
+    text(box, Qt.AlignmentFlag.AlignLeft | WRAP, words)
+    y = box.bottom() + line * 0.3
     painter.setFont(font)
     for sentence in tie_explanations([p.entry() for p in sheet.players], ranked):
-        box = painter.boundingRect(QRectF(page.left(), y, page.width(), page.height()),
-                                   Qt.TextFlag.TextWordWrap, sentence)
-        painter.drawText(box, Qt.TextFlag.TextWordWrap, sentence)
-        y += box.height() + line * 0.3
+        box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, sentence))
+        text(box, Qt.AlignmentFlag.AlignLeft | WRAP, sentence)
+        y = box.bottom() + line * 0.3
     y += line * 0.5
     chart = QRectF(page.left(), y, page.width(), min(page.bottom() - y, page.width() * 0.6))
     if chart.height() > line * 5:
-        paint_sheet_bars(painter, chart, bars_of(sheet))
+        paint_sheet_bars(painter, chart, [replace(bar, name=printable(bar.name, font))
+                                          for bar in bars_of(sheet)])

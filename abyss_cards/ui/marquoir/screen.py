@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -28,7 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import (
+    ImportCancelled,
+    ImportReport,
     MarquoirStore,
     Sheet,
     SheetError,
@@ -39,10 +43,12 @@ from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
+from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
+from abyss_cards.ui.storage_problems import advice_text, reason_text
 from abyss_cards.ui.table.flow import FlowLayout, kept_together
 
 translate = QCoreApplication.translate
@@ -53,7 +59,16 @@ translate = QCoreApplication.translate
 
 class SheetCommand(QUndoCommand):
     """An undoable change whose text (shown in the Undo button) follows the interface
-    language: ``describe()`` is asked again when the language changes."""
+    language: ``describe()`` is asked again when the language changes.
+
+    The change itself is made by the screen before the command is pushed (so that a busy or
+    full disk is reported and nothing is pushed); the first ``redo`` only refreshes. Later undos
+    and redos that the disk refuses are reported in plain words."""
+
+    def __init__(self, screen: MarquoirScreen) -> None:
+        super().__init__()
+        self.screen = screen
+        self._done = True  # made by the screen already
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -61,87 +76,110 @@ class SheetCommand(QUndoCommand):
     def retranslate(self) -> None:
         self.setText(self.describe())
 
+    def apply(self) -> str:
+        """Make the change again; returns the uid to select."""
+        raise NotImplementedError
+
+    def revert(self) -> str:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            select = self.selected()
+        else:
+            select = self.screen.guarded(self.apply)
+        self.screen.refresh(select=select or "")
+
+    def undo(self) -> None:
+        select = self.screen.guarded(self.revert)
+        self.screen.refresh(select=select or "")
+
+    def selected(self) -> str:
+        return ""
+
 
 class AddSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__()
-        self.screen, self.sheet = screen, sheet
+        super().__init__(screen)
+        self.sheet = sheet  # saved, with its uid
         self.retranslate()
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "adding the sheet of {date}").format(
             date=short_date(self.sheet.played_on))
 
-    def redo(self) -> None:
-        if not self.sheet.uid:
-            self.sheet = self.screen.store.add(self.sheet)
-        else:
-            self.screen.store.restore(self.sheet.uid)
-        self.screen.refresh(select=self.sheet.uid)
+    def selected(self) -> str:
+        return self.sheet.uid
 
-    def undo(self) -> None:
+    def apply(self) -> str:
+        self.screen.store.restore(self.sheet.uid)
+        return self.sheet.uid
+
+    def revert(self) -> str:
         self.screen.store.delete(self.sheet.uid)
-        self.screen.refresh()
+        return ""
 
 
 class CorrectSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, before: Sheet, after: Sheet) -> None:
-        super().__init__()
-        self.screen, self.before, self.after = screen, before, after
+        super().__init__(screen)
+        self.before, self.after = before, after
         self.retranslate()
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "correcting the sheet of {date}").format(
             date=short_date(self.before.played_on))
 
-    def redo(self) -> None:
-        self.screen.store.update(self.after)
-        self.screen.refresh(select=self.after.uid)
+    def selected(self) -> str:
+        return self.after.uid
 
-    def undo(self) -> None:
+    def apply(self) -> str:
+        self.screen.store.update(self.after)
+        return self.after.uid
+
+    def revert(self) -> str:
         self.screen.store.update(self.before)
-        self.screen.refresh(select=self.before.uid)
+        return self.before.uid
 
 
 class DeleteSheet(SheetCommand):
     def __init__(self, screen: MarquoirScreen, sheet: Sheet) -> None:
-        super().__init__()
-        self.screen, self.sheet = screen, sheet
+        super().__init__(screen)
+        self.sheet = sheet
         self.retranslate()
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "deleting the sheet of {date}").format(
             date=short_date(self.sheet.played_on))
 
-    def redo(self) -> None:
+    def apply(self) -> str:
         self.screen.store.delete(self.sheet.uid)
-        self.screen.refresh()
+        return ""
 
-    def undo(self) -> None:
+    def revert(self) -> str:
         self.screen.store.restore(self.sheet.uid)
-        self.screen.refresh(select=self.sheet.uid)
+        return self.sheet.uid
 
 
 class ImportSheets(SheetCommand):
-    """The sheets are added by ``import_csv`` before the command is pushed; undo hides them."""
+    """The sheets are added by the import before the command is pushed; undo hides them."""
 
     def __init__(self, screen: MarquoirScreen, uids: tuple[str, ...]) -> None:
-        super().__init__()
-        self.screen, self.uids = screen, uids
+        super().__init__(screen)
+        self.uids = uids
         self.retranslate()
 
     def describe(self) -> str:
         return self.screen.importing_text(len(self.uids))
 
-    def redo(self) -> None:
-        for uid in self.uids:
-            self.screen.store.restore(uid)
-        self.screen.refresh()
+    def apply(self) -> str:
+        self.screen.store.restore_many(self.uids)
+        return ""
 
-    def undo(self) -> None:
-        for uid in self.uids:
-            self.screen.store.delete(uid)
-        self.screen.refresh()
+    def revert(self) -> str:
+        self.screen.store.delete_many(self.uids)
+        return ""
 
 
 # --- the screen ---------------------------------------------------------------------------------
@@ -342,6 +380,8 @@ class MarquoirScreen(QWidget):
         self._poll.start()
 
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
+        self.import_job: ImportJob | None = None  # a large import running in the background
+        self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
         if self.store.moved_aside is not None:
@@ -349,6 +389,10 @@ class MarquoirScreen(QWidget):
                 "The score history could not be read. It was kept aside as {file} and a new, "
                 "empty history was started. Sheets you saved before are in that file.").format(
                     file=self.store.moved_aside.name))
+        elif self.store.read_only:
+            self.show_notice(lambda: self.tr(
+                "The score history is in a folder that cannot be written: you can look at "
+                "every sheet, but new sheets and corrections cannot be saved for now."))
         self.refresh()
         self._update_banner()
         self._sized = False
@@ -372,6 +416,9 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
+        if self.import_job is not None:
+            self.import_job.cancel()
+            self.import_job.wait(30.0)  # its additions are taken out again
         self._poll.stop()
         self.store.close()
 
@@ -435,6 +482,22 @@ class MarquoirScreen(QWidget):
         self.notice.setText(text())
         self.notice.show()
 
+    def guarded(self, change: Callable[[], str]) -> str | None:
+        """Run a change of the history; a disk that refuses it is reported (None returned)."""
+        try:
+            return change()
+        except StorageProblem as exc:
+            self.report_problem(exc)
+            return None
+
+    def problem_text(self, exc: StorageProblem | OSError, first: str) -> str:
+        return " ".join((first, reason_text(exc), advice_text(exc)))
+
+    def report_problem(self, exc: StorageProblem | OSError) -> None:
+        self.inform(self.tr("The score history was not changed"), self.problem_text(
+            exc, self.tr("The score history could not be written, so this change was not made; "
+                         "every sheet saved before is still there.")), warning=True)
+
     def status(self, text: str) -> None:
         if self.window_ is not None and hasattr(self.window_, "statusBar"):
             self.window_.statusBar().showMessage(text, 6000)
@@ -474,6 +537,14 @@ class MarquoirScreen(QWidget):
         return self.sheet_model.sheet_at(index.row())
 
     def refresh(self, select: str = "") -> None:
+        try:
+            self._refresh(select)
+        except StorageProblem as exc:
+            # Reading can wait for another window too: keep what is shown, say why.
+            self.status(self.problem_text(exc, self.tr("The score history could not be read "
+                                                       "just now.")))
+
+    def _refresh(self, select: str = "") -> None:
         select = select or self.current_uid()
         names = self.store.player_names()
         player = self.current_player()
@@ -545,8 +616,12 @@ class MarquoirScreen(QWidget):
         self.totals_chart.set_points(name, totals_over_time(self.all_sheets, name) if name else [])
 
     def _check_other_windows(self) -> None:
+        if self.import_job is not None:
+            return  # our own import commits batch by batch: shown once it is whole
         try:
             version = self.store.data_version()
+        except StorageProblem:
+            return  # busy for now: the next tick looks again
         except Exception:  # noqa: BLE001 - a closed store: nothing to watch any more
             self._poll.stop()
             return
@@ -555,8 +630,22 @@ class MarquoirScreen(QWidget):
 
     # -- new sheets, drafts, corrections, deletion ----------------------------------------
 
-    def _update_banner(self) -> None:
+    def _load_draft(self) -> drafts.Draft | None:
+        """The kept draft; one that cannot be read is set aside and the user told so."""
         draft = drafts.load_draft()
+        for moved in drafts.take_set_aside():
+            if moved is None:
+                self.show_notice(lambda: self.tr(
+                    "The sheet you were typing last time could not be read back, and its file "
+                    "could not be set aside (the folder is read-only)."))
+            else:
+                self.show_notice(lambda moved=moved: self.tr(
+                    "The sheet you were typing last time could not be read back. Its file was "
+                    "kept aside as {file}; you can type the sheet again.").format(file=moved.name))
+        return draft
+
+    def _update_banner(self) -> None:
+        draft = self._load_draft()
         if draft is None or draft.is_blank():
             self.banner.hide()
             return
@@ -569,7 +658,7 @@ class MarquoirScreen(QWidget):
         self.banner.show()
 
     def new_sheet(self) -> None:
-        draft = drafts.load_draft()
+        draft = self._load_draft()
         if draft is not None and not draft.is_blank():
             self.resume_draft()
             return
@@ -580,7 +669,7 @@ class MarquoirScreen(QWidget):
                           before=None)
 
     def resume_draft(self) -> None:
-        draft = drafts.load_draft()
+        draft = self._load_draft()
         if draft is None:
             self._update_banner()
             return
@@ -593,7 +682,10 @@ class MarquoirScreen(QWidget):
     def discard_draft(self) -> None:
         if self.confirm(self.tr("Discard the unsaved sheet"),
                         self.tr("Throw away the sheet that was not saved? This cannot be undone.")):
-            drafts.clear_draft()
+            try:
+                drafts.clear_draft()
+            except OSError as exc:
+                self.report_problem(exc)
         self._update_banner()
 
     def correct_selected(self) -> None:
@@ -609,16 +701,25 @@ class MarquoirScreen(QWidget):
         try:
             while self.run_sheet_dialog(dialog):
                 sheet = dialog.sheet()
-                if before is None and self.store.contains(sheet) and not self.confirm(
-                        self.tr("Same sheet already saved"),
-                        self.tr("A sheet with the same date, players and scores is already "
-                                "saved. Save this one too?")):
-                    continue
                 try:
+                    if before is None and self.store.contains(sheet) and not self.confirm(
+                            self.tr("Same sheet already saved"),
+                            self.tr("A sheet with the same date, players and scores is already "
+                                    "saved. Save this one too?")):
+                        continue
                     self.save(sheet, before)
                 except SheetError as exc:
                     self.inform(self.tr("The sheet cannot be saved"),
                                 "\n".join(problem_text(p) for p in exc.problems), warning=True)
+                    continue
+                except StorageProblem as exc:
+                    # The sheet stays open, as typed, and its draft is kept: try again later,
+                    # or put it in a file of its own.
+                    dialog.keep_draft()
+                    if self.ask_after_failure(self.problem_text(exc, self.tr(
+                            "The sheet could not be saved in the score history. It is still "
+                            "open, as you typed it."))) == "export":
+                        self.export_one(sheet)
                     continue
                 saved = True
                 break
@@ -628,16 +729,46 @@ class MarquoirScreen(QWidget):
             # now, before the dialog goes (its timer would otherwise fire later, or never).
             dialog.flush_draft(keep=not saved)
             if saved:
-                drafts.clear_draft()
+                try:
+                    drafts.clear_draft()
+                except OSError:
+                    pass  # a read-only folder: the banner offers it back, Discard removes it
             dialog.deleteLater()
             self._update_banner()
 
+    def ask_after_failure(self, text: str) -> str:
+        """"retry" (back to the sheet) or "export" (write it to a CSV file first)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The sheet was not saved"), text,
+                          parent=self)
+        retry = box.addButton(self.tr("Back to the sheet"), QMessageBox.ButtonRole.AcceptRole)
+        export = box.addButton(self.tr("Export it as CSV…"), QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(retry)
+        box.exec()
+        return "export" if box.clickedButton() is export else "retry"
+
+    def export_one(self, sheet: Sheet) -> None:
+        path = self.choose_file(True, self.tr("Export the sheet as CSV"),
+                                f"abyss-{sheet.played_on}.csv", self.tr("CSV files (*.csv)"))
+        if path is None:
+            return
+        try:
+            self.store.export_csv(path, [sheet])
+        except OSError as exc:
+            self.inform(self.tr("Export failed"), self.problem_text(
+                exc, self.tr("Could not write {file}.").format(file=path)), warning=True)
+            return
+        self.status(self.tr("Sheet written to {file}.").format(file=path.name))
+
     def save(self, sheet: Sheet, before: Sheet | None = None) -> None:
+        """Write the sheet, then push the undoable change. ``StorageProblem`` (nothing written,
+        nothing pushed) or ``SheetError``."""
         if before is not None and before.uid:
-            self.undo_stack.push(CorrectSheet(self, before, sheet))
+            after = self.store.update(sheet)
+            self.undo_stack.push(CorrectSheet(self, before, after or sheet))
             self.status(self.tr("Sheet corrected."))
         else:
-            self.undo_stack.push(AddSheet(self, sheet))
+            added = self.store.add(sheet)
+            self.undo_stack.push(AddSheet(self, added))
             self.status(self.tr("Sheet saved."))
 
     def delete_selected(self) -> None:
@@ -648,6 +779,11 @@ class MarquoirScreen(QWidget):
                 self.tr("Delete a sheet"),
                 self.tr("Delete the sheet of {date} ({names})? You can undo it with Ctrl+Z.")
                 .format(date=short_date(sheet.played_on), names=join_names([p.name for p in sheet.players]))):
+            return
+        try:
+            self.store.delete(sheet.uid)
+        except StorageProblem as exc:
+            self.report_problem(exc)
             return
         self.undo_stack.push(DeleteSheet(self, sheet))
         self.status(self.tr("Sheet deleted. Undo brings it back."))
@@ -676,23 +812,87 @@ class MarquoirScreen(QWidget):
         if path is not None:
             self.import_csv(path)
 
-    def import_csv(self, path: Path) -> None:
+    def import_csv(self, path: Path) -> ImportJob | None:
+        """Import a CSV file: a small one at once, a larger one in the background with a
+        progress dialog that can cancel it (returns its job)."""
         try:
-            report = self.store.import_csv(path)
+            size = Path(path).stat().st_size
         except OSError as exc:
-            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
-                        .format(file=path, reason=exc.strerror or exc), warning=True)
+            self._import_done(path, exc)
+            return None
+        if size <= IMPORT_AT_ONCE_BYTES:
+            try:
+                result: object = self.store.import_csv(path)
+            except (OSError, SheetError, ImportCancelled) as exc:
+                result = exc
+            self._import_done(path, result)
+            return None
+        job = self.import_job = ImportJob(self.store.path, Path(path), self)
+        progress = self.import_progress = QProgressDialog(
+            self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0,
+            self)
+        progress.setObjectName("marquoir-import-progress")
+        progress.setWindowTitle(self.tr("Import"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(job.cancel)
+        job.progressed.connect(self._import_progressed)
+        job.done.connect(lambda result: self._import_finished(path, result))
+        self.import_button.setEnabled(False)
+        progress.show()
+        job.start()
+        return job
+
+    def _import_progressed(self, done: int, total: int) -> None:
+        progress = self.import_progress
+        if progress is not None:
+            progress.setMaximum(max(total, 1))
+            progress.setValue(done)
+            progress.setLabelText(self.tr("%n sheet(s) of {total} imported…", "", done)
+                                  .format(total=total))
+
+    def _import_finished(self, path: Path, result: object) -> None:
+        self.import_job = None
+        if self.import_progress is not None:
+            self.import_progress.close()
+            self.import_progress.deleteLater()
+            self.import_progress = None
+        self.import_button.setEnabled(True)
+        self._import_done(path, result)
+
+    def _import_done(self, path: Path, result: object) -> None:
+        path = Path(path)
+        if isinstance(result, ImportCancelled):
+            self.refresh()
+            self.status(self.tr("Import cancelled: nothing was imported."))
             return
-        except SheetError as exc:
-            shown = [problem_text(p) for p in exc.problems[:8]]
-            if len(exc.problems) > 8:
-                shown.append(self.tr("… and %n more problem(s).", "", len(exc.problems) - 8))
+        if isinstance(result, StorageProblem):
+            self.refresh()
+            self.inform(self.tr("Import failed"), self.problem_text(result, self.tr(
+                "Nothing was imported from {file}.").format(file=path.name)), warning=True)
+            return
+        if isinstance(result, OSError):
+            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
+                        .format(file=path, reason=result.strerror or result), warning=True)
+            return
+        if isinstance(result, SheetError):
+            shown = [problem_text(p) for p in result.problems[:8]]
+            if len(result.problems) > 8:
+                shown.append(self.tr("… and %n more problem(s).", "", len(result.problems) - 8))
             self.inform(self.tr("Import refused"), self.tr(
                 "Nothing was imported from {file}, because:").format(file=path.name)
                 + "\n\n" + "\n".join(shown), warning=True)
             return
+        if isinstance(result, Exception):
+            raise result
+        report = result
+        assert isinstance(report, ImportReport)
         if report.added:
             self.undo_stack.push(ImportSheets(self, report.added))
+        else:
+            self.refresh()
         text = self.tr("%n sheet(s) imported.", "", len(report.added))
         if report.duplicates:
             text += " " + self.tr("%n already in the history, skipped.", "", report.duplicates)

@@ -273,10 +273,17 @@ class SheetEditor(QWidget):
         self.note_edit.setText(draft.note)
         breakdowns = {}
         for item in draft.breakdowns:
+            # Only what a helper could have written: a known cell, small whole counts.
             try:
                 column, field, counts = item
-                breakdowns[(int(column), str(field))] = {str(k): int(v) for k, v in counts.items()}
-            except (TypeError, ValueError, AttributeError):
+                if not (isinstance(column, int) and 0 <= column < len(draft.cells)
+                        and field in HELPER_ROWS and isinstance(counts, dict)
+                        and len(counts) <= 20
+                        and all(isinstance(k, str) and len(k) <= 40 and type(v) is int
+                                and 0 <= v <= 99 for k, v in counts.items())):
+                    continue
+                breakdowns[(column, field)] = dict(counts)
+            except (TypeError, ValueError):
                 continue
         self.model.load_cells(draft.cells, breakdowns)
 
@@ -419,8 +426,10 @@ class SheetDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.hint = QLabel()
+        self.hint.setObjectName("marquoir-sheet-hint")
         self.hint.setWordWrap(True)
         self.hint.setEnabled(False)
+        self.draft_problem: OSError | None = None  # the draft cannot be written just now
         self.retranslate_ui()
         layout = QVBoxLayout(self)
         layout.addWidget(self.editor, 1)
@@ -442,6 +451,8 @@ class SheetDialog(QDialog):
         self.setWindowTitle(self.tr("Correct a sheet") if self.correcting
                             else self.tr("New Abyss sheet"))
         self.editor.table.setAccessibleName(self.windowTitle())  # the sheet, for screen readers
+        if getattr(self, "draft_problem", None) is not None:
+            return  # the hint says the draft cannot be kept until it can
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
 
@@ -462,14 +473,31 @@ class SheetDialog(QDialog):
         if not initial:
             self._draft_timer.start()
 
-    def keep_draft(self) -> None:
+    def keep_draft(self) -> bool:
+        """Write the draft (or remove it when there is nothing worth keeping). A disk that
+        refuses is said under the sheet, which stays open as typed; False then."""
         self._draft_timer.stop()
         self.editor.table.commit_open_editor()
         draft = self.editor.to_draft()
-        if not draft.uid and (draft.is_blank() or self.editor.untouched()):
-            drafts.clear_draft()
-        else:
-            drafts.save_draft(draft)
+        try:
+            if not draft.uid and (draft.is_blank() or self.editor.untouched()):
+                drafts.clear_draft()
+            else:
+                drafts.save_draft(draft)
+        except OSError as exc:
+            from abyss_cards.ui.storage_problems import reason_text
+
+            self.draft_problem = exc
+            self.hint.setEnabled(True)
+            self.hint.setText(" ".join((self.tr(
+                "This sheet cannot be kept as a draft:"), reason_text(exc), self.tr(
+                "Save it, or export it, before closing this window."))))
+            return False
+        if self.draft_problem is not None:
+            self.draft_problem = None
+            self.retranslate_ui()
+            self.hint.setEnabled(False)
+        return True
 
     def flush_draft(self, keep: bool = True) -> None:
         """Settle a change still waiting for the draft timer: write it (or, once the sheet is

@@ -16,13 +16,15 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class DiscardHistoryModel(QAbstractTableModel):
-    """Every card on the discard since the last reshuffle, oldest first: who put it and why."""
+    """Every card that went onto the discard since the last reshuffle, oldest first: who put it
+    there and why; a card taken back stays, marked with who took it (greyed: it now lies in
+    that player's grid)."""
 
     COLUMNS = 4  # order, value, who, why
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[int, int | None, str]] = []
+        self._rows: list[tuple[int, int | None, str, int | None]] = []
         self._names: list[str] = []
         self._reasons: dict[str, str] = {}
         self._nobody = ""
@@ -35,8 +37,14 @@ class DiscardHistoryModel(QAbstractTableModel):
             "column": self.tr("column removed"),
         }.get(reason, reason)
 
+    def taken_text(self, seat: int) -> str:
+        name = self._names[seat] if 0 <= seat < len(self._names) else "?"
+        return self.tr("taken back by %1").replace("%1", name)
+
     def refresh(self, log, names) -> None:
-        rows = [(int(v), s, str(r)) for v, s, r in log]
+        """``log``: ``(value, seat, reason)`` or ``(value, seat, reason, taken_by)`` rows
+        (``PlongeeState.discard_passages``)."""
+        rows = [(int(e[0]), e[1], str(e[2]), e[3] if len(e) > 3 else None) for e in log]
         self._names = list(names)
         self._reasons = {r: self.reason_text(r) for r in ("opening", "replaced", "drawn", "column")}
         self._nobody = self.tr("the deal")
@@ -69,7 +77,9 @@ class DiscardHistoryModel(QAbstractTableModel):
         if column == 2:
             return (*self._names, self._nobody)
         if column == 3:
-            return tuple(self._reasons.values())
+            reasons = tuple(self._reasons.values())
+            return reasons + tuple(f"{r} · {self.taken_text(s)}" for r in reasons
+                                   for s in range(len(self._names)))
         return ()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -81,7 +91,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        value, seat, reason = self._rows[index.row()]
+        value, seat, reason, taker = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.ToolTipRole and col in (2, 3):
             role = Qt.ItemDataRole.DisplayRole  # the whole text, when the column is narrow
@@ -95,13 +105,18 @@ class DiscardHistoryModel(QAbstractTableModel):
                     return self._nobody
                 return self._names[seat]
             if col == 3:
-                return self._reasons.get(reason, reason)
+                why = self._reasons.get(reason, reason)
+                return why if taker is None else f"{why} · {self.taken_text(taker)}"
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col == 1:
             font = QFont()
             font.setBold(True)
             return font
+        # Greyed, not in another font: a cell's width depends on its text and column only
+        # (``AppendOnlyTableView`` measures each text once).
+        if role == Qt.ItemDataRole.ForegroundRole and taker is not None:
+            return QBrush(QColor("#808080"))
         if role == Qt.ItemDataRole.UserRole:
             return value
         return None

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.storage import autosave
 from abyss_cards.ui.errors import log_problem
+from abyss_cards.ui.models.undo import UndoLedger
 
 HUMAN, BOT = "human", "bot"
 # A computer player that fails (raises, or chooses a move the rules refuse) is asked this many
@@ -64,6 +65,12 @@ def settle_garbage() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+
+
+def _translated(exc: IllegalAction) -> str:
+    from abyss_cards.i18n import translate_refusal
+
+    return translate_refusal(exc)
 
 
 _settling = False
@@ -137,8 +144,12 @@ class AutosaveWriter:
     """Writes autosaves on a background thread, keeping only the latest pending payload, so the
     GUI thread never waits for a disk sync. ``flush()`` waits until the last one is on disk."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, on_failure: Callable[[OSError], None] | None = None) -> None:
         self.game = game
+        # Told once when writing starts failing (read-only folder, full disk), from the writer's
+        # thread; again only after a write has succeeded since. Writing goes on being tried.
+        self._on_failure = on_failure
+        self.failing = False
         self._lock = threading.Condition()
         self._pending: dict | None = None
         self._busy = False
@@ -188,8 +199,13 @@ class AutosaveWriter:
                     autosave.clear(self.game)
                 else:
                     autosave.save(self.game, payload)
-            except OSError:
-                pass  # a full disk must not end the game; the next action tries again
+            except OSError as exc:
+                # A full disk must not end the game; the next action tries again.
+                if not self.failing and self._on_failure is not None:
+                    self._on_failure(exc)
+                self.failing = True
+            else:
+                self.failing = False
             finally:
                 with self._lock:
                     self._busy = False
@@ -207,6 +223,9 @@ class GameSession(QObject):
     # A computer player failed twice on one move (it raised, or chose a move the rules refuse):
     # a legal move was played in its place. Plain words, told once per seat and game.
     botFailed = Signal(str)
+    autosaveFailed = Signal(object)  # noqa: N815 - the OSError, once until a write succeeds
+    stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
+    undoChanged = Signal(bool)  # whether there is something to undo now
 
     def __init__(self, game: str, state, seats: list[Seat], *, bot_factory: Callable,
                  pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
@@ -240,7 +259,7 @@ class GameSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
-        self._writer = AutosaveWriter(game) if write_autosave else None
+        self._writer = AutosaveWriter(game, self.autosaveFailed.emit) if write_autosave else None
         self.actions_applied = 0
         # 0: the autosave is made after every action. More: while actions come faster than
         # that (computer players at the fastest pace), it is made at most that often — its
@@ -250,6 +269,12 @@ class GameSession(QObject):
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.timeout.connect(self._autosave_now)
+        # How a refusal reads (a screen may name things its own way, e.g. cells from 1).
+        self.describe_refusal: Callable[[IllegalAction], str] = _translated
+        # Undo back to the last reveal to a person (``UndoLedger``): on against computer
+        # players, off between several persons unless ``allow_undo`` says they all agree.
+        self._ledger: UndoLedger | None = None
+        self._from_json: Callable[[str], object] | None = None
 
     # -- seats --------------------------------------------------------------------------------
     def seat_of_turn(self) -> Seat | None:
@@ -267,6 +292,43 @@ class GameSession(QObject):
         if seat not in self._bots:
             self._bots[seat] = self._bot_factory(self.seats[seat].level, seat)
         return self._bots[seat]
+
+    # -- undo ---------------------------------------------------------------------------------
+    def enable_undo(self, from_json: Callable[[str], object], *,
+                    between_people: bool = False) -> bool:
+        """Turn undo on (``from_json`` reads the engine's saves back); against computer players
+        always, between several persons only if ``between_people``. Returns whether it is on."""
+        people = self.humans()
+        if not people or (len(people) > 1 and not between_people):
+            self._ledger = None
+            return False
+        self._ledger = UndoLedger(people)
+        self._from_json = from_json
+        return True
+
+    def can_undo(self) -> bool:
+        return (self._ledger is not None and self._ledger.can_undo() and not self._stopped
+                and not self.state.is_over and not self._holds)
+
+    def undo(self) -> bool:
+        """Take back the persons' latest move still open to undo (and the computer players'
+        moves since). The new state comes with ``stateReplaced``."""
+        if not self.can_undo():
+            return False
+        assert self._ledger is not None and self._from_json is not None
+        state = self._ledger.undo(self._from_json)
+        self._token += 1  # a computer player thinking now decides for a state that is gone
+        self._thinking = False
+        self._failures = 0
+        self._timer.stop()
+        self.state = state
+        self.actions_applied += 1
+        self._autosave()
+        self.stateReplaced.emit(state)
+        self.undoChanged.emit(self.can_undo())
+        self.turnChanged.emit(self.state.current_player)
+        self._schedule()
+        return True
 
     # -- flow ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -323,28 +385,33 @@ class GameSession(QObject):
             return None
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_bot:
-            from abyss_cards.i18n import translate_refusal
 
-            self.refused.emit(translate_refusal(IllegalAction(
-                "It is not your turn: seat {current} is playing", current=seat)))
+            self.refused.emit(self.describe_refusal(IllegalAction(
+                "It is not your turn: seat {current} is playing", code="not_your_turn",
+                current=seat)))
             return None
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action) -> list | None:
         """A person's ``action`` for ``seat``: applied, or refused in plain words."""
+        ledger = self._ledger
+        before = self.state.to_json() if ledger is not None and seat in ledger.people else None
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            from abyss_cards.i18n import translate_refusal
-
-            self.refused.emit(translate_refusal(exc))
+            self.refused.emit(self.describe_refusal(exc))
             return None
+        if ledger is not None and before is not None:
+            ledger.keep(seat, before)
         self._applied(seat, action, events)
         return events
 
     def _applied(self, seat: int, action, events) -> None:
         """``action`` of ``seat`` changed the state: tell, save, and let the next bot move."""
         self._failures = 0
+        if self._ledger is not None:  # a reveal to a person closes the past
+            self._ledger.after_events(events)
+            self.undoChanged.emit(self.can_undo())
         self.actions_applied += 1
         self._autosave()
         self.eventsApplied.emit(seat, action, events)

@@ -40,7 +40,13 @@ class UndoLedger:
     def before_move(self, seat: int, state: Any) -> None:
         """Call before applying a move of ``seat``; only the persons' moves are kept."""
         if seat in self.people:
-            self._points.append((seat, state.to_json()))
+            self.keep(seat, state.to_json())
+
+    def keep(self, seat: int, saved: str) -> None:
+        """Keep ``saved`` (the state's ``to_json`` before a move of ``seat`` that the rules
+        accepted): a refused move must leave no point to go back to."""
+        if seat in self.people:
+            self._points.append((seat, saved))
             del self._points[: -self.LIMIT]
 
     def after_events(self, events: Iterable[object]) -> None:

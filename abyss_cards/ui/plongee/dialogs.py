@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from abyss_cards.storage import results
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.plongee.cards import FAMILIES, family
+from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
+from abyss_cards.ui.table.statistics import StatisticsView
 
 BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
 LEVELS = ("easy", "medium", "expert")
@@ -183,31 +185,18 @@ class MiniGrid(QWidget):
 class RoundSummaryDialog(QDialog):
     """The final reveal of a round, the removed columns and the doubling, in words."""
 
-    def __init__(self, scored, names, game_over: bool, parent=None) -> None:
+    def __init__(self, scored, persons, game_over: bool, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeRoundSummary")
         self.setWindowTitle(self.tr("Round %1").replace("%1", str(scored.round_number)))
         layout = QVBoxLayout(self)
+        names = persons.names
         closer = scored.closer
-        cname = html.escape(names[closer])
-        raw = scored.raw_points[closer]
-        if scored.doubled:
-            others = min(p for s, p in enumerate(scored.raw_points) if s != closer)
-            doubling = (self.tr("%1 closed the round with %2 points, but another player had %3, "
-                                "not more: the score of %1 is doubled to %4.")
-                        .replace("%1", cname).replace("%2", str(raw)).replace("%3", str(others))
-                        .replace("%4", str(scored.scored_points[closer])))
-        elif raw <= 0:
-            doubling = (self.tr("%1 closed the round with %2 points: a score of 0 or less is "
-                                "never doubled.").replace("%1", cname).replace("%2", str(raw)))
-        else:
-            doubling = (self.tr("%1 closed the round with %2 points, strictly the lowest: "
-                                "no doubling.").replace("%1", cname).replace("%2", str(raw)))
+        doubling = html.escape(closing_sentence(scored, persons))
         removed = []
         for seat, cols in enumerate(scored.removed_columns):
             if cols:
-                removed.append(self.tr("%1 lost %n column(s).", "", len(cols))
-                               .replace("%1", html.escape(names[seat])))
+                removed.append(html.escape(removed_sentence(seat, len(cols), persons)))
         heading = QLabel("<h3>" + self.tr("Round %1 is over").replace(
             "%1", str(scored.round_number)) + "</h3><p>" + doubling + "</p>"
             + ("<p>" + " ".join(removed) + "</p>" if removed else ""))
@@ -240,13 +229,16 @@ class RoundSummaryDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Per player name: games, wins, average round score (from the results database)."""
+    """A person's record (games, wins, win rate per opponent level, best and average scores, a
+    trend chart), then every name's games, wins and average round score."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, person: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeStatistics")
         self.setWindowTitle(self.tr("Plongée statistics"))
         layout = QVBoxLayout(self)
+        self.person_view = StatisticsView("plongee", lower_wins=True, person=person)
+        layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
         self.table = QTableWidget(len(stats), 4)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
@@ -263,9 +255,9 @@ class StatisticsDialog(QDialog):
         self.table.setAccessibleName(self.windowTitle())
         if not stats:
             layout.addWidget(QLabel(self.tr("No finished game yet.")))
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(520, 360)
+        self.resize(620, 640)

@@ -66,7 +66,7 @@ class DiscardDock(QDockWidget):
         self.setWindowTitle(self.tr("Open discard"))
 
     def refresh(self, state, viewer: int) -> None:
-        self.history_model.refresh(state.discard_log, state.names)
+        self.history_model.refresh(state.discard_passages, state.names)
         self.history.fit()
         self.tally_model.refresh(state, viewer)
         self.history.scrollToBottom()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QLabel,
@@ -16,13 +18,32 @@ from abyss_cards.games.plongee import events as ev
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
-from abyss_cards.ui.plongee.describe import hint_sentence, status_sentence
+from abyss_cards.ui.plongee.describe import (
+    closing_sentence,
+    end_title,
+    hint_keys,
+    hint_sentence,
+    move_caption,
+    opener_sentence,
+    refusal_sentence,
+    status_sentence,
+)
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
-from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
+from abyss_cards.ui.table.narration import HistoryDock
+from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
+from abyss_cards.ui.table.statistics import load_games, record_against
+
+HISTORY_DOCK = "plongeeHistoryDock"
+# After the last card of a round is turned, the table shows the scores this long before the
+# summary opens (with animations on).
+ROUND_END_SECONDS = 1.5
+# With computer players only, a round's summary stays up at least this long by itself.
+AUTO_DEAL_SECONDS = 4.0
 
 # In the autosave's ``ui``: the round whose summary is open (the game was left there).
 SUMMARY_KEY = "round_summary"
@@ -54,6 +75,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         meta.setdefault("seed", state.seed)
         meta.setdefault("target", state.target)
         self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
+        self.persons = Persons([s.name for s in self.seats], self.session.humans())
+        self.session.describe_refusal = lambda exc: refusal_sentence(exc, self.persons)
+        self.session.enable_undo(plongee.from_json, between_people=bool(
+            getattr(window.settings, "undo_between_people", False)))
+        self._hint = ""
         self.summary_dialog: RoundSummaryDialog | None = None
         self._summary_pending = False
         # Rounds whose summary was read (closed): a later scored round's summary is open or
@@ -88,7 +114,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.stats_button = QPushButton()
         self.stats_button.clicked.connect(self.show_statistics)
         self.stats_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.addWidget(kept_together(*self._dock_buttons(), self.stats_button))
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.setEnabled(False)
+        row.addWidget(kept_together(self.undo_button, *self._dock_buttons(), self.stats_button))
         rows.addLayout(row)
         self.bar_room = BarRoom(page, bar, row, window)
         self.stack.addWidget(page)
@@ -106,16 +136,26 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+        self.history_dock = HistoryDock(HISTORY_DOCK, window)
+        window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea,
+                               owner=self)
+        window.tabifyDockWidget(self.scores_dock, self.history_dock)
+        self.scores_dock.raise_()
         docks = (ui or {}).get("docks")
         if not isinstance(docks, dict):
             docks = {}
-        for dock in (self.discard_dock, self.scores_dock):
+        for dock in (self.discard_dock, self.scores_dock, self.history_dock):
             visible = docks.get(dock.objectName(), True)
             dock.setVisible(bool(visible))
             dock.visibilityChanged.connect(self._dock_toggled)
 
         self._add_shortcuts((("P", self.table.act_draw), ("D", self.table.act_discard),
-                             ("H", self.show_hint), ("Esc", self.table.cancel)))
+                             ("H", self.show_hint), ("Esc", self.table.cancel),
+                             ("Ctrl+Z", self.undo)))
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self.undo_button.setEnabled)
+        self.history_dock.add(self.tr("Round %1").replace("%1", str(state.round_number)),
+                              heading=True)
 
         self._connect_session()
         self.retranslate()
@@ -147,6 +187,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.view.viewport().update()
 
     def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr(
+            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"))
+        self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.discard_button.setText(self.tr("Discard"))
@@ -179,32 +223,63 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _events_applied(self, seat: int, action, events) -> None:
         self._apply_settings()
+        self._hint = ""
+        self.table.hint = set()
+        scored = next((e for e in events if isinstance(e, ev.RoundScored)), None)
         before = self.table._discard_shown
         self.table.finish_animations()  # ends with a sync: the items show the state now
-        self.table.animate_events(seat, events, before)
-        scored = None
+        if scored is not None:
+            self.table.show_round_end(scored)  # before the animation: the reveal is shown
+        reveal = self.table.animate_events(seat, events, before)
+        self._narrate(seat, events)
         for e in events:
             if isinstance(e, ev.DrawPileReshuffled):
                 self.discard_dock.show_reshuffle(self.state.round_number)
                 self.window_.statusBar().showMessage(
                     self.tr("The draw pile ran out: the discard was reshuffled."), 8000)
             elif isinstance(e, ev.RoundScored):
-                scored = e
                 self.discard_dock.clear_notice()
         self._queue_dock_refresh()
         if scored is not None:
             # The docks change all over at a round's end: redraw them after the summary's
             # first paint, not in the same pass of the event loop.
             self._dock_timer.start(DOCK_REFRESH_MS)
-            self._hold_for_summary(scored)
+            self._hold_for_summary(scored, reveal)
 
-    def _hold_for_summary(self, scored) -> None:
-        """Hold the computer players now; build the summary on the next pass of the event
-        loop, so that the window repaints in between (no long stall at a round's end)."""
+    def _narrate(self, seat: int, events) -> None:
+        """Every move in the history; a computer player's also in a caption near its seat;
+        who opens a round and why; each seat's points when a round is scored."""
+        said = move_caption(seat, None, events, self.persons)
+        if said:
+            self.history_dock.add(said)
+            if self.seats[seat].is_bot:
+                self.table.caption(seat, said)
+        for e in events:
+            if isinstance(e, ev.OpenerChosen):
+                text = opener_sentence(e, self.persons)
+                self.history_dock.add(text)
+                self.table.caption(e.seat, text)
+                self.window_.statusBar().showMessage(text, 8000)
+            elif isinstance(e, ev.RoundScored):
+                self.history_dock.add(closing_sentence(e, self.persons))
+                for s, points in enumerate(e.scored_points):
+                    self.table.caption(s, self.tr("%n point(s)", "", points), 0)
+            elif isinstance(e, ev.RoundDealt):
+                self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
+                                      heading=True)
+
+    def _hold_for_summary(self, scored, reveal: float = 0.0) -> None:
+        """Hold the computer players now; the round's end stays on the table (every card
+        turned, the scores) for a moment, then the summary is built on a later pass of the
+        event loop, so that the window repaints in between."""
         self.session.hold()
         self.table.set_interactive(False)
+        if self.table.round_end is None:
+            self.table.show_round_end(scored)
         self._summary_pending = True
-        QTimer.singleShot(0, self, lambda: self._show_summary(scored))
+        pause = 0 if self.table.animator.seconds <= 0 else round(
+            (reveal + ROUND_END_SECONDS) * 1000)
+        QTimer.singleShot(pause, self, lambda: self._show_summary(scored))
 
     def _turn_changed(self, seat) -> None:
         human = seat is not None and not self.seats[seat].is_bot
@@ -217,8 +292,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.focus_default()
 
     def update_status(self) -> None:
-        text = status_sentence(self.state, [s.name for s in self.seats], self.seats,
-                               self.table.mode, self.session.held)
+        text = status_sentence(self.state, self.persons, self.seats, self.table.mode,
+                               self.session.held)
+        if self._hint:  # the instructions stay; the hint and its reason come below
+            text = html.escape(text) + "<br>" + html.escape(self._hint)
         self._show_status(text)
         seed = self.session.meta.get("seed")
         self.info.setText(self.tr("Round %1 · game ends at %2 points · seed %3")
@@ -230,7 +307,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         viewer = self.state.current_player
         if viewer is None or self.seats[viewer].is_bot:
             viewer = self.table.focus_seat
-        self.discard_dock.refresh(self.state, viewer)
+        if self.table.round_end is None:  # the ended round's discard stays until the deal
+            self.discard_dock.refresh(self.state, viewer)
         self.scores_dock.refresh(self.state)
         self.end_scores.resizeColumnsToContents()
 
@@ -242,8 +320,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self._summary_pending = False
             return
         self.table.finish_animations()
-        dialog = RoundSummaryDialog(scored, [s.name for s in self.seats], self.state.is_over,
-                                    self)
+        dialog = RoundSummaryDialog(scored, self.persons, self.state.is_over, self)
         QTimer.singleShot(0, self, lambda: self._polish_summary(dialog))
 
     def _polish_summary(self, dialog: RoundSummaryDialog) -> None:
@@ -261,11 +338,17 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._open_summary_dialog(dialog)
         if self._dock_timer.isActive():
             self._dock_timer.start(DOCK_REFRESH_MS)
+        if not self.session.humans() and not self.state.is_over:
+            # Computer players only: the next deal comes after the pace delay by itself.
+            QTimer.singleShot(round(max(2 * self.session.pace, AUTO_DEAL_SECONDS) * 1000),
+                              dialog, dialog.accept)
 
     def _next_round(self) -> None:
         self._summaries_read = len(self.state.round_scores)
         # The autosave must forget the summary now: the game may be left before the next move.
         self.session.save_soon()
+        self.table.clear_round_end()
+        self.refresh_docks()
         self.table.animate_deal()
 
     def _record_results(self) -> None:
@@ -301,19 +384,45 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def _show_end(self) -> None:
         self._wait_for_writes()
         state = self.state
-        names = [self.seats[w].name for w in state.winners]
-        low = min(state.totals)
-        if len(names) == 1:
-            title = self.tr("%1 wins with %2 points!").replace("%1", names[0]).replace(
-                "%2", str(low))
-        else:
-            title = self.tr("Shared victory: %1, with %2 points each!").replace(
-                "%1", ", ".join(names)).replace("%2", str(low))
-        self.end_title.setText(title)
+        self.end_title.setText(end_title(state, self.persons))
+        self.end_page.set_ranking(placings([s.name for s in self.seats], state.totals,
+                                           state.winners, lower_wins=True))
+        self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)
+        self.end_page.set_notes(self._end_notes())
+        self.discard_dock.hide()  # the last round's discard means nothing any more
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
         self.update_status()
+
+    def _end_notes(self) -> list[str]:
+        """The best and worst rounds of the person at the screen (else of the winner), and
+        that person's record against these same opponents."""
+        state, persons = self.state, self.persons
+        seat = persons.you if persons.you is not None else state.winners[0]
+        mine = [r[seat] for r in state.round_scores]
+        notes = []
+        if mine:
+            best = min(range(len(mine)), key=lambda r: (mine[r], r))
+            worst = max(range(len(mine)), key=lambda r: (mine[r], -r))
+            notes.append(persons.say(
+                seat, self.tr("Your best round: round %2 (%3 points); your worst: round %4"
+                              " (%5 points)."),
+                self.tr("Best round of %1: round %2 (%3 points); worst: round %4 (%5 points)."))
+                .replace("%2", str(best + 1)).replace("%3", str(mine[best]))
+                .replace("%4", str(worst + 1)).replace("%5", str(mine[worst])))
+        if persons.you is not None:
+            try:
+                games = load_games("plongee")
+            except Exception:  # noqa: BLE001 - a damaged database must not spoil the end
+                games = []
+            others = [(s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats)
+                      if i != persons.you]
+            played, won = record_against(games, self.seats[persons.you].name, others)
+            if played:
+                notes.append(self.tr("Against these opponents: %n game(s), %1 won.", "", played)
+                             .replace("%1", str(won)))
+        return notes
 
     def replay(self) -> None:
         """The same seats and target, a new deal."""
@@ -331,12 +440,35 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         expert = bots.make_bot("expert", seed=state.seed)
         action = expert.choose(state.view(seat), state.legal_actions())
         self._refusal = ""
+        self._hint = hint_sentence(action, state)
+        self.table.set_hint(hint_keys(action, state))
         self.update_status()
-        self.status.setText(hint_sentence(action, state))
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to before your last move, unless a hidden card was shown since."""
+        if self.summary_dialog is not None or self._summary_pending:
+            return
+        if not self.session.undo():
+            self.window_.statusBar().showMessage(self.tr(
+                "Nothing to undo: a hidden card was shown since your last move."), 6000)
+
+    def _state_replaced(self, state) -> None:
+        self.state = state
+        self.table.finish_animations()
+        self.table.state = state
+        self.table.hint = set()
+        self._hint = ""
+        self._refusal = ""
+        self.table.mode = "none"
+        self.table.sync()
+        self.history_dock.add(self.tr("Move taken back."))
+        self.refresh_docks()
+        self.update_status()
 
     def show_statistics(self) -> None:
         self._wait_for_writes()
-        dialog = StatisticsDialog(self)
+        you = self.persons.you
+        dialog = StatisticsDialog(self, None if you is None else self.seats[you].name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

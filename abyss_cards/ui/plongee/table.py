@@ -4,7 +4,7 @@ into actions for the session. It decides no rule: legality comes from ``legal_ac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRectF, QSizeF, QTimer, Signal
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
 from abyss_cards.games.plongee import events as ev
@@ -12,6 +12,8 @@ from abyss_cards.ui.plongee import describe
 from abyss_cards.ui.plongee.cards import PlongeeCardRenderer
 from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
+from abyss_cards.ui.table.captions import CaptionItem
+from abyss_cards.ui.table.marker import SeatMarker
 
 # Flying cards of a deal made per pass of the event loop (see ``animate_deal``).
 DEAL_BATCH = 24
@@ -50,9 +52,16 @@ class PlongeeTable(QObject):
         self._deal_timer.setSingleShot(True)
         self._deal_timer.timeout.connect(self._deal_batch)
         self._focusable = None
+        self.hint: set = set()  # the cards a hint lights (until the next move)
+        # The round just scored, shown on the table (every card face up, the scores) until the
+        # next deal; the state has already dealt it.
+        self.round_end = None
         n = state.num_players
         self.slots: list[list[CardItem]] = []
         self.labels: list[LabelItem] = []
+        self.captions: list[CaptionItem] = []
+        self.marker = SeatMarker()
+        self.scene.addItem(self.marker)
         for seat in range(n):
             row = []
             for slot in range(12):
@@ -62,6 +71,9 @@ class PlongeeTable(QObject):
             label = LabelItem()
             self.scene.addItem(label)
             self.labels.append(label)
+            caption = CaptionItem()
+            self.scene.addItem(caption)
+            self.captions.append(caption)
         self.draw_pile = self._new_card(("draw",))
         self.discard = self._new_card(("discard",))
         self.drawn = self._new_card(("drawn",))
@@ -105,17 +117,70 @@ class PlongeeTable(QObject):
                 item.set_size(card)
                 item.setPos(place.slots[slot])
             self.labels[seat].set_box(place.label)
+            # Over the lower edge of the seat's area, no wider than it: neighbours' captions
+            # never overlap, and the seat's name and most of its cards stay in view.
+            area = self.seat_area(seat)
+            self.captions[seat].place(QPointF(area.center().x(), area.bottom()),
+                                      area.width(), max(10, min(17, round(place.unit * 0.19))),
+                                      QRectF(0, 0, size.width(), size.height()))
         big = self.plan.card_size()
         for item, where in ((self.draw_pile, self.plan.draw_pile),
-                            (self.discard, self.plan.discard), (self.drawn, self.plan.drawn)):
+                            (self.discard, self.plan.discard)):
             item.set_size(big)
             item.setPos(where)
+        self._place_drawn()
         self.banner.set_box(self.plan.banner)
+        self._mark_turn()
+
+    def seat_area(self, seat: int) -> QRectF:
+        """The seat's name and grid, with a margin: the area lit when it is its turn."""
+        assert self.plan is not None
+        place = self.plan.seats[seat]
+        size = self.plan.card_size(seat)
+        rect = QRectF(place.label)
+        for centre in place.slots:
+            rect = rect.united(QRectF(centre.x() - size.width() / 2,
+                                      centre.y() - size.height() / 2, size.width(),
+                                      size.height()))
+        pad = place.unit * 0.15
+        return rect.adjusted(-pad, -pad, pad, pad)
+
+    def drawn_spot(self, seat: int) -> tuple[QPointF, QSizeF]:
+        """Where the card ``seat`` drew lies while it decides: beside that seat's grid (the
+        focus seat's has its own place), on the side of the table with room."""
+        assert self.plan is not None
+        if seat == self.focus_seat:
+            return QPointF(self.plan.drawn), self.plan.card_size()
+        # Over the middle of that seat's own grid, a little larger than its cards: the grids
+        # around the table leave no room beside them, and there it belongs to no one else.
+        small = self.plan.card_size(seat)
+        size = QSizeF(small.width() * 1.25, small.height() * 1.25)
+        return self.seat_area(seat).center(), size
+
+    def _place_drawn(self) -> None:
+        if self.plan is None:
+            return
+        holder = self.state.current_player
+        seat = holder if holder is not None and self.state.drawn is not None else self.focus_seat
+        where, size = self.drawn_spot(seat)
+        self.drawn.set_size(size)
+        self.drawn.setPos(where)
+
+    def _mark_turn(self) -> None:
+        seat = self.state.current_player
+        if self.plan is None or seat is None or self.round_end is not None \
+                or seat not in self.plan.seats:
+            self.marker.set_area(None)
+        else:
+            self.marker.set_area(self.seat_area(seat))
 
     # -- showing the state ----------------------------------------------------------------
     def sync(self) -> None:
         """Show the state as it is now (no animation): faces, piles, labels, highlights."""
         state = self.state
+        if self.round_end is not None:
+            self._sync_round_end()
+            return
         grids = state.grids
         for seat, grid in enumerate(grids):
             for slot, card in enumerate(grid):
@@ -142,21 +207,73 @@ class PlongeeTable(QObject):
             private = holder is None or holder not in self.humans
             self.drawn.set_face(None if private else held, not private)
             self.drawn.set_badge(self.tr("Drawn"))
+            self._place_drawn()
+        self.update_labels()
+        self.update_highlights()
+
+    def _sync_round_end(self) -> None:
+        """The scored round in place: every card face up, removed columns as gaps, the piles
+        as the round left them."""
+        scored = self.round_end
+        for seat, grid in enumerate(scored.final_grids):
+            for slot, value in enumerate(grid):
+                item = self.slots[seat][slot]
+                item.set_empty(value is None)
+                item.set_face(value, value is not None)
+                item.setOpacity(1.0)
+        self.drawn.setVisible(False)
+        self.draw_pile.set_face(None, False)
         self.update_labels()
         self.update_highlights()
 
     def update_labels(self) -> None:
         state = self.state
+        scored = self.round_end
         for seat, label in enumerate(self.labels):
-            total = state.totals[seat]
-            text = self.tr("%1 · %2 pts").replace("%1", self.names[seat]).replace("%2", str(total))
+            if scored is not None:
+                points = scored.scored_points[seat]
+                shown = (self.tr("%1 → ×2 = %2").replace("%1", str(scored.raw_points[seat]))
+                         .replace("%2", str(points))
+                         if scored.doubled and seat == scored.closer else str(points))
+                text = (self.tr("%1 · round %2 · total %3").replace("%1", self.names[seat])
+                        .replace("%2", shown).replace("%3", str(scored.totals[seat])))
+                label.set_text(text)
+                label.set_emphasis(False)
+                continue
+            showing = sum(card.value for card in state.grids[seat]
+                          if card is not None and card.face_up)
+            text = (self.tr("%1 · shows %2 · total %3").replace("%1", self.names[seat])
+                    .replace("%2", str(showing)).replace("%3", str(state.totals[seat])))
             if seat == state.closer:
                 text += " · " + self.tr("closed")
             label.set_text(text)
             label.set_emphasis(seat == state.current_player)
-        closing = state.closer is not None and not state.is_over
+        closing = state.closer is not None and not state.is_over and scored is None
         self.banner.set_text(self.tr("Last round"))
         self.banner.setVisible(closing)
+        self._mark_turn()
+
+    def set_hint(self, keys) -> None:
+        """Light ``keys`` (a hint's card and target) until the next move."""
+        self.hint = set(keys)
+        self.update_highlights()
+
+    def show_round_end(self, scored) -> None:
+        """Keep the scored round on the table until ``clear_round_end``."""
+        self.round_end = scored
+        self.hint = set()
+        self.mode = MODE_NONE
+        self.sync()
+
+    def clear_round_end(self) -> None:
+        self.round_end = None
+        for caption in self.captions:
+            caption.hide_caption()
+        self.sync()
+
+    def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
+        """Say ``text`` near ``seat`` (what it just did, its score)."""
+        self.captions[seat].show_caption(text, seconds)
 
     def set_interactive(self, on: bool) -> None:
         self.interactive = on
@@ -171,7 +288,7 @@ class PlongeeTable(QObject):
 
     def targets(self) -> set:
         """The card keys a click would act on now."""
-        if not self.interactive:
+        if not self.interactive or self.round_end is not None:
             return set()
         state = self.state
         seat = state.current_player
@@ -203,7 +320,9 @@ class PlongeeTable(QObject):
         for item in self.all_cards():
             on = item.key in targets
             item.set_interactive(on)
-            level = 1.0 if item.key == selected else (0.8 if on else 0.0)
+            # A hint's cards stand out: the other targets are lit less meanwhile.
+            level = 1.0 if item.key == selected or item.key in self.hint else (
+                (0.3 if self.hint else 0.8) if on else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
         # Only the person's cards and the piles take the keyboard focus.
@@ -322,10 +441,11 @@ class PlongeeTable(QObject):
 
         self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
 
-    def animate_events(self, seat: int, events, before_discard: int | None) -> None:
-        """Animate what one action did; the items already show the state after it."""
+    def animate_events(self, seat: int, events, before_discard: int | None) -> float:
+        """Animate what one action did; the items already show the state after it. Returns
+        how long the animations take, in seconds."""
         if self.animator.seconds <= 0 or self.plan is None:
-            return
+            return 0.0
         if before_discard is not None:
             self.discard.set_face(before_discard, True)
         plan = self.plan
@@ -333,20 +453,20 @@ class PlongeeTable(QObject):
         for e in events:
             kind = type(e)
             if kind is ev.CardFlipped:
-                if e.reason == ev.FLIP_FINAL:
-                    continue  # the new round is already dealt: the summary shows the reveal
+                if e.reason == ev.FLIP_FINAL and self.round_end is None:
+                    continue  # the round's end is not shown on the table
                 item = self.slots[e.seat][e.slot]
                 if item.empty:
                     continue
                 item.set_face(e.value)
                 self.animator.animate(item, "flip", 1.0, start=0.0, delay=delay)
-                if e.reason != ev.FLIP_FINAL:
-                    delay += 0.4
+                delay += 0.12 if e.reason == ev.FLIP_FINAL else 0.4
             elif kind is ev.CardDrawn:
                 private = e.seat not in self.humans
                 self.drawn.setOpacity(0.0)
-                self._fly(None if private else e.value, plan.draw_pile, plan.drawn,
-                          plan.card_size(), plan.card_size(), delay, self.drawn, face_up=False)
+                spot, size = self.drawn_spot(e.seat)
+                self._fly(None if private else e.value, plan.draw_pile, spot,
+                          plan.card_size(), size, delay, self.drawn, face_up=False)
                 if not private:
                     self.animator.animate(self.drawn, "flip", 1.0, start=0.0, delay=delay + 1.0)
                 delay += 1.0
@@ -363,11 +483,11 @@ class PlongeeTable(QObject):
                     before_discard = None
                 delay += 0.6
             elif kind is ev.CardDiscarded:
-                start = (plan.drawn if e.slot is None else self.slots[e.seat][e.slot].pos())
+                start = (self.drawn.pos() if e.slot is None else self.slots[e.seat][e.slot].pos())
                 size = plan.card_size() if e.slot is None else self.slots[e.seat][e.slot].size()
                 self._fly(e.value, start, plan.discard, size, plan.card_size(), delay, self.discard)
                 delay += 0.6
-            elif kind is ev.ColumnRemoved:
+            elif kind is ev.ColumnRemoved and self.round_end is None:
                 for slot in e.slots:
                     item = self.slots[e.seat][slot]
                     self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
@@ -375,8 +495,10 @@ class PlongeeTable(QObject):
                     delay += 0.25
             elif kind is ev.RoundDealt and not any(type(x) is ev.RoundScored for x in events):
                 self.animate_deal(delay)
-        self.discard.set_empty(self._discard_shown is None and before_discard is None
-                               and self.state.discard_top is None)
+        if self.round_end is None:
+            self.discard.set_empty(self._discard_shown is None and before_discard is None
+                                   and self.state.discard_top is None)
+        return (delay + 1.0) * self.animator.seconds
 
     def animate_deal(self, delay: float = 0.0) -> None:
         """Cards fly from the draw pile to every slot, seat after seat.

@@ -1,44 +1,162 @@
-"""The page a game screen shows when the game is over: who won, the score sheet, and what next
-(play again, the game's own extra buttons, home). It knows no game: the screen sets the title
-and the scores' model, and may rename the replay button in its own words."""
+"""The page a game screen shows when the game is over: who won, the ranking with places (the
+winners lit), the whole score sheet, a few notes (best and worst round, the record against these
+opponents) and what next (play again, the game's own extra buttons, home).
+
+It knows no game: the screen sets the title, the ranking, the notes and the scores' model, and
+may rename the replay button in its own words. The score sheet is always shown whole — every
+row down to the totals, no scroll bar of its own; in a window too small for the page, the page
+scrolls as a whole.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+WINNER_BACKGROUND = "#f2c14e"
+WINNER_TEXT = "#1b1b1b"
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One line of the ranking: ``place`` 1 for the winners (ties share a place)."""
+
+    place: int
+    name: str
+    score: str
+    winner: bool
+
+
+def placings(names: Sequence[str], totals: Sequence[int], winners: Sequence[int], *,
+             lower_wins: bool = True) -> list[Placing]:
+    """The ranking of a finished game, best first; equal totals share a place (1, 1, 3…)."""
+    order = sorted(range(len(names)), key=lambda s: (0 if s in winners else 1,
+                                                      totals[s] if lower_wins else -totals[s]))
+    out: list[Placing] = []
+    for rank, seat in enumerate(order):
+        if seat in winners:
+            place = 1
+        elif out and totals[order[rank - 1]] == totals[seat] and order[rank - 1] not in winners:
+            place = out[-1].place
+        else:
+            place = rank + 1
+        out.append(Placing(place, names[seat], str(totals[seat]), seat in winners))
+    return out
+
+
+class WholeTableView(QTableView):
+    """A table as tall as its rows (headers included): it never scrolls, never cuts a row."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        old = self.model()
+        if old is not None:
+            for signal in (old.modelReset, old.rowsInserted, old.rowsRemoved, old.layoutChanged):
+                try:
+                    signal.disconnect(self.fit)
+                except (RuntimeError, TypeError):
+                    pass
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved,
+                           model.layoutChanged):
+                signal.connect(self.fit)
+        self.fit()
+
+    def whole_height(self) -> int:
+        rows = self.model().rowCount() if self.model() is not None else 0
+        body = sum(self.verticalHeader().sectionSize(r) for r in range(rows))
+        if rows and body == 0:
+            body = rows * self.verticalHeader().defaultSectionSize()
+        return body + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+
+    def fit(self, *_args) -> None:
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.whole_height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.whole_height())
+
 
 class EndPage(QWidget):
-    """``title``, ``scores`` and the buttons ``replay_button``, ``extra_buttons``…,
-    ``home_button`` in a centred column."""
+    """``title``, ``ranking``, ``scores``, ``notes`` and the buttons ``replay_button``,
+    ``extra_buttons``…, ``home_button`` in a centred column."""
 
     def __init__(self, object_name: str, on_replay, on_home, *,
                  extra_buttons: tuple[QPushButton, ...] = (), replay_default: bool = True,
                  parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
-        col = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        self.scroll = scroll
+        body = QWidget()
+        body.setObjectName(object_name + "Body")
+        scroll.setWidget(body)
+        row = QHBoxLayout(body)
+        row.addStretch(1)
+        column = QWidget()
+        column.setMaximumWidth(900)
+        column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        row.addWidget(column, 8)
+        row.addStretch(1)
+        self.column = column
+        self._base_points = self.font().pointSizeF()
+        self._scale = 1.0
+        col = QVBoxLayout(column)
         col.addStretch(1)
         self.title = QLabel()
+        self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.title.setFont(font)
         col.addWidget(self.title)
-        self.scores = QTableView()
-        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.scores.setMaximumHeight(420)
+        self.ranking = QWidget()
+        self.ranking.setObjectName("endRanking")
+        self._ranking_grid = QGridLayout(self.ranking)
+        self._ranking_grid.setHorizontalSpacing(16)
+        self._ranking_grid.setVerticalSpacing(2)
+        col.addWidget(self.ranking, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.placings: list[Placing] = []
+        self.scores = WholeTableView()
         col.addWidget(self.scores)
+        self.notes = QLabel()
+        self.notes.setObjectName("endNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notes.setTextFormat(Qt.TextFormat.RichText)
+        col.addWidget(self.notes)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.replay_button = QPushButton()
@@ -46,13 +164,79 @@ class EndPage(QWidget):
         self.replay_button.clicked.connect(on_replay)
         self.home_button = QPushButton()
         self.home_button.clicked.connect(lambda: on_home())
-        for b in (self.replay_button, *extra_buttons, self.home_button):
+        self._buttons = (self.replay_button, *extra_buttons, self.home_button)
+        for b in self._buttons:
             buttons.addWidget(b)
         buttons.addStretch(1)
         col.addLayout(buttons)
         col.addStretch(2)
+        self._apply_scale()
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # Larger type in a larger window: the page is worth seeing at 1920 × 1080 too.
+        scale = max(1.0, min(1.7, min(self.width() / 1000, self.height() / 620)))
+        if abs(scale - self._scale) > 0.05:
+            self._scale = scale
+            self._apply_scale()
+        super().resizeEvent(event)
+
+    def _apply_scale(self) -> None:
+        font = self.column.font()
+        font.setPointSizeF(self._base_points * self._scale)
+        self.column.setFont(font)
+        title = QFont(font)
+        title.setPointSizeF(font.pointSizeF() * 1.8)
+        title.setBold(True)
+        self.title.setFont(title)
+        self.column.setMaximumWidth(round(900 * self._scale))
+        # Widgets the application's style sheet sizes get the scaled font themselves.
+        for widget in (self.scores, self.scores.horizontalHeader(),
+                       self.scores.verticalHeader(), self.notes, *self._buttons):
+            widget.setFont(font)
+        if self.placings:
+            self.set_ranking(self.placings)
+        self.scores.fit()
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
         self.home_button.setText(self.tr("Home"))
+        if self.placings:
+            self.set_ranking(self.placings)
+
+    def set_ranking(self, placings: Sequence[Placing]) -> None:
+        """One line per player: place, name, score; the winners on a lit background."""
+        self.placings = list(placings)
+        grid = self._ranking_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for row, p in enumerate(self.placings):
+            place = self.tr("1st") if p.place == 1 else self.tr("%1th").replace(
+                "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2
+                                                          else self.tr("3rd"))
+            cells = (place, p.name, p.score)
+            for col, text in enumerate(cells):
+                label = QLabel(html.escape(text))
+                label.setObjectName("endWinner" if p.winner else "endPlace")
+                font = QFont(self.column.font())
+                font.setPointSizeF(font.pointSizeF() * (1.35 if p.winner else 1.1))
+                font.setBold(p.winner or col == 0)
+                label.setFont(font)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight if col != 1
+                                   else Qt.AlignmentFlag.AlignLeft)
+                if p.winner:
+                    label.setStyleSheet(f"background: {WINNER_BACKGROUND};"
+                                        f" color: {WINNER_TEXT}; padding: 3px 8px;")
+                else:
+                    label.setStyleSheet("padding: 2px 8px;")
+                grid.addWidget(label, row, col)
+
+    def set_notes(self, lines: Sequence[str]) -> None:
+        """Short remarks under the sheet (plain text, one per line)."""
+        self.notes.setText("<br>".join(html.escape(line) for line in lines if line))
+        self.notes.setVisible(any(lines))
+
+    def winner_labels(self) -> list[QLabel]:
+        return [w for w in self.ranking.findChildren(QLabel) if w.objectName() == "endWinner"]

@@ -1,0 +1,141 @@
+"""Before the window: the app's folders exist, are folders, can be written; what killed writes
+left behind is cleaned. A folder that cannot be used stops the app with one sentence (and a
+non-zero exit); one that cannot be written lets it start read-only, saying so."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from abyss_cards.storage import files, paths
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class FolderProblem:
+    folder: Path
+    kind: str  # "not-a-folder", "cannot-create", "read-only", "full", "io"
+    detail: str = ""
+
+    @property
+    def fatal(self) -> bool:
+        return self.kind in ("not-a-folder", "cannot-create")
+
+    def sentence(self) -> str:
+        folder, detail = self.folder, self.detail
+        if self.kind == "not-a-folder":
+            text = translate("Startup", "Abyss Cards cannot start: {folder} should be a folder, "
+                                        "but it is a file.")
+        elif self.kind == "cannot-create":
+            text = translate("Startup", "Abyss Cards cannot start: it cannot create its folder "
+                                        "{folder} ({detail}).")
+        elif self.kind == "full":
+            text = translate("Startup", "The disk holding {folder} is full: Abyss Cards works, "
+                                        "but nothing (games, settings, score sheets) can be "
+                                        "saved until some space is freed.")
+        elif self.kind == "read-only":
+            text = translate("Startup", "The folder {folder} is read-only: Abyss Cards works, "
+                                        "but nothing (games, settings, score sheets) can be "
+                                        "saved until it can be written.")
+        else:
+            text = translate("Startup", "Abyss Cards cannot write to {folder} ({detail}): "
+                                        "nothing can be saved for now.")
+        return text.format(folder=folder, detail=detail)
+
+
+# What the window shows once it is up: the folder that cannot be written, if any.
+_read_only: list[FolderProblem] = []
+
+
+def take_read_only() -> FolderProblem | None:
+    """The folder problem the app started with, for the window to show (once)."""
+    found = _read_only[0] if _read_only else None
+    _read_only.clear()
+    return found
+
+
+def _probe(folder: Path) -> FolderProblem | None:
+    """Write, sync and remove a small file: a read-only folder or a full disk shows here."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".write-check.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        return FolderProblem(folder, files.os_problem(exc).kind, exc.strerror or str(exc))
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(b"\0" * 4096)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as exc:
+        return FolderProblem(folder, files.os_problem(exc).kind, exc.strerror or str(exc))
+    finally:
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+    return None
+
+
+def _folder(make) -> tuple[Path | None, FolderProblem | None]:
+    try:
+        return make(), None
+    except (FileExistsError, NotADirectoryError) as exc:
+        where = Path(exc.filename) if exc.filename else Path("?")
+        # The first part of the path that is a file is the one to name.
+        for parent in (where, *where.parents):
+            if parent.exists() and not parent.is_dir():
+                where = parent
+                break
+        return None, FolderProblem(where, "not-a-folder")
+    except OSError as exc:
+        return None, FolderProblem(Path(exc.filename or "?"), "cannot-create",
+                                   exc.strerror or str(exc))
+
+
+def prepare_folders() -> FolderProblem | None:
+    """Make the folders, clean stale temporary files, check that they can be written.
+
+    Returns the first problem (fatal or read-only), or None when all is well."""
+    problem = None
+    for make in (paths.config_dir, paths.data_dir, paths.autosave_dir):
+        folder, trouble = _folder(make)
+        if trouble is not None:
+            return trouble
+        assert folder is not None
+        files.clean_stale_temp_files(folder)
+        if problem is None:
+            problem = _probe(folder)
+    return problem
+
+
+def check_home(args) -> int | None:
+    """Called by ``run_app`` first: an exit code when the app cannot start (the sentence is
+    printed, and shown in a box unless it runs unattended), else None."""
+    problem = prepare_folders()
+    if problem is None:
+        return None
+    unattended = bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
+    if problem.fatal or unattended:
+        sys.stderr.write(f"abyss-cards: {problem.sentence()}\n")
+        if problem.fatal and not unattended:
+            _show_and_wait(problem.sentence())
+        return 1
+    _read_only.append(problem)
+    return None
+
+
+def _show_and_wait(text: str) -> None:
+    try:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        if app.platformName() in ("offscreen", "minimal"):
+            return
+        QMessageBox.critical(None, "Abyss Cards", text)
+    except Exception:  # noqa: BLE001 - the sentence is already on stderr
+        pass

@@ -1,0 +1,47 @@
+"""The history dock: every move told in a sentence, newest last, with the round it belongs to.
+The screen adds the sentences (a game's own ``describe``); the dock only lists them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
+
+from abyss_cards.ui.table.docks import dock_features
+
+# Older lines are dropped past this many: a long game must not grow the list for ever.
+KEPT_LINES = 400
+
+
+class HistoryDock(QDockWidget):
+    def __init__(self, object_name: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setFeatures(dock_features())
+        self.lines = QListWidget()
+        self.lines.setWordWrap(True)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setWidget(self.lines)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("History"))
+
+    def add(self, text: str, *, heading: bool = False) -> None:
+        if not text:
+            return
+        item = QListWidgetItem(text)
+        if heading:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        self.lines.addItem(item)
+        while self.lines.count() > KEPT_LINES:
+            self.lines.takeItem(0)
+        self.lines.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.lines.item(i).text() for i in range(self.lines.count())]
+
+    def clear(self) -> None:
+        self.lines.clear()

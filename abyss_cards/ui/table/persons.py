@@ -1,0 +1,32 @@
+"""Who is who in a sentence: the players' names, and the person at the screen ("you").
+
+A sentence that names a player reads wrongly when that player is the person reading it ("Vous
+gagne", "the score of You"). Every sentence that names a player is therefore written twice in
+the translation files, once for "you" and once for a name (``%1``), and ``Persons.say`` picks
+one. The person at the screen is the only seat played by a person; with several persons at the
+screen (hot seat) nobody is "you" and every sentence names its player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+
+class Persons:
+    def __init__(self, names: Sequence[str], humans: Iterable[int]) -> None:
+        self.names = list(names)
+        people = sorted(set(humans))
+        self.you: int | None = people[0] if len(people) == 1 else None
+
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.you
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def say(self, seat: int, you_text: str, named_text: str) -> str:
+        """``you_text`` for the person at the screen, else ``named_text`` with ``%1`` the
+        seat's name (both already translated)."""
+        if self.is_you(seat):
+            return you_text
+        return named_text.replace("%1", self.names[seat])
