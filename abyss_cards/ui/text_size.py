@@ -151,8 +151,10 @@ def _resize_docks(window: QWidget, ratio: float) -> None:
         (Qt.Orientation.Vertical, (Qt.DockWidgetArea.TopDockWidgetArea,
                                    Qt.DockWidgetArea.BottomDockWidgetArea)),
     ):
+        # A dock behind another one's tab counts as visible but is off the window: left out.
         docks = [d for d in window.findChildren(QDockWidget)
-                 if d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) in areas]
+                 if d.isVisible() and not d.visibleRegion().isEmpty() and not d.isFloating()
+                 and window.dockWidgetArea(d) in areas]
         if docks:
             horizontal = orientation == Qt.Orientation.Horizontal
             sizes = [round((d.width() if horizontal else d.height()) * ratio) for d in docks]
