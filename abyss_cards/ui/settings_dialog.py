@@ -19,6 +19,7 @@ from abyss_cards.storage.settings import (
     BOT_PACES,
     LANGUAGES,
     TABLE_THEMES,
+    TEXT_SIZES,
     Settings,
 )
 
@@ -53,9 +54,13 @@ class SettingsDialog(QDialog):
         self.table_theme = self._combo(
             TABLE_THEMES,
             {"green": self.tr("Green felt"), "blue": self.tr("Deep blue"),
-             "burgundy": self.tr("Burgundy"), "night": self.tr("Night")},
+             "burgundy": self.tr("Burgundy"), "night": self.tr("Night"),
+             "contrast": self.tr("High contrast")},
             settings.table_theme,
         )
+        sizes = {size: self.tr("{percent}%").format(percent=size) for size in TEXT_SIZES}
+        sizes[0] = self.tr("Automatic (grows with the window)")
+        self.text_size = self._combo(TEXT_SIZES, sizes, settings.text_size)
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(settings.four_colour_cards)
 
@@ -65,6 +70,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Computer players' pace:"), self.bot_pace)
         form.addRow(self.tr("Default player name:"), self.player_name)
         form.addRow(self.tr("Table colours:"), self.table_theme)
+        form.addRow(self.tr("Text size:"), self.text_size)
         form.addRow("", self.four_colour)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -93,4 +99,5 @@ class SettingsDialog(QDialog):
             player_name=self.player_name.text().strip(),
             table_theme=self.table_theme.currentData(),
             four_colour_cards=self.four_colour.isChecked(),
+            text_size=self.text_size.currentData(),
         )
