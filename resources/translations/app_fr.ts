@@ -90,6 +90,10 @@
             <source>Rules of each game: Help menu → Rules (F1).</source>
             <translation>Règles de chaque jeu : menu Aide → Règles (F1).</translation>
         </message>
+        <message>
+            <source>Games and score sheets</source>
+            <translation>Jeux et feuilles de score</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -344,6 +348,22 @@ Dossier : {folder}</translation>
         <message>
             <source>Table colours:</source>
             <translation>Couleurs de la table :</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Automatic (grows with the window)</source>
+            <translation>Automatique (suit la taille de la fenêtre)</translation>
+        </message>
+        <message>
+            <source>Text size:</source>
+            <translation>Taille du texte :</translation>
         </message>
     </context>
     <context>
