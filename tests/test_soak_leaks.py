@@ -97,6 +97,13 @@ def soak(app, window, first_screen) -> None:
             window.go_home()
         screen = window.screen_widget  # the next game's (None at home)
         settle(app)
+        # A computer player still thinking on a worker when its game was left holds that game
+        # until it answers (its answer is then dropped): allow it a few seconds, no more.
+        deadline = time.monotonic() + 10
+        while any(ref() is not None for refs in left for ref in refs.values()) \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
+            settle(app)
         for game, refs in enumerate(left, 1):
             kept = [name for name, ref in refs.items() if ref() is not None]
             assert not kept, f"after game {number + 1}: game {game} still holds {kept}"
