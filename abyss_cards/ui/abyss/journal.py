@@ -189,6 +189,7 @@ class JournalDock(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Journal"))
+        self.list.setAccessibleName(self.tr("Journal"))
 
     def show_events(self, events, names: list[str], viewer: int, language: str) -> None:
         """All the lines again (a new viewer, a new language)."""

@@ -207,6 +207,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.tr("Pass on Allies worth 3 or less")])
         self.auto_pass_box.setToolTip(self.tr(
             "When an opponent explores: which Allies you never want to be asked about"))
+        self.auto_pass_box.setAccessibleName(self.tr("Purchases out of turn"))
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
