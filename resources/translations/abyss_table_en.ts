@@ -460,28 +460,56 @@
     <context>
         <name>AbyssJournal</name>
         <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
             <source>— %1's turn —</source>
             <translation>— %1's turn —</translation>
+        </message>
+        <message>
+            <source>— Your turn —</source>
+            <translation>— Your turn —</translation>
         </message>
         <message>
             <source>%1 plots at Court: %2 comes to Court</source>
             <translation>%1 plots at Court: %2 comes to Court</translation>
         </message>
         <message>
+            <source>You plot at Court: %2 comes to Court</source>
+            <translation>You plot at Court: %2 comes to Court</translation>
+        </message>
+        <message>
             <source>%1 explores: a Monster (space %2)</source>
             <translation>%1 explores: a Monster (space %2)</translation>
+        </message>
+        <message>
+            <source>You explore: a Monster (space %2)</source>
+            <translation>You explore: a Monster (space %2)</translation>
         </message>
         <message>
             <source>%1 explores: %2 (space %3)</source>
             <translation>%1 explores: %2 (space %3)</translation>
         </message>
         <message>
+            <source>You explore: %2 (space %3)</source>
+            <translation>You explore: %2 (space %3)</translation>
+        </message>
+        <message>
             <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
             <translation>%1 buys %2 for %3 Pearl(s), paid to %4</translation>
         </message>
         <message>
+            <source>You buy %2 for %3 Pearl(s), paid to %4</source>
+            <translation>You buy %2 for %3 Pearl(s), paid to %4</translation>
+        </message>
+        <message>
             <source>%1 takes %2</source>
             <translation>%1 takes %2</translation>
+        </message>
+        <message>
+            <source>You take %2</source>
+            <translation>You take %2</translation>
         </message>
         <message>
             <source>(+%1 Pearl)</source>
@@ -492,12 +520,24 @@
             <translation>%1 lets the Monster go: threat %2</translation>
         </message>
         <message>
+            <source>You let the Monster go: threat %2</source>
+            <translation>You let the Monster go: threat %2</translation>
+        </message>
+        <message>
             <source>%1 fights the Monster (threat space %2)</source>
             <translation>%1 fights the Monster (threat space %2)</translation>
         </message>
         <message>
+            <source>You fight the Monster (threat space %2)</source>
+            <translation>You fight the Monster (threat space %2)</translation>
+        </message>
+        <message>
             <source>%1 draws a Monster token worth %2</source>
             <translation>%1 draws a Monster token worth %2</translation>
+        </message>
+        <message>
+            <source>You draw a Monster token worth %2</source>
+            <translation>You draw a Monster token worth %2</translation>
         </message>
         <message>
             <source>To the Council: %1</source>
@@ -508,6 +548,10 @@
             <translation>%1 takes the Council's %2 stack (%3 card(s))</translation>
         </message>
         <message>
+            <source>You take the Council's %2 stack (%3 card(s))</source>
+            <translation>You take the Council's %2 stack (%3 card(s))</translation>
+        </message>
+        <message>
             <source>In it: %2</source>
             <translation>In it: %2</translation>
         </message>
@@ -516,8 +560,16 @@
             <translation>%1 discards the Council's %2 stack</translation>
         </message>
         <message>
+            <source>You discard the Council's %2 stack</source>
+            <translation>You discard the Council's %2 stack</translation>
+        </message>
+        <message>
             <source>%1 recruits %2 with %3</source>
             <translation>%1 recruits %2 with %3</translation>
+        </message>
+        <message>
+            <source>You recruit %2 with %3</source>
+            <translation>You recruit %2 with %3</translation>
         </message>
         <message>
             <source>and %1 Pearl(s)</source>
@@ -528,68 +580,136 @@
             <translation>%1 federates %2</translation>
         </message>
         <message>
+            <source>You federate %2</source>
+            <translation>You federate %2</translation>
+        </message>
+        <message>
             <source>The Court is refilled; %1 gains %2 Pearls</source>
             <translation>The Court is refilled; %1 gains %2 Pearls</translation>
+        </message>
+        <message>
+            <source>The Court is refilled; you gain %2 Pearls</source>
+            <translation>The Court is refilled; you gain %2 Pearls</translation>
         </message>
         <message>
             <source>%1 gains %2 Pearl(s) (%3)</source>
             <translation>%1 gains %2 Pearl(s) (%3)</translation>
         </message>
         <message>
+            <source>You gain %2 Pearl(s) (%3)</source>
+            <translation>You gain %2 Pearl(s) (%3)</translation>
+        </message>
+        <message>
             <source>%1 loses %2 Pearl(s) (%3)</source>
             <translation>%1 loses %2 Pearl(s) (%3)</translation>
+        </message>
+        <message>
+            <source>You lose %2 Pearl(s) (%3)</source>
+            <translation>You lose %2 Pearl(s) (%3)</translation>
         </message>
         <message>
             <source>The Shaman protects %1 from %2</source>
             <translation>The Shaman protects %1 from %2</translation>
         </message>
         <message>
+            <source>The Shaman protects you from %2</source>
+            <translation>The Shaman protects you from %2</translation>
+        </message>
+        <message>
             <source>%1 discards %2</source>
             <translation>%1 discards %2</translation>
+        </message>
+        <message>
+            <source>You discard %2</source>
+            <translation>You discard %2</translation>
         </message>
         <message>
             <source>%1 sells %2 for %3 Pearls</source>
             <translation>%1 sells %2 for %3 Pearls</translation>
         </message>
         <message>
+            <source>You sell %2 for %3 Pearls</source>
+            <translation>You sell %2 for %3 Pearls</translation>
+        </message>
+        <message>
             <source>%2 of %1 is disabled by the Assassin</source>
             <translation>%2 of %1 is disabled by the Assassin</translation>
+        </message>
+        <message>
+            <source>Your %2 is disabled by the Assassin</source>
+            <translation>Your %2 is disabled by the Assassin</translation>
         </message>
         <message>
             <source>%1 hunts a Monster token from %2</source>
             <translation>%1 hunts a Monster token from %2</translation>
         </message>
         <message>
+            <source>You hunt a Monster token from %2</source>
+            <translation>You hunt a Monster token from %2</translation>
+        </message>
+        <message>
             <source>%1 loses a Monster token worth %2</source>
             <translation>%1 loses a Monster token worth %2</translation>
+        </message>
+        <message>
+            <source>You lose a Monster token worth %2</source>
+            <translation>You lose a Monster token worth %2</translation>
         </message>
         <message>
             <source>%1 draws %2</source>
             <translation>%1 draws %2</translation>
         </message>
         <message>
+            <source>You draw %2</source>
+            <translation>You draw %2</translation>
+        </message>
+        <message>
             <source>%1 controls %2</source>
             <translation>%1 controls %2</translation>
+        </message>
+        <message>
+            <source>You control %2</source>
+            <translation>You control %2</translation>
         </message>
         <message>
             <source>%1 swaps %2 for %3</source>
             <translation>%1 swaps %2 for %3</translation>
         </message>
         <message>
+            <source>You swap %2 for %3</source>
+            <translation>You swap %2 for %3</translation>
+        </message>
+        <message>
             <source>%1 triggers the end: everyone else plays one last turn</source>
             <translation>%1 triggers the end: everyone else plays one last turn</translation>
+        </message>
+        <message>
+            <source>You trigger the end: everyone else plays one last turn</source>
+            <translation>You trigger the end: everyone else plays one last turn</translation>
         </message>
         <message>
             <source>%1 plays one more turn</source>
             <translation>%1 plays one more turn</translation>
         </message>
         <message>
+            <source>You play one more turn</source>
+            <translation>You play one more turn</translation>
+        </message>
+        <message>
             <source>%1 federates at the end: %2</source>
             <translation>%1 federates at the end: %2</translation>
         </message>
         <message>
+            <source>You federate at the end: %2</source>
+            <translation>You federate at the end: %2</translation>
+        </message>
+        <message>
             <source>%1's Monster tokens: %2</source>
             <translation>%1's Monster tokens: %2</translation>
+        </message>
+        <message>
+            <source>Your Monster tokens: %2</source>
+            <translation>Your Monster tokens: %2</translation>
         </message>
     </context>
     <context>

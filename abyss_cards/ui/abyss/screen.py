@@ -160,6 +160,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
+        self.journal.you_seat = humans[0] if len(humans) == 1 else None
         self._seen = {seat: len(self.events) for seat in humans}
         # How many events the Journal held after each move (by the history's length): an undo
         # cuts the Journal back to the move it returns to.
