@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from abyss_cards.games import abyss
 from abyss_cards.games.abyss import actions as A
@@ -274,11 +275,13 @@ def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
     screen = _screen(qtbot, state, seats)
     _click(qtbot, screen, ("council", "crabs"))
     lines = screen.journal.lines()
-    assert any("Ana takes the Council's crabs stack (3 card(s))" in line for line in lines)
+    # Ana is the only person at the screen: her own moves are told to her as "you".
+    assert any("You take the Council's crabs stack (3 card(s))" in line for line in lines)
     assert any(line.startswith("In it: 1 of crabs, 1 of crabs, 2 of crabs") for line in lines)
     from abyss_cards.ui.abyss.journal import sentence
     hidden = [sentence(e, ["Ana", "Léo"], 1) for e in screen.events]
     assert not any(line and line.startswith("In it") for line in hidden)
+    assert any("Ana takes the Council's crabs stack" in line for line in hidden if line)
     screen.leave()
 
 
@@ -522,3 +525,41 @@ def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
         assert not any(b.text().startswith(word) for b in screen.decision_buttons)
     assert state.pending == "main"
     screen.leave()
+
+
+# What the person's own moves must never read like when their name is the default "Vous"/"You".
+FORBIDDEN = ("Vous explore ", "Vous prend ", "Vous achète ", "Vous recrute ", "Vous fédère ",
+             "Vous pioche ", "Vous gagne ", "Vous perd ", "Vous défausse ", "Vous contrôle ",
+             "Vous complote ", "Vous combat ", "Vous laisse ", "Vous joue ", "de Vous", "à Vous",
+             "chez Vous", "Tour de Vous", "You explores", "You takes", "You buys", "You gains",
+             "You loses", "You draws", "You federates", "You recruits", "You controls",
+             "of You", "to You", "from You", "You's")
+
+
+def test_the_journal_speaks_to_the_person_as_you_in_both_languages(qtbot):
+    """A whole game of computer players read as seat 0's person named "Vous"/"You": every
+    sentence about that seat uses the second person; about the others it names them."""
+    from abyss_cards.i18n import install
+    from abyss_cards.ui.abyss.journal import sentence
+
+    state = abyss.new_game(3, seed=5)
+    deciders = [abyss.GAME.make_bot("medium", seed=s) for s in range(3)]
+    events = []
+    while not state.is_over:
+        seat = state.current_player
+        events += state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    app = QApplication.instance()
+    for lang, you in (("fr", "Vous"), ("en", "You")):
+        translators = install(app, lang)
+        try:
+            lines = [sentence(e, [you, "Léo", "Zoé"], 0, lang, you=0) for e in events]
+        finally:
+            for translator in translators:
+                app.removeTranslator(translator)
+        lines = [line for line in lines if line]
+        assert len(lines) > 50
+        bad = [line for line in lines if any(p in line for p in FORBIDDEN)]
+        assert not bad, bad[:5]
+        second_person = ("Vous " if lang == "fr" else "You ")
+        assert any(line.startswith(second_person) for line in lines)
+        assert any(line.startswith("Léo ") for line in lines)

@@ -58,8 +58,9 @@ def test_a_finished_game_is_recorded_and_can_be_replayed(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 3
     screen.replay_button.click()
+    assert not screen.replay_button.isEnabled()  # one new game per click
+    qtbot.waitUntil(lambda: window.screen_widget is not screen)  # built, then shown
     assert isinstance(window.screen_widget, PlongeeScreen)
-    assert window.screen_widget is not screen
     assert window.screen_widget.state.target == 15
 
 

@@ -87,8 +87,8 @@ def test_play_again_keeps_the_docks_of_the_new_game(qtbot):
     window = make_window(qtbot)
     first = open_screen(window, players=2)
     first.replay()
+    qtbot.waitUntil(lambda: window.screen_widget is not first)  # built, then shown
     second = window.screen_widget
-    assert second is not first
     alive = [d for d in window.findChildren(QDockWidget) if d.objectName()]
     docks = [second.discard_dock, second.scores_dock, second.history_dock]
     assert {d.objectName() for d in alive} == {d.objectName() for d in docks}

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
-from abyss_cards.core.tournament import wilson_interval
+from abyss_cards.core.tournament import game_count, whole_number, wilson_interval
 from abyss_cards.games import registry
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=None, help="players per game")
+    parser.add_argument("--players", type=whole_number(1, 64, "the number of players"),
+                        default=None, help="players per game")
     parser.add_argument("--bots", default=None, help="comma-separated levels, given to the seats")
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=game_count, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true", help="rotate the bots over the seats")
-    parser.add_argument("--max-actions", type=int, default=100_000,
+    parser.add_argument("--max-actions", type=whole_number(1, 10_000_000, "the most actions"),
+                        default=100_000,
                         help="stop a game that has not ended after this many actions")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
@@ -24,10 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     info = registry.game(args.game)
     players = args.players or info.min_players
-    bots = (args.bots or ",".join(info.bot_levels[-2:])).split(",")
-    if not info.players_ok(players) or any(b not in info.bot_levels for b in bots):
-        raise SystemExit(f"abyss-cards: {info.key} takes {info.min_players}-{info.max_players} "
-                         f"players and the levels {', '.join(info.bot_levels)}")
+    bots = [b.strip() for b in (args.bots or ",".join(info.bot_levels[-2:])).split(",")]
+    if not info.players_ok(players) or not bots or any(b not in info.bot_levels for b in bots):
+        print(f"abyss-cards: {info.key} takes {info.min_players} to {info.max_players} players "
+              f"and the levels {', '.join(info.bot_levels)}", file=sys.stderr)
+        return 2
     wins = [0.0] * len(bots)
     unfinished = 0
     for i in range(args.games):
@@ -55,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{info.key}: {played} games, {players} players" +
           (f", {unfinished} stopped unfinished" if unfinished else ""))
-    for row in rows:
-        low, high = row["interval"]
-        print(f"  {row['bot']:>8}: {100 * row['rate']:5.1f} % wins [{100 * low:.1f}-{100 * high:.1f}]")
+    for bot, won in zip(bots, wins, strict=True):
+        low, high = wilson_interval(won, played)
+        rate = won / played if played else 0.0
+        print(f"  {bot:>8}: {100 * rate:5.1f} % wins [{100 * low:.1f}-{100 * high:.1f}]")
     return 0

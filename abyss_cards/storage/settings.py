@@ -13,7 +13,9 @@ SETTINGS_DOC = Document(kind="abyss-cards-settings", schema=1)
 LANGUAGES = ("auto", "fr", "en")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 BOT_PACES = ("instant", "fast", "normal", "slow")
-TABLE_THEMES = ("green", "blue", "burgundy", "night")
+TABLE_THEMES = ("green", "blue", "burgundy", "night", "contrast")
+# Percent of the usual text size; 0 = automatic (from the window's size, ui/text_size.py).
+TEXT_SIZES = (0, 90, 100, 110, 120, 130, 140, 150)
 
 # Seconds an animation lasts, and the pause before a computer player's move, per setting.
 ANIMATION_SECONDS = {"off": 0.0, "fast": 0.12, "normal": 0.25, "slow": 0.5}
@@ -28,6 +30,9 @@ class Settings:
     player_name: str = ""
     table_theme: str = "green"
     four_colour_cards: bool = False
+    # A finished game of Abyss goes into the Marquoir's history as a score sheet.
+    save_to_marquoir: bool = True
+    text_size: int = 0
     # Undo in a card game between several persons at one screen (all must agree to it).
     undo_between_people: bool = False
     # Qt's saveGeometry()/saveState() of the main window, base64 text.
@@ -44,6 +49,7 @@ class Settings:
             "animation_speed": ANIMATION_SPEEDS,
             "bot_pace": BOT_PACES,
             "table_theme": TABLE_THEMES,
+            "text_size": TEXT_SIZES,
         }
         values = asdict(self)
         for name, allowed in checks.items():

@@ -123,6 +123,7 @@ class HomePage(QWidget):
 
         title = QLabel(self.tr("Abyss Cards"))
         title.setProperty("role", "home-title")
+        self.scroll.setAccessibleName(self.tr("Games and score sheets"))
         subtitle = QLabel(self.tr("Card games and score sheets, offline, for the family table."))
         subtitle.setProperty("role", "home-subtitle")
         subtitle.setWordWrap(True)

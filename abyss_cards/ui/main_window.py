@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
             retranslate()
 
     def apply_theme(self) -> None:
-        self.setStyleSheet(theme.style_sheet(self.settings.table_theme))
+        theme.apply(self)  # text size, style sheet and focus ring
 
     def open_rules(self, game: str | None = None) -> None:
         from abyss_cards.ui.rules_viewer import RulesViewer

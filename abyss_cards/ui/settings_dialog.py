@@ -1,4 +1,5 @@
-"""The settings dialog: language, animations, computer-player pace, name, table colours."""
+"""The settings dialog: language, animations, computer-player pace, name, table colours, Abyss
+games saved to the Marquoir."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from abyss_cards.storage.settings import (
     BOT_PACES,
     LANGUAGES,
     TABLE_THEMES,
+    TEXT_SIZES,
     Settings,
 )
 
@@ -53,11 +55,19 @@ class SettingsDialog(QDialog):
         self.table_theme = self._combo(
             TABLE_THEMES,
             {"green": self.tr("Green felt"), "blue": self.tr("Deep blue"),
-             "burgundy": self.tr("Burgundy"), "night": self.tr("Night")},
+             "burgundy": self.tr("Burgundy"), "night": self.tr("Night"),
+             "contrast": self.tr("High contrast")},
             settings.table_theme,
         )
+        sizes = {size: self.tr("{percent}%").format(percent=size) for size in TEXT_SIZES}
+        sizes[0] = self.tr("Automatic (grows with the window)")
+        self.text_size = self._combo(TEXT_SIZES, sizes, settings.text_size)
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(settings.four_colour_cards)
+        self.save_to_marquoir = QCheckBox(self.tr("Save to the Marquoir"))
+        self.save_to_marquoir.setToolTip(self.tr(
+            "Each finished game of Abyss goes into the Marquoir's history as a score sheet"))
+        self.save_to_marquoir.setChecked(settings.save_to_marquoir)
 
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
@@ -65,7 +75,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Computer players' pace:"), self.bot_pace)
         form.addRow(self.tr("Default player name:"), self.player_name)
         form.addRow(self.tr("Table colours:"), self.table_theme)
+        form.addRow(self.tr("Text size:"), self.text_size)
         form.addRow("", self.four_colour)
+        form.addRow("", self.save_to_marquoir)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -93,4 +105,6 @@ class SettingsDialog(QDialog):
             player_name=self.player_name.text().strip(),
             table_theme=self.table_theme.currentData(),
             four_colour_cards=self.four_colour.isChecked(),
+            save_to_marquoir=self.save_to_marquoir.isChecked(),
+            text_size=self.text_size.currentData(),
         )

@@ -391,30 +391,125 @@
     </message>
 </context>
 <context>
+    <name>AbyssHint</name>
+    <message>
+        <source>%1 influence, %2 key(s), costs you %3</source>
+        <translation>%1 d&apos;influence, %2 clef(s), vous coûte %3</translation>
+    </message>
+    <message>
+        <source>the Court is refilled: +2 Pearls</source>
+        <translation>la Cour est complétée : +2 Perles</translation>
+    </message>
+    <message>
+        <source>No Lord at Court is worth its price to you yet</source>
+        <translation>Aucun Seigneur de la Cour ne vaut encore son prix pour vous</translation>
+    </message>
+    <message>
+        <source>The %1 stack gives %2 Allies at once</source>
+        <translation>La pile des %1 donne %2 Alliés d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>No Lord or Council stack is worth more than exploring now</source>
+        <translation>Aucun Seigneur ni aucune pile du Conseil ne vaut mieux qu&apos;explorer maintenant</translation>
+    </message>
+    <message>
+        <source>%1 is worth more than its price</source>
+        <translation>%1 vaut plus que son prix</translation>
+    </message>
+    <message>
+        <source>%1 is not worth its price to you</source>
+        <translation>%1 ne vaut pas son prix pour vous</translation>
+    </message>
+    <message>
+        <source>%1 on space %2 of %3: a better card is unlikely</source>
+        <translation>%1 en case %2 sur %3 : une meilleure carte est peu probable</translation>
+    </message>
+    <message>
+        <source>%1 is too small: a better card may come</source>
+        <translation>%1, c&apos;est trop peu : une meilleure carte peut venir</translation>
+    </message>
+    <message>
+        <source>The fight gives %1 now</source>
+        <translation>Le combat rapporte %1 maintenant</translation>
+    </message>
+    <message>
+        <source>The threat rises: the next Monster pays more</source>
+        <translation>La menace monte : le prochain Monstre rapportera plus</translation>
+    </message>
+    <message>
+        <source>The cheapest payment: your best Allies stay in hand</source>
+        <translation>Le paiement le moins cher : vos meilleurs Alliés restent en main</translation>
+    </message>
+    <message>
+        <source>The Ally that adds the most to your score</source>
+        <translation>L&apos;Allié qui ajoute le plus à votre score</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2 points to you now</source>
+        <translation>%1 vous rapporte %2 points maintenant</translation>
+    </message>
+    <message>
+        <source>No face-up Location is worth enough to you</source>
+        <translation>Aucun Lieu visible ne vous rapporte assez</translation>
+    </message>
+    <message>
+        <source>Nothing is worth it now</source>
+        <translation>Rien n&apos;en vaut la peine maintenant</translation>
+    </message>
+</context>
+<context>
     <name>AbyssJournal</name>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
     <message>
         <source>— %1&apos;s turn —</source>
         <translation>— Tour de %1 —</translation>
+    </message>
+    <message>
+        <source>— Your turn —</source>
+        <translation>— À vous —</translation>
     </message>
     <message>
         <source>%1 plots at Court: %2 comes to Court</source>
         <translation>%1 complote : %2 arrive à la Cour</translation>
     </message>
     <message>
+        <source>You plot at Court: %2 comes to Court</source>
+        <translation>Vous complotez : %2 arrive à la Cour</translation>
+    </message>
+    <message>
         <source>%1 explores: a Monster (space %2)</source>
         <translation>%1 explore : un Monstre (case %2)</translation>
+    </message>
+    <message>
+        <source>You explore: a Monster (space %2)</source>
+        <translation>Vous explorez : un Monstre (case %2)</translation>
     </message>
     <message>
         <source>%1 explores: %2 (space %3)</source>
         <translation>%1 explore : %2 (case %3)</translation>
     </message>
     <message>
+        <source>You explore: %2 (space %3)</source>
+        <translation>Vous explorez : %2 (case %3)</translation>
+    </message>
+    <message>
         <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
         <translation>%1 achète %2 pour %3 perle(s), payée(s) à %4</translation>
     </message>
     <message>
+        <source>You buy %2 for %3 Pearl(s), paid to %4</source>
+        <translation>Vous achetez %2 pour %3 perle(s), payée(s) à %4</translation>
+    </message>
+    <message>
         <source>%1 takes %2</source>
         <translation>%1 prend %2</translation>
+    </message>
+    <message>
+        <source>You take %2</source>
+        <translation>Vous prenez %2</translation>
     </message>
     <message>
         <source>(+%1 Pearl)</source>
@@ -425,12 +520,24 @@
         <translation>%1 laisse passer le Monstre : menace %2</translation>
     </message>
     <message>
+        <source>You let the Monster go: threat %2</source>
+        <translation>Vous laissez passer le Monstre : menace %2</translation>
+    </message>
+    <message>
         <source>%1 fights the Monster (threat space %2)</source>
         <translation>%1 combat le Monstre (case de menace %2)</translation>
     </message>
     <message>
+        <source>You fight the Monster (threat space %2)</source>
+        <translation>Vous combattez le Monstre (case de menace %2)</translation>
+    </message>
+    <message>
         <source>%1 draws a Monster token worth %2</source>
         <translation>%1 pioche un pion Monstre de %2</translation>
+    </message>
+    <message>
+        <source>You draw a Monster token worth %2</source>
+        <translation>Vous piochez un pion Monstre de %2</translation>
     </message>
     <message>
         <source>To the Council: %1</source>
@@ -441,6 +548,10 @@
         <translation>%1 prend la pile des %2 du Conseil (%3 carte(s))</translation>
     </message>
     <message>
+        <source>You take the Council&apos;s %2 stack (%3 card(s))</source>
+        <translation>Vous prenez la pile des %2 du Conseil (%3 carte(s))</translation>
+    </message>
+    <message>
         <source>In it: %2</source>
         <translation>Dedans : %2</translation>
     </message>
@@ -449,8 +560,16 @@
         <translation>%1 défausse la pile des %2 du Conseil</translation>
     </message>
     <message>
+        <source>You discard the Council&apos;s %2 stack</source>
+        <translation>Vous défaussez la pile des %2 du Conseil</translation>
+    </message>
+    <message>
         <source>%1 recruits %2 with %3</source>
         <translation>%1 recrute %2 avec %3</translation>
+    </message>
+    <message>
+        <source>You recruit %2 with %3</source>
+        <translation>Vous recrutez %2 avec %3</translation>
     </message>
     <message>
         <source>and %1 Pearl(s)</source>
@@ -461,68 +580,171 @@
         <translation>%1 fédère %2</translation>
     </message>
     <message>
+        <source>You federate %2</source>
+        <translation>Vous fédérez %2</translation>
+    </message>
+    <message>
         <source>The Court is refilled; %1 gains %2 Pearls</source>
         <translation>La Cour est complétée ; %1 gagne %2 perles</translation>
+    </message>
+    <message>
+        <source>The Court is refilled; you gain %2 Pearls</source>
+        <translation>La Cour est complétée ; vous gagnez %2 perles</translation>
     </message>
     <message>
         <source>%1 gains %2 Pearl(s) (%3)</source>
         <translation>%1 gagne %2 perle(s) (%3)</translation>
     </message>
     <message>
+        <source>You gain %2 Pearl(s) (%3)</source>
+        <translation>Vous gagnez %2 perle(s) (%3)</translation>
+    </message>
+    <message>
         <source>%1 loses %2 Pearl(s) (%3)</source>
         <translation>%1 perd %2 perle(s) (%3)</translation>
+    </message>
+    <message>
+        <source>You lose %2 Pearl(s) (%3)</source>
+        <translation>Vous perdez %2 perle(s) (%3)</translation>
     </message>
     <message>
         <source>The Shaman protects %1 from %2</source>
         <translation>La Chamanesse protège %1 de %2</translation>
     </message>
     <message>
+        <source>The Shaman protects you from %2</source>
+        <translation>La Chamanesse vous protège de %2</translation>
+    </message>
+    <message>
         <source>%1 discards %2</source>
         <translation>%1 défausse %2</translation>
+    </message>
+    <message>
+        <source>You discard %2</source>
+        <translation>Vous défaussez %2</translation>
     </message>
     <message>
         <source>%1 sells %2 for %3 Pearls</source>
         <translation>%1 vend %2 pour %3 perles</translation>
     </message>
     <message>
+        <source>You sell %2 for %3 Pearls</source>
+        <translation>Vous vendez %2 pour %3 perles</translation>
+    </message>
+    <message>
         <source>%2 of %1 is disabled by the Assassin</source>
         <translation>%2 de %1 est neutralisé par l&apos;Assassin</translation>
+    </message>
+    <message>
+        <source>Your %2 is disabled by the Assassin</source>
+        <translation>Votre %2 est neutralisé par l&apos;Assassin</translation>
     </message>
     <message>
         <source>%1 hunts a Monster token from %2</source>
         <translation>%1 chasse un pion Monstre chez %2</translation>
     </message>
     <message>
+        <source>You hunt a Monster token from %2</source>
+        <translation>Vous chassez un pion Monstre chez %2</translation>
+    </message>
+    <message>
         <source>%1 loses a Monster token worth %2</source>
         <translation>%1 perd un pion Monstre de %2</translation>
+    </message>
+    <message>
+        <source>You lose a Monster token worth %2</source>
+        <translation>Vous perdez un pion Monstre de %2</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
         <translation>%1 pioche %2</translation>
     </message>
     <message>
+        <source>You draw %2</source>
+        <translation>Vous piochez %2</translation>
+    </message>
+    <message>
         <source>%1 controls %2</source>
         <translation>%1 contrôle %2</translation>
+    </message>
+    <message>
+        <source>You control %2</source>
+        <translation>Vous contrôlez %2</translation>
     </message>
     <message>
         <source>%1 swaps %2 for %3</source>
         <translation>%1 échange %2 contre %3</translation>
     </message>
     <message>
+        <source>You swap %2 for %3</source>
+        <translation>Vous échangez %2 contre %3</translation>
+    </message>
+    <message>
         <source>%1 triggers the end: everyone else plays one last turn</source>
         <translation>%1 déclenche la fin : chacun des autres joue un dernier tour</translation>
+    </message>
+    <message>
+        <source>You trigger the end: everyone else plays one last turn</source>
+        <translation>Vous déclenchez la fin : chacun des autres joue un dernier tour</translation>
     </message>
     <message>
         <source>%1 plays one more turn</source>
         <translation>%1 joue un tour de plus</translation>
     </message>
     <message>
+        <source>You play one more turn</source>
+        <translation>Vous jouez un tour de plus</translation>
+    </message>
+    <message>
         <source>%1 federates at the end: %2</source>
         <translation>%1 fédère à la fin : %2</translation>
     </message>
     <message>
+        <source>You federate at the end: %2</source>
+        <translation>Vous fédérez à la fin : %2</translation>
+    </message>
+    <message>
         <source>%1&apos;s Monster tokens: %2</source>
         <translation>Pions Monstre de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Your Monster tokens: %2</source>
+        <translation>Vos pions Monstre : %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbyssMarquoir</name>
+    <message>
+        <source>person</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>computer easy</source>
+        <translation>ordinateur facile</translation>
+    </message>
+    <message>
+        <source>computer medium</source>
+        <translation>ordinateur moyen</translation>
+    </message>
+    <message>
+        <source>computer expert</source>
+        <translation>ordinateur expert</translation>
+    </message>
+    <message>
+        <source>computer %1</source>
+        <translation>ordinateur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Played in Abyss Cards — %1</source>
+        <translation>Jouée dans Abyss Cards — %1</translation>
+    </message>
+    <message>
+        <source>the Marquoir was written by a newer version of Abyss Cards</source>
+        <translation>le Marquoir a été écrit par une version plus récente d&apos;Abyss Cards</translation>
     </message>
 </context>
 <context>
@@ -580,12 +802,36 @@
         <translation>Victoire partagée : %1, avec %2 points chacun !</translation>
     </message>
     <message>
+        <source>Purchases out of turn</source>
+        <translation>Achats hors de votre tour</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
+        <translation>Reprendre votre dernier coup (Ctrl+Z), tant que rien de caché n&apos;a été montré depuis</translation>
+    </message>
+    <message>
         <source>(a tie on points, won with more Pearls)</source>
         <translation>(égalité de points, gagné avec plus de perles)</translation>
     </message>
     <message>
         <source>(a tie on points and Pearls, won with the strongest Lord)</source>
         <translation>(égalité de points et de perles, gagné avec le Seigneur le plus fort)</translation>
+    </message>
+    <message>
+        <source>The game is in the Marquoir&apos;s history.</source>
+        <translation>La partie est dans l&apos;historique du Marquoir.</translation>
+    </message>
+    <message>
+        <source>This game was already in the Marquoir.</source>
+        <translation>Cette partie était déjà dans le Marquoir.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in the Marquoir: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans le Marquoir : %1</translation>
     </message>
     <message>
         <source>The final count…</source>
@@ -626,6 +872,10 @@
     <message>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: something hidden was shown since your last move.</source>
+        <translation>Rien à annuler : quelque chose de caché a été montré depuis votre dernier coup.</translation>
     </message>
 </context>
 <context>
@@ -728,6 +978,46 @@
         <translation>Aucun Allié en main</translation>
     </message>
     <message>
+        <source>Last round — still to play: %1</source>
+        <translation>Dernier tour — encore : %1</translation>
+    </message>
+    <message>
+        <source>Last round — %1</source>
+        <translation>Dernier tour — %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>Recruiting here refills the Court: +2</source>
+        <translation>Recruter ici complète la Cour : +2</translation>
+    </message>
+    <message>
+        <source>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</source>
+        <translation>Un recrutement laisse deux Seigneurs ou moins à la Cour : elle est complétée et le recruteur gagne 2 Perles</translation>
+    </message>
+    <message>
+        <source>Recruiting here: +2</source>
+        <translation>Recruter ici : +2</translation>
+    </message>
+    <message>
+        <source>A recruit leaves two Lords or fewer at Court and the Lord deck cannot refill it: the recruiter gains 2 Pearls and the last round begins</source>
+        <translation>Un recrutement laisse deux Seigneurs ou moins à la Cour et la pioche des Seigneurs ne peut plus la compléter : le recruteur gagne 2 Perles et le dernier tour commence</translation>
+    </message>
+    <message>
+        <source>Power ready</source>
+        <translation>Pouvoir prêt</translation>
+    </message>
+    <message>
+        <source>Once per turn: this power is not used yet this turn</source>
+        <translation>Une fois par tour : ce pouvoir n&apos;a pas encore servi ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
         <source>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</source>
         <translation>Perles : %1 · clefs : %2 (jetons : %3, Seigneurs : %4) · main : %5 · pions Monstre : %6</translation>
     </message>
@@ -804,6 +1094,14 @@
     <message>
         <source>Computer: expert</source>
         <translation>Ordinateur : expert</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>Place %1 : nom</translation>
+    </message>
+    <message>
+        <source>Seat %1: played by</source>
+        <translation>Place %1 : jouée par</translation>
     </message>
     <message>
         <source>Advanced</source>

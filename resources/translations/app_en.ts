@@ -90,6 +90,10 @@
             <source>Rules of each game: Help menu → Rules (F1).</source>
             <translation>Rules of each game: Help menu → Rules (F1).</translation>
         </message>
+        <message>
+            <source>Games and score sheets</source>
+            <translation>Games and score sheets</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -318,6 +322,14 @@ Folder: {folder}</translation>
             <translation>Four-colour suits (♦ blue, ♣ green)</translation>
         </message>
         <message>
+            <source>Save to the Marquoir</source>
+            <translation>Save to the Marquoir</translation>
+        </message>
+        <message>
+            <source>Each finished game of Abyss goes into the Marquoir's history as a score sheet</source>
+            <translation>Each finished game of Abyss goes into the Marquoir's history as a score sheet</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
         </message>
@@ -336,6 +348,22 @@ Folder: {folder}</translation>
         <message>
             <source>Table colours:</source>
             <translation>Table colours:</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Automatic (grows with the window)</source>
+            <translation>Automatic (grows with the window)</translation>
+        </message>
+        <message>
+            <source>Text size:</source>
+            <translation>Text size:</translation>
         </message>
     </context>
     <context>

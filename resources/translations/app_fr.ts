@@ -90,6 +90,10 @@
             <source>Rules of each game: Help menu → Rules (F1).</source>
             <translation>Règles de chaque jeu : menu Aide → Règles (F1).</translation>
         </message>
+        <message>
+            <source>Games and score sheets</source>
+            <translation>Jeux et feuilles de score</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -318,6 +322,14 @@ Dossier : {folder}</translation>
             <translation>Couleurs à quatre teintes (♦ bleu, ♣ vert)</translation>
         </message>
         <message>
+            <source>Save to the Marquoir</source>
+            <translation>Enregistrer dans le Marquoir</translation>
+        </message>
+        <message>
+            <source>Each finished game of Abyss goes into the Marquoir's history as a score sheet</source>
+            <translation>Chaque partie d'Abyss terminée entre dans l'historique du Marquoir comme une feuille de score</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Langue :</translation>
         </message>
@@ -336,6 +348,22 @@ Dossier : {folder}</translation>
         <message>
             <source>Table colours:</source>
             <translation>Couleurs de la table :</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Automatic (grows with the window)</source>
+            <translation>Automatique (suit la taille de la fenêtre)</translation>
+        </message>
+        <message>
+            <source>Text size:</source>
+            <translation>Taille du texte :</translation>
         </message>
     </context>
     <context>

@@ -567,6 +567,10 @@
             <source>Sheet written to {file}.</source>
             <translation>Sheet written to {file}.</translation>
         </message>
+        <message>
+            <source>Score sheets</source>
+            <translation>Score sheets</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>

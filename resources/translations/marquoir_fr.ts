@@ -567,6 +567,10 @@
             <source>Sheet written to {file}.</source>
             <translation>Feuille écrite dans {file}.</translation>
         </message>
+        <message>
+            <source>Score sheets</source>
+            <translation>Feuilles de score</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>

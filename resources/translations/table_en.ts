@@ -216,4 +216,62 @@
             <translation>games, oldest first</translation>
         </message>
     </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>ace</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>jack</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>queen</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>king</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>empty place</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>face-down card</translation>
+        </message>
+    </context>
 </TS>

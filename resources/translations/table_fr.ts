@@ -216,4 +216,62 @@
             <translation>parties, de la plus ancienne à la plus récente</translation>
         </message>
     </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>as</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>valet</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>dame</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>roi</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>trèfle</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>place vide</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>carte cachée</translation>
+        </message>
+    </context>
 </TS>

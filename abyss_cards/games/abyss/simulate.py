@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from abyss_cards.core.tournament import (
@@ -86,31 +88,58 @@ def tournament(players: int, levels: list[str], games: int, seed: int, swap_seat
                processes: int = 1, progress: bool = True) -> dict[str, Any]:
     levels = (levels + [levels[-1]] * players)[:players]
     rotations = range(players) if swap_seats else range(1)
-    jobs = [(seed + g, levels, r) for g in range(games) for r in rotations]
-    bar = Progress(len(jobs), "abyss") if progress else None
+    # A generator, not a list, and results summed as they come: a million games cost the
+    # memory of the few in flight.
+    jobs = ((seed + g, levels, r) for g in range(games) for r in rotations)
+    bar = Progress(games * len(rotations), "abyss") if progress else None
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
-    for result in run_jobs(play_game, jobs, processes=processes):
-        assert isinstance(result, dict)
-        results.append(result)
-        if bar:
-            bar.advance()
+
+    def results() -> Iterator[dict[str, Any]]:
+        for result in run_jobs(play_game, jobs, processes=processes):
+            assert isinstance(result, dict)
+            yield result
+            if bar:
+                bar.advance()
+
+    summary = summarise(results(), levels)
     if bar:
         bar.close()
-    elapsed = time.perf_counter() - start
-    return summarise(results, levels, elapsed)
+    summary["seconds"] = elapsed = time.perf_counter() - start
+    summary["games_per_second"] = summary["games"] / elapsed if elapsed else 0.0
+    return summary
 
 
-def summarise(results: list[dict[str, Any]], levels: list[str],
-              elapsed: float) -> dict[str, Any]:
-    errors = [r["error"] for r in results if "error" in r]
-    done = [r for r in results if "error" not in r]
+# Decision times kept for the percentile: all of them up to this many, then a uniform sample.
+TIMES_KEPT = 200_000
+
+
+def summarise(results: Iterable[dict[str, Any]], levels: list[str]) -> dict[str, Any]:
+    """The tournament's figures, read in one pass over the games' results."""
+    errors: list[str] = []
     per_level: dict[str, dict[str, float]] = {}
     for level in dict.fromkeys(levels):
         per_level[level] = {"seats": 0, "wins": 0.0, **dict.fromkeys(PARTS, 0.0)}
     tail_times: list[float] = []
-    for r in done:
-        tail_times += r["decision_times"]
+    seen_times = 0
+    sampler = random.Random(0)
+    longest = 0.0
+    games = turns = decisions = 0
+    for r in results:
+        if "error" in r:
+            errors.append(r["error"])
+            continue
+        games += 1
+        turns += r["turns"]
+        decisions += r["decisions"]
+        for t in r["decision_times"]:  # reservoir sampling: every time equally likely kept
+            seen_times += 1
+            longest = max(longest, t)
+            if len(tail_times) < TIMES_KEPT:
+                tail_times.append(t)
+            else:
+                k = sampler.randrange(seen_times)
+                if k < TIMES_KEPT:
+                    tail_times[k] = t
         share = 1 / len(r["winners"])
         for seat, level in enumerate(r["levels"]):
             entry = per_level[level]
@@ -120,7 +149,7 @@ def summarise(results: list[dict[str, Any]], levels: list[str],
             for part in PARTS:
                 entry[part] += r["scores"][seat][part]
     levels_report: dict[str, dict[str, Any]] = {}
-    report: dict[str, Any] = {"games": len(done), "errors": errors, "levels": levels_report}
+    report: dict[str, Any] = {"games": games, "errors": errors, "levels": levels_report}
     for level, entry in per_level.items():
         seats = max(1, int(entry["seats"]))
         # Win rate per game played by this level (a game with the level twice counts twice).
@@ -131,13 +160,10 @@ def summarise(results: list[dict[str, Any]], levels: list[str],
             "interval95": [low, high],
             **{f"mean_{part}": entry[part] / seats for part in PARTS},
         }
-    decisions = sum(r["decisions"] for r in done)
-    report["turns_per_game"] = sum(r["turns"] for r in done) / max(1, len(done))
-    report["decisions_per_game"] = decisions / max(1, len(done))
-    report["games_per_second"] = len(done) / elapsed if elapsed else 0.0
+    report["turns_per_game"] = turns / max(1, games)
+    report["decisions_per_game"] = decisions / max(1, games)
     report["decision_p95_ms"] = 1000 * percentile(tail_times, 95) if tail_times else 0.0
-    report["decision_max_ms"] = 1000 * max(tail_times, default=0.0)
-    report["seconds"] = elapsed
+    report["decision_max_ms"] = 1000 * longest
     return report
 
 

@@ -81,12 +81,15 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     entries = len(bots)
-    items, seat_entries = [], []
-    for i in range(games):
+
+    def entries_of(i: int) -> list[int]:
         shift = i if swap_seats else 0
-        entry_of_seat = [(seat + shift) % entries for seat in range(players)]
-        seat_entries.append(entry_of_seat)
-        items.append((players, [bots[e] for e in entry_of_seat], seed * 1_000_003 + i, target))
+        return [(seat + shift) % entries for seat in range(players)]
+
+    # Generators, not lists: a million games cost the memory of the few in flight.
+    seat_entries = (entries_of(i) for i in range(games))
+    items = ((players, [bots[e] for e in entries_of(i)], seed * 1_000_003 + i, target)
+             for i in range(games))
     wins = [0.0] * entries
     seats_played = [0] * entries
     raw = [0] * entries
@@ -120,7 +123,7 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
     if bar:
         bar.close()
     # Games in which each entry sat at the table.
-    present = [sum(1 for eos in seat_entries if e in eos) for e in range(entries)]
+    present = [sum(1 for i in range(games) if e in entries_of(i)) for e in range(entries)]
     rows = []
     for e, level in enumerate(bots):
         low, high = wilson_interval(wins[e], present[e])

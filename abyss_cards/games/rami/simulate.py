@@ -83,13 +83,13 @@ def tournament(bots: list[str], games: int, seed: int = 1, *, swap_seats: bool =
     for level in bots:
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
-    items: list[Job] = []
-    seat_entries: list[list[int]] = []
-    for i in range(games):
-        entry_of_seat = [1, 0] if swap_seats and i % 2 else [0, 1]
-        seat_entries.append(entry_of_seat)
-        items.append(([bots[e] for e in entry_of_seat], seed * 1_000_003 + i, match_limit,
-                       threshold, max_turns))
+    def entries_of(i: int) -> list[int]:
+        return [1, 0] if swap_seats and i % 2 else [0, 1]
+
+    # Generators, not lists: a million matches cost the memory of the few in flight.
+    seat_entries = (entries_of(i) for i in range(games))
+    items = (([bots[e] for e in entries_of(i)], seed * 1_000_003 + i, match_limit, threshold,
+              max_turns) for i in range(games))
     match_wins = [0, 0]
     deal_wins = [0.0, 0.0]
     penalties = [0, 0]

@@ -1,9 +1,8 @@
 """Abyss on screen: the entry points the main window calls (see ``abyss_cards.ui.games``).
 
 A whole game can be played through the table (every decision asked, hot seat behind a privacy
-page, the Journal, the end page), but parts of the design brief are still to come (payment
-tray, undo, the Marquoir sheet): ``abyss_cards.ui.games.UNFINISHED`` keeps the home screen
-saying "not available yet" until the lead opens it. No engine is imported here at start-up
+page, the Journal, the end page, the Marquoir sheet); ``abyss_cards.ui.games.UNFINISHED``
+keeps the home screen saying "not available yet" until the lead opens it. No engine is imported here at start-up
 (the home screen lists the games without paying for them)."""
 
 from __future__ import annotations

@@ -66,6 +66,9 @@ class NewGameDialog(QDialog):
             choice = saved.get("choice", 0 if i == 0 else 2)
             kind.setCurrentIndex(choice if isinstance(choice, int) and 0 <= choice < 4 else 2)
             label.setBuddy(name)
+            # Each seat's two fields, named for a screen reader ("Seat 2: played by").
+            name.setAccessibleName(self.tr("Seat %1: name").replace("%1", str(i + 1)))
+            kind.setAccessibleName(self.tr("Seat %1: played by").replace("%1", str(i + 1)))
             self.grid.addWidget(label, i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
             self.grid.addWidget(kind, i + 1, 2)

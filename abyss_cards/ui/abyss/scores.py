@@ -38,6 +38,7 @@ class ScoresDock(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scores"))
+        self.table.setAccessibleName(self.tr("Scores"))
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"),
                                               self.tr("Pearls")])
         tips = [self.tr("Who plays"),

@@ -4,17 +4,25 @@ people sharing the screen; the end page with the final count told category by ca
 person's decision is asked on the table (the cards a click plays are lit) and in the bar;
 computer players move through the shared ``GameSession``.
 
-Not yet: a payment tray beside the Lord, undo, the Marquoir sheet (``ui.games.UNFINISHED``
-lists Abyss until the lead says the table is ready)."""
+A finished game goes into the statistics and, when the setting says so, into the Marquoir
+(``marquoir_sheet``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.storage import results
+from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.journal import (
@@ -27,7 +35,7 @@ from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
-from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
@@ -64,8 +72,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
             viewer = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
         meta = dict(meta or {})
         meta.setdefault("seed", getattr(state, "seed", None))
+        if not isinstance(meta.get("game_id"), str) or not meta["game_id"].isalnum():
+            # The game's own id: its Marquoir sheet's, so that it is never saved twice.
+            meta["game_id"] = marquoir_sheet.new_game_id()
         self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta,
                            write_autosave)
+        # Undo back to the last thing hidden shown to a person (the session's ledger):
+        # against computer players; between persons only if they all agreed (the setting).
+        self.session.enable_undo(self._from_json, between_people=bool(
+            getattr(window.settings, "undo_between_people", False)))
         self._refusal = ""
         self._hint = ""
         self.summary_dialog = None
@@ -93,6 +108,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("abyssUndo")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo)
+        line.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
@@ -102,7 +123,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.stack.addWidget(self.privacy_page)
         self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
         self.end_page.scores.setModel(QStandardItemModel(self))
+        self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
+        # Under the count: whether the game went into the Marquoir.
+        self.marquoir_note = QLabel()
+        self.marquoir_note.setObjectName("abyssMarquoirNote")
+        self.marquoir_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marquoir_note.setWordWrap(True)
+        column = self.end_page.column.layout()
+        column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
         self.stack.addWidget(self.end_page)
+        self._marquoir_outcome: tuple[str, str] | None = None
+        self.sheet_writer: marquoir_sheet.SheetWriter | None = None
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._count_shown = 0
@@ -129,12 +160,19 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
+        self.journal.you_seat = humans[0] if len(humans) == 1 else None
         self._seen = {seat: len(self.events) for seat in humans}
+        # How many events the Journal held after each move (by the history's length): an undo
+        # cuts the Journal back to the move it returns to.
+        self._event_marks: dict[int, int] = {len(state.history): len(self.events)}
         self._apply_table_settings()
-        # H for a hint; the digits press the decision's buttons.
-        self._add_shortcuts((("H", self.show_hint), ("Esc", lambda: self.table.set_expanded(None)),
+        # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
+        self._add_shortcuts((("H", self.show_hint), ("Ctrl+Z", self.undo),
+                             ("Esc", lambda: self.table.set_expanded(None)),
                              *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
         self._connect_session()
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self.undo_button.setEnabled)
         self.retranslate()
         decider = state.current_player
         if resumed and self.hot_seat and not state.is_over:
@@ -152,6 +190,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.session.stop()
         if self._results_write is not None:
             self._results_write.wait(5.0)
+        if self.sheet_writer is not None:
+            self.sheet_writer.wait(5.0)
         self.table.stop()
 
     def apply_settings(self) -> None:
@@ -168,9 +208,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.tr("Pass on Allies worth 3 or less")])
         self.auto_pass_box.setToolTip(self.tr(
             "When an opponent explores: which Allies you never want to be asked about"))
+        self.auto_pass_box.setAccessibleName(self.tr("Purchases out of turn"))
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr(
+            "Take your last move back (Ctrl+Z), as long as nothing hidden was shown since"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
         self.journal.retranslate()
@@ -182,6 +226,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
         if self.state.is_over:
             self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
+        self._show_marquoir_note()
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
@@ -200,6 +245,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _events_applied(self, seat: int, action, events) -> None:
         self._hint = ""
         self.events += list(events)
+        self._event_marks[len(self.state.history)] = len(self.events)
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self.table.viewer, self._language())
@@ -434,6 +480,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.set_choices(None)
         self.update_status()
         self._record_results()
+        self._record_sheet()
         # The count, one category at a time (at once with animations off).
         self._count_shown = 0
         if self.table.animator.seconds > 0:
@@ -455,6 +502,31 @@ class AbyssScreen(GameScreenMixin, QWidget):
             level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
         self._results_write = results.record_game_later(
             "abyss", players, seed=self.session.meta.get("seed"))
+
+    def _record_sheet(self) -> None:
+        """The game in the Marquoir's history, once, when the setting asks for it."""
+        if self.sheet_writer is not None or not self.state.is_over \
+                or not getattr(self.window_.settings, "save_to_marquoir", True):
+            return
+        sheet = marquoir_sheet.game_sheet(self.state, self.seats,
+                                          game_id=self.session.meta["game_id"])
+        self.sheet_writer = marquoir_sheet.SheetWriter(self)
+        self.sheet_writer.done.connect(self._sheet_saved)
+        self.sheet_writer.write(sheet)
+
+    def _sheet_saved(self, outcome: str, reason: str) -> None:
+        self._marquoir_outcome = (outcome, reason)
+        self._show_marquoir_note()
+
+    def _show_marquoir_note(self) -> None:
+        outcome, reason = self._marquoir_outcome or ("", "")
+        text = {marquoir_sheet.SAVED: self.tr("The game is in the Marquoir's history."),
+                marquoir_sheet.ALREADY: self.tr("This game was already in the Marquoir."),
+                marquoir_sheet.FAILED: self.tr(
+                    "The game could not be saved in the Marquoir: %1").replace("%1", reason),
+                }.get(outcome, "")
+        self.marquoir_note.setText(text)
+        self.marquoir_note.setVisible(bool(text))
 
     def _fill_end_page(self, shown: int | None = None) -> None:
         """Who won and why, and each seat's count read from the engine's final count, best
@@ -480,6 +552,20 @@ class AbyssScreen(GameScreenMixin, QWidget):
             for item in row:
                 item.setEditable(False)
             model.appendRow(row)
+        # Once the count is told: the ranking, winners lit, and what decided each tie (in the
+        # Marquoir's words: the same rule ranks both).
+        self.end_page.set_ranking([
+            Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
+            for r in ranking] if done else [])
+        if done:
+            from abyss_cards.games.abyss.scoring import rank
+            from abyss_cards.ui.marquoir.texts import tie_explanations
+
+            # Ranked again under the seats' names (the same rule, the same order).
+            entries = [dict(p, name=self.seats[i].name) for i, p in enumerate(parts)]
+            self.end_page.set_notes(tie_explanations(entries, rank(entries)))
+        else:
+            self.end_page.set_notes([])
 
     def _count_step(self) -> None:
         """The next category of the final count."""
@@ -502,7 +588,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return abyss.new_game(names, seed=seed)
 
     def show_hint(self) -> None:
-        """The expert computer player's choice, shown on the table and in words."""
+        """The expert computer player's choice, shown on the table and in words, with a
+        one-line reason (``hint.reason``)."""
         state = self.state
         seat = state.current_player
         if seat is None or self.seats[seat].is_bot or not self.choices.cards \
@@ -518,6 +605,51 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.table.view.focus_card(self.table.item_for(key))
             words = words or self.table.item_for(key).toolTip().split("\n")[0]
         self._hint = self.tr("Hint: %1").replace("%1", words or str(action))
+        why = hint.reason(state, seat_view(state, seat), action, self._language())
+        if why:
+            self._hint += " (" + why + ")"
+        self.update_status()
+
+    # -- undo ---------------------------------------------------------------------------------
+    @staticmethod
+    def _from_json(text: str):
+        from abyss_cards.games import abyss
+
+        return abyss.from_json(text)
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to before your last move, unless something hidden was shown since
+        (a card revealed, a stack taken, a Lord recruited…)."""
+        if self._calling is not None or self.state.is_over:
+            return
+        self.table.finish_animations()
+        if not self.session.undo():
+            self._refused(self.tr("Nothing to undo: something hidden was shown since your "
+                                  "last move."))
+
+    def _state_replaced(self, state) -> None:
+        """The game as it was before the move taken back: the table, the Journal and the
+        docks show it (the session then says whose turn it is)."""
+        self.state = state
+        self.table.finish_animations()
+        self.table.state = state
+        n = len(state.history)
+        kept = self._event_marks.get(n)
+        if kept is None:  # not seen by this screen: the Journal from the seed
+            rebuilt = replayed_events(state, self._new_game)
+            self.events = [e for _, e in rebuilt] if rebuilt is not None else []
+        else:
+            self.events = self.events[:kept]
+        self._event_marks = {k: v for k, v in self._event_marks.items() if k <= n}
+        self._event_marks[n] = len(self.events)
+        self._seen = {seat: min(seen, len(self.events)) for seat, seen in self._seen.items()}
+        self.table.council_known = council_known(self.events)
+        self._hint = ""
+        self._refusal = ""
+        self.autoplaying = False
+        self.table.sync()
+        self._show_journal()
+        self.refresh_docks()
         self.update_status()
 
     def _ui_payload(self) -> dict:

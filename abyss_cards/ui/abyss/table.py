@@ -14,10 +14,11 @@ from abyss_cards.games.abyss.data import (
     THREAT_REWARDS,
     THREAT_SPACES,
     TRACK_LENGTH,
+    TURN_POWERS,
 )
 from abyss_cards.ui.abyss.cards import LORD_TEXT_WIDTH, AbyssCardRenderer
 from abyss_cards.ui.abyss.decisions import Choices
-from abyss_cards.ui.abyss.items import ChipsItem, ThreatSpaceItem
+from abyss_cards.ui.abyss.items import LEAST_PX, ChipsItem, ThreatSpaceItem
 from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
 from abyss_cards.ui.abyss.reading import (
     can_afford,
@@ -436,6 +437,8 @@ class AbyssTable(QObject):
         if mine:
             put(("places", self.viewer), [("text", "Σ " + str(total))],
                 tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
+        self._refill_note(v, plan, put)
+        self._powers_ready(v, plan, put)
         for seat, p in enumerate(v.players):
             self._header(seat, p, v, put)
             if seat == self.viewer and p.hand is not None:
@@ -444,9 +447,97 @@ class AbyssTable(QObject):
                     put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
                         tip=self.tr("Sum of this race in your hand"))
                 put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
+        self._last_round(v, plan, put)
         for key, item in self.chips.items():
             if key not in used:
                 item.setVisible(False)
+
+    def last_round_names(self, v) -> list[str] | None:
+        """Who still plays in the last round, the one playing now first (``None`` before it)."""
+        if v.end_trigger is None:
+            return None
+        left = ([v.active] if v.active != v.end_trigger else []) + list(v.final_turns)
+        return [self.names[s] for s in dict.fromkeys(left)]
+
+    def _last_round(self, v, plan: TablePlan, put) -> None:
+        """The last-round banner, in the free end of the viewer's header line."""
+        names = self.last_round_names(v)
+        header = plan.texts.get(("header", self.viewer))
+        item = self.chips.get(("header", self.viewer))
+        if names is None or header is None or item is None:
+            return
+        px = item.font_px()
+        used = item.natural_width(px)
+        turn = v.pending is not None and v.pending.seat == self.viewer
+        free = (header.width() - used) / 2 if turn else header.width() - used
+        gap = 0.2 * plan.unit
+        if free < 2 * plan.unit:
+            return
+        box = QRectF(header.right() - free + gap, header.top(), free - gap, header.height())
+        full = self.tr("Last round — still to play: %1").replace(
+            "%1", ", ".join(names) or "—")
+        self.plan.texts[("last_round",)] = box
+        put(("last_round",), [("bold", full)], centred=True, emphasis=True, tip=full)
+        banner = self.chips[("last_round",)]
+        # Shorter when the line is short of room: the names alone, then the words alone (the
+        # tooltip and the status line say it all).
+        shorter = [self.tr("Last round — %1").replace("%1", ", ".join(names) or "—"),
+                   self.tr("Last round")]
+        while shorter and (not banner.fits()
+                           or banner.font_px() < max(px * 0.55, LEAST_PX + 2)):
+            banner.set_segments([("bold", shorter.pop(0))])
+
+    def _refill_note(self, v, plan: TablePlan, put) -> None:
+        """Over the Court's empty slots: recruiting now refills the Court (+2 Pearls), or,
+        with too few Lords left in the deck, starts the last round."""
+        if len(v.court) > 3 or not v.court:
+            return
+        empty = [plan.cards[("court", i)].rect() for i in range(len(v.court), 6)
+                 if ("court", i) in plan.cards]
+        if not empty:
+            return
+        area = empty[0]
+        for r in empty[1:]:
+            area = area.united(r)
+        h = min(0.34 * plan.unit, area.height() / 3)
+        box = QRectF(area.left(), area.center().y() - h / 2, area.width(), h)
+        need = 6 - (len(v.court) - 1)
+        if v.lord_deck >= need:
+            text = self.tr("Recruiting here refills the Court: +2")
+            tip = self.tr("A recruit leaves two Lords or fewer at Court: it is refilled "
+                          "and the recruiter gains 2 Pearls")
+        else:
+            text = self.tr("Recruiting here: +2")
+            tip = self.tr("A recruit leaves two Lords or fewer at Court and the Lord deck "
+                          "cannot refill it: the recruiter gains 2 Pearls and the last "
+                          "round begins")
+        self.plan.texts[("refill",)] = box
+        put(("refill",), [("bold", text), ("icon", "pearl")], centred=True, tip=tip)
+
+    def _powers_ready(self, v, plan: TablePlan, put) -> None:
+        """On the viewer's own turn, a badge on each Lord whose once-per-turn power is not
+        used yet this turn."""
+        me = v.players[self.viewer]
+        if v.active != self.viewer or v.pending is None:
+            return
+        for k, lord in enumerate(me.lords):
+            if lord not in TURN_POWERS or lord in me.disabled or lord in v.used_powers:
+                continue
+            place = plan.cards.get(("lord", self.viewer, k))
+            if place is None or place.size.width() < 0.9 * plan.unit:
+                continue
+            r = place.rect()
+            w, h = r.width() * 0.62, min(0.26 * plan.unit, r.height() * 0.13)
+            key = ("power_ready", self.viewer, k)
+            # In the middle of the card's top strip, between its guild and its influence (the
+            # seat's header lies just above the card).
+            self.plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit,
+                                          w, h)
+            put(key, [("bold", self.tr("Power ready"))], centred=True, emphasis=True,
+                tip=self.tr("Once per turn: this power is not used yet this turn"))
+            badge = self.chips[key]
+            if not badge.fits():
+                badge.set_segments([("bold", self.tr("Ready"))])
 
     def _header(self, seat: int, p, v, put) -> None:
         turn = v.pending is not None and v.pending.seat == seat

@@ -206,6 +206,7 @@ class MarquoirScreen(QWidget):
         self.filter_combo.setObjectName("marquoir-filter")
         self.filter_combo.setMinimumContentsLength(12)
         self.player_label = QLabel()
+        self.player_label.setBuddy(self.filter_combo)  # names the combo for screen readers
         self.import_button = QPushButton()
         self.export_button = QPushButton()
         self.pdf_button = QPushButton()
@@ -452,6 +453,9 @@ class MarquoirScreen(QWidget):
         self.resume_button.setText(self.tr("Resume it"))
         self.discard_button.setText(self.tr("Discard it"))
         self.tabs.setTabText(0, self.tr("Sheet"))
+        self.sheet_view.setAccessibleName(self.tr("Score sheets"))
+        self.sheet_scroll.setAccessibleName(self.tr("Sheet"))
+        self.detail_view.setAccessibleName(self.tr("Sheet"))
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.sheet_chart.retranslate()
         self.totals_chart.retranslate()

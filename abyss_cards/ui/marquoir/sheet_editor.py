@@ -450,6 +450,7 @@ class SheetDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Correct a sheet") if self.correcting
                             else self.tr("New Abyss sheet"))
+        self.editor.table.setAccessibleName(self.windowTitle())  # the sheet, for screen readers
         if getattr(self, "draft_problem", None) is not None:
             return  # the hint says the draft cannot be kept until it can
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "

@@ -77,6 +77,8 @@ class NewGameDialog(QDialog):
             name.setText(str(saved.get("name") or (person if i == 0 else BOT_NAMES[i - 1])))
             choice = saved.get("choice", 0 if i == 0 else 2)
             kind.setCurrentIndex(choice if isinstance(choice, int) and 0 <= choice < 4 else 2)
+            name.setAccessibleName(f"{label.text()} — {self.tr('Name')}")  # each row its seat
+            kind.setAccessibleName(f"{label.text()} — {self.tr('Played by')}")
             self.grid.addWidget(label, i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
             self.grid.addWidget(kind, i + 1, 2)
@@ -250,6 +252,7 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName(self.windowTitle())
         if not stats:
             layout.addWidget(QLabel(self.tr("No finished game yet.")))
         layout.addWidget(self.table, 1)

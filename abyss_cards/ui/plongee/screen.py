@@ -425,11 +425,18 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         return notes
 
     def replay(self) -> None:
-        """The same seats and target, a new deal."""
+        """The same seats and target, a new deal. The new table is built in one pass of the
+        event loop and shown in the next, so the window never freezes for both at once."""
+        self.replay_button.setEnabled(False)  # one new game per click
         state = plongee.new_game([s.name for s in self.seats], seed=new_seed(),
                                  target=self.state.target)
-        screen = PlongeeScreen(self.window_, state, self.seats)
-        self.window_.show_screen(screen)
+        window, seats = self.window_, self.seats
+
+        def build() -> None:
+            screen = PlongeeScreen(window, state, seats)
+            QTimer.singleShot(0, lambda: window.show_screen(screen))
+
+        QTimer.singleShot(0, build)
 
     # -- helpers -----------------------------------------------------------------------------
     def show_hint(self) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRectF, QSizeF, QTim
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
 from abyss_cards.games.plongee import events as ev
+from abyss_cards.ui.plongee import describe
 from abyss_cards.ui.plongee.cards import PlongeeCardRenderer
 from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
@@ -33,6 +34,9 @@ class PlongeeTable(QObject):
         self.scene = view.scene()
         self.state = state
         self.names = list(names)
+        # What a screen reader hears of a grid's card, after its face (ui/table/view.py).
+        view.card_place = lambda card: (f"{describe.where(card.key[2])} ({self.names[card.key[1]]})"
+                                        if card.key and card.key[0] == "slot" else "")
         self.humans = list(humans)
         self.renderer = PlongeeCardRenderer()
         self.animator = Animator(0.25, self)

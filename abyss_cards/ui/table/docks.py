@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from abyss_cards.ui import text_size
+
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
 
@@ -50,7 +52,25 @@ class DockTableView(QTableView):
     def event(self, event) -> bool:
         if event.type() in self._ACTIVATION and self._same_when_inactive():
             return QFrame.event(self, event)  # past QAbstractItemView's repaint of every cell
+        if event.type() == QEvent.Type.Show:
+            self._name_after_dock()
         return super().event(event)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        # Qt's default width (256 px) suits the usual text size; the dock grows with the text.
+        hint = super().sizeHint()
+        hint.setWidth(round(hint.width() * text_size.scale()))
+        return hint
+
+    def _name_after_dock(self) -> None:
+        """A screen reader names the table by its dock's title ("Scores"), unless it was given
+        a name of its own."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None and self.accessibleName() in ("", getattr(self, "_dock_name", "")):
+            self._dock_name = dock.windowTitle()
+            self.setAccessibleName(self._dock_name)
 
     def viewportEvent(self, event) -> bool:  # noqa: N802
         if event.type() in self._ACTIVATION and self._same_when_inactive():

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 
 from abyss_cards.ui.table.renderer import CardRenderer
@@ -119,6 +119,24 @@ class FrenchDeckRenderer(CardRenderer):
 
     def face_background(self, face) -> QColor:
         return QColor("#fdfbf5")
+
+    def face_name(self, face) -> str:
+        """The card in words, for screen readers ("7 de cœur", "dame de pique", "joker")."""
+        rank, suit = split_code(str(face))
+        if rank == "JK":
+            return QCoreApplication.translate("FrenchDeck", "joker")
+        names = {
+            "A": QCoreApplication.translate("FrenchDeck", "ace"),
+            "J": QCoreApplication.translate("FrenchDeck", "jack"),
+            "Q": QCoreApplication.translate("FrenchDeck", "queen"),
+            "K": QCoreApplication.translate("FrenchDeck", "king"),
+            "S": QCoreApplication.translate("FrenchDeck", "spades"),
+            "H": QCoreApplication.translate("FrenchDeck", "hearts"),
+            "D": QCoreApplication.translate("FrenchDeck", "diamonds"),
+            "C": QCoreApplication.translate("FrenchDeck", "clubs"),
+        }
+        return (QCoreApplication.translate("FrenchDeck", "%1 of %2")
+                .replace("%1", names.get(rank, rank)).replace("%2", names.get(suit, suit)))
 
     # -- faces ------------------------------------------------------------------------------
     def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:

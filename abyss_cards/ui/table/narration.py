@@ -26,6 +26,7 @@ class HistoryDock(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History"))
+        self.lines.setAccessibleName(self.windowTitle())
 
     def add(self, text: str, *, heading: bool = False) -> None:
         if not text:

@@ -209,6 +209,7 @@ class StatisticsView(QWidget):
         if person in names:
             self.chooser.setCurrentText(person)
         self.chooser_label = QLabel(self.tr("Player:"))
+        self.chooser_label.setBuddy(self.chooser)  # names the chooser for screen readers
         top.addWidget(self.chooser_label)
         top.addWidget(self.chooser, 1)
         layout.addLayout(top)
@@ -216,6 +217,7 @@ class StatisticsView(QWidget):
         self.figures.setWordWrap(True)
         layout.addWidget(self.figures)
         self.levels = QTableWidget(0, 3)
+        self.levels.setAccessibleName(self.tr("Win rate"))  # against each level of opponent
         self.levels.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.levels.verticalHeader().setVisible(False)
         self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -1,12 +1,17 @@
 """The view of a table: the scene always matches the viewport (layout is redone on resize, never
-scaled), and the arrow keys move the keyboard focus to the nearest card in that direction."""
+scaled), and the arrow keys move the keyboard focus to the nearest card in that direction.
+
+Cards are not widgets, so a screen reader cannot see them: the view names the focused card in its
+own accessible description ("7 de cœur", "carte cachée, ligne 2, colonne 3") each time the focus
+moves, and tells assistive technologies that it changed."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from abyss_cards.ui.table.card_item import CardItem
@@ -38,6 +43,39 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._felt = QColor("#1d5e3a")
         self.set_felt("#1d5e3a")
+        # Where a card lies, in words ("row 2, column 3"): the game's table may say it.
+        self.card_place: Callable[[CardItem], str] | None = None
+        self.setAccessibleName(self.tr("Card table"))
+        self.scene().focusItemChanged.connect(self._focus_item_changed)
+
+    def describe_card(self, card: CardItem) -> str:
+        """The card in words: its face (or that it is hidden), where it lies, the pile's count,
+        and what it is for (its tooltip)."""
+        if card.empty:
+            what = self.tr("empty place")
+        elif card.face_up and card.face is not None:
+            name = getattr(card.renderer, "face_name", None)
+            what = name(card.face) if callable(name) else str(card.face)
+        else:
+            what = self.tr("face-down card")
+        place = self.card_place(card) if self.card_place is not None else ""
+        text = ", ".join(part for part in (what, place, card.badge) if part)
+        tip = card.toolTip()
+        return f"{text} — {tip}" if tip else text
+
+    def announce_focus(self) -> None:
+        """Name the focused card now (after a move changed what it shows, too)."""
+        card = self.scene().focusItem()
+        text = self.describe_card(card) if isinstance(card, CardItem) else ""
+        if text == self.accessibleDescription():
+            return
+        self.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+
+    def _focus_item_changed(self, new, old, reason) -> None:
+        self.announce_focus()
 
     def set_felt(self, colour: str) -> None:
         self._felt = QColor(colour)
@@ -110,6 +148,7 @@ class TableView(QGraphicsView):
             if isinstance(card, CardItem):
                 card.activated.emit(card)
                 event.accept()
+                self.announce_focus()
                 return
         super().keyPressEvent(event)
 
