@@ -1019,9 +1019,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
-        # The last deal's discard and history mean nothing any more; the sheet is on the page.
-        for dock in (self.discard_dock, self.scores_dock, self.history_dock):
-            dock.hide()
+        # The docks stay as they are: hiding them here would be remembered by the window and
+        # the next match would start without them.
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
         self.update_status()
