@@ -193,9 +193,9 @@ def test_the_end_of_a_round_is_shown_on_the_table_before_the_summary(qtbot):
 
 
 def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeypatch):
-    from abyss_cards.ui.plongee import screen as screen_module
+    from abyss_cards.ui.table import screen as table_screen
 
-    monkeypatch.setattr(screen_module, "AUTO_DEAL_SECONDS", 0.2)
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 0.2)
     window = make_window(qtbot, animation_speed="off")
     screen = open_screen(window, players=3, humans=(), seed=5)
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)

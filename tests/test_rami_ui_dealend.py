@@ -60,3 +60,26 @@ def test_the_deal_ends_on_the_table_then_the_summary_shows_cards(qtbot):
     assert table.deal_end is None and table.state is state
     assert sorted(it.code for it in table.hand_items if it.isVisible()) == sorted(state.hands[0])
     assert not any(b.face for b in table.backs if b.isVisible())
+
+
+def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeypatch):
+    """Nobody at the screen to close a deal's summary: it closes after the pace delay and the
+    next deal is shown and played."""
+    from test_rami_ui_support import make_window, open_screen
+
+    from abyss_cards.games import rami
+    from abyss_cards.ui.models.session import BOT
+    from abyss_cards.ui.table import screen as table_screen
+
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 0.2)
+    window = make_window(qtbot)
+    screen = open_screen(window, rami.new_game(["A", "B"], seed=3), kinds=(BOT, BOT))
+    screen.deal_end_pause_ms = 50
+    screen.session.start()
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
+    deals = len(screen.state.deal_scores)
+    qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=10000)
+    qtbot.waitUntil(lambda: len(screen.state.deal_scores) > deals
+                    or screen.summary_dialog is not None or screen.state.is_over,
+                    timeout=120000)
+    screen.leave()

@@ -42,9 +42,6 @@ HISTORY_DOCK = "plongeeHistoryDock"
 # After the last card of a round is turned, the table shows the scores this long before the
 # summary opens (with animations on).
 ROUND_END_SECONDS = 1.5
-# With computer players only, a round's summary stays up at least this long by itself.
-AUTO_DEAL_SECONDS = 4.0
-
 # In the autosave's ``ui``: the round whose summary is open (the game was left there).
 SUMMARY_KEY = "round_summary"
 # The status and round lines keep at least this width beside the buttons (about three short
@@ -335,13 +332,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._summary_pending = False
         if self.session.stopped:
             return
-        self._open_summary_dialog(dialog)
+        self._open_summary_dialog(dialog)  # with computer players only it closes by itself
         if self._dock_timer.isActive():
             self._dock_timer.start(DOCK_REFRESH_MS)
-        if not self.session.humans() and not self.state.is_over:
-            # Computer players only: the next deal comes after the pace delay by itself.
-            QTimer.singleShot(round(max(2 * self.session.pace, AUTO_DEAL_SECONDS) * 1000),
-                              dialog, dialog.accept)
 
     def _next_round(self) -> None:
         self._summaries_read = len(self.state.round_scores)

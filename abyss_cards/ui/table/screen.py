@@ -23,6 +23,8 @@ except ImportError:  # pragma: no cover - the theme module is the main window's
 # While computer players move at the fastest pace, the docks are redrawn at most this often (a
 # repaint of the discard history costs the GUI thread more than the move itself).
 DOCK_REFRESH_MS = 150
+# With computer players only, a round's (deal's) summary stays up at least this long by itself.
+AUTO_NEXT_SECONDS = 4.0
 
 # While computer players move at the fastest pace, the autosave is made at most this often (and
 # always after the last move): each one serialises the whole game on the GUI thread.
@@ -170,11 +172,16 @@ class GameScreenMixin:
             self.session.save_now()
 
     def _open_summary_dialog(self, dialog) -> None:
-        """Open a round's (deal's) summary; the game goes on when it is closed."""
+        """Open a round's (deal's) summary; the game goes on when it is closed. With computer
+        players only, nobody is there to close it: the next round (deal) comes by itself after
+        the pace delay (never sooner than ``AUTO_NEXT_SECONDS``, time to read it)."""
         self.summary_dialog = dialog
         dialog.finished.connect(self._summary_closed)
         self.update_status()
         dialog.open()
+        if not self.session.humans() and not self.state.is_over:
+            QTimer.singleShot(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000),
+                              dialog, dialog.accept)
 
     def _summary_closed(self, _result=0) -> None:
         self.summary_dialog = None
