@@ -204,3 +204,25 @@ def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
                     timeout=20000)
     assert resumed.state.round_number >= 2
     assert resumed.summary_dialog is None or len(resumed.state.round_scores) > 1
+
+
+def test_the_next_game_opens_with_the_docks_the_person_had(qtbot, monkeypatch):
+    """The end page puts the last round's discard out of sight; the next game still opens with
+    the discard dock the person had open (the window remembers the docks as the person left
+    them, not as the end page showed them)."""
+    from abyss_cards.ui.table import screen as table_screen
+
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 0.1)
+    window = make_window(qtbot, animation_speed="off")
+    first = open_screen(window, players=2, humans=(), seed=3, target=15)
+    assert first.discard_dock.isVisibleTo(window)
+
+    def at_the_end() -> bool:
+        if first.summary_dialog is not None:
+            first.summary_dialog.accept()  # the last round's summary waits for a person
+        return first.stack.currentWidget() is first.end_page
+
+    qtbot.waitUntil(at_the_end, timeout=120000)
+    first.replay()
+    qtbot.waitUntil(lambda: window.screen_widget is not first)
+    assert window.screen_widget.discard_dock.isVisibleTo(window)

@@ -383,7 +383,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
-        self.discard_dock.hide()  # the last round's discard means nothing any more
+        # The docks stay as the person left them: the window remembers them for the next game.
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
         self.update_status()
