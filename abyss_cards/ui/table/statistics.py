@@ -3,8 +3,8 @@ person, games, wins, the win rate per opponent level, the best and average score
 against a given set of opponents, and a chart of the scores game after game.
 
 What is computed knows no Qt (``GameRecord``, ``person_statistics``, ``record_against``); the
-widgets (``TrendChart``, ``StatisticsView``) only show it. ``lower_wins``: Plongée's lowest total
-wins, Rami's highest.
+widgets (``TrendChart``, ``StatisticsView``) only show it. ``lower_wins``: the lowest total wins
+(Plongée, and Rami, whose totals are penalties).
 """
 
 from __future__ import annotations
