@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -173,13 +172,6 @@ class EndPage(QWidget):
         col.addStretch(2)
         self._apply_scale()
         self.retranslate()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        # A passing message of the game (who opened the last round…) means nothing here.
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().clearMessage()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         # Larger type in a larger window: the page is worth seeing at 1920 × 1080 too.
