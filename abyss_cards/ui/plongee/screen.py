@@ -6,7 +6,6 @@ import html
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -37,6 +36,7 @@ from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
+from abyss_cards.ui.table.status_line import FixedLinesLabel
 
 HISTORY_DOCK = "plongeeHistoryDock"
 # After the last card of a round is turned, the table shows the scores this long before the
@@ -47,6 +47,8 @@ SUMMARY_KEY = "round_summary"
 # The status and round lines keep at least this width beside the buttons (about three short
 # lines of status); narrower, the buttons go onto a row of their own.
 TEXTS_LEAST_WIDTH = 300
+# The status line's room: three lines of instructions at that width, and a short hint.
+STATUS_LINES = 4
 
 
 def make_bot_factory(seed: int):
@@ -99,10 +101,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         texts = QWidget()
         lines = QVBoxLayout(texts)
         lines.setContentsMargins(0, 0, 0, 0)
-        self._status_label("plongeeStatus", 1.1)
-        self.info = QLabel()
+        # Room for the instructions and a hint below them; the round line is one line.
+        self._status_label("plongeeStatus", 1.1, lines=STATUS_LINES)
+        self.info = FixedLinesLabel(1)
         self.info.setObjectName("plongeeInfo")
-        self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lines.addWidget(self.status)
         lines.addWidget(self.info)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, 
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession
+from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
 
 try:
@@ -70,11 +71,12 @@ class GameScreenMixin:
         col.addWidget(bar)
         return page, bar
 
-    def _status_label(self, object_name: str, scale: float = 1.0) -> QLabel:
-        """``self.status``: the bold status line, ``scale`` times the usual size."""
-        self.status = QLabel()
+    def _status_label(self, object_name: str, scale: float = 1.0, lines: int = 2) -> QLabel:
+        """``self.status``: the bold status line, ``scale`` times the usual size, always
+        ``lines`` lines high (a longer text is shown smaller, then cut with its tooltip): the
+        table above never moves because a sentence grew."""
+        self.status = FixedLinesLabel(lines)
         self.status.setObjectName(object_name)
-        self.status.setWordWrap(True)
         font = self.status.font()
         if scale != 1.0:
             font.setPointSizeF(font.pointSizeF() * scale)
