@@ -43,6 +43,7 @@ def test_the_scene_shows_every_text_whole(qtbot, language, lang, size):
     for dock in (screen.discard_dock, screen.scores_dock):
         assert dock.isVisible()
         assert_whole(dock.table)
+    assert_whole(screen.scores_dock.sheet.footer)  # the totals, under the deals
     history = screen.discard_dock.table
     assert history.model().index(0, WHO_WHAT).data().endswith(Rami.tr("tournante"))
     # The history stays at its end: its last row is in sight.

@@ -15,7 +15,18 @@ SCORES_DOCK = "abyssScoresDock"
 
 class ScoresTable(QTableWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(210, self.minimumHeight())
+        return QSize(max(210, self.least_width()), self.minimumHeight())
+
+    def least_width(self) -> int:
+        """Every column whole (names, "25 → 103", the headings), the frame and a vertical
+        scroll bar: nothing is cut nor scrolls sideways."""
+        header = self.horizontalHeader()
+        metrics = self.fontMetrics()
+        widest_score = metrics.horizontalAdvance("888 → 888") + 12  # the scores grow
+        columns = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c),
+                       widest_score if c == 1 else 0) for c in range(self.columnCount())]
+        return (sum(columns) + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
 
 
 class ScoresDock(QDockWidget):
@@ -23,6 +34,7 @@ class ScoresDock(QDockWidget):
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
         self.table = ScoresTable(0, 3)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setObjectName("abyssScores")
         rows = self.table.verticalHeader()
         rows.setVisible(False)

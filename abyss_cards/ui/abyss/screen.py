@@ -35,6 +35,7 @@ from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
+from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.privacy import PrivacyPage
@@ -153,6 +154,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if callable(add_dock):
             add_dock(self.journal, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
             add_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
+            # One width for both, from the font and what they must show whole.
+            self.dock_width = DockWidth(window, (self.journal, self.scores_dock), parent=self)
 
         self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
                                 getattr(window, "language", "en"), self)

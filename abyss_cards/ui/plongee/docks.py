@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHeaderView,
     QLabel,
     QSplitter,
     QTableView,
@@ -21,6 +20,7 @@ from abyss_cards.ui.table.docks import (
     dock_features,
     dock_table,
 )
+from abyss_cards.ui.table.score_sheet import ScoreSheet
 
 DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
@@ -87,11 +87,13 @@ class ScoresDock(QDockWidget):
         self.setObjectName(SCORES_DOCK)
         self.setFeatures(dock_features())
         self.model = ScoresModel(self)
-        self.table = _table(self.model)
-        # Names stay whole; with many players the table scrolls sideways instead.
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.setWidget(self.table)
+        # The rounds scroll over the totals, which stay in sight; every player's column fits
+        # the dock's width (names on two lines, smaller, or cut with their tooltip).
+        self.sheet = ScoreSheet(self.model)
+        self.table = self.sheet.table
+        # The widest values a column may show, so that its width never waits for them.
+        self.table.samples = ("-888", self.model.tr("%1 (×2)").replace("%1", "-88"))
+        self.setWidget(self.sheet)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -30,6 +30,7 @@ from abyss_cards.ui.plongee.describe import (
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
+from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
@@ -159,6 +160,13 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._connect_session()
         self.retranslate()
         self.refresh_docks()
+        # The docks keep one width, worked out from the font and what they must show whole;
+        # the bar leaves them that room.
+        self.dock_width = DockWidth(window, (self.discard_dock, self.scores_dock,
+                                             self.history_dock),
+                                    tabs=((self.scores_dock, self.history_dock),), parent=self)
+        self.bar_room.reserve = self.dock_width.reserve
+        self.dock_width.changed.connect(self.bar_room.update)
         if reopen is not None:
             # The game was left with this summary open: the same summary comes up again.
             self._hold_for_summary(reopen)

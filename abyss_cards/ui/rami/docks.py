@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QTableView
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
+from abyss_cards.ui.table.score_sheet import ScoreSheet
 
 DISCARD_DOCK = "ramiDiscardDock"
 SCORES_DOCK = "ramiScoresDock"
@@ -219,7 +220,9 @@ class ScoresDock(QDockWidget):
         self.model = ScoreSheetModel(self)
         # Every column may wrap: "100 (not opened)" beside two names is wider than the dock.
         self.table = _table(self.model, (0, 1, 2))
-        self.setWidget(self.table)
+        # The deals scroll over the totals, which stay in sight.
+        self.sheet = ScoreSheet(self.model, self.table)
+        self.setWidget(self.sheet)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -63,6 +63,7 @@ from abyss_cards.ui.rami.table import (
     RamiTable,
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
+from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
@@ -364,6 +365,13 @@ class RamiScreen(GameScreenMixin, QWidget):
             dock.visibilityChanged.connect(self._dock_toggled)
         self.window_.tabifyDockWidget(self.scores_dock, self.history_dock)
         self.scores_dock.raise_()
+        # The docks keep one width, worked out from the font and what they must show whole;
+        # the bar leaves them that room.
+        self.dock_width = DockWidth(self.window_, (self.discard_dock, self.scores_dock,
+                                                   self.history_dock),
+                                    tabs=((self.scores_dock, self.history_dock),), parent=self)
+        self.bar_room.reserve = self.dock_width.reserve
+        self.dock_width.changed.connect(self.bar_room.update)
 
     def _dock_shown(self, dock) -> bool:
         if not self._docks_added:

@@ -4,8 +4,9 @@ table of a history whose long columns wrap onto more lines instead of being cut.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,8 +14,12 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHeaderView,
+    QMainWindow,
     QStyle,
+    QStyleOptionDockWidget,
+    QStyleOptionTab,
     QTableView,
+    QWidget,
 )
 
 from abyss_cards.ui import text_size
@@ -27,6 +32,165 @@ def dock_features() -> QDockWidget.DockWidgetFeature:
     """Movable, floatable, closable (the screens' buttons open a closed dock again)."""
     f = QDockWidget.DockWidgetFeature
     return f.DockWidgetMovable | f.DockWidgetFloatable | f.DockWidgetClosable
+
+
+def title_room(dock: QDockWidget, width: int | None = None) -> int:
+    """The width the title bar of ``dock`` leaves its title (beside its buttons) when the dock
+    is ``width`` wide (its width now by default), as the style draws it."""
+    option = QStyleOptionDockWidget()
+    dock.initStyleOption(option)
+    width = dock.width() if width is None else width
+    option.rect = QRect(0, 0, width, max(option.rect.height(), dock.fontMetrics().height()))
+    return dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option,
+                                       dock).width()
+
+
+def title_needs(dock: QDockWidget) -> int:
+    """The width ``dock`` needs to show its whole title in its title bar."""
+    wide = 1000
+    buttons = wide - title_room(dock, wide)
+    return QFontMetrics(dock.font()).horizontalAdvance(dock.windowTitle()) + buttons + 2
+
+
+def tabs_needs(docks: Sequence[QDockWidget]) -> int:
+    """The width a row of tabs needs to show the titles of ``docks`` whole (tabified docks)."""
+    if len(docks) < 2:
+        return 0
+    total = 0
+    for dock in docks:
+        option = QStyleOptionTab()
+        option.initFrom(dock)
+        option.text = dock.windowTitle()
+        metrics = QFontMetrics(dock.font())
+        text = metrics.size(Qt.TextFlag.TextShowMnemonic, option.text)
+        space = dock.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, option, dock)
+        size = dock.style().sizeFromContents(QStyle.ContentsType.CT_TabBarTab, option,
+                                             text + QSize(space, 0), dock)
+        total += size.width()
+    return total + 4
+
+
+def least_width(widget: QWidget | None) -> int:
+    """The width ``widget`` needs so that nothing in it is cut or scrolls sideways: the largest
+    ``least_width()`` of the views in it (each view that has one says), plus the margins of the
+    layouts around it."""
+    if widget is None:
+        return 0
+    best = 0
+    for view in [widget, *widget.findChildren(QWidget)]:
+        measure = getattr(view, "least_width", None)
+        if not callable(measure) or isinstance(view, QDockWidget):
+            continue
+        needs = measure()
+        here = view
+        while here is not None and here is not widget:
+            parent = here.parentWidget()
+            layout = parent.layout() if parent is not None else None
+            if layout is not None:
+                m = layout.contentsMargins()
+                needs += m.left() + m.right()
+            here = parent
+        best = max(best, needs)
+    return best
+
+
+class DockWidth(QObject):
+    """Keeps a screen's docks (all in one side area) at one width that does not depend on what
+    they show now: the width their titles need whole (in their title bars, and side by side in
+    the tabs of ``tabs``, groups of tabified docks), what their contents need (``least_width``)
+    and ``extra()`` if given. It is worked out again when the font (text size) or a title
+    (language) changes, never after a move; ``changed`` then tells the bar (``BarRoom``) to
+    leave the docks that room. With a ``parent`` (the screen), the docks are given that width
+    each time the screen is shown."""
+
+    changed = Signal()
+
+    def __init__(self, window: QWidget, docks: Sequence[QDockWidget], *,
+                 tabs: Sequence[Sequence[QDockWidget]] = (),
+                 extra: Callable[[], int] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(window if parent is None else parent)
+        self.window = window
+        self.docks = list(docks)
+        self.tabs = [list(group) for group in tabs]
+        self.extra = extra
+        self.width = 0
+        self._sized = False  # the docks were given their width since it was worked out
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.apply)
+        for dock in self.docks:
+            dock.installEventFilter(self)
+            dock.visibilityChanged.connect(self._dock_moved)
+            dock.topLevelChanged.connect(self._dock_moved)
+        if parent is not None:
+            parent.installEventFilter(self)  # the screen: its docks sized when it is shown
+        self.apply()
+
+    def _dock_moved(self, _value: bool) -> None:
+        self.changed.emit()
+
+    def needed(self) -> int:
+        widths = [title_needs(d) for d in self.docks]
+        widths += [tabs_needs(group) for group in self.tabs]
+        widths += [least_width(d.widget()) for d in self.docks]
+        if self.extra is not None:
+            widths.append(self.extra())
+        return max(widths, default=0)
+
+    def apply(self) -> None:
+        """Work the width out again; give it to the docks if it changed, or when they are
+        first shown in the window."""
+        width = self.needed()
+        if width != self.width:
+            self.width = width
+            self._sized = False
+            for dock in self.docks:
+                if dock.minimumWidth() != width:
+                    dock.setMinimumWidth(width)
+        if not self._sized:
+            self._resize()
+        self.changed.emit()
+
+    def _resize(self) -> None:
+        window = self.window
+        if not isinstance(window, QMainWindow) or not window.isVisible():
+            return
+        shown = [d for d in self.docks if not d.isHidden() and not d.isFloating()
+                 and window.dockWidgetArea(d) != Qt.DockWidgetArea.NoDockWidgetArea]
+        if shown:
+            window.resizeDocks(shown, [self.width] * len(shown), Qt.Orientation.Horizontal)
+            self._sized = True
+
+    def reserve(self) -> int:
+        """The room the docks take beside the table: their width and the separator, or
+        nothing while they are all hidden or floating."""
+        window = self.window
+        shown = [d for d in self.docks if not d.isHidden() and not d.isFloating()]
+        if not shown:
+            return 0
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent,
+                                               None, window)
+        return max([self.width, *(d.width() for d in shown)]) + separator
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind in (QEvent.Type.FontChange, QEvent.Type.WindowTitleChange,
+                    QEvent.Type.StyleChange, QEvent.Type.LanguageChange):
+            self._timer.start(0)
+        elif kind == QEvent.Type.Show and (watched is self.parent() or not self._sized):
+            # After the window put the docks where they were last left (it restores them
+            # once the screen is shown): the width is the one worked out here.
+            self._sized = False
+            self._timer.start(0)
+        return False
+
+
+def _frame_and_bars(view: QTableView) -> int:
+    """What a table's width holds besides its columns: the row headings, the frame, and a
+    vertical scroll bar (counted always: the rows may grow)."""
+    rows = view.verticalHeader()
+    heads = 0 if rows.isHidden() else rows.sizeHint().width()
+    return heads + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
 
 
 def dock_table(model, view: QTableView | None = None) -> QTableView:
@@ -270,6 +434,22 @@ class WrappingTableView(AppendOnlyTableView):
                 self.setColumnWidth(c, w)
             self._heights = []  # the texts wrap elsewhere now
 
+    def least_width(self) -> int:
+        """The width at which nothing is cut nor scrolls sideways: the other columns to
+        their texts, the wrapping ones to their longest words, the row headings, the frame
+        and a vertical scroll bar."""
+        model = self.model()
+        if model is None:
+            return 0
+        header = self.horizontalHeader()
+        width = 0
+        for c in range(model.columnCount()):
+            if c in self.wrap:
+                width += self._needs(c)[1]
+            else:
+                width += max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+        return width + _frame_and_bars(self)
+
     def _texts(self, column: int):
         model = self.model()
         if hasattr(model, "column_texts"):
@@ -377,6 +557,12 @@ class HeadedTableView(DockTableView):
             self._least = [max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
                            for c in range(self.model().columnCount())]
         return list(self._least)
+
+    def least_width(self) -> int:
+        """Every heading whole, the frame and a vertical scroll bar: nothing scrolls sideways."""
+        if self.model() is None:
+            return 0
+        return sum(self.least_widths()) + _frame_and_bars(self)
 
     def fit(self, *_args) -> None:
         """The columns to their headings, then the room left shared out."""

@@ -16,6 +16,8 @@ row begins or ends there.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -248,10 +250,13 @@ class BarRoom(QObject):
     """Keeps a game page wide enough for its bar's buttons on one row while the window can
     spare the width, the docks beside it keeping at least ``reserve`` pixels: the docks give
     way first, then the bar flows onto more rows. Without it the docks would take their full
-    width and the table would shrink in a narrow window."""
+    width and the table would shrink in a narrow window.
+
+    ``reserve`` is a number of pixels, or a function that tells it (``DockWidth.reserve``: the
+    docks' own width, so that they never give way below it); call ``update`` when it changes."""
 
     def __init__(self, page: QWidget, bar: QWidget, flow: FlowLayout, window: QWidget,
-                 reserve: int = 150) -> None:
+                 reserve: int | Callable[[], int] = 150) -> None:
         super().__init__(page)
         self.page, self.bar, self.flow, self.window, self.reserve = (page, bar, flow, window,
                                                                      reserve)
@@ -263,10 +268,14 @@ class BarRoom(QObject):
         """The page's least width: the bar on one row, or what the window can spare."""
         m = self.bar.layout().contentsMargins()
         one_row = self.flow.sizeHint().width() + m.left() + m.right()
-        return max(0, min(one_row, self.window.width() - self.reserve))
+        reserve = self.reserve() if callable(self.reserve) else self.reserve
+        return max(0, min(one_row, self.window.width() - reserve))
 
     def update(self) -> None:
-        width = self.wanted()
+        try:
+            width = self.wanted()
+        except RuntimeError:  # the page is being deleted (its layout's items already are)
+            return
         if width != self.page.minimumWidth():
             self.page.setMinimumWidth(width)
 
