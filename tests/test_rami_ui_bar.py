@@ -26,7 +26,8 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
     screen.finish_animations()
     settle()
     bar = screen.status.parentWidget()
-    if size[0] >= 1024:  # the usual bar stays on one row there, as before
+    if size[0] > 1024:  # the usual bar stays on one row there (at 1024 the docks' titles
+        # are whole beside it, and the French buttons flow onto two rows)
         tops = {b.mapTo(bar, QPoint(0, 0)).y() for b in bar.findChildren(QPushButton)
                 if b.isVisible()}
         assert len(tops) == 1

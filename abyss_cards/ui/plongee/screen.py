@@ -164,7 +164,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # the bar leaves them that room.
         self.dock_width = DockWidth(window, (self.discard_dock, self.scores_dock,
                                              self.history_dock),
-                                    tabs=((self.scores_dock, self.history_dock),), parent=self)
+                                    tabs=((self.scores_dock, self.history_dock),), parent=self,
+                                    least=self.bar_room.least)
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
         if reopen is not None:

@@ -24,6 +24,16 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.ui import text_size
 
+# A dock's usual width at the usual text size (Qt's width for a table): room enough for most
+# histories' lines whole.
+BASE_DOCK_WIDTH = 260
+# No dock is made narrower than this, however narrow the window.
+MIN_DOCK_WIDTH = 120
+# The docks never take more than this share of the window's width: the table keeps the rest
+# (70 % of a window narrower than NARROW_WINDOW, 60 % of a wider one).
+NARROW_WINDOW = 1000
+NARROW_SHARE = 0.3
+WIDE_SHARE = 0.4
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
 
@@ -99,22 +109,32 @@ class DockWidth(QObject):
     they show now: the width their titles need whole (in their title bars, and side by side in
     the tabs of ``tabs``, groups of tabified docks), what their contents need (``least_width``)
     and ``extra()`` if given. It is worked out again when the font (text size) or a title
-    (language) changes, never after a move; ``changed`` then tells the bar (``BarRoom``) to
-    leave the docks that room. With a ``parent`` (the screen), the docks are given that width
-    each time the screen is shown."""
+    (language) changes, never after a move.
+
+    Only a window too narrow for both the screen (``parent``, at its least width: its bar's
+    buttons whole) and the docks makes the docks narrower, and only by what it lacks — a width
+    that changes with the window's, never with a move (``least()`` tells the screen's least
+    width when its minimum size hint would not: a bar kept on one row by ``BarRoom``).
+    ``changed`` tells the bar (``BarRoom``)
+    to leave the docks their room. The docks are given their width each time the screen is
+    shown (after the window put them where they were last left)."""
 
     changed = Signal()
 
     def __init__(self, window: QWidget, docks: Sequence[QDockWidget], *,
                  tabs: Sequence[Sequence[QDockWidget]] = (),
-                 extra: Callable[[], int] | None = None, parent: QObject | None = None) -> None:
+                 extra: Callable[[], int] | None = None, parent: QWidget | None = None,
+                 least: Callable[[], int] | None = None) -> None:
         super().__init__(window if parent is None else parent)
         self.window = window
+        self.screen = parent
+        self.least = least
         self.docks = list(docks)
         self.tabs = [list(group) for group in tabs]
         self.extra = extra
-        self.width = 0
-        self._sized = False  # the docks were given their width since it was worked out
+        self.wanted = 0  # what the docks need whole
+        self.width = 0  # what they are given: ``wanted``, unless the window lacks the room
+        self._sized = False  # the docks were given ``width`` since it last changed
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.apply)
@@ -122,31 +142,50 @@ class DockWidth(QObject):
             dock.installEventFilter(self)
             dock.visibilityChanged.connect(self._dock_moved)
             dock.topLevelChanged.connect(self._dock_moved)
+        window.installEventFilter(self)
         if parent is not None:
-            parent.installEventFilter(self)  # the screen: its docks sized when it is shown
+            parent.installEventFilter(self)
         self.apply()
 
-    def _dock_moved(self, _value: bool) -> None:
-        self.changed.emit()
-
     def needed(self) -> int:
-        widths = [title_needs(d) for d in self.docks]
+        # The usual width of a dock's table at this text size, then what must be whole.
+        widths = [round(BASE_DOCK_WIDTH * text_size.scale())]
+        widths += [title_needs(d) for d in self.docks]
         widths += [tabs_needs(group) for group in self.tabs]
         widths += [least_width(d.widget()) for d in self.docks]
         if self.extra is not None:
             widths.append(self.extra())
         return max(widths, default=0)
 
+    def _separator(self) -> int:
+        return self.window.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window)
+
+    def room(self) -> int:
+        """The most the docks may take: the window's width less the screen's least width
+        (``least()``, else the screen's minimum size hint), and at most a share of it."""
+        if self.least is not None:
+            least = self.least()
+        else:
+            least = self.screen.minimumSizeHint().width() if self.screen is not None else 320
+        window = self.window.width()
+        share = NARROW_SHARE if window < NARROW_WINDOW else WIDE_SHARE
+        return min(window - max(0, least), int(window * share)) - self._separator() - 2
+
     def apply(self) -> None:
-        """Work the width out again; give it to the docks if it changed, or when they are
-        first shown in the window."""
-        width = self.needed()
+        """Work out what the docks need again, then give it to them."""
+        self.wanted = self.needed()
+        self._sized = False
+        self.fit()
+
+    def fit(self) -> None:
+        """The docks' width for the window's width now."""
+        width = max(MIN_DOCK_WIDTH, min(self.wanted, self.room()))
         if width != self.width:
             self.width = width
             self._sized = False
             for dock in self.docks:
-                if dock.minimumWidth() != width:
-                    dock.setMinimumWidth(width)
+                self._hold(dock)
         if not self._sized:
             self._resize()
         self.changed.emit()
@@ -161,25 +200,34 @@ class DockWidth(QObject):
             window.resizeDocks(shown, [self.width] * len(shown), Qt.Orientation.Horizontal)
             self._sized = True
 
+    def _hold(self, dock: QDockWidget) -> None:
+        """A docked dock keeps at least the width; a floating one is sized by hand."""
+        width = 0 if dock.isFloating() else self.width
+        if dock.minimumWidth() != width:
+            dock.setMinimumWidth(width)
+
+    def _dock_moved(self, _value: bool) -> None:
+        for dock in self.docks:
+            self._hold(dock)
+        self.changed.emit()
+
     def reserve(self) -> int:
         """The room the docks take beside the table: their width and the separator, or
         nothing while they are all hidden or floating."""
-        window = self.window
         shown = [d for d in self.docks if not d.isHidden() and not d.isFloating()]
         if not shown:
             return 0
-        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent,
-                                               None, window)
-        return max([self.width, *(d.width() for d in shown)]) + separator
+        return max([self.width, *(d.width() for d in shown)]) + self._separator()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if kind in (QEvent.Type.FontChange, QEvent.Type.WindowTitleChange,
-                    QEvent.Type.StyleChange, QEvent.Type.LanguageChange):
+        if watched is self.window:
+            if kind == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+                self.fit()
+        elif kind in (QEvent.Type.FontChange, QEvent.Type.WindowTitleChange,
+                      QEvent.Type.StyleChange, QEvent.Type.LanguageChange):
             self._timer.start(0)
-        elif kind == QEvent.Type.Show and (watched is self.parent() or not self._sized):
-            # After the window put the docks where they were last left (it restores them
-            # once the screen is shown): the width is the one worked out here.
+        elif kind == QEvent.Type.Show and (watched is self.screen or not self._sized):
             self._sized = False
             self._timer.start(0)
         return False

@@ -271,6 +271,12 @@ class BarRoom(QObject):
         reserve = self.reserve() if callable(self.reserve) else self.reserve
         return max(0, min(one_row, self.window.width() - reserve))
 
+    def least(self) -> int:
+        """The page's least width: its bar's widest item whole, every item on a row of its
+        own at worst."""
+        m = self.bar.layout().contentsMargins()
+        return self.flow.minimumSize().width() + m.left() + m.right()
+
     def update(self) -> None:
         try:
             width = self.wanted()
