@@ -68,6 +68,17 @@ def main(argv=None) -> int:
         app.processEvents()
     screen.finish_animations()
     app.processEvents()
+    if os.environ.get("ROUNDS_DEBUG"):
+        t = screen.scores_dock.table
+        h = t.horizontalHeader()
+        print("dock", screen.scores_dock.width(), "wanted", screen.dock_width.wanted,
+              "width", screen.dock_width.width, "viewport", t.viewport().width(),
+              "least", t.least_widths(), "cols", [t.columnWidth(c) for c in range(8)],
+              "sheet least", t.least_width())
+        from abyss_cards.ui.table.score_sheet import wrapped_lines, SMALLER
+        print(h.shown(4), h.sectionSize(4), h.least_section_width(4), h.font().pointSizeF(), h.heading_font(4).pointSizeF())
+        f = h.heading_font(4); f.setPointSizeF(f.pointSizeF()*SMALLER[-1])
+        print(wrapped_lines(h.heading_text(4), f, h.sectionSize(4) - 6, 2))
     image = window.grab()
     args.path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(args.path), "PNG")

@@ -33,7 +33,7 @@ HEADING_PADDING = 6
 ELLIPSIS = "…"
 # A heading narrower than this many average characters is never asked for: longer names are
 # cut, with their tooltip.
-LONGEST_NAME = 8
+LONGEST_NAME = 10
 
 
 def wrapped_lines(text: str, font: QFont, width: int, lines: int, *,
@@ -236,6 +236,10 @@ class SharedColumnsView(DockTableView):
         try:
             least = self.least_widths()
             room = self.viewport().width()
+            if sum(least) > room > 0:
+                # A window too narrow for every name whole: the columns shrink alike (the
+                # names are cut, with their tooltip), and all stay in sight.
+                least = [w * room // sum(least) for w in least]
             spare = max(0, room - sum(least))
             # The spare room evened out: the narrowest columns get it first.
             widths = list(least)
