@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -58,7 +57,6 @@ def main(argv=None) -> int:
     window = MainWindow(settings, language=args.lang)
     window.resize(width, height)
     window.show()
-    random.seed(args.seed)
     state = played_plongee(args.players, args.rounds, args.seed)
     seats = [Seat(state.names[0], HUMAN)] + [Seat(n, BOT, "easy") for n in state.names[1:]]
     screen = PlongeeScreen(window, state, seats, autostart=False, write_autosave=False)
@@ -68,17 +66,11 @@ def main(argv=None) -> int:
         app.processEvents()
     screen.finish_animations()
     app.processEvents()
-    if os.environ.get("ROUNDS_DEBUG"):
-        t = screen.scores_dock.table
-        h = t.horizontalHeader()
-        print("dock", screen.scores_dock.width(), "wanted", screen.dock_width.wanted,
-              "width", screen.dock_width.width, "viewport", t.viewport().width(),
-              "least", t.least_widths(), "cols", [t.columnWidth(c) for c in range(8)],
-              "sheet least", t.least_width())
-        from abyss_cards.ui.table.score_sheet import wrapped_lines, SMALLER
-        print(h.shown(4), h.sectionSize(4), h.least_section_width(4), h.font().pointSizeF(), h.heading_font(4).pointSizeF())
-        f = h.heading_font(4); f.setPointSizeF(f.pointSizeF()*SMALLER[-1])
-        print(wrapped_lines(h.heading_text(4), f, h.sectionSize(4) - 6, 2))
+    if args.game == "plongee":  # what the scores dock was given, and what it needs
+        dock = screen.scores_dock
+        print(f"docks {screen.dock_width.width} px (need {screen.dock_width.wanted}); "
+              f"scores columns {[dock.table.columnWidth(c) for c in range(args.players)]} "
+              f"in {dock.table.viewport().width()} px")
     image = window.grab()
     args.path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(args.path), "PNG")

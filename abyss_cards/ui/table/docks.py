@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionDockWidget,
     QStyleOptionTab,
+    QTabBar,
     QTableView,
     QWidget,
 )
@@ -30,11 +31,11 @@ BASE_DOCK_WIDTH = 260
 # No dock is made narrower than this, however narrow the window.
 MIN_DOCK_WIDTH = 120
 # The docks never take more than this share of the window's width: the table keeps the rest
-# (70 % of a window narrower than NARROW_WINDOW, 58 % of a wider one: eight players' scores
+# (70 % of a window narrower than NARROW_WINDOW, 57 % of a wider one: eight players' scores
 # whole beside a 1024-pixel table).
 NARROW_WINDOW = 1000
 NARROW_SHARE = 0.3
-WIDE_SHARE = 0.42
+WIDE_SHARE = 0.43
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
 
@@ -200,6 +201,17 @@ class DockWidth(QObject):
         if shown:
             window.resizeDocks(shown, [self.width] * len(shown), Qt.Orientation.Horizontal)
             self._sized = True
+        self._show_tabs()
+
+    def _show_tabs(self) -> None:
+        """The window places the tabs of tabified docks, but leaves them hidden until its
+        size changes when the docks were tabified before it showed them: shown here."""
+        titles = {d.windowTitle() for group in self.tabs for d in group if not d.isHidden()}
+        for bar in self.window.findChildren(QTabBar):
+            if (bar.parentWidget() is self.window and bar.isHidden() and bar.count() > 1
+                    and all(bar.tabText(i) in titles for i in range(bar.count()))
+                    and self.window.rect().contains(bar.geometry())):
+                bar.show()
 
     def _hold(self, dock: QDockWidget) -> None:
         """A docked dock keeps at least the width; a floating one is sized by hand."""
