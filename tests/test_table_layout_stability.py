@@ -7,6 +7,7 @@ players, after 5 and 15 rounds, with no sideways scroll bar."""
 from __future__ import annotations
 
 import functools
+import os
 import random
 
 import pytest
@@ -33,6 +34,7 @@ LANGS = ["fr", "en"]
 GAMES = {"plongee": plongee_ui.screenshot_screen, "rami": rami_ui.screenshot_screen,
          "abyss": abyss_ui.screenshot_screen}
 NAMES = ["Ana", "Ondine", "Marin", "Nacre", "Émilie-Françoise", "Corail", "Perle", "Abysse"]
+MOVES = int(os.environ.get("LAYOUT_MOVES", "20"))  # moves watched in a game
 LONG = ("Il faut d'abord piocher une carte ou prendre celle de la défausse, puis échanger "
         "la carte piochée avec une carte de votre grille ou la jeter et retourner une carte "
         "cachée de votre grille ; la manche se termine quand une grille est toute retournée, "
@@ -141,7 +143,7 @@ def test_docks_and_table_keep_their_place_for_twenty_moves(qtbot, language, game
         seen.append((docks, _rect_in_window(window, screen.view)))
 
     def step() -> bool:
-        if len(seen) >= 20:
+        if len(seen) >= MOVES:
             return True
         dialog = getattr(screen, "summary_dialog", None)
         if dialog is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import (
+    QEvent,
     QObject,
     QPointF,
     Qt,
@@ -19,8 +20,8 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -70,12 +71,38 @@ from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
+from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
 
 # The refusals of an opening the exact search can say more about.
 OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
 
 HISTORY_DOCK = "ramiHistoryDock"
+# The room the Lay down group keeps for its total, in average characters.
+TOTAL_ROOM = 22
+
+
+class _OneOfTwo(QObject):
+    """``other`` hides while ``first`` is shown, and comes back when it hides (two texts
+    sharing one place)."""
+
+    def __init__(self, first: QWidget, other: QWidget) -> None:
+        super().__init__(first)
+        self.other = other
+        first.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Show:
+            self.other.hide()
+        elif event.type() == QEvent.Type.Hide:
+            self.other.show()
+        return False
+
+
+def _keep_room_when_hidden(widget: QWidget) -> None:
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
 
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
@@ -294,27 +321,36 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.melds_button.clicked.connect(self.arrange_melds)
         row.addWidget(kept_together(self.suit_button, self.rank_button, self.melds_button))
         row.addStretch(1)
-        self.total_label = QLabel()
+        # The total and the refusal keep two lines, whatever they say (a longer text is shown
+        # smaller, then cut with its tooltip): the buttons' rows, and the table above, never
+        # change with them.
+        self.total_label = FixedLinesLabel(2)
         self.total_label.setObjectName("ramiTotal")
-        self.refusal_label = QLabel()
+        self.refusal_label = FixedLinesLabel(2)
         self.refusal_label.setObjectName("ramiRefusal")
         self.refusal_label.setStyleSheet("color: #c0392b; font-weight: bold;")
-        self.refusal_label.setWordWrap(True)
-        # Beside the Lay down button, moving with it; shown only while there is a refusal.
+        # Beside the Lay down button, in the total's place (the total comes back when the
+        # refusal goes); shown only while there is a refusal.
         self.refusal_label.hide()
         self.lay_button = QPushButton()
         self.lay_button.setObjectName("ramiLayDown")
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        # The refusal of a lay-down right under its button, as wide as the total and buttons.
-        lay_group = QWidget()
-        lay_col = QVBoxLayout(lay_group)
-        lay_col.setContentsMargins(0, 0, 0, 0)
-        lay_col.setSpacing(2)
-        lay_col.addWidget(kept_together(self.total_label, self.lay_button, self.cancel_button))
-        lay_col.addWidget(self.refusal_label)
-        row.addWidget(lay_group)
+        # The refusal of a lay-down in the total's place, right beside its button.
+        said = QWidget()
+        place = QGridLayout(said)
+        place.setContentsMargins(0, 0, 0, 0)
+        place.addWidget(self.total_label, 0, 0)
+        place.addWidget(self.refusal_label, 0, 0)
+        self._refusal_place_keeper = _OneOfTwo(self.refusal_label, self.total_label)
+        lay_group = kept_together(said, self.lay_button, self.cancel_button)
+        lay_group.layout().setStretch(0, 1)
+        _keep_room_when_hidden(self.cancel_button)
+        # Flexible: the rows are made with its least width, which no text changes.
+        lay_group.setMinimumWidth(self._lay_group_least())
+        self.lay_group = lay_group
+        row.addWidget(lay_group, 3)  # most of the room its row has left
         row.addStretch(1)
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setEnabled(False)
@@ -326,6 +362,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         rows.addLayout(row)
         self.bar_room = BarRoom(page, bar, row, self.window_)
         return page
+
+    def _lay_group_least(self) -> int:
+        """The Lay down group's least width: its buttons, and room for a total of about
+        TOTAL_ROOM characters."""
+        buttons = self.lay_button.sizeHint().width() + self.cancel_button.sizeHint().width()
+        return buttons + self.total_label.fontMetrics().averageCharWidth() * TOTAL_ROOM + 8
 
     def _build_privacy_page(self) -> QWidget:
         page = PrivacyPage("ramiPrivacy", self.reveal)
@@ -441,6 +483,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.table.sync(animate=False)
         self.view.viewport().update()
         self.update_status()
+        self.lay_group.setMinimumWidth(self._lay_group_least())  # the buttons' new words
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "lay_group"):
+            self.lay_group.setMinimumWidth(self._lay_group_least())  # a new text size
 
     def apply_settings(self) -> None:
         settings = self._apply_table_settings(animation_scale=0.8)
