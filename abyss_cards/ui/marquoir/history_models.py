@@ -84,7 +84,8 @@ class SheetListModel(QAbstractTableModel):
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join([long_date(sheet.played_on)]
-                             + [f"{p.name}: {p.total}" for p in sheet.players])
+                             + [f"{p.name}: {p.total}" for p in sheet.players]
+                             + ([sheet.note] if sheet.note else []))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "total":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -42,6 +43,7 @@ from abyss_cards.storage.marquoir import (
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.dates import long_date, short_date
+from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
@@ -265,15 +267,27 @@ class MarquoirScreen(QWidget):
         self.sheet_proxy.setSortRole(SORT_ROLE)
         self.sheet_proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.sheet_proxy.setSortLocaleAware(True)
+        # Titles wrap too when the list is narrow.
+        self.sheet_view.setHorizontalHeader(NameHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_proxy)
         self._table_defaults(self.sheet_view)
-        self.sheet_view.setWordWrap(False)
+        # The players' and winners' names are shown whole, on as many lines as they need; the
+        # note gets what room is left (all of it in the tooltip).
+        self.sheet_view.setWordWrap(True)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
-        self.sheet_view.setColumnWidth(4, 120)
+        for column in (1, 2, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        self._list_heights: dict[tuple[str, int, bool], int] = {}
+        self._list_fit = QTimer(self)
+        self._list_fit.setSingleShot(True)
+        self._list_fit.setInterval(0)
+        self._list_fit.timeout.connect(self._fit_list)
+        self.sheet_view.viewport().installEventFilter(self)
+        self.sheet_proxy.modelReset.connect(self._list_fit.start)
+        self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
         # Newest game first, by the ISO date (no header sorting: its arrows cost the width the
         # players' names need at 1024 px).
         self.sheet_proxy.sort(0, Qt.SortOrder.DescendingOrder)
@@ -297,6 +311,8 @@ class MarquoirScreen(QWidget):
         self.detail_title.setWordWrap(True)  # a long note must not widen the sheet past the tab
         self.detail_view = QTableView()
         self.detail_view.setObjectName("marquoir-detail")
+        # Long names wrap (or shrink) in their column, the header as tall as they need.
+        self.detail_view.setHorizontalHeader(NameHeader(self.detail_view))
         self.detail_view.setModel(self.detail_model)
         self.detail_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.detail_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -304,8 +320,9 @@ class MarquoirScreen(QWidget):
         row_h = self.fontMetrics().height() + 8
         self.detail_view.verticalHeader().setDefaultSectionSize(row_h)
         self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
-        self.detail_view.setFixedHeight(
-            row_h * (len(ROWS) - 1) + self.detail_view.horizontalHeader().sizeHint().height() + 4)
+        self._detail_rows_h = row_h * (len(ROWS) - 1)
+        self._fit_detail_height(self.detail_view.horizontalHeader().sizeHint().height())
+        self.detail_view.horizontalHeader().heightChanged.connect(self._fit_detail_height)
         self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.detail_text = QLabel()
         self.detail_text.setObjectName("marquoir-detail-text")
@@ -402,6 +419,54 @@ class MarquoirScreen(QWidget):
         if not self._sized and self.width() > 0:
             self._sized = True  # first layout: 40 % list, 60 % sheet; then the user's choice
             self.splitter.setSizes([int(self.width() * 0.4), int(self.width() * 0.6)])
+
+    # Shares of the room left by the date and the points: players, winners, note.
+    LIST_SHARES = (0.45, 0.30, 0.25)
+    WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.sheet_view.viewport() and event.type() == QEvent.Type.Resize:
+            self._list_fit.start()
+        return False
+
+    def _fit_list(self) -> None:
+        """Give the players, winners and note their shares of the list's width, then make each
+        row as tall as its players' and winners' names need."""
+        view = self.sheet_view
+        header = view.horizontalHeader()
+        room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
+        room = max(room, 3 * header.minimumSectionSize())
+        widths = [max(header.minimumSectionSize(), int(room * share))
+                  for share in self.LIST_SHARES]
+        widths[-1] = max(header.minimumSectionSize(), room - widths[0] - widths[1])
+        for column, width in zip((1, 2, 4), widths, strict=True):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        rows = view.verticalHeader()
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                          view) + 1
+        line = view.fontMetrics().height()
+        least = max(rows.defaultSectionSize(), line + 8)
+        model = self.sheet_proxy
+        for row in range(model.rowCount()):
+            height = least
+            for column in self.WRAPPED:
+                text = model.index(row, column).data() or ""
+                width = header.sectionSize(column) - 2 * margin
+                key = (text, width, False)
+                if key not in self._list_heights:
+                    if len(self._list_heights) > 20_000:
+                        self._list_heights.clear()
+                    self._list_heights[key] = view.fontMetrics().boundingRect(
+                        QRect(0, 0, max(width, 1), 100_000), Qt.TextFlag.TextWordWrap,
+                        text).height() + 8
+                height = max(height, self._list_heights[key])
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    def _fit_detail_height(self, header_height: int) -> None:
+        """The whole sheet shows, however many lines its names take (no scrolling inside)."""
+        self.detail_view.setFixedHeight(self._detail_rows_h + header_height + 4)
 
     @staticmethod
     def _table_defaults(view: QTableView) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
+from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
 from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import (
@@ -87,6 +88,7 @@ class SheetTable(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(True)
+        self.setHorizontalHeader(NameHeader(self))  # long names whole, wrapped or smaller
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(70)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
