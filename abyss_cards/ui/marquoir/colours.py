@@ -2,8 +2,8 @@
 
 The pictures (charts, PDF) are drawn on their own white paper with the colours below, whatever
 the desktop's palette; the widgets follow the desktop's palette, made readable by
-``readable_palette`` (Qt's own light selection blue and half-transparent placeholder text fall
-short of 4.5:1). tests/test_marquoir_contrast.py checks every text of every view.
+``readable_palette`` and ``style_sheet`` (Qt's own light selection blue and half-transparent
+placeholder text fall short of 4.5:1). tests/test_marquoir_contrast.py checks every text of every view.
 """
 
 from __future__ import annotations
@@ -108,3 +108,19 @@ def muted_text(palette: QPalette) -> QColor:
     """The colour of a secondary line (the keyboard help) on the window's background."""
     return muted(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText),
                  palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window))
+
+
+def style_sheet(palette: QPalette) -> str:
+    """The Marquoir's widgets' selection and placeholder colours from ``readable_palette``.
+
+    A style sheet rather than a palette: under the window's style sheet (ui/theme.py) a
+    palette set on a widget does not reach its children."""
+    fixed = readable_palette(palette)
+    group = QPalette.ColorGroup.Active
+    role = QPalette.ColorRole
+    return (
+        "QAbstractItemView, QLineEdit, QAbstractSpinBox, QComboBox {"
+        f" selection-background-color: {fixed.color(group, role.Highlight).name()};"
+        f" selection-color: {fixed.color(group, role.HighlightedText).name()}; }}"
+        " QLineEdit, QAbstractSpinBox {"
+        f" placeholder-text-color: {fixed.color(group, role.PlaceholderText).name()}; }}")

@@ -42,6 +42,15 @@ from abyss_cards.storage.marquoir import (
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+from abyss_cards.ui.marquoir.colours import (
+    BANNER_BG,
+    BANNER_BORDER,
+    BANNER_TEXT,
+    NOTICE_BG,
+    NOTICE_BORDER,
+    NOTICE_TEXT,
+)
+from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
@@ -191,6 +200,8 @@ class MarquoirScreen(QWidget):
     def __init__(self, window=None, store: MarquoirStore | None = None) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
+        # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
+        self.setStyleSheet(marquoir_style_sheet(self.palette()))
         self.window_ = window
         self.store = store or MarquoirStore()
         self.undo_stack = QUndoStack(self)
@@ -237,9 +248,10 @@ class MarquoirScreen(QWidget):
         # Banners: a draft to resume, a database that had to be set aside.
         self.banner = QFrame()
         self.banner.setObjectName("marquoir-banner")
-        self.banner.setStyleSheet("QFrame#marquoir-banner { background: #fff3cd; "
-                                  "border: 1px solid #e0c36b; border-radius: 6px; } "
-                                  "QFrame#marquoir-banner QLabel { color: #3d3000; }")
+        self.banner.setStyleSheet(
+            f"QFrame#marquoir-banner {{ background: {BANNER_BG.name()}; "
+            f"border: 1px solid {BANNER_BORDER.name()}; border-radius: 6px; }} "
+            f"QFrame#marquoir-banner QLabel {{ color: {BANNER_TEXT.name()}; }}")
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
         self.resume_button = QPushButton()
@@ -253,8 +265,10 @@ class MarquoirScreen(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("marquoir-notice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("QLabel#marquoir-notice { background: #fde2e1; color: #4a1010; "
-                                  "border: 1px solid #e6a5a1; border-radius: 6px; padding: 6px; }")
+        self.notice.setStyleSheet(
+            f"QLabel#marquoir-notice {{ background: {NOTICE_BG.name()}; "
+            f"color: {NOTICE_TEXT.name()}; border: 1px solid {NOTICE_BORDER.name()}; "
+            "border-radius: 6px; padding: 6px; }")
         self.notice.hide()
 
         # Left: the list of sheets.

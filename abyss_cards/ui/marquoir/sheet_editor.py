@@ -7,7 +7,7 @@ import datetime as dt
 from collections.abc import Sequence
 
 from PySide6.QtCore import QDate, QLocale, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
 from abyss_cards.ui.marquoir import draft as drafts
+from abyss_cards.ui.marquoir.colours import muted_text, style_sheet
 from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
 from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
@@ -427,10 +428,12 @@ class SheetDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # Qt's palettes fall short of 4.5:1 for a selected cell and the placeholder text.
+        self.setStyleSheet(style_sheet(self.palette()))
         self.hint = QLabel()
         self.hint.setObjectName("marquoir-sheet-hint")
         self.hint.setWordWrap(True)
-        self.hint.setEnabled(False)
+        self.show_hint_as_aside(True)
         self.draft_problem: OSError | None = None  # the draft cannot be written just now
         self.retranslate_ui()
         layout = QVBoxLayout(self)
@@ -457,6 +460,14 @@ class SheetDialog(QDialog):
             return  # the hint says the draft cannot be kept until it can
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+
+    def show_hint_as_aside(self, aside: bool) -> None:
+        """The keyboard help in a softer colour that still reads at 4.5:1 (it used to be drawn
+        disabled: grey on grey, 1.6:1); a problem with the draft in the full text colour."""
+        palette = QPalette(self.palette())
+        if aside:
+            palette.setColor(QPalette.ColorRole.WindowText, muted_text(self.palette()))
+        self.hint.setPalette(palette)
 
     def retranslate(self) -> None:
         """The language changed. (Save and Cancel are Qt's own: the button box retranslates
@@ -490,7 +501,7 @@ class SheetDialog(QDialog):
             from abyss_cards.ui.storage_problems import reason_text
 
             self.draft_problem = exc
-            self.hint.setEnabled(True)
+            self.show_hint_as_aside(False)
             self.hint.setText(" ".join((self.tr(
                 "This sheet cannot be kept as a draft:"), reason_text(exc), self.tr(
                 "Save it, or export it, before closing this window."))))
@@ -498,7 +509,7 @@ class SheetDialog(QDialog):
         if self.draft_problem is not None:
             self.draft_problem = None
             self.retranslate_ui()
-            self.hint.setEnabled(False)
+            self.show_hint_as_aside(True)
         return True
 
     def flush_draft(self, keep: bool = True) -> None:
