@@ -98,7 +98,8 @@ for name, make in (("4_correct_dialog", lambda: SheetDialog(
                    ("5_new_dialog", lambda: SheetDialog(store_names, parent=screen))):
     store_names = screen.store.player_names()
     dialog = make()
-    dialog.resize(min(760, w - 40), min(560, h - 60))
+    # Its own size (as big as the sheet needs, within the screen: the offscreen one is 800 px
+    # square, smaller than the window at 1920x1080).
     dialog.show()
     settle()
     grab(name, dialog)

@@ -71,7 +71,7 @@ def mixed(a: QColor, b: QColor, share_of_a: float) -> QColor:
         (a.redF(), a.greenF(), a.blueF()), (b.redF(), b.greenF(), b.blueF()), strict=True)))
 
 
-def muted(text: QColor, background: QColor, least: float = 5.0) -> QColor:
+def muted(text: QColor, background: QColor, least: float = 6.0) -> QColor:
     """The softest mix of ``text`` into ``background`` that still reads at ``least``:1 (a
     secondary line such as the keyboard help)."""
     text = flattened(text, background)

@@ -449,16 +449,22 @@ class MarquoirScreen(QWidget):
         view = self.sheet_view
         header = view.horizontalHeader()
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
-        room = max(room, 3 * header.minimumSectionSize())
-        widths = [max(header.minimumSectionSize(), int(room * share))
-                  for share in self.LIST_SHARES]
-        widths[-1] = max(header.minimumSectionSize(), room - widths[0] - widths[1])
-        for column, width in zip((1, 2, 4), widths, strict=True):
+        least = header.minimumSectionSize()
+        room = max(room, 3 * least)
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                          view) + 1
+        # A column of names is at least as wide as its widest word (up to a cap), so that
+        # "d'Auvergne" is never cut for want of a pixel.
+        players, winners = (max(int(room * share), min(
+            self._widest_word(column) + 2 * margin + 1, int(room * cap)))
+            for column, share, cap in ((1, self.LIST_SHARES[0], 0.6),
+                                       (2, self.LIST_SHARES[1], 0.4)))
+        note = max(least, room - players - winners)
+        players = max(least, min(players, room - winners - note))
+        for column, width in ((1, players), (2, winners), (4, note)):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         rows = view.verticalHeader()
-        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                          view) + 1
         line = view.fontMetrics().height()
         least = max(rows.defaultSectionSize(), line + 8)
         model = self.sheet_proxy
@@ -466,7 +472,8 @@ class MarquoirScreen(QWidget):
             height = least
             for column in self.WRAPPED:
                 text = model.index(row, column).data() or ""
-                width = header.sectionSize(column) - 2 * margin
+                # The cell is a grid line narrower than its column.
+                width = header.sectionSize(column) - int(view.showGrid()) - 2 * margin
                 key = (text, width, False)
                 if key not in self._list_heights:
                     if len(self._list_heights) > 20_000:
@@ -477,6 +484,20 @@ class MarquoirScreen(QWidget):
                 height = max(height, self._list_heights[key])
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
+
+    def _widest_word(self, column: int) -> int:
+        """The widest word (or hyphen-joined part) of the list's ``column``, in pixels."""
+        widest = 0
+        metrics = self.sheet_view.fontMetrics()
+        for row in range(self.sheet_proxy.rowCount()):
+            text = self.sheet_proxy.index(row, column).data() or ""
+            key = (text, 0, True)
+            if key not in self._list_heights:
+                # Wrapped within 1 px, the text is as wide as its widest unbreakable part.
+                self._list_heights[key] = metrics.boundingRect(
+                    QRect(0, 0, 1, 100_000), Qt.TextFlag.TextWordWrap, text).width()
+            widest = max(widest, self._list_heights[key])
+        return widest
 
     def _fit_detail_height(self, header_height: int) -> None:
         """The whole sheet shows, however many lines its names take (no scrolling inside)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QLocale, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, QModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -181,6 +182,8 @@ class SheetEditor(QWidget):
         self.delegate = SheetDelegate(known_names, self.table)
         self.table.setItemDelegate(self.delegate)
         self.table.helperRequested.connect(self.open_helper)
+        self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
+        self.table.horizontalHeader().heightChanged.connect(self._fit_rows)
 
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
@@ -363,6 +366,7 @@ class SheetEditor(QWidget):
     def _changed(self) -> None:
         self.add_button.setEnabled(self.model.player_count < MAX_PLAYERS)
         self.remove_button.setEnabled(self.model.player_count > MIN_PLAYERS)
+        self._fit_rows()
         self.ranking_label.setText(self.ranking_html())
         problems = self.model.problems()
         if problems:
@@ -394,11 +398,27 @@ class SheetEditor(QWidget):
         lines += [_escape(s) for s in tie_explanations(entries, ranked)]
         return "<br>".join(lines)
 
-    def _fit_rows(self) -> None:
-        header = self.table.verticalHeader()
+    def _fit_rows(self, *_args) -> None:
+        """Rows one line high, but the names' row as tall as the longest name needs wrapped
+        in its column; the whole sheet shows without scrolling."""
+        rows = self.table.verticalHeader()
         height = self.fontMetrics().height() + 12
-        header.setDefaultSectionSize(height)
-        self.table.setMinimumHeight(height * (len(ROWS) + 1) + 6)
+        rows.setDefaultSectionSize(height)
+        columns = self.table.horizontalHeader()
+        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                                self.table) + 1
+        names = height
+        for column in range(self.model.columnCount()):
+            text = self.model.cell_text(column, "name")
+            grid = 1 if self.table.showGrid() else 0  # the cell is a grid line narrower
+            room = max(columns.sectionSize(column) - grid - 2 * margin, 1)
+            names = max(names, self.table.fontMetrics().boundingRect(
+                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, text).height() + 12)
+        name_row = ROWS.index("name")
+        if rows.sectionSize(name_row) != names:
+            rows.resizeSection(name_row, names)
+        self.table.setMinimumHeight(height * (len(ROWS) - 1) + names
+                                    + columns.sizeHint().height() + 6)
 
 
 def _escape(text: str) -> str:
@@ -450,6 +470,7 @@ class SheetDialog(QDialog):
         self.editor.edited.connect(self._on_edited)
         self._on_edited(initial=True)
         self.resize(760, 560)
+        self._fit_screen()
         self._started = False
 
     def retranslate_ui(self) -> None:
@@ -460,6 +481,14 @@ class SheetDialog(QDialog):
             return  # the hint says the draft cannot be kept until it can
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+
+    def _fit_screen(self) -> None:
+        """At least as big as the sheet needs (long names make it taller), within the screen."""
+        need = self.sizeHint().expandedTo(self.size())
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:
+            need = need.boundedTo(screen.size() * 0.95)
+        self.resize(need)
 
     def show_hint_as_aside(self, aside: bool) -> None:
         """The keyboard help in a softer colour that still reads at 4.5:1 (it used to be drawn
