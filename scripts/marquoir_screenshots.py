@@ -93,11 +93,9 @@ grab("3_statistics")
 screen.tabs.setCurrentIndex(0)
 
 # The sheet dialog: a correction of the long-names sheet, then a new one.
-for name, make in (("4_correct_dialog", lambda: SheetDialog(
-        store_names, sheet=screen.current_sheet(), parent=screen)),
-                   ("5_new_dialog", lambda: SheetDialog(store_names, parent=screen))):
-    store_names = screen.store.player_names()
-    dialog = make()
+store_names = screen.store.player_names()
+for name, sheet in (("4_correct_dialog", screen.current_sheet()), ("5_new_dialog", None)):
+    dialog = SheetDialog(store_names, sheet=sheet, parent=screen)
     # Its own size (as big as the sheet needs, within the screen: the offscreen one is 800 px
     # square, smaller than the window at 1920x1080).
     dialog.show()

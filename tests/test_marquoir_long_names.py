@@ -15,7 +15,7 @@ from abyss_cards.storage.marquoir import NAME_MAX, MarquoirStore, PlayerScore, S
 from abyss_cards.storage.settings import load_settings
 from abyss_cards.ui import marquoir
 from abyss_cards.ui.main_window import MainWindow
-from abyss_cards.ui.marquoir.charts import bar_names, bars_of
+from abyss_cards.ui.marquoir.charts import bar_names
 from abyss_cards.ui.marquoir.fit import ANYWHERE, WORD_WRAP, fitted, needed
 from abyss_cards.ui.marquoir.pdf import NAME_SMALLEST, paint_sheet, printable
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
@@ -115,6 +115,7 @@ def test_the_sheet_shows_every_name_whole(open_marquoir, lang, size):
     for bar, (font, flags, height) in zip(chart.bars, names, strict=True):
         assert flags == WORD_WRAP, bar.name
         assert needed(font, slot - 4, flags, bar.name).width() <= slot - 4 + 0.5
+        assert height < chart.minimumHeight() / 2  # the bars keep most of the picture
     assert chart.height() >= chart.minimumHeight()
 
 
