@@ -5,7 +5,7 @@ dialog, under the bars, and in the PDF; checked by font metrics at 1024×640 and
 French and English."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from ui_checks import assert_cells_whole
@@ -205,3 +205,21 @@ def test_the_pdf_prints_every_name_whole(qapp, players):
         if player.name == "Émilie-Françoise" and players <= 4:
             assert font.pointSizeF() == 11  # wrapped at the hyphen, full size
     painter.end()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_statistics_show_every_column_whole(open_marquoir, lang, size):
+    """Every column in view (no sideways scrolling), every name and number whole, every
+    title whole (the sorted column's beside its arrow)."""
+    window, screen = open_marquoir(lang, size)
+    screen.tabs.setCurrentIndex(1)
+    settle()
+    view = screen.stats_view
+    assert view.model().rowCount() >= 8
+    assert_cells_whole(view)
+    assert_titles_whole(view.horizontalHeader())
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # the arrow moves to the names
+    settle()
+    assert_cells_whole(view)
+    assert_titles_whole(view.horizontalHeader())

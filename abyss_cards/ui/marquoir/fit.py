@@ -59,6 +59,7 @@ class NameHeader(QHeaderView):
         self._height = 0
         self.sectionResized.connect(lambda *_: self._refit())
         self.sectionCountChanged.connect(lambda *_: self._refit())
+        self.sortIndicatorChanged.connect(lambda *_: self._refit())
 
     def setModel(self, model) -> None:  # noqa: N802 - Qt's name
         old = self.model()
@@ -84,9 +85,16 @@ class NameHeader(QHeaderView):
         text = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.DisplayRole)
         return "" if text is None else str(text)
 
+    def arrow_room(self, logical: int) -> int:
+        """The width the sort arrow takes at the right of a sorted column's title."""
+        if self.isSortIndicatorShown() and self.sortIndicatorSection() == logical:
+            return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None,
+                                            self) + self.margin()
+        return 0
+
     def section_fit(self, logical: int) -> tuple[QFont, Qt.TextFlag, float]:
         """(font, flags, room) the name of section ``logical`` is drawn with."""
-        room = float(self.sectionSize(logical) - 2 * self.margin())
+        room = float(self.sectionSize(logical) - 2 * self.margin() - self.arrow_room(logical))
         font, flags = fitted(self.section_font(logical), room, self.section_text(logical))
         return font, flags, room
 
@@ -128,7 +136,7 @@ class NameHeader(QHeaderView):
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         text = self.section_text(logical)
         m = self.margin()
-        inner = QRectF(rect.adjusted(m, 1, -m, -1))
+        inner = QRectF(rect.adjusted(m, 1, -m - self.arrow_room(logical), -1))
         font, flags = fitted(self.section_font(logical), inner.width(), text)
         painter.setFont(font)
         painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))

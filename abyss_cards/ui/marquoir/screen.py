@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -364,8 +364,20 @@ class MarquoirScreen(QWidget):
         self.stats_proxy.setSortRole(SORT_ROLE)
         self.stats_view = QTableView()
         self.stats_view.setObjectName("marquoir-stats")
+        # Every column in view, no sideways scrolling: titles and names wrap.
+        self.stats_view.setHorizontalHeader(NameHeader(self.stats_view))
         self.stats_view.setModel(self.stats_proxy)
         self._table_defaults(self.stats_view)
+        self.stats_view.setWordWrap(True)
+        self.stats_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        stats_header = self.stats_view.horizontalHeader()
+        stats_header.setStretchLastSection(False)
+        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._list_fit.start())
+        self.stats_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)  # one row per player: a few dozen
+        self.stats_view.viewport().installEventFilter(self)
+        self.stats_proxy.modelReset.connect(self._list_fit.start)
         self.stats_view.setSortingEnabled(True)
         self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
@@ -439,13 +451,57 @@ class MarquoirScreen(QWidget):
     WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.sheet_view.viewport() and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and obj in (self.sheet_view.viewport(),
+                                                          self.stats_view.viewport()):
             self._list_fit.start()
         return False
 
+    def _fit_stats(self) -> None:
+        """Every column of the statistics in view, no sideways scrolling: each number column
+        as wide as its values and the widest word of its title (in a slightly smaller font if
+        need be), the players' column as wide as its widest word; what is left is shared."""
+        view = self.stats_view
+        header = view.horizontalHeader()
+        model = view.model()
+        if header.count() == 0:
+            return
+
+        def widest_word(font: QFont, text: str) -> int:
+            # Wrapped within 1 px, a text is as wide as its widest word.
+            return QFontMetrics(font).boundingRect(QRect(0, 0, 1, 100_000),
+                                                   Qt.TextFlag.TextWordWrap, text).width()
+
+        margin = header.margin()
+        title_font = QFont(header.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 0.85)
+        cells = view.fontMetrics()
+        bold = QFont(view.font())
+        bold.setBold(True)
+        numbers = []
+        for column in range(1, header.count()):
+            values = max((cells.horizontalAdvance(str(model.index(row, column).data() or ""))
+                          for row in range(model.rowCount())), default=0)
+            numbers.append(max(values + 12, widest_word(title_font, header.section_text(column))
+                               + 2 * margin + 2) + header.arrow_room(column))
+        players = max((widest_word(bold, self.stats_model.name_at(row))
+                       for row in range(self.stats_model.rowCount())), default=0) + 12
+        players = max(players, widest_word(header.font(), header.section_text(0)) + 2 * margin)
+        room = view.viewport().width()
+        extra = room - players - sum(numbers)
+        if extra > 0:  # the players get a third of what is left, the numbers the rest
+            players += extra // 3
+            share = (extra - extra // 3) // len(numbers)
+            numbers = [n + share for n in numbers]
+        elif players > room // 4:  # too narrow: long names wrap at a quarter of the table
+            players = max(room // 4, room - sum(numbers))
+        for column, width in enumerate([players, *numbers]):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
     def _fit_list(self) -> None:
         """Give the players, winners and note their shares of the list's width, then make each
-        row as tall as its players' and winners' names need."""
+        row as tall as its players' and winners' names need. (And the statistics' columns.)"""
+        self._fit_stats()
         view = self.sheet_view
         header = view.horizontalHeader()
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
