@@ -488,9 +488,13 @@ class MarquoirScreen(QWidget):
         players = max(players, widest_word(header.font(), header.section_text(0)) + 2 * margin)
         room = view.viewport().width()
         extra = room - players - sum(numbers)
-        if extra > 0:  # the players get a third of what is left, the numbers the rest
-            players += extra // 3
-            share = (extra - extra // 3) // len(numbers)
+        if extra > 0:
+            # Names on one line if they can be, then the rest shared by the numbers.
+            whole = max((QFontMetrics(bold).horizontalAdvance(self.stats_model.name_at(row))
+                         for row in range(self.stats_model.rowCount())), default=0) + 12
+            more = max(0, min(whole - players, extra // 2))
+            players += more
+            share = (extra - more) // len(numbers)
             numbers = [n + share for n in numbers]
         elif players > room // 4:  # too narrow: long names wrap at a quarter of the table
             players = max(room // 4, room - sum(numbers))
