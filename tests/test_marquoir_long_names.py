@@ -1,8 +1,8 @@
 """Long names whole (issue 15): "Émilie-Françoise" and names of the longest length the Marquoir
 accepts show whole in the sheet's column titles (wrapped between words, smaller if need be),
 in the history list (the Players column on several lines, never "Amélie, B…"), in the sheet
-dialog, under the bars, and in the PDF; checked by font metrics at 1024×640 and 1920×1080, in
-French and English."""
+dialog, under the bars, and in the PDF; checked by font metrics at 1024×640, 1280×800 and
+1920×1080, in French and English."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
@@ -20,7 +20,7 @@ from abyss_cards.ui.marquoir.fit import ANYWHERE, WORD_WRAP, fitted, needed
 from abyss_cards.ui.marquoir.pdf import NAME_SMALLEST, paint_sheet, printable
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 
-SIZES = [(1024, 640), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 # Names as people write them, up to the longest accepted (40 characters). They wrap between
 # words; only a single word wider than its column even in the smaller font is broken inside
 # (test_a_name_of_one_long_word_is_still_whole).
