@@ -11,14 +11,15 @@ built again at each size, as it would be when opened in a window of that size.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pytest
 from PySide6.QtCore import QLocale, QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
-from ui_checks import cut_texts, settle_all as settle
+from ui_checks import cut_texts
+from ui_checks import settle_all as settle
 
 from abyss_cards import i18n
 from abyss_cards.storage.settings import Settings
@@ -287,8 +288,8 @@ def _summary_plongee(stage, size):
 
 
 def _summary_rami(stage, size):
-    from abyss_cards.ui.rami.dialogs import DealSummaryDialog
     from abyss_cards.ui.rami import describe as d
+    from abyss_cards.ui.rami.dialogs import DealSummaryDialog
     from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 
     state, ended = _rami_finished()
@@ -352,25 +353,52 @@ LONG_NAMES_SHEET = {"date": "2025-01-04", "note": "Chez Émilie-Françoise", "pl
      "pearls": 2, "best_lord": 9}]}
 
 
+# What fails today in the other helpers' areas (issue 15), to be fixed there: the lead removes
+# these once their work is merged (strict: a case that passes fails here, as a reminder).
+LAYOUT_SCORES = ("owned by layout helper: the Plongée Scores dock with 8 players: player columns "
+                 "out of the viewport (sideways scroll bar), its Total row scrolled out of view")
+LAYOUT_PLONGEE_END = ("owned by layout helper: the docks beside the Plongée end page: columns of "
+                      "the Open discard, the card counts and the Scores out of view (sideways "
+                      "scroll bars), the tabs 'Scores'/'History' cut, the dock title 'Défausse "
+                      "ouverte' cut in French")
+LAYOUT_RAMI_END = ("owned by layout helper: the docks beside the Rami end page: the discard's "
+                   "'Player' column and the score sheet's player columns out of view (sideways "
+                   "scroll bars), the dock titles 'Défausse ouverte'/'Feuille de marque' cut in "
+                   "French")
+MARQUOIR_LISTS = ("owned by marquoir helper: the sheets list's Players and Note cells cut "
+                  "('Émilie-Françoise, Amélie, Jean-Baptiste…'), and at 1024/1280 the statistics "
+                  "table's last columns out of view (sideways scroll bar)")
+MARQUOIR_HEADER = ("owned by marquoir helper: the sheet dialog's column header "
+                   "'Émilie-Françoise' cut at 1920x1080")
+
+def _known(reason: str, sizes=None) -> dict:
+    if sizes is None:
+        return {"*": reason}
+    return {(lang, size): reason for lang in LANGS for size in sizes}
+
+
 SCENES: dict[str, Scene] = {
     "home": Scene(_home),
     "settings": Scene(_settings, dialog=True),
     **{f"rules-{g}": Scene(_rules(g), dialog=True) for g in ("plongee", "rami", "abyss")},
     "about": Scene(_about, dialog=True),
     **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
-    "table-plongee": Scene(_in_window("table-plongee", _table_plongee)),
+    "table-plongee": Scene(_in_window("table-plongee", _table_plongee),
+                           known=_known(LAYOUT_SCORES)),
     "table-rami": Scene(_in_window("table-rami", _table_rami)),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
-    "end-plongee": Scene(_in_window("end-plongee", _end_plongee)),
-    "end-rami": Scene(_in_window("end-rami", _end_rami)),
+    "end-plongee": Scene(_in_window("end-plongee", _end_plongee),
+                         known=_known(LAYOUT_PLONGEE_END)),
+    "end-rami": Scene(_in_window("end-rami", _end_rami), known=_known(LAYOUT_RAMI_END)),
     "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),
     "statistics-plongee": Scene(_statistics("plongee"), dialog=True),
     "statistics-rami": Scene(_statistics("rami"), dialog=True),
-    "marquoir-sheet": Scene(_marquoir(0)),
-    "marquoir-statistics": Scene(_marquoir(1)),
-    "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True),
+    "marquoir-sheet": Scene(_marquoir(0), known=_known(MARQUOIR_LISTS)),
+    "marquoir-statistics": Scene(_marquoir(1), known=_known(MARQUOIR_LISTS)),
+    "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True,
+                                   known=_known(MARQUOIR_HEADER, sizes=[(1920, 1080)])),
 }
 
 
@@ -424,3 +452,54 @@ def test_pdf_sheet_texts_are_whole(stage, lang):
            if need.width() > box.width() + 0.5 or need.height() > box.height() + 0.5
            or need.left() < box.left() - 0.5 or need.right() > box.right() + 0.5]
     assert cut == []
+
+
+# --- The walker itself -----------------------------------------------------------------------
+
+def test_the_walker_finds_cut_texts(qapp):
+    """Each kind of cut the walker looks for, on a small window made for it; and a window
+    where everything fits has nothing to say."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QTabWidget
+
+    long = "Émilie-Françoise a clos la manche"
+    page = QWidget()
+    page.resize(400, 300)
+    label = QLabel(long, page)
+    label.setGeometry(0, 0, 60, 20)
+    wrapped = QLabel(long, page)
+    wrapped.setWordWrap(True)
+    wrapped.setGeometry(0, 30, 80, 16)  # three lines in room for one
+    button = QPushButton(long, page)
+    button.setGeometry(0, 50, 70, 30)
+    outside = QLabel("Total", page)
+    outside.setGeometry(380, 100, 60, 20)  # beyond the window's right edge
+    tabs = QTabWidget(page)
+    tabs.addTab(QWidget(), long)
+    tabs.setGeometry(0, 200, 60, 60)
+    table = QTableView(page)
+    model = QStandardItemModel(3, 4)
+    model.setHorizontalHeaderLabels([long, "b", "c", "d"])
+    model.setItem(2, 0, QStandardItem("Total"))
+    table.setModel(model)
+    table.setGeometry(100, 100, 200, 80)
+    page.show()
+    settle()
+    found = "\n".join(cut_texts(page, QSize(300, 300)))
+    assert "bigger than the screen" in found
+    assert f"QLabel#- {long!r} needs" in found
+    assert found.count("QLabel#-") >= 3  # the plain label, the wrapped one, the one outside
+    assert "is cut by its window" in found
+    assert f"QPushButton#- {long!r} needs" in found
+    assert f"the tab {long!r}" in found
+    assert f"header {long!r}" in found and "is out of view" in found
+    assert "the Total row" in found
+    page.close()
+
+    fits = QWidget()
+    QLabel("Total", fits).move(10, 10)
+    fits.resize(200, 100)
+    fits.show()
+    settle()
+    assert cut_texts(fits, QSize(300, 300)) == []
+    fits.close()

@@ -251,6 +251,7 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName(self.windowTitle())
         if not stats:
@@ -260,4 +261,6 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        from abyss_cards.ui.table.statistics import size_dialog
+
+        size_dialog(self, 620, 600)

@@ -186,4 +186,6 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
-        self.resize(620, 520)
+        from abyss_cards.ui.table.statistics import size_dialog
+
+        size_dialog(self, 620, 520)
