@@ -189,6 +189,10 @@ def _in_window(key, make):
     """A screen of the main window, built once per language (then only resized)."""
     def build(stage, size):
         if key not in stage.built:
+            # Each screen with its docks as a new player finds them, not as the screen
+            # before left the window's dock layout.
+            stage.window.go_home()
+            stage.window.settings.window_state = ""
             stage.built = {key: make(stage)}
             settle()
         screen = stage.built[key]
@@ -365,6 +369,12 @@ LAYOUT_RAMI_END = ("owned by layout helper: the docks beside the Rami end page: 
                    "'Player' column and the score sheet's player columns out of view (sideways "
                    "scroll bars), the dock titles 'Défausse ouverte'/'Feuille de marque' cut in "
                    "French")
+LAYOUT_ABYSS_SCORES = ("owned by layout helper: the Abyss Scores dock (on the table and beside the "
+                       "end page): player names cut to '…' with no tooltip, the header "
+                       "'Joueur'/'Player' cut, the Pearls column out of view at some sizes "
+                       "(sideways scroll bar)")
+LAYOUT_RAMI_TABS = ("owned by layout helper: the tabs of the tabified Rami docks 'Feuille de "
+                    "marque' and 'Historique' cut (French)")
 MARQUOIR_LISTS = ("owned by marquoir helper: the sheets list's Players and Note cells cut "
                   "('Émilie-Françoise, Amélie, Jean-Baptiste…'), and at 1024/1280 the statistics "
                   "table's last columns out of view (sideways scroll bar)")
@@ -385,14 +395,16 @@ SCENES: dict[str, Scene] = {
     **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
     "table-plongee": Scene(_in_window("table-plongee", _table_plongee),
                            known=_known(LAYOUT_SCORES)),
-    "table-rami": Scene(_in_window("table-rami", _table_rami)),
-    "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
+    "table-rami": Scene(_in_window("table-rami", _table_rami),
+                        known={("fr", size): LAYOUT_RAMI_TABS for size in SIZES}),
+    "table-abyss": Scene(_in_window("table-abyss", _table_abyss),
+                         known=_known(LAYOUT_ABYSS_SCORES)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
     "end-plongee": Scene(_in_window("end-plongee", _end_plongee),
                          known=_known(LAYOUT_PLONGEE_END)),
     "end-rami": Scene(_in_window("end-rami", _end_rami), known=_known(LAYOUT_RAMI_END)),
-    "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),
+    "end-abyss": Scene(_in_window("end-abyss", _end_abyss), known=_known(LAYOUT_ABYSS_SCORES)),
     "statistics-plongee": Scene(_statistics("plongee"), dialog=True),
     "statistics-rami": Scene(_statistics("rami"), dialog=True),
     "marquoir-sheet": Scene(_marquoir(0), known=_known(MARQUOIR_LISTS)),
@@ -503,3 +515,31 @@ def test_the_walker_finds_cut_texts(qapp):
     settle()
     assert cut_texts(fits, QSize(300, 300)) == []
     fits.close()
+
+
+# --- --screenshot: the text size follows the picture's size ---------------------------------------
+
+def test_screenshot_text_grows_at_1920(stage):
+    """``--screenshot --size 1920x1080`` draws the texts at the automatic size of that window
+    (130 %), as the app does: the status line and the docks' text larger than at 1024x640."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QDockWidget
+
+    from abyss_cards.ui.screenshot import build_scene
+
+    stage.close()  # a window of its own for each picture
+    measured = {}
+    for size in ((1024, 640), (1920, 1080)):
+        window = build_scene(QApplication.instance(), Settings(), "plongee", size, "en")
+        assert window.size() == QSize(*size)
+        status = window.screen_widget.status
+        dock = window.findChildren(QDockWidget)[0].widget()
+        measured[size] = (QFontInfo(status.font()).pixelSize(),
+                          QFontInfo(dock.font()).pixelSize(), text_size.percent())
+        window.close()
+        window.deleteLater()
+        settle()
+    small, large = measured[(1024, 640)], measured[(1920, 1080)]
+    assert small[2] == 100 and large[2] == 130
+    assert large[0] >= round(small[0] * 1.25), measured  # the status line
+    assert large[1] >= round(small[1] * 1.25), measured  # a dock's text
