@@ -472,7 +472,7 @@ def test_the_walker_finds_cut_texts(qapp):
     """Each kind of cut the walker looks for, on a small window made for it; and a window
     where everything fits has nothing to say."""
     from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QTabWidget
+    from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QTableView, QTabWidget
 
     long = "Émilie-Françoise a clos la manche"
     page = QWidget()
@@ -489,6 +489,9 @@ def test_the_walker_finds_cut_texts(qapp):
     tabs = QTabWidget(page)
     tabs.addTab(QWidget(), long)
     tabs.setGeometry(0, 200, 60, 60)
+    combo = QComboBox(page)
+    combo.addItem(long)
+    combo.setGeometry(0, 260, 90, 30)
     table = QTableView(page)
     model = QStandardItemModel(3, 4)
     model.setHorizontalHeaderLabels([long, "b", "c", "d"])
@@ -504,6 +507,7 @@ def test_the_walker_finds_cut_texts(qapp):
     assert "is cut by its window" in found
     assert f"QPushButton#- {long!r} needs" in found
     assert f"the tab {long!r}" in found
+    assert f"QComboBox#- {long!r} needs" in found
     assert f"header {long!r}" in found and "is out of view" in found
     assert "the Total row" in found
     page.close()

@@ -55,7 +55,7 @@ def _plain(text: str) -> str:
 
 def _name(widget) -> str:
     text = ""
-    for getter in ("text", "title", "windowTitle"):
+    for getter in ("text", "currentText", "title", "windowTitle"):
         value = getattr(widget, getter, None)
         if callable(value):
             try:
@@ -290,6 +290,7 @@ def cut_texts(top, screen=None) -> list[str]:
         QAbstractButton,
         QAbstractItemView,
         QAbstractScrollArea,
+        QComboBox,
         QDockWidget,
         QGraphicsView,
         QGroupBox,
@@ -327,6 +328,8 @@ def cut_texts(top, screen=None) -> list[str]:
             if widget.text() and not widget.objectName().startswith("qt_"):
                 need, room = _button_need(widget)
                 need_room = (need.width(), need.height(), room.width(), room.height())
+        elif isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
+            need_room = _combo_need(widget)
         elif isinstance(widget, QGroupBox) and widget.title():
             metrics = QFontMetrics(widget.font())
             need_room = (metrics.horizontalAdvance(_plain(widget.title())), 0,
@@ -355,6 +358,21 @@ def cut_texts(top, screen=None) -> list[str]:
                                 f"{visible.width()}x{visible.height()} of "
                                 f"{widget.width()}x{widget.height()} in view")
     return problems
+
+
+def _combo_need(combo):
+    """(needed width, height, room width, height) of a combo box's chosen text."""
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    metrics = QFontMetrics(combo.font())
+    need = metrics.horizontalAdvance(combo.currentText())
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need += combo.iconSize().width() + 4
+    return need, metrics.height(), room.width(), room.height()
 
 
 def _dock_title_problems(dock) -> list[str]:
