@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QLocale, QRect, QRectF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from ui_checks import cut_texts
 from ui_checks import settle_all as settle
@@ -547,3 +547,34 @@ def test_screenshot_text_grows_at_1920(stage):
     assert small[2] == 100 and large[2] == 130
     assert large[0] >= round(small[0] * 1.25), measured  # the status line
     assert large[1] >= round(small[1] * 1.25), measured  # a dock's text
+
+
+def test_screenshot_at_device_pixel_ratio_2(tmp_path):
+    """``QT_SCALE_FACTOR=2 --screenshot --size 1024x640``: the same layout at twice the pixels
+    (a HiDPI screen), the text size that of a 1024x640 window (not of a 2048-pixel one)."""
+    import subprocess
+    import sys
+
+    pictures = {}
+    for factor in ("1", "2"):
+        out = tmp_path / f"plongee-x{factor}.png"
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=factor,
+                   ABYSS_CARDS_HOME=str(tmp_path / f"home-{factor}"))
+        result = subprocess.run(
+            [sys.executable, "-m", "abyss_cards", "--lang", "fr", "--screenshot", str(out),
+             "--scene", "plongee", "--size", "1024x640"],
+            capture_output=True, text=True, env=env, timeout=120, check=False)
+        assert result.returncode == 0, result.stderr
+        pictures[factor] = QImage(str(out))
+    single, double = pictures["1"], pictures["2"]
+    assert (single.width(), single.height()) == (1024, 640)
+    assert (double.width(), double.height()) == (2048, 1280)
+    # The same picture, sharper: scaled down, the HiDPI one is close to the plain one (same
+    # layout, same text size), pixel for pixel on average (6 measured; a 120 % text size
+    # alone moves the layout enough for 34).
+    small = double.scaled(1024, 640).convertToFormat(single.format())
+    step = 8
+    differences = [abs(QColor(small.pixel(x, y)).lightness()
+                       - QColor(single.pixel(x, y)).lightness())
+                   for x in range(0, 1024, step) for y in range(0, 640, step)]
+    assert sum(differences) / len(differences) < 12, sum(differences) / len(differences)
