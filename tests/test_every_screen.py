@@ -142,8 +142,19 @@ def _new_game(game):
     def build(stage, size):
         from importlib import import_module
 
+        from PySide6.QtWidgets import QSpinBox, QToolButton
+
         dialogs = import_module(f"abyss_cards.ui.{game}.dialogs")
-        return stage.keep(dialogs.NewGameDialog(stage.window.settings, stage.window))
+        dialog = stage.keep(dialogs.NewGameDialog(stage.window.settings, stage.window))
+        # Then at its fullest, as the person makes it: every fold opened ("Advanced"), every
+        # count at its largest (all the seats shown).
+        for fold in dialog.findChildren(QToolButton):
+            if fold.isCheckable():
+                fold.setChecked(True)
+        for spin in dialog.findChildren(QSpinBox):
+            spin.setValue(spin.maximum())
+        settle()
+        return dialog
     return build
 
 
