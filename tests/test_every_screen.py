@@ -240,6 +240,25 @@ def _table_abyss(stage):
     return screen
 
 
+def _privacy_rami(stage):
+    """Two people at one screen: the page that hides the hands while the screen passes."""
+    from abyss_cards.ui.models.session import HUMAN, Seat
+    from abyss_cards.ui.rami import demo_state
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    names = ["Émilie-Françoise", "Jean-Baptiste"]
+    state = None
+    seed = 1
+    while state is None:
+        state = demo_state(names, seed)
+        seed += 1
+    screen = RamiScreen(stage.window, state, [Seat(n, HUMAN) for n in names],
+                        meta={"seed": state.seed}, autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    screen.show_privacy(state.current_player)
+    return screen
+
+
 def _end_plongee(stage):
     state, _ = _plongee_state(rounds=0, finished=True)
     screen = _plongee_screen(stage, state)
@@ -386,6 +405,10 @@ LAYOUT_ABYSS_SCORES = ("owned by layout helper: the Abyss Scores dock (on the ta
                        "(sideways scroll bar)")
 LAYOUT_RAMI_TABS = ("owned by layout helper: the tabs of the tabified Rami docks 'Feuille de "
                     "marque' and 'Historique' cut (French)")
+LAYOUT_RAMI_SHEET = ("owned by layout helper: the Rami score sheet dock with two long names "
+                     "('Émilie-Françoise', 'Jean-Baptiste'): a player column out of view "
+                     "(sideways scroll bar), at 1024x640 the Total row scrolled away and the "
+                     "tabs 'Feuille de marque'/'Historique' cut")
 MARQUOIR_LISTS = ("owned by marquoir helper: the sheets list's Players and Note cells cut "
                   "('Émilie-Françoise, Amélie, Jean-Baptiste…'), and at 1024/1280 the statistics "
                   "table's last columns out of view (sideways scroll bar)")
@@ -410,6 +433,9 @@ SCENES: dict[str, Scene] = {
                         known={("fr", size): LAYOUT_RAMI_TABS for size in SIZES}),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss),
                          known=_known(LAYOUT_ABYSS_SCORES)),
+    "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami),
+                          known={**_known(LAYOUT_RAMI_SHEET, sizes=[(1024, 640)]),
+                                 **{("fr", size): LAYOUT_RAMI_SHEET for size in SIZES}}),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
     "end-plongee": Scene(_in_window("end-plongee", _end_plongee),
