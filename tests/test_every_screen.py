@@ -518,7 +518,14 @@ def test_the_walker_finds_cut_texts(qapp):
     """Each kind of cut the walker looks for, on a small window made for it; and a window
     where everything fits has nothing to say."""
     from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QTableView, QTabWidget
+    from PySide6.QtWidgets import (
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QPushButton,
+        QTableView,
+        QTabWidget,
+    )
 
     long = "Émilie-Françoise a clos la manche"
     page = QWidget()
@@ -535,6 +542,9 @@ def test_the_walker_finds_cut_texts(qapp):
     tabs = QTabWidget(page)
     tabs.addTab(QWidget(), long)
     tabs.setGeometry(0, 200, 60, 60)
+    edit = QLineEdit(page)
+    edit.setPlaceholderText(long)
+    edit.setGeometry(100, 10, 80, 30)
     combo = QComboBox(page)
     combo.addItem(long)
     combo.setGeometry(0, 260, 90, 30)
@@ -554,6 +564,7 @@ def test_the_walker_finds_cut_texts(qapp):
     assert f"QPushButton#- {long!r} needs" in found
     assert f"the tab {long!r}" in found
     assert f"QComboBox#- {long!r} needs" in found
+    assert "QLineEdit#- '' needs" in found  # its words of help cut
     assert f"header {long!r}" in found and "is out of view" in found
     assert "the Total row" in found
     page.close()

@@ -296,6 +296,7 @@ def cut_texts(top, screen=None) -> list[str]:
         QGroupBox,
         QHeaderView,
         QLabel,
+        QLineEdit,
         QTabBar,
         QTextEdit,
         QWidget,
@@ -330,6 +331,8 @@ def cut_texts(top, screen=None) -> list[str]:
                 need_room = (need.width(), need.height(), room.width(), room.height())
         elif isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
             need_room = _combo_need(widget)
+        elif isinstance(widget, QLineEdit) and (widget.text() or widget.placeholderText()):
+            need_room = _line_edit_need(widget)
         elif isinstance(widget, QGroupBox) and widget.title():
             metrics = QFontMetrics(widget.font())
             need_room = (metrics.horizontalAdvance(_plain(widget.title())), 0,
@@ -358,6 +361,22 @@ def cut_texts(top, screen=None) -> list[str]:
                                 f"{visible.width()}x{visible.height()} of "
                                 f"{widget.width()}x{widget.height()} in view")
     return problems
+
+
+def _line_edit_need(edit):
+    """(needed width, height, room width, height) of a line edit's text, or of its placeholder
+    while it is empty (the words that say what to type)."""
+    from PySide6.QtWidgets import QStyleOptionFrame
+
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    room = room.adjusted(margins.left() + 2, margins.top(), -margins.right() - 2,
+                         -margins.bottom())
+    metrics = QFontMetrics(edit.font())
+    text = edit.text() or edit.placeholderText()
+    return metrics.horizontalAdvance(text), metrics.height(), room.width(), room.height()
 
 
 def _combo_need(combo):
