@@ -6,6 +6,9 @@ The check (``ui_checks.cut_texts``) walks the widgets of each window, so a new s
 checked as soon as it is listed in ``SCENES``. Each screen is built once per language and the
 window resized to the three sizes (the text size follows the window, as in the app); a dialog is
 built again at each size, as it would be when opened in a window of that size.
+
+To look at what was checked: ``ABYSS_SCREENS_DIR=/tmp/shots pytest tests/test_every_screen.py``
+saves each window as checked (``<scene>-<lang>-<W>x<H>.png``).
 """
 
 from __future__ import annotations
