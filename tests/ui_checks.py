@@ -169,6 +169,17 @@ def _header_problems(view, header, orientation) -> list[str]:
         if text is None or str(text) == "":
             continue
         text = str(text)
+        fit = getattr(header, "section_fit", None)
+        if callable(fit):
+            # A header that draws its own sections (wrapped, or in a smaller font) says with
+            # which font, flags and width: measured so.
+            font, flags, room = fit(section)
+            need = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, int(room)), 100_000),
+                                                   int(flags), text)
+            if need.width() > room + 0.5 or need.height() > header.height():
+                problems.append(f"header {text!r} of {_name(view)} needs {need.width()}x"
+                                f"{need.height()}, has {room:.0f}x{header.height()}")
+            continue
         font = model.headerData(section, orientation, Qt.ItemDataRole.FontRole)
         font = header.font() if font is None else QFont(font).resolve(header.font())
         metrics = QFontMetrics(font)
@@ -271,7 +282,7 @@ def _cell_problems(view) -> list[str]:
             if need.width() <= room and need.height() <= cell.height() + 1:
                 continue
             tip = index.data(Qt.ItemDataRole.ToolTipRole)
-            if tip and str(tip).startswith(text.rstrip("…").rstrip()):
+            if tip and text.rstrip("…").rstrip() in str(tip):  # elided, whole in the tooltip
                 continue
             problems.append(f"cell ({row}, {col}) {text[:40]!r} of {_name(view)} needs "
                             f"{need.width()}x{need.height()}, has {room}x{cell.height()}")
