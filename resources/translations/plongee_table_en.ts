@@ -19,68 +19,16 @@
             <translation>New game of Plongée</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
-        </message>
-        <message>
             <source>Game ends at:</source>
             <translation>Game ends at:</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>random</translation>
+            <source> points</source>
+            <translation> points</translation>
         </message>
         <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>A number replays the same deal; leave empty for a new one.</translation>
-        </message>
-        <message>
-            <source>Seed (optional):</source>
-            <translation>Seed (optional):</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Played by</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>A person</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Computer: easy</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Computer: medium</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Computer: expert</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Play</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number (or empty).</source>
-            <translation>The seed must be a whole number (or empty).</translation>
+            <source>The game ends after the round in which a player reaches this score; the lowest total wins.</source>
+            <translation>The game ends after the round in which a player reaches this score; the lowest total wins.</translation>
         </message>
     </context>
     <context>

@@ -19,68 +19,16 @@
             <translation>Nouvelle partie de Plongée</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Joueurs :</translation>
-        </message>
-        <message>
             <source>Game ends at:</source>
             <translation>Fin de partie à :</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>au hasard</translation>
+            <source> points</source>
+            <translation> points</translation>
         </message>
         <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>Un nombre rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
-        </message>
-        <message>
-            <source>Seed (optional):</source>
-            <translation>Graine (facultative) :</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Joué par</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Place %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>Une personne</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Ordinateur : facile</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Ordinateur : moyen</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Ordinateur : expert</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jouer</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number (or empty).</source>
-            <translation>La graine doit être un nombre entier (ou rester vide).</translation>
+            <source>The game ends after the round in which a player reaches this score; the lowest total wins.</source>
+            <translation>La partie s’arrête à la fin de la manche où un joueur atteint ce score ; le plus petit total gagne.</translation>
         </message>
     </context>
     <context>

@@ -216,10 +216,6 @@
             <translation>Another person, on this screen</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
@@ -234,10 +230,6 @@
         <message>
             <source>Opponent's name</source>
             <translation>Opponent's name</translation>
-        </message>
-        <message>
-            <source>Deal number (seed)</source>
-            <translation>Deal number (seed)</translation>
         </message>
         <message>
             <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
@@ -630,6 +622,14 @@
         <message>
             <source>+%1 penalty · total %2</source>
             <translation>+%1 penalty · total %2</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Both players are called %1: give each a name of their own.</source>
+            <translation>Both players are called %1: give each a name of their own.</translation>
         </message>
     </context>
 </TS>

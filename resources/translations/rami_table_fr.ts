@@ -216,10 +216,6 @@
             <translation>Une autre personne, sur cet écran</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>au hasard</translation>
-        </message>
-        <message>
             <source>Your name</source>
             <translation>Votre nom</translation>
         </message>
@@ -234,10 +230,6 @@
         <message>
             <source>Opponent's name</source>
             <translation>Nom de l’adversaire</translation>
-        </message>
-        <message>
-            <source>Deal number (seed)</source>
-            <translation>Numéro de donne (graine)</translation>
         </message>
         <message>
             <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
@@ -630,6 +622,14 @@
         <message>
             <source>+%1 penalty · total %2</source>
             <translation>+%1 de pénalité · total %2</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Both players are called %1: give each a name of their own.</source>
+            <translation>Les deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
         </message>
     </context>
 </TS>

@@ -274,4 +274,94 @@
             <translation>face-down card</translation>
         </message>
     </context>
+    <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Show or hide the deal number</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>a new deal</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>A number replays the same deal; leave empty for a new one.</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Deal number:</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>The deal number is a whole number such as 4821; leave it empty for a new deal.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Number of players</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Players:</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>A person</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Computer: medium</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Computer: expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Seat %1: name</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Seat %1: played by</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Two players are called %1: give each a name of their own.</translation>
+        </message>
+    </context>
 </TS>

@@ -274,4 +274,94 @@
             <translation>carte cachée</translation>
         </message>
     </context>
+    <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>Advanced</source>
+            <translation>Avancé</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Afficher ou masquer le numéro de donne</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>nouvelle donne</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>Un numéro rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Numéro de donne :</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>Le numéro de donne est un nombre entier, par exemple 4821 ; laissez-le vide pour une nouvelle donne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Joueurs :</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>Une personne</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Ordinateur : facile</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Ordinateur : moyen</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Ordinateur : expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Place %1 : nom</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Place %1 : jouée par</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
+        </message>
+    </context>
 </TS>
