@@ -293,14 +293,6 @@
             <translation>What the expert computer player would do (H)</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Discard</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Show or hide the open discard</translation>
-        </message>
-        <message>
             <source>Scores</source>
             <translation>Scores</translation>
         </message>
@@ -336,8 +328,8 @@
             </translation>
         </message>
         <message>
-            <source>Round %1 · game ends at %2 points · seed %3</source>
-            <translation>Round %1 · game ends at %2 points · seed %3</translation>
+            <source>Round %1 · game ends at %2 points</source>
+            <translation>Round %1 · game ends at %2 points</translation>
         </message>
         <message>
             <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
@@ -361,6 +353,14 @@
         <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
+        </message>
+        <message>
+            <source>Discard history</source>
+            <translation>Discard history</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
+            <translation>Show or hide the discard history: the cards thrown away since the last shuffle</translation>
         </message>
     </context>
     <context>

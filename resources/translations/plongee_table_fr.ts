@@ -293,14 +293,6 @@
             <translation>Ce que ferait l'ordinateur expert (H)</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Afficher ou masquer la défausse ouverte</translation>
-        </message>
-        <message>
             <source>Scores</source>
             <translation>Scores</translation>
         </message>
@@ -336,8 +328,8 @@
             </translation>
         </message>
         <message>
-            <source>Round %1 · game ends at %2 points · seed %3</source>
-            <translation>Manche %1 · fin de partie à %2 points · graine %3</translation>
+            <source>Round %1 · game ends at %2 points</source>
+            <translation>Manche %1 · fin de partie à %2 points</translation>
         </message>
         <message>
             <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
@@ -361,6 +353,14 @@
         <message>
             <source>Move taken back.</source>
             <translation>Coup repris.</translation>
+        </message>
+        <message>
+            <source>Discard history</source>
+            <translation>Historique de la défausse</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
+            <translation>Afficher ou masquer l’historique de la défausse : les cartes jetées depuis le dernier mélange</translation>
         </message>
     </context>
     <context>

@@ -408,14 +408,6 @@
             <translation>The best opening now, or the expert's move (H)</translation>
         </message>
         <message>
-            <source>Discards</source>
-            <translation>Discards</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Show or hide the open discard</translation>
-        </message>
-        <message>
             <source>Show or hide the score sheet</source>
             <translation>Show or hide the score sheet</translation>
         </message>
@@ -502,18 +494,6 @@
         <message>
             <source>Zone %1: %2</source>
             <translation>Zone %1: %2</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
-            <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points with a clean run</source>
-            <translation>To open: %1 / %2 points with a clean run</translation>
-        </message>
-        <message>
-            <source>%1 points switched on</source>
-            <translation>%1 points switched on</translation>
         </message>
         <message>
             <source>End of the deal: %1</source>
@@ -630,6 +610,26 @@
         <message>
             <source>Both players are called %1: give each a name of their own.</source>
             <translation>Both players are called %1: give each a name of their own.</translation>
+        </message>
+        <message>
+            <source>Discard history</source>
+            <translation>Discard history</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: who threw away which card</source>
+            <translation>Show or hide the discard history: who threw away which card</translation>
+        </message>
+        <message>
+            <source>To open: %1 of %2 points (the opponent opened with %3 points)</source>
+            <translation>To open: %1 of %2 points (the opponent opened with %3 points)</translation>
+        </message>
+        <message>
+            <source>To open: %1 of %2 points, with a clean run</source>
+            <translation>To open: %1 of %2 points, with a clean run</translation>
+        </message>
+        <message>
+            <source>Ready to lay down: %1 points</source>
+            <translation>Ready to lay down: %1 points</translation>
         </message>
     </context>
 </TS>

@@ -408,14 +408,6 @@
             <translation>Le meilleur dépôt possible, ou le coup de l’expert (H)</translation>
         </message>
         <message>
-            <source>Discards</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Afficher ou masquer la défausse ouverte</translation>
-        </message>
-        <message>
             <source>Show or hide the score sheet</source>
             <translation>Afficher ou masquer la feuille de marque</translation>
         </message>
@@ -502,18 +494,6 @@
         <message>
             <source>Zone %1: %2</source>
             <translation>Zone %1 : %2</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
-            <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points with a clean run</source>
-            <translation>Pour déposer : %1 / %2 points avec une suite vierge</translation>
-        </message>
-        <message>
-            <source>%1 points switched on</source>
-            <translation>%1 points allumés</translation>
         </message>
         <message>
             <source>End of the deal: %1</source>
@@ -630,6 +610,26 @@
         <message>
             <source>Both players are called %1: give each a name of their own.</source>
             <translation>Les deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
+        </message>
+        <message>
+            <source>Discard history</source>
+            <translation>Historique de la défausse</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: who threw away which card</source>
+            <translation>Afficher ou masquer l’historique de la défausse : qui a jeté quelle carte</translation>
+        </message>
+        <message>
+            <source>To open: %1 of %2 points (the opponent opened with %3 points)</source>
+            <translation>Pour déposer : %1 points sur %2 (l’adversaire a ouvert à %3 points)</translation>
+        </message>
+        <message>
+            <source>To open: %1 of %2 points, with a clean run</source>
+            <translation>Pour déposer : %1 points sur %2, avec une suite vierge</translation>
+        </message>
+        <message>
+            <source>Ready to lay down: %1 points</source>
+            <translation>Prêt à déposer : %1 points</translation>
         </message>
     </context>
 </TS>
