@@ -348,7 +348,7 @@ def test_the_discard_panel_button_is_named_for_the_panel(window, language, key, 
     if lang != "en":
         language(window, lang)
     screen = _table(window, key)
-    expected = {"en": "Discard history", "fr": "Historique de la défausse"}[lang]
+    expected = {"en": "Discards", "fr": "Cartes jetées"}[lang]
     assert screen.discard_button.text() == expected
     # It still shows and hides the panel, and no bar button reads like the discard move.
     shown = screen.discard_dock.isVisibleTo(window)
@@ -356,7 +356,7 @@ def test_the_discard_panel_button_is_named_for_the_panel(window, language, key, 
     settle()
     assert screen.discard_dock.isVisibleTo(window) != shown
     bar = [b.text() for b in screen.findChildren(QAbstractButton)]
-    assert not {"Discard", "Discards", "Défausse", "Défausser"} & set(bar)
+    assert not {"Discard", "Défausse", "Défausser"} & set(bar)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -368,6 +368,67 @@ def test_the_rami_counter_says_what_would_be_laid_down_in_points(window, languag
     value = screen.arrangement.switched_value()
     assert screen.state.opened[screen.shown] and screen.arrangement.switched() and value
     text = re.sub(r"<[^>]+>", "", screen.total_label.text())
-    assert text == {"en": f"Ready to lay down: {value} points",
-                    "fr": f"Prêt à déposer : {value} points"}[lang]
+    assert text == {"en": f"To lay down: {value} points", "fr": f"À déposer : {value} pts"}[lang]
     assert "switched" not in text and "allum" not in text
+
+
+def _plongee_of(window, players):
+    from abyss_cards.games import plongee
+    from abyss_cards.ui.models.session import Seat
+    from abyss_cards.ui.plongee import demo_state
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    names = ["Ana", "Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume"][:players]
+    played = demo_state(players, seed=2024, actions=6 * players)
+    state = plongee.new_game(names, seed=played.seed)
+    for turn in played.history:
+        state.apply(turn.action)
+    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, "medium") for n in names[1:]]
+    screen = PlongeeScreen(window, state, seats, meta={"seed": played.seed}, autostart=False,
+                           write_autosave=False)
+    window.show_screen(screen)
+    settle()
+    return screen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("players", "size"), [(8, (1024, 640)), (4, (1280, 800)),
+                                               (2, (1920, 1080))])
+def test_the_plongee_seat_labels_count_in_points_and_fit(window, language, lang, players, size):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    language(window, lang)  # English too: its plural forms ("1 pt", "2 pts") are translations
+    window.resize(*size)
+    screen = _plongee_of(window, players)
+    screen.table.relayout()
+    view_font = screen.table.view.viewport().font()
+    for seat, label in enumerate(screen.table.labels):
+        text = label.text()
+        name = re.escape(screen.table.names[seat])
+        assert re.fullmatch(name + r" · -?\d+ pts? \(total -?\d+\)( · .+)?", text), text
+        showing = sum(c.value for c in screen.state.grids[seat] if c is not None and c.face_up)
+        assert text.split(" · ")[1].startswith(
+            {"en": f"{showing} pt" + ("" if showing == 1 else "s"),
+             "fr": f"{showing} pt" + ("" if showing <= 1 else "s")}[lang])
+        # Whole in its box, even in bold (whose turn), as the label draws it.
+        font = QFont(view_font)
+        font.setPixelSize(max(9, round(label.boundingRect().height() * 0.7)))
+        font.setBold(True)
+        assert QFontMetricsF(font).horizontalAdvance(text) <= label.boundingRect().width() - 8
+    assert screen.table.draw_pile.badge.endswith({"en": "cards", "fr": "cartes"}[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rami_piles_count_cards(window, language, lang):
+    from abyss_cards.ui.rami import describe as d
+
+    if lang != "en":
+        language(window, lang)
+    screen = _table(window, "rami")
+    word = {"en": "cards", "fr": "cartes"}[lang]
+    assert screen.table.pot.badge == f"{screen.state.pot_size} {word}"
+    assert screen.table.discard.badge.endswith(word) or screen.table.discard.badge in (
+        "Tournante", "tournante")
+    assert d.count_cards(1) == {"en": "1 card", "fr": "1 carte"}[lang]
+    assert d.count_cards(0) == {"en": "0 cards", "fr": "0 carte"}[lang]
+    assert d.count_cards(12) == f"12 {word}"

@@ -393,10 +393,6 @@
     <context>
         <name>AbyssHint</name>
         <message>
-            <source>%1 influence, %2 key(s), costs you %3</source>
-            <translation>%1 influence, %2 key(s), costs you %3</translation>
-        </message>
-        <message>
             <source>the Court is refilled: +2 Pearls</source>
             <translation>the Court is refilled: +2 Pearls</translation>
         </message>
@@ -455,6 +451,10 @@
         <message>
             <source>Nothing is worth it now</source>
             <translation>Nothing is worth it now</translation>
+        </message>
+        <message>
+            <source>%1 influence, %2 key(s), costs you %3 Pearls</source>
+            <translation>%1 influence, %2 key(s), costs you %3 Pearls</translation>
         </message>
     </context>
     <context>
@@ -894,10 +894,6 @@
                 <numerusform>Location deck: %n tiles</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Exploration deck: %1 cards · discard: %2</source>
-            <translation>Exploration deck: %1 cards · discard: %2</translation>
-        </message>
         <message numerus="yes">
             <source>Council stack: %n card(s)</source>
             <translation>
@@ -928,14 +924,6 @@
         <message>
             <source>Click: show this player in full</source>
             <translation>Click: show this player in full</translation>
-        </message>
-        <message>
-            <source>Court · Lord deck: %1</source>
-            <translation>Court · Lord deck: %1</translation>
-        </message>
-        <message>
-            <source>Costs you %1 (printed: %2)</source>
-            <translation>Costs you %1 (printed: %2)</translation>
         </message>
         <message>
             <source>you can pay for it now</source>
@@ -1044,6 +1032,18 @@
         <message>
             <source>Under a Location: keeps its influence, no power, no key.</source>
             <translation>Under a Location: keeps its influence, no power, no key.</translation>
+        </message>
+        <message>
+            <source>Exploration deck: %1 cards · discard: %2 cards</source>
+            <translation>Exploration deck: %1 cards · discard: %2 cards</translation>
+        </message>
+        <message>
+            <source>Court · Lord deck: %1 cards</source>
+            <translation>Court · Lord deck: %1 cards</translation>
+        </message>
+        <message>
+            <source>Costs you %1 Pearls (printed: %2)</source>
+            <translation>Costs you %1 Pearls (printed: %2)</translation>
         </message>
     </context>
     <context>

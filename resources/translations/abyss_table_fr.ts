@@ -393,10 +393,6 @@
 <context>
     <name>AbyssHint</name>
     <message>
-        <source>%1 influence, %2 key(s), costs you %3</source>
-        <translation>%1 d&apos;influence, %2 clef(s), vous coûte %3</translation>
-    </message>
-    <message>
         <source>the Court is refilled: +2 Pearls</source>
         <translation>la Cour est complétée : +2 Perles</translation>
     </message>
@@ -455,6 +451,10 @@
     <message>
         <source>Nothing is worth it now</source>
         <translation>Rien n&apos;en vaut la peine maintenant</translation>
+    </message>
+    <message>
+        <source>%1 influence, %2 key(s), costs you %3 Pearls</source>
+        <translation>%1 d'influence, %2 clef(s), vous coûte %3 perles</translation>
     </message>
 </context>
 <context>
@@ -894,10 +894,6 @@
             <numerusform>Pioche des Lieux : %n tuiles</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Exploration deck: %1 cards · discard: %2</source>
-        <translation>Pioche d&apos;exploration : %1 cartes · défausse : %2</translation>
-    </message>
     <message numerus="yes">
         <source>Council stack: %n card(s)</source>
         <translation>
@@ -928,14 +924,6 @@
     <message>
         <source>Click: show this player in full</source>
         <translation>Clic : voir ce joueur en grand</translation>
-    </message>
-    <message>
-        <source>Court · Lord deck: %1</source>
-        <translation>Cour · pioche des Seigneurs : %1</translation>
-    </message>
-    <message>
-        <source>Costs you %1 (printed: %2)</source>
-        <translation>Vous coûte %1 (imprimé : %2)</translation>
     </message>
     <message>
         <source>you can pay for it now</source>
@@ -1044,6 +1032,18 @@
     <message>
         <source>Under a Location: keeps its influence, no power, no key.</source>
         <translation>Sous un Lieu : garde son influence, sans pouvoir ni clef.</translation>
+    </message>
+    <message>
+        <source>Exploration deck: %1 cards · discard: %2 cards</source>
+        <translation>Pioche d'exploration : %1 cartes · défausse : %2 cartes</translation>
+    </message>
+    <message>
+        <source>Court · Lord deck: %1 cards</source>
+        <translation>Cour · pioche des Seigneurs : %1 cartes</translation>
+    </message>
+    <message>
+        <source>Costs you %1 Pearls (printed: %2)</source>
+        <translation>Vous coûte %1 perles (imprimé : %2)</translation>
     </message>
 </context>
 <context>

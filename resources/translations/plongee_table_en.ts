@@ -355,8 +355,8 @@
             <translation>Move taken back.</translation>
         </message>
         <message>
-            <source>Discard history</source>
-            <translation>Discard history</translation>
+            <source>Discards</source>
+            <translation>Discards</translation>
         </message>
         <message>
             <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
@@ -378,20 +378,30 @@
             <translation>%1 → ×2 = %2</translation>
         </message>
         <message>
-            <source>%1 · round %2 · total %3</source>
-            <translation>%1 · round %2 · total %3</translation>
-        </message>
-        <message>
-            <source>%1 · shows %2 · total %3</source>
-            <translation>%1 · shows %2 · total %3</translation>
-        </message>
-        <message>
             <source>closed</source>
             <translation>closed</translation>
         </message>
         <message>
             <source>Last round</source>
             <translation>Last round</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · %2 (total %3)</source>
+            <translation>%1 · %2 (total %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pts</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -409,16 +419,16 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>See the result</translation>
         </message>
         <message>
             <source>Deal the next round</source>
             <translation>Deal the next round</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
         </message>
     </context>
     <context>

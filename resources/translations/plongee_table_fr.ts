@@ -355,8 +355,8 @@
             <translation>Coup repris.</translation>
         </message>
         <message>
-            <source>Discard history</source>
-            <translation>Historique de la défausse</translation>
+            <source>Discards</source>
+            <translation>Cartes jetées</translation>
         </message>
         <message>
             <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
@@ -378,20 +378,30 @@
             <translation>%1 → ×2 = %2</translation>
         </message>
         <message>
-            <source>%1 · round %2 · total %3</source>
-            <translation>%1 · manche %2 · total %3</translation>
-        </message>
-        <message>
-            <source>%1 · shows %2 · total %3</source>
-            <translation>%1 · en vue %2 · total %3</translation>
-        </message>
-        <message>
             <source>closed</source>
             <translation>a clos</translation>
         </message>
         <message>
             <source>Last round</source>
             <translation>Dernier tour</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · %2 (total %3)</source>
+            <translation>%1 · %2 (total %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pts</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -409,16 +419,16 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>Voir le résultat</translation>
         </message>
         <message>
             <source>Deal the next round</source>
             <translation>Distribuer la manche suivante</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
         </message>
     </context>
     <context>

@@ -160,18 +160,6 @@
             <translation>With a clean run your hand makes at most %1 / %2 points: not enough yet.</translation>
         </message>
         <message>
-            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
-            <translation>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</translation>
-        </message>
-        <message>
-            <source>Switch on zone %1: %2 / %3.</source>
-            <translation>Switch on zone %1: %2 / %3.</translation>
-        </message>
-        <message>
-            <source>Switch on zones %1: %2 / %3.</source>
-            <translation>Switch on zones %1: %2 / %3.</translation>
-        </message>
-        <message>
             <source>You reached %2 points (the limit is %3): you lose the match.</source>
             <translation>You reached %2 points (the limit is %3): you lose the match.</translation>
         </message>
@@ -270,10 +258,6 @@
         <message>
             <source>%1 penalty points</source>
             <translation>%1 penalty points</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
         </message>
         <message>
             <source>Your penalty: %2 points (left in hand: %3) — total %4.</source>
@@ -592,18 +576,6 @@
             <translation>%1 · %2 pts</translation>
         </message>
         <message>
-            <source>out, no penalty · total %1</source>
-            <translation>out, no penalty · total %1</translation>
-        </message>
-        <message>
-            <source>void deal · total %1</source>
-            <translation>void deal · total %1</translation>
-        </message>
-        <message>
-            <source>+%1 penalty · total %2</source>
-            <translation>+%1 penalty · total %2</translation>
-        </message>
-        <message>
             <source>Play</source>
             <translation>Play</translation>
         </message>
@@ -612,24 +584,52 @@
             <translation>Both players are called %1: give each a name of their own.</translation>
         </message>
         <message>
-            <source>Discard history</source>
-            <translation>Discard history</translation>
+            <source>Discards</source>
+            <translation>Discards</translation>
         </message>
         <message>
             <source>Show or hide the discard history: who threw away which card</source>
             <translation>Show or hide the discard history: who threw away which card</translation>
         </message>
         <message>
-            <source>To open: %1 of %2 points (the opponent opened with %3 points)</source>
-            <translation>To open: %1 of %2 points (the opponent opened with %3 points)</translation>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
         </message>
         <message>
-            <source>To open: %1 of %2 points, with a clean run</source>
-            <translation>To open: %1 of %2 points, with a clean run</translation>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>To open: %1 / %2 points with a clean run</translation>
         </message>
         <message>
-            <source>Ready to lay down: %1 points</source>
-            <translation>Ready to lay down: %1 points</translation>
+            <source>To lay down: %1 points</source>
+            <translation>To lay down: %1 points</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
+        </message>
+        <message>
+            <source>out, no penalty · total %1 pts</source>
+            <translation>out, no penalty · total %1 pts</translation>
+        </message>
+        <message>
+            <source>void deal · total %1 pts</source>
+            <translation>void deal · total %1 pts</translation>
+        </message>
+        <message>
+            <source>+%1 penalty pts · total %2 pts</source>
+            <translation>+%1 penalty pts · total %2 pts</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</source>
+            <translation>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 of %3 points.</source>
+            <translation>Switch on zone %1: %2 of %3 points.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 of %3 points.</source>
+            <translation>Switch on zones %1: %2 of %3 points.</translation>
         </message>
     </context>
 </TS>

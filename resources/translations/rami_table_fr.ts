@@ -160,18 +160,6 @@
             <translation>Avec une suite vierge, votre main fait au plus %1 / %2 points : pas encore assez.</translation>
         </message>
         <message>
-            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
-            <translation>Votre main dépose %1 / %2 : appuyez sur Ranger en combinaisons (M), puis sur Déposer.</translation>
-        </message>
-        <message>
-            <source>Switch on zone %1: %2 / %3.</source>
-            <translation>Allumez la zone %1 : %2 / %3.</translation>
-        </message>
-        <message>
-            <source>Switch on zones %1: %2 / %3.</source>
-            <translation>Allumez les zones %1 : %2 / %3.</translation>
-        </message>
-        <message>
             <source>You reached %2 points (the limit is %3): you lose the match.</source>
             <translation>Vous avez atteint %2 points (la limite est %3) : vous perdez la partie.</translation>
         </message>
@@ -270,10 +258,6 @@
         <message>
             <source>%1 penalty points</source>
             <translation>%1 points de pénalité</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
         </message>
         <message>
             <source>Your penalty: %2 points (left in hand: %3) — total %4.</source>
@@ -592,18 +576,6 @@
             <translation>%1 · %2 pts</translation>
         </message>
         <message>
-            <source>out, no penalty · total %1</source>
-            <translation>fini, sans pénalité · total %1</translation>
-        </message>
-        <message>
-            <source>void deal · total %1</source>
-            <translation>donne nulle · total %1</translation>
-        </message>
-        <message>
-            <source>+%1 penalty · total %2</source>
-            <translation>+%1 de pénalité · total %2</translation>
-        </message>
-        <message>
             <source>Play</source>
             <translation>Jouer</translation>
         </message>
@@ -612,24 +584,52 @@
             <translation>Les deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
         </message>
         <message>
-            <source>Discard history</source>
-            <translation>Historique de la défausse</translation>
+            <source>Discards</source>
+            <translation>Cartes jetées</translation>
         </message>
         <message>
             <source>Show or hide the discard history: who threw away which card</source>
             <translation>Afficher ou masquer l’historique de la défausse : qui a jeté quelle carte</translation>
         </message>
         <message>
-            <source>To open: %1 of %2 points (the opponent opened with %3 points)</source>
-            <translation>Pour déposer : %1 points sur %2 (l’adversaire a ouvert à %3 points)</translation>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
         </message>
         <message>
-            <source>To open: %1 of %2 points, with a clean run</source>
-            <translation>Pour déposer : %1 points sur %2, avec une suite vierge</translation>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>Pour déposer : %1 / %2 points avec une suite vierge</translation>
         </message>
         <message>
-            <source>Ready to lay down: %1 points</source>
-            <translation>Prêt à déposer : %1 points</translation>
+            <source>To lay down: %1 points</source>
+            <translation>À déposer : %1 pts</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
+        </message>
+        <message>
+            <source>out, no penalty · total %1 pts</source>
+            <translation>fini, sans pénalité · total %1 pts</translation>
+        </message>
+        <message>
+            <source>void deal · total %1 pts</source>
+            <translation>donne nulle · total %1 pts</translation>
+        </message>
+        <message>
+            <source>+%1 penalty pts · total %2 pts</source>
+            <translation>+%1 pts de pénalité · total %2 pts</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</source>
+            <translation>Votre main dépose %1 points sur %2 : appuyez sur Ranger en combinaisons (M), puis sur Déposer.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 of %3 points.</source>
+            <translation>Allumez la zone %1 : %2 points sur %3.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 of %3 points.</source>
+            <translation>Allumez les zones %1 : %2 points sur %3.</translation>
         </message>
     </context>
 </TS>

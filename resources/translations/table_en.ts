@@ -92,10 +92,6 @@
             <translation>%1 (×2)</translation>
         </message>
         <message>
-            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-            <translation>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</translation>
-        </message>
-        <message>
             <source>%1 closed this round</source>
             <translation>%1 closed this round</translation>
         </message>
@@ -106,6 +102,10 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</source>
+            <translation>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +146,6 @@
             <translation>No finished game yet.</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
-            <translation>%1 games, %2 won (%3%). Best score %4, average %5.</translation>
-        </message>
-        <message>
             <source>Opponents</source>
             <translation>Opponents</translation>
         </message>
@@ -160,6 +156,10 @@
         <message>
             <source>Win rate</source>
             <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
+            <translation>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</translation>
         </message>
     </context>
     <context>

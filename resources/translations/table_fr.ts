@@ -92,10 +92,6 @@
             <translation>%1 (×2)</translation>
         </message>
         <message>
-            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-            <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 avant doublement)</translation>
-        </message>
-        <message>
             <source>%1 closed this round</source>
             <translation>%1 a clos cette manche</translation>
         </message>
@@ -106,6 +102,10 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</source>
+            <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 points avant doublement)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +146,6 @@
             <translation>Aucune partie terminée pour l'instant.</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
-            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4, moyenne %5.</translation>
-        </message>
-        <message>
             <source>Opponents</source>
             <translation>Adversaires</translation>
         </message>
@@ -160,6 +156,10 @@
         <message>
             <source>Win rate</source>
             <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
+            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4 points, moyenne %5 points.</translation>
         </message>
     </context>
     <context>

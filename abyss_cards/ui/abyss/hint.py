@@ -26,7 +26,7 @@ def reason(state, view, action, language: str = "en") -> str:
     last = view.track[-1] if view.track else None
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
-        text = translate("AbyssHint", "%1 influence, %2 key(s), costs you %3").replace(
+        text = translate("AbyssHint", "%1 influence, %2 key(s), costs you %3 Pearls").replace(
             "%1", str(data.ip)).replace("%2", str(data.keys)).replace(
             "%3", str(recruit_cost(state, seat, action.lord)))
         if isinstance(action, A.Recruit) and len(view.court) <= 3:

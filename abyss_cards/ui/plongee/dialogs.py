@@ -132,7 +132,7 @@ class RoundSummaryDialog(QDialog):
             who.setFont(font)
             points = QLabel(self.tr("%1 points").replace("%1", str(scored.scored_points[seat]))
                             + mark + "\n"
-                            + self.tr("total %1").replace("%1", str(scored.totals[seat])))
+                            + self.tr("total %1 points").replace("%1", str(scored.totals[seat])))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)
             grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),

@@ -191,7 +191,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         # Named for the panel it shows: "Discard" alone read like the move.
-        self.discard_button.setText(self.tr("Discard history"))
+        self.discard_button.setText(self.tr("Discards"))
         self.discard_button.setToolTip(self.tr(
             "Show or hide the discard history: the cards thrown away since the last shuffle"))
         self.scores_button.setText(self.tr("Scores"))

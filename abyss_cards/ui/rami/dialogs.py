@@ -182,7 +182,7 @@ class DealSummaryDialog(QDialog):
             self.card_labels.append(row_labels)
             grid.addLayout(cards, seat, 1)
             grid.addWidget(QLabel(what), seat, 2)
-            grid.addWidget(QLabel(d.fill(Rami.tr("total %1"), totals[seat])), seat, 3)
+            grid.addWidget(QLabel(d.fill(Rami.tr("total %1 points"), totals[seat])), seat, 3)
             template = Rami.tr("Your penalty: %2 points (left in hand: %3) — total %4.") \
                 if seat == you else \
                 Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4.")

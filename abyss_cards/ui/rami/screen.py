@@ -415,7 +415,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.hint_button.setText(Rami.tr("Hint"))
         self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
         # Named for the panel it shows: "Discard" alone read like the move.
-        self.discard_button.setText(Rami.tr("Discard history"))
+        self.discard_button.setText(Rami.tr("Discards"))
         self.discard_button.setToolTip(Rami.tr(
             "Show or hide the discard history: who threw away which card"))
         self.scores_button.setText(Rami.tr("Score sheet"))
@@ -922,15 +922,15 @@ class RamiScreen(GameScreenMixin, QWidget):
             required = state.required(seat)
             other = 1 - seat
             if state.opened[other]:
-                text = d.fill(Rami.tr("To open: %1 of %2 points (the opponent opened with %3 "
-                                      "points)"), value, required, state.opening_value[other])
+                text = d.fill(Rami.tr("To open: %1 / %2 points (the opponent opened with %3)"),
+                              value, required, state.opening_value[other])
             else:
-                text = d.fill(Rami.tr("To open: %1 of %2 points, with a clean run"), value,
+                text = d.fill(Rami.tr("To open: %1 / %2 points with a clean run"), value,
                               required)
             ok = value >= required
         else:
             # What the switched-on zones would lay down (the opening is behind).
-            text = d.fill(Rami.tr("Ready to lay down: %1 points"), value) \
+            text = d.fill(Rami.tr("To lay down: %1 points"), value) \
                 if arr.switched() else ""
             ok = True
         if ok and value:
