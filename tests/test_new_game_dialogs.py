@@ -432,3 +432,27 @@ def test_the_rami_piles_count_cards(window, language, lang):
     assert d.count_cards(1) == {"en": "1 card", "fr": "1 carte"}[lang]
     assert d.count_cards(0) == {"en": "0 cards", "fr": "0 carte"}[lang]
     assert d.count_cards(12) == f"12 {word}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_page_ranks_in_points(window, language, lang):
+    from abyss_cards.ui.table.end_page import EndPage, placings
+
+    language(window, lang)
+    page = EndPage("testEnd", lambda: None, lambda: None)
+    page.set_ranking(placings(["Ana", "Ondine", "Marin"], [12, 1, 104], [1]))
+    settle()
+    rows = [[w.text() for w in page.ranking.findChildren(QLabel)
+             if w.objectName() in ("endWinner", "endPlace")][i:i + 3] for i in range(0, 9, 3)]
+    assert [r[1:] for r in rows] == [["Ondine", "1 point"], ["Ana", "12 points"],
+                                     ["Marin", "104 points"]]
+    page.close()
+
+
+def test_the_about_box_has_no_developer_words(window, language):
+    from test_accessibility import while_modal
+
+    for lang in ("en", "fr"):
+        language(window, lang)
+        texts = while_modal(window.open_about, lambda box: box.text())
+        assert texts and texts[0] and not DEVELOPER_WORDS.search(texts[0])

@@ -70,6 +70,13 @@
             <source>3rd</source>
             <translation>3e</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameSession</name>
