@@ -19,8 +19,8 @@
             <translation>New game of Plongée</translation>
         </message>
         <message>
-            <source>Game ends at:</source>
-            <translation>Game ends at:</translation>
+            <source>Game &amp;ends at:</source>
+            <translation>Game &amp;ends at:</translation>
         </message>
         <message>
             <source> points</source>

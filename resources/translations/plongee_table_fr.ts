@@ -19,8 +19,8 @@
             <translation>Nouvelle partie de Plongée</translation>
         </message>
         <message>
-            <source>Game ends at:</source>
-            <translation>Fin de partie à :</translation>
+            <source>Game &amp;ends at:</source>
+            <translation>&amp;Fin de partie à :</translation>
         </message>
         <message>
             <source> points</source>

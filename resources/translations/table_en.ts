@@ -284,8 +284,8 @@
     <context>
         <name>AdvancedFold</name>
         <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Advanced</translation>
         </message>
         <message>
             <source>Show or hide the deal number</source>
@@ -300,8 +300,8 @@
             <translation>A number replays the same deal; leave empty for a new one.</translation>
         </message>
         <message>
-            <source>Deal number:</source>
-            <translation>Deal number:</translation>
+            <source>Deal &amp;number:</source>
+            <translation>Deal &amp;number:</translation>
         </message>
         <message>
             <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
@@ -319,8 +319,8 @@
             <translation>Number of players</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
         </message>
         <message>
             <source>Name</source>

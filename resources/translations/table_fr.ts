@@ -284,8 +284,8 @@
     <context>
         <name>AdvancedFold</name>
         <message>
-            <source>Advanced</source>
-            <translation>Avancé</translation>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Avancé</translation>
         </message>
         <message>
             <source>Show or hide the deal number</source>
@@ -300,8 +300,8 @@
             <translation>Un numéro rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
         </message>
         <message>
-            <source>Deal number:</source>
-            <translation>Numéro de donne :</translation>
+            <source>Deal &amp;number:</source>
+            <translation>&amp;Numéro de donne :</translation>
         </message>
         <message>
             <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
@@ -319,8 +319,8 @@
             <translation>Nombre de joueurs</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Joueurs :</translation>
+            <source>&amp;Players:</source>
+            <translation>&amp;Joueurs :</translation>
         </message>
         <message>
             <source>Name</source>

@@ -44,7 +44,7 @@ class NewGameDialog(new_game.NewGameDialog):
         self.target.setValue(new_game.whole_number(self.remembered.get("target"), *TARGETS, 100))
         self.target.setToolTip(self.tr("The game ends after the round in which a player reaches "
                                        "this score; the lowest total wins."))
-        self.form.addRow(self.tr("Game ends at:"), self.target)
+        self.form.addRow(self.tr("Game &ends at:"), self.target)
         QWidget.setTabOrder(self.count, self.target)
         QWidget.setTabOrder(self.target, self.names[0])
 

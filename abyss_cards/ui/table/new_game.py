@@ -66,7 +66,7 @@ class AdvancedFold(QWidget):
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.button.setArrowType(Qt.ArrowType.RightArrow)
         self.button.setAutoRaise(True)
-        self.button.setText(self.tr("Advanced"))
+        self.button.setText(self.tr("&Advanced"))
         self.button.setAccessibleDescription(self.tr("Show or hide the deal number"))
         self.button.toggled.connect(self._toggle)
         layout.addWidget(self.button)
@@ -78,7 +78,7 @@ class AdvancedFold(QWidget):
         self.seed.setPlaceholderText(self.tr("a new deal"))
         self.seed.setToolTip(self.tr("A number replays the same deal; leave empty for a new one."))
         self.seed.setAccessibleDescription(self.seed.toolTip())
-        self.seed_label = QLabel(self.tr("Deal number:"))
+        self.seed_label = QLabel(self.tr("Deal &number:"))
         self.seed_label.setBuddy(self.seed)
         self.seed_label.setToolTip(self.seed.toolTip())
         self.form.addRow(self.seed_label, self.seed)
@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(whole_number(self.remembered.get("players"), self.lowest, self.most,
                                          players))
         self.count.setAccessibleName(self.tr("Number of players"))
-        self.form.addRow(self.tr("Players:"), self.count)
+        self.form.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(self.form)
 
         rows = QWidget()
