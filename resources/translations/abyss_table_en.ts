@@ -495,13 +495,19 @@
             <source>You explore: %2 (space %3)</source>
             <translation>You explore: %2 (space %3)</translation>
         </message>
-        <message>
-            <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
-            <translation>%1 buys %2 for %3 Pearl(s), paid to %4</translation>
+        <message numerus="yes">
+            <source>%1 buys %2 for %n Pearl(s), paid to %4</source>
+            <translation>
+                <numerusform>%1 buys %2 for %n Pearl, paid to %4</numerusform>
+                <numerusform>%1 buys %2 for %n Pearls, paid to %4</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>You buy %2 for %3 Pearl(s), paid to %4</source>
-            <translation>You buy %2 for %3 Pearl(s), paid to %4</translation>
+        <message numerus="yes">
+            <source>You buy %2 for %n Pearl(s), paid to %4</source>
+            <translation>
+                <numerusform>You buy %2 for %n Pearl, paid to %4</numerusform>
+                <numerusform>You buy %2 for %n Pearls, paid to %4</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 takes %2</source>
@@ -511,9 +517,12 @@
             <source>You take %2</source>
             <translation>You take %2</translation>
         </message>
-        <message>
-            <source>(+%1 Pearl)</source>
-            <translation>(+%1 Pearl)</translation>
+        <message numerus="yes">
+            <source>(+%n Pearl(s))</source>
+            <translation>
+                <numerusform>(+%n Pearl)</numerusform>
+                <numerusform>(+%n Pearls)</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 lets the Monster go: threat %2</source>
@@ -543,13 +552,19 @@
             <source>To the Council: %1</source>
             <translation>To the Council: %1</translation>
         </message>
-        <message>
-            <source>%1 takes the Council's %2 stack (%3 card(s))</source>
-            <translation>%1 takes the Council's %2 stack (%3 card(s))</translation>
+        <message numerus="yes">
+            <source>%1 takes the Council&apos;s %2 stack (%n card(s))</source>
+            <translation>
+                <numerusform>%1 takes the Council&apos;s %2 stack (%n card)</numerusform>
+                <numerusform>%1 takes the Council&apos;s %2 stack (%n cards)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>You take the Council's %2 stack (%3 card(s))</source>
-            <translation>You take the Council's %2 stack (%3 card(s))</translation>
+        <message numerus="yes">
+            <source>You take the Council&apos;s %2 stack (%n card(s))</source>
+            <translation>
+                <numerusform>You take the Council&apos;s %2 stack (%n card)</numerusform>
+                <numerusform>You take the Council&apos;s %2 stack (%n cards)</numerusform>
+            </translation>
         </message>
         <message>
             <source>In it: %2</source>
@@ -571,9 +586,12 @@
             <source>You recruit %2 with %3</source>
             <translation>You recruit %2 with %3</translation>
         </message>
-        <message>
-            <source>and %1 Pearl(s)</source>
-            <translation>and %1 Pearl(s)</translation>
+        <message numerus="yes">
+            <source>and %n Pearl(s)</source>
+            <translation>
+                <numerusform>and %n Pearl</numerusform>
+                <numerusform>and %n Pearls</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 federates %2</source>
@@ -583,29 +601,47 @@
             <source>You federate %2</source>
             <translation>You federate %2</translation>
         </message>
-        <message>
-            <source>The Court is refilled; %1 gains %2 Pearls</source>
-            <translation>The Court is refilled; %1 gains %2 Pearls</translation>
+        <message numerus="yes">
+            <source>The Court is refilled; %1 gains %n Pearl(s)</source>
+            <translation>
+                <numerusform>The Court is refilled; %1 gains %n Pearl</numerusform>
+                <numerusform>The Court is refilled; %1 gains %n Pearls</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The Court is refilled; you gain %2 Pearls</source>
-            <translation>The Court is refilled; you gain %2 Pearls</translation>
+        <message numerus="yes">
+            <source>The Court is refilled; you gain %n Pearl(s)</source>
+            <translation>
+                <numerusform>The Court is refilled; you gain %n Pearl</numerusform>
+                <numerusform>The Court is refilled; you gain %n Pearls</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 gains %2 Pearl(s) (%3)</source>
-            <translation>%1 gains %2 Pearl(s) (%3)</translation>
+        <message numerus="yes">
+            <source>%1 gains %n Pearl(s) (%3)</source>
+            <translation>
+                <numerusform>%1 gains %n Pearl (%3)</numerusform>
+                <numerusform>%1 gains %n Pearls (%3)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>You gain %2 Pearl(s) (%3)</source>
-            <translation>You gain %2 Pearl(s) (%3)</translation>
+        <message numerus="yes">
+            <source>You gain %n Pearl(s) (%3)</source>
+            <translation>
+                <numerusform>You gain %n Pearl (%3)</numerusform>
+                <numerusform>You gain %n Pearls (%3)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 loses %2 Pearl(s) (%3)</source>
-            <translation>%1 loses %2 Pearl(s) (%3)</translation>
+        <message numerus="yes">
+            <source>%1 loses %n Pearl(s) (%3)</source>
+            <translation>
+                <numerusform>%1 loses %n Pearl (%3)</numerusform>
+                <numerusform>%1 loses %n Pearls (%3)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>You lose %2 Pearl(s) (%3)</source>
-            <translation>You lose %2 Pearl(s) (%3)</translation>
+        <message numerus="yes">
+            <source>You lose %n Pearl(s) (%3)</source>
+            <translation>
+                <numerusform>You lose %n Pearl (%3)</numerusform>
+                <numerusform>You lose %n Pearls (%3)</numerusform>
+            </translation>
         </message>
         <message>
             <source>The Shaman protects %1 from %2</source>
@@ -623,13 +659,19 @@
             <source>You discard %2</source>
             <translation>You discard %2</translation>
         </message>
-        <message>
-            <source>%1 sells %2 for %3 Pearls</source>
-            <translation>%1 sells %2 for %3 Pearls</translation>
+        <message numerus="yes">
+            <source>%1 sells %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>%1 sells %2 for %n Pearl</numerusform>
+                <numerusform>%1 sells %2 for %n Pearls</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>You sell %2 for %3 Pearls</source>
-            <translation>You sell %2 for %3 Pearls</translation>
+        <message numerus="yes">
+            <source>You sell %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>You sell %2 for %n Pearl</numerusform>
+                <numerusform>You sell %2 for %n Pearls</numerusform>
+            </translation>
         </message>
         <message>
             <source>%2 of %1 is disabled by the Assassin</source>

@@ -495,13 +495,19 @@
         <source>You explore: %2 (space %3)</source>
         <translation>Vous explorez : %2 (case %3)</translation>
     </message>
-    <message>
-        <source>%1 buys %2 for %3 Pearl(s), paid to %4</source>
-        <translation>%1 achète %2 pour %3 perle(s), payée(s) à %4</translation>
+    <message numerus="yes">
+        <source>%1 buys %2 for %n Pearl(s), paid to %4</source>
+        <translation>
+            <numerusform>%1 achète %2 pour %n perle, payée à %4</numerusform>
+            <numerusform>%1 achète %2 pour %n perles, payées à %4</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You buy %2 for %3 Pearl(s), paid to %4</source>
-        <translation>Vous achetez %2 pour %3 perle(s), payée(s) à %4</translation>
+    <message numerus="yes">
+        <source>You buy %2 for %n Pearl(s), paid to %4</source>
+        <translation>
+            <numerusform>Vous achetez %2 pour %n perle, payée à %4</numerusform>
+            <numerusform>Vous achetez %2 pour %n perles, payées à %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 takes %2</source>
@@ -511,9 +517,12 @@
         <source>You take %2</source>
         <translation>Vous prenez %2</translation>
     </message>
-    <message>
-        <source>(+%1 Pearl)</source>
-        <translation>(+%1 perle)</translation>
+    <message numerus="yes">
+        <source>(+%n Pearl(s))</source>
+        <translation>
+            <numerusform>(+%n perle)</numerusform>
+            <numerusform>(+%n perles)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 lets the Monster go: threat %2</source>
@@ -543,13 +552,19 @@
         <source>To the Council: %1</source>
         <translation>Au Conseil : %1</translation>
     </message>
-    <message>
-        <source>%1 takes the Council&apos;s %2 stack (%3 card(s))</source>
-        <translation>%1 prend la pile des %2 du Conseil (%3 carte(s))</translation>
+    <message numerus="yes">
+        <source>%1 takes the Council&apos;s %2 stack (%n card(s))</source>
+        <translation>
+            <numerusform>%1 prend la pile des %2 du Conseil (%n carte)</numerusform>
+            <numerusform>%1 prend la pile des %2 du Conseil (%n cartes)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You take the Council&apos;s %2 stack (%3 card(s))</source>
-        <translation>Vous prenez la pile des %2 du Conseil (%3 carte(s))</translation>
+    <message numerus="yes">
+        <source>You take the Council&apos;s %2 stack (%n card(s))</source>
+        <translation>
+            <numerusform>Vous prenez la pile des %2 du Conseil (%n carte)</numerusform>
+            <numerusform>Vous prenez la pile des %2 du Conseil (%n cartes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>In it: %2</source>
@@ -571,9 +586,12 @@
         <source>You recruit %2 with %3</source>
         <translation>Vous recrutez %2 avec %3</translation>
     </message>
-    <message>
-        <source>and %1 Pearl(s)</source>
-        <translation>et %1 perle(s)</translation>
+    <message numerus="yes">
+        <source>and %n Pearl(s)</source>
+        <translation>
+            <numerusform>et %n perle</numerusform>
+            <numerusform>et %n perles</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 federates %2</source>
@@ -583,29 +601,47 @@
         <source>You federate %2</source>
         <translation>Vous fédérez %2</translation>
     </message>
-    <message>
-        <source>The Court is refilled; %1 gains %2 Pearls</source>
-        <translation>La Cour est complétée ; %1 gagne %2 perles</translation>
+    <message numerus="yes">
+        <source>The Court is refilled; %1 gains %n Pearl(s)</source>
+        <translation>
+            <numerusform>La Cour est complétée ; %1 gagne %n perle</numerusform>
+            <numerusform>La Cour est complétée ; %1 gagne %n perles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The Court is refilled; you gain %2 Pearls</source>
-        <translation>La Cour est complétée ; vous gagnez %2 perles</translation>
+    <message numerus="yes">
+        <source>The Court is refilled; you gain %n Pearl(s)</source>
+        <translation>
+            <numerusform>La Cour est complétée ; vous gagnez %n perle</numerusform>
+            <numerusform>La Cour est complétée ; vous gagnez %n perles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 gains %2 Pearl(s) (%3)</source>
-        <translation>%1 gagne %2 perle(s) (%3)</translation>
+    <message numerus="yes">
+        <source>%1 gains %n Pearl(s) (%3)</source>
+        <translation>
+            <numerusform>%1 gagne %n perle (%3)</numerusform>
+            <numerusform>%1 gagne %n perles (%3)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You gain %2 Pearl(s) (%3)</source>
-        <translation>Vous gagnez %2 perle(s) (%3)</translation>
+    <message numerus="yes">
+        <source>You gain %n Pearl(s) (%3)</source>
+        <translation>
+            <numerusform>Vous gagnez %n perle (%3)</numerusform>
+            <numerusform>Vous gagnez %n perles (%3)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 loses %2 Pearl(s) (%3)</source>
-        <translation>%1 perd %2 perle(s) (%3)</translation>
+    <message numerus="yes">
+        <source>%1 loses %n Pearl(s) (%3)</source>
+        <translation>
+            <numerusform>%1 perd %n perle (%3)</numerusform>
+            <numerusform>%1 perd %n perles (%3)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You lose %2 Pearl(s) (%3)</source>
-        <translation>Vous perdez %2 perle(s) (%3)</translation>
+    <message numerus="yes">
+        <source>You lose %n Pearl(s) (%3)</source>
+        <translation>
+            <numerusform>Vous perdez %n perle (%3)</numerusform>
+            <numerusform>Vous perdez %n perles (%3)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Shaman protects %1 from %2</source>
@@ -623,13 +659,19 @@
         <source>You discard %2</source>
         <translation>Vous défaussez %2</translation>
     </message>
-    <message>
-        <source>%1 sells %2 for %3 Pearls</source>
-        <translation>%1 vend %2 pour %3 perles</translation>
+    <message numerus="yes">
+        <source>%1 sells %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 vend %2 pour %n perle</numerusform>
+            <numerusform>%1 vend %2 pour %n perles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You sell %2 for %3 Pearls</source>
-        <translation>Vous vendez %2 pour %3 perles</translation>
+    <message numerus="yes">
+        <source>You sell %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>Vous vendez %2 pour %n perle</numerusform>
+            <numerusform>Vous vendez %2 pour %n perles</numerusform>
+        </translation>
     </message>
     <message>
         <source>%2 of %1 is disabled by the Assassin</source>

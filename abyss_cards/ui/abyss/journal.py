@@ -60,15 +60,14 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
                translate("AbyssJournal", "You explore: %2 (space %3)")).replace(
             "%2", ally_words(*event.card)).replace("%3", str(event.space))
     if kind == "Bought":
-        return t(translate("AbyssJournal", "%1 buys %2 for %3 Pearl(s), paid to %4"),
-               translate("AbyssJournal", "You buy %2 for %3 Pearl(s), paid to %4")).replace(
-            "%2", ally_words(*event.ally)).replace("%3", str(event.price)).replace(
-            "%4", whom(event.to))
+        return t(translate("AbyssJournal", "%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
+                 translate("AbyssJournal", "You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
+            "%2", ally_words(*event.ally)).replace("%4", whom(event.to))
     if kind == "AllyTaken":
         text = t(translate("AbyssJournal", "%1 takes %2"),
                translate("AbyssJournal", "You take %2")).replace("%2", ally_words(*event.ally))
         if event.pearls:
-            text += " " + translate("AbyssJournal", "(+%1 Pearl)").replace("%1", str(event.pearls))
+            text += " " + translate("AbyssJournal", "(+%n Pearl(s))", "", event.pearls)
         return text
     if kind == "MonsterPassed":
         return t(translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
@@ -86,9 +85,9 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
         sent = [ally_words(race, value) for race, values in event.council for value in values]
         return translate("AbyssJournal", "To the Council: %1").replace("%1", ", ".join(sent))
     if kind == "StackTaken":
-        return t(translate("AbyssJournal", "%1 takes the Council's %2 stack (%3 card(s))"),
-                 translate("AbyssJournal", "You take the Council's %2 stack (%3 card(s))")
-                 ).replace("%2", race_word(event.race)).replace("%3", str(event.count))
+        return t(translate("AbyssJournal", "%1 takes the Council's %2 stack (%n card(s))", "", event.count),
+                 translate("AbyssJournal", "You take the Council's %2 stack (%n card(s))", "", event.count)
+                 ).replace("%2", race_word(event.race))
     if kind == "StackContents":
         return translate("AbyssJournal", "In it: %2").replace(
             "%2", _allies(event.allies, language))
@@ -102,25 +101,23 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
             "%2", lord_name(event.lord, language)).replace(
             "%3", _allies(event.allies, language) or "—")
         if event.pearls:
-            text += " " + translate("AbyssJournal", "and %1 Pearl(s)").replace(
-                "%1", str(event.pearls))
+            text += " " + translate("AbyssJournal", "and %n Pearl(s)", "", event.pearls)
         return text
     if kind == "Federated":
         return t(translate("AbyssJournal", "%1 federates %2"),
                translate("AbyssJournal", "You federate %2")).replace(
             "%2", ally_words(*event.ally))
     if kind == "CourtRefilled":
-        return t(translate("AbyssJournal", "The Court is refilled; %1 gains %2 Pearls"),
-               translate("AbyssJournal", "The Court is refilled; you gain %2 Pearls")).replace(
-            "%2", str(event.pearls))
+        return t(translate("AbyssJournal", "The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
+                 translate("AbyssJournal", "The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
     if kind == "PearlsGained" and event.lord is not None:
-        return t(translate("AbyssJournal", "%1 gains %2 Pearl(s) (%3)"),
-               translate("AbyssJournal", "You gain %2 Pearl(s) (%3)")).replace(
-            "%2", str(event.amount)).replace("%3", lord_name(event.lord, language))
+        return t(translate("AbyssJournal", "%1 gains %n Pearl(s) (%3)", "", event.amount),
+                 translate("AbyssJournal", "You gain %n Pearl(s) (%3)", "", event.amount)).replace(
+            "%3", lord_name(event.lord, language))
     if kind == "PearlsLost" and event.lord is not None:
-        return t(translate("AbyssJournal", "%1 loses %2 Pearl(s) (%3)"),
-               translate("AbyssJournal", "You lose %2 Pearl(s) (%3)")).replace(
-            "%2", str(event.amount)).replace("%3", lord_name(event.lord, language))
+        return t(translate("AbyssJournal", "%1 loses %n Pearl(s) (%3)", "", event.amount),
+                 translate("AbyssJournal", "You lose %n Pearl(s) (%3)", "", event.amount)).replace(
+            "%3", lord_name(event.lord, language))
     if kind == "Protected":
         return t(translate("AbyssJournal", "The Shaman protects %1 from %2"),
                translate("AbyssJournal", "The Shaman protects you from %2")).replace(
@@ -130,9 +127,9 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
                translate("AbyssJournal", "You discard %2")).replace(
             "%2", ally_words(*event.ally))
     if kind == "AllySold":
-        return t(translate("AbyssJournal", "%1 sells %2 for %3 Pearls"),
-               translate("AbyssJournal", "You sell %2 for %3 Pearls")).replace(
-            "%2", ally_words(*event.ally)).replace("%3", str(event.pearls))
+        return t(translate("AbyssJournal", "%1 sells %2 for %n Pearl(s)", "", event.pearls),
+                 translate("AbyssJournal", "You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
+            "%2", ally_words(*event.ally))
     if kind == "LordDisabled":
         return t(translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
                translate("AbyssJournal", "Your %2 is disabled by the Assassin")).replace(
