@@ -452,11 +452,14 @@
             <source>Nothing is worth it now</source>
             <translation>Nothing is worth it now</translation>
         </message>
-        <message>
-            <source>%1 influence, %2 key(s), costs you %3 Pearls</source>
-            <translation>%1 influence, %2 key(s), costs you %3 Pearls</translation>
-        </message>
-    </context>
+        <message numerus="yes">
+        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 influence, %2 key(s), costs you %n Pearl</numerusform>
+            <numerusform>%1 influence, %2 key(s), costs you %n Pearls</numerusform>
+        </translation>
+    </message>
+</context>
     <context>
         <name>AbyssJournal</name>
         <message>
@@ -1076,18 +1079,28 @@
             <translation>Under a Location: keeps its influence, no power, no key.</translation>
         </message>
         <message>
-            <source>Exploration deck: %1 cards · discard: %2 cards</source>
-            <translation>Exploration deck: %1 cards · discard: %2 cards</translation>
+            <source>Court · Lord deck: %1</source>
+            <translation>Court · Lord deck: %1</translation>
         </message>
-        <message>
-            <source>Court · Lord deck: %1 cards</source>
-            <translation>Court · Lord deck: %1 cards</translation>
-        </message>
-        <message>
-            <source>Costs you %1 Pearls (printed: %2)</source>
-            <translation>Costs you %1 Pearls (printed: %2)</translation>
-        </message>
-    </context>
+        <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exploration deck: %1 · discard: %2</source>
+        <translation>Exploration deck: %1 · discard: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs you %n Pearl(s) (printed: %2)</source>
+        <translation>
+            <numerusform>Costs you %n Pearl (printed: %2)</numerusform>
+            <numerusform>Costs you %n Pearls (printed: %2)</numerusform>
+        </translation>
+    </message>
+</context>
     <context>
         <name>JournalDock</name>
         <message>

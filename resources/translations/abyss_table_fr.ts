@@ -452,9 +452,12 @@
         <source>Nothing is worth it now</source>
         <translation>Rien n&apos;en vaut la peine maintenant</translation>
     </message>
-    <message>
-        <source>%1 influence, %2 key(s), costs you %3 Pearls</source>
-        <translation>%1 d'influence, %2 clef(s), vous coûte %3 perles</translation>
+    <message numerus="yes">
+        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perle</numerusform>
+            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,16 +1079,26 @@
         <translation>Sous un Lieu : garde son influence, sans pouvoir ni clef.</translation>
     </message>
     <message>
-        <source>Exploration deck: %1 cards · discard: %2 cards</source>
-        <translation>Pioche d'exploration : %1 cartes · défausse : %2 cartes</translation>
+        <source>Court · Lord deck: %1</source>
+        <translation>Cour · pioche des Seigneurs : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Court · Lord deck: %1 cards</source>
-        <translation>Cour · pioche des Seigneurs : %1 cartes</translation>
+        <source>Exploration deck: %1 · discard: %2</source>
+        <translation>Pioche d&apos;exploration : %1 · défausse : %2</translation>
     </message>
-    <message>
-        <source>Costs you %1 Pearls (printed: %2)</source>
-        <translation>Vous coûte %1 perles (imprimé : %2)</translation>
+    <message numerus="yes">
+        <source>Costs you %n Pearl(s) (printed: %2)</source>
+        <translation>
+            <numerusform>Vous coûte %n perle (imprimé : %2)</numerusform>
+            <numerusform>Vous coûte %n perles (imprimé : %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
