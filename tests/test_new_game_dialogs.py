@@ -368,7 +368,7 @@ def test_the_discard_panel_button_is_named_for_the_panel(window, language, key, 
     if lang != "en":
         language(window, lang)
     screen = _table(window, key)
-    expected = {"en": "Discards", "fr": "Cartes jetées"}[lang]
+    expected = {"en": "Discards", "fr": "Défausses"}[lang]
     assert screen.discard_button.text() == expected
     # It still shows and hides the panel, and no bar button reads like the discard move.
     shown = screen.discard_dock.isVisibleTo(window)

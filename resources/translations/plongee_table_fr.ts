@@ -356,7 +356,7 @@
         </message>
         <message>
             <source>Discards</source>
-            <translation>Cartes jetées</translation>
+            <translation>Défausses</translation>
         </message>
         <message>
             <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>

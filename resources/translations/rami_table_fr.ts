@@ -585,7 +585,7 @@
         </message>
         <message>
             <source>Discards</source>
-            <translation>Cartes jetées</translation>
+            <translation>Défausses</translation>
         </message>
         <message>
             <source>Show or hide the discard history: who threw away which card</source>
