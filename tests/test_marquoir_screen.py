@@ -153,7 +153,7 @@ def test_csv_export_import_and_refusal_through_the_screen(tmp_path, qtbot, scree
     screen.import_csv(bad)
     text, warning = answers.told[-1]
     assert warning and "Nothing was imported" in text
-    assert 'Line 3: Federated Allies: "many" is not a whole number' in text
+    assert 'Row 3, “Federated Allies” column: "many" is not a whole number' in text
     assert screen.sheet_model.rowCount() == 2
 
 

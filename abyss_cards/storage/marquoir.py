@@ -66,10 +66,11 @@ class Problem:
     template: str
     params: dict = field(default_factory=dict)
     line: int | None = None  # CSV line, when the problem comes from a file
-    column: str | None = None  # CSV column, likewise
+    column: str | None = None  # CSV column (its name in the file's first line), likewise
 
     def __str__(self) -> str:
-        text = self.template.format(**self.params)
+        params = {k: ", ".join(v) if isinstance(v, tuple) else v for k, v in self.params.items()}
+        text = self.template.format(**params)
         if self.column is not None:
             text = f"{self.column}: {text}"
         return f"line {self.line}: {text}" if self.line is not None else text
@@ -811,11 +812,11 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     header = [h.strip().lower() for h in next(_rows(reader, problems, header=True))]
     missing = [c for c in CSV_COLUMNS if c not in header]
     if missing:
+        # ``columns``: the UI names each as the sheet shows it, with the word the file needs.
         raise SheetError([*problems, Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "The first line must name the columns {columns}; "
-                                          "missing: {missing}"),
-            {"columns": ", ".join(CSV_COLUMNS), "missing": ", ".join(missing)},
-            line=1,
+            QT_TRANSLATE_NOOP("Marquoir", "The first line must hold the names of the columns "
+                                          "of a Marquoir CSV file; missing: {columns}"),
+            {"columns": tuple(missing)}, line=1,
         )])
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict] = {}
@@ -867,7 +868,7 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     for group in groups.values():
         line = group["line"]
         if (p := date_problem(group["date"][:40])) is not None:
-            problems.append(replace(p, line=line))
+            problems.append(replace(p, line=line, column="date"))
         players = group["players"]
         if (p := count_problem(len(players))) is not None:
             problems.append(replace(p, line=line))
@@ -875,7 +876,7 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             continue
         for p in name_problems([p.name for p in players]):
             if p is not None:
-                problems.append(replace(p, line=line))
+                problems.append(replace(p, line=line, column="player"))
         uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
         sheets.append(Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
                             players=tuple(players), uid=uid))

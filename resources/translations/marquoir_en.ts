@@ -56,8 +56,8 @@
             <translation>The file is empty</translation>
         </message>
         <message>
-            <source>The first line must name the columns {columns}; missing: {missing}</source>
-            <translation>The first line must name the columns {columns}; missing: {missing}</translation>
+            <source>The first line must hold the names of the columns of a Marquoir CSV file; missing: {columns}</source>
+            <translation>The first line must hold the names of the columns of a Marquoir CSV file; missing: {columns}</translation>
         </message>
         <message>
             <source>{count} columns instead of {expected}</source>
@@ -204,8 +204,8 @@
             <translation>{column}: {problem}</translation>
         </message>
         <message>
-            <source>Line {line}: {problem}</source>
-            <translation>Line {line}: {problem}</translation>
+            <source>Row {line}: {problem}</source>
+            <translation>Row {line}: {problem}</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
@@ -246,6 +246,26 @@
         <message>
             <source>{n}th</source>
             <translation>{n}th</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Sheet</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <source>Row {line}, “{column}” column: {problem}</source>
+            <translation>Row {line}, “{column}” column: {problem}</translation>
+        </message>
+        <message>
+            <source>“{title}” ({name})</source>
+            <translation>“{title}” ({name})</translation>
         </message>
     </context>
     <context>

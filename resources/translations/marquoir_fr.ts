@@ -56,8 +56,8 @@
             <translation>Le fichier est vide</translation>
         </message>
         <message>
-            <source>The first line must name the columns {columns}; missing: {missing}</source>
-            <translation>La première ligne doit nommer les colonnes {columns} ; il manque : {missing}</translation>
+            <source>The first line must hold the names of the columns of a Marquoir CSV file; missing: {columns}</source>
+            <translation>La première ligne doit porter les noms des colonnes d’un fichier CSV du Marquoir ; il manque : {columns}</translation>
         </message>
         <message>
             <source>{count} columns instead of {expected}</source>
@@ -204,7 +204,7 @@
             <translation>{column} : {problem}</translation>
         </message>
         <message>
-            <source>Line {line}: {problem}</source>
+            <source>Row {line}: {problem}</source>
             <translation>Ligne {line} : {problem}</translation>
         </message>
         <message>
@@ -246,6 +246,26 @@
         <message>
             <source>{n}th</source>
             <translation>{n}e</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Feuille</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <source>Row {line}, “{column}” column: {problem}</source>
+            <translation>Ligne {line}, colonne « {column} » : {problem}</translation>
+        </message>
+        <message>
+            <source>“{title}” ({name})</source>
+            <translation>« {title} » ({name})</translation>
         </message>
     </context>
     <context>

@@ -12,21 +12,30 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
 from abyss_cards.storage.marquoir import Sheet
+from abyss_cards.ui.marquoir.colours import (
+    CATEGORY_COLOURS,
+    GOLD,
+    GOLD_TEXT,
+    GRID,
+    INK,
+    PAPER,
+    text_on,
+)
 from abyss_cards.ui.marquoir.dates import short_date
+from abyss_cards.ui.marquoir.fit import fitted, needed
 from abyss_cards.ui.marquoir.texts import field_label
 
 translate = QCoreApplication.translate
 
-# One colour per category, told apart also by lightness (for colour-blind eyes and print).
-CATEGORY_COLOURS = {
-    "locations": QColor("#1f6f8b"),
-    "lords": QColor("#7b4fa0"),
-    "allies": QColor("#e0a030"),
-    "monsters": QColor("#c8553d"),
-}
-GOLD = QColor("#d4a017")
-INK = QColor("#263238")
-GRID = QColor("#cfd8dc")
+# (text, its colour, the colour under it) of every text a picture paints, for the contrast test.
+Drawn = list[tuple[str, QColor, QColor]]
+
+
+def _text(painter: QPainter, rect: QRectF, flags, text: str, under: QColor,
+          drawn: Drawn | None) -> None:
+    painter.drawText(rect, int(flags), text)
+    if drawn is not None:
+        drawn.append((text, QColor(painter.pen().color()), QColor(under)))
 
 
 @dataclass(frozen=True)
@@ -68,30 +77,57 @@ def _nice_range(low: float, high: float) -> tuple[int, int, int]:
 
 
 def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMetricsF,
-          bottom: int = 0) -> None:
+          bottom: int = 0, drawn: Drawn | None = None) -> None:
     painter.setPen(QPen(GRID, 1))
     for v in range(bottom, top + 1, step):
         y = plot.bottom() - plot.height() * (v - bottom) / (top - bottom)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(INK)
         label = str(v)
-        painter.drawText(QRectF(plot.left() - metrics.horizontalAdvance(label) - 6,
-                                y - metrics.height() / 2, metrics.horizontalAdvance(label) + 2,
-                                metrics.height()), Qt.AlignmentFlag.AlignRight, label)
+        _text(painter, QRectF(plot.left() - metrics.horizontalAdvance(label) - 6,
+                              y - metrics.height() / 2, metrics.horizontalAdvance(label) + 2,
+                              metrics.height()), Qt.AlignmentFlag.AlignRight, label, PAPER, drawn)
         painter.setPen(QPen(GRID, 1))
 
 
-def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar]) -> None:
-    """Stacked bars, a legend on top, names under the bars, the winners' names in bold gold."""
+def name_block(font: QFont, width: float, names: Sequence[str],
+               device=None) -> list[tuple[QFont, Qt.TextFlag, float]]:
+    """(font, flags, height) of each name under its bar: whole, wrapped or smaller."""
+    out = []
+    for name in names:
+        fit, flags = fitted(font, width, name, smallest=0.65, device=device, max_lines=3)
+        out.append((fit, flags, needed(fit, width, flags, name, device).height()))
+    return out
+
+
+def bar_names(font: QFont, width: float, bars: Sequence[Bar],
+              device=None) -> tuple[float, list[tuple[QFont, Qt.TextFlag, float]]]:
+    """(the width of a bar's slot, how each name under a bar is drawn) in a picture ``width``
+    wide (its margins taken off); the winners' names are bold."""
+    metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
+    top, _step = _nice_max(max(b.total for b in bars))
+    slot = (width - metrics.horizontalAdvance(str(top)) - 10) / len(bars)
+    bold = QFont(font)
+    bold.setBold(True)
+    return slot, [name_block(bold if b.winner else font, slot - 4, [b.name], device)[0]
+                  for b in bars]
+
+
+def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
+                     drawn: Drawn | None = None) -> None:
+    """Stacked bars on white paper, a legend on top, the names whole under the bars, the
+    winners' names and totals in bold dark gold."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(rect, PAPER)
+    rect = rect.adjusted(6, 6, -6, -6)
     font = QFont(painter.font())
-    metrics = QFontMetricsF(font)
+    metrics = QFontMetricsF(font, painter.device())
     line = metrics.height()
     if not bars:
         painter.setPen(INK)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
-                         translate("Marquoir", "Choose a sheet to see it here"))
+        _text(painter, rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+              translate("Marquoir", "Choose a sheet to see it here"), PAPER, drawn)
         painter.restore()
         return
     # Legend.
@@ -104,43 +140,45 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar]) -> No
         painter.fillRect(QRectF(x, y + line * 0.15, line * 0.8, line * 0.7),
                          CATEGORY_COLOURS[category])
         painter.setPen(INK)
-        painter.drawText(QPointF(x + line * 0.8 + 4, y + metrics.ascent()), label)
+        _text(painter, QRectF(x + line * 0.8 + 4, y, width, line),
+              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label, PAPER, drawn)
         x += width
     top_y = y + line * 1.6
     top, step = _nice_max(max(b.total for b in bars))
     label_width = metrics.horizontalAdvance(str(top)) + 10
+    slot, names = bar_names(font, rect.width(), bars, painter.device())
+    bold = QFont(font)
+    bold.setBold(True)
+    names_h = max(h for _f, _fl, h in names)
     plot = QRectF(rect.left() + label_width, top_y + line, rect.width() - label_width,
-                  rect.bottom() - top_y - line * 2.4)
+                  rect.bottom() - top_y - line * 1.4 - names_h)
     if plot.height() < line * 2 or plot.width() < 20:
         painter.restore()
         return
-    _axis(painter, plot, top, step, metrics)
-    slot = plot.width() / len(bars)
+    _axis(painter, plot, top, step, metrics, drawn=drawn)
     width = min(slot * 0.6, line * 5)
     for i, bar in enumerate(bars):
         cx = plot.left() + slot * (i + 0.5)
         y = plot.bottom()
         for category, value in zip(CATEGORIES, bar.parts, strict=True):
             h = plot.height() * value / top
-            painter.fillRect(QRectF(cx - width / 2, y - h, width, h), CATEGORY_COLOURS[category])
+            colour = CATEGORY_COLOURS[category]
+            painter.fillRect(QRectF(cx - width / 2, y - h, width, h), colour)
             if h >= line and width >= metrics.horizontalAdvance("888"):
-                painter.setPen(QColor("white"))
-                painter.drawText(QRectF(cx - width / 2, y - h, width, h),
-                                 Qt.AlignmentFlag.AlignCenter, str(value))
+                painter.setPen(text_on(colour))
+                _text(painter, QRectF(cx - width / 2, y - h, width, h),
+                      Qt.AlignmentFlag.AlignCenter, str(value), colour, drawn)
             y -= h
-        bold = QFont(font)
-        bold.setBold(True)
         painter.setFont(bold)
-        painter.setPen(GOLD.darker(130) if bar.winner else INK)
+        painter.setPen(GOLD_TEXT if bar.winner else INK)
         total = ("★ " if bar.winner else "") + str(bar.total)
-        painter.drawText(QRectF(cx - slot / 2, y - line * 1.1, slot, line),
-                         Qt.AlignmentFlag.AlignCenter, total)
-        if not bar.winner:
-            painter.setFont(font)
-        name = QFontMetricsF(painter.font()).elidedText(bar.name, Qt.TextElideMode.ElideRight,
-                                                        slot - 4)
-        painter.drawText(QRectF(cx - slot / 2, plot.bottom() + line * 0.2, slot, line),
-                         Qt.AlignmentFlag.AlignCenter, name)
+        _text(painter, QRectF(cx - slot / 2, y - line * 1.1, slot, line),
+              Qt.AlignmentFlag.AlignCenter, total, PAPER, drawn)
+        name_font, flags, name_h = names[i]
+        painter.setFont(name_font)
+        _text(painter, QRectF(cx - slot / 2 + 2, plot.bottom() + line * 0.2, slot - 4, name_h),
+              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | flags, bar.name,
+              PAPER, drawn)
         painter.setFont(font)
     painter.setPen(QPen(INK, 1))
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())
@@ -148,36 +186,40 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar]) -> No
 
 
 def paint_totals(painter: QPainter, rect: QRectF, name: str,
-                 points: Sequence[tuple[str, int, bool]]) -> None:
-    """A player's totals, oldest game on the left; gold dots are wins, the dashed line the
-    average."""
+                 points: Sequence[tuple[str, int, bool]], drawn: Drawn | None = None) -> None:
+    """A player's totals on white paper, oldest game on the left; gold dots are wins, the
+    dashed line the average."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(rect, PAPER)
+    rect = rect.adjusted(6, 6, -6, -6)
     metrics = QFontMetricsF(painter.font())
     line = metrics.height()
     painter.setPen(INK)
     if not name or not points:
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         translate("Marquoir", "Choose a player to see their totals over time"))
+        _text(painter, rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+              translate("Marquoir", "Choose a player to see their totals over time"), PAPER,
+              drawn)
         painter.restore()
         return
     title = translate("Marquoir", "{name}: totals game after game").format(name=name)
     base = QFont(painter.font())
     bold = QFont(base)
     bold.setBold(True)
-    painter.setFont(bold)
-    painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), line),
-                     Qt.AlignmentFlag.AlignLeft, metrics.elidedText(
-                         title, Qt.TextElideMode.ElideRight, rect.width()))
+    title_font, flags = fitted(bold, rect.width(), title)
+    title_h = needed(title_font, rect.width(), flags, title).height()
+    painter.setFont(title_font)
+    _text(painter, QRectF(rect.left(), rect.top(), rect.width(), title_h),
+          Qt.AlignmentFlag.AlignLeft | flags, title, PAPER, drawn)
     painter.setFont(base)
     bottom, top, step = _nice_range(min(p[1] for p in points), max(p[1] for p in points))
     label_width = metrics.horizontalAdvance(str(top)) + 10
-    plot = QRectF(rect.left() + label_width, rect.top() + line * 1.8,
-                  rect.width() - label_width - line, rect.height() - line * 3.2)
+    plot = QRectF(rect.left() + label_width, rect.top() + title_h + line * 0.8,
+                  rect.width() - label_width - line, rect.height() - title_h - line * 2.2)
     if plot.height() < line * 2 or plot.width() < 20:
         painter.restore()
         return
-    _axis(painter, plot, top, step, metrics, bottom)
+    _axis(painter, plot, top, step, metrics, bottom, drawn)
     n = len(points)
 
     def at(i: int, value: float) -> QPointF:
@@ -189,8 +231,10 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     painter.setPen(pen)
     ay = at(0, average).y()
     painter.drawLine(QPointF(plot.left(), ay), QPointF(plot.right(), ay))
-    painter.drawText(QPointF(plot.right() - metrics.horizontalAdvance("ø 888.8"), ay - 3),
-                     "ø " + QLocale().toString(average, "f", 1))  # 72,8 in French
+    words = "ø " + QLocale().toString(average, "f", 1)  # 72,8 in French
+    room = metrics.horizontalAdvance("ø 888.8")
+    _text(painter, QRectF(plot.right() - room, ay - 3 - line, room + line, line),
+          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, words, PAPER, drawn)
     path = QPainterPath(at(0, points[0][1]))
     for i, (_d, value, _w) in enumerate(points[1:], start=1):
         path.lineTo(at(i, value))
@@ -199,7 +243,7 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     radius = max(3.0, min(line * 0.35, plot.width() / n / 3))
     for i, (_d, value, won) in enumerate(points):
         painter.setPen(QPen(GOLD.darker(140) if won else CATEGORY_COLOURS["locations"], 1.5))
-        painter.setBrush(GOLD if won else QColor("white"))
+        painter.setBrush(GOLD if won else PAPER)
         painter.drawEllipse(at(i, value), radius, radius)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     # Dates under the axis (the user's way of writing them), as many as fit.
@@ -209,8 +253,8 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     every = max(1, int(-(-label // (plot.width() / n))))
     for i in range(0, n, every):
         x = at(i, bottom).x()
-        painter.drawText(QRectF(x - label / 2, plot.bottom() + 2, label, line),
-                         Qt.AlignmentFlag.AlignCenter, dates[i])
+        _text(painter, QRectF(x - label / 2, plot.bottom() + 2, label, line),
+              Qt.AlignmentFlag.AlignCenter, dates[i], PAPER, drawn)
     painter.restore()
 
 
@@ -230,7 +274,24 @@ class SheetChart(QWidget):
     def set_sheet(self, sheet: Sheet | None) -> None:
         self.bars = bars_of(sheet) if sheet else []
         self.setAccessibleDescription("; ".join(f"{b.name} {b.total}" for b in self.bars))
+        self._fit_height()
         self.update()
+
+    def _fit_height(self) -> None:
+        """Tall enough for the bars above names that take several lines (the sheet scrolls)."""
+        least = 160
+        if self.bars:
+            line = self.fontMetrics().height()
+            _slot, names = bar_names(self.font(), self.width() - 28, self.bars)
+            least = max(least, round(max(h for _f, _fl, h in names) + line * 9 + 28))
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)
+            self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_height()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         # Only as high as its minimum: the sheet's scroll area asks the tab for its preferred

@@ -26,14 +26,21 @@ class SheetListModel(QAbstractTableModel):
         super().__init__(parent)
         self._sheets: list[Sheet] = []
         self._winners: list[tuple[list[str], int]] = []
+        self._texts: list[tuple[str, ...]] = []
 
     def set_sheets(self, sheets: Sequence[Sheet]) -> None:
         self.beginResetModel()
         self._sheets = sorted(sheets, key=lambda s: (s.played_on, s.created_at), reverse=True)
         self._winners = []
+        # What each row shows, worked out once (the list measures every row to fit them).
+        self._texts: list[tuple[str, ...]] = []
         for sheet in self._sheets:
             ranked = sheet.ranking()
-            self._winners.append(([r.name for r in ranked if r.place == 1], ranked[0].total))
+            winners = [r.name for r in ranked if r.place == 1]
+            self._winners.append((winners, ranked[0].total))
+            self._texts.append((short_date(sheet.played_on),
+                                ", ".join(p.name for p in sheet.players), join_names(winners),
+                                str(ranked[0].total), sheet.note))
         self.endResetModel()
 
     def sheet_at(self, row: int) -> Sheet | None:
@@ -68,13 +75,7 @@ class SheetListModel(QAbstractTableModel):
         column = self.COLUMNS[index.column()]
         winners, best = self._winners[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                "date": short_date(sheet.played_on),
-                "players": ", ".join(p.name for p in sheet.players),
-                "winners": join_names(winners),
-                "total": str(best),
-                "note": sheet.note,
-            }[column]
+            return self._texts[index.row()][index.column()]
         if role == SORT_ROLE:
             # Dates sort by their ISO form, not by the day-first text a French user reads.
             if column == "date":
@@ -84,7 +85,8 @@ class SheetListModel(QAbstractTableModel):
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join([long_date(sheet.played_on)]
-                             + [f"{p.name}: {p.total}" for p in sheet.players])
+                             + [f"{p.name}: {p.total}" for p in sheet.players]
+                             + ([sheet.note] if sheet.note else []))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "total":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

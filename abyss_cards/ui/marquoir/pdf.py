@@ -20,11 +20,17 @@ from PySide6.QtGui import (
 
 from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS
 from abyss_cards.storage.marquoir import Sheet
-from abyss_cards.ui.marquoir.charts import bars_of, paint_sheet_bars
+from abyss_cards.ui.marquoir.charts import Drawn, bars_of, paint_sheet_bars
+from abyss_cards.ui.marquoir.colours import COMPUTED_BG, INK, PAPER, WINNER
 from abyss_cards.ui.marquoir.dates import long_date
+from abyss_cards.ui.marquoir.fit import fitted
+from abyss_cards.ui.marquoir.fit import needed as needed_room
 from abyss_cards.ui.marquoir.texts import field_label, headline, ordinal, tie_explanations
 
 translate = QCoreApplication.translate
+
+RULE = QColor("#90a4ae")  # the lines between the rows
+NAME_SMALLEST = 0.7  # a name too long for its column is printed down to 70 % of the size
 
 
 # Characters the PDF's font has no picture for that are emoji (or parts of one): written as
@@ -70,25 +76,37 @@ def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
         painter.end()
 
 
-WRAP = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
-
-
 def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
-                drawn: list[tuple[str, QRectF, QRectF]] | None = None) -> None:
-    """Paint the sheet on ``page``. Every text is wrapped in its box, the box as tall as the
-    text needs; ``drawn`` (tests) receives (text, box, the space the text took)."""
+                drawn: list[tuple[str, QRectF, QRectF]] | None = None,
+                inks: Drawn | None = None) -> None:
+    """Paint the sheet on ``page``. Every text is whole in its box, wrapped between words (a
+    name too long for its column in a smaller font), the box as tall as the text needs.
+    ``drawn`` (tests) receives (text, box, the space the text took); ``inks`` (text, its
+    colour, the colour under it)."""
+    device = painter.device()
 
-    def text(rect: QRectF, flags, value: str) -> QRectF:
+    def fit(width: float, value: str, smallest: float = 1.0):
+        return fitted(painter.font(), width, printable(value, painter.font()), smallest, device)
+
+    def text(rect: QRectF, align, value: str, under: QColor = PAPER,
+             smallest: float = 1.0) -> QRectF:
         value = printable(value, painter.font())
-        needed = painter.boundingRect(rect, flags, value)
-        painter.drawText(rect, flags, value)
+        font, flags = fit(rect.width(), value, smallest)
+        painter.save()
+        painter.setFont(font)
+        needed = painter.boundingRect(rect, align | flags, value)
+        painter.drawText(rect, align | flags, value)
+        painter.restore()
         if drawn is not None:
             drawn.append((value, QRectF(rect), needed))
+        if inks is not None:
+            inks.append((value, QColor(painter.pen().color()), QColor(under)))
         return needed
 
-    def height_of(width: float, flags, value: str) -> float:
-        return painter.boundingRect(QRectF(0, 0, width, 1e6), flags,
-                                    printable(value, painter.font())).height()
+    def height_of(width: float, value: str, smallest: float = 1.0) -> float:
+        value = printable(value, painter.font())
+        font, flags = fit(width, value, smallest)
+        return needed_room(font, width, flags, value, device).height()
 
     font = QFont("DejaVu Sans")
     font.setPointSizeF(11)
@@ -98,17 +116,18 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     title.setPointSizeF(18)
     title.setBold(True)
     painter.setFont(title)
+    painter.setPen(INK)
+    left = Qt.AlignmentFlag.AlignLeft
     y = page.top()
     heading = translate("Marquoir", "Abyss — sheet of {date}").format(
         date=long_date(sheet.played_on))
-    box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, heading))
-    text(box, Qt.AlignmentFlag.AlignLeft | WRAP, heading)
+    box = QRectF(page.left(), y, page.width(), height_of(page.width(), heading))
+    text(box, left, heading)
     y = box.bottom() + line * 0.3
     painter.setFont(font)
     if sheet.note:
-        flags = Qt.AlignmentFlag.AlignLeft | WRAP
-        box = QRectF(page.left(), y, page.width(), height_of(page.width(), flags, sheet.note))
-        text(box, flags, sheet.note)
+        box = QRectF(page.left(), y, page.width(), height_of(page.width(), sheet.note))
+        text(box, left, sheet.note)
         y = box.bottom() + line * 0.3
     ranked = sheet.ranking()
     winners = {r.index for r in ranked if r.place == 1}
@@ -119,49 +138,54 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     col_w = (page.width() - label_w) / len(sheet.players)
     bold = QFont(font)
     bold.setBold(True)
-    centre = Qt.AlignmentFlag.AlignCenter | WRAP
+    centre = Qt.AlignmentFlag.AlignCenter
     for row, field in rows:
         painter.setFont(bold if row in ("name", "total", "place") else font)
         if row == "name":
-            # As tall as the longest name needs, wrapped within its column.
-            row_h = max(line, max(height_of(col_w - 12, centre, p.name)
+            # As tall as the longest name needs, wrapped (or smaller) within its column.
+            row_h = max(line, max(height_of(col_w - 12, p.name, NAME_SMALLEST)
                                   for p in sheet.players) + line * 0.4)
         else:
             row_h = line
         top = y
-        if row in ("name", "total", "place"):
-            painter.fillRect(QRectF(page.left(), top, page.width(), row_h), QColor("#eceff1"))
-        painter.setPen(QColor("#263238"))
+        shaded = row in ("name", "total", "place")
+        if shaded:
+            painter.fillRect(QRectF(page.left(), top, page.width(), row_h), COMPUTED_BG)
+        painter.setPen(INK)
         if row != "name":
             text(QRectF(page.left() + 8, top, label_w - 8, row_h),
-                 Qt.AlignmentFlag.AlignVCenter, field_label(row))
+                 Qt.AlignmentFlag.AlignVCenter, field_label(row),
+                 COMPUTED_BG if shaded else PAPER)
         for i, player in enumerate(sheet.players):
             cell = QRectF(page.left() + label_w + i * col_w, top, col_w, row_h)
-            if i in winners and row in ("name", "total", "place"):
-                painter.fillRect(cell, QColor("#f2c14e"))
+            under = COMPUTED_BG if shaded else PAPER
+            if i in winners and shaded:
+                painter.fillRect(cell, WINNER)
+                under = WINNER
             value = {
                 "name": player.name, "total": str(player.total),
                 "place": ordinal(places[i]),
             }.get(row, str(getattr(player, field)) if field else "")
-            painter.setPen(QColor("#263238"))
-            text(cell.adjusted(6, 0, -6, 0), centre, value)
-        painter.setPen(QPen(QColor("#90a4ae"), 2))
+            painter.setPen(INK)
+            text(cell.adjusted(6, 0, -6, 0), centre, value, under,
+                 NAME_SMALLEST if row == "name" else 1.0)
+        painter.setPen(QPen(RULE, 2))
         painter.drawLine(QPointF(page.left(), top + row_h), QPointF(page.right(), top + row_h))
         y += row_h
     y += line * 0.8
     painter.setFont(bold)
-    painter.setPen(QColor("#263238"))
+    painter.setPen(INK)
     words = headline(ranked)
-    box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, words))
-    text(box, Qt.AlignmentFlag.AlignLeft | WRAP, words)
+    box = QRectF(page.left(), y, page.width(), height_of(page.width(), words))
+    text(box, left, words)
     y = box.bottom() + line * 0.3
     painter.setFont(font)
     for sentence in tie_explanations([p.entry() for p in sheet.players], ranked):
-        box = QRectF(page.left(), y, page.width(), height_of(page.width(), WRAP, sentence))
-        text(box, Qt.AlignmentFlag.AlignLeft | WRAP, sentence)
+        box = QRectF(page.left(), y, page.width(), height_of(page.width(), sentence))
+        text(box, left, sentence)
         y = box.bottom() + line * 0.3
     y += line * 0.5
     chart = QRectF(page.left(), y, page.width(), min(page.bottom() - y, page.width() * 0.6))
     if chart.height() > line * 5:
         paint_sheet_bars(painter, chart, [replace(bar, name=printable(bar.name, font))
-                                          for bar in bars_of(sheet)])
+                                          for bar in bars_of(sheet)], inks)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -41,7 +42,17 @@ from abyss_cards.storage.marquoir import (
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+from abyss_cards.ui.marquoir.colours import (
+    BANNER_BG,
+    BANNER_BORDER,
+    BANNER_TEXT,
+    NOTICE_BG,
+    NOTICE_BORDER,
+    NOTICE_TEXT,
+)
+from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
+from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
@@ -189,6 +200,8 @@ class MarquoirScreen(QWidget):
     def __init__(self, window=None, store: MarquoirStore | None = None) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
+        # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
+        self.setStyleSheet(marquoir_style_sheet(self.palette()))
         self.window_ = window
         self.store = store or MarquoirStore()
         self.undo_stack = QUndoStack(self)
@@ -235,9 +248,10 @@ class MarquoirScreen(QWidget):
         # Banners: a draft to resume, a database that had to be set aside.
         self.banner = QFrame()
         self.banner.setObjectName("marquoir-banner")
-        self.banner.setStyleSheet("QFrame#marquoir-banner { background: #fff3cd; "
-                                  "border: 1px solid #e0c36b; border-radius: 6px; } "
-                                  "QFrame#marquoir-banner QLabel { color: #3d3000; }")
+        self.banner.setStyleSheet(
+            f"QFrame#marquoir-banner {{ background: {BANNER_BG.name()}; "
+            f"border: 1px solid {BANNER_BORDER.name()}; border-radius: 6px; }} "
+            f"QFrame#marquoir-banner QLabel {{ color: {BANNER_TEXT.name()}; }}")
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
         self.resume_button = QPushButton()
@@ -251,8 +265,10 @@ class MarquoirScreen(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("marquoir-notice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("QLabel#marquoir-notice { background: #fde2e1; color: #4a1010; "
-                                  "border: 1px solid #e6a5a1; border-radius: 6px; padding: 6px; }")
+        self.notice.setStyleSheet(
+            f"QLabel#marquoir-notice {{ background: {NOTICE_BG.name()}; "
+            f"color: {NOTICE_TEXT.name()}; border: 1px solid {NOTICE_BORDER.name()}; "
+            "border-radius: 6px; padding: 6px; }")
         self.notice.hide()
 
         # Left: the list of sheets.
@@ -265,15 +281,27 @@ class MarquoirScreen(QWidget):
         self.sheet_proxy.setSortRole(SORT_ROLE)
         self.sheet_proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.sheet_proxy.setSortLocaleAware(True)
+        # Titles wrap too when the list is narrow.
+        self.sheet_view.setHorizontalHeader(NameHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_proxy)
         self._table_defaults(self.sheet_view)
-        self.sheet_view.setWordWrap(False)
+        # The players' and winners' names are shown whole, on as many lines as they need; the
+        # note gets what room is left (all of it in the tooltip).
+        self.sheet_view.setWordWrap(True)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
-        self.sheet_view.setColumnWidth(4, 120)
+        for column in (1, 2, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        self._list_heights: dict[tuple[str, int, bool], int] = {}
+        self._list_fit = QTimer(self)
+        self._list_fit.setSingleShot(True)
+        self._list_fit.setInterval(0)
+        self._list_fit.timeout.connect(self._fit_list)
+        self.sheet_view.viewport().installEventFilter(self)
+        self.sheet_proxy.modelReset.connect(self._list_fit.start)
+        self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
         # Newest game first, by the ISO date (no header sorting: its arrows cost the width the
         # players' names need at 1024 px).
         self.sheet_proxy.sort(0, Qt.SortOrder.DescendingOrder)
@@ -297,6 +325,8 @@ class MarquoirScreen(QWidget):
         self.detail_title.setWordWrap(True)  # a long note must not widen the sheet past the tab
         self.detail_view = QTableView()
         self.detail_view.setObjectName("marquoir-detail")
+        # Long names wrap (or shrink) in their column, the header as tall as they need.
+        self.detail_view.setHorizontalHeader(NameHeader(self.detail_view))
         self.detail_view.setModel(self.detail_model)
         self.detail_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.detail_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -304,8 +334,9 @@ class MarquoirScreen(QWidget):
         row_h = self.fontMetrics().height() + 8
         self.detail_view.verticalHeader().setDefaultSectionSize(row_h)
         self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
-        self.detail_view.setFixedHeight(
-            row_h * (len(ROWS) - 1) + self.detail_view.horizontalHeader().sizeHint().height() + 4)
+        self._detail_rows_h = row_h * (len(ROWS) - 1)
+        self._fit_detail_height(self.detail_view.horizontalHeader().sizeHint().height())
+        self.detail_view.horizontalHeader().heightChanged.connect(self._fit_detail_height)
         self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.detail_text = QLabel()
         self.detail_text.setObjectName("marquoir-detail-text")
@@ -333,8 +364,20 @@ class MarquoirScreen(QWidget):
         self.stats_proxy.setSortRole(SORT_ROLE)
         self.stats_view = QTableView()
         self.stats_view.setObjectName("marquoir-stats")
+        # Every column in view, no sideways scrolling: titles and names wrap.
+        self.stats_view.setHorizontalHeader(NameHeader(self.stats_view))
         self.stats_view.setModel(self.stats_proxy)
         self._table_defaults(self.stats_view)
+        self.stats_view.setWordWrap(True)
+        self.stats_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        stats_header = self.stats_view.horizontalHeader()
+        stats_header.setStretchLastSection(False)
+        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._list_fit.start())
+        self.stats_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)  # one row per player: a few dozen
+        self.stats_view.viewport().installEventFilter(self)
+        self.stats_proxy.modelReset.connect(self._list_fit.start)
         self.stats_view.setSortingEnabled(True)
         self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
@@ -402,6 +445,123 @@ class MarquoirScreen(QWidget):
         if not self._sized and self.width() > 0:
             self._sized = True  # first layout: 40 % list, 60 % sheet; then the user's choice
             self.splitter.setSizes([int(self.width() * 0.4), int(self.width() * 0.6)])
+
+    # Shares of the room left by the date and the points: players, winners, note.
+    LIST_SHARES = (0.45, 0.30, 0.25)
+    WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize and obj in (self.sheet_view.viewport(),
+                                                          self.stats_view.viewport()):
+            self._list_fit.start()
+        return False
+
+    def _fit_stats(self) -> None:
+        """Every column of the statistics in view, no sideways scrolling: each number column
+        as wide as its values and the widest word of its title (in a slightly smaller font if
+        need be), the players' column as wide as its widest word; what is left is shared."""
+        view = self.stats_view
+        header = view.horizontalHeader()
+        model = view.model()
+        if header.count() == 0:
+            return
+
+        def widest_word(font: QFont, text: str) -> int:
+            # Wrapped within 1 px, a text is as wide as its widest word.
+            return QFontMetrics(font).boundingRect(QRect(0, 0, 1, 100_000),
+                                                   Qt.TextFlag.TextWordWrap, text).width()
+
+        margin = header.margin()
+        title_font = QFont(header.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 0.85)
+        cells = view.fontMetrics()
+        bold = QFont(view.font())
+        bold.setBold(True)
+        numbers = []
+        for column in range(1, header.count()):
+            values = max((cells.horizontalAdvance(str(model.index(row, column).data() or ""))
+                          for row in range(model.rowCount())), default=0)
+            numbers.append(max(values + 12, widest_word(title_font, header.section_text(column))
+                               + 2 * margin + 2) + header.arrow_room(column))
+        players = max((widest_word(bold, self.stats_model.name_at(row))
+                       for row in range(self.stats_model.rowCount())), default=0) + 12
+        players = max(players, widest_word(header.font(), header.section_text(0)) + 2 * margin)
+        room = view.viewport().width()
+        extra = room - players - sum(numbers)
+        if extra > 0:
+            # Names on one line if they can be, then the rest shared by the numbers.
+            whole = max((QFontMetrics(bold).horizontalAdvance(self.stats_model.name_at(row))
+                         for row in range(self.stats_model.rowCount())), default=0) + 12
+            more = max(0, min(whole - players, extra // 2))
+            players += more
+            share = (extra - more) // len(numbers)
+            numbers = [n + share for n in numbers]
+        elif players > room // 4:  # too narrow: long names wrap at a quarter of the table
+            players = max(room // 4, room - sum(numbers))
+        for column, width in enumerate([players, *numbers]):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def _fit_list(self) -> None:
+        """Give the players, winners and note their shares of the list's width, then make each
+        row as tall as its players' and winners' names need. (And the statistics' columns.)"""
+        self._fit_stats()
+        view = self.sheet_view
+        header = view.horizontalHeader()
+        room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
+        least = header.minimumSectionSize()
+        room = max(room, 3 * least)
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                          view) + 1
+        # A column of names is at least as wide as its widest word (up to a cap), so that
+        # "d'Auvergne" is never cut for want of a pixel.
+        players, winners = (max(int(room * share), min(
+            self._widest_word(column) + 2 * margin + 1, int(room * cap)))
+            for column, share, cap in ((1, self.LIST_SHARES[0], 0.6),
+                                       (2, self.LIST_SHARES[1], 0.4)))
+        note = max(least, room - players - winners)
+        players = max(least, min(players, room - winners - note))
+        for column, width in ((1, players), (2, winners), (4, note)):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        rows = view.verticalHeader()
+        line = view.fontMetrics().height()
+        least = max(rows.defaultSectionSize(), line + 8)
+        model = self.sheet_proxy
+        for row in range(model.rowCount()):
+            height = least
+            for column in self.WRAPPED:
+                text = model.index(row, column).data() or ""
+                # The cell is a grid line narrower than its column.
+                width = header.sectionSize(column) - int(view.showGrid()) - 2 * margin
+                key = (text, width, False)
+                if key not in self._list_heights:
+                    if len(self._list_heights) > 20_000:
+                        self._list_heights.clear()
+                    self._list_heights[key] = view.fontMetrics().boundingRect(
+                        QRect(0, 0, max(width, 1), 100_000), Qt.TextFlag.TextWordWrap,
+                        text).height() + 8
+                height = max(height, self._list_heights[key])
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    def _widest_word(self, column: int) -> int:
+        """The widest word (or hyphen-joined part) of the list's ``column``, in pixels."""
+        widest = 0
+        metrics = self.sheet_view.fontMetrics()
+        for row in range(self.sheet_proxy.rowCount()):
+            text = self.sheet_proxy.index(row, column).data() or ""
+            key = (text, 0, True)
+            if key not in self._list_heights:
+                # Wrapped within 1 px, the text is as wide as its widest unbreakable part.
+                self._list_heights[key] = metrics.boundingRect(
+                    QRect(0, 0, 1, 100_000), Qt.TextFlag.TextWordWrap, text).width()
+            widest = max(widest, self._list_heights[key])
+        return widest
+
+    def _fit_detail_height(self, header_height: int) -> None:
+        """The whole sheet shows, however many lines its names take (no scrolling inside)."""
+        self.detail_view.setFixedHeight(self._detail_rows_h + header_height + 4)
 
     @staticmethod
     def _table_defaults(view: QTableView) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QLocale, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QDate, QLocale, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
@@ -30,7 +31,9 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
 from abyss_cards.ui.marquoir import draft as drafts
+from abyss_cards.ui.marquoir.colours import muted_text, style_sheet
 from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
+from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
 from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import (
@@ -87,6 +90,7 @@ class SheetTable(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(True)
+        self.setHorizontalHeader(NameHeader(self))  # long names whole, wrapped or smaller
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(70)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -178,6 +182,8 @@ class SheetEditor(QWidget):
         self.delegate = SheetDelegate(known_names, self.table)
         self.table.setItemDelegate(self.delegate)
         self.table.helperRequested.connect(self.open_helper)
+        self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
+        self.table.horizontalHeader().heightChanged.connect(self._fit_rows)
 
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
@@ -360,6 +366,7 @@ class SheetEditor(QWidget):
     def _changed(self) -> None:
         self.add_button.setEnabled(self.model.player_count < MAX_PLAYERS)
         self.remove_button.setEnabled(self.model.player_count > MIN_PLAYERS)
+        self._fit_rows()
         self.ranking_label.setText(self.ranking_html())
         problems = self.model.problems()
         if problems:
@@ -391,11 +398,27 @@ class SheetEditor(QWidget):
         lines += [_escape(s) for s in tie_explanations(entries, ranked)]
         return "<br>".join(lines)
 
-    def _fit_rows(self) -> None:
-        header = self.table.verticalHeader()
+    def _fit_rows(self, *_args) -> None:
+        """Rows one line high, but the names' row as tall as the longest name needs wrapped
+        in its column; the whole sheet shows without scrolling."""
+        rows = self.table.verticalHeader()
         height = self.fontMetrics().height() + 12
-        header.setDefaultSectionSize(height)
-        self.table.setMinimumHeight(height * (len(ROWS) + 1) + 6)
+        rows.setDefaultSectionSize(height)
+        columns = self.table.horizontalHeader()
+        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                                self.table) + 1
+        names = height
+        for column in range(self.model.columnCount()):
+            text = self.model.cell_text(column, "name")
+            grid = 1 if self.table.showGrid() else 0  # the cell is a grid line narrower
+            room = max(columns.sectionSize(column) - grid - 2 * margin, 1)
+            names = max(names, self.table.fontMetrics().boundingRect(
+                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, text).height() + 12)
+        name_row = ROWS.index("name")
+        if rows.sectionSize(name_row) != names:
+            rows.resizeSection(name_row, names)
+        self.table.setMinimumHeight(height * (len(ROWS) - 1) + names
+                                    + columns.sizeHint().height() + 6)
 
 
 def _escape(text: str) -> str:
@@ -425,10 +448,12 @@ class SheetDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # Qt's palettes fall short of 4.5:1 for a selected cell and the placeholder text.
+        self.setStyleSheet(style_sheet(self.palette()))
         self.hint = QLabel()
         self.hint.setObjectName("marquoir-sheet-hint")
         self.hint.setWordWrap(True)
-        self.hint.setEnabled(False)
+        self.show_hint_as_aside(True)
         self.draft_problem: OSError | None = None  # the draft cannot be written just now
         self.retranslate_ui()
         layout = QVBoxLayout(self)
@@ -445,6 +470,7 @@ class SheetDialog(QDialog):
         self.editor.edited.connect(self._on_edited)
         self._on_edited(initial=True)
         self.resize(760, 560)
+        self._fit_screen()
         self._started = False
 
     def retranslate_ui(self) -> None:
@@ -455,6 +481,22 @@ class SheetDialog(QDialog):
             return  # the hint says the draft cannot be kept until it can
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+
+    def _fit_screen(self) -> None:
+        """At least as big as the sheet needs (long names make it taller), within the screen."""
+        need = self.sizeHint().expandedTo(self.size())
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:
+            need = need.boundedTo(screen.size() * 0.95)
+        self.resize(need)
+
+    def show_hint_as_aside(self, aside: bool) -> None:
+        """The keyboard help in a softer colour that still reads at 4.5:1 (it used to be drawn
+        disabled: grey on grey, 1.6:1); a problem with the draft in the full text colour."""
+        palette = QPalette(self.palette())
+        if aside:
+            palette.setColor(QPalette.ColorRole.WindowText, muted_text(self.palette()))
+        self.hint.setPalette(palette)
 
     def retranslate(self) -> None:
         """The language changed. (Save and Cancel are Qt's own: the button box retranslates
@@ -488,7 +530,7 @@ class SheetDialog(QDialog):
             from abyss_cards.ui.storage_problems import reason_text
 
             self.draft_problem = exc
-            self.hint.setEnabled(True)
+            self.show_hint_as_aside(False)
             self.hint.setText(" ".join((self.tr(
                 "This sheet cannot be kept as a draft:"), reason_text(exc), self.tr(
                 "Save it, or export it, before closing this window."))))
@@ -496,7 +538,7 @@ class SheetDialog(QDialog):
         if self.draft_problem is not None:
             self.draft_problem = None
             self.retranslate_ui()
-            self.hint.setEnabled(False)
+            self.show_hint_as_aside(True)
         return True
 
     def flush_draft(self, keep: bool = True) -> None:

@@ -7,7 +7,7 @@ number in range is shown in red and says why; the totals and the ranking follow 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage.marquoir import (
@@ -20,6 +20,14 @@ from abyss_cards.storage.marquoir import (
     name_problems,
     parse_number,
 )
+from abyss_cards.ui.marquoir.colours import (
+    CELL_TEXT,
+    COMPUTED_BG,
+    EMPTY,
+    INVALID,
+    WINNER,
+    WINNER_SOFT,
+)
 from abyss_cards.ui.marquoir.texts import field_label, ordinal, problem_text
 
 ROWS = ("name", "locations", "lords", "allies", "monsters", "total", "pearls", "best_lord",
@@ -29,11 +37,6 @@ COMPUTED = ("total", "place")
 # The order Tab / Enter visits in a column: the order of the paper sheet.
 ENTRY_ORDER = tuple(r for r in ROWS if r in EDITABLE)
 
-INVALID = QColor("#f6c9c4")
-EMPTY = QColor("#fff8e1")
-COMPUTED_BG = QColor("#eceff1")
-WINNER = QColor("#f2c14e")
-WINNER_SOFT = QColor("#fbe7b0")
 
 ValidIndex = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
@@ -112,7 +115,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._background(row, col)
         if role == Qt.ItemDataRole.ForegroundRole:
             if self._background(row, col) is not None:
-                return QBrush(QColor("#1b1b1b"))  # readable on the light backgrounds
+                return QBrush(CELL_TEXT)  # readable on the light backgrounds
             return None
         if role == Qt.ItemDataRole.FontRole and row in COMPUTED:
             font = QFont()

@@ -13,7 +13,12 @@ translate = QCoreApplication.translate
 
 
 def field_label(name: str) -> str:
+    """A row of the sheet, or a column of a CSV file, named as the sheet shows it."""
     return {
+        "sheet": translate("Marquoir", "Sheet"),
+        "date": translate("Marquoir", "Date"),
+        "note": translate("Marquoir", "Note"),
+        "player": translate("Marquoir", "Player"),
         "name": translate("Marquoir", "Player"),
         "locations": translate("Marquoir", "Locations"),
         "lords": translate("Marquoir", "Lords"),
@@ -26,17 +31,40 @@ def field_label(name: str) -> str:
     }[name]
 
 
-def problem_text(problem: Problem) -> str:
-    """A problem in the interface language, with its CSV line and column if it has them."""
-    text = translate(CONTEXT, problem.template)
+def column_title(column: str) -> str:
+    """A CSV column as the sheet names it, in the interface language; an unknown one as is."""
     try:
-        text = text.format(**problem.params)
+        return field_label(column)
+    except KeyError:
+        return column
+
+
+def csv_column(column: str) -> str:
+    """A column the first line of a CSV file must name: its title on the sheet, and the word
+    the file needs (kept in English so that every export imports anywhere)."""
+    return translate("Marquoir", "“{title}” ({name})").format(title=column_title(column),
+                                                               name=column)
+
+
+def problem_text(problem: Problem) -> str:
+    """A problem in the interface language, with its CSV row and column (named as the sheet
+    shows it) if it has them."""
+    text = translate(CONTEXT, problem.template)
+    params = {key: ", ".join(csv_column(c) for c in value) if key == "columns" else value
+              for key, value in problem.params.items()}
+    try:
+        text = text.format(**params)
     except (KeyError, IndexError, ValueError):
         text = str(problem)
+    if problem.column is not None and problem.line is not None:
+        return translate("Marquoir", "Row {line}, “{column}” column: {problem}").format(
+            line=problem.line, column=column_title(problem.column), problem=text)
     if problem.column is not None:
-        text = translate("Marquoir", "{column}: {problem}").format(column=field_label(problem.column), problem=text)
+        return translate("Marquoir", "{column}: {problem}").format(
+            column=column_title(problem.column), problem=text)
     if problem.line is not None:
-        text = translate("Marquoir", "Line {line}: {problem}").format(line=problem.line, problem=text)
+        return translate("Marquoir", "Row {line}: {problem}").format(line=problem.line,
+                                                                     problem=text)
     return text
 
 

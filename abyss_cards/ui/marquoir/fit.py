@@ -1,0 +1,144 @@
+"""Long names whole in a narrow box: wrapped between words (and after hyphens), in a smaller
+font when one word alone is wider than the box, and broken inside a word only as a last resort.
+Used by the sheet's column headers, the bar picture and the PDF."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QStyleOptionHeader
+
+WORD_WRAP = Qt.TextFlag.TextWordWrap
+ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
+
+
+def needed(font: QFont, width: float, flags, text: str,
+           device: QPaintDevice | None = None) -> QRectF:
+    """The room ``text`` takes when wrapped within ``width`` with ``flags``."""
+    metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
+    return metrics.boundingRect(QRectF(0, 0, max(width, 1.0), 1e6), int(flags), text)
+
+
+def fitted(font: QFont, width: float, text: str, smallest: float = 0.75,
+           device: QPaintDevice | None = None,
+           max_lines: int | None = None) -> tuple[QFont, Qt.TextFlag]:
+    """(font, wrap flags) that show ``text`` whole within ``width``: ``font`` itself when each
+    word fits (on at most ``max_lines`` lines, if given); else the font made smaller, down to
+    ``smallest`` times its size, until it does; else breaking inside words (and as many lines
+    as it takes: the whole text matters more than the room)."""
+    size = font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
+    in_points = font.pointSizeF() > 0
+    candidate = QFont(font)
+    steps = 8
+    for i in range(steps + 1):
+        scale = 1 - (1 - smallest) * i / steps
+        if in_points:
+            candidate.setPointSizeF(size * scale)
+        else:
+            candidate.setPixelSize(max(1, round(size * scale)))
+        room = needed(candidate, width, WORD_WRAP, text, device)
+        if room.width() <= width + 0.5 and (max_lines is None or room.height() <= max_lines * (
+                QFontMetricsF(candidate, device) if device is not None
+                else QFontMetricsF(candidate)).lineSpacing() + 0.5):
+            return candidate, WORD_WRAP
+    if max_lines is not None:  # too many lines even small: the first font that fits the width
+        return fitted(font, width, text, smallest, device)
+    return candidate, ANYWHERE
+
+
+class NameHeader(QHeaderView):
+    """The players' names heading a sheet's columns, each whole: wrapped (and made smaller if
+    need be) within its column, the header as tall as the longest name needs."""
+
+    heightChanged = Signal(int)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self._height = 0
+        self.sectionResized.connect(lambda *_: self._refit())
+        self.sectionCountChanged.connect(lambda *_: self._refit())
+        self.sortIndicatorChanged.connect(lambda *_: self._refit())
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        old = self.model()
+        if old is not None:
+            for signal in (old.modelReset, old.layoutChanged, old.headerDataChanged):
+                try:
+                    signal.disconnect(self._refit)
+                except (RuntimeError, TypeError):
+                    pass
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.modelReset, model.layoutChanged, model.headerDataChanged):
+                signal.connect(self._refit)
+
+    def margin(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 2
+
+    def section_font(self, logical: int) -> QFont:
+        font = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
+        return QFont(font).resolve(self.font()) if isinstance(font, QFont) else QFont(self.font())
+
+    def section_text(self, logical: int) -> str:
+        text = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.DisplayRole)
+        return "" if text is None else str(text)
+
+    def arrow_room(self, logical: int) -> int:
+        """The width the sort arrow takes at the right of a sorted column's title."""
+        if self.isSortIndicatorShown() and self.sortIndicatorSection() == logical:
+            return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None,
+                                            self) + self.margin()
+        return 0
+
+    def section_fit(self, logical: int) -> tuple[QFont, Qt.TextFlag, float]:
+        """(font, flags, room) the name of section ``logical`` is drawn with."""
+        room = float(self.sectionSize(logical) - 2 * self.margin() - self.arrow_room(logical))
+        font, flags = fitted(self.section_font(logical), room, self.section_text(logical))
+        return font, flags, room
+
+    def needed_height(self) -> int:
+        if self.model() is None:
+            return 0
+        tallest = 0.0
+        for logical in range(self.count()):
+            if self.isSectionHidden(logical) or self.sectionSize(logical) <= 0:
+                continue
+            font, flags, room = self.section_fit(logical)
+            tallest = max(tallest, needed(font, room, flags, self.section_text(logical)).height())
+        return math.ceil(tallest) + 2 * self.margin()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        if self.orientation() == Qt.Orientation.Horizontal:
+            hint.setHeight(max(hint.height(), self.needed_height()))
+        return hint
+
+    def _refit(self, *_args) -> None:
+        height = self.sizeHint().height()
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+            view = self.parentWidget()
+            if isinstance(view, QAbstractItemView):
+                view.updateGeometries()
+            self.heightChanged.emit(height)
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:  # noqa: N802
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, logical)
+        option.rect = rect
+        option.text = ""  # the frame by the style, the name by us
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        text = self.section_text(logical)
+        m = self.margin()
+        inner = QRectF(rect.adjusted(m, 1, -m - self.arrow_room(logical), -1))
+        font, flags = fitted(self.section_font(logical), inner.width(), text)
+        painter.setFont(font)
+        painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+        painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | flags), text)
+        painter.restore()
