@@ -248,7 +248,10 @@ class EndPage(QWidget):
             place = self.tr("1st") if p.place == 1 else self.tr("%1th").replace(
                 "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2
                                                           else self.tr("3rd"))
-            cells = (place, p.name, p.score)
+            # A total is points: "45 points", never a bare number.
+            score = self.tr("%n point(s)", "", int(p.score)) \
+                if p.score.lstrip("-").isdigit() else p.score
+            cells = (place, p.name, score)
             for col, text in enumerate(cells):
                 label = QLabel(html.escape(text))
                 label.setObjectName("endWinner" if p.winner else "endPlace")

@@ -240,7 +240,7 @@ class StatisticsView(QWidget):
             self.figures.setText(self.tr("No finished game yet."))
         else:
             self.figures.setText(
-                self.tr("%1 games, %2 won (%3%). Best score %4, average %5.")
+                self.tr("%1 games, %2 won (%3%). Best score %4 points, average %5 points.")
                 .replace("%1", str(stats.games)).replace("%2", str(stats.wins))
                 .replace("%3", str(round(100 * stats.win_rate)))
                 .replace("%4", str(stats.best)).replace("%5", f"{stats.average:.1f}"))
