@@ -573,6 +573,11 @@ def test_the_walker_finds_cut_texts(qapp):
 
     fits = QWidget()
     QLabel("Total", fits).move(10, 10)
+    # A label naming a field draws "&Players:" as "Players:": measured without the "&".
+    shortcut = QLabel("&Players:", fits)
+    shortcut.setBuddy(QLineEdit(fits))
+    shortcut.adjustSize()
+    shortcut.move(10, 40)
     fits.resize(200, 100)
     fits.show()
     settle()

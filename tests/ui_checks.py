@@ -110,6 +110,8 @@ def _label_need(label):
             doc.setTextWidth(room.width())
         width = doc.idealWidth()
         return width, doc.size().height(), room
+    if label.buddy() is not None:
+        text = _plain(text)  # "&Players:" shows "Players:", P underlined
     flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else 0
     need = QFontMetrics(label.font()).boundingRect(
         QRect(0, 0, max(1, room.width()), 100_000), int(flags), text)
