@@ -24,7 +24,7 @@ def test_a_refused_opening_is_said_once_beside_the_button_with_what_would_open(q
     before = state.to_json()
     screen.lay_button.click()
     text = screen.refusal_label.text()
-    assert Rami.tr("Switch on zones %1: %2 / %3.").replace("%1", "1, 2, 3") \
+    assert Rami.tr("Switch on zones %1: %2 of %3 points.").replace("%1", "1, 2, 3") \
         .replace("%2", "97").replace("%3", "81") in text
     # Once: not in a bubble over the zones, not in the status line.
     assert not screen.table.bubble.isVisible()

@@ -47,3 +47,416 @@ def assert_cells_whole(view, columns=None, sideways: bool = False) -> int:
             assert need.height() <= cell.height(), (row, col, text, need, cell)
             wrapped += need.height() > metrics.height()
     return wrapped
+
+
+# --- Cut texts, walked over every widget of a window (tests/test_every_screen.py) ---------------
+
+def _plain(text: str) -> str:
+    """A button's or a title's text as drawn: "&&" is "&", a lone "&" marks a shortcut."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _name(widget) -> str:
+    text = ""
+    for getter in ("text", "currentText", "title", "windowTitle"):
+        value = getattr(widget, getter, None)
+        if callable(value):
+            try:
+                text = value()
+            except TypeError:
+                continue
+            if text:
+                break
+    return f"{type(widget).__name__}#{widget.objectName() or '-'} {text[:60]!r}"
+
+
+def _clip_ancestor(widget, top):
+    """The widget's visible rectangle in its own coordinates, clipped by every ancestor up to
+    ``top`` or to the viewport of a scrolling area (which scrolls up and down: only its width
+    clips), and that viewport (or None)."""
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    visible = widget.rect()
+    parent = widget.parentWidget()
+    while parent is not None:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is parent:
+            corner = widget.mapTo(parent, QPoint(0, 0))
+            left, right = -corner.x(), parent.width() - corner.x()
+            visible = visible.intersected(QRect(left, visible.top(), right - left,
+                                                visible.height()))
+            return visible, parent
+        corner = widget.mapTo(parent, QPoint(0, 0))
+        visible = visible.intersected(parent.rect().translated(-corner))
+        if parent is top:
+            break
+        parent = parent.parentWidget()
+    return visible, None
+
+
+def _label_need(label):
+    """(needed width, needed height, room) of a label's text as QLabel lays it out."""
+    from PySide6.QtGui import Qt as QtGui_Qt
+    from PySide6.QtGui import QTextDocument
+
+    margin = label.margin()
+    room = label.contentsRect().adjusted(margin, margin, -margin, -margin)
+    text = label.text()
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text))
+    if rich:
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(text)
+        if label.wordWrap():
+            doc.setTextWidth(room.width())
+        width = doc.idealWidth()
+        return width, doc.size().height(), room
+    if label.buddy() is not None:
+        text = _plain(text)  # "&Players:" shows "Players:", P underlined
+    flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else 0
+    need = QFontMetrics(label.font()).boundingRect(
+        QRect(0, 0, max(1, room.width()), 100_000), int(flags), text)
+    return need.width(), need.height(), room
+
+
+def _button_need(button):
+    """(needed, room) sizes of a button's text (and icon) inside the part the style draws it in."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import (
+        QCheckBox,
+        QPushButton,
+        QRadioButton,
+        QStyleOptionButton,
+    )
+
+    metrics = QFontMetrics(button.font())
+    text = _plain(button.text())
+    lines = text.split("\n")
+    need = QSize(max(metrics.horizontalAdvance(line) for line in lines),
+                 metrics.height() * len(lines))
+    if not button.icon().isNull():
+        need.setWidth(need.width() + button.iconSize().width() + 4)
+    element = {QPushButton: QStyle.SubElement.SE_PushButtonContents,
+               QCheckBox: QStyle.SubElement.SE_CheckBoxContents,
+               QRadioButton: QStyle.SubElement.SE_RadioButtonContents}
+    for kind, sub in element.items():
+        if isinstance(button, kind):
+            option = QStyleOptionButton()
+            button.initStyleOption(option)
+            room = button.style().subElementRect(sub, option, button)
+            if kind is QPushButton:
+                # What Fusion and the style sheets keep around the text in that rectangle.
+                pad = button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, option,
+                                                 button) // 2
+                room = room.adjusted(pad, 0, -pad, 0)
+            return need, room.size()
+    # A tool button (or any other): its size hint is what it needs.
+    return button.sizeHint(), button.size()
+
+
+def _header_problems(view, header, orientation) -> list[str]:
+    problems = []
+    model = view.model()
+    if model is None or not header.isVisible():
+        return problems
+    horizontal = orientation == Qt.Orientation.Horizontal
+    from PySide6.QtCore import QModelIndex
+
+    count = model.columnCount(QModelIndex()) if horizontal else model.rowCount(QModelIndex())
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    wrap = bool(header.defaultAlignment() & Qt.AlignmentFlag(int(Qt.TextFlag.TextWordWrap)))
+    for section in range(count):
+        if header.isSectionHidden(section):
+            continue
+        text = model.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+        if text is None or str(text) == "":
+            continue
+        text = str(text)
+        fit = getattr(header, "section_fit", None)
+        if callable(fit):
+            # A header that draws its own sections (wrapped, or in a smaller font) says with
+            # which font, flags and width: measured so.
+            font, flags, room = fit(section)
+            need = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, int(room)), 100_000),
+                                                   int(flags), text)
+            if need.width() > room + 0.5 or need.height() > header.height():
+                problems.append(f"header {text!r} of {_name(view)} needs {need.width()}x"
+                                f"{need.height()}, has {room:.0f}x{header.height()}")
+            continue
+        font = model.headerData(section, orientation, Qt.ItemDataRole.FontRole)
+        font = header.font() if font is None else QFont(font).resolve(header.font())
+        metrics = QFontMetrics(font)
+        size = header.sectionSize(section)
+        room = (size if horizontal else header.width()) - 2 * margin
+        if header.isSortIndicatorShown() and header.sortIndicatorSection() == section:
+            room -= metrics.height()
+        if wrap:
+            need = metrics.boundingRect(QRect(0, 0, max(1, room), 100_000),
+                                        int(Qt.TextFlag.TextWordWrap), text)
+            tall = (header.height() if horizontal else size)
+            if need.width() > room or need.height() > tall:
+                problems.append(f"header {text!r} of {_name(view)} needs {need.width()}x"
+                                f"{need.height()}, has {room}x{tall}")
+        else:
+            width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            if width > room:
+                problems.append(f"header {text!r} of {_name(view)} needs {width} px, has {room}")
+    return problems
+
+
+def _view_problems(view) -> list[str]:
+    """Every column inside the viewport (no sideways scroll), the Total row in view, the headers
+    and the cells' texts whole."""
+    from PySide6.QtWidgets import QHeaderView, QTableView, QTreeView
+
+    problems: list[str] = []
+    model = view.model()
+    if model is None:
+        return problems
+    viewport = view.viewport().rect()
+    headers = []
+    if isinstance(view, QTableView):
+        headers = [(view.horizontalHeader(), Qt.Orientation.Horizontal),
+                   (view.verticalHeader(), Qt.Orientation.Vertical)]
+    elif isinstance(view, QTreeView):
+        headers = [(view.header(), Qt.Orientation.Horizontal)]
+    for header, orientation in headers:
+        problems += _header_problems(view, header, orientation)
+    from PySide6.QtCore import QModelIndex
+
+    # (A list model's columnCount is private in PySide6: a list has one column.)
+    columns = model.columnCount(QModelIndex()) if headers else 1
+    rows = model.rowCount(QModelIndex())
+    horizontal: QHeaderView | None = headers[0][0] if headers else None
+    if horizontal is not None and columns > 1:
+        for column in range(columns):
+            if horizontal.isSectionHidden(column):
+                continue
+            left = horizontal.sectionViewportPosition(column)
+            right = left + horizontal.sectionSize(column)
+            if left < 0 or right > viewport.width():
+                title = model.headerData(column, Qt.Orientation.Horizontal)
+                problems.append(f"column {column} ({title!r}) of {_name(view)} is out of view: "
+                                f"{left}..{right} in a viewport {viewport.width()} px wide")
+    # The Total row: the row named "Total" (its first cell or its row header) is in view.
+    for row in range(rows):
+        names = [model.headerData(row, Qt.Orientation.Vertical), model.index(row, 0).data()]
+        if any(str(n or "").strip().lower() == "total" for n in names):
+            rect = view.visualRect(model.index(row, 0))
+            if view.isRowHidden(row) if isinstance(view, QTableView) else False:
+                continue
+            if not rect.isValid() or not viewport.contains(rect):
+                problems.append(f"the Total row of {_name(view)} is out of view ({rect.y()}.."
+                                f"{rect.bottom()} in a viewport {viewport.height()} px tall)")
+    if isinstance(view, QTableView):
+        problems += _cell_problems(view)
+    return problems
+
+
+def _cell_problems(view) -> list[str]:
+    """The texts of the cells in view fit their cells (wrapped as the view wraps them); a cell
+    may elide its text only when its tooltip holds the whole text."""
+    problems = []
+    model = view.model()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    viewport = view.viewport().rect()
+    flags = int(Qt.TextFlag.TextWordWrap) if view.wordWrap() else 0
+    for row in range(model.rowCount()):
+        if view.isRowHidden(row):
+            continue
+        for col in range(model.columnCount()):
+            if view.isColumnHidden(col):
+                continue
+            index = model.index(row, col)
+            cell = view.visualRect(index)
+            if not cell.isValid() or not viewport.intersects(cell) or view.indexWidget(index):
+                continue
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if text is None or isinstance(text, bool) or str(text) == "":
+                continue
+            text = str(text)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(view.font() if font is None
+                                   else QFont(font).resolve(view.font()))
+            room = cell.width() - 2 * margin
+            if index.data(Qt.ItemDataRole.DecorationRole) is not None:
+                room -= view.iconSize().width() if view.iconSize().isValid() else metrics.height()
+            need = metrics.boundingRect(QRect(0, 0, max(1, room), 100_000), flags, text)
+            if need.width() <= room and need.height() <= cell.height() + 1:
+                continue
+            tip = index.data(Qt.ItemDataRole.ToolTipRole)
+            if tip and text.rstrip("…").rstrip() in str(tip):  # elided, whole in the tooltip
+                continue
+            problems.append(f"cell ({row}, {col}) {text[:40]!r} of {_name(view)} needs "
+                            f"{need.width()}x{need.height()}, has {room}x{cell.height()}")
+    return problems
+
+
+def cut_texts(top, screen=None) -> list[str]:
+    """What is cut in the window ``top``: every visible label, button, group box title, dock
+    title, tab and header section whose text needs more room than it has (word wrap taken into
+    account; an elided text only with the whole text as its tooltip), every such widget not
+    wholly inside its window (or, in a scrolling area, sideways outside the viewport), every
+    item view's column out of view and Total row scrolled away, any sideways scroll bar, and a
+    window bigger than ``screen`` (a QSize). Written over QWidget's children, so that a new
+    screen is checked as soon as it exists."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractScrollArea,
+        QComboBox,
+        QDockWidget,
+        QGraphicsView,
+        QGroupBox,
+        QHeaderView,
+        QLabel,
+        QLineEdit,
+        QTabBar,
+        QTextEdit,
+        QWidget,
+    )
+
+    problems: list[str] = []
+    if screen is not None and (top.width() > screen.width() or top.height() > screen.height()):
+        problems.append(f"the window {_name(top)} is {top.width()}x{top.height()}, "
+                        f"bigger than the screen {screen.width()}x{screen.height()}")
+    widgets = [top, *top.findChildren(QWidget)]
+    for widget in widgets:
+        if not widget.isVisible() or widget.window() is not top:
+            continue
+        if widget.width() <= 0 or widget.height() <= 0:
+            continue
+        # A dock behind another's tab, and everything in it, is not on screen: skipped.
+        dock = widget if isinstance(widget, QDockWidget) else None
+        parent = widget.parentWidget()
+        while dock is None and parent is not None:
+            dock = parent if isinstance(parent, QDockWidget) else None
+            parent = parent.parentWidget()
+        if dock is not None and dock.visibleRegion().isEmpty():
+            continue
+        need_room = None
+        if isinstance(widget, QLabel):
+            if widget.text() and (widget.pixmap() is None or widget.pixmap().isNull()):
+                width, height, room = _label_need(widget)
+                need_room = (width, height, room.width(), room.height())
+        elif isinstance(widget, QAbstractButton):
+            if widget.text() and not widget.objectName().startswith("qt_"):
+                need, room = _button_need(widget)
+                need_room = (need.width(), need.height(), room.width(), room.height())
+        elif isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
+            need_room = _combo_need(widget)
+        elif isinstance(widget, QLineEdit) and (widget.text() or widget.placeholderText()):
+            need_room = _line_edit_need(widget)
+        elif isinstance(widget, QGroupBox) and widget.title():
+            metrics = QFontMetrics(widget.font())
+            need_room = (metrics.horizontalAdvance(_plain(widget.title())), 0,
+                         widget.width() - 12, 0)
+        elif isinstance(widget, QDockWidget) and widget.titleBarWidget() is None:
+            problems += _dock_title_problems(widget)
+        elif isinstance(widget, QTabBar):
+            problems += _tab_problems(widget)
+        if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
+            problems += _view_problems(widget)
+        if isinstance(widget, QAbstractScrollArea) and not isinstance(widget, QGraphicsView) \
+                and not isinstance(widget, QTextEdit) \
+                and widget.horizontalScrollBar().isVisible():
+            problems.append(f"{_name(widget)} scrolls sideways")
+        if need_room is not None:
+            need_w, need_h, room_w, room_h = need_room
+            if need_w > room_w + 0.5 or need_h > room_h + 1.5:
+                tip = widget.toolTip()
+                elided = widget.text().endswith("…") if hasattr(widget, "text") else False
+                if not (elided and tip):
+                    problems.append(f"{_name(widget)} needs {need_w:.0f}x{need_h:.0f} px, "
+                                    f"has {room_w}x{room_h}")
+            visible, _viewport = _clip_ancestor(widget, top)
+            if visible != widget.rect():
+                problems.append(f"{_name(widget)} is cut by its window or its parent: "
+                                f"{visible.width()}x{visible.height()} of "
+                                f"{widget.width()}x{widget.height()} in view")
+    return problems
+
+
+def _line_edit_need(edit):
+    """(needed width, height, room width, height) of a line edit's text, or of its placeholder
+    while it is empty (the words that say what to type)."""
+    from PySide6.QtWidgets import QStyleOptionFrame
+
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    room = room.adjusted(margins.left() + 2, margins.top(), -margins.right() - 2,
+                         -margins.bottom())
+    metrics = QFontMetrics(edit.font())
+    text = edit.text() or edit.placeholderText()
+    return metrics.horizontalAdvance(text), metrics.height(), room.width(), room.height()
+
+
+def _combo_need(combo):
+    """(needed width, height, room width, height) of a combo box's chosen text."""
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    metrics = QFontMetrics(combo.font())
+    need = metrics.horizontalAdvance(combo.currentText())
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need += combo.iconSize().width() + 4
+    return need, metrics.height(), room.width(), room.height()
+
+
+def _dock_title_problems(dock) -> list[str]:
+    from PySide6.QtWidgets import QAbstractButton, QStyleOptionDockWidget
+
+    title = _plain(dock.windowTitle())
+    if not title or dock.isFloating():
+        return []
+    buttons = [b for b in dock.findChildren(QAbstractButton)
+               if b.objectName().startswith("qt_dockwidget_") and b.isVisible()]
+    right = min([b.x() for b in buttons], default=dock.width())
+    option = QStyleOptionDockWidget()
+    option.initFrom(dock)
+    option.rect = QRect(0, 0, right, QFontMetrics(dock.font()).height() + 4)
+    option.title = title
+    option.closable = option.movable = option.floatable = False
+    room = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option,
+                                       dock).width()
+    need = QFontMetrics(dock.font()).horizontalAdvance(title)
+    if need > room:
+        return [f"the dock title {title!r} needs {need} px, has {room}"]
+    return []
+
+
+def _tab_problems(bar) -> list[str]:
+    problems = []
+    metrics = QFontMetrics(bar.font())
+    space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+    for i in range(bar.count()):
+        if not bar.isTabVisible(i):
+            continue
+        text = _plain(bar.tabText(i))
+        rect = bar.tabRect(i)
+        need = metrics.horizontalAdvance(text) + space
+        if not bar.tabIcon(i).isNull():
+            need += bar.iconSize().width() + 4
+        if need > rect.width():
+            problems.append(f"the tab {text!r} needs {need} px, has {rect.width()}")
+        if not bar.rect().contains(rect):
+            problems.append(f"the tab {text!r} is outside its tab bar ({rect} in {bar.rect()})")
+    return problems
+
+
+def settle_all(passes: int = 4) -> None:
+    """``settle``, and the widgets given to ``deleteLater`` really gone (a test has no event
+    loop of its own to delete them, and a page rebuilt leaves its old labels behind)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for _ in range(passes):
+        QApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()

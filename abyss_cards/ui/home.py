@@ -47,9 +47,12 @@ class GameTile(QFrame):
         blurb.setProperty("role", "tile-blurb")
         blurb.setObjectName("tile-blurb")
         self.blurb = blurb
+        # Title, words and buttons together, in the middle of the tile's height: in a large
+        # window the tile is tall, and a gap between the words and their button read as empty.
+        layout.addStretch(1)
         layout.addWidget(title)
         layout.addWidget(blurb)
-        layout.addStretch(1)
+        layout.addSpacing(10)
         self._buttons = buttons = QHBoxLayout()
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -68,6 +71,7 @@ class GameTile(QFrame):
         buttons.addWidget(self.resume_button, 0, left)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        layout.addStretch(1)
         self.compact: bool | None = None
         self.set_compact(False)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QWidget,
 )
 
@@ -348,17 +349,30 @@ class MainWindow(QMainWindow):
         viewer.open()
 
     def open_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Abyss Cards"),
+        box = self.about_box()
+        box.exec()
+        box.deleteLater()
+
+    def about_box(self) -> QMessageBox:
+        """The About box, as ``QMessageBox.about`` makes it (the app's icon, one OK button),
+        built apart from showing it so that tests can measure it at every size."""
+        box = QMessageBox(self)
+        box.setObjectName("about-box")
+        box.setWindowTitle(self.tr("About Abyss Cards"))
+        icon = self.windowIcon()
+        if not icon.isNull():
+            side = box.style().pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize, None, box)
+            box.setIconPixmap(icon.pixmap(side, side))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setText(
             self.tr(
                 "<h3>Abyss Cards {version}</h3>"
                 "<p>Plongée, Rami and Abyss to play offline against computer players or friends "
                 "on one screen, and the Marquoir to keep your Abyss score sheets.</p>"
                 "<p>Everything stays on this computer; nothing uses the network.</p>"
                 "<p>Cards and pictures are drawn by the app itself.</p>"
-            ).format(version=__version__),
-        )
+            ).format(version=__version__))
+        return box
 
     def _update_title(self) -> None:
         title = QCoreApplication.translate("MainWindow", "Abyss Cards")

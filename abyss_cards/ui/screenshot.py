@@ -14,9 +14,9 @@ def scenes() -> tuple[str, ...]:
     return ("home", *(e.key for e in entries()))
 
 
-def render_scene(
-    app: QApplication, settings, scene: str, size: tuple[int, int], path: Path, lang: str
-) -> int:
+def build_scene(app: QApplication, settings, scene: str, size: tuple[int, int], lang: str):
+    """The main window showing ``scene`` at ``size``, laid out and at rest (no animation under
+    way), as the picture shows it; or an exit code (2) after saying why not."""
     from abyss_cards.ui.main_window import MainWindow
 
     if scene not in scenes():
@@ -38,6 +38,15 @@ def render_scene(
     if callable(finish):
         finish()
         app.processEvents()
+    return window
+
+
+def render_scene(
+    app: QApplication, settings, scene: str, size: tuple[int, int], path: Path, lang: str
+) -> int:
+    window = build_scene(app, settings, scene, size, lang)
+    if isinstance(window, int):
+        return window
     image = window.grab()
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path), "PNG"):

@@ -393,10 +393,6 @@
     <context>
         <name>AbyssHint</name>
         <message>
-            <source>%1 influence, %2 key(s), costs you %3</source>
-            <translation>%1 influence, %2 key(s), costs you %3</translation>
-        </message>
-        <message>
             <source>the Court is refilled: +2 Pearls</source>
             <translation>the Court is refilled: +2 Pearls</translation>
         </message>
@@ -456,7 +452,14 @@
             <source>Nothing is worth it now</source>
             <translation>Nothing is worth it now</translation>
         </message>
-    </context>
+        <message numerus="yes">
+        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 influence, %2 key(s), costs you %n Pearl</numerusform>
+            <numerusform>%1 influence, %2 key(s), costs you %n Pearls</numerusform>
+        </translation>
+    </message>
+</context>
     <context>
         <name>AbyssJournal</name>
         <message>
@@ -936,10 +939,6 @@
                 <numerusform>Location deck: %n tiles</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Exploration deck: %1 cards · discard: %2</source>
-            <translation>Exploration deck: %1 cards · discard: %2</translation>
-        </message>
         <message numerus="yes">
             <source>Council stack: %n card(s)</source>
             <translation>
@@ -970,14 +969,6 @@
         <message>
             <source>Click: show this player in full</source>
             <translation>Click: show this player in full</translation>
-        </message>
-        <message>
-            <source>Court · Lord deck: %1</source>
-            <translation>Court · Lord deck: %1</translation>
-        </message>
-        <message>
-            <source>Costs you %1 (printed: %2)</source>
-            <translation>Costs you %1 (printed: %2)</translation>
         </message>
         <message>
             <source>you can pay for it now</source>
@@ -1087,7 +1078,29 @@
             <source>Under a Location: keeps its influence, no power, no key.</source>
             <translation>Under a Location: keeps its influence, no power, no key.</translation>
         </message>
-    </context>
+        <message>
+            <source>Court · Lord deck: %1</source>
+            <translation>Court · Lord deck: %1</translation>
+        </message>
+        <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exploration deck: %1 · discard: %2</source>
+        <translation>Exploration deck: %1 · discard: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs you %n Pearl(s) (printed: %2)</source>
+        <translation>
+            <numerusform>Costs you %n Pearl (printed: %2)</numerusform>
+            <numerusform>Costs you %n Pearls (printed: %2)</numerusform>
+        </translation>
+    </message>
+</context>
     <context>
         <name>JournalDock</name>
         <message>
@@ -1100,82 +1113,6 @@
         <message>
             <source>New game of Abyss</source>
             <translation>New game of Abyss</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Played by</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>A person</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Computer: easy</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Computer: medium</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Computer: expert</translation>
-        </message>
-        <message>
-            <source>Seat %1: name</source>
-            <translation>Seat %1: name</translation>
-        </message>
-        <message>
-            <source>Seat %1: played by</source>
-            <translation>Seat %1: played by</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>A number replays the same deal; leave empty for a new one.</translation>
-        </message>
-        <message>
-            <source>Seed:</source>
-            <translation>Seed:</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Play</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number (or empty).</source>
-            <translation>The seed must be a whole number (or empty).</translation>
-        </message>
-        <message>
-            <source>Each seat needs a name of its own.</source>
-            <translation>Each seat needs a name of its own.</translation>
         </message>
     </context>
     <context>

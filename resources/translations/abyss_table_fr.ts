@@ -393,10 +393,6 @@
 <context>
     <name>AbyssHint</name>
     <message>
-        <source>%1 influence, %2 key(s), costs you %3</source>
-        <translation>%1 d&apos;influence, %2 clef(s), vous coûte %3</translation>
-    </message>
-    <message>
         <source>the Court is refilled: +2 Pearls</source>
         <translation>la Cour est complétée : +2 Perles</translation>
     </message>
@@ -455,6 +451,13 @@
     <message>
         <source>Nothing is worth it now</source>
         <translation>Rien n&apos;en vaut la peine maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perle</numerusform>
+            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -936,10 +939,6 @@
             <numerusform>Pioche des Lieux : %n tuiles</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Exploration deck: %1 cards · discard: %2</source>
-        <translation>Pioche d&apos;exploration : %1 cartes · défausse : %2</translation>
-    </message>
     <message numerus="yes">
         <source>Council stack: %n card(s)</source>
         <translation>
@@ -970,14 +969,6 @@
     <message>
         <source>Click: show this player in full</source>
         <translation>Clic : voir ce joueur en grand</translation>
-    </message>
-    <message>
-        <source>Court · Lord deck: %1</source>
-        <translation>Cour · pioche des Seigneurs : %1</translation>
-    </message>
-    <message>
-        <source>Costs you %1 (printed: %2)</source>
-        <translation>Vous coûte %1 (imprimé : %2)</translation>
     </message>
     <message>
         <source>you can pay for it now</source>
@@ -1087,6 +1078,28 @@
         <source>Under a Location: keeps its influence, no power, no key.</source>
         <translation>Sous un Lieu : garde son influence, sans pouvoir ni clef.</translation>
     </message>
+    <message>
+        <source>Court · Lord deck: %1</source>
+        <translation>Cour · pioche des Seigneurs : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exploration deck: %1 · discard: %2</source>
+        <translation>Pioche d&apos;exploration : %1 · défausse : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs you %n Pearl(s) (printed: %2)</source>
+        <translation>
+            <numerusform>Vous coûte %n perle (imprimé : %2)</numerusform>
+            <numerusform>Vous coûte %n perles (imprimé : %2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JournalDock</name>
@@ -1100,82 +1113,6 @@
     <message>
         <source>New game of Abyss</source>
         <translation>Nouvelle partie d&apos;Abyss</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Joueurs :</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Played by</source>
-        <translation>Joué par</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>A person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Ordinateur : facile</translation>
-    </message>
-    <message>
-        <source>Computer: medium</source>
-        <translation>Ordinateur : moyen</translation>
-    </message>
-    <message>
-        <source>Computer: expert</source>
-        <translation>Ordinateur : expert</translation>
-    </message>
-    <message>
-        <source>Seat %1: name</source>
-        <translation>Place %1 : nom</translation>
-    </message>
-    <message>
-        <source>Seat %1: played by</source>
-        <translation>Place %1 : jouée par</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avancé</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <source>A number replays the same deal; leave empty for a new one.</source>
-        <translation>Un nombre rejoue la même donne ; laissez vide pour une nouvelle.</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Graine :</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jouer</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number (or empty).</source>
-        <translation>La graine doit être un nombre entier (ou vide).</translation>
-    </message>
-    <message>
-        <source>Each seat needs a name of its own.</source>
-        <translation>Chaque place doit avoir son propre nom.</translation>
     </message>
 </context>
 <context>

@@ -19,68 +19,16 @@
             <translation>New game of Plongée</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
+            <source>Game &amp;ends at:</source>
+            <translation>Game &amp;ends at:</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Players:</translation>
+            <source> points</source>
+            <translation> points</translation>
         </message>
         <message>
-            <source>Game ends at:</source>
-            <translation>Game ends at:</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>A number replays the same deal; leave empty for a new one.</translation>
-        </message>
-        <message>
-            <source>Seed (optional):</source>
-            <translation>Seed (optional):</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Played by</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>A person</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Computer: easy</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Computer: medium</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Computer: expert</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Play</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number (or empty).</source>
-            <translation>The seed must be a whole number (or empty).</translation>
+            <source>The game ends after the round in which a player reaches this score; the lowest total wins.</source>
+            <translation>The game ends after the round in which a player reaches this score; the lowest total wins.</translation>
         </message>
     </context>
     <context>
@@ -345,14 +293,6 @@
             <translation>What the expert computer player would do (H)</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Discard</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Show or hide the open discard</translation>
-        </message>
-        <message>
             <source>Scores</source>
             <translation>Scores</translation>
         </message>
@@ -388,8 +328,8 @@
             </translation>
         </message>
         <message>
-            <source>Round %1 · game ends at %2 points · seed %3</source>
-            <translation>Round %1 · game ends at %2 points · seed %3</translation>
+            <source>Round %1 · game ends at %2 points</source>
+            <translation>Round %1 · game ends at %2 points</translation>
         </message>
         <message>
             <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
@@ -414,6 +354,14 @@
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>
+        <message>
+            <source>Discards</source>
+            <translation>Discards</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
+            <translation>Show or hide the discard history: the cards thrown away since the last shuffle</translation>
+        </message>
     </context>
     <context>
         <name>PlongeeTable</name>
@@ -430,20 +378,30 @@
             <translation>%1 → ×2 = %2</translation>
         </message>
         <message>
-            <source>%1 · round %2 · total %3</source>
-            <translation>%1 · round %2 · total %3</translation>
-        </message>
-        <message>
-            <source>%1 · shows %2 · total %3</source>
-            <translation>%1 · shows %2 · total %3</translation>
-        </message>
-        <message>
             <source>closed</source>
             <translation>closed</translation>
         </message>
         <message>
             <source>Last round</source>
             <translation>Last round</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · %2 (total %3)</source>
+            <translation>%1 · %2 (total %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pts</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -461,16 +419,16 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>See the result</translation>
         </message>
         <message>
             <source>Deal the next round</source>
             <translation>Deal the next round</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
         </message>
     </context>
     <context>

@@ -19,68 +19,16 @@
             <translation>Nouvelle partie de Plongée</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Vous</translation>
+            <source>Game &amp;ends at:</source>
+            <translation>&amp;Fin de partie à :</translation>
         </message>
         <message>
-            <source>Players:</source>
-            <translation>Joueurs :</translation>
+            <source> points</source>
+            <translation> points</translation>
         </message>
         <message>
-            <source>Game ends at:</source>
-            <translation>Fin de partie à :</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>au hasard</translation>
-        </message>
-        <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>Un nombre rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
-        </message>
-        <message>
-            <source>Seed (optional):</source>
-            <translation>Graine (facultative) :</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Joué par</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Place %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>Une personne</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Ordinateur : facile</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Ordinateur : moyen</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Ordinateur : expert</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jouer</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number (or empty).</source>
-            <translation>La graine doit être un nombre entier (ou rester vide).</translation>
+            <source>The game ends after the round in which a player reaches this score; the lowest total wins.</source>
+            <translation>La partie s’arrête à la fin de la manche où un joueur atteint ce score ; le plus petit total gagne.</translation>
         </message>
     </context>
     <context>
@@ -345,14 +293,6 @@
             <translation>Ce que ferait l'ordinateur expert (H)</translation>
         </message>
         <message>
-            <source>Discard</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Afficher ou masquer la défausse ouverte</translation>
-        </message>
-        <message>
             <source>Scores</source>
             <translation>Scores</translation>
         </message>
@@ -388,8 +328,8 @@
             </translation>
         </message>
         <message>
-            <source>Round %1 · game ends at %2 points · seed %3</source>
-            <translation>Manche %1 · fin de partie à %2 points · graine %3</translation>
+            <source>Round %1 · game ends at %2 points</source>
+            <translation>Manche %1 · fin de partie à %2 points</translation>
         </message>
         <message>
             <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
@@ -414,6 +354,14 @@
             <source>Move taken back.</source>
             <translation>Coup repris.</translation>
         </message>
+        <message>
+            <source>Discards</source>
+            <translation>Défausses</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
+            <translation>Afficher ou masquer l’historique de la défausse : les cartes jetées depuis le dernier mélange</translation>
+        </message>
     </context>
     <context>
         <name>PlongeeTable</name>
@@ -430,20 +378,30 @@
             <translation>%1 → ×2 = %2</translation>
         </message>
         <message>
-            <source>%1 · round %2 · total %3</source>
-            <translation>%1 · manche %2 · total %3</translation>
-        </message>
-        <message>
-            <source>%1 · shows %2 · total %3</source>
-            <translation>%1 · en vue %2 · total %3</translation>
-        </message>
-        <message>
             <source>closed</source>
             <translation>a clos</translation>
         </message>
         <message>
             <source>Last round</source>
             <translation>Dernier tour</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · %2 (total %3)</source>
+            <translation>%1 · %2 (total %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pts</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -461,16 +419,16 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>Voir le résultat</translation>
         </message>
         <message>
             <source>Deal the next round</source>
             <translation>Distribuer la manche suivante</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
         </message>
     </context>
     <context>

@@ -160,18 +160,6 @@
             <translation>With a clean run your hand makes at most %1 / %2 points: not enough yet.</translation>
         </message>
         <message>
-            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
-            <translation>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</translation>
-        </message>
-        <message>
-            <source>Switch on zone %1: %2 / %3.</source>
-            <translation>Switch on zone %1: %2 / %3.</translation>
-        </message>
-        <message>
-            <source>Switch on zones %1: %2 / %3.</source>
-            <translation>Switch on zones %1: %2 / %3.</translation>
-        </message>
-        <message>
             <source>You reached %2 points (the limit is %3): you lose the match.</source>
             <translation>You reached %2 points (the limit is %3): you lose the match.</translation>
         </message>
@@ -216,10 +204,6 @@
             <translation>Another person, on this screen</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
@@ -234,10 +218,6 @@
         <message>
             <source>Opponent's name</source>
             <translation>Opponent's name</translation>
-        </message>
-        <message>
-            <source>Deal number (seed)</source>
-            <translation>Deal number (seed)</translation>
         </message>
         <message>
             <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
@@ -278,10 +258,6 @@
         <message>
             <source>%1 penalty points</source>
             <translation>%1 penalty points</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
         </message>
         <message>
             <source>Your penalty: %2 points (left in hand: %3) — total %4.</source>
@@ -416,14 +392,6 @@
             <translation>The best opening now, or the expert's move (H)</translation>
         </message>
         <message>
-            <source>Discards</source>
-            <translation>Discards</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Show or hide the open discard</translation>
-        </message>
-        <message>
             <source>Show or hide the score sheet</source>
             <translation>Show or hide the score sheet</translation>
         </message>
@@ -510,18 +478,6 @@
         <message>
             <source>Zone %1: %2</source>
             <translation>Zone %1: %2</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
-            <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points with a clean run</source>
-            <translation>To open: %1 / %2 points with a clean run</translation>
-        </message>
-        <message>
-            <source>%1 points switched on</source>
-            <translation>%1 points switched on</translation>
         </message>
         <message>
             <source>End of the deal: %1</source>
@@ -620,16 +576,60 @@
             <translation>%1 · %2 pts</translation>
         </message>
         <message>
-            <source>out, no penalty · total %1</source>
-            <translation>out, no penalty · total %1</translation>
+            <source>Play</source>
+            <translation>Play</translation>
         </message>
         <message>
-            <source>void deal · total %1</source>
-            <translation>void deal · total %1</translation>
+            <source>Both players are called %1: give each a name of their own.</source>
+            <translation>Both players are called %1: give each a name of their own.</translation>
         </message>
         <message>
-            <source>+%1 penalty · total %2</source>
-            <translation>+%1 penalty · total %2</translation>
+            <source>Discards</source>
+            <translation>Discards</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: who threw away which card</source>
+            <translation>Show or hide the discard history: who threw away which card</translation>
+        </message>
+        <message>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>To open: %1 / %2 points (the opponent opened with %3)</translation>
+        </message>
+        <message>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>To open: %1 / %2 points with a clean run</translation>
+        </message>
+        <message>
+            <source>To lay down: %1 points</source>
+            <translation>To lay down: %1 points</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
+        </message>
+        <message>
+            <source>out, no penalty · total %1 pts</source>
+            <translation>out, no penalty · total %1 pts</translation>
+        </message>
+        <message>
+            <source>void deal · total %1 pts</source>
+            <translation>void deal · total %1 pts</translation>
+        </message>
+        <message>
+            <source>+%1 penalty pts · total %2 pts</source>
+            <translation>+%1 penalty pts · total %2 pts</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</source>
+            <translation>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 of %3 points.</source>
+            <translation>Switch on zone %1: %2 of %3 points.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 of %3 points.</source>
+            <translation>Switch on zones %1: %2 of %3 points.</translation>
         </message>
     </context>
 </TS>

@@ -160,18 +160,6 @@
             <translation>Avec une suite vierge, votre main fait au plus %1 / %2 points : pas encore assez.</translation>
         </message>
         <message>
-            <source>Your hand opens with %1 / %2: press Arrange in melds (M), then Lay down.</source>
-            <translation>Votre main dépose %1 / %2 : appuyez sur Ranger en combinaisons (M), puis sur Déposer.</translation>
-        </message>
-        <message>
-            <source>Switch on zone %1: %2 / %3.</source>
-            <translation>Allumez la zone %1 : %2 / %3.</translation>
-        </message>
-        <message>
-            <source>Switch on zones %1: %2 / %3.</source>
-            <translation>Allumez les zones %1 : %2 / %3.</translation>
-        </message>
-        <message>
             <source>You reached %2 points (the limit is %3): you lose the match.</source>
             <translation>Vous avez atteint %2 points (la limite est %3) : vous perdez la partie.</translation>
         </message>
@@ -216,10 +204,6 @@
             <translation>Une autre personne, sur cet écran</translation>
         </message>
         <message>
-            <source>random</source>
-            <translation>au hasard</translation>
-        </message>
-        <message>
             <source>Your name</source>
             <translation>Votre nom</translation>
         </message>
@@ -234,10 +218,6 @@
         <message>
             <source>Opponent's name</source>
             <translation>Nom de l’adversaire</translation>
-        </message>
-        <message>
-            <source>Deal number (seed)</source>
-            <translation>Numéro de donne (graine)</translation>
         </message>
         <message>
             <source>81 points to open with a clean run; the first to reach 500 points loses the match.</source>
@@ -278,10 +258,6 @@
         <message>
             <source>%1 penalty points</source>
             <translation>%1 points de pénalité</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
         </message>
         <message>
             <source>Your penalty: %2 points (left in hand: %3) — total %4.</source>
@@ -416,14 +392,6 @@
             <translation>Le meilleur dépôt possible, ou le coup de l’expert (H)</translation>
         </message>
         <message>
-            <source>Discards</source>
-            <translation>Défausse</translation>
-        </message>
-        <message>
-            <source>Show or hide the open discard</source>
-            <translation>Afficher ou masquer la défausse ouverte</translation>
-        </message>
-        <message>
             <source>Show or hide the score sheet</source>
             <translation>Afficher ou masquer la feuille de marque</translation>
         </message>
@@ -510,18 +478,6 @@
         <message>
             <source>Zone %1: %2</source>
             <translation>Zone %1 : %2</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
-            <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
-        </message>
-        <message>
-            <source>To open: %1 / %2 points with a clean run</source>
-            <translation>Pour déposer : %1 / %2 points avec une suite vierge</translation>
-        </message>
-        <message>
-            <source>%1 points switched on</source>
-            <translation>%1 points allumés</translation>
         </message>
         <message>
             <source>End of the deal: %1</source>
@@ -620,16 +576,60 @@
             <translation>%1 · %2 pts</translation>
         </message>
         <message>
-            <source>out, no penalty · total %1</source>
-            <translation>fini, sans pénalité · total %1</translation>
+            <source>Play</source>
+            <translation>Jouer</translation>
         </message>
         <message>
-            <source>void deal · total %1</source>
-            <translation>donne nulle · total %1</translation>
+            <source>Both players are called %1: give each a name of their own.</source>
+            <translation>Les deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
         </message>
         <message>
-            <source>+%1 penalty · total %2</source>
-            <translation>+%1 de pénalité · total %2</translation>
+            <source>Discards</source>
+            <translation>Défausses</translation>
+        </message>
+        <message>
+            <source>Show or hide the discard history: who threw away which card</source>
+            <translation>Afficher ou masquer l’historique de la défausse : qui a jeté quelle carte</translation>
+        </message>
+        <message>
+            <source>To open: %1 / %2 points (the opponent opened with %3)</source>
+            <translation>Pour déposer : %1 / %2 points (l’adversaire a ouvert à %3)</translation>
+        </message>
+        <message>
+            <source>To open: %1 / %2 points with a clean run</source>
+            <translation>Pour déposer : %1 / %2 points avec une suite vierge</translation>
+        </message>
+        <message>
+            <source>To lay down: %1 points</source>
+            <translation>À déposer : %1 pts</translation>
+        </message>
+        <message>
+            <source>total %1 points</source>
+            <translation>total %1 points</translation>
+        </message>
+        <message>
+            <source>out, no penalty · total %1 pts</source>
+            <translation>fini, sans pénalité · total %1 pts</translation>
+        </message>
+        <message>
+            <source>void deal · total %1 pts</source>
+            <translation>donne nulle · total %1 pts</translation>
+        </message>
+        <message>
+            <source>+%1 penalty pts · total %2 pts</source>
+            <translation>+%1 pts de pénalité · total %2 pts</translation>
+        </message>
+        <message>
+            <source>Your hand opens with %1 of %2 points: press Arrange in melds (M), then Lay down.</source>
+            <translation>Votre main dépose %1 points sur %2 : appuyez sur Ranger en combinaisons (M), puis sur Déposer.</translation>
+        </message>
+        <message>
+            <source>Switch on zone %1: %2 of %3 points.</source>
+            <translation>Allumez la zone %1 : %2 points sur %3.</translation>
+        </message>
+        <message>
+            <source>Switch on zones %1: %2 of %3 points.</source>
+            <translation>Allumez les zones %1 : %2 points sur %3.</translation>
         </message>
     </context>
 </TS>

@@ -70,6 +70,13 @@
             <source>3rd</source>
             <translation>3rd</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameSession</name>
@@ -92,10 +99,6 @@
             <translation>%1 (×2)</translation>
         </message>
         <message>
-            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-            <translation>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</translation>
-        </message>
-        <message>
             <source>%1 closed this round</source>
             <translation>%1 closed this round</translation>
         </message>
@@ -106,6 +109,10 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</source>
+            <translation>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +153,6 @@
             <translation>No finished game yet.</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
-            <translation>%1 games, %2 won (%3%). Best score %4, average %5.</translation>
-        </message>
-        <message>
             <source>Opponents</source>
             <translation>Opponents</translation>
         </message>
@@ -160,6 +163,10 @@
         <message>
             <source>Win rate</source>
             <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
+            <translation>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</translation>
         </message>
     </context>
     <context>
@@ -272,6 +279,96 @@
         <message>
             <source>face-down card</source>
             <translation>face-down card</translation>
+        </message>
+    </context>
+    <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Advanced</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Show or hide the deal number</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>a new deal</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>A number replays the same deal; leave empty for a new one.</translation>
+        </message>
+        <message>
+            <source>Deal &amp;number:</source>
+            <translation>Deal &amp;number:</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>The deal number is a whole number such as 4821; leave it empty for a new deal.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Number of players</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>A person</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Computer: medium</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Computer: expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Seat %1: name</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Seat %1: played by</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Two players are called %1: give each a name of their own.</translation>
         </message>
     </context>
 </TS>

@@ -70,6 +70,13 @@
             <source>3rd</source>
             <translation>3e</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameSession</name>
@@ -92,10 +99,6 @@
             <translation>%1 (×2)</translation>
         </message>
         <message>
-            <source>Doubled: %1 closed the round without the strictly lowest score (%2 before doubling)</source>
-            <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 avant doublement)</translation>
-        </message>
-        <message>
             <source>%1 closed this round</source>
             <translation>%1 a clos cette manche</translation>
         </message>
@@ -106,6 +109,10 @@
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Doubled: %1 closed the round without the strictly lowest score (%2 points before doubling)</source>
+            <translation>Doublé : %1 a clos la manche sans avoir le score strictement le plus bas (%2 points avant doublement)</translation>
         </message>
     </context>
     <context>
@@ -146,10 +153,6 @@
             <translation>Aucune partie terminée pour l'instant.</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4, average %5.</source>
-            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4, moyenne %5.</translation>
-        </message>
-        <message>
             <source>Opponents</source>
             <translation>Adversaires</translation>
         </message>
@@ -160,6 +163,10 @@
         <message>
             <source>Win rate</source>
             <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
+            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4 points, moyenne %5 points.</translation>
         </message>
     </context>
     <context>
@@ -272,6 +279,96 @@
         <message>
             <source>face-down card</source>
             <translation>carte cachée</translation>
+        </message>
+    </context>
+    <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Avancé</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Afficher ou masquer le numéro de donne</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>nouvelle donne</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>Un numéro rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
+        </message>
+        <message>
+            <source>Deal &amp;number:</source>
+            <translation>&amp;Numéro de donne :</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>Le numéro de donne est un nombre entier, par exemple 4821 ; laissez-le vide pour une nouvelle donne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Joueurs :</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>Une personne</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Ordinateur : facile</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Ordinateur : moyen</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Ordinateur : expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Place %1 : nom</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Place %1 : jouée par</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
         </message>
     </context>
 </TS>

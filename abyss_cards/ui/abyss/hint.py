@@ -26,9 +26,9 @@ def reason(state, view, action, language: str = "en") -> str:
     last = view.track[-1] if view.track else None
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
-        text = translate("AbyssHint", "%1 influence, %2 key(s), costs you %3").replace(
-            "%1", str(data.ip)).replace("%2", str(data.keys)).replace(
-            "%3", str(recruit_cost(state, seat, action.lord)))
+        text = translate("AbyssHint", "%1 influence, %2 key(s), costs you %n Pearl(s)", "",
+                         recruit_cost(state, seat, action.lord)).replace(
+            "%1", str(data.ip)).replace("%2", str(data.keys))
         if isinstance(action, A.Recruit) and len(view.court) <= 3:
             text += " · " + translate("AbyssHint", "the Court is refilled: +2 Pearls")
         return text

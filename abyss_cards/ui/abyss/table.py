@@ -240,6 +240,15 @@ class AbyssTable(QObject):
     def relayout(self, size: QSizeF | None = None) -> None:
         self.sync()
 
+    def count_cards(self, n: int) -> str:
+        """"1 card", "12 cards": a count with its unit."""
+        return self.tr("%n card(s)", "", n)
+
+    def exploration_tip(self, v) -> str:
+        return self.tr("Exploration deck: %1 · discard: %2").replace(
+            "%1", self.count_cards(v.exploration_deck)).replace(
+            "%2", self.count_cards(v.exploration_discard))
+
     def contents(self, v) -> dict[int, SeatContent]:
         out = {}
         for seat, p in enumerate(v.players):
@@ -294,9 +303,7 @@ class AbyssTable(QObject):
         faces[("exploration_deck",)] = ("back", "exploration")
         if v.exploration_deck == 0:
             empty.add(("exploration_deck",))
-        tips[("exploration_deck",)] = self.tr(
-            "Exploration deck: %1 cards · discard: %2").replace(
-            "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard))
+        tips[("exploration_deck",)] = self.exploration_tip(v)
         for i in range(TRACK_LENGTH):
             if i < len(v.track):
                 faces[("track", i)] = ally_face(v.track[i])
@@ -380,14 +387,14 @@ class AbyssTable(QObject):
             used.add(key)
 
         put(("court",), [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
-            tip=self.tr("Court · Lord deck: %1").replace("%1", str(v.lord_deck)))
+            tip=self.tr("Court · Lord deck: %1").replace("%1", self.count_cards(v.lord_deck)))
         viewer = self.viewer
         for i, lord in enumerate(v.court):
             cost = recruit_cost(self.state, viewer, lord)
             printed = LORD_BY_ID[lord].cost
             afford = can_afford(self.state, viewer, lord)
             text = str(cost) if cost == printed else f"{printed}→{cost}"
-            tip = self.tr("Costs you %1 (printed: %2)").replace("%1", str(cost)).replace(
+            tip = self.tr("Costs you %n Pearl(s) (printed: %2)", "", cost).replace(
                 "%2", str(printed))
             text += " ✓" if afford else ""
             tip += " · " + (self.tr("you can pay for it now") if afford else
@@ -397,8 +404,7 @@ class AbyssTable(QObject):
         put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
                              ("text", self.tr("deck %1").replace("%1", str(v.location_deck)))])
         put(("exploration_deck",), [("text", str(v.exploration_deck))], centred=True,
-            tip=self.tr("Exploration deck: %1 cards · discard: %2").replace(
-                "%1", str(v.exploration_deck)).replace("%2", str(v.exploration_discard)))
+            tip=self.exploration_tip(v))
         for i in range(TRACK_LENGTH):
             segments = [("bold", str(i + 1))]
             if i == TRACK_LENGTH - 1:

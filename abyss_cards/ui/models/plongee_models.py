@@ -267,7 +267,7 @@ class ScoresModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and not is_total:
             if self.is_doubled(row, seat):
                 return self.tr("Doubled: %1 closed the round without the strictly lowest score "
-                               "(%2 before doubling)").replace("%1", self._names[seat]).replace(
+                               "(%2 points before doubling)").replace("%1", self._names[seat]).replace(
                                    "%2", str(self._raw[row][seat]))
             if row < len(self._closers) and self._closers[row] == seat:
                 return self.tr("%1 closed this round").replace("%1", self._names[seat])

@@ -7,13 +7,10 @@ import html
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -22,115 +19,37 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.storage import results
-from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.plongee.cards import FAMILIES, family
 from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
+from abyss_cards.ui.table import new_game
 from abyss_cards.ui.table.statistics import StatisticsView
 
-BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
-LEVELS = ("easy", "medium", "expert")
+TARGETS = (10, 1000)
 
 
-class NewGameDialog(QDialog):
-    """2–8 seats (a person or a computer player of a level), names, target, optional seed."""
+class NewGameDialog(new_game.NewGameDialog):
+    """2–8 seats (a person or a computer player of a level), names, the score that ends the game,
+    a deal number if asked."""
 
     def __init__(self, settings=None, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(settings, parent, remember_key="plongee_new_game", seats=(2, 8),
+                         players=4)
         self.setWindowTitle(self.tr("New game of Plongée"))
         self.setObjectName("plongeeNewGame")
-        remembered = (getattr(settings, "remembered", {}) or {}).get("plongee_new_game", {})
-        person = (getattr(settings, "player_name", "") or "").strip() or self.tr("You")
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.count = QSpinBox()
-        self.count.setRange(2, 8)
-        self.count.setValue(int(remembered.get("players", 4)) if str(
-            remembered.get("players", "4")).isdigit() else 4)
-        form.addRow(self.tr("Players:"), self.count)
         self.target = QSpinBox()
-        self.target.setRange(10, 1000)
+        self.target.setRange(*TARGETS)
         self.target.setSingleStep(10)
-        self.target.setValue(int(remembered.get("target", 100)) if isinstance(
-            remembered.get("target", 100), int) else 100)
-        form.addRow(self.tr("Game ends at:"), self.target)
-        self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("A number replays the same deal; leave empty for a new one."))
-        form.addRow(self.tr("Seed (optional):"), self.seed)
-        layout.addLayout(form)
-        self.grid = QGridLayout()
-        self.grid.addWidget(QLabel(self.tr("Name")), 0, 1)
-        self.grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        saved_seats = remembered.get("seats", []) if isinstance(remembered.get("seats"), list) else []
-        for i in range(8):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
-            name = QLineEdit()
-            name.setMaxLength(24)
-            kind = QComboBox()
-            kind.addItem(self.tr("A person"), (HUMAN, ""))
-            kind.addItem(self.tr("Computer: easy"), (BOT, "easy"))
-            kind.addItem(self.tr("Computer: medium"), (BOT, "medium"))
-            kind.addItem(self.tr("Computer: expert"), (BOT, "expert"))
-            saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
-            name.setText(str(saved.get("name") or (person if i == 0 else BOT_NAMES[i - 1])))
-            choice = saved.get("choice", 0 if i == 0 else 2)
-            kind.setCurrentIndex(choice if isinstance(choice, int) and 0 <= choice < 4 else 2)
-            name.setAccessibleName(f"{label.text()} — {self.tr('Name')}")  # each row its seat
-            kind.setAccessibleName(f"{label.text()} — {self.tr('Played by')}")
-            self.grid.addWidget(label, i + 1, 0)
-            self.grid.addWidget(name, i + 1, 1)
-            self.grid.addWidget(kind, i + 1, 2)
-            self.names.append(name)
-            self.kinds.append(kind)
-        layout.addLayout(self.grid)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b03030")
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.count.valueChanged.connect(self._show_rows)
-        self._show_rows()
-
-    def _show_rows(self) -> None:
-        n = self.count.value()
-        for i in range(8):
-            for col in range(3):
-                w = self.grid.itemAtPosition(i + 1, col).widget()
-                w.setVisible(i < n)
-        self.adjustSize()
-
-    def seats(self) -> list[Seat]:
-        out = []
-        for i in range(self.count.value()):
-            kind, level = self.kinds[i].currentData()
-            name = self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
-            out.append(Seat(name, kind, level or "medium"))
-        return out
-
-    def seed_value(self) -> int | None:
-        text = self.seed.text().strip()
-        return int(text) if text else None
-
-    def _accept(self) -> None:
-        text = self.seed.text().strip()
-        if text and not text.lstrip("-").isdigit():
-            self.error.setText(self.tr("The seed must be a whole number (or empty)."))
-            return
-        self.accept()
+        # The unit in the field itself: "100 points", never a bare number.
+        self.target.setSuffix(self.tr(" points"))
+        self.target.setValue(new_game.whole_number(self.remembered.get("target"), *TARGETS, 100))
+        self.target.setToolTip(self.tr("The game ends after the round in which a player reaches "
+                                       "this score; the lowest total wins."))
+        self.form.addRow(self.tr("Game &ends at:"), self.target)
+        QWidget.setTabOrder(self.count, self.target)
+        QWidget.setTabOrder(self.target, self.names[0])
 
     def remember(self) -> dict:
-        return {
-            "players": self.count.value(),
-            "target": self.target.value(),
-            "seats": [{"name": self.names[i].text(), "choice": self.kinds[i].currentIndex()}
-                      for i in range(8)],
-        }
+        return {**super().remember(), "target": self.target.value()}
 
 
 class MiniGrid(QWidget):
@@ -213,7 +132,7 @@ class RoundSummaryDialog(QDialog):
             who.setFont(font)
             points = QLabel(self.tr("%1 points").replace("%1", str(scored.scored_points[seat]))
                             + mark + "\n"
-                            + self.tr("total %1").replace("%1", str(scored.totals[seat])))
+                            + self.tr("total %1 points").replace("%1", str(scored.totals[seat])))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)
             grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
@@ -251,6 +170,7 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName(self.windowTitle())
         if not stats:
@@ -260,4 +180,6 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        from abyss_cards.ui.table.statistics import size_dialog
+
+        size_dialog(self, 620, 600)

@@ -201,8 +201,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
-        self.discard_button.setText(self.tr("Discard"))
-        self.discard_button.setToolTip(self.tr("Show or hide the open discard"))
+        # Named for the panel it shows: "Discard" alone read like the move.
+        self.discard_button.setText(self.tr("Discards"))
+        self.discard_button.setToolTip(self.tr(
+            "Show or hide the discard history: the cards thrown away since the last shuffle"))
         self.scores_button.setText(self.tr("Scores"))
         self.scores_button.setToolTip(self.tr("Show or hide the scores"))
         self.stats_button.setText(self.tr("Statistics"))
@@ -305,10 +307,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if self._hint:  # the instructions stay; the hint and its reason come below
             text = html.escape(text) + "<br>" + html.escape(self._hint)
         self._show_status(text)
-        seed = self.session.meta.get("seed")
-        self.info.setText(self.tr("Round %1 · game ends at %2 points · seed %3")
+        # Player words only: the deal number (the seed) stays out of the status line.
+        self.info.setText(self.tr("Round %1 · game ends at %2 points")
                           .replace("%1", str(self.state.round_number))
-                          .replace("%2", str(self.state.target)).replace("%3", str(seed)))
+                          .replace("%2", str(self.state.target)))
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()

@@ -194,7 +194,7 @@ class PlongeeTable(QObject):
                 item.setOpacity(1.0)
         self.draw_pile.set_face(None, False)
         self.draw_pile.set_empty(state.draw_pile_size == 0)
-        self.draw_pile.set_badge(str(state.draw_pile_size))
+        self.draw_pile.set_badge(self.tr("%n card(s)", "", state.draw_pile_size))
         top = state.discard_top
         self.discard.set_empty(top is None)
         self.discard.set_face(top, top is not None)
@@ -230,20 +230,19 @@ class PlongeeTable(QObject):
         state = self.state
         scored = self.round_end
         for seat, label in enumerate(self.labels):
+            # In points, and short: the boxes are narrow (eight seats at 1024 × 640, or large
+            # text), and a longer form ("shows 12 pts · total 40 pts") was cut.
             if scored is not None:
                 points = scored.scored_points[seat]
                 shown = (self.tr("%1 → ×2 = %2").replace("%1", str(scored.raw_points[seat]))
-                         .replace("%2", str(points))
-                         if scored.doubled and seat == scored.closer else str(points))
-                text = (self.tr("%1 · round %2 · total %3").replace("%1", self.names[seat])
-                        .replace("%2", shown).replace("%3", str(scored.totals[seat])))
-                label.set_text(text)
+                         .replace("%2", self.points(points))
+                         if scored.doubled and seat == scored.closer else self.points(points))
+                label.set_text(self._seat_text(seat, shown, scored.totals[seat]))
                 label.set_emphasis(False)
                 continue
             showing = sum(card.value for card in state.grids[seat]
                           if card is not None and card.face_up)
-            text = (self.tr("%1 · shows %2 · total %3").replace("%1", self.names[seat])
-                    .replace("%2", str(showing)).replace("%3", str(state.totals[seat])))
+            text = self._seat_text(seat, self.points(showing), state.totals[seat])
             if seat == state.closer:
                 text += " · " + self.tr("closed")
             label.set_text(text)
@@ -252,6 +251,15 @@ class PlongeeTable(QObject):
         self.banner.set_text(self.tr("Last round"))
         self.banner.setVisible(closing)
         self._mark_turn()
+
+    def points(self, n: int) -> str:
+        """"12 pts", "1 pt": a number of points, never bare."""
+        return self.tr("%n pt(s)", "", n)
+
+    def _seat_text(self, seat: int, points: str, total: int) -> str:
+        """"Ondine · 12 pts (total 40)": the points showing (or scored this round), the total."""
+        return (self.tr("%1 · %2 (total %3)").replace("%1", self.names[seat])
+                .replace("%2", points).replace("%3", str(total)))
 
     def set_hint(self, keys) -> None:
         """Light ``keys`` (a hint's card and target) until the next move."""

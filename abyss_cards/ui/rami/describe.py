@@ -36,6 +36,12 @@ def fill(template: str, *values) -> str:
     return template
 
 
+def count_cards(n: int) -> str:
+    """"1 card", "12 cards"; in French 0 and 1 are singular ("0 carte")."""
+    one = n == 1 or (n == 0 and language() == "fr")
+    return fill(Rami.tr("%1 card") if one else Rami.tr("%1 cards"), n)
+
+
 def language() -> str:
     """The corner letters follow the interface language (R D V in French)."""
     return "fr" if Rami.tr("K") == "R" else "en"
@@ -194,13 +200,13 @@ def opening_advice(facts, zones) -> str:
     for meld in facts.best:
         z = next((z for z in free if Counter(zones[z]) == Counter(meld.cards)), None)
         if z is None:
-            return fill(Rami.tr("Your hand opens with %1 / %2: press Arrange in melds (M), "
+            return fill(Rami.tr("Your hand opens with %1 of %2 points: press Arrange in melds (M), "
                                 "then Lay down."), facts.most, facts.required)
         free.remove(z)
         found.append(z)
     numbers = ", ".join(str(z + 1) for z in sorted(found))
-    template = Rami.tr("Switch on zone %1: %2 / %3.") if len(found) == 1 else \
-        Rami.tr("Switch on zones %1: %2 / %3.")
+    template = Rami.tr("Switch on zone %1: %2 of %3 points.") if len(found) == 1 else \
+        Rami.tr("Switch on zones %1: %2 of %3 points.")
     return fill(template, numbers, facts.most, facts.required)
 
 

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
 )
 
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
+from abyss_cards.ui.table.new_game import NAME_LENGTH, AdvancedFold, remembered_choices
 
 LEVELS = ("easy", "medium", "expert")
 
@@ -30,14 +30,19 @@ def level_text(level: str) -> str:
 
 
 class NewGameDialog(QDialog):
-    """You against the computer, or two people on one screen."""
+    """You against the computer, or two people on one screen; the deal number in the shared
+    "Advanced" fold."""
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(Rami.tr("New Rami match"))
-        remembered = dict(settings.remembered.get("rami_new_game") or {})
+        self.setObjectName("ramiNewGame")
+        remembered = remembered_choices(settings, "rami_new_game")
         form = QFormLayout()
-        self.name = QLineEdit(settings.player_name or Rami.tr("You"))
+        name = getattr(settings, "player_name", "")
+        self.name = QLineEdit((name.strip() if isinstance(name, str) else "")[:NAME_LENGTH]
+                              or Rami.tr("You"))
+        self.name.setMaxLength(NAME_LENGTH)
         self.opponent = QComboBox()
         self.opponent.addItem(Rami.tr("The computer"), BOT)
         self.opponent.addItem(Rami.tr("Another person, on this screen"), HUMAN)
@@ -45,27 +50,37 @@ class NewGameDialog(QDialog):
         self.level = QComboBox()
         for lvl in LEVELS:
             self.level.addItem(level_text(lvl), lvl)
-        self.level.setCurrentIndex(LEVELS.index(remembered.get("level", "medium"))
-                                   if remembered.get("level") in LEVELS else 1)
-        self.other_name = QLineEdit(remembered.get("other_name") or "Yasmine")
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 10**6)
-        self.seed.setSpecialValueText(Rami.tr("random"))
+        level = remembered.get("level")
+        self.level.setCurrentIndex(LEVELS.index(level) if level in LEVELS else 1)
+        other = remembered.get("other_name")
+        self.other_name = QLineEdit(other.strip()[:NAME_LENGTH] if isinstance(other, str)
+                                    and other.strip() else "Yasmine")
+        self.other_name.setMaxLength(NAME_LENGTH)
         form.addRow(Rami.tr("Your name"), self.name)
         form.addRow(Rami.tr("Opponent"), self.opponent)
         form.addRow(Rami.tr("Computer level"), self.level)
         form.addRow(Rami.tr("Opponent's name"), self.other_name)
-        form.addRow(Rami.tr("Deal number (seed)"), self.seed)
         rules = QLabel(Rami.tr("81 points to open with a clean run; the first to reach 500 points "
                             "loses the match."))
         rules.setWordWrap(True)
+        self.advanced_fold = AdvancedFold()
+        self.advanced_fold.toggled.connect(lambda _open: self.adjustSize())
+        self.seed = self.advanced_fold.seed
+        self.error = QLabel()
+        self.error.setObjectName("newGameProblem")
+        self.error.setStyleSheet("color: #b03030")
+        self.error.setWordWrap(True)
+        self.error.setVisible(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Rami.tr("Play"))
+        buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         col = QVBoxLayout(self)
         col.addLayout(form)
         col.addWidget(rules)
+        col.addWidget(self.advanced_fold)
+        col.addWidget(self.error)
         col.addWidget(buttons)
         self.opponent.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
@@ -81,7 +96,27 @@ class NewGameDialog(QDialog):
         return [Seat(me, HUMAN), Seat(other, HUMAN)]
 
     def seed_value(self) -> int | None:
-        return self.seed.value() or None
+        return self.advanced_fold.seed_value()
+
+    def problem(self) -> str:
+        """Why the match cannot start with these choices, in plain words; empty if it can."""
+        me, other = (s.name for s in self.seats())
+        if me.casefold() == other.casefold():
+            return d.fill(Rami.tr("Both players are called %1: give each a name of their own."),
+                          me)
+        return self.advanced_fold.seed_problem()
+
+    def _accept(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        if problem:
+            if self.advanced_fold.seed_problem():
+                self.advanced_fold.open()
+                self.seed.setFocus()
+            self.adjustSize()
+            return
+        self.accept()
 
     def remember(self) -> dict:
         return {"opponent": self.opponent.currentData(), "level": self.level.currentData(),
@@ -147,7 +182,7 @@ class DealSummaryDialog(QDialog):
             self.card_labels.append(row_labels)
             grid.addLayout(cards, seat, 1)
             grid.addWidget(QLabel(what), seat, 2)
-            grid.addWidget(QLabel(d.fill(Rami.tr("total %1"), totals[seat])), seat, 3)
+            grid.addWidget(QLabel(d.fill(Rami.tr("total %1 points"), totals[seat])), seat, 3)
             template = Rami.tr("Your penalty: %2 points (left in hand: %3) — total %4.") \
                 if seat == you else \
                 Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4.")
@@ -186,4 +221,6 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
-        self.resize(620, 520)
+        from abyss_cards.ui.table.statistics import size_dialog
+
+        size_dialog(self, 620, 520)

@@ -465,8 +465,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.history_dock.retranslate() if hasattr(self, "history_dock") else None
         self.hint_button.setText(Rami.tr("Hint"))
         self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
+        # Named for the panel it shows: "Discard" alone read like the move.
         self.discard_button.setText(Rami.tr("Discards"))
-        self.discard_button.setToolTip(Rami.tr("Show or hide the open discard"))
+        self.discard_button.setToolTip(Rami.tr(
+            "Show or hide the discard history: who threw away which card"))
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.end_page.retranslate()
@@ -984,7 +986,9 @@ class RamiScreen(GameScreenMixin, QWidget):
                               required)
             ok = value >= required
         else:
-            text = d.fill(Rami.tr("%1 points switched on"), value) if arr.switched() else ""
+            # What the switched-on zones would lay down (the opening is behind).
+            text = d.fill(Rami.tr("To lay down: %1 points"), value) \
+                if arr.switched() else ""
             ok = True
         if ok and value:
             self.total_label.setText(f"<b style='color:#1e7b34'>{text}</b>")

@@ -318,7 +318,7 @@ class RamiTable(QObject):
                                                          plan.pile.width() * 0.04))
         self.pot.set_face(None, False)
         self.pot.set_empty(state.pot_size == 0)
-        self.pot.set_badge(str(state.pot_size))
+        self.pot.set_badge(d.count_cards(state.pot_size))
         pile = state.discard_pile
         top = pile[-1] if pile else None
         # While a taken card waits to be played, it is in the hand, not on the pile.
@@ -341,7 +341,7 @@ class RamiTable(QObject):
         if top is not None and state.is_legal(TakeDiscard()):  # a free take: the first discard
             self.discard.set_badge(Rami.tr("Tournante"))
         else:
-            self.discard.set_badge(str(len(pile)))
+            self.discard.set_badge(d.count_cards(len(pile)))
 
     def _sync_backs(self, plan: TablePlan) -> None:
         while len(self.backs) < len(plan.back_centres):
@@ -419,7 +419,7 @@ class RamiTable(QObject):
         state = self.state
         opp = 1 - self.shown
         n = len(state.hands[opp])
-        cards = d.fill(Rami.tr("%1 cards"), n) if n > 1 else d.fill(Rami.tr("%1 card"), n)
+        cards = d.count_cards(n)
         text = d.fill(Rami.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
         ended = self.deal_end
         if ended is not None:
@@ -493,10 +493,10 @@ class RamiTable(QObject):
         """A seat's line at the end of a deal: out, or the penalty counted and the new total."""
         total = self.totals_after[seat] if self.totals_after else 0
         if ended.winner == seat:
-            return d.fill(Rami.tr("out, no penalty · total %1"), total)
+            return d.fill(Rami.tr("out, no penalty · total %1 pts"), total)
         if ended.winner is None:
-            return d.fill(Rami.tr("void deal · total %1"), total)
-        return d.fill(Rami.tr("+%1 penalty · total %2"), ended.penalties[seat], total)
+            return d.fill(Rami.tr("void deal · total %1 pts"), total)
+        return d.fill(Rami.tr("+%1 penalty pts · total %2 pts"), ended.penalties[seat], total)
 
     def show_deal_end(self, ended, state, arrangement, totals) -> None:
         """Show the table as the deal ended (``state`` a copy holding the final hands and

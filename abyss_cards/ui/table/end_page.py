@@ -14,7 +14,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from abyss_cards.ui import text_size
 
 WINNER_BACKGROUND = "#f2c14e"
 WINNER_TEXT = "#1b1b1b"
@@ -97,9 +99,45 @@ class WholeTableView(QTableView):
             body = rows * self.verticalHeader().defaultSectionSize()
         return body + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
 
+    def column_needs(self) -> list[int]:
+        """The width each column needs for its header (a player's whole name) and cells."""
+        model, header = self.model(), self.horizontalHeader()
+        if model is None:
+            return []
+        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                for c in range(model.columnCount())]
+
     def fit(self, *_args) -> None:
+        """Every column whole (equal widths when they all fit so), every row shown."""
+        needs = self.column_needs()
+        header = self.horizontalHeader()
+        if needs:
+            side = self.verticalHeader().sizeHint().width() if \
+                self.verticalHeader().isVisible() else 0
+            self.setMinimumWidth(sum(needs) + side + 2 * self.frameWidth())
+            room = self.viewport().width()
+            if max(needs) * len(needs) <= room:
+                header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            else:
+                # Equal widths would cut a long name: each column its own width, the room
+                # left shared out.
+                header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+                extra = max(0, room - sum(needs)) // len(needs)
+                for column, need in enumerate(needs):
+                    header.resizeSection(column, need + extra)
         self.resizeRowsToContents()
         self.setFixedHeight(self.whole_height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        # A larger text size makes taller rows and wider names: measured again.
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         hint = super().sizeHint()
@@ -133,8 +171,6 @@ class EndPage(QWidget):
         row.addWidget(column, 8)
         row.addStretch(1)
         self.column = column
-        self._base_points = self.font().pointSizeF()
-        self._scale = 1.0
         col = QVBoxLayout(column)
         col.addStretch(1)
         self.title = QLabel()
@@ -173,30 +209,26 @@ class EndPage(QWidget):
         self._apply_scale()
         self.retranslate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        # Larger type in a larger window: the page is worth seeing at 1920 × 1080 too.
-        scale = max(1.0, min(1.7, min(self.width() / 1000, self.height() / 620)))
-        if abs(scale - self._scale) > 0.05:
-            self._scale = scale
-            self._apply_scale()
-        super().resizeEvent(event)
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_width()
 
     def _apply_scale(self) -> None:
-        font = self.column.font()
-        font.setPointSizeF(self._base_points * self._scale)
-        self.column.setFont(font)
-        title = QFont(font)
-        title.setPointSizeF(font.pointSizeF() * 1.8)
+        """Sizes relative to the application's text (``ui/text_size.py``: larger in a larger
+        window, or as the person chose): the title 1.8 times the text. A later change of the
+        text size scales the title and the ranking by itself."""
+        title = QFont(self.font())
+        title.setPointSizeF(title.pointSizeF() * 1.8)
         title.setBold(True)
         self.title.setFont(title)
-        self.column.setMaximumWidth(round(900 * self._scale))
-        # Widgets the application's style sheet sizes get the scaled font themselves.
-        for widget in (self.scores, self.scores.horizontalHeader(),
-                       self.scores.verticalHeader(), self.notes, *self._buttons):
-            widget.setFont(font)
-        if self.placings:
-            self.set_ranking(self.placings)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The column grows with the text, and is never narrower than the whole score sheet."""
         self.scores.fit()
+        self.column.setMaximumWidth(max(round(900 * text_size.scale()),
+                                        self.scores.minimumWidth() + 24))
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
@@ -216,11 +248,14 @@ class EndPage(QWidget):
             place = self.tr("1st") if p.place == 1 else self.tr("%1th").replace(
                 "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2
                                                           else self.tr("3rd"))
-            cells = (place, p.name, p.score)
+            # A total is points: "45 points", never a bare number.
+            score = self.tr("%n point(s)", "", int(p.score)) \
+                if p.score.lstrip("-").isdigit() else p.score
+            cells = (place, p.name, score)
             for col, text in enumerate(cells):
                 label = QLabel(html.escape(text))
                 label.setObjectName("endWinner" if p.winner else "endPlace")
-                font = QFont(self.column.font())
+                font = QFont(self.font())
                 font.setPointSizeF(font.pointSizeF() * (1.35 if p.winner else 1.1))
                 font.setBold(p.winner or col == 0)
                 label.setFont(font)

@@ -220,7 +220,13 @@ class StatisticsView(QWidget):
         self.levels.setAccessibleName(self.tr("Win rate"))  # against each level of opponent
         self.levels.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.levels.verticalHeader().setVisible(False)
-        self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The opponents' words take the room left by the figures, and wrap (a taller row)
+        # rather than being cut when the text is large.
+        header = self.levels.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.levels.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.levels)
         self.chart = TrendChart()
         layout.addWidget(self.chart, 1)
@@ -234,7 +240,7 @@ class StatisticsView(QWidget):
             self.figures.setText(self.tr("No finished game yet."))
         else:
             self.figures.setText(
-                self.tr("%1 games, %2 won (%3%). Best score %4, average %5.")
+                self.tr("%1 games, %2 won (%3%). Best score %4 points, average %5 points.")
                 .replace("%1", str(stats.games)).replace("%2", str(stats.wins))
                 .replace("%3", str(round(100 * stats.win_rate)))
                 .replace("%4", str(stats.best)).replace("%5", f"{stats.average:.1f}"))
@@ -266,3 +272,19 @@ def level_name(level: str) -> str:
     }
     return names.get(level, level)
 
+
+def size_dialog(dialog, width: int, height: int) -> None:
+    """Resize ``dialog`` to ``width`` × ``height`` as drawn at 100 % text, grown with the text
+    size (``ui/text_size.py``), never more than 90 % of its screen nor less than it needs."""
+    from PySide6.QtCore import QSize
+
+    from abyss_cards.ui import text_size
+
+    scale = text_size.scale()
+    want = QSize(round(width * scale), round(height * scale))
+    anchor = dialog.parentWidget().window() if dialog.parentWidget() else dialog
+    screen = anchor.screen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        want = want.boundedTo(QSize(area.width() * 9 // 10, area.height() * 9 // 10))
+    dialog.resize(want.expandedTo(dialog.minimumSizeHint()))

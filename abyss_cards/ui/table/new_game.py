@@ -1,0 +1,269 @@
+"""The new-game dialog the games share: who plays (a number of players, each seat a name and who
+plays it: a person or a computer player of a level), the choices of last time, and the deal
+number out of sight in an "Advanced" fold.
+
+Plongée and Abyss use the dialog itself (Plongée adds the score that ends the game); Rami keeps
+its own two-seat form and reuses the fold. Whatever ``settings.remembered`` holds (the settings
+file is input like any other), the dialog opens with sensible choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+# Names offered to the computer players, seat 2 onwards.
+BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
+# (kind, level) per entry of the "Played by" list, in its order.
+CHOICES = ((HUMAN, ""), (BOT, "easy"), (BOT, "medium"), (BOT, "expert"))
+PERSON, MEDIUM = 0, 2  # the first seat is a person, the others medium computer players
+NAME_LENGTH = 24
+DEAL_DIGITS = 9  # a fresh deal number is below a million; nine digits leave room
+
+
+def remembered_choices(settings, key: str) -> dict:
+    """``settings.remembered[key]`` if it is an object, else an empty one."""
+    remembered = getattr(settings, "remembered", None)
+    entry = remembered.get(key) if isinstance(remembered, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def whole_number(value, low: int, high: int, default: int) -> int:
+    """``value`` if it is a whole number in [low, high] (``True`` is no number), else
+    ``default``."""
+    return value if type(value) is int and low <= value <= high else default
+
+
+class AdvancedFold(QWidget):
+    """An "Advanced" button with an arrow that opens, below it, what a player rarely needs: the
+    deal number, to replay a deal (empty: a new one)."""
+
+    toggled = Signal(bool)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("advancedFold")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QToolButton()
+        self.button.setCheckable(True)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setArrowType(Qt.ArrowType.RightArrow)
+        self.button.setAutoRaise(True)
+        self.button.setText(self.tr("&Advanced"))
+        self.button.setAccessibleDescription(self.tr("Show or hide the deal number"))
+        self.button.toggled.connect(self._toggle)
+        layout.addWidget(self.button)
+        self.body = QWidget()
+        self.form = QFormLayout(self.body)
+        self.form.setContentsMargins(18, 0, 0, 0)
+        self.seed = QLineEdit()
+        self.seed.setMaxLength(DEAL_DIGITS)
+        self.seed.setPlaceholderText(self.tr("a new deal"))
+        self.seed.setToolTip(self.tr("A number replays the same deal; leave empty for a new one."))
+        self.seed.setAccessibleDescription(self.seed.toolTip())
+        self.seed_label = QLabel(self.tr("Deal &number:"))
+        self.seed_label.setBuddy(self.seed)
+        self.seed_label.setToolTip(self.seed.toolTip())
+        self.form.addRow(self.seed_label, self.seed)
+        self.body.setVisible(False)
+        layout.addWidget(self.body)
+
+    def _toggle(self, open_: bool) -> None:
+        self.body.setVisible(open_)
+        self.button.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        self.toggled.emit(open_)
+
+    def is_open(self) -> bool:
+        return self.button.isChecked()
+
+    def open(self) -> None:
+        self.button.setChecked(True)
+
+    def seed_problem(self) -> str:
+        """Why the deal number cannot be used, in plain words; empty if it can."""
+        text = self.seed.text().strip()
+        if text and not (text.isascii() and text.isdigit()):
+            return self.tr("The deal number is a whole number such as 4821; leave it empty for a "
+                           "new deal.")
+        return ""
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text and not self.seed_problem() else None
+
+
+class _SeatsArea(QScrollArea):
+    """The seat rows; as tall as they are while the screen has room, scrolled beyond (eight
+    seats with large text on a small screen)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        inner = self.widget().sizeHint()
+        return QSize(inner.width(), inner.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        inner = self.widget().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inner.width() + bar, min(inner.height(), 3 * self.fontMetrics().height()))
+
+
+class NewGameDialog(QDialog):
+    """``seats`` (low, high) seats, each a person or a computer player of a level, and their
+    names; an optional deal number. ``remember_key``: the entry of ``settings.remembered`` that
+    holds last time's choices (``remember()`` gives the new ones). A game adds its own fields to
+    ``self.form`` (below the number of players)."""
+
+    def __init__(self, settings, parent=None, *, remember_key: str, seats: tuple[int, int],
+                 players: int) -> None:
+        super().__init__(parent)
+        self.remembered = remembered_choices(settings, remember_key)
+        self.lowest, self.most = seats
+        name = getattr(settings, "player_name", "")
+        person = (name.strip() if isinstance(name, str) else "")[:NAME_LENGTH] or self.tr("You")
+        layout = QVBoxLayout(self)
+        self.form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(self.lowest, self.most)
+        self.count.setValue(whole_number(self.remembered.get("players"), self.lowest, self.most,
+                                         players))
+        self.count.setAccessibleName(self.tr("Number of players"))
+        self.form.addRow(self.tr("&Players:"), self.count)
+        layout.addLayout(self.form)
+
+        rows = QWidget()
+        self.grid = QGridLayout(rows)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        self.grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        self.grid.setColumnStretch(1, 1)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        saved_seats = self.remembered.get("seats")
+        if not isinstance(saved_seats, list):
+            saved_seats = []
+        for i in range(self.most):
+            number = str(i + 1)
+            label = QLabel(self.tr("Seat %1").replace("%1", number))
+            field = QLineEdit()
+            field.setMaxLength(NAME_LENGTH)
+            kind = QComboBox()
+            for text in (self.tr("A person"), self.tr("Computer: easy"),
+                         self.tr("Computer: medium"), self.tr("Computer: expert")):
+                kind.addItem(text)
+            saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) \
+                else {}
+            saved_name = saved.get("name")
+            field.setText(saved_name.strip()[:NAME_LENGTH] if isinstance(saved_name, str)
+                          and saved_name.strip() else (person if i == 0 else BOT_NAMES[i - 1]))
+            kind.setCurrentIndex(whole_number(saved.get("choice"), 0, len(CHOICES) - 1,
+                                              PERSON if i == 0 else MEDIUM))
+            label.setBuddy(field)
+            # Each seat's two fields, named for a screen reader ("Seat 2: played by").
+            field.setAccessibleName(self.tr("Seat %1: name").replace("%1", number))
+            kind.setAccessibleName(self.tr("Seat %1: played by").replace("%1", number))
+            self.grid.addWidget(label, i + 1, 0)
+            self.grid.addWidget(field, i + 1, 1)
+            self.grid.addWidget(kind, i + 1, 2)
+            self.names.append(field)
+            self.kinds.append(kind)
+        self.seats_area = _SeatsArea()
+        self.seats_area.setWidget(rows)
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.seats_area, 1)
+
+        self.advanced_fold = AdvancedFold()
+        self.advanced_fold.toggled.connect(lambda _open: self._fit())
+        # The names the games' code and tests use.
+        self.advanced, self.fold, self.seed = (self.advanced_fold.button, self.advanced_fold.body,
+                                               self.advanced_fold.seed)
+        layout.addWidget(self.advanced_fold)
+        self.error = QLabel()
+        self.error.setObjectName("newGameProblem")
+        self.error.setStyleSheet("color: #b03030")
+        self.error.setWordWrap(True)
+        self.error.setVisible(False)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows()
+
+    def _fit(self) -> None:
+        """Never taller than the screen: the seat rows scroll instead."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            # Room for the window's title bar and frame, which the dialog's height leaves out.
+            self.setMaximumHeight(max(240, screen.availableGeometry().height() - 48))
+        self.seats_area.updateGeometry()
+        self.adjustSize()
+
+    def _show_rows(self) -> None:
+        n = self.count.value()
+        for i in range(self.most):
+            for col in range(3):
+                self.grid.itemAtPosition(i + 1, col).widget().setVisible(i < n)
+        self._fit()
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.count.value()):
+            kind, level = CHOICES[self.kinds[i].currentIndex()]
+            name = self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+            out.append(Seat(name, kind, level or "medium"))
+        return out
+
+    def seed_value(self) -> int | None:
+        return self.advanced_fold.seed_value()
+
+    def problem(self) -> str:
+        """Why the game cannot start with these choices, in plain words; empty if it can."""
+        seen: dict[str, str] = {}
+        for seat in self.seats():
+            key = seat.name.casefold()
+            if key in seen:
+                return self.tr("Two players are called %1: give each a name of their own.") \
+                    .replace("%1", seat.name)
+            seen[key] = seat.name
+        return self.advanced_fold.seed_problem()
+
+    def _accept(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        if problem:
+            if self.advanced_fold.seed_problem():
+                self.advanced_fold.open()
+                self.seed.setFocus()
+            self._fit()
+            return
+        self.accept()
+
+    def remember(self) -> dict:
+        return {
+            "players": self.count.value(),
+            "seats": [{"name": self.names[i].text().strip(),
+                       "choice": self.kinds[i].currentIndex()} for i in range(self.most)],
+        }

@@ -1,0 +1,644 @@
+"""Every screen and dialog of the app, at 1024×640, 1280×800 and 1920×1080, in French and
+English: no text is cut, no window is bigger than the screen, every column and the Total row of
+every table are in view (issue 15).
+
+The check (``ui_checks.cut_texts``) walks the widgets of each window, so a new screen or dialog is
+checked as soon as it is listed in ``SCENES``. Each screen is built once per language and the
+window resized to the three sizes (the text size follows the window, as in the app); a dialog is
+built again at each size, as it would be when opened in a window of that size.
+
+To look at what was checked: ``ABYSS_SCREENS_DIR=/tmp/shots pytest tests/test_every_screen.py``
+saves each window as checked (``<scene>-<lang>-<W>x<H>.png``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QLocale, QRect, QRectF, QSize
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+from ui_checks import cut_texts
+from ui_checks import settle_all as settle
+
+from abyss_cards import i18n
+from abyss_cards.storage.settings import Settings
+from abyss_cards.ui import text_size
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+LANGS = ["fr", "en"]
+# Long names as families write them: the columns and titles must still show them whole.
+PLONGEE_NAMES = ["Émilie-Françoise", "Ondine", "Marin", "Nacre", "Corail", "Amélie",
+                 "Bastien", "Chloé"]
+ABYSS_NAMES = ["Émilie-Françoise", "Ondine", "Marin", "Nacre"]
+
+
+@dataclass(frozen=True)
+class Scene:
+    """``build(stage, size)`` returns the window to check. ``dialog``: a window of its own,
+    built again at each size; else a screen of the main window, built once per language."""
+
+    build: Callable
+    dialog: bool = False
+    # Cases known to fail in another helper's area: {(lang, size) or "*": reason}.
+    known: dict | None = None
+
+
+class Stage:
+    """The main window of one language, and the screen built in it last."""
+
+    def __init__(self) -> None:
+        self.lang: str | None = None
+        self.window = None
+        self.built: dict[str, object] = {}
+        self.dialogs: list[QWidget] = []
+        self.locale = QLocale()
+
+    def enter(self, lang: str, size) -> None:
+        self.close_dialogs()
+        if lang != self.lang:
+            self.close()
+            app = QApplication.instance()
+            for translator in getattr(app, "_abyss_translators", []):
+                app.removeTranslator(translator)
+            app._abyss_translators = i18n.install(app, lang)
+            self.lang = lang
+            self.new_window(size)
+        self.window.resize(*size)
+        settle()
+
+    def new_window(self, size) -> None:
+        from abyss_cards.ui.main_window import MainWindow
+
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            settle()
+        self.window = MainWindow(Settings(animation_speed="off", bot_pace="instant"),
+                                 language=self.lang)
+        self.window.resize(*size)
+        self.window.show()
+        self.built = {}
+        settle()
+
+    def keep(self, dialog: QWidget) -> QWidget:
+        self.dialogs.append(dialog)
+        dialog.show()
+        settle()
+        return dialog
+
+    def close_dialogs(self) -> None:
+        for dialog in self.dialogs:
+            dialog.close()
+            dialog.deleteLater()
+        self.dialogs = []
+
+    def close(self) -> None:
+        self.close_dialogs()
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            settle()
+        self.window, self.lang, self.built = None, None, {}
+
+    def finish(self) -> None:
+        self.close()
+        app = QApplication.instance()
+        for translator in getattr(app, "_abyss_translators", []):
+            app.removeTranslator(translator)
+        app._abyss_translators = i18n.install(app, "en")
+        QLocale.setDefault(self.locale)
+        text_size._restore()
+
+
+@pytest.fixture(scope="module")
+def stage(qapp):
+    stage = Stage()
+    yield stage
+    stage.finish()
+
+
+# --- The scenes ---------------------------------------------------------------------------------
+
+def _home(stage, size):
+    stage.window.go_home()
+    return stage.window
+
+
+def _settings(stage, size):
+    from abyss_cards.ui.settings_dialog import SettingsDialog
+
+    return stage.keep(SettingsDialog(stage.window.settings, stage.window))
+
+
+def _rules(game):
+    def build(stage, size):
+        from abyss_cards.ui.rules_viewer import RulesViewer
+
+        class OnThisScreen(RulesViewer):
+            # The dialog sizes itself to its screen: here, a screen of ``size``.
+            def available_area(self) -> QRect:
+                return QRect(0, 0, *size)
+
+        return stage.keep(OnThisScreen(stage.window, game=game, lang=stage.lang))
+    return build
+
+
+def _about(stage, size):
+    return stage.keep(stage.window.about_box())
+
+
+def _new_game(game):
+    def build(stage, size):
+        from importlib import import_module
+
+        from PySide6.QtWidgets import QSpinBox, QToolButton
+
+        dialogs = import_module(f"abyss_cards.ui.{game}.dialogs")
+        dialog = stage.keep(dialogs.NewGameDialog(stage.window.settings, stage.window))
+        # Then at its fullest, as the person makes it: every fold opened ("Advanced"), every
+        # count at its largest (all the seats shown).
+        for fold in dialog.findChildren(QToolButton):
+            if fold.isCheckable():
+                fold.setChecked(True)
+        for spin in dialog.findChildren(QSpinBox):
+            spin.setValue(spin.maximum())
+        settle()
+        return dialog
+    return build
+
+
+def _seats(names, humans=(0,)):
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    levels = ("easy", "medium", "expert")
+    return [Seat(n, HUMAN) if i in humans else Seat(n, BOT, levels[i % 3])
+            for i, n in enumerate(names)]
+
+
+def _plongee_state(rounds: int, finished: bool = False):
+    """Eight players, a long game played by computer players: stopped at the first seat's turn
+    once ``rounds`` rounds are scored, or played to the end."""
+    from abyss_cards.games import plongee
+    from abyss_cards.games.plongee import bots
+    from abyss_cards.games.plongee import events as ev
+    from abyss_cards.games.plongee.phases import TURN
+
+    state = plongee.new_game(PLONGEE_NAMES, seed=2024, target=100 if finished else 400)
+    deciders = [bots.make_bot("easy", seed=s) for s in range(len(PLONGEE_NAMES))]
+    last_scored = None
+    while not state.is_over:
+        seat = state.current_player
+        if not finished and len(state.round_scores) >= rounds and seat == 0 \
+                and state.phase == TURN and state.drawn is None:
+            break
+        events = state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+        last_scored = next((e for e in events if isinstance(e, ev.RoundScored)), last_scored)
+    return state, last_scored
+
+
+def _plongee_screen(stage, state):
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    screen = PlongeeScreen(stage.window, state, _seats(PLONGEE_NAMES), meta={"seed": 2024},
+                           autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    return screen
+
+
+def _in_window(key, make):
+    """A screen of the main window, built once per language (then only resized)."""
+    def build(stage, size):
+        if key not in stage.built:
+            # Each screen in a new window, with its docks as a new player finds them, built at
+            # the smallest size then resized (the same history whichever cases run).
+            stage.new_window(SIZES[0])
+            stage.built = {key: make(stage)}
+            settle()
+            stage.window.resize(*size)
+            settle()
+        screen = stage.built[key]
+        finish = getattr(screen, "finish_animations", None)
+        if callable(finish):
+            finish()
+        settle()
+        return stage.window
+    return build
+
+
+def _table_plongee(stage):
+    state, _ = _plongee_state(rounds=5)
+    return _plongee_screen(stage, state)
+
+
+def _table_rami(stage):
+    from abyss_cards.ui import rami
+
+    screen = rami.screenshot_screen(stage.window, stage.window.size().toTuple())
+    stage.window.show_screen(screen)
+    return screen
+
+
+def _table_abyss(stage):
+    from abyss_cards.ui.abyss import demo_state
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+
+    state = demo_state(4, stop_at=("auction",))
+    state.names = list(ABYSS_NAMES)
+    screen = AbyssScreen(stage.window, state, _seats(ABYSS_NAMES), meta={"seed": state.seed},
+                         autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    return screen
+
+
+def _privacy_rami(stage):
+    """Two people at one screen: the page that hides the hands while the screen passes."""
+    from abyss_cards.ui.models.session import HUMAN, Seat
+    from abyss_cards.ui.rami import demo_state
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    names = ["Émilie-Françoise", "Jean-Baptiste"]
+    state = None
+    seed = 1
+    while state is None:
+        state = demo_state(names, seed)
+        seed += 1
+    screen = RamiScreen(stage.window, state, [Seat(n, HUMAN) for n in names],
+                        meta={"seed": state.seed}, autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    screen.show_privacy(state.current_player)
+    return screen
+
+
+def _end_plongee(stage):
+    state, _ = _plongee_state(rounds=0, finished=True)
+    screen = _plongee_screen(stage, state)
+    screen._show_end()
+    return screen
+
+
+def _rami_finished():
+    from abyss_cards.games import rami
+    from abyss_cards.games.rami import events as ev
+    from abyss_cards.games.rami.bots import make_bot
+
+    state = rami.new_game(["Émilie-Françoise", "Yasmine"], seed=5, match_limit=300)
+    deciders = [make_bot("greedy", seed=s) for s in range(2)]
+    ended = None
+    while not state.is_over:
+        seat = state.current_player
+        events = state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+        ended = next((e for e in events if isinstance(e, ev.DealEnded)), ended)
+    return state, ended
+
+
+def _rami_screen(stage, state):
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    screen = RamiScreen(stage.window, state, _seats(state.players), meta={"seed": 5},
+                        autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    return screen
+
+
+def _end_rami(stage):
+    state, _ = _rami_finished()
+    screen = _rami_screen(stage, state)
+    screen._show_end()
+    return screen
+
+
+def _end_abyss(stage):
+    from abyss_cards.ui.abyss import demo_state
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+
+    state = demo_state(4, stop_at=())
+    assert state.is_over
+    state.names = list(ABYSS_NAMES)
+    screen = AbyssScreen(stage.window, state, _seats(ABYSS_NAMES), meta={"seed": state.seed},
+                         autostart=False, write_autosave=False)
+    stage.window.show_screen(screen)
+    screen._fill_end_page()
+    screen.stack.setCurrentWidget(screen.end_page)
+    return screen
+
+
+def _summary_plongee(stage, size):
+    from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog
+    from abyss_cards.ui.table.persons import Persons
+
+    _, scored = _plongee_state(rounds=3)
+    return stage.keep(RoundSummaryDialog(scored, Persons(PLONGEE_NAMES, (0,)), False,
+                                         stage.window))
+
+
+def _summary_rami(stage, size):
+    from abyss_cards.ui.rami import describe as d
+    from abyss_cards.ui.rami.dialogs import DealSummaryDialog
+    from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
+
+    state, ended = _rami_finished()
+    return stage.keep(DealSummaryDialog(ended, state.players, state.totals, True, stage.window,
+                                        you=0, renderer=FrenchDeckRenderer(d.language())))
+
+
+def _statistics(game):
+    def build(stage, size):
+        from importlib import import_module
+
+        from abyss_cards.storage import results
+
+        for round_scores, winner in (((12, 30), 0), ((40, 8), 1), ((5, 55), 0)):
+            players = [results.PlayerResult(name, sum(s for s in round_scores), seat == winner,
+                                            round_scores, *(("bot", "expert") if seat else ()))
+                       for seat, name in enumerate(("Émilie-Françoise", "Yasmine"))]
+            results.record_game(game, players, seed=1, target=100, rounds=2)
+        dialogs = import_module(f"abyss_cards.ui.{game}.dialogs")
+        return stage.keep(dialogs.StatisticsDialog(stage.window, person="Émilie-Françoise"))
+    return build
+
+
+def _marquoir(tab):
+    def make(stage):
+        from abyss_cards.storage.marquoir import MarquoirStore, sheet_from_mapping
+        from abyss_cards.ui import marquoir
+
+        store = MarquoirStore()
+        store.add(sheet_from_mapping(LONG_NAMES_SHEET))
+        store.close()
+        screen = marquoir.screenshot_screen(stage.window, stage.window.size().toTuple())
+        stage.window.show_screen(screen)
+        return screen
+
+    def build(stage, size):
+        window = _in_window(f"marquoir-{tab}", make)(stage, size)
+        window.screen_widget.tabs.setCurrentIndex(tab)
+        settle()
+        return window
+    return build
+
+
+def _marquoir_sheet_dialog(stage, size):
+    from abyss_cards.storage.marquoir import sheet_from_mapping
+    from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
+    sheet = sheet_from_mapping(LONG_NAMES_SHEET)
+    return stage.keep(SheetDialog(["Émilie-Françoise", "Amélie"], sheet=sheet,
+                                  parent=stage.window))
+
+
+LONG_NAMES_SHEET = {"date": "2025-01-04", "note": "Chez Émilie-Françoise", "players": [
+    {"name": "Émilie-Françoise", "locations": 21, "lords": 36, "allies": 13, "monsters": 7,
+     "pearls": 5, "best_lord": 11},
+    {"name": "Amélie", "locations": 17, "lords": 39, "allies": 15, "monsters": 6,
+     "pearls": 3, "best_lord": 12},
+    {"name": "Jean-Baptiste", "locations": 14, "lords": 33, "allies": 12, "monsters": 9,
+     "pearls": 4, "best_lord": 10},
+    {"name": "Chloé", "locations": 19, "lords": 30, "allies": 14, "monsters": 8,
+     "pearls": 2, "best_lord": 9}]}
+
+
+# What fails today in the other helpers' areas (issue 15), to be fixed there: the lead removes
+# these once their work is merged (strict: a case that passes fails here, as a reminder).
+LAYOUT_SCORES = ("owned by layout helper: the Plongée Scores dock with 8 players: player columns "
+                 "out of the viewport (sideways scroll bar), its Total row scrolled out of view")
+LAYOUT_PLONGEE_END = ("owned by layout helper: the Scores dock beside the Plongée end page (8 "
+                      "players): player columns out of view (sideways scroll bar)")
+LAYOUT_RAMI_END = ("owned by layout helper: the docks beside the Rami end page at 1024x640 in "
+                   "French: the tabs 'Feuille de marque'/'Historique' cut, the score sheet's "
+                   "player columns out of view (sideways scroll bar), its Total row scrolled away")
+LAYOUT_ABYSS_SCORES = ("owned by layout helper: the Abyss Scores dock on the table: player names "
+                       "cut ('…' with no tooltip, or wrapped in a one-line row), the header "
+                       "'Joueur'/'Player' cut, the Pearls column out of view at some sizes "
+                       "(sideways scroll bar)")
+LAYOUT_RAMI_TABS = ("owned by layout helper: the tabs of the tabified Rami docks 'Feuille de "
+                    "marque' and 'Historique' cut at 1024x640 in French")
+LAYOUT_RAMI_SHEET = ("owned by layout helper: the Rami score sheet dock with two long names "
+                     "('Émilie-Françoise', 'Jean-Baptiste'): a player column out of view "
+                     "(sideways scroll bar), at 1024x640 the Total row scrolled away and the "
+                     "tabs 'Feuille de marque'/'Historique' cut")
+MARQUOIR_EDITOR = ("owned by marquoir helper: in the sheet dialog at 1920x1080 (fr), the name "
+                   "editor opened on the first cell is a few pixels too narrow for "
+                   "'Émilie-Françoise'")
+
+
+def _known(reason: str, sizes=None) -> dict:
+    if sizes is None:
+        return {"*": reason}
+    return {(lang, size): reason for lang in LANGS for size in sizes}
+
+
+SCENES: dict[str, Scene] = {
+    "home": Scene(_home),
+    "settings": Scene(_settings, dialog=True),
+    **{f"rules-{g}": Scene(_rules(g), dialog=True) for g in ("plongee", "rami", "abyss")},
+    "about": Scene(_about, dialog=True),
+    **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
+    "table-plongee": Scene(_in_window("table-plongee", _table_plongee),
+                           known=_known(LAYOUT_SCORES)),
+    "table-rami": Scene(_in_window("table-rami", _table_rami),
+                        known={("fr", (1024, 640)): LAYOUT_RAMI_TABS}),
+    "table-abyss": Scene(_in_window("table-abyss", _table_abyss),
+                         known=_known(LAYOUT_ABYSS_SCORES)),
+    "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami),
+                          known={**_known(LAYOUT_RAMI_SHEET, sizes=[(1024, 640)]),
+                                 **{("fr", size): LAYOUT_RAMI_SHEET for size in SIZES}}),
+    "summary-plongee": Scene(_summary_plongee, dialog=True),
+    "summary-rami": Scene(_summary_rami, dialog=True),
+    "end-plongee": Scene(_in_window("end-plongee", _end_plongee),
+                         known=_known(LAYOUT_PLONGEE_END)),
+    "end-rami": Scene(_in_window("end-rami", _end_rami),
+                      known={("fr", (1024, 640)): LAYOUT_RAMI_END}),
+    "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),
+    "statistics-plongee": Scene(_statistics("plongee"), dialog=True),
+    "statistics-rami": Scene(_statistics("rami"), dialog=True),
+    "marquoir-sheet": Scene(_marquoir(0)),
+    "marquoir-statistics": Scene(_marquoir(1)),
+    "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True,
+                                   known={("fr", (1920, 1080)): MARQUOIR_EDITOR}),
+}
+
+
+def _cases():
+    # Language, then scene, then size: each screen is built once per language.
+    for lang in LANGS:
+        for name, scene in SCENES.items():
+            for size in SIZES:
+                marks = []
+                known = scene.known or {}
+                reason = known.get((lang, size), known.get("*"))
+                if reason:
+                    marks.append(pytest.mark.xfail(strict=True, reason=reason))
+                yield pytest.param(name, lang, size, marks=marks,
+                                   id=f"{name}-{lang}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize(("name", "lang", "size"), list(_cases()))
+def test_no_text_is_cut(stage, name, lang, size):
+    stage.enter(lang, size)
+    top = SCENES[name].build(stage, size)
+    problems = cut_texts(top, QSize(*size))
+    if os.environ.get("ABYSS_SCREENS_DIR"):  # to look at them: the window as checked
+        top.grab().save(os.path.join(os.environ["ABYSS_SCREENS_DIR"],
+                                     f"{name}-{lang}-{size[0]}x{size[1]}.png"))
+    assert problems == [], "\n".join(problems)
+
+
+# --- The Marquoir's PDF --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pdf_sheet_texts_are_whole(stage, lang):
+    """Every text of a sheet's PDF page fits the box it is drawn in (names wrap, never cut)."""
+    from abyss_cards.storage.marquoir import sheet_from_mapping
+    from abyss_cards.ui.marquoir.pdf import paint_sheet
+
+    stage.enter(lang, SIZES[0])
+    # An A4 page at 300 dpi less 15 mm margins, as export_sheet_pdf paints it.
+    image = QImage(2126, 3154, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(11811)
+    image.setDotsPerMeterY(11811)
+    drawn: list = []
+    painter = QPainter(image)
+    try:
+        paint_sheet(painter, sheet_from_mapping(LONG_NAMES_SHEET),
+                    QRectF(0, 0, image.width(), image.height()), drawn)
+    finally:
+        painter.end()
+    assert drawn
+    cut = [(text, box, need) for text, box, need in drawn
+           if need.width() > box.width() + 0.5 or need.height() > box.height() + 0.5
+           or need.left() < box.left() - 0.5 or need.right() > box.right() + 0.5]
+    assert cut == []
+
+
+# --- The walker itself -----------------------------------------------------------------------
+
+def test_the_walker_finds_cut_texts(qapp):
+    """Each kind of cut the walker looks for, on a small window made for it; and a window
+    where everything fits has nothing to say."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import (
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QPushButton,
+        QTableView,
+        QTabWidget,
+    )
+
+    long = "Émilie-Françoise a clos la manche"
+    page = QWidget()
+    page.resize(400, 300)
+    label = QLabel(long, page)
+    label.setGeometry(0, 0, 60, 20)
+    wrapped = QLabel(long, page)
+    wrapped.setWordWrap(True)
+    wrapped.setGeometry(0, 30, 80, 16)  # three lines in room for one
+    button = QPushButton(long, page)
+    button.setGeometry(0, 50, 70, 30)
+    outside = QLabel("Total", page)
+    outside.setGeometry(380, 100, 60, 20)  # beyond the window's right edge
+    tabs = QTabWidget(page)
+    tabs.addTab(QWidget(), long)
+    tabs.setGeometry(0, 200, 60, 60)
+    edit = QLineEdit(page)
+    edit.setPlaceholderText(long)
+    edit.setGeometry(100, 10, 80, 30)
+    combo = QComboBox(page)
+    combo.addItem(long)
+    combo.setGeometry(0, 260, 90, 30)
+    table = QTableView(page)
+    model = QStandardItemModel(3, 4)
+    model.setHorizontalHeaderLabels([long, "b", "c", "d"])
+    model.setItem(2, 0, QStandardItem("Total"))
+    table.setModel(model)
+    table.setGeometry(100, 100, 200, 80)
+    page.show()
+    settle()
+    found = "\n".join(cut_texts(page, QSize(300, 300)))
+    assert "bigger than the screen" in found
+    assert f"QLabel#- {long!r} needs" in found
+    assert found.count("QLabel#-") >= 3  # the plain label, the wrapped one, the one outside
+    assert "is cut by its window" in found
+    assert f"QPushButton#- {long!r} needs" in found
+    assert f"the tab {long!r}" in found
+    assert f"QComboBox#- {long!r} needs" in found
+    assert "QLineEdit#- '' needs" in found  # its words of help cut
+    assert f"header {long!r}" in found and "is out of view" in found
+    assert "the Total row" in found
+    page.close()
+
+    fits = QWidget()
+    QLabel("Total", fits).move(10, 10)
+    # A label naming a field draws "&Players:" as "Players:": measured without the "&".
+    shortcut = QLabel("&Players:", fits)
+    shortcut.setBuddy(QLineEdit(fits))
+    shortcut.adjustSize()
+    shortcut.move(10, 40)
+    fits.resize(200, 100)
+    fits.show()
+    settle()
+    assert cut_texts(fits, QSize(300, 300)) == []
+    fits.close()
+
+
+# --- --screenshot: the text size follows the picture's size ---------------------------------------
+
+def test_screenshot_text_grows_at_1920(stage):
+    """``--screenshot --size 1920x1080`` draws the texts at the automatic size of that window
+    (130 %), as the app does: the status line and the docks' text larger than at 1024x640."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QDockWidget
+
+    from abyss_cards.ui.screenshot import build_scene
+
+    stage.close()  # a window of its own for each picture
+    measured = {}
+    for size in ((1024, 640), (1920, 1080)):
+        window = build_scene(QApplication.instance(), Settings(), "plongee", size, "en")
+        assert window.size() == QSize(*size)
+        status = window.screen_widget.status
+        dock = window.findChildren(QDockWidget)[0].widget()
+        measured[size] = (QFontInfo(status.font()).pixelSize(),
+                          QFontInfo(dock.font()).pixelSize(), text_size.percent())
+        window.close()
+        window.deleteLater()
+        settle()
+    small, large = measured[(1024, 640)], measured[(1920, 1080)]
+    assert small[2] == 100 and large[2] == 130
+    assert large[0] >= round(small[0] * 1.25), measured  # the status line
+    assert large[1] >= round(small[1] * 1.25), measured  # a dock's text
+
+
+def test_screenshot_at_device_pixel_ratio_2(tmp_path):
+    """``QT_SCALE_FACTOR=2 --screenshot --size 1024x640``: the same layout at twice the pixels
+    (a HiDPI screen), the text size that of a 1024x640 window (not of a 2048-pixel one)."""
+    import subprocess
+    import sys
+
+    pictures = {}
+    for factor in ("1", "2"):
+        out = tmp_path / f"plongee-x{factor}.png"
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=factor,
+                   ABYSS_CARDS_HOME=str(tmp_path / f"home-{factor}"))
+        result = subprocess.run(
+            [sys.executable, "-m", "abyss_cards", "--lang", "fr", "--screenshot", str(out),
+             "--scene", "plongee", "--size", "1024x640"],
+            capture_output=True, text=True, env=env, timeout=120, check=False)
+        assert result.returncode == 0, result.stderr
+        pictures[factor] = QImage(str(out))
+    single, double = pictures["1"], pictures["2"]
+    assert (single.width(), single.height()) == (1024, 640)
+    assert (double.width(), double.height()) == (2048, 1280)
+    # The same picture, sharper: scaled down, the HiDPI one is close to the plain one (same
+    # layout, same text size), pixel for pixel on average (6 measured; a 120 % text size
+    # alone moves the layout enough for 34).
+    small = double.scaled(1024, 640).convertToFormat(single.format())
+    step = 8
+    differences = [abs(QColor(small.pixel(x, y)).lightness()
+                       - QColor(single.pixel(x, y)).lightness())
+                   for x in range(0, 1024, step) for y in range(0, 640, step)]
+    assert sum(differences) / len(differences) < 12, sum(differences) / len(differences)
