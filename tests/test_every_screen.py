@@ -43,8 +43,6 @@ class Scene:
 
     build: Callable
     dialog: bool = False
-    # Cases known to fail in another helper's area: {(lang, size) or "*": reason}.
-    known: dict | None = None
 
 
 class Stage:
@@ -401,78 +399,35 @@ LONG_NAMES_SHEET = {"date": "2025-01-04", "note": "Chez Émilie-Françoise", "pl
      "pearls": 2, "best_lord": 9}]}
 
 
-# What fails today in the other helpers' areas (issue 15), to be fixed there: the lead removes
-# these once their work is merged (strict: a case that passes fails here, as a reminder).
-LAYOUT_SCORES = ("owned by layout helper: the Plongée Scores dock with 8 players: player columns "
-                 "out of the viewport (sideways scroll bar), its Total row scrolled out of view")
-LAYOUT_PLONGEE_END = ("owned by layout helper: the Scores dock beside the Plongée end page (8 "
-                      "players): player columns out of view (sideways scroll bar)")
-LAYOUT_RAMI_END = ("owned by layout helper: the docks beside the Rami end page at 1024x640 in "
-                   "French: the tabs 'Feuille de marque'/'Historique' cut, the score sheet's "
-                   "player columns out of view (sideways scroll bar), its Total row scrolled away")
-LAYOUT_ABYSS_SCORES = ("owned by layout helper: the Abyss Scores dock on the table: player names "
-                       "cut ('…' with no tooltip, or wrapped in a one-line row), the header "
-                       "'Joueur'/'Player' cut, the Pearls column out of view at some sizes "
-                       "(sideways scroll bar)")
-LAYOUT_RAMI_TABS = ("owned by layout helper: the tabs of the tabified Rami docks 'Feuille de "
-                    "marque' and 'Historique' cut at 1024x640 in French")
-LAYOUT_RAMI_SHEET = ("owned by layout helper: the Rami score sheet dock with two long names "
-                     "('Émilie-Françoise', 'Jean-Baptiste'): a player column out of view "
-                     "(sideways scroll bar), at 1024x640 the Total row scrolled away and the "
-                     "tabs 'Feuille de marque'/'Historique' cut")
-MARQUOIR_EDITOR = ("owned by marquoir helper: in the sheet dialog at 1920x1080 (fr), the name "
-                   "editor opened on the first cell is a few pixels too narrow for "
-                   "'Émilie-Françoise'")
-
-
-def _known(reason: str, sizes=None) -> dict:
-    if sizes is None:
-        return {"*": reason}
-    return {(lang, size): reason for lang in LANGS for size in sizes}
-
-
 SCENES: dict[str, Scene] = {
     "home": Scene(_home),
     "settings": Scene(_settings, dialog=True),
     **{f"rules-{g}": Scene(_rules(g), dialog=True) for g in ("plongee", "rami", "abyss")},
     "about": Scene(_about, dialog=True),
     **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
-    "table-plongee": Scene(_in_window("table-plongee", _table_plongee),
-                           known=_known(LAYOUT_SCORES)),
-    "table-rami": Scene(_in_window("table-rami", _table_rami),
-                        known={("fr", (1024, 640)): LAYOUT_RAMI_TABS}),
-    "table-abyss": Scene(_in_window("table-abyss", _table_abyss),
-                         known=_known(LAYOUT_ABYSS_SCORES)),
-    "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami),
-                          known={**_known(LAYOUT_RAMI_SHEET, sizes=[(1024, 640)]),
-                                 **{("fr", size): LAYOUT_RAMI_SHEET for size in SIZES}}),
+    "table-plongee": Scene(_in_window("table-plongee", _table_plongee)),
+    "table-rami": Scene(_in_window("table-rami", _table_rami)),
+    "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
+    "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
-    "end-plongee": Scene(_in_window("end-plongee", _end_plongee),
-                         known=_known(LAYOUT_PLONGEE_END)),
-    "end-rami": Scene(_in_window("end-rami", _end_rami),
-                      known={("fr", (1024, 640)): LAYOUT_RAMI_END}),
+    "end-plongee": Scene(_in_window("end-plongee", _end_plongee)),
+    "end-rami": Scene(_in_window("end-rami", _end_rami)),
     "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),
     "statistics-plongee": Scene(_statistics("plongee"), dialog=True),
     "statistics-rami": Scene(_statistics("rami"), dialog=True),
     "marquoir-sheet": Scene(_marquoir(0)),
     "marquoir-statistics": Scene(_marquoir(1)),
-    "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True,
-                                   known={("fr", (1920, 1080)): MARQUOIR_EDITOR}),
+    "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True),
 }
 
 
 def _cases():
     # Language, then scene, then size: each screen is built once per language.
     for lang in LANGS:
-        for name, scene in SCENES.items():
+        for name in SCENES:
             for size in SIZES:
-                marks = []
-                known = scene.known or {}
-                reason = known.get((lang, size), known.get("*"))
-                if reason:
-                    marks.append(pytest.mark.xfail(strict=True, reason=reason))
-                yield pytest.param(name, lang, size, marks=marks,
+                yield pytest.param(name, lang, size,
                                    id=f"{name}-{lang}-{size[0]}x{size[1]}")
 
 

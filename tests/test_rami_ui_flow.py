@@ -103,7 +103,7 @@ def test_the_hint_names_the_best_opening_when_there_is_one(qtbot):
     assert "97" in screen._hint  # K♠ K♦ K♣ + 10♥–K♥ + 9♠ 9♦ 9♣
 
 
-def test_settings_and_language_reach_the_table(qtbot):
+def test_settings_and_language_reach_the_table(qtbot, language):
     window = make_window(qtbot)
     screen = open_screen(window, opened_state())
     assert not screen.table.renderer.four_colours
@@ -111,10 +111,10 @@ def test_settings_and_language_reach_the_table(qtbot):
     window.settings.table_theme = "blue"
     screen.apply_settings()
     assert screen.table.renderer.four_colours
-    window.set_language("fr")
+    language(window, "fr")  # the fixture takes the translators away afterwards
     assert screen.lay_button.text() == "Déposer"
     assert screen.table.renderer.language == "fr"
-    window.set_language("en")
+    language(window, "en")
     assert screen.lay_button.text() == "Lay down"
     assert screen.table.renderer.language == "en"
 

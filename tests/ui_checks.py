@@ -1,5 +1,7 @@
 """Small helpers of the screen-layout tests (imported by them; not a test module)."""
 
+import os
+
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle
@@ -174,6 +176,19 @@ def _header_problems(view, header, orientation) -> list[str]:
         if text is None or str(text) == "":
             continue
         text = str(text)
+        shown = getattr(header, "shown", None)
+        if callable(shown):
+            # The score sheets' name heading (ui/table/score_sheet.py) says how it draws a
+            # name: whole (smaller, or on two lines), or cut with "…" and its tooltip; a cut is
+            # allowed only for a name longer than the heading promises to keep whole.
+            from abyss_cards.ui.table.score_sheet import LONGEST_NAME
+
+            lines, font, whole = shown(section)
+            if not whole and len(text) <= LONGEST_NAME:
+                problems.append(f"header {text!r} of {_name(view)} is cut: {lines!r}")
+            if os.environ.get("ABYSS_SHOW_HEADINGS"):
+                print(f"heading {text!r}: {lines!r} whole={whole} width={header.sectionSize(section)}")
+            continue
         fit = getattr(header, "section_fit", None)
         if callable(fit):
             # A header that draws its own sections (wrapped, or in a smaller font) says with

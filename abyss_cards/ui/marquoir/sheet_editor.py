@@ -65,6 +65,7 @@ class SheetDelegate(QStyledItemDelegate):
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)
             editor.setMaxLength(60)
+            editor.textChanged.connect(lambda _text, e=editor: self._widen(e))
         else:
             editor.setObjectName("number-editor")
             editor.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
@@ -72,6 +73,35 @@ class SheetDelegate(QStyledItemDelegate):
             editor.setMaxLength(12)
         self.open_editor = editor
         return editor
+
+    def updateEditorGeometry(self, editor, option, index):  # noqa: N802
+        super().updateEditorGeometry(editor, option, index)
+        if editor.objectName() == "name-editor":
+            editor.setProperty("cell", editor.geometry())
+            self._widen(editor)
+
+    @staticmethod
+    def _widen(editor: QLineEdit) -> None:
+        """A name being typed is seen whole: the editor grows past its cell (centred on it,
+        within the table) when the name is wider than the cell."""
+        cell = editor.property("cell")
+        if not isinstance(cell, QRect):
+            return
+        margins = editor.textMargins()
+        need = (editor.fontMetrics().horizontalAdvance(editor.text())
+                + margins.left() + margins.right() + 2 * editor.style().pixelMetric(
+                    QStyle.PixelMetric.PM_DefaultFrameWidth) + 6)
+        rect = QRect(cell)
+        if need > rect.width():
+            rect.setWidth(need)
+            rect.moveCenter(cell.center())
+            room = editor.parentWidget().rect() if editor.parentWidget() else rect
+            if rect.right() > room.right():
+                rect.moveRight(room.right())
+            if rect.left() < room.left():
+                rect.moveLeft(room.left())
+        if editor.geometry() != rect:
+            editor.setGeometry(rect)
 
     def destroyEditor(self, editor, index):  # noqa: N802
         if editor is self.open_editor:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui import text_size
+from abyss_cards.ui.table.score_sheet import NameHeader
 
 WINNER_BACKGROUND = "#f2c14e"
 WINNER_TEXT = "#1b1b1b"
@@ -69,6 +70,8 @@ class WholeTableView(QTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        # Players' names as in the score docks: smaller, then on two lines, before any cut.
+        self.setHorizontalHeader(NameHeader(self))
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
@@ -104,7 +107,7 @@ class WholeTableView(QTableView):
         model, header = self.model(), self.horizontalHeader()
         if model is None:
             return []
-        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+        return [max(self.sizeHintForColumn(c), header.least_section_width(c))
                 for c in range(model.columnCount())]
 
     def fit(self, *_args) -> None:

@@ -323,12 +323,15 @@ class ScoreSheet(QWidget):
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved,
                        model.layoutChanged, model.headerDataChanged):
             signal.connect(self.sync)
+        # Both views: a font change reaches the footer after the rounds, and its row grows then.
         self.table.installEventFilter(self)
+        self.footer.installEventFilter(self)
         self.sync()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
-                                                      QEvent.Type.FontChange):
+        if watched in (self.table, self.footer) and event.type() in (
+                QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange,
+                QEvent.Type.StyleChange):
             self.sync()
         return False
 
@@ -368,6 +371,8 @@ class ScoreSheet(QWidget):
         if rows:
             row = max(row, self.footer.sizeHintForRow(rows - 1))
             self.footer.verticalHeader().resizeSection(rows - 1, row)
+            # The heading keeps its own least section size (from its font): read back the row.
+            row = max(row, self.footer.rowHeight(rows - 1))
         height = row + 2 * self.footer.frameWidth()
         if self.footer.height() != height or self.footer.minimumHeight() != height:
             self.footer.setFixedHeight(height)
