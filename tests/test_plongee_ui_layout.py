@@ -73,3 +73,22 @@ def test_the_focus_grid_follows_the_person_whose_turn_it_is(qtbot):
     assert plan_a.seats[0].unit == plan_a.big_unit
     assert plan_b.seats[2].unit == plan_b.big_unit
     assert plan_b.seats[0].unit < plan_b.big_unit
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 8])
+def test_seat_labels_are_never_cut_short_of_a_name(qtbot, size, players):
+    """A seat's label is whole, or smaller, or without its total (the Scores dock has it), or
+    the name alone; never "Marin · 15 pts (total…". A shortened one has the whole as its tip."""
+    window = make_window(qtbot, size=size)
+    screen = open_screen(window, players=players, autostart=False, write_autosave=False)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 300)
+    screen.finish_animations()
+    for seat, label in enumerate(screen.table.labels):
+        shown, _fraction = label.shown()
+        assert not shown.endswith("…"), shown
+        assert shown.startswith(screen.table.names[seat]), shown
+        assert label.toolTip() == ("" if shown == label.text() else label.text())
+    if players == 2 or size == (1920, 1080):  # room enough: every total on the table
+        assert all(label.shown()[0] == label.text() for label in screen.table.labels)

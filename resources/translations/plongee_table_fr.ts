@@ -396,6 +396,10 @@
             <source>%1 · %2 (total %3)</source>
             <translation>%1 · %2 (total %3)</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
         <message numerus="yes">
             <source>%n pt(s)</source>
             <translation>

@@ -237,15 +237,20 @@ class PlongeeTable(QObject):
                 shown = (self.tr("%1 → ×2 = %2").replace("%1", str(scored.raw_points[seat]))
                          .replace("%2", self.points(points))
                          if scored.doubled and seat == scored.closer else self.points(points))
-                label.set_text(self._seat_text(seat, shown, scored.totals[seat]))
+                label.set_text(self._seat_text(seat, shown, scored.totals[seat]),
+                               *self._shorter(seat, shown))
                 label.set_emphasis(False)
                 continue
             showing = sum(card.value for card in state.grids[seat]
                           if card is not None and card.face_up)
             text = self._seat_text(seat, self.points(showing), state.totals[seat])
+            shorter = self._shorter(seat, self.points(showing))
             if seat == state.closer:
-                text += " · " + self.tr("closed")
-            label.set_text(text)
+                closed = " · " + self.tr("closed")
+                text += closed
+                shorter = (shorter[0] + closed, *shorter)
+            # Too narrow a box drops the total (the Scores dock has it), then the points.
+            label.set_text(text, *shorter)
             label.set_emphasis(seat == state.current_player)
         closing = state.closer is not None and not state.is_over and scored is None
         self.banner.set_text(self.tr("Last round"))
@@ -255,6 +260,11 @@ class PlongeeTable(QObject):
     def points(self, n: int) -> str:
         """"12 pts", "1 pt": a number of points, never bare."""
         return self.tr("%n pt(s)", "", n)
+
+    def _shorter(self, seat: int, points: str) -> tuple[str, str]:
+        """The seat's label without its total ("Ondine · 12 pts"), then its name alone."""
+        return (self.tr("%1 · %2").replace("%1", self.names[seat]).replace("%2", points),
+                self.names[seat])
 
     def _seat_text(self, seat: int, points: str, total: int) -> str:
         """"Ondine · 12 pts (total 40)": the points showing (or scored this round), the total."""

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from abyss_cards.ui.table.animation import repainting_float
 
+# A label too long for its box is drawn down to this fraction of its size before a shorter
+# form of it (or, last, an ellipsis) is used.
+SMALLEST = 0.8
+
 
 class LabelItem(QGraphicsObject):
-    """A line of text centred in a box; ``emphasis`` draws it on a light pill (whose turn)."""
+    """A line of text centred in a box; ``emphasis`` draws it on a light pill (whose turn).
+    A text too long for the box is drawn smaller, then in its shorter forms (``set_text``),
+    and only then cut with "…"; the whole text is then the item's tooltip."""
 
     def __init__(self, text: str = "", parent=None) -> None:
         super().__init__(parent)
         self._text = text
+        self._shorter: tuple[str, ...] = ()
         self._rect = QRectF(0, 0, 100, 20)
         self._emphasis = False
         self.colour = QColor("#f4f1e8")
@@ -24,32 +31,56 @@ class LabelItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str) -> None:
-        if text != self._text:
+    def set_text(self, text: str, *shorter: str) -> None:
+        """``text``, and shorter forms of it (most to least said) for a narrow box."""
+        if text != self._text or shorter != self._shorter:
             self._text = text
+            self._shorter = shorter
+            self._tip()
             self.update()
+
+    def _tip(self) -> None:
+        self.setToolTip("" if self.shown()[0] == self._text else self._text)
+
+    def shown(self) -> tuple[str, float]:
+        """The text as drawn in the box and its font size as a fraction of the usual."""
+        base = QFont()
+        base.setPixelSize(max(9, round(self._rect.height() * 0.7)))
+        base.setBold(self._emphasis)
+        room = self._rect.width() - 8
+        for text in (self._text, *self._shorter):
+            for fraction in (1.0, 0.9, SMALLEST):
+                font = QFont(base)
+                font.setPixelSize(max(8, round(base.pixelSize() * fraction)))
+                if QFontMetricsF(font).horizontalAdvance(text) <= room:
+                    return text, fraction
+        font = QFont(base)
+        font.setPixelSize(max(8, round(base.pixelSize() * SMALLEST)))
+        last = (self._text, *self._shorter)[-1]
+        return QFontMetricsF(font).elidedText(last, Qt.TextElideMode.ElideRight, room), SMALLEST
 
     def set_emphasis(self, on: bool) -> None:
         if on != self._emphasis:
             self._emphasis = on
+            self._tip()
             self.update()
 
     def set_box(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.setPos(0, 0)
+        self._tip()
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        text, fraction = self.shown()
         font = QFont(painter.font())
-        font.setPixelSize(max(9, round(self._rect.height() * 0.7)))
+        font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
         font.setBold(self._emphasis)
         painter.setFont(font)
-        text = painter.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight,
-                                                round(self._rect.width() - 8))
         if self._emphasis:
             width = painter.fontMetrics().horizontalAdvance(text) + self._rect.height()
             pill = QRectF(self._rect.center().x() - width / 2, self._rect.top(), width,
