@@ -122,9 +122,12 @@
             <source>The cheapest payment the computer players would make: the Allies are chosen for you</source>
             <translation>The cheapest payment the computer players would make: the Allies are chosen for you</translation>
         </message>
-        <message>
-            <source>Buy %1 (price: %2)</source>
-            <translation>Buy %1 (price: %2)</translation>
+        <message numerus="yes">
+            <source>Buy %1 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>Buy %1 for %n Pearl</numerusform>
+                <numerusform>Buy %1 for %n Pearls</numerusform>
+            </translation>
         </message>
         <message>
             <source>The price goes to the explorer, in Pearls</source>

@@ -122,9 +122,12 @@
         <source>The cheapest payment the computer players would make: the Allies are chosen for you</source>
         <translation>Le paiement le moins cher que feraient les joueurs ordinateur : les Alliés sont choisis pour vous</translation>
     </message>
-    <message>
-        <source>Buy %1 (price: %2)</source>
-        <translation>Acheter %1 (prix : %2)</translation>
+    <message numerus="yes">
+        <source>Buy %1 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>Acheter %1 pour %n perle</numerusform>
+            <numerusform>Acheter %1 pour %n perles</numerusform>
+        </translation>
     </message>
     <message>
         <source>The price goes to the explorer, in Pearls</source>

@@ -15,6 +15,15 @@ from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGT
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
+class AbyssDecisions:
+    """``AbyssDecisions.tr(text, "", n)`` for a sentence with a number in it ("%n Pearl(s)"): lupdate
+    files it as a plural under this context (it reads no plural in a ``translate`` call)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        return QCoreApplication.translate("AbyssDecisions", text, disambiguation, n)
+
+
 def race_word(race: str) -> str:
     words = {
         "crabs": translate("AbyssDecisions", "crabs"),
@@ -185,9 +194,8 @@ def choices(state, view, language: str = "en") -> Choices:
             ally = view.track[-1] if view.track else None
             what = ally_words(*ally) if ally else ""
             button(
-                translate("AbyssDecisions", "Buy %1 (price: %2)")
-                .replace("%1", what)
-                .replace("%2", str(price)),
+                AbyssDecisions.tr("Buy %1 for %n Pearl(s)", "", price)
+                .replace("%1", what),
                 action,
                 translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
             )

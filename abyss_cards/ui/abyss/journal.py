@@ -15,6 +15,15 @@ from abyss_cards.core.game import Reveal
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
+
+class AbyssJournal:
+    """``AbyssJournal.tr(text, "", n)`` for a sentence with a number in it ("%n Pearl(s)"): lupdate
+    files it as a plural under this context (it reads no plural in a ``translate`` call)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        return QCoreApplication.translate("AbyssJournal", text, disambiguation, n)
 JOURNAL_DOCK = "abyssJournalDock"
 
 
@@ -60,14 +69,14 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
                translate("AbyssJournal", "You explore: %2 (space %3)")).replace(
             "%2", ally_words(*event.card)).replace("%3", str(event.space))
     if kind == "Bought":
-        return t(translate("AbyssJournal", "%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
-                 translate("AbyssJournal", "You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
+        return t(AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
+                 AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
             "%2", ally_words(*event.ally)).replace("%4", whom(event.to))
     if kind == "AllyTaken":
         text = t(translate("AbyssJournal", "%1 takes %2"),
                translate("AbyssJournal", "You take %2")).replace("%2", ally_words(*event.ally))
         if event.pearls:
-            text += " " + translate("AbyssJournal", "(+%n Pearl(s))", "", event.pearls)
+            text += " " + AbyssJournal.tr("(+%n Pearl(s))", "", event.pearls)
         return text
     if kind == "MonsterPassed":
         return t(translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
@@ -85,8 +94,8 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
         sent = [ally_words(race, value) for race, values in event.council for value in values]
         return translate("AbyssJournal", "To the Council: %1").replace("%1", ", ".join(sent))
     if kind == "StackTaken":
-        return t(translate("AbyssJournal", "%1 takes the Council's %2 stack (%n card(s))", "", event.count),
-                 translate("AbyssJournal", "You take the Council's %2 stack (%n card(s))", "", event.count)
+        return t(AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
+                 AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count)
                  ).replace("%2", race_word(event.race))
     if kind == "StackContents":
         return translate("AbyssJournal", "In it: %2").replace(
@@ -101,22 +110,22 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
             "%2", lord_name(event.lord, language)).replace(
             "%3", _allies(event.allies, language) or "—")
         if event.pearls:
-            text += " " + translate("AbyssJournal", "and %n Pearl(s)", "", event.pearls)
+            text += " " + AbyssJournal.tr("and %n Pearl(s)", "", event.pearls)
         return text
     if kind == "Federated":
         return t(translate("AbyssJournal", "%1 federates %2"),
                translate("AbyssJournal", "You federate %2")).replace(
             "%2", ally_words(*event.ally))
     if kind == "CourtRefilled":
-        return t(translate("AbyssJournal", "The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
-                 translate("AbyssJournal", "The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
+        return t(AbyssJournal.tr("The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
+                 AbyssJournal.tr("The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
     if kind == "PearlsGained" and event.lord is not None:
-        return t(translate("AbyssJournal", "%1 gains %n Pearl(s) (%3)", "", event.amount),
-                 translate("AbyssJournal", "You gain %n Pearl(s) (%3)", "", event.amount)).replace(
+        return t(AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
+                 AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount)).replace(
             "%3", lord_name(event.lord, language))
     if kind == "PearlsLost" and event.lord is not None:
-        return t(translate("AbyssJournal", "%1 loses %n Pearl(s) (%3)", "", event.amount),
-                 translate("AbyssJournal", "You lose %n Pearl(s) (%3)", "", event.amount)).replace(
+        return t(AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
+                 AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount)).replace(
             "%3", lord_name(event.lord, language))
     if kind == "Protected":
         return t(translate("AbyssJournal", "The Shaman protects %1 from %2"),
@@ -127,8 +136,8 @@ def sentence(event, names: list[str], viewer: int, language: str = "en",
                translate("AbyssJournal", "You discard %2")).replace(
             "%2", ally_words(*event.ally))
     if kind == "AllySold":
-        return t(translate("AbyssJournal", "%1 sells %2 for %n Pearl(s)", "", event.pearls),
-                 translate("AbyssJournal", "You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
+        return t(AbyssJournal.tr("%1 sells %2 for %n Pearl(s)", "", event.pearls),
+                 AbyssJournal.tr("You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
             "%2", ally_words(*event.ally))
     if kind == "LordDisabled":
         return t(translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),

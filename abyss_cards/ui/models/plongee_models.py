@@ -250,6 +250,10 @@ class ScoresModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._names)
 
+    def doubled_text(self, value: int) -> str:
+        """A doubled round's score: "70 (×2)"."""
+        return self.tr("%1 (×2)").replace("%1", str(value))
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
@@ -262,7 +266,7 @@ class ScoresModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.UserRole:
                 return value
             if not is_total and self.is_doubled(row, seat):
-                return self.tr("%1 (×2)").replace("%1", str(value))
+                return self.doubled_text(value)
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole and not is_total:
             if self.is_doubled(row, seat):

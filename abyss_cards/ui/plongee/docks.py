@@ -92,7 +92,7 @@ class ScoresDock(QDockWidget):
         self.sheet = ScoreSheet(self.model)
         self.table = self.sheet.table
         # The widest values a column may show, so that its width never waits for them.
-        self.table.samples = ("-888", self.model.tr("%1 (×2)").replace("%1", "-88"))
+        self.table.samples = ("-888", self.model.doubled_text(-88))
         self.setWidget(self.sheet)
         self.retranslate()
 
