@@ -430,11 +430,16 @@ def test_the_plongee_seat_labels_count_in_points_and_fit(window, language, lang,
         assert text.split(" · ")[1].startswith(
             {"en": f"{showing} pt" + ("" if showing == 1 else "s"),
              "fr": f"{showing} pt" + ("" if showing <= 1 else "s")}[lang])
-        # Whole in its box, even in bold (whose turn), as the label draws it.
+        # Whole in its box, even in bold (whose turn), as the label draws it: smaller, or
+        # without its total, never cut before the points.
+        label.set_emphasis(True)
+        shown, fraction = label.shown()
+        assert shown in (text, text.split(" (total")[0]), shown
         font = QFont(view_font)
-        font.setPixelSize(max(9, round(label.boundingRect().height() * 0.7)))
+        font.setPixelSize(max(8, round(max(9, round(label.boundingRect().height() * 0.7))
+                                       * fraction)))
         font.setBold(True)
-        assert QFontMetricsF(font).horizontalAdvance(text) <= label.boundingRect().width() - 8
+        assert QFontMetricsF(font).horizontalAdvance(shown) <= label.boundingRect().width() - 8
     assert screen.table.draw_pile.badge.endswith({"en": "cards", "fr": "cartes"}[lang])
 
 
