@@ -66,3 +66,17 @@ def test_home_option_sets_the_data_folder(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert (home / "config" / "settings.json").exists()
+
+
+def test_a_screenshot_needs_no_display(tmp_path, abyss_home):
+    """Without a display (over SSH, on a build machine) the picture is made offscreen, not
+    refused by Qt's platform plugin."""
+    out = tmp_path / "home.png"
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY",
+                                                           "WAYLAND_DISPLAY")}
+    env["ABYSS_CARDS_HOME"] = str(abyss_home)
+    result = subprocess.run([sys.executable, "-m", "abyss_cards", "--screenshot", str(out),
+                             "--size", "800x500"], capture_output=True, text=True, env=env,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(out)).width() == 800

@@ -29,6 +29,10 @@ def create_application(argv: list[str] | None = None):
 
 
 def run_app(args) -> int:
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        # A picture needs no screen: made offscreen, it works over SSH or on a build machine
+        # (a chosen platform, e.g. xcb to check the real one, is kept).
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.screenshot and not os.environ.get("ABYSS_CARDS_HOME"):
         # A picture never writes into the person's own folder (the Marquoir scene makes sample
         # sheets): without --home it is made from a throwaway one, with the default settings.
