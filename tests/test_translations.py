@@ -68,3 +68,15 @@ def test_placeholders_survive_translation():
         for (context, source), forms in parse_ts(ts).items():
             for form in forms:
                 assert set(field.findall(form)) == set(field.findall(source)), (ts.name, context, source)
+
+
+def test_every_committed_message_is_seen_in_the_code(fresh_catalogues):
+    """Nothing in the .ts files that lupdate cannot find in the code: the update script drops
+    what it does not see (a ``translate()`` call with a number is such a call — plural
+    sentences go through a context class's ``tr``), and the French would be lost with it."""
+    from abyss_cards.i18n import parse_ts
+
+    for fresh in sorted(fresh_catalogues.glob("*.ts")):
+        committed = ROOT / "resources" / "translations" / fresh.name
+        unseen = set(parse_ts(committed)) - set(parse_ts(fresh))
+        assert not unseen, f"{fresh.name}: lupdate does not see {sorted(unseen)[:10]}"

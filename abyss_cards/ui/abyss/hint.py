@@ -19,6 +19,15 @@ from abyss_cards.ui.abyss.reading import location_points, recruit_cost
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
+class AbyssHint:
+    """``AbyssHint.tr(text, "", n)`` for a sentence with a number in it: lupdate files it as a
+    plural under this context (it reads no plural in a ``translate`` call)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        return QCoreApplication.translate("AbyssHint", text, disambiguation, n)
+
+
 def reason(state, view, action, language: str = "en") -> str:
     """Why ``action`` is a good move for ``view.seat`` now, in one line ("" when there is
     nothing more to say than the move itself)."""
@@ -26,7 +35,7 @@ def reason(state, view, action, language: str = "en") -> str:
     last = view.track[-1] if view.track else None
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
-        text = translate("AbyssHint", "%1 influence, %2 key(s), costs you %n Pearl(s)", "",
+        text = AbyssHint.tr("%1 influence, %2 key(s), costs you %n Pearl(s)", "",
                          recruit_cost(state, seat, action.lord)).replace(
             "%1", str(data.ip)).replace("%2", str(data.keys))
         if isinstance(action, A.Recruit) and len(view.court) <= 3:
