@@ -123,10 +123,10 @@
             <translation>The cheapest payment the computer players would make: the Allies are chosen for you</translation>
         </message>
         <message numerus="yes">
-            <source>Buy %1 for %n Pearl(s)</source>
+            <source>Buy %1: %n Pearl(s)</source>
             <translation>
-                <numerusform>Buy %1 for %n Pearl</numerusform>
-                <numerusform>Buy %1 for %n Pearls</numerusform>
+                <numerusform>Buy %1: %n Pearl</numerusform>
+                <numerusform>Buy %1: %n Pearls</numerusform>
             </translation>
         </message>
         <message>

@@ -123,10 +123,10 @@
         <translation>Le paiement le moins cher que feraient les joueurs ordinateur : les Alliés sont choisis pour vous</translation>
     </message>
     <message numerus="yes">
-        <source>Buy %1 for %n Pearl(s)</source>
+        <source>Buy %1: %n Pearl(s)</source>
         <translation>
-            <numerusform>Acheter %1 pour %n perle</numerusform>
-            <numerusform>Acheter %1 pour %n perles</numerusform>
+            <numerusform>Acheter %1 : %n perle</numerusform>
+            <numerusform>Acheter %1 : %n perles</numerusform>
         </translation>
     </message>
     <message>

@@ -194,7 +194,7 @@ def choices(state, view, language: str = "en") -> Choices:
             ally = view.track[-1] if view.track else None
             what = ally_words(*ally) if ally else ""
             button(
-                AbyssDecisions.tr("Buy %1 for %n Pearl(s)", "", price)
+                AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price)
                 .replace("%1", what),
                 action,
                 translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
