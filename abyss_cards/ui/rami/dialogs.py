@@ -107,16 +107,10 @@ class NewGameDialog(QDialog):
         return self.advanced_fold.seed_problem()
 
     def _accept(self) -> None:
-        problem = self.problem()
-        self.error.setText(problem)
-        self.error.setVisible(bool(problem))
-        if problem:
-            if self.advanced_fold.seed_problem():
-                self.advanced_fold.open()
-                self.seed.setFocus()
+        if self.advanced_fold.may_start(self.error, self.problem()):
+            self.accept()
+        else:
             self.adjustSize()
-            return
-        self.accept()
 
     def remember(self) -> dict:
         return {"opponent": self.opponent.currentData(), "level": self.level.currentData(),

@@ -108,6 +108,16 @@ class AdvancedFold(QWidget):
         text = self.seed.text().strip()
         return int(text) if text and not self.seed_problem() else None
 
+    def may_start(self, error: QLabel, problem: str) -> bool:
+        """Whether the game may start: ``problem`` (the dialog's reason why not, or "") is
+        said in ``error``; when the deal number is the problem the fold opens on it."""
+        error.setText(problem)
+        error.setVisible(bool(problem))
+        if problem and self.seed_problem():
+            self.open()
+            self.seed.setFocus()
+        return not problem
+
 
 class _SeatsArea(QScrollArea):
     """The seat rows; as tall as they are while the screen has room, scrolled beyond (eight
@@ -250,16 +260,10 @@ class NewGameDialog(QDialog):
         return self.advanced_fold.seed_problem()
 
     def _accept(self) -> None:
-        problem = self.problem()
-        self.error.setText(problem)
-        self.error.setVisible(bool(problem))
-        if problem:
-            if self.advanced_fold.seed_problem():
-                self.advanced_fold.open()
-                self.seed.setFocus()
+        if self.advanced_fold.may_start(self.error, self.problem()):
+            self.accept()
+        else:
             self._fit()
-            return
-        self.accept()
 
     def remember(self) -> dict:
         return {
