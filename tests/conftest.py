@@ -17,6 +17,29 @@ def abyss_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def bare_views_deleted_by_qt():
+    """A test's own table views (made without a window) deleted when it ends, not whenever
+    Python's cycle collector gets to them: that could be inside the next test's paint, and a
+    widget deleted there crashed the run (test_abyss_ui_aids.py alone, with -q)."""
+    yield
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from abyss_cards.ui.table.view import TableView
+
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, TableView) and shiboken6.isValid(widget):
+            widget.close()
+            shiboken6.delete(widget)
+
+
 @pytest.fixture
 def language():
     """``language(window, "fr")`` switches a window's language; English again afterwards (Qt's

@@ -456,10 +456,10 @@
             <translation>Nothing is worth it now</translation>
         </message>
         <message numerus="yes">
-        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <source>influence %1 · keys: %2 · costs you %n Pearl(s)</source>
         <translation>
-            <numerusform>%1 influence, %2 key(s), costs you %n Pearl</numerusform>
-            <numerusform>%1 influence, %2 key(s), costs you %n Pearls</numerusform>
+            <numerusform>influence %1 · keys: %2 · costs you %n Pearl</numerusform>
+            <numerusform>influence %1 · keys: %2 · costs you %n Pearls</numerusform>
         </translation>
     </message>
 </context>

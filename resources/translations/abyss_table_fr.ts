@@ -456,10 +456,10 @@
         <translation>Rien n&apos;en vaut la peine maintenant</translation>
     </message>
     <message numerus="yes">
-        <source>%1 influence, %2 key(s), costs you %n Pearl(s)</source>
+        <source>influence %1 · keys: %2 · costs you %n Pearl(s)</source>
         <translation>
-            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perle</numerusform>
-            <numerusform>%1 d&apos;influence, %2 clef(s), vous coûte %n perles</numerusform>
+            <numerusform>influence %1 · clefs : %2 · vous coûte %n perle</numerusform>
+            <numerusform>influence %1 · clefs : %2 · vous coûte %n perles</numerusform>
         </translation>
     </message>
 </context>

@@ -35,7 +35,7 @@ def reason(state, view, action, language: str = "en") -> str:
     last = view.track[-1] if view.track else None
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
-        text = AbyssHint.tr("%1 influence, %2 key(s), costs you %n Pearl(s)", "",
+        text = AbyssHint.tr("influence %1 · keys: %2 · costs you %n Pearl(s)", "",
                          recruit_cost(state, seat, action.lord)).replace(
             "%1", str(data.ip)).replace("%2", str(data.keys))
         if isinstance(action, A.Recruit) and len(view.court) <= 3:
