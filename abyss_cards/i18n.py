@@ -21,6 +21,19 @@ LANGUAGES = ("fr", "en")
 # Each area: the source folders/files (relative to the package) whose strings it holds; a file
 # belongs to the area of its longest matching prefix.
 # Each game has two: its engine's ("<key>", games/<key>) and its table's ("<key>_table", ui/<key>).
+class Context:
+    """A translation context named by its subclass (``class AbyssJournal(Context)``):
+    ``AbyssJournal.tr(text)``, or ``AbyssJournal.tr(text, "", n)`` for a sentence with a number
+    in it ("%n Pearl(s)"). lupdate files a ``Name.tr`` call under "Name", plurals included; it
+    reads no plural in a ``translate(context, text, "", n)`` call."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str = "", n: int = -1) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+
+
 def _areas() -> dict[str, tuple[str, ...]]:
     from abyss_cards.games.registry import BUILT_IN
 

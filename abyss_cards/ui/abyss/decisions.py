@@ -11,17 +11,13 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGTH
+from abyss_cards.i18n import Context
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
-class AbyssDecisions:
-    """``AbyssDecisions.tr(text, "", n)`` for a sentence with a number in it ("%n Pearl(s)"): lupdate
-    files it as a plural under this context (it reads no plural in a ``translate`` call)."""
-
-    @staticmethod
-    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-        return QCoreApplication.translate("AbyssDecisions", text, disambiguation, n)
+class AbyssDecisions(Context):
+    """Plural sentences of this context: ``AbyssDecisions.tr(text, "", n)``."""
 
 
 def race_word(race: str) -> str:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LORD_BY_ID, TRACK_LENGTH
+from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import (
     ally_words,
     location_name,
@@ -19,13 +20,8 @@ from abyss_cards.ui.abyss.reading import location_points, recruit_cost
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
-class AbyssHint:
-    """``AbyssHint.tr(text, "", n)`` for a sentence with a number in it: lupdate files it as a
-    plural under this context (it reads no plural in a ``translate`` call)."""
-
-    @staticmethod
-    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-        return QCoreApplication.translate("AbyssHint", text, disambiguation, n)
+class AbyssHint(Context):
+    """Plural sentences of this context: ``AbyssHint.tr(text, "", n)``."""
 
 
 def reason(state, view, action, language: str = "en") -> str:

@@ -12,18 +12,16 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
 from abyss_cards.core.game import Reveal
+from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 
-class AbyssJournal:
-    """``AbyssJournal.tr(text, "", n)`` for a sentence with a number in it ("%n Pearl(s)"): lupdate
-    files it as a plural under this context (it reads no plural in a ``translate`` call)."""
+class AbyssJournal(Context):
+    """Plural sentences of this context: ``AbyssJournal.tr(text, "", n)``."""
 
-    @staticmethod
-    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-        return QCoreApplication.translate("AbyssJournal", text, disambiguation, n)
+
 JOURNAL_DOCK = "abyssJournalDock"
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from abyss_cards.games.rami import (
     DirectClose,
     Discard,
@@ -13,17 +11,14 @@ from abyss_cards.games.rami import (
     Open,
     TakeDiscard,
 )
+from abyss_cards.i18n import Context
 from abyss_cards.ui.table.french_deck import INDICES, split_code
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-class Rami:
+class Rami(Context):
     """``Rami.tr("…")``: the strings of the Rami table (lupdate files them under "Rami")."""
-
-    @staticmethod
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Rami", text)
 
 
 def tr(text: str) -> str:
