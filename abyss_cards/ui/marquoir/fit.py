@@ -8,7 +8,9 @@ import math
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QStyleOptionHeader
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle
+
+from abyss_cards.ui.table.score_sheet import draw_section_frame
 
 WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
@@ -128,12 +130,8 @@ class NameHeader(QHeaderView):
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:  # noqa: N802
         if not rect.isValid():
             return
-        option = QStyleOptionHeader()
-        self.initStyleOptionForIndex(option, logical)
-        option.rect = rect
-        option.text = ""  # the frame by the style, the name by us
         painter.save()
-        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        option = draw_section_frame(self, painter, rect, logical)  # the name drawn by us
         text = self.section_text(logical)
         m = self.margin()
         inner = QRectF(rect.adjusted(m, 1, -m - self.arrow_room(logical), -1))

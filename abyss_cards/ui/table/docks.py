@@ -300,7 +300,19 @@ class DockTableView(QTableView):
     def viewportEvent(self, event) -> bool:  # noqa: N802
         if event.type() in self._ACTIVATION and self._same_when_inactive():
             return False  # the viewport's own handling, which repaints only what changes
+        if event.type() == QEvent.Type.Resize:
+            self.fit()  # the dock was resized, or the vertical scroll bar came or went
         return super().viewportEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
+
+    def fit(self, *_args) -> None:
+        """Lay the table out for the width there is (its columns, its rows): on a resize of
+        the viewport and a change of font or style. Nothing here; the tables that size their
+        columns say how."""
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         # Qt redraws every cell when an item view loses the focus (a dialog opening over the
@@ -442,17 +454,7 @@ class WrappingTableView(AppendOnlyTableView):
         if not parent.isValid():
             del self._heights[first:]
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.fit()
-
-    def viewportEvent(self, event) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize:
-            self.fit()  # the dock was resized, or the vertical scroll bar came or went
-        return super().viewportEvent(event)
-
-    def fit(self) -> None:
+    def fit(self, *_args) -> None:
         """The columns to the width there is, then the rows to their texts."""
         model = self.model()
         if model is None or self._fitting:
@@ -600,16 +602,12 @@ class HeadedTableView(DockTableView):
         self._least = None
 
     def changeEvent(self, event) -> None:  # noqa: N802
-        super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
                             QEvent.Type.LanguageChange):
-            self._least = None
+            self._least = None  # the headings' widths change with the font and the words
+        super().changeEvent(event)  # refits on a font or style change
+        if event.type() == QEvent.Type.LanguageChange:
             self.fit()
-
-    def viewportEvent(self, event) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize:
-            self.fit()  # the dock was resized, or the vertical scroll bar came or went
-        return super().viewportEvent(event)
 
     def least_widths(self) -> list[int]:
         """Each column's width for its heading and its cells, nothing to spare."""

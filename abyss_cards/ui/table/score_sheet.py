@@ -70,6 +70,18 @@ def wrapped_lines(text: str, font: QFont, width: int, lines: int, *,
     return out, whole
 
 
+def draw_section_frame(header: QHeaderView, painter: QPainter, rect: QRect,
+                       logical: int) -> QStyleOptionHeader:
+    """The style's frame of heading section ``logical`` in ``rect``, without its text (the
+    caller draws the name its own way); returns the style option it was drawn with."""
+    option = QStyleOptionHeader()
+    header.initStyleOptionForIndex(option, logical)
+    option.rect = rect
+    option.text = ""
+    header.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, header)
+    return option
+
+
 class NameHeader(QHeaderView):
     """A horizontal heading ``HEADING_LINES`` lines high whose texts wrap (a name each): a name
     too long for its column is shown smaller, then on two lines, then cut with "…"."""
@@ -155,12 +167,8 @@ class NameHeader(QHeaderView):
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:  # noqa: N802
         if not rect.isValid():
             return
-        option = QStyleOptionHeader()
-        self.initStyleOptionForIndex(option, logical)
-        option.rect = rect
-        option.text = ""
         painter.save()
-        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        draw_section_frame(self, painter, rect, logical)
         lines, font, _ = self.shown(logical, rect.width())
         painter.setFont(font)
         painter.setPen(self.palette().color(self.foregroundRole()))
@@ -262,16 +270,6 @@ class SharedColumnsView(DockTableView):
             self.fit_rows()
         finally:
             self._fitting = False
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.fit()
-
-    def viewportEvent(self, event) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return super().viewportEvent(event)
 
     def least_width(self) -> int:
         """The sheet's least width: every column at its least, the row headings (the
