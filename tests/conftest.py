@@ -41,6 +41,25 @@ def bare_views_deleted_by_qt():
 
 
 @pytest.fixture
+def lang_of():
+    """``lang_of("fr")`` installs a language's translations without a window (a bare table);
+    taken away afterwards."""
+    from PySide6.QtWidgets import QApplication
+
+    from abyss_cards import i18n
+
+    installed = []
+
+    def set_lang(lang):
+        installed.extend(i18n.install(QApplication.instance(), lang))
+
+    yield set_lang
+    app = QApplication.instance()
+    for translator in installed:
+        app.removeTranslator(translator)
+
+
+@pytest.fixture
 def language():
     """``language(window, "fr")`` switches a window's language; English again afterwards (Qt's
     translators are app-wide, so a test must not leave French behind)."""

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication
 
-from abyss_cards import i18n
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import OPPORTUNIST, ORACLE, SLAVER
 from abyss_cards.games.abyss.scenario import scenario
@@ -18,19 +16,6 @@ from abyss_cards.ui.table import TableView
 
 SIZES = [(1024, 640 - 90), (1280, 800 - 90), (1920 - 220, 1080 - 90)]
 NAMES = ["Ana", "Léo", "Marin", "Nacre"]
-
-
-@pytest.fixture
-def lang_of():
-    installed = []
-
-    def set_lang(lang):
-        installed.extend(i18n.install(QApplication.instance(), lang))
-
-    yield set_lang
-    app = QApplication.instance()
-    for translator in installed:
-        app.removeTranslator(translator)
 
 
 def _table(qtbot, state, size=(1280, 710), lang="en"):

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
-from PySide6.QtWidgets import QApplication
 
-from abyss_cards import i18n
 from abyss_cards.games.abyss.data import RACES
 from abyss_cards.ui.abyss import demo_state
 from abyss_cards.ui.abyss.items import LEAST_PX
@@ -23,19 +21,6 @@ BARS = 90
 DOCK = 220  # the Journal dock beside the table
 BOARD_ZONES = ("court", "locations", "exploration", "council", "threat")
 EPS = 0.5
-
-
-@pytest.fixture
-def lang_of():
-    installed = []
-
-    def set_lang(lang):
-        installed.extend(i18n.install(QApplication.instance(), lang))
-
-    yield set_lang
-    app = QApplication.instance()
-    for translator in installed:
-        app.removeTranslator(translator)
 
 
 def _inside(outer: QRectF, inner: QRectF) -> bool:
