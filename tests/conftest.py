@@ -1,11 +1,44 @@
-"""Test set-up: Qt headless, and every file the app writes kept in a temporary folder."""
+"""Test set-up: Qt headless, every file the app writes kept in a temporary folder, and the run
+failed if the person's real home or the repository changed."""
 
 import os
 
+import isolation
+
 # Before anything imports Qt: no window system needed (the one real-window test sets its own).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Before anything reads a home: HOME, XDG folders and ABYSS_CARDS_HOME in the run's own folder.
+isolation.redirect_home()
 
 import pytest  # noqa: E402
+
+
+def _is_worker(config) -> bool:
+    return hasattr(config, "workerinput")  # a pytest-xdist worker: the controller checks
+
+
+def pytest_configure(config):
+    if not _is_worker(config):
+        config._abyss_fingerprints = isolation.fingerprints()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    config = session.config
+    before = getattr(config, "_abyss_fingerprints", None)
+    if before is None:
+        return
+    changes = [line for was, now in zip(before, isolation.fingerprints(), strict=True)
+               for line in now.changes_since(was)]
+    isolation.remove_test_home()
+    if changes:
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        text = "The tests changed files outside their own folder:\n  " + "\n  ".join(changes)
+        if reporter is not None:
+            reporter.write_sep("=", "files outside the tests' folder changed", red=True)
+            reporter.write_line(text)
+        else:
+            print(text)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 @pytest.fixture(autouse=True)
@@ -18,26 +51,36 @@ def abyss_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def bare_views_deleted_by_qt():
-    """A test's own table views (made without a window) deleted when it ends, not whenever
-    Python's cycle collector gets to them: that could be inside the next test's paint, and a
-    widget deleted there crashed the run (test_abyss_ui_aids.py alone, with -q)."""
+def qt_objects_deleted_when_the_test_ends():
+    """What a test made with Qt is deleted when it ends, never inside the next test.
+
+    pytest-qt closes a test's windows and asks Qt to delete them later: Qt would do it at the
+    next test's first event loop (its ``waitUntil``, say), in the middle of that test's paints,
+    and a crash there (test_abyss_ui_aids.py after test_rami_ui_flow.py) pointed at the wrong
+    test. Here the deletions are done at once, and the test's bare table views (made without a
+    window) are deleted by Qt too, not whenever Python's cycle collector gets to them."""
     yield
     import sys
 
     if "PySide6.QtWidgets" not in sys.modules:
         return
     import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     from abyss_cards.ui.table.view import TableView
 
-    if QApplication.instance() is None:
+    app = QApplication.instance()
+    if app is None:
         return
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, TableView) and shiboken6.isValid(widget):
             widget.close()
-            shiboken6.delete(widget)
+            widget.deleteLater()
+    # A deletion can post more (a window's screen, its docks): until none is left.
+    for _ in range(5):
+        app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 @pytest.fixture

@@ -71,7 +71,8 @@ def test_autosave_round_trip_and_listing():
     assert autosave.available() == []
     seats = [{"name": "Ana", "kind": "human", "level": "medium"}]
     autosave.save("rami", {"format": 1, "engine": '{"x": 1}', "seats": seats})
-    time.sleep(0.01)
+    older = time.time() - 60  # saved a minute before the next one, whatever the clock's grain
+    os.utime(autosave.autosave_path("rami"), (older, older))
     autosave.save("plongee", {"format": 1, "engine": '{"y": 2}', "seats": seats})
     assert autosave.available() == ["plongee", "rami"]
     assert autosave.load("rami").payload == {"format": 1, "engine": '{"x": 1}', "seats": seats}

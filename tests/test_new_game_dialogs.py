@@ -207,7 +207,7 @@ def test_every_field_is_reached_by_tab(window, language, key):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_labels_take_their_fields_with_alt(window, language, lang):
+def test_the_labels_take_their_fields_with_alt(window, language, lang, qtbot):
     dialog = _open(window, "plongee", lang, language)
     dialog.activateWindow()
     settle()
@@ -219,8 +219,8 @@ def test_the_labels_take_their_fields_with_alt(window, language, lang):
     QTest.keyClick(dialog, players, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is dialog.count
     QTest.keyClick(dialog, advanced, Qt.KeyboardModifier.AltModifier)
-    QTest.qWait(300)  # a button's mnemonic clicks it with a short animation
-    assert dialog.advanced_fold.is_open()
+    # A button's mnemonic clicks it after a short press animation: wait for the fold to open.
+    qtbot.waitUntil(dialog.advanced_fold.is_open)
     QTest.keyClick(dialog, number, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is dialog.seed
     dialog.close()

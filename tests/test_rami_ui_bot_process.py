@@ -102,7 +102,14 @@ def test_closing_gives_up_a_question_at_once(process):
     assert process.pid is not None
     process.think_timeout = 60
     conn = process._conn
-    conn.poll = lambda _t: time.sleep(0.01) or False  # the child never answers
+    asked = threading.Event()
+
+    def never_answers(_timeout):  # the child never answers
+        asked.set()
+        time.sleep(0.01)
+        return False
+
+    conn.poll = never_answers
     errors = []
 
     def ask():
@@ -113,9 +120,9 @@ def test_closing_gives_up_a_question_at_once(process):
 
     asking = threading.Thread(target=ask)
     asking.start()
-    time.sleep(0.1)
+    assert asked.wait(60)  # the question is out: closing must give it up
     process.close()
-    asking.join(2)
+    asking.join(30)  # far sooner than think_timeout's 60 s, even on a busy machine
     assert not asking.is_alive() and errors  # no choice made in the thread after closing
 
 

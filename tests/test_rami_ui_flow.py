@@ -9,6 +9,7 @@ from test_rami_ui_support import hand_key, make_window, open_screen, opened_stat
 from abyss_cards.games import rami
 from abyss_cards.ui.models.session import BOT, HUMAN
 from abyss_cards.ui.rami.describe import Rami
+from abyss_cards.ui.table import screen as table_screen
 
 
 def _focus(qtbot, screen, code):
@@ -60,7 +61,11 @@ def test_the_tournante_is_marked_and_the_computers_moves_are_shown(qtbot):
     qtbot.waitUntil(lambda: screen.discard_dock.model.rowCount() == 1, timeout=2000)
 
 
-def test_deal_summaries_then_the_end_of_the_match(qtbot):
+def test_deal_summaries_then_the_end_of_the_match(qtbot, monkeypatch):
+    # The test closes each summary itself: one that closed by itself after its delay (a busy
+    # machine can take that long between two looks) would race the test's own close.
+    # Closing by itself is test_rami_ui_dealend's.
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 3600.0)
     window = make_window(qtbot)
     state = rami.new_game(["Ana", "Bot"], seed=5, match_limit=150)
     screen = open_screen(window, state, kinds=(BOT, BOT))
