@@ -113,10 +113,13 @@ class Stage:
 
 
 @pytest.fixture(scope="module")
-def stage(qapp):
-    stage = Stage()
-    yield stage
-    stage.finish()
+def stage(qapp, tmp_path_factory):
+    # The stage's window outlives each test's own home: it gets a home of its own for the module.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("ABYSS_CARDS_HOME", str(tmp_path_factory.mktemp("stage-home")))
+        stage = Stage()
+        yield stage
+        stage.finish()
 
 
 # --- The scenes ---------------------------------------------------------------------------------
