@@ -22,7 +22,7 @@ echo "== mypy (strict on abyss_cards/core and abyss_cards/games, see pyproject.t
 .venv/bin/mypy
 
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
-.venv/bin/python -m pytest -q -p no:cacheprovider
+bash scripts/run-pytest.sh
 
 echo "== packaged executable, Debian package, portable archive"
 .venv/bin/python packaging/build.py --smoke-test --deb --archive
