@@ -1,5 +1,6 @@
 """The Abyss card data: counts and spot values here, the full tables against the rulings file
-of the shared folder when it is beside the repository."""
+(its copy in tests/data/rulings, checked against the shared folder when that is beside the
+repository)."""
 
 import re
 from collections import Counter
@@ -16,7 +17,8 @@ from abyss_cards.games.abyss.data import (
     MONSTER_TOKENS,
 )
 
-RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "abyss.md"
+RULES = Path(__file__).resolve().parent / "data" / "rulings" / "abyss.md"
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "abyss.md"
 RACE_OF = {"crabs": "crabs", "shellfish": "shellfish", "squids": "squids",
            "jellyfish": "jellyfish", "seahorses": "seahorses", "—": None}
 
@@ -87,7 +89,11 @@ def expected_scoring(points: str) -> tuple:
     raise AssertionError(f"unparsed Location scoring: {points}")
 
 
-@pytest.mark.skipif(not RULES.exists(), reason="shared/rules/abyss.md is not beside the repo")
+@pytest.mark.skipif(not SHARED.exists(), reason="shared/rules/abyss.md is not beside the repo")
+def test_the_copy_of_the_rulings_is_the_shared_one():
+    assert RULES.read_text("utf-8") == SHARED.read_text("utf-8")
+
+
 def test_lords_match_the_rulings_table():
     rows = table_rows(RULES.read_text("utf-8"), "| id | French | English | Guild")
     assert len(rows) == 35
@@ -102,7 +108,6 @@ def test_lords_match_the_rulings_table():
         assert lord.timing == (None if timing == "—" else timing)
 
 
-@pytest.mark.skipif(not RULES.exists(), reason="shared/rules/abyss.md is not beside the repo")
 def test_locations_match_the_rulings_table():
     rows = table_rows(RULES.read_text("utf-8"), "| id | French | English | Points")
     assert len(rows) == 20
