@@ -11,6 +11,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 isolation.redirect_home()
 
 import pytest  # noqa: E402
+from pytestqt.qtbot import QtBot  # noqa: E402
+
+
+def _patient(wait):
+    """pytest-qt waits 5 s by default: a ceiling, not a claim, and a busy machine (CI, the stress
+    test) can take longer. A test that names its own timeout keeps it."""
+
+    def patient_wait(self, *args, timeout=60_000, **kwargs):
+        return wait(self, *args, timeout=timeout, **kwargs)
+
+    return patient_wait
+
+
+for _name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback"):
+    setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 
 def _is_worker(config) -> bool:

@@ -43,7 +43,7 @@ def test_a_finished_game_is_one_sheet_with_the_engines_figures(qtbot):
     screen = AbyssScreen(_window(), state, SEATS, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     _play_out(qtbot, screen)
-    qtbot.waitUntil(lambda: screen.marquoir_note.text() != "", timeout=10000)
+    qtbot.waitUntil(lambda: screen.marquoir_note.text() != "", timeout=60000)
     assert screen.marquoir_note.text() == "The game is in the Marquoir's history."
     sheets = _sheets()
     assert len(sheets) == 1
@@ -86,7 +86,7 @@ def test_a_resume_of_an_earlier_autosave_finishing_again_adds_no_sheet(qtbot):
     qtbot.addWidget(again)
     assert again.session.meta["game_id"] == screen.session.meta["game_id"]
     _play_out(qtbot, again)
-    qtbot.waitUntil(lambda: again.marquoir_note.text() != "", timeout=10000)
+    qtbot.waitUntil(lambda: again.marquoir_note.text() != "", timeout=60000)
     assert again.marquoir_note.text() == "This game was already in the Marquoir."
     again.leave()
     assert len(_sheets()) == 1
@@ -114,10 +114,10 @@ def test_the_sheet_is_in_the_marquoirs_history_and_statistics_at_once(qtbot):
     screen = AbyssScreen(_window(), state, seats, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     _play_out(qtbot, screen)
-    qtbot.waitUntil(lambda: screen.marquoir_note.text() != "", timeout=10000)
+    qtbot.waitUntil(lambda: screen.marquoir_note.text() != "", timeout=60000)
     screen.leave()
     # The Marquoir window notices another connection's write by itself.
-    qtbot.waitUntil(lambda: marquoir.sheet_model.rowCount() == 1, timeout=10000)
+    qtbot.waitUntil(lambda: marquoir.sheet_model.rowCount() == 1, timeout=60000)
     names = {marquoir.stats_model.name_at(r) for r in range(marquoir.stats_model.rowCount())}
     assert names == {"Zoé", "Léo"}
     marquoir.leave()

@@ -86,7 +86,7 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
     for _ in range(40):
         qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
                                                  and not screen.session.thinking
-                                                 and not screen.autoplaying), timeout=20000)
+                                                 and not screen.autoplaying), timeout=60000)
         if state.is_over:
             break
         offers = list(screen.choices.cards.values()) + [b.action for b in screen.choices.buttons]

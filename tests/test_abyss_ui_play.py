@@ -154,7 +154,7 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
                                                      and not screen.session.thinking
                                                      and not screen.autoplaying),
-                            timeout=20000)
+                            timeout=60000)
     assert state.is_over
     assert moves > 20
     assert "wins" in screen.status.text() or "Shared victory" in screen.status.text()
@@ -219,7 +219,7 @@ def test_a_whole_game_by_keyboard_only(qtbot):
             qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
                                                      and not screen.session.thinking
                                                      and not screen.autoplaying),
-                            timeout=20000)
+                            timeout=60000)
     assert state.is_over and moves > 20
     screen.leave()
 
@@ -240,7 +240,7 @@ def test_hot_seat_asks_each_decision_of_the_right_person_behind_a_privacy_page(q
             break
         qtbot.waitUntil(lambda: state.is_over or (
             not seats[state.current_player].is_bot and not screen.session.thinking
-            and not screen.autoplaying), timeout=20000)
+            and not screen.autoplaying), timeout=60000)
         if state.is_over:
             break
         seat = state.current_player
@@ -295,10 +295,10 @@ def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
     screen.session.start()
     for _ in range(30):
         qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
-                        and not screen.autoplaying, timeout=20000)
+                        and not screen.autoplaying, timeout=60000)
         screen._play(rng.choice(offered(screen.choices)))
     qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
-                    and not screen.autoplaying, timeout=20000)
+                    and not screen.autoplaying, timeout=60000)
     payload = screen.session.payload()
     lines = screen.journal.lines()
     screen.leave()
@@ -377,7 +377,7 @@ def test_moves_are_animated_and_land_where_the_layout_puts_them(qtbot):
     before = len(screen.table._flyers)
     screen.session.start()
     qtbot.waitUntil(lambda: any(type(t.action).__name__ in ("Buy", "Pass")
-                                for t in state.history), timeout=10000)
+                                for t in state.history), timeout=60000)
     if type(state.history[1].action).__name__ == "Buy":
         assert len(screen.table._flyers) >= before
     screen.finish_animations()
@@ -438,7 +438,7 @@ def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtb
     state.apply(A.Explore())  # Léo reveals the 1 of crabs: Ana is not asked
     screen.session.turnChanged.emit(state.current_player)
     qtbot.waitUntil(lambda: any(t.seat == 0 and t.action == A.Pass() for t in state.history),
-                    timeout=3000)
+                    timeout=60000)
     assert not screen.decision_buttons or state.current_player != 0
     screen.leave()
     again = resume_screen(_window(), SimpleNamespace(payload=payload))
@@ -492,11 +492,11 @@ def test_each_lord_power_with_targets_is_asked_and_played_on_the_table(qtbot, lo
     if suggested:
         suggested[0].click()
     next(b for b in screen.decision_buttons if b.text().startswith("Recruit")).click()
-    qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+    qtbot.waitUntil(lambda: not screen.autoplaying, timeout=60000)
     if state.pending == "federate":  # Allies of equal value: which one is asked first
         assert "federate" in screen.status.text()
         screen.decision_buttons[0].click()
-        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=60000)
     assert state.pending == POWERS[lord], state.pending
     assert set(offered(screen.choices)) == set(state.legal_actions())
     assert POWERS[lord] in screen.status.text().lower() or data.name_en in screen.status.text()
@@ -520,7 +520,7 @@ def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
         button = next(b for b in screen.decision_buttons if b.text().startswith(word))
         before = len(state.history)
         button.click()
-        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=3000)
+        qtbot.waitUntil(lambda: not screen.autoplaying, timeout=60000)
         assert len(state.history) > before
         assert not any(b.text().startswith(word) for b in screen.decision_buttons)
     assert state.pending == "main"

@@ -80,7 +80,7 @@ def test_undo_takes_the_computer_players_moves_since_back_too(qtbot):
     screen.session.start()
     screen._play(A.Pass())
     qtbot.waitUntil(lambda: screen.state.current_player == 0
-                    and not screen.session.thinking, timeout=10000)
+                    and not screen.session.thinking, timeout=60000)
     assert A.TakeAlly() in [t.action for t in screen.state.history][-3:]
     assert screen.state.pending == "main"  # Ana's own turn now
     assert screen.undo_button.isEnabled()

@@ -199,9 +199,9 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
     window = make_window(qtbot, animation_speed="off")
     screen = open_screen(window, players=3, humans=(), seed=5)
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
-    qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=5000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=60000)
     qtbot.waitUntil(lambda: screen.state.round_number == 2 and screen.table.round_end is None,
-                    timeout=5000)
+                    timeout=60000)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

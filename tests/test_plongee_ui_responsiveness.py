@@ -41,7 +41,7 @@ def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exac
     # players held.
     screen.session.hold()
     screen.summary_dialog.accept()
-    qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=60000)
     _docks_match(screen)
     assert refreshes[-1] == len(screen.state.history)
 
@@ -50,7 +50,7 @@ def test_finishing_the_animations_brings_the_docks_up_to_date_at_once(qtbot):
     window = make_window(qtbot, size=(1280, 800))
     screen = open_screen(window, players=3, humans=(0,), seed=32)
     qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
-                    timeout=20000)
+                    timeout=60000)
     screen.finish_animations()
     _docks_match(screen)
     legal = screen.state.legal_actions()
@@ -129,7 +129,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     window = make_window(qtbot, size=(1280, 800))
     screen = open_screen(window, players=3, humans=(0,), seed=33)
     qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
-                    timeout=20000)
+                    timeout=60000)
     screen.finish_animations()
     tally, history = screen.discard_dock.tally, screen.discard_dock.history
     tally.selectRow(2)  # a selected row may look different in an inactive window: redrawn
@@ -138,7 +138,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     history.selectionModel().setCurrentIndex(
         history.model().index(0, 1), history.selectionModel().SelectionFlag.NoUpdate)
     history.setFocus()
-    qtbot.waitUntil(history.hasFocus, timeout=5000)
+    qtbot.waitUntil(history.hasFocus, timeout=60000)
     qtbot.wait(50)
 
     class Paints(QObject):
@@ -159,10 +159,10 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     dialog = QDialog(window)
     qtbot.addWidget(dialog)
     dialog.open()
-    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=5000)
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=60000)
     loop_passes = []
     QTimer.singleShot(50, lambda: loop_passes.append(1))
-    qtbot.waitUntil(lambda: bool(loop_passes), timeout=5000)
+    qtbot.waitUntil(lambda: bool(loop_passes), timeout=60000)
     assert not history.hasFocus()
     # The history lost the focus: only its current cell (the focus frame) was drawn again.
     current = history.visualRect(history.currentIndex())
@@ -194,7 +194,7 @@ def test_fast_computer_moves_are_autosaved_at_most_every_interval_and_after_the_
     screen.session.hold()  # no more moves: the last one must reach the disk by itself
     moves = session.actions_applied
     assert 0 < len(built) < moves
-    qtbot.waitUntil(lambda: not session._autosave_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not session._autosave_timer.isActive(), timeout=60000)
     session._writer.flush()
     assert built[-1] == moves
     assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
@@ -236,7 +236,7 @@ def test_the_deal_takes_off_a_batch_per_pass_and_every_card_lands(qtbot):
     table.animate_deal()
     assert len(made) == DEAL_BATCH < 8 * 12  # the rest on later passes
     assert all(item.opacity() == 0.0 for row in table.slots for item in row)  # none shown yet
-    qtbot.waitUntil(lambda: not table._deal_jobs and not table._flyers, timeout=10000)
+    qtbot.waitUntil(lambda: not table._deal_jobs and not table._flyers, timeout=60000)
     assert len(made) == 8 * 12 and len(set(map(id, made))) == 8 * 12
     assert all(item.opacity() == 1.0 for row in table.slots for item in row)
     # Finishing in the middle of a deal: every card in its place, nothing left to take off.

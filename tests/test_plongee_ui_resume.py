@@ -120,7 +120,7 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     window.resume_game("plongee")  # the home page's "Resume"
     resumed = window.screen_widget
     assert resumed is not screen and resumed.summary_pending
-    qtbot.waitUntil(lambda: resumed.summary_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: resumed.summary_dialog is not None, timeout=60000)
     dialog = resumed.summary_dialog
     assert dialog.isVisible()
     assert dialog.summary_text == text
@@ -136,7 +136,7 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     dialog.accept()  # "Deal the next round"
     assert resumed.summary_dialog is None and not resumed.session.held
     qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
-                    timeout=20000)
+                    timeout=60000)
     assert resumed.state.round_number == 2
     resumed.session.flush_autosave()
     assert "round_summary" not in autosave.load("plongee").payload["ui"]
@@ -147,7 +147,7 @@ def test_a_read_summary_is_not_shown_again_on_resume(qtbot):
     screen = _round_summary_up(qtbot, window, seed=5)
     screen.summary_dialog.accept()
     qtbot.waitUntil(lambda: any(c is not None and c.face_up
-                                for g in screen.state.grids for c in g), timeout=20000)
+                                for g in screen.state.grids for c in g), timeout=60000)
     window.go_home()
     resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
     window.show_screen(resumed)
@@ -201,7 +201,7 @@ def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
     assert not resumed.session.held
     # The new round goes on (at the instant pace it may even end: that is round 2's summary).
     qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
-                    timeout=20000)
+                    timeout=60000)
     assert resumed.state.round_number >= 2
     assert resumed.summary_dialog is None or len(resumed.state.round_scores) > 1
 

@@ -35,7 +35,7 @@ def open_screen(window, players=4, humans=(0,), seed=11, **kwargs) -> PlongeeScr
     return screen
 
 
-def settle(qtbot, screen, timeout=20000) -> None:
+def settle(qtbot, screen, timeout=60000) -> None:
     """Wait until a person must act, a round summary is up, or the game is over."""
     def ready():
         s = screen.state

@@ -46,7 +46,7 @@ def test_the_deal_ends_on_the_table_then_the_summary_shows_cards(qtbot):
     assert not any(it.isVisible() for it in table.hand_items)  # the person went out
     assert Rami.tr("You win the deal.") in screen.status.text()
     # Then the summary, its cards drawn as cards (pictures, named for screen readers).
-    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     dialog = screen.summary_dialog
     pictures = dialog.card_labels[1]
     assert len(pictures) == len(bot_hand)
@@ -78,7 +78,7 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
     screen.session.start()
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
     deals = len(screen.state.deal_scores)
-    qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=10000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=60000)
     qtbot.waitUntil(lambda: len(screen.state.deal_scores) > deals
                     or screen.summary_dialog is not None or screen.state.is_over,
                     timeout=120000)

@@ -34,7 +34,7 @@ def test_the_turn_is_lit_and_the_computers_moves_are_told_by_its_seat(qtbot):
     assert table.marker.area() == table.seat_area(1)
     assert table.marker.area().bottom() < table.plan.zones[0].top()
     screen.session.start()
-    qtbot.waitUntil(lambda: state.current_player == 0, timeout=15000)
+    qtbot.waitUntil(lambda: state.current_player == 0, timeout=60000)
     # Its discard of the tournante is said by its seat and in the history.
     said = d.action_sentence("Bot", state.history[-1].action, state)
     assert table.captions[0].text() == said and table.captions[0].isVisible()
@@ -93,7 +93,7 @@ def test_the_end_page_ranks_lights_the_winner_and_says_the_match(qtbot):
         click(qtbot, screen, ("switch", z))
     screen.lay_button.click()  # a direct close: the computer had not opened, 100 points
     assert state.is_over and state.winner == 0
-    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert screen.summary_dialog.ok_button.text() == Rami.tr("See the result")
     screen.summary_dialog.accept()
     page = screen.end_page

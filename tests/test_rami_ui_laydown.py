@@ -145,7 +145,7 @@ def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):
     assert "36 / 81" in screen.total_label.text()  # far from an opening, yet a close
     screen.lay_button.click()
     assert state.deal_scores == [[0, 100]] and state.deal_winners == [0]
-    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert Rami.tr("You win the deal.") in screen.summary_dialog.summary_text
     screen.summary_dialog.accept()
     assert sorted(screen.arrangement.cards()) == sorted(state.hands[0])

@@ -84,7 +84,7 @@ def _play_a_deal(qtbot, seed: int) -> set:
             screen.status.text()
         assert sorted(screen.arrangement.cards()) == sorted(state.hands[0]) or \
             state.deal_number > 1
-    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=10000)
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert {"tournante", "draw", "discard"} <= used
     assert len(state.deal_scores) == 1
     winner = state.deal_winners[0]

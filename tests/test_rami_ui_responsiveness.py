@@ -38,7 +38,7 @@ def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exac
     moves = screen.session.actions_applied
     assert moves >= 20
     assert 0 < len(refreshes) < moves / 2
-    qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not screen._dock_timer.isActive(), timeout=60000)
     if screen.table.deal_end is not None:
         # A deal ended: its discards stay listed while its end is on the table.
         screen.table.end_deal_view()
@@ -75,7 +75,7 @@ def test_computer_moves_are_saved_less_often_and_the_last_one_always(qtbot, monk
     screen.session.hold()
     moves = screen.session.actions_applied
     assert moves >= 20
-    qtbot.waitUntil(lambda: not screen.session._autosave_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: not screen.session._autosave_timer.isActive(), timeout=60000)
     screen.session.flush_autosave()
     assert 0 < len(submitted) < moves / 2
     saved = autosave.load("rami").payload

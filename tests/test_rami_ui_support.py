@@ -119,7 +119,7 @@ def meld_key(screen, index: int):
     return ("meld", index, len(screen.state.melds[index].cards) // 2)
 
 
-def settle(qtbot, screen, timeout=20000) -> None:
+def settle(qtbot, screen, timeout=60000) -> None:
     """Wait until the person must act, a deal summary is up, or the match is over."""
     def ready():
         return (screen.summary_dialog is not None or screen.state.is_over
