@@ -89,7 +89,7 @@ def make_session(broken, *, seed: int = 7, players: int = 2, broken_seats=(0,)):
     return session, told, refused
 
 
-def run_until(app, condition, timeout: float = 20.0) -> None:
+def run_until(app, condition, timeout: float = 120.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         assert time.monotonic() < deadline, "the game stalled"

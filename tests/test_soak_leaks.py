@@ -89,7 +89,7 @@ def soak(app, window, first_screen) -> None:
         left.append(refs_of(screen))
         if number + 1 < GAMES:
             screen.replay_button.click()
-            deadline = time.monotonic() + 10  # built in one pass, shown in the next
+            deadline = time.monotonic() + 60  # built in one pass, shown in the next (a ceiling)
             while window.screen_widget is screen and time.monotonic() < deadline:
                 app.processEvents()
             assert window.screen_widget is not screen
@@ -98,8 +98,9 @@ def soak(app, window, first_screen) -> None:
         screen = window.screen_widget  # the next game's (None at home)
         settle(app)
         # A computer player still thinking on a worker when its game was left holds that game
-        # until it answers (its answer is then dropped): allow it a few seconds, no more.
-        deadline = time.monotonic() + 10
+        # until it answers (its answer is then dropped): wait for that, up to a ceiling a busy
+        # machine cannot reach (a real leak never lets go).
+        deadline = time.monotonic() + 60
         while any(ref() is not None for refs in left for ref in refs.values()) \
                 and time.monotonic() < deadline:
             time.sleep(0.05)
