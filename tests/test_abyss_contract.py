@@ -189,6 +189,11 @@ def test_history_holds_the_seat_of_every_decision():
     lambda d: d["deck"].pop(),  # a card lost
     lambda d: d["court"].append(d["court"][0]),  # a Lord twice
     lambda d: d["pearls"].__setitem__(0, -1),
+    lambda d: d["key_tokens"].__setitem__(1, -1),
+    # JSON's true and false and a fraction are no counts nor seats (a Python bool is an int).
+    lambda d: d["pearls"].__setitem__(0, True),
+    lambda d: d.__setitem__("threat", 2.5),
+    lambda d: d.__setitem__("active", d["active"] == 1),
     lambda d: d.__setitem__("threat", 7),
     lambda d: d["token_pool"].append(4),
     lambda d: d["location_deck"].pop(),

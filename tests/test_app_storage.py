@@ -112,3 +112,16 @@ def test_writer_killed_mid_write_leaves_a_complete_file(tmp_path):
         assert last == f"end {first}" and len(body) == 2_000_000
     # Temporary files may remain after a kill, but never replace the real one.
     assert target.exists()
+
+
+def test_a_write_the_folder_refuses_to_put_in_place_leaves_no_temporary_file(tmp_path):
+    """The rename can fail after the data is written (here the name is taken by a folder):
+    the write is refused, and its temporary file goes with it rather than piling up."""
+    folder = tmp_path / "config"
+    taken = folder / "settings.json"
+    taken.mkdir(parents=True)
+    (taken / "kept.txt").write_text("mine", "utf-8")
+    with pytest.raises(OSError):
+        files.atomic_write_text(taken, '{"language": "fr"}')
+    assert [p.name for p in folder.iterdir()] == ["settings.json"]
+    assert (taken / "kept.txt").read_text("utf-8") == "mine"

@@ -13,6 +13,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 import pytest
 import toy_game
@@ -104,6 +105,7 @@ def test_random_games_keep_the_contract_after_every_action(key):
             assert str(event)
             assert event.private_to is None or 0 <= event.private_to < state.num_players
             assert event.public == (event.reveal is not Reveal.ONE_SEAT)
+            assert event.reveals_hidden == (event.reveal is not Reveal.NOTHING)
         # Over or not: a decision is pending exactly while the game goes on.
         legal = list(state.legal_actions())
         if state.is_over:
@@ -148,6 +150,32 @@ def test_random_games_keep_the_contract_after_every_action(key):
                 replay.apply(turn.action)
             same_game(state, replay)
     assert resample_changed_another_view, "resample_hidden never dealt anything hidden again"
+
+
+def test_a_card_shown_to_one_seat_is_hidden_information_revealed():
+    """Undo stops at any reveal: a card only its holder sees counts as much as one shown to all."""
+
+    @dataclass(frozen=True)
+    class Kept(Event):
+        seat: int
+
+    kept, swapped, shown = Kept(0), toy_game.Swapped(1, 3, 5), toy_game.Shown((3, 5), 1)
+    assert not kept.reveals_hidden and kept.public
+    assert swapped.reveals_hidden and swapped.private_to == 1 and not swapped.public
+    assert swapped.visible_to(1) and not swapped.visible_to(0) and not swapped.visible_to(None)
+    assert shown.reveals_hidden and shown.public
+
+
+@pytest.mark.parametrize("value", [True, False, 3.0, "3", None, [3]])
+def test_a_saved_whole_number_is_a_whole_number_not_a_boolean(value):
+    """A save is input: JSON ``true`` is no slot 1 (in Python a bool is an int)."""
+    plongee, abyss = registry.game("plongee").codec, registry.game("abyss").codec
+    assert plongee.decode({"kind": "flip", "slot": 1}) == plongee.kinds["flip"](1)
+    with pytest.raises(ValueError):
+        plongee.decode({"kind": "flip", "slot": value})
+    assert abyss.decode({"kind": "place_lords", "lords": [27, 28]}).lords == (27, 28)
+    with pytest.raises(ValueError):
+        abyss.decode({"kind": "place_lords", "lords": [27, value]})
 
 
 @pytest.mark.parametrize("key", GAMES)

@@ -6,6 +6,7 @@ import sqlite3
 import pytest
 
 from abyss_cards.storage import files
+from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import (
     MarquoirStore,
     PlayerScore,
@@ -196,3 +197,46 @@ def test_two_windows_writing_lose_no_sheet():
     second.close()
     first.close()
     assert len(MarquoirStore().sheets()) == 10
+
+
+def test_a_save_in_the_middle_of_an_import_waits_its_turn_and_the_import_goes_through(tmp_path):
+    """Writers queue from the first statement of their transaction (``BEGIN IMMEDIATE``).
+
+    A plain ``BEGIN`` would take the write lock only at the import's first write, after its
+    duplicate check has read the history: another window saving in between would make that
+    write fail at once as busy (SQLite cannot wait there: what the import read is stale), and
+    the whole import would be refused. Here the other window saves while the import is between
+    its check and its write: it is the one told to wait (it gives up at once, so the test never
+    waits), then saves once the import is done."""
+    source = MarquoirStore(tmp_path / "source.sqlite3")
+    source.add(sheet("2024-01-01"))
+    source.add(sheet("2024-01-02"))
+    path = tmp_path / "sheets.csv"
+    source.export_csv(path)
+    source.close()
+
+    class Impatient(MarquoirStore):
+        busy_timeout = 0.0  # gives up at once where a window would wait its turn
+
+    importing, other = MarquoirStore(), Impatient()
+    tried = []
+
+    def save_in_the_middle(sql):
+        # The import has read (its duplicate check) and is about to write.
+        if sql.startswith("DELETE FROM sheets WHERE uid") and not tried:
+            try:
+                other.add(sheet("2024-06-01"))
+            except StorageProblem as problem:
+                tried.append(problem.kind)
+            else:
+                tried.append("saved")
+
+    importing._db.set_trace_callback(save_in_the_middle)
+    report = importing.import_csv(path)
+    importing._db.set_trace_callback(None)
+    assert len(report.added) == 2
+    assert tried == ["busy"]  # the other window's save had to wait for the import's batch
+    other.add(sheet("2024-06-01"))  # its turn: the same save goes through
+    assert [s.played_on for s in importing.sheets()] == ["2024-01-01", "2024-01-02", "2024-06-01"]
+    other.close()
+    importing.close()

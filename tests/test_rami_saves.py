@@ -181,6 +181,7 @@ def test_mutated_saves_are_refused_or_possible():
 @pytest.mark.parametrize("change", [
     "third copy", "extra joker", "three players", "forty cards", "negative total",
     "threshold -1", "invalid meld", "zero in the discard", "float in a hand", "bad phase",
+    "threshold true", "first dealer false",
 ])
 def test_the_impossible_states_of_the_review_are_refused(change):
     state = rami.from_json(old_payload("rami-0.1-both-opened.json")["engine"])
@@ -207,6 +208,11 @@ def test_the_impossible_states_of_the_review_are_refused(change):
         data["hands"][1][0] = 1.5
     elif change == "bad phase":
         data["phase"] = "tournante"
+    # JSON's true and false are no numbers (a Python bool is an int: 1 and 0 would load).
+    elif change == "threshold true":
+        data["options"]["threshold"] = True
+    elif change == "first dealer false":
+        data["options"]["first_dealer"] = False
     with pytest.raises(ValueError) as info:
         rami.from_json(json.dumps(data))
     assert "Traceback" not in str(info.value)

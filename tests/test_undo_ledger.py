@@ -52,3 +52,27 @@ def test_with_two_people_a_card_either_one_saw_closes_the_past():
     play(state, ledger, toy_game.Keep())
     play(state, ledger, toy_game.Swap())  # the second person draws: they saw it
     assert not ledger.can_undo()
+
+
+def test_undo_after_a_refused_move_takes_back_the_last_move_made(qapp):
+    """Through the session: a move the rules refuse changes nothing, so it leaves nothing to
+    take back; Undo then goes back before the last move that was made."""
+    from abyss_cards.ui.models.session import BOT, HUMAN, GameSession, Seat
+
+    state = toy_game.new_game(3, seed=4)
+    session = GameSession("toy", state, [Seat("Ana", HUMAN), Seat("Léo", HUMAN),
+                                         Seat("Zoé", BOT, "random")],
+                          bot_factory=toy_game.make_bot, write_autosave=False)
+    assert session.enable_undo(toy_game.from_json, between_people=True)
+    refusals = []
+    session.refused.connect(refusals.append)
+    assert session.play("a move of another game") is None
+    assert refusals and not session.can_undo()
+    start = state.to_json()
+    assert session.play(toy_game.Keep()) is not None  # Ana keeps: nothing hidden shown
+    assert session.play("a move of another game") is None  # Léo's move is refused
+    assert len(refusals) == 2 and session.can_undo()
+    assert session.undo()
+    assert session.state.to_json() == start and session.state.current_player == 0
+    assert not session.can_undo()
+    session.stop()

@@ -30,14 +30,20 @@ if TYPE_CHECKING:
 Ally = tuple[str, int]
 
 
+def _whole(value: object) -> bool:
+    """A number a save may hold: an int, never a bool (JSON's ``true`` is no 1) or a float."""
+    return type(value) is int
+
+
 def check_invariants(s: AbyssState) -> None:
     """Raise ``ValueError`` if the state is impossible: cards, Lords, Locations and Monster
-    tokens not conserved, wrong shapes, values out of range, an unknown step."""
+    tokens not conserved, wrong shapes, values out of range or not whole numbers, an unknown
+    step."""
     def fail(what: str) -> None:
         raise ValueError(f"impossible Abyss state: {what}")
 
     n = s.n
-    if not isinstance(n, int) or not 2 <= n <= 4:
+    if not _whole(n) or not 2 <= n <= 4:
         fail(f"{n!r} players")
     if len(s.names) != n or not all(isinstance(x, str) for x in s.names):
         fail("names")
@@ -50,7 +56,7 @@ def check_invariants(s: AbyssState) -> None:
     cards = (s.deck + s.discard + s.track
              + [c for r in RACES for c in s.council[r]]
              + [c for h in s.hands for c in h] + [c for f in s.federated for c in f])
-    if sorted(cards) != list(range(EXPLORATION_SIZE)):
+    if not all(map(_whole, cards)) or sorted(cards) != list(range(EXPLORATION_SIZE)):
         fail("exploration cards not conserved")
     for race in RACES:
         if any(card_race(c) != race for c in s.council[race]):
@@ -62,7 +68,7 @@ def check_invariants(s: AbyssState) -> None:
     under = [lo for locs in s.locations for entry in locs for lo in entry[1]]
     lords = (s.court + s.lord_deck + s.lord_discard
              + [lo for ls in s.lords for lo in ls] + under)
-    if sorted(lords) != sorted(lord.id for lord in LORDS):
+    if not all(map(_whole, lords)) or sorted(lords) != sorted(lord.id for lord in LORDS):
         fail("Lords not conserved")
     for seat in range(n):
         if not set(s.disabled[seat]) <= set(s.lords[seat]):
@@ -73,26 +79,26 @@ def check_invariants(s: AbyssState) -> None:
         fail("more than six Lords at Court")
     places = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
               + [entry[0] for locs in s.locations for entry in locs])
-    if sorted(places) != sorted(loc.id for loc in LOCATIONS):
+    if not all(map(_whole, places)) or sorted(places) != sorted(loc.id for loc in LOCATIONS):
         fail("Locations not conserved")
     tokens = s.token_pool + [t for ts in s.monster_tokens for t in ts]
-    if sorted(tokens) != sorted(MONSTER_TOKENS):
+    if not all(map(_whole, tokens)) or sorted(tokens) != sorted(MONSTER_TOKENS):
         fail("Monster tokens not conserved")
-    if any(not isinstance(p, int) or p < 0 for p in s.pearls + s.key_tokens):
+    if any(not _whole(p) or p < 0 for p in s.pearls + s.key_tokens):
         fail("negative Pearls or Key tokens")
-    if not 1 <= s.threat <= THREAT_SPACES:
+    if not _whole(s.threat) or not 1 <= s.threat <= THREAT_SPACES:
         fail("threat marker off the track")
     seats = range(n)
-    if s.active not in seats or (s.end_trigger is not None
-                                    and s.end_trigger not in seats):
+    if not all(_whole(seat) and seat in seats for seat in (s.active, *s.final_turns,
+                                                             *s.purchases)):
         fail("seat out of range")
-    if any(s not in seats for s in s.final_turns + s.purchases):
+    if s.end_trigger is not None and not (_whole(s.end_trigger) and s.end_trigger in seats):
         fail("seat out of range")
     if len(set(s.purchases)) != len(s.purchases) or s.active in s.purchases:
         fail("purchases")
     if not set(s.used_powers) <= set(TURN_POWERS):
         fail("once-per-turn powers")
-    if s.extra_turns < 0 or s.turn < 0 or s.version < 0:
+    if not all(_whole(c) and c >= 0 for c in (s.extra_turns, s.turn, s.version)):
         fail("negative counters")
     if not s.steps or not all(isinstance(st, dict) for st in s.steps):
         fail("no pending step")
@@ -104,7 +110,7 @@ def check_invariants(s: AbyssState) -> None:
         for st in s.steps:
             if st.get("kind") not in kinds:
                 fail(f"unknown step {st.get('kind')!r:.30}")
-            if "seat" in st and st["seat"] not in seats:
+            if "seat" in st and not (_whole(st["seat"]) and st["seat"] in seats):
                 fail("step seat out of range")
         if s.steps[-1]["kind"] not in DECISION_KINDS:
             fail("no decision pending")
