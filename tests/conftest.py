@@ -18,6 +18,16 @@ def abyss_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_notices_left_behind():
+    """The notices of files set aside are one list for the process: a test's own are not
+    handed to the next test (in random order, a read-only test saw a foreign file's notice)."""
+    yield
+    from abyss_cards.storage import files
+
+    files.take_notices()
+
+
+@pytest.fixture(autouse=True)
 def bare_views_deleted_by_qt():
     """A test's own table views (made without a window) deleted when it ends, not whenever
     Python's cycle collector gets to them: that could be inside the next test's paint, and a
