@@ -27,7 +27,13 @@ from pathlib import Path
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
+from abyss_cards.storage.files import (
+    StorageProblem,
+    create_private,
+    move_aside,
+    os_problem,
+    sqlite_problem,
+)
 
 SCHEMA_VERSION = 1
 DB_NAME = "marquoir.sqlite3"
@@ -394,6 +400,7 @@ class MarquoirStore:
     def _open_writable(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            create_private(self.path)
         except OSError as exc:
             raise os_problem(exc, self.path.parent) from exc
         try:

@@ -17,7 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
+from abyss_cards.storage.files import (
+    StorageProblem,
+    create_private,
+    move_aside,
+    os_problem,
+    sqlite_problem,
+)
 
 SCHEMA = 1
 # Seconds a write waits for another window's before it is reported as busy.
@@ -92,6 +98,7 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
     ``StorageProblem`` and the file is left exactly as it is."""
     try:
         path = Path(path or database_path())
+        create_private(path)
     except OSError as exc:
         raise os_problem(exc) from exc
     try:
