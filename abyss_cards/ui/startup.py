@@ -146,17 +146,34 @@ def check_home(args) -> int | None:
     problem = prepare_folders()
     if problem is None:
         return None
-    unattended = bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
-    if problem.fatal or unattended:
-        sys.stderr.write(f"abyss-cards: {problem.sentence()}\n")
-        if problem.fatal and not unattended:
-            _show_and_wait(problem.sentence())
-        return 1
+    if problem.fatal or _unattended(args):
+        return refuse(problem.sentence(), args)
     _read_only.append(problem)
     return None
 
 
-def _show_and_wait(text: str) -> None:
+def not_answering_sentence(folder: Path, lock: Path) -> str:
+    """Another copy holds the data folder and does not answer: what to do, the lock named."""
+    return translate("Startup", "Another copy of Abyss Cards is using the data folder {folder} "
+                                "but does not answer. Close it (or end its process) and start "
+                                "again; if no copy is running, delete the file {lock}.").format(
+        folder=folder, lock=lock)
+
+
+def refuse(text: str, args) -> int:
+    """Abyss Cards cannot start: the sentence on stderr and, unless it runs unattended, in a
+    box (a start from a menu shows no terminal). The exit code."""
+    sys.stderr.write(f"abyss-cards: {text}\n")
+    if not _unattended(args):
+        show_and_wait(text)
+    return 1
+
+
+def _unattended(args) -> bool:
+    return bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
+
+
+def show_and_wait(text: str) -> None:
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 
