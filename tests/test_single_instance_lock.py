@@ -75,3 +75,16 @@ def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp):
         assert path.is_socket()
     finally:
         instance.release()
+
+
+def test_the_refusal_and_an_unsaved_result_speak_french(qapp, lang_of):
+    from abyss_cards.storage.files import StorageProblem
+    from abyss_cards.ui.storage_problems import result_not_saved
+
+    lang_of("fr")
+    lock = Path("/home/zoé/.local/share/abyss-cards/abyss-cards.lock")
+    text = startup.not_answering_sentence(lock.parent, lock)
+    assert "ne répond pas" in text and f"supprimez le fichier {lock}." in text
+    told = result_not_saved(StorageProblem("read-only", Path("/d/results.sqlite"), "readonly"))
+    assert told == ("Le résultat de cette partie n’a pas pu être enregistré dans "
+                    "/d/results.sqlite. Le fichier ou son dossier est en lecture seule.")
