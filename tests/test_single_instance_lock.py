@@ -10,6 +10,7 @@ import time
 from argparse import Namespace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSysInfo
 
 from abyss_cards.cli import build_parser
@@ -63,8 +64,17 @@ def test_a_refusal_is_shown_in_a_box_that_names_the_lock(monkeypatch, abyss_home
     assert len(shown) == 1
 
 
-def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp):
+@pytest.mark.parametrize("xdg", [True, False])
+def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp, monkeypatch, xdg):
+    if xdg:
+        runtime = tmp_path / "run-user"
+        runtime.mkdir(mode=0o700)
+        monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    else:
+        monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
     path = Path(single_instance.server_path(tmp_path))
+    if xdg:
+        assert path.parent == runtime
     assert path.name == single_instance.server_name(tmp_path)
     folder = path.parent
     assert folder.is_absolute() and folder.stat().st_uid == os.getuid()

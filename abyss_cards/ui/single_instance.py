@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,15 +36,23 @@ def server_name(data_dir: Path) -> str:
 
 
 def server_path(data_dir: Path) -> str:
-    """Where the socket is: in the per-user runtime folder (``XDG_RUNTIME_DIR``, which Qt makes
-    0700 when it has to create it); a plain name where there is none (Windows' named pipes)."""
+    """Where the socket is: in the per-user runtime folder (``XDG_RUNTIME_DIR``; without one,
+    a 0700 folder of our own in the temporary folder); a plain name on Windows (named pipes) or
+    where the folder is not the user's alone."""
     name = server_name(data_dir)
     if sys.platform == "win32":
         return name
-    runtime = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
-    if not runtime or not _private(Path(runtime)):
-        return name
-    return str(Path(runtime) / name)
+    if os.environ.get("XDG_RUNTIME_DIR"):
+        runtime = Path(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.RuntimeLocation))
+    else:
+        # What Qt would do, without its warning on every start.
+        runtime = Path(tempfile.gettempdir()) / f"runtime-abyss-cards-{os.getuid()}"
+        try:
+            runtime.mkdir(mode=0o700, exist_ok=True)
+        except OSError:
+            return name
+    return str(runtime / name) if _private(runtime) else name
 
 
 def _private(folder: Path) -> bool:
