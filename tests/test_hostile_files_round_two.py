@@ -64,21 +64,27 @@ def test_settings_of_schema_minus_one_are_refused():
     assert corrupt_copies(settings_path())
 
 
+def refuse_reading(monkeypatch, path):
+    """``path`` as another user's file (root reads everything: the refusal is simulated)."""
+    read_bytes, access = Path.read_bytes, os.access
+
+    def refuse(self):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(os, "access", lambda p, mode, **k: Path(p) != path and access(p, mode))
+
+
 def test_settings_that_cannot_be_opened_are_kept_and_told_in_one_sentence(monkeypatch, qtbot):
     """Root ignores file modes: the refusal of another user's file is simulated."""
     path = settings_path()
     save_settings(Settings(language="fr"))
     before = path.read_bytes()
-    real = Path.read_bytes
-
-    def refuse(self):
-        if self == path:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
-
-    monkeypatch.setattr(Path, "read_bytes", refuse)
-    assert load_settings() == Settings()
-    monkeypatch.setattr(Path, "read_bytes", real)
+    with monkeypatch.context() as patch:
+        refuse_reading(patch, path)
+        assert load_settings() == Settings()
     assert path.read_bytes() == before and not corrupt_copies(path)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
@@ -93,7 +99,9 @@ def test_a_folder_named_settings_json_does_not_stop_the_app(abyss_home):
     done = run_app("--smoke-test", home=abyss_home)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
-    assert (abyss_home / "config" / "settings.json").is_dir()  # kept
+    # Kept: in place, or aside once the settings were written at close.
+    path = abyss_home / "config" / "settings.json"
+    assert path.is_dir() or [p for p in corrupt_copies(path) if p.is_dir()]
 
 
 @pytest.mark.parametrize("kind", ["dangling-link", "link-loop"])
@@ -169,3 +177,25 @@ def test_a_foreign_sqlite_file_is_set_aside_untouched():
     assert store.moved_aside is not None
     assert hashlib.sha256(store.moved_aside.read_bytes()).hexdigest() == before  # not WAL'd
     store.close()
+
+
+@pytest.mark.parametrize("how", ["another user's file", "a folder"])
+def test_settings_that_could_not_be_read_are_kept_aside_before_being_written_over(
+        monkeypatch, how):
+    path = settings_path()
+    with monkeypatch.context() as patch:
+        if how == "a folder":
+            path.mkdir()
+            (path / "inside.txt").write_text("mine", "utf-8")
+        else:
+            path.write_bytes(b"written by a run with sudo")
+            refuse_reading(patch, path)
+        assert load_settings() == Settings()
+        save_settings(Settings(language="fr"))
+    assert load_settings().language == "fr"
+    kept = corrupt_copies(path)
+    assert len(kept) == 1
+    if how == "a folder":
+        assert (kept[0] / "inside.txt").read_text("utf-8") == "mine"
+    else:
+        assert kept[0].read_bytes() == b"written by a run with sudo"

@@ -177,6 +177,15 @@ def move_aside(path: Path, notice: bool = True) -> Path:
     return target
 
 
+def keep_unreadable(path: Path) -> None:
+    """Before ``path`` is written over: a file we cannot read (another user's, left by a run
+    with ``sudo``) or a folder of that name was left as it was when read; it is kept aside now,
+    so that writing never destroys what we could not read."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    if target.is_dir() or (target.exists() and not os.access(target, os.R_OK)):
+        move_aside(target)
+
+
 def add_notice(path: Path, moved: Path | None = None) -> None:
     """A file that could not be used (``moved``: where it went, None if it stayed)."""
     _notices.append((path, moved))
@@ -204,6 +213,7 @@ class Document:
         )
 
     def write(self, path: Path, data: dict) -> None:
+        keep_unreadable(Path(path))
         atomic_write_text(path, self.dumps(data))
 
     def read(self, path: Path, notice: bool = True) -> dict | None:
