@@ -85,7 +85,8 @@ def runs_this_app(pid: int) -> bool | None:
         return False  # gone
     except OSError:
         return None
-    names = {os.path.basename(w).removesuffix(b".exe") for w in words[:3]}
+    # Any word of its command line (python -X dev -m abyss_cards…): a doubt keeps the lock.
+    names = {os.path.basename(w).removesuffix(b".exe").partition(b".")[0] for w in words}
     return bool(names & {b"abyss_cards", b"abyss-cards"})
 
 
