@@ -32,3 +32,32 @@ def test_the_end_page_ranks_lights_the_winner_and_explains_a_tie(qtbot):
     screen._fill_end_page(2)
     assert page.placings == [] and not page.notes.isVisibleTo(page)
     screen.leave()
+
+
+def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch):
+    """It was not told at all (issue 25); like Plongée and Rami: the file, then why."""
+    from PySide6.QtWidgets import QStatusBar
+
+    from abyss_cards.games.abyss.scenario import scenario
+    from abyss_cards.storage import results
+    from abyss_cards.storage.files import StorageProblem
+
+    def refuse(*_args, **_kwargs):
+        raise StorageProblem("read-only", None, "attempt to write a readonly database")
+
+    monkeypatch.setattr(results, "record_game", refuse)
+    state = scenario(2, active=0)
+    state.over = True
+    bar = QStatusBar()
+    qtbot.addWidget(bar)
+    window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en",
+                             statusBar=lambda: bar)
+    screen = AbyssScreen(window, state, [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")],
+                         autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen._record_results()
+    qtbot.waitUntil(lambda: bar.currentMessage() != "")
+    assert bar.currentMessage() == (
+        f"The result of this game could not be saved in {results.database_path()}."
+        " The file or its folder is read-only.")
+    screen.leave()

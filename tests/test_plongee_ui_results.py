@@ -5,6 +5,7 @@ from __future__ import annotations
 from test_plongee_ui_support import make_window, open_screen
 
 from abyss_cards.storage import autosave, results
+from abyss_cards.storage.files import StorageProblem
 from abyss_cards.ui.plongee.dialogs import StatisticsDialog
 from abyss_cards.ui.plongee.screen import PlongeeScreen
 
@@ -82,7 +83,7 @@ def test_a_game_is_recorded_off_the_gui_thread_and_waited_for(tmp_path):
 
 def test_an_unwritable_results_database_is_told_on_the_end_screen(qtbot, monkeypatch):
     def refuse(*_args, **_kwargs):
-        raise OSError("disk full")
+        raise StorageProblem("read-only", None, "attempt to write a readonly database")
 
     monkeypatch.setattr(results, "record_game", refuse)
     window = make_window(qtbot, animation_speed="off")
@@ -94,5 +95,8 @@ def test_an_unwritable_results_database_is_told_on_the_end_screen(qtbot, monkeyp
         return screen.stack.currentWidget() is screen.end_page
 
     qtbot.waitUntil(step, timeout=60000)
-    assert "disk full" in window.statusBar().currentMessage()
+    # In plain words, the file named; never SQLite's own text (issue 25).
+    told = window.statusBar().currentMessage()
+    assert told == (f"The result of this game could not be saved in {results.database_path()}."
+                    " The file or its folder is read-only.")
     assert autosave.load("plongee") is None

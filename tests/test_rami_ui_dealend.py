@@ -5,7 +5,7 @@ deal reaches the table only when the person asks (issue 14, point 2)."""
 from __future__ import annotations
 
 from test_rami_ui_laydown import _put
-from test_rami_ui_support import click, make_window, open_screen, stacked_deck
+from test_rami_ui_support import click, make_window, open_screen, opened_state, stacked_deck
 
 from abyss_cards.games import rami
 from abyss_cards.ui.rami.describe import Rami
@@ -83,3 +83,20 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
                     or screen.summary_dialog is not None or screen.state.is_over,
                     timeout=120000)
     screen.leave()
+
+
+def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch):
+    """Not SQLite's "attempt to write a readonly database" (issue 25): the file, then why."""
+    from abyss_cards.storage import results
+    from abyss_cards.storage.files import StorageProblem
+
+    def refuse(*_args, **_kwargs):
+        raise StorageProblem("read-only", None, "attempt to write a readonly database")
+
+    monkeypatch.setattr(results, "record_game", refuse)
+    window = make_window(qtbot)
+    screen = open_screen(window, opened_state())
+    screen._record_results()
+    told = window.statusBar().currentMessage()
+    assert told == (f"The result of this game could not be saved in {results.database_path()}."
+                    " The file or its folder is read-only.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import glob
 import json
 import os
 import sqlite3
@@ -88,18 +89,21 @@ def os_problem(exc: OSError, path: Path | None = None) -> StorageProblem:
 STALE_TEMP_SECONDS = 3600.0
 
 
-def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
-    """Remove ``.<name>.*.tmp`` files that ``atomic_write_bytes`` left when it was killed; a
+def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS,
+                           name: str | None = None) -> int:
+    """Remove ``.<name>.*.tmp`` files that ``atomic_write_bytes`` left when it was killed (only
+    those of ``name`` when given: a folder of the person's, where a CSV export was killed); a
     recent one may belong to another window writing right now and is kept. Returns how many."""
     removed = 0
     now = time.time()
     try:
-        entries = list(Path(folder).iterdir())
+        entries = list(Path(folder).glob(f".{glob.escape(name)}.*.tmp") if name
+                       else Path(folder).iterdir())
     except OSError:
         return 0
     for entry in entries:
-        name = entry.name
-        if not (name.startswith(".") and name.endswith(".tmp")) or name.count(".") < 3:
+        found = entry.name
+        if not (found.startswith(".") and found.endswith(".tmp")) or found.count(".") < 3:
             continue
         try:
             if not entry.is_file() or entry.is_symlink():
@@ -114,9 +118,15 @@ def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS)
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` so that a crash at any moment leaves the old or new file."""
+    """Replace ``path`` with ``data`` so that a crash at any moment leaves the old or new file.
+
+    A symbolic link is written through (its target replaced, the link kept); the file is the
+    user's alone (0600, from ``mkstemp``); what a killed write left beside it is removed."""
     path = Path(path)
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temp_files(path.parent, name=path.name)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -139,6 +149,15 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.close(dir_fd)
 
 
+def create_private(path: Path) -> None:
+    """Create ``path`` empty, readable by the user alone (0600), unless it exists: for the files
+    others create (SQLite, which gives its journals the database's mode; the log)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
@@ -156,6 +175,15 @@ def move_aside(path: Path, notice: bool = True) -> Path:
     if notice:
         _notices.append((path, target))
     return target
+
+
+def keep_unreadable(path: Path) -> None:
+    """Before ``path`` is written over: a file we cannot read (another user's, left by a run
+    with ``sudo``) or a folder of that name was left as it was when read; it is kept aside now,
+    so that writing never destroys what we could not read."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    if target.is_dir() or (target.exists() and not os.access(target, os.R_OK)):
+        move_aside(target)
 
 
 def add_notice(path: Path, moved: Path | None = None) -> None:
@@ -185,6 +213,7 @@ class Document:
         )
 
     def write(self, path: Path, data: dict) -> None:
+        keep_unreadable(Path(path))
         atomic_write_text(path, self.dumps(data))
 
     def read(self, path: Path, notice: bool = True) -> dict | None:
@@ -198,15 +227,23 @@ class Document:
             raw = path.read_bytes()
         except FileNotFoundError:
             return None
+        except OSError as exc:
+            # Not ours to read (another user's, a folder of that name, a link that leads
+            # nowhere): maybe healthy, so left exactly as it is; the user is told.
+            if notice:
+                _notices.append((path, None))
+            raise UnreadableFile(path, None, exc.strerror or str(exc)) from exc
         reason = None
         try:
             doc = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             reason = f"not valid JSON ({exc})"
+        except RecursionError:
+            reason = "not valid JSON (nested too deep)"
         else:
             if not isinstance(doc, dict) or doc.get("kind") != self.kind:
                 reason = f"not a {self.kind} file"
-            elif not isinstance(doc.get("schema"), int) or doc["schema"] > self.schema:
+            elif type(doc.get("schema")) is not int or not 1 <= doc["schema"] <= self.schema:
                 reason = f"schema {doc.get('schema')!r} is not one this version reads"
             elif not isinstance(doc.get("data"), dict):
                 reason = "no data"

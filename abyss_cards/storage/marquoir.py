@@ -17,6 +17,7 @@ import io
 import os
 import re
 import sqlite3
+import time
 import unicodedata
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -26,7 +27,13 @@ from pathlib import Path
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
+from abyss_cards.storage.files import (
+    StorageProblem,
+    create_private,
+    move_aside,
+    os_problem,
+    sqlite_problem,
+)
 
 SCHEMA_VERSION = 1
 DB_NAME = "marquoir.sqlite3"
@@ -393,6 +400,7 @@ class MarquoirStore:
     def _open_writable(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            create_private(self.path)
         except OSError as exc:
             raise os_problem(exc, self.path.parent) from exc
         try:
@@ -442,22 +450,29 @@ class MarquoirStore:
             raise os_problem(exc, self.path) from exc
 
     def _prepare(self, db: sqlite3.Connection) -> None:
-        db.execute("PRAGMA journal_mode = WAL").fetchone()
         version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version == 0:
+            # A new history is created under the write lock, and the file is judged there
+            # again: another window may have created it since (its tables with their version
+            # are then what we find, not "unknown tables").
+            with _transaction(db):
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version == 0:
+                    if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                        raise _Foreign("unknown tables without a schema version")
+                    for statement in _SCHEMA.split(";"):
+                        if statement.strip():
+                            db.execute(statement)
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    version = SCHEMA_VERSION
         if version > SCHEMA_VERSION:
             raise NewerDatabase(f"{self.path}: schema {version}")
-        if version == 0:
-            with _transaction(db):
-                if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                    raise _Foreign("unknown tables without a schema version")
-                for statement in _SCHEMA.split(";"):
-                    if statement.strip():
-                        db.execute(statement)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise _Foreign(check)
         self._check_columns(db)
+        # WAL only once the file is known to be ours: a foreign one is set aside untouched.
+        self._use_wal(db)
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
             with _transaction(db):
@@ -465,6 +480,21 @@ class MarquoirStore:
                            (cutoff,))
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
+
+    def _use_wal(self, db: sqlite3.Connection) -> None:
+        """Switch a new history to WAL. While another window commits, SQLite refuses the switch
+        at once (waiting could deadlock, so its busy timeout does not apply): tried again until
+        the timeout."""
+        deadline = time.monotonic() + self.busy_timeout
+        while True:
+            try:
+                db.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                problem = sqlite_problem(exc, self.path)
+                if problem is None or problem.kind != "busy" or time.monotonic() > deadline:
+                    raise
+            time.sleep(0.01)
 
     @staticmethod
     def _check_columns(db: sqlite3.Connection) -> None:

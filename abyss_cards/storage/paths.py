@@ -14,6 +14,8 @@ import platformdirs
 from abyss_cards import APP_NAME
 
 HOME_ENV = "ABYSS_CARDS_HOME"
+# The app's own folders are the user's alone (games, names and scores are nobody else's).
+PRIVATE_FOLDER = 0o700
 
 
 def _home() -> Path | None:
@@ -24,20 +26,20 @@ def _home() -> Path | None:
 def config_dir() -> Path:
     home = _home()
     path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     return path
 
 
 def data_dir() -> Path:
     home = _home()
     path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     return path
 
 
 def autosave_dir() -> Path:
     path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     return path
 
 

@@ -17,7 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from abyss_cards.storage import paths
-from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
+from abyss_cards.storage.files import (
+    StorageProblem,
+    create_private,
+    move_aside,
+    os_problem,
+    sqlite_problem,
+)
 
 SCHEMA = 1
 # Seconds a write waits for another window's before it is reported as busy.
@@ -63,13 +69,23 @@ class _Foreign(sqlite3.DatabaseError):
 
 def _check(conn: sqlite3.Connection) -> None:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version == 0:
+        # Created under the write lock, and judged there again: another window may have
+        # created the file since (its tables with their version, not "unknown tables").
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                    raise _Foreign("unknown tables without a schema version")
+                _create(conn)
+                version = SCHEMA
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            raise
     if version > SCHEMA:
         raise _Foreign(f"schema {version} is newer than this version reads")
-    if version == 0:
-        if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise _Foreign("unknown tables without a schema version")
-        _create(conn)
-        return
     for table, columns in _COLUMNS.items():
         found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if not columns <= found:
@@ -82,6 +98,7 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
     ``StorageProblem`` and the file is left exactly as it is."""
     try:
         path = Path(path or database_path())
+        create_private(path)
     except OSError as exc:
         raise os_problem(exc) from exc
     try:
@@ -104,39 +121,42 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
         raise os_problem(exc, path) from exc
     try:
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
-        _create(conn)
+        _check(conn)
     except sqlite3.Error as exc:
         raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
     return conn
 
 
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    finished_at REAL NOT NULL,
+    seed INTEGER,
+    target INTEGER,
+    rounds INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS players (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    level TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    round_scores TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
+"""
+
+
 def _create(conn: sqlite3.Connection) -> None:
-    with conn:
-        conn.executescript(
-            """
-            CREATE TABLE IF NOT EXISTS games (
-                id INTEGER PRIMARY KEY,
-                game TEXT NOT NULL,
-                finished_at REAL NOT NULL,
-                seed INTEGER,
-                target INTEGER,
-                rounds INTEGER NOT NULL
-            );
-            CREATE TABLE IF NOT EXISTS players (
-                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-                seat INTEGER NOT NULL,
-                name TEXT NOT NULL,
-                kind TEXT NOT NULL,
-                level TEXT NOT NULL,
-                total INTEGER NOT NULL,
-                winner INTEGER NOT NULL,
-                round_scores TEXT NOT NULL,
-                PRIMARY KEY (game_id, seat)
-            );
-            CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
-            """
-        )
-        conn.execute(f"PRAGMA user_version = {SCHEMA}")
+    """The tables, inside the caller's transaction (``executescript`` would commit it)."""
+    for statement in _SCHEMA_SQL.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {SCHEMA}")
 
 
 def record_game(game: str, players: list[PlayerResult], *, seed: int | None = None,

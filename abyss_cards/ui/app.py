@@ -60,12 +60,7 @@ def run_app(args) -> int:
     try:
         instance = single_instance.claim(show_other=not args.screenshot)
     except single_instance.NotAnswering as exc:
-        print(
-            f"abyss-cards: another copy is using the data folder {exc} but does not answer;"
-            " close it (or end its process) and start again.",
-            file=sys.stderr,
-        )
-        return 1
+        return startup.refuse(startup.not_answering_sentence(exc.folder, exc.lock), args)
     if instance is None:
         if args.screenshot:
             print(

@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from pathlib import Path
 
-from abyss_cards.storage import paths
+from abyss_cards.storage import files, paths
 
 _log = logging.getLogger("abyss_cards")
 _installed = False
@@ -21,6 +22,7 @@ def _logger() -> logging.Logger:
             _log.removeHandler(old)
             old.close()
     if not _log.handlers:
+        files.create_private(Path(target))
         handler = logging.FileHandler(target, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
         _log.addHandler(handler)

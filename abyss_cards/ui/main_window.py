@@ -232,16 +232,21 @@ class MainWindow(QMainWindow):
         """Tell the user, in plain words, about every unreadable file that was set aside."""
         for path, moved in files.take_notices():
             if moved is None:
+                # Not readable by us, or a folder that cannot be written: left as it is.
                 text = self.tr(
-                    "The file {name} could not be read, and it could not be set aside either "
-                    "(its folder is read-only). Abyss Cards carries on without it.\n"
-                    "Folder: {folder}").format(name=path.name, folder=path.parent)
+                    "The file {name} could not be read; it was left as it is, and Abyss Cards "
+                    "carries on without it.\nFolder: {folder}").format(name=path.name,
+                                                                      folder=path.parent)
             else:
                 text = self.tr(
                     "The file {name} could not be read. It was kept aside as {moved} and "
                     "Abyss Cards carries on without it.\nFolder: {folder}"
                 ).format(name=path.name, moved=moved.name, folder=path.parent)
-            QMessageBox.warning(self, self.tr("A file could not be read"), text)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("A file could not be read"),
+                              text, parent=self)
+            box.setObjectName("file-notice")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # never blocks: a smoke test (or a start with no one watching) goes on
 
     # -- menus -----------------------------------------------------------------------------
 

@@ -3,19 +3,23 @@ front instead of opening a second writer on the same saves.
 
 The first copy holds a lock file in the data folder for as long as it runs (Qt's QLockFile: a
 lock left by a copy that crashed is taken over, since its process is gone) and listens on a local
-socket named after that folder. A later copy finds the lock taken, connects, asks the first copy
-to show its window, waits for the answer and leaves. Copies with different data folders
-(``ABYSS_CARDS_HOME``, ``--home``) never see each other.
+socket named after that folder, in the user's own runtime folder (0700: another user can neither
+squat the name nor answer in our place). A later copy finds the lock taken, connects, asks the
+first copy to show its window, waits for the answer and leaves. A lock naming a live process
+that is not this app (its number reused after a crash) is stale and taken over at once. Copies
+with different data folders (``ABYSS_CARDS_HOME``, ``--home``) never see each other.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import sys
+import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QSysInfo, Signal
 
 from abyss_cards.storage import paths
 
@@ -31,8 +35,59 @@ def server_name(data_dir: Path) -> str:
     return f"abyss-cards-{digest}"
 
 
+def server_path(data_dir: Path) -> str:
+    """Where the socket is: in the per-user runtime folder (``XDG_RUNTIME_DIR``; without one,
+    a 0700 folder of our own in the temporary folder); a plain name on Windows (named pipes) or
+    where the folder is not the user's alone."""
+    name = server_name(data_dir)
+    if sys.platform == "win32":
+        return name
+    if os.environ.get("XDG_RUNTIME_DIR"):
+        runtime = Path(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.RuntimeLocation))
+    else:
+        # What Qt would do, without its warning on every start.
+        runtime = Path(tempfile.gettempdir()) / f"runtime-abyss-cards-{os.getuid()}"
+        try:
+            runtime.mkdir(mode=0o700, exist_ok=True)
+        except OSError:
+            return name
+    return str(runtime / name) if _private(runtime) else name
+
+
+def _private(folder: Path) -> bool:
+    try:
+        info = folder.stat()
+    except OSError:
+        return False
+    return info.st_uid == os.getuid() and not info.st_mode & 0o077
+
+
 class NotAnswering(RuntimeError):
-    """Another copy holds the data folder but did not answer (it may be stuck)."""
+    """Another copy of the app holds the data folder but did not answer (it may be stuck)."""
+
+    def __init__(self, folder: Path, lock: Path) -> None:
+        super().__init__(str(folder))
+        self.folder = folder
+        self.lock = lock
+
+
+def runs_this_app(pid: int) -> bool | None:
+    """Whether process ``pid`` is a copy of Abyss Cards (``python -m abyss_cards``, the
+    ``abyss-cards`` launcher); None where the system does not say (no ``/proc``)."""
+    if pid == os.getpid():
+        return True
+    if not Path("/proc/self/cmdline").exists():
+        return None
+    try:
+        words = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+    except FileNotFoundError:
+        return False  # gone
+    except OSError:
+        return None
+    # Any word of its command line (python -X dev -m abyss_cards…): a doubt keeps the lock.
+    names = {os.path.basename(w).removesuffix(b".exe").partition(b".")[0] for w in words}
+    return bool(names & {b"abyss_cards", b"abyss-cards"})
 
 
 class Instance(QObject):
@@ -101,7 +156,7 @@ def claim(
     except OSError:
         # No data folder can be made: there is nothing to guard.
         return Instance(None, "")
-    name = server_name(folder)
+    name = server_path(folder)
     lock = QLockFile(str(folder / LOCK_NAME))
     # Never stale by age: a game can stay open for days. A lock whose process is gone is still
     # taken over by tryLock().
@@ -114,12 +169,21 @@ def claim(
             # The folder is read-only or similar: we cannot tell, so do not stand in the way
             # (the storage layer reports unwritable files in plain words).
             return Instance(None, name)
+        if _held_by_another_program(lock) and lock.removeStaleLockFile():
+            continue  # a live process, but not ours: its number was reused after a crash
         if not show_other or _ask_to_show(name):
             return None
         if time.monotonic() >= deadline:
-            raise NotAnswering(str(folder))
+            raise NotAnswering(folder, folder / LOCK_NAME)
         # The holder may still be starting (lock taken, socket not yet listening).
         time.sleep(0.1)
+
+
+def _held_by_another_program(lock: QLockFile) -> bool:
+    info = lock.getLockInfo()
+    if not info or not info[0] or info[1] != QSysInfo.machineHostName():
+        return False  # unknown, or a lock taken on another machine (a shared home folder)
+    return runs_this_app(info[0]) is False
 
 
 def _ask_to_show(name: str) -> bool:

@@ -4,6 +4,7 @@ non-zero exit); one that cannot be written lets it start read-only, saying so.""
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import tempfile
@@ -20,18 +21,26 @@ translate = QCoreApplication.translate
 @dataclass(frozen=True)
 class FolderProblem:
     folder: Path
-    kind: str  # "not-a-folder", "cannot-create", "read-only", "full", "io"
+    # "not-a-folder", "dangling-link", "link-loop", "cannot-create", "read-only", "full", "io"
+    kind: str
     detail: str = ""
 
     @property
     def fatal(self) -> bool:
-        return self.kind in ("not-a-folder", "cannot-create")
+        return self.kind in ("not-a-folder", "dangling-link", "link-loop", "cannot-create")
 
     def sentence(self) -> str:
         folder, detail = self.folder, self.detail
         if self.kind == "not-a-folder":
             text = translate("Startup", "Abyss Cards cannot start: {folder} should be a folder, "
                                         "but it is a file.")
+        elif self.kind == "dangling-link":
+            text = translate("Startup", "Abyss Cards cannot start: {folder} is a link to "
+                                        "{detail}, which does not exist (a disk that is not "
+                                        "connected?).")
+        elif self.kind == "link-loop":
+            text = translate("Startup", "Abyss Cards cannot start: {folder} is a link that "
+                                        "leads back to itself.")
         elif self.kind == "cannot-create":
             text = translate("Startup", "Abyss Cards cannot start: it cannot create its folder "
                                         "{folder} ({detail}).")
@@ -81,20 +90,38 @@ def _probe(folder: Path) -> FolderProblem | None:
     return None
 
 
+def _link_problem(where: Path) -> FolderProblem | None:
+    """A link on the way to ``where`` that leads nowhere (an unmounted drive) or in a circle."""
+    for part in (*reversed(where.parents), where):
+        if not part.is_symlink():
+            continue
+        try:
+            part.resolve(strict=True)
+        except RuntimeError:  # Python 3.11's word for a loop of links
+            return FolderProblem(part, "link-loop")
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                return FolderProblem(part, "link-loop")
+            return FolderProblem(part, "dangling-link", os.readlink(part))
+    return None
+
+
 def _folder(make) -> tuple[Path | None, FolderProblem | None]:
     try:
         return make(), None
-    except (FileExistsError, NotADirectoryError) as exc:
+    except OSError as exc:
         where = Path(exc.filename) if exc.filename else Path("?")
+        link = _link_problem(where)
+        if link is not None:
+            return None, link
+        if not isinstance(exc, (FileExistsError, NotADirectoryError)):
+            return None, FolderProblem(where, "cannot-create", exc.strerror or str(exc))
         # The first part of the path that is a file is the one to name.
         for parent in (where, *where.parents):
             if parent.exists() and not parent.is_dir():
                 where = parent
                 break
         return None, FolderProblem(where, "not-a-folder")
-    except OSError as exc:
-        return None, FolderProblem(Path(exc.filename or "?"), "cannot-create",
-                                   exc.strerror or str(exc))
 
 
 def prepare_folders() -> FolderProblem | None:
@@ -119,17 +146,34 @@ def check_home(args) -> int | None:
     problem = prepare_folders()
     if problem is None:
         return None
-    unattended = bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
-    if problem.fatal or unattended:
-        sys.stderr.write(f"abyss-cards: {problem.sentence()}\n")
-        if problem.fatal and not unattended:
-            _show_and_wait(problem.sentence())
-        return 1
+    if problem.fatal or _unattended(args):
+        return refuse(problem.sentence(), args)
     _read_only.append(problem)
     return None
 
 
-def _show_and_wait(text: str) -> None:
+def not_answering_sentence(folder: Path, lock: Path) -> str:
+    """Another copy holds the data folder and does not answer: what to do, the lock named."""
+    return translate("Startup", "Another copy of Abyss Cards is using the data folder {folder} "
+                                "but does not answer. Close it (or end its process) and start "
+                                "again; if no copy is running, delete the file {lock}.").format(
+        folder=folder, lock=lock)
+
+
+def refuse(text: str, args) -> int:
+    """Abyss Cards cannot start: the sentence on stderr and, unless it runs unattended, in a
+    box (a start from a menu shows no terminal). The exit code."""
+    sys.stderr.write(f"abyss-cards: {text}\n")
+    if not _unattended(args):
+        show_and_wait(text)
+    return 1
+
+
+def _unattended(args) -> bool:
+    return bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
+
+
+def show_and_wait(text: str) -> None:
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 

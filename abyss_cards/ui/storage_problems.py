@@ -42,6 +42,21 @@ def advice_text(problem: StorageProblem | OSError | Exception) -> str:
     return translate("Storage", "Try again; if it keeps failing, check the disk.")
 
 
+def result_not_saved(problem: Exception) -> str:
+    """A finished game's result that could not be stored: the file named, then why in plain
+    words (never SQLite's own text, "attempt to write a readonly database")."""
+    path = getattr(problem, "path", None) or getattr(problem, "filename", None)
+    if not path:
+        from abyss_cards.storage import results
+
+        try:
+            path = results.database_path()
+        except OSError:
+            path = "results.sqlite"
+    return " ".join((translate("Storage", "The result of this game could not be saved in "
+                                          "{file}.").format(file=path), reason_text(problem)))
+
+
 def folder_of(problem: StorageProblem | OSError | Exception) -> str:
     path = getattr(problem, "path", None) or getattr(problem, "filename", None)
     return str(path) if path else ""

@@ -110,6 +110,12 @@
             <translation>Saved game unreadable</translation>
         </message>
         <message>
+            <source>The file {name} could not be read; it was left as it is, and Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>The file {name} could not be read; it was left as it is, and Abyss Cards carries on without it.
+Folder: {folder}</translation>
+        </message>
+        <message>
             <source>A file could not be read</source>
             <translation>A file could not be read</translation>
         </message>
@@ -146,12 +152,6 @@ Folder: {folder}</translation>
         <message>
             <source>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</source>
             <translation>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</translation>
-        </message>
-        <message>
-            <source>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
-Folder: {folder}</source>
-            <translation>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
-Folder: {folder}</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -373,6 +373,14 @@ Folder: {folder}</translation>
             <translation>Abyss Cards cannot start: {folder} should be a folder, but it is a file.</translation>
         </message>
         <message>
+            <source>Abyss Cards cannot start: {folder} is a link to {detail}, which does not exist (a disk that is not connected?).</source>
+            <translation>Abyss Cards cannot start: {folder} is a link to {detail}, which does not exist (a disk that is not connected?).</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot start: {folder} is a link that leads back to itself.</source>
+            <translation>Abyss Cards cannot start: {folder} is a link that leads back to itself.</translation>
+        </message>
+        <message>
             <source>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</source>
             <translation>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</translation>
         </message>
@@ -387,6 +395,10 @@ Folder: {folder}</translation>
         <message>
             <source>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</source>
             <translation>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</translation>
+        </message>
+        <message>
+            <source>Another copy of Abyss Cards is using the data folder {folder} but does not answer. Close it (or end its process) and start again; if no copy is running, delete the file {lock}.</source>
+            <translation>Another copy of Abyss Cards is using the data folder {folder} but does not answer. Close it (or end its process) and start again; if no copy is running, delete the file {lock}.</translation>
         </message>
     </context>
     <context>
@@ -422,6 +434,10 @@ Folder: {folder}</translation>
         <message>
             <source>Try again; if it keeps failing, check the disk.</source>
             <translation>Try again; if it keeps failing, check the disk.</translation>
+        </message>
+        <message>
+            <source>The result of this game could not be saved in {file}.</source>
+            <translation>The result of this game could not be saved in {file}.</translation>
         </message>
     </context>
 </TS>

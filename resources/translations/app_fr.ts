@@ -110,6 +110,12 @@
             <translation>Partie sauvegardée illisible</translation>
         </message>
         <message>
+            <source>The file {name} could not be read; it was left as it is, and Abyss Cards carries on without it.
+Folder: {folder}</source>
+            <translation>Le fichier {name} n’a pas pu être lu ; il a été laissé tel quel, et Abyss Cards continue sans lui.
+Dossier : {folder}</translation>
+        </message>
+        <message>
             <source>A file could not be read</source>
             <translation>Un fichier n'a pas pu être lu</translation>
         </message>
@@ -146,12 +152,6 @@ Dossier : {folder}</translation>
         <message>
             <source>The saved {game} game could not be restored, and it could not be set aside either (its folder is read-only). You can start a new game.</source>
             <translation>La partie de {game} sauvegardée n’a pas pu être reprise, ni mise de côté (son dossier est en lecture seule). Vous pouvez commencer une nouvelle partie.</translation>
-        </message>
-        <message>
-            <source>The file {name} could not be read, and it could not be set aside either (its folder is read-only). Abyss Cards carries on without it.
-Folder: {folder}</source>
-            <translation>Le fichier {name} était illisible, et il n’a pas pu être mis de côté (son dossier est en lecture seule). Abyss Cards continue sans lui.
-Dossier : {folder}</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -373,6 +373,14 @@ Dossier : {folder}</translation>
             <translation>Abyss Cards ne peut pas démarrer : {folder} devrait être un dossier, mais c’est un fichier.</translation>
         </message>
         <message>
+            <source>Abyss Cards cannot start: {folder} is a link to {detail}, which does not exist (a disk that is not connected?).</source>
+            <translation>Abyss Cards ne peut pas démarrer : {folder} est un lien vers {detail}, qui n’existe pas (un disque débranché ?).</translation>
+        </message>
+        <message>
+            <source>Abyss Cards cannot start: {folder} is a link that leads back to itself.</source>
+            <translation>Abyss Cards ne peut pas démarrer : {folder} est un lien qui renvoie à lui-même.</translation>
+        </message>
+        <message>
             <source>Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).</source>
             <translation>Abyss Cards ne peut pas démarrer : impossible de créer son dossier {folder} ({detail}).</translation>
         </message>
@@ -387,6 +395,10 @@ Dossier : {folder}</translation>
         <message>
             <source>Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.</source>
             <translation>Abyss Cards ne peut pas écrire dans {folder} ({detail}) : rien ne peut être enregistré pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Another copy of Abyss Cards is using the data folder {folder} but does not answer. Close it (or end its process) and start again; if no copy is running, delete the file {lock}.</source>
+            <translation>Une autre copie d’Abyss Cards utilise le dossier de données {folder} mais ne répond pas. Fermez-la (ou arrêtez son processus) puis relancez ; si aucune copie n’est ouverte, supprimez le fichier {lock}.</translation>
         </message>
     </context>
     <context>
@@ -422,6 +434,10 @@ Dossier : {folder}</translation>
         <message>
             <source>Try again; if it keeps failing, check the disk.</source>
             <translation>Réessayez ; si cela échoue encore, vérifiez le disque.</translation>
+        </message>
+        <message>
+            <source>The result of this game could not be saved in {file}.</source>
+            <translation>Le résultat de cette partie n’a pas pu être enregistré dans {file}.</translation>
         </message>
     </context>
 </TS>

@@ -35,6 +35,7 @@ from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.models.session import Seat
+from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
@@ -137,6 +138,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
+        # The results are written on a thread of their own: looked at until the write ends.
+        self._results_check = QTimer(self)
+        self._results_check.setInterval(100)
+        self._results_check.timeout.connect(self._check_results_write)
         self._count_shown = 0
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
@@ -505,6 +510,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
             level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
         self._results_write = results.record_game_later(
             "abyss", players, seed=self.session.meta.get("seed"))
+        self._results_check.start()
+
+    def _check_results_write(self) -> None:
+        """A result that could not be stored is told in the status bar, as in the other games."""
+        pending = self._results_write
+        if pending is None or not pending.done:
+            return
+        self._results_check.stop()
+        if pending.error is not None:
+            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     def _record_sheet(self) -> None:
         """The game in the Marquoir's history, once, when the setting asks for it."""

@@ -92,10 +92,10 @@ def load_draft() -> Draft | None:
     try:
         data = DRAFT_DOC.read(path, notice=False)
     except UnreadableFile as exc:
+        if isinstance(exc.__cause__, OSError):
+            return None  # not readable just now (permissions): nothing to offer, nothing moved
         _set_aside.append(exc.moved_to)
         return None
-    except OSError:
-        return None  # not readable just now (permissions): nothing to offer, nothing moved
     if data is None:
         return None
     try:

@@ -30,6 +30,7 @@ from abyss_cards.ui.plongee.describe import (
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
+from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
@@ -375,7 +376,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             return
         pending.wait(5.0)
         if pending.error is not None:  # a read-only disk must not spoil the end of a game
-            self.window_.statusBar().showMessage(str(pending.error), 8000)
+            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     # -- end of the game -------------------------------------------------------------------
     def _build_end_page(self) -> QWidget:

@@ -64,6 +64,7 @@ from abyss_cards.ui.rami.table import (
     RamiTable,
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
+from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
@@ -1066,7 +1067,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             results.record_game("rami", players, seed=self.session.meta.get("seed"),
                                 target=state.match_limit, rounds=len(state.deal_scores))
         except (OSError, TypeError) as exc:
-            self.window_.statusBar().showMessage(str(exc), 8000)
+            self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
 
     def _show_end(self) -> None:
         state = self.state
