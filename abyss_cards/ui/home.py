@@ -96,21 +96,21 @@ class HomePage(QWidget):
         self.tiles: dict[str, GameTile] = {}
         # The page scrolls when the window is too small for every tile's whole text; the
         # content is never narrower than the window, so only a vertical bar can appear.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("home-scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("home-scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
                                   "{ background: transparent; }")
         self.content = QWidget()
         self.content.setObjectName("home-content")
-        self.scroll.setWidget(self.content)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(self.content)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         self.content.setAutoFillBackground(False)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.scroll_area)
         self._layout = QVBoxLayout(self.content)
         self._layout.setContentsMargins(32, 24, 32, 24)
         self.refresh()
@@ -127,7 +127,7 @@ class HomePage(QWidget):
 
         title = QLabel(self.tr("Abyss Cards"))
         title.setProperty("role", "home-title")
-        self.scroll.setAccessibleName(self.tr("Games and score sheets"))
+        self.scroll_area.setAccessibleName(self.tr("Games and score sheets"))
         subtitle = QLabel(self.tr("Card games and score sheets, offline, for the family table."))
         subtitle.setProperty("role", "home-subtitle")
         subtitle.setWordWrap(True)
