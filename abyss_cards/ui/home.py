@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -28,7 +30,7 @@ COMPACT_PAGE = 900
 class GameTile(QFrame):
     """One entry of the home screen: title, one line about it, and its buttons."""
 
-    def __init__(self, game: GameEntry, has_save: bool, parent=None) -> None:
+    def __init__(self, game: GameEntry, has_save: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"tile-{game.key}")
@@ -89,7 +91,7 @@ class HomePage(QWidget):
     openRequested = Signal(str)
     resumeRequested = Signal(str)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -117,12 +119,7 @@ class HomePage(QWidget):
 
     def refresh(self) -> None:
         """Rebuild the page (after a language change, or when saves appear or go)."""
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-            elif item.layout():
-                _clear(item.layout())
+        _clear(self._layout)
         self.tiles.clear()
 
         title = QLabel(self.tr("Abyss Cards"))
@@ -164,7 +161,7 @@ class HomePage(QWidget):
         self._layout.addWidget(hint)
         self._apply_width()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_width()
 
@@ -177,10 +174,14 @@ class HomePage(QWidget):
             tile.set_compact(compact)
 
 
-def _clear(layout) -> None:
+def _clear(layout: QLayout) -> None:
+    """Empty ``layout``: its widgets deleted, its inner layouts emptied."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget():
-            item.widget().deleteLater()
-        elif item.layout():
-            _clear(item.layout())
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)

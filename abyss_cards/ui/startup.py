@@ -4,11 +4,14 @@ non-zero exit); one that cannot be written lets it start read-only, saying so.""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -81,7 +84,7 @@ def _probe(folder: Path) -> FolderProblem | None:
     return None
 
 
-def _folder(make) -> tuple[Path | None, FolderProblem | None]:
+def _folder(make: Callable[[], Path]) -> tuple[Path | None, FolderProblem | None]:
     try:
         return make(), None
     except (FileExistsError, NotADirectoryError) as exc:
@@ -113,7 +116,7 @@ def prepare_folders() -> FolderProblem | None:
     return problem
 
 
-def check_home(args) -> int | None:
+def check_home(args: argparse.Namespace) -> int | None:
     """Called by ``run_app`` first: an exit code when the app cannot start (the sentence is
     printed, and shown in a box unless it runs unattended), else None."""
     problem = prepare_folders()
@@ -133,7 +136,8 @@ def _show_and_wait(text: str) -> None:
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        app = QApplication.instance() or QApplication(sys.argv[:1])
+        # The app made here, or the one running (the app's, or the tests': a QApplication).
+        app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
         if app.platformName() in ("offscreen", "minimal"):
             return
         QMessageBox.critical(None, "Abyss Cards", text)
