@@ -22,7 +22,7 @@ class _Window(Protocol):
 
     settings: Settings
 
-    def save_settings(self) -> None: ...
+    def save_settings(self) -> object: ...
 
 
 class _NewGameDialog(Protocol):

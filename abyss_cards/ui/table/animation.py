@@ -7,6 +7,7 @@ import functools
 import itertools
 import weakref
 from collections.abc import Callable
+from typing import Protocol, cast
 
 import shiboken6
 from PySide6.QtCore import (
@@ -24,7 +25,16 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem
 
 
-def repainting_float(attr: str) -> Property:
+class FloatProperty(Protocol):
+    """What a ``repainting_float`` is on an item: a float to read and set (the stubs type
+    ``Property`` as a plain object)."""
+
+    def __get__(self, item: object, owner: object = None) -> float: ...
+
+    def __set__(self, item: object, value: float) -> None: ...
+
+
+def repainting_float(attr: str) -> FloatProperty:
     """A float Qt property kept in the attribute ``attr`` of a graphics item (for the Animator
     to animate by name); every change repaints the item."""
     def get(self: QGraphicsItem) -> float:
@@ -35,7 +45,7 @@ def repainting_float(attr: str) -> Property:
         setattr(self, attr, float(value))
         self.update()
 
-    return Property(float, get, set_)
+    return cast(FloatProperty, Property(float, get, set_))
 
 
 class Animator(QObject):

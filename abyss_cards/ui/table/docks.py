@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import TypeVar, cast, overload
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -51,6 +51,7 @@ NARROW_SHARE = 0.3
 WIDE_SHARE = 0.43
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
+_View = TypeVar("_View", bound=QTableView)
 
 
 def dock_features() -> QDockWidget.DockWidgetFeature:
@@ -266,6 +267,14 @@ def _frame_and_bars(view: QTableView) -> int:
     rows = view.verticalHeader()
     heads = 0 if rows.isHidden() else rows.sizeHint().width()
     return heads + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+
+
+@overload
+def dock_table(model: QAbstractItemModel, view: None = None) -> QTableView: ...
+
+
+@overload
+def dock_table(model: QAbstractItemModel, view: _View) -> _View: ...
 
 
 def dock_table(model: QAbstractItemModel, view: QTableView | None = None) -> QTableView:
