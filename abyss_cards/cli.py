@@ -12,6 +12,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from abyss_cards import __version__
 
@@ -48,7 +49,7 @@ def _check_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
                          "does not exist")
 
 
-def _simulate_modules() -> dict[str, object]:
+def _simulate_modules() -> dict[str, ModuleType]:
     from abyss_cards.games import registry
 
     # A game without a tournament of its own gets the one that knows only the contract.

@@ -14,7 +14,17 @@ from __future__ import annotations
 
 import locale
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from abyss_cards.core.errors import IllegalAction
+
+# The attribute of the application that keeps its translators alive (``replace_translators``).
+TRANSLATORS_ATTR = "_abyss_translators"
 
 LANGUAGES = ("fr", "en")
 
@@ -104,18 +114,20 @@ def load_catalogue(lang: str) -> dict[tuple[str, str], list[str]]:
     return catalogue
 
 
-def install(app, lang: str) -> list:
+def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
     """Install our catalogue and Qt's own for ``lang`` on ``app``; returns the translators
     (keep them alive as long as the app)."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     class CatalogueTranslator(QTranslator):
-        def __init__(self, catalogue, plural_index):
+        def __init__(self, catalogue: dict[tuple[str, str], list[str]],
+                     plural_index: Callable[[int], int]) -> None:
             super().__init__()
             self._catalogue = catalogue
             self._plural_index = plural_index
 
-        def translate(self, context, source, disambiguation=None, n=-1):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int | None = -1) -> str | None:
             forms = self._catalogue.get((context, source))
             if not forms:
                 return None  # a null string: Qt then keeps the source text
@@ -124,12 +136,13 @@ def install(app, lang: str) -> list:
                 return forms[0]
             return forms[min(self._plural_index(n), len(forms) - 1)]
 
-        def isEmpty(self):  # noqa: N802 - Qt's name
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
             return not self._catalogue
 
     # French treats 0 and 1 as singular; English only 1.
-    plural = (lambda n: 0 if n <= 1 else 1) if lang == "fr" else (lambda n: 0 if n == 1 else 1)
-    translators = []
+    plural: Callable[[int], int] = \
+        (lambda n: 0 if n <= 1 else 1) if lang == "fr" else (lambda n: 0 if n == 1 else 1)
+    translators: list[QTranslator] = []
     qt_translator = QTranslator()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_translator.load(QLocale(lang), "qtbase", "_", qt_dir):
@@ -142,7 +155,15 @@ def install(app, lang: str) -> list:
     return translators
 
 
-def translate_refusal(exc) -> str:
+def replace_translators(app: QCoreApplication, lang: str) -> None:
+    """Install ``lang``'s translators on ``app`` in place of the ones ``replace_translators``
+    installed before, keeping them alive with the app."""
+    for translator in getattr(app, TRANSLATORS_ATTR, []):
+        app.removeTranslator(translator)
+    setattr(app, TRANSLATORS_ATTR, install(app, lang))
+
+
+def translate_refusal(exc: IllegalAction) -> str:
     """An engine's ``IllegalAction`` in the interface language."""
     from PySide6.QtCore import QCoreApplication
 

@@ -47,11 +47,11 @@ def content_rect(widget, home) -> QRect:
 
 def check_home(window) -> None:
     home = window.home
-    viewport = home.scroll.viewport()
+    viewport = home.scroll_area.viewport()
     assert window.width() >= 640
     # Only vertical scrolling: the content is exactly as wide as the visible area.
     assert home.content.width() <= viewport.width()
-    scroll_bar = home.scroll.verticalScrollBar()
+    scroll_bar = home.scroll_area.verticalScrollBar()
     reachable = QRect(0, 0, viewport.width(), viewport.height() + scroll_bar.maximum())
     assert home.content.height() <= reachable.height()
     for key, tile in home.tiles.items():
@@ -95,17 +95,17 @@ def test_tiles_with_resume_buttons_fit_at_640(make_window, monkeypatch, lang):
 def test_a_small_window_scrolls_to_the_last_tile(make_window):
     window = make_window("fr", (640, 480))
     home = window.home
-    bar = home.scroll.verticalScrollBar()
+    bar = home.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0  # 640x480 is too small for the four tiles' whole texts
     last = home.tiles["marquoir"]
-    home.scroll.ensureWidgetVisible(last.blurb)
+    home.scroll_area.ensureWidgetVisible(last.blurb)
     QCoreApplication.processEvents()
-    top_left = last.blurb.mapTo(home.scroll.viewport(), QPoint(0, 0))
-    assert home.scroll.viewport().rect().contains(QRect(top_left, last.blurb.size()))
+    top_left = last.blurb.mapTo(home.scroll_area.viewport(), QPoint(0, 0))
+    assert home.scroll_area.viewport().rect().contains(QRect(top_left, last.blurb.size()))
 
 
 def test_wide_windows_need_no_scrolling(make_window):
     for size in ((1024, 640), (1920, 1080)):
         window = make_window("fr", size)
-        assert window.home.scroll.verticalScrollBar().maximum() == 0
+        assert window.home.scroll_area.verticalScrollBar().maximum() == 0
         assert not any(tile.compact for tile in window.home.tiles.values())

@@ -62,12 +62,12 @@ def test_long_texts_stay_whole_inside_the_window(qtbot):
         for above, below in zip(parts, parts[1:], strict=False):
             assert above.geometry().bottom() < below.geometry().top(), (size, above.objectName())
         # Whole on screen where it fits; in a small window the page scrolls to the button.
-        page.scroll.ensureWidgetVisible(page.button)
+        page.scroll_area.ensureWidgetVisible(page.button)
         settle()
         assert inside_window(window, page.button), size
         if size != (640, 480):
             assert inside_window(window, page.heading), size
-        assert not page.scroll.horizontalScrollBar().isVisible()
+        assert not page.scroll_area.horizontalScrollBar().isVisible()
         fm = page.button.fontMetrics()
         assert page.button.width() >= fm.horizontalAdvance(page.button.text())
         window.close()

@@ -3,20 +3,33 @@ screenshot, or a smoke test)."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from abyss_cards import __version__
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
 
-def create_application(argv: list[str] | None = None):
+    from abyss_cards.ui.single_instance import Instance
+
+# The main window's attribute that keeps its first-paint watchers alive.
+_WATCHERS_ATTR = "_first_paint_watchers"
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from abyss_cards.resources import resource_path
 
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    # The running app (the tests': a QApplication too), or a new one.
+    app = cast(QApplication, QApplication.instance()
+               or QApplication(argv if argv is not None else sys.argv[:1]))
     app.setApplicationName("abyss-cards")
     app.setApplicationDisplayName("Abyss Cards")
     app.setApplicationVersion(__version__)
@@ -28,7 +41,7 @@ def create_application(argv: list[str] | None = None):
     return app
 
 
-def run_app(args) -> int:
+def run_app(args: argparse.Namespace) -> int:
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         # A picture needs no screen: made offscreen, it works over SSH or on a build machine
         # (a chosen platform, e.g. xcb to check the real one, is kept).
@@ -77,7 +90,7 @@ def run_app(args) -> int:
         instance.release()
 
 
-def _run(args, instance) -> int:
+def _run(args: argparse.Namespace, instance: Instance | None) -> int:
     from abyss_cards import i18n
     from abyss_cards.storage.settings import load_settings
     from abyss_cards.ui import errors
@@ -85,7 +98,7 @@ def _run(args, instance) -> int:
     app = create_application()
     settings = load_settings()
     lang = args.lang or i18n.resolve_language(settings.language)
-    app._abyss_translators = i18n.install(app, lang)  # kept alive with the app
+    i18n.replace_translators(app, lang)
     errors.install_excepthook()
 
     from PySide6.QtCore import QTimer
@@ -138,7 +151,7 @@ def _run(args, instance) -> int:
     return app.exec()
 
 
-def _show_again(window, probe: bool) -> None:
+def _show_again(window: QWidget, probe: bool) -> None:
     from abyss_cards.ui.single_instance import bring_to_front
 
     bring_to_front(window)
@@ -146,12 +159,12 @@ def _show_again(window, probe: bool) -> None:
         print("brought to front", flush=True)
 
 
-def _after_first_paint(window, callback) -> None:
+def _after_first_paint(window: QWidget, callback: Callable[[], object]) -> None:
     """Call ``callback`` when the window paints for the first time."""
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
                 obj.removeEventFilter(self)
                 callback()
@@ -159,4 +172,4 @@ def _after_first_paint(window, callback) -> None:
 
     watcher = FirstPaint(window)
     window.installEventFilter(watcher)
-    window._first_paint_watchers = [*getattr(window, "_first_paint_watchers", []), watcher]
+    setattr(window, _WATCHERS_ATTR, [*getattr(window, _WATCHERS_ATTR, []), watcher])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 INK = QColor("#0b2236")
@@ -110,7 +110,7 @@ PAINTERS = {"plongee": paint_plongee, "rami": paint_rami, "abyss": paint_abyss,
 class Emblem(QWidget):
     """The picture of one home-screen entry; it scales with the tile."""
 
-    def __init__(self, key: str, parent=None) -> None:
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._paint = PAINTERS.get(key, paint_any_game)
         self.setMinimumSize(QSize(56, 56))
@@ -119,7 +119,7 @@ class Emblem(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(140, 110)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.width() * 0.8, self.height())

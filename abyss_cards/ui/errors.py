@@ -6,12 +6,17 @@ import logging
 import sys
 import traceback
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from abyss_cards.storage import files, paths
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
 _log = logging.getLogger("abyss_cards")
 _installed = False
-_open_boxes: list = []  # a parentless dialog lives only as long as a Python reference to it
+_open_boxes: list[QObject] = []  # a parentless dialog lives only as long as a Python reference to it
 
 
 def _logger() -> logging.Logger:
@@ -38,7 +43,8 @@ def log_problem(message: str) -> None:
         pass
 
 
-def report_exception(exc_type, exc, tb) -> None:
+def report_exception(exc_type: type[BaseException], exc: BaseException,
+                     tb: TracebackType | None) -> None:
     """Log the traceback and tell the user, without a traceback, that something went wrong."""
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     try:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
+from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication
 
@@ -70,7 +71,7 @@ class GameEntry:
         built (``UNFINISHED``), is shown "not available"."""
         return self.key not in UNFINISHED and self.has_screen()
 
-    def load(self):
+    def load(self) -> ModuleType:
         return importlib.import_module(self.module_name)
 
 

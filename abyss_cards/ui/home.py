@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -28,7 +30,7 @@ COMPACT_PAGE = 900
 class GameTile(QFrame):
     """One entry of the home screen: title, one line about it, and its buttons."""
 
-    def __init__(self, game: GameEntry, has_save: bool, parent=None) -> None:
+    def __init__(self, game: GameEntry, has_save: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"tile-{game.key}")
@@ -89,45 +91,40 @@ class HomePage(QWidget):
     openRequested = Signal(str)
     resumeRequested = Signal(str)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.tiles: dict[str, GameTile] = {}
         # The page scrolls when the window is too small for every tile's whole text; the
         # content is never narrower than the window, so only a vertical bar can appear.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("home-scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("home-scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
                                   "{ background: transparent; }")
         self.content = QWidget()
         self.content.setObjectName("home-content")
-        self.scroll.setWidget(self.content)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(self.content)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         self.content.setAutoFillBackground(False)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.scroll_area)
         self._layout = QVBoxLayout(self.content)
         self._layout.setContentsMargins(32, 24, 32, 24)
         self.refresh()
 
     def refresh(self) -> None:
         """Rebuild the page (after a language change, or when saves appear or go)."""
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-            elif item.layout():
-                _clear(item.layout())
+        _clear(self._layout)
         self.tiles.clear()
 
         title = QLabel(self.tr("Abyss Cards"))
         title.setProperty("role", "home-title")
-        self.scroll.setAccessibleName(self.tr("Games and score sheets"))
+        self.scroll_area.setAccessibleName(self.tr("Games and score sheets"))
         subtitle = QLabel(self.tr("Card games and score sheets, offline, for the family table."))
         subtitle.setProperty("role", "home-subtitle")
         subtitle.setWordWrap(True)
@@ -164,7 +161,7 @@ class HomePage(QWidget):
         self._layout.addWidget(hint)
         self._apply_width()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_width()
 
@@ -177,10 +174,14 @@ class HomePage(QWidget):
             tile.set_compact(compact)
 
 
-def _clear(layout) -> None:
+def _clear(layout: QLayout) -> None:
+    """Empty ``layout``: its widgets deleted, its inner layouts emptied."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget():
-            item.widget().deleteLater()
-        elif item.layout():
-            _clear(item.layout())
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)

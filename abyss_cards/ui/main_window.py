@@ -4,9 +4,10 @@ remembers between runs (geometry, dock layout)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -25,7 +26,7 @@ from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
 from abyss_cards.ui.errors import log_problem
-from abyss_cards.ui.games import entries, entry
+from abyss_cards.ui.games import GameEntry, entries, entry
 from abyss_cards.ui.home import HomePage
 
 
@@ -118,7 +119,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def add_screen_dock(
-        self, dock: QDockWidget, area=Qt.DockWidgetArea.RightDockWidgetArea, owner=None
+        self, dock: QDockWidget, area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+        owner: QWidget | None = None,
     ) -> None:
         """Show ``dock`` for the screen ``owner`` (default: the screen shown now); it goes away
         with that screen."""
@@ -150,7 +152,7 @@ class MainWindow(QMainWindow):
         if callable(leave):
             leave()
         old = self.screen_widget
-        kept = []
+        kept: list[tuple[QWidget | None, QDockWidget]] = []
         for owner, dock in self._screen_docks:
             if owner is not None and owner is not old:
                 kept.append((owner, dock))  # the docks of the screen about to be shown
@@ -190,10 +192,10 @@ class MainWindow(QMainWindow):
             # Not JSON, or the wrong shape: set aside by ``autosave.load``; say so like any
             # save that cannot be restored, and stop offering it.
             notices = files.take_notices()
-            mine = [moved for original, moved in notices if original == path]
-            for original, moved in notices:
+            mine = [aside for original, aside in notices if original == path]
+            for original, aside in notices:
                 if original != path:
-                    files.add_notice(original, moved)
+                    files.add_notice(original, aside)
             if mine:
                 self._tell_unrestorable(game, mine[0])
             self.home.refresh()
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
             widget = game.load().resume_screen(self, save)
         except Exception as exc:  # noqa: BLE001 - any refusal of a saved game ends here
             try:
-                moved: object = files.move_aside(path, notice=False)
+                moved: Path | None = files.move_aside(path, notice=False)
             except OSError:
                 moved = None
             # The technical reason is for a developer (the log file); the player reads plain
@@ -213,7 +215,8 @@ class MainWindow(QMainWindow):
             return
         self.show_screen(widget)
 
-    def _tell_unrestorable(self, game, moved, exc: Exception | None = None) -> None:
+    def _tell_unrestorable(self, game: GameEntry, moved: Path | None,
+                           exc: Exception | None = None) -> None:
         if moved is None:
             text = self.tr(
                 "The saved {game} game could not be restored, and it could not be set aside "
@@ -329,9 +332,8 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         app = QApplication.instance()
-        for translator in getattr(app, "_abyss_translators", []):
-            app.removeTranslator(translator)
-        app._abyss_translators = i18n.install(app, lang)
+        if app is not None:
+            i18n.replace_translators(app, lang)
         self.language = lang
         self._build_menus()
         self.home.refresh()
@@ -381,8 +383,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         title = QCoreApplication.translate("MainWindow", "Abyss Cards")
-        if self.screen_widget is not None and getattr(self.screen_widget, "game_key", None):
-            title = f"{entry(self.screen_widget.game_key).title()} — {title}"
+        key = getattr(self.screen_widget, "game_key", None)
+        if key:
+            title = f"{entry(key).title()} — {title}"
         self.setWindowTitle(title)
 
     # -- geometry and dock layout ----------------------------------------------------------
@@ -392,14 +395,14 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
 
     def _remember_dock_state(self) -> None:
-        self.settings.window_state = bytes(self.saveState().toBase64()).decode()
+        self.settings.window_state = self.saveState().toBase64().toStdString()
 
     def _restore_dock_state(self) -> None:
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
         if self.screen_widget is not None:
             self._remember_dock_state()
         self._leave_screen()

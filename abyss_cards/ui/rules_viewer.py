@@ -11,8 +11,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QTextBlock
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent, QTextBlock
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -219,8 +228,13 @@ class _WrappingDelegate(QStyledItemDelegate):
     """Measures a heading at the width it really has: the column less its indentation (Qt
     measures at the whole column's width, and a wrapped line would be cut)."""
 
-    def sizeHint(self, option, index):  # noqa: N802 (Qt's name)
-        tree = self.parent()
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        tree = self._tree
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
@@ -241,7 +255,7 @@ class ContentsTree(QTreeWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.header().setStretchLastSection(True)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.doItemsLayout()
 
@@ -313,7 +327,8 @@ class RulesPage(QWidget):
 
 
 class RulesViewer(QDialog):
-    def __init__(self, parent=None, game: str = "plongee", lang: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game: str = "plongee",
+                 lang: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-viewer")
         self.setWindowTitle(self.tr("Rules"))
@@ -365,7 +380,8 @@ class RulesViewer(QDialog):
 
     def available_area(self) -> QRect:
         """Where the dialog, its frame included, may go: the screen of its window."""
-        anchor = self.parentWidget().window() if self.parentWidget() else self
+        parent = self.parentWidget()
+        anchor = parent.window() if parent else self
         screen = anchor.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry()
 
@@ -392,7 +408,8 @@ class RulesViewer(QDialog):
         want = self.preferred_size().boundedTo(room)
         self.setMaximumSize(room)
         self.resize(want)
-        anchor = self.parentWidget().window() if self.parentWidget() else None
+        parent = self.parentWidget()
+        anchor = parent.window() if parent else None
         centre = (anchor.frameGeometry().center() if anchor is not None and anchor.isVisible()
                   else area.center())
         top_left = centre - QPoint(want.width() // 2, want.height() // 2)
@@ -403,7 +420,7 @@ class RulesViewer(QDialog):
         for page in self.pages.values():
             page.fit_contents(want.width())
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if not self.available_area().contains(self.frameGeometry()):
             self.fit_to_screen()

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 from abyss_cards.ui.games import entries, entry
+
+if TYPE_CHECKING:
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.main_window import MainWindow
 
 
 def scenes() -> tuple[str, ...]:
     return ("home", *(e.key for e in entries()))
 
 
-def build_scene(app: QApplication, settings, scene: str, size: tuple[int, int], lang: str):
+def build_scene(app: QApplication, settings: Settings, scene: str, size: tuple[int, int],
+                lang: str) -> MainWindow | int:
     """The main window showing ``scene`` at ``size``, laid out and at rest (no animation under
     way), as the picture shows it; or an exit code (2) after saying why not."""
     from abyss_cards.ui.main_window import MainWindow
@@ -42,7 +48,7 @@ def build_scene(app: QApplication, settings, scene: str, size: tuple[int, int], 
 
 
 def render_scene(
-    app: QApplication, settings, scene: str, size: tuple[int, int], path: Path, lang: str
+    app: QApplication, settings: Settings, scene: str, size: tuple[int, int], path: Path, lang: str
 ) -> int:
     window = build_scene(app, settings, scene, size, lang)
     if isinstance(window, int):

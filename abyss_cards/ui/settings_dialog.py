@@ -3,7 +3,9 @@ games saved to the Marquoir."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import TypeVar
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QVBoxLayout,
+    QWidget,
 )
 
 from abyss_cards.storage.settings import (
@@ -24,9 +27,11 @@ from abyss_cards.storage.settings import (
     Settings,
 )
 
+T = TypeVar("T")  # the values a combo box chooses among
+
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
         self.setWindowTitle(self.tr("Settings"))
@@ -88,7 +93,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     @staticmethod
-    def _combo(values, labels, current) -> QComboBox:
+    def _combo(values: Iterable[T], labels: Mapping[T, str], current: T) -> QComboBox:
         combo = QComboBox()
         for value in values:
             combo.addItem(labels[value], value)

@@ -4,12 +4,15 @@ non-zero exit); one that cannot be written lets it start read-only, saying so.""
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -106,7 +109,7 @@ def _link_problem(where: Path) -> FolderProblem | None:
     return None
 
 
-def _folder(make) -> tuple[Path | None, FolderProblem | None]:
+def _folder(make: Callable[[], Path]) -> tuple[Path | None, FolderProblem | None]:
     try:
         return make(), None
     except OSError as exc:
@@ -140,7 +143,7 @@ def prepare_folders() -> FolderProblem | None:
     return problem
 
 
-def check_home(args) -> int | None:
+def check_home(args: argparse.Namespace) -> int | None:
     """Called by ``run_app`` first: an exit code when the app cannot start (the sentence is
     printed, and shown in a box unless it runs unattended), else None."""
     problem = prepare_folders()
@@ -160,7 +163,7 @@ def not_answering_sentence(folder: Path, lock: Path) -> str:
         folder=folder, lock=lock)
 
 
-def refuse(text: str, args) -> int:
+def refuse(text: str, args: argparse.Namespace) -> int:
     """Abyss Cards cannot start: the sentence on stderr and, unless it runs unattended, in a
     box (a start from a menu shows no terminal). The exit code."""
     sys.stderr.write(f"abyss-cards: {text}\n")
@@ -169,7 +172,7 @@ def refuse(text: str, args) -> int:
     return 1
 
 
-def _unattended(args) -> bool:
+def _unattended(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
 
 
@@ -177,7 +180,8 @@ def show_and_wait(text: str) -> None:
     try:
         from PySide6.QtWidgets import QApplication, QMessageBox
 
-        app = QApplication.instance() or QApplication(sys.argv[:1])
+        # The app made here, or the one running (the app's, or the tests': a QApplication).
+        app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
         if app.platformName() in ("offscreen", "minimal"):
             return
         QMessageBox.critical(None, "Abyss Cards", text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
@@ -118,7 +119,7 @@ class _Follower(QObject):
     steps, so a drag of the window's edge re-lays out the texts only when it crosses one; the
     change is made at once, before whatever the caller builds next at the new size."""
 
-    def __init__(self, window: QWidget, on_change) -> None:
+    def __init__(self, window: QWidget, on_change: Callable[[], object]) -> None:
         super().__init__(window)
         self.setObjectName("text-size-follower")
         self._window = window
@@ -127,7 +128,7 @@ class _Follower(QObject):
         window.installEventFilter(self)
         window.destroyed.connect(lambda _=None, token=self.token: _window_gone(token))
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if (event.type() == QEvent.Type.Resize and _owner is self.token
                 and _setting(self._window) == AUTOMATIC):
             self.update_now()
@@ -161,8 +162,9 @@ def _resize_docks(window: QWidget, ratio: float) -> None:
             window.resizeDocks(docks, sizes, orientation)
 
 
-def _setting(window) -> int:
-    return getattr(getattr(window, "settings", None), "text_size", AUTOMATIC)
+def _setting(window: QWidget) -> int:
+    size: int = getattr(getattr(window, "settings", None), "text_size", AUTOMATIC)
+    return size
 
 
 def _window_gone(token: object) -> None:
@@ -186,7 +188,7 @@ def _restore() -> None:
     _percent = 100
 
 
-def follow(window: QWidget, on_change) -> float:
+def follow(window: QWidget, on_change: Callable[[], object]) -> float:
     """Apply ``window.settings.text_size`` now and keep following the window's size when it is
     automatic; ``on_change()`` runs after a later change (to rebuild the style sheet). Returns
     the scale for the style sheet."""

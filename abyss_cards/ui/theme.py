@@ -7,14 +7,18 @@ Every text colour of a theme reads at WCAG AA (4.5:1) on the backgrounds it is d
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QApplication, QGraphicsView, QSplitter, QWidget
 
 from abyss_cards.ui import text_size
 from abyss_cards.ui.table.privacy import privacy_style
+
+if TYPE_CHECKING:
+    from abyss_cards.ui.main_window import MainWindow
 
 # felt (table), deep (window background), accent, text on dark
 THEMES = {
@@ -92,7 +96,7 @@ def style_sheet(theme: str, scale: float = 1.0) -> str:
     """ + privacy_style(felt, deep, accent, text), scale)
 
 
-def apply(window: QWidget) -> None:
+def apply(window: MainWindow) -> None:
     """The main window's look from its settings: text size, style sheet, focus ring."""
     theme = window.settings.table_theme
     scale = text_size.follow(window, lambda: apply(window))
@@ -101,6 +105,8 @@ def apply(window: QWidget) -> None:
 
 
 _ring: FocusRing | None = None
+# The application's attribute that says its focus changes move the ring.
+_RING_ATTR = "_abyss_focus_ring"
 _accent = QColor("#ffd866")
 
 
@@ -109,9 +115,11 @@ def install_focus_ring(accent: str) -> None:
     global _accent
     _accent = QColor(accent)
     app = QApplication.instance()
-    if not getattr(app, "_abyss_focus_ring", False):
+    if not isinstance(app, QApplication):
+        return  # no widgets, no focus
+    if not getattr(app, _RING_ATTR, False):
         app.focusChanged.connect(_focus_changed)
-        app._abyss_focus_ring = True
+        setattr(app, _RING_ATTR, True)
     ring = focus_ring()
     ring.update()
     _focus_changed(None, app.focusWidget())
@@ -125,7 +133,7 @@ def focus_ring() -> FocusRing:
     return _ring
 
 
-def _focus_changed(old, new) -> None:
+def _focus_changed(old: QWidget | None, new: QWidget | None) -> None:
     focus_ring().set_target(new if FocusRing.wants_ring(new) else None)
 
 
@@ -170,7 +178,7 @@ class FocusRing(QWidget):
         widget.installEventFilter(self)
         self._follow()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if obj is self._target and event.type() in (
             QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide,
             QEvent.Type.ParentChange, QEvent.Type.ZOrderChange,
@@ -188,7 +196,7 @@ class FocusRing(QWidget):
             parent = parent.parentWidget()
         if self.parentWidget() is not parent:
             self.setParent(parent)
-        if not target.isVisible():
+        if parent is None or not target.isVisible():
             self.hide()
             return
         margin = 2 * self.WIDTH
@@ -199,7 +207,7 @@ class FocusRing(QWidget):
         self.raise_()
         self.show()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.WIDTH

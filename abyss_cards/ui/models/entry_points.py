@@ -4,6 +4,38 @@ and unpacked. No Qt at import: the Rami computer players' process imports its pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from abyss_cards.core.game import State
+    from abyss_cards.storage.autosave import Autosave
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.models.session import Seat
+
+    # A game's state, as its ``from_json`` gives it back.
+    S = TypeVar("S", bound=State)
+
+
+class _Window(Protocol):
+    """What a new game asks of the main window."""
+
+    settings: Settings
+
+    def save_settings(self) -> object: ...
+
+
+class _NewGameDialog(Protocol):
+    """What a game's new-game dialog offers."""
+
+    def exec(self) -> int: ...
+
+    def remember(self) -> dict[str, Any]: ...
+
+
+D = TypeVar("D", bound=_NewGameDialog)
+W = TypeVar("W", bound=_Window)
+
 
 def new_seed() -> int:
     import random
@@ -11,7 +43,8 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
-def ask_new_game(window, dialog_class, remember_key: str):
+def ask_new_game(window: W, dialog_class: Callable[[Settings, W], D],
+                 remember_key: str) -> D | None:
     """Open ``dialog_class(settings, window)``; ``None`` if the person cancelled, else the
     accepted dialog, its choices kept in ``settings.remembered[remember_key]`` (and saved if
     the disk allows)."""
@@ -28,7 +61,8 @@ def ask_new_game(window, dialog_class, remember_key: str):
     return dialog
 
 
-def unpack_autosave(autosave, from_json, *, game: str, noun: str):
+def unpack_autosave(autosave: Autosave, from_json: Callable[[str], S], *, game: str, noun: str
+                    ) -> tuple[S, list[Seat], dict[str, Any], dict[str, Any]]:
     """``(state, seats, meta, ui)`` of an autosave of format 1. ``ValueError``/``KeyError`` if
     it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
     ("game", "match")."""

@@ -6,10 +6,13 @@ every applied action; they never change the game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from abyss_cards.games.plongee import COMPOSITION, unseen_counts
+from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_counts
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
@@ -41,7 +44,7 @@ class DiscardHistoryModel(QAbstractTableModel):
         name = self._names[seat] if 0 <= seat < len(self._names) else "?"
         return self.tr("taken back by %1").replace("%1", name)
 
-    def refresh(self, log, names) -> None:
+    def refresh(self, log: Iterable[Sequence[Any]], names: Iterable[str]) -> None:
         """``log``: ``(value, seat, reason)`` or ``(value, seat, reason, taken_by)`` rows
         (``PlongeeState.discard_passages``)."""
         rows = [(int(e[0]), e[1], str(e[2]), e[3] if len(e) > 3 else None) for e in log]
@@ -88,7 +91,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         value, seat, reason, taker = self._rows[index.row()]
@@ -122,7 +125,7 @@ class DiscardHistoryModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if not 0 <= section < self.COLUMNS:
@@ -139,7 +142,7 @@ class TallyModel(QAbstractTableModel):
         super().__init__(parent)
         self._counts = {v: (0, 0, COMPOSITION[v], COMPOSITION[v]) for v in VALUES}
 
-    def refresh(self, state, viewer: int) -> None:
+    def refresh(self, state: PlongeeState, viewer: int) -> None:
         """Counts as ``viewer`` sees them (the card that seat holds counts as seen)."""
         view = state.view(viewer)
         in_discard = dict.fromkeys(VALUES, 0)
@@ -148,7 +151,8 @@ class TallyModel(QAbstractTableModel):
         on_table = dict.fromkeys(VALUES, 0)
         for grid in state.grids:
             for card in grid:
-                if card is not None and card.face_up:
+                # (In the state a card's value is always known; ``None`` is for views.)
+                if card is not None and card.face_up and card.value is not None:
                     on_table[card.value] += 1
         unseen = unseen_counts(view)
         counts = {v: (in_discard[v], on_table[v], unseen[v], COMPOSITION[v]) for v in VALUES}
@@ -167,7 +171,7 @@ class TallyModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else self.COLUMNS
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(VALUES):
             return None
         value = VALUES[index.row()]
@@ -188,7 +192,7 @@ class TallyModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
@@ -214,7 +218,7 @@ class ScoresModel(QAbstractTableModel):
         self._closers: list[int] = []
         self._totals: list[int] = []
 
-    def refresh(self, state) -> None:
+    def refresh(self, state: PlongeeState) -> None:
         names = list(state.names)
         scores = [list(r) for r in state.round_scores]
         shape_changes = len(names) != len(self._names) or len(scores) != len(self._scores)
@@ -254,7 +258,7 @@ class ScoresModel(QAbstractTableModel):
         """A doubled round's score: "70 (×2)"."""
         return self.tr("%1 (×2)").replace("%1", str(value))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         row, seat = index.row(), index.column()
@@ -289,7 +293,7 @@ class ScoresModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             if (role == Qt.ItemDataRole.FontRole and orientation == Qt.Orientation.Horizontal
                     and section in self.leaders()):

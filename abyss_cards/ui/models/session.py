@@ -11,8 +11,9 @@ import gc
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
 )
 
 from abyss_cards.core.errors import IllegalAction
+from abyss_cards.core.game import Bot, State
 from abyss_cards.storage import autosave
 from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.models.undo import UndoLedger
@@ -44,11 +46,11 @@ class Seat:
     def is_bot(self) -> bool:
         return self.kind == BOT
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data: dict) -> Seat:
+    def from_json(cls, data: dict[str, Any]) -> Seat:
         kind = data["kind"]
         if kind not in (HUMAN, BOT):
             raise ValueError(f"unknown seat kind {kind!r}")
@@ -116,7 +118,8 @@ class _BotTask:
 
     __slots__ = ("relay", "token", "bot", "view", "legal")
 
-    def __init__(self, relay: _Relay, token: int, bot, view, legal) -> None:
+    def __init__(self, relay: _Relay, token: int, bot: Bot, view: object,
+                 legal: Sequence[object]) -> None:
         self.relay, self.token, self.bot, self.view, self.legal = relay, token, bot, view, legal
 
     def __call__(self) -> None:
@@ -137,7 +140,7 @@ class _Failure:
         self.reason = reason
 
 
-_CLEAR: dict = {}  # a pending "payload" that means: remove the autosave
+_CLEAR: dict[str, Any] = {}  # a pending "payload" that means: remove the autosave
 
 
 class AutosaveWriter:
@@ -151,13 +154,13 @@ class AutosaveWriter:
         self._on_failure = on_failure
         self.failing = False
         self._lock = threading.Condition()
-        self._pending: dict | None = None
+        self._pending: dict[str, Any] | None = None
         self._busy = False
         self._closed = False
         self._thread = threading.Thread(target=self._run, name=f"autosave-{game}", daemon=True)
         self._thread.start()
 
-    def submit(self, payload: dict) -> None:
+    def submit(self, payload: dict[str, Any]) -> None:
         with self._lock:
             self._pending = payload
             self._lock.notify_all()
@@ -190,9 +193,10 @@ class AutosaveWriter:
             with self._lock:
                 while self._pending is None and not self._closed:
                     self._lock.wait()
-                if self._pending is None and self._closed:
+                payload = self._pending
+                if payload is None:  # closed, nothing left to write
                     return
-                payload, self._pending = self._pending, None
+                self._pending = None
                 self._busy = True
             try:
                 if payload is _CLEAR:
@@ -227,8 +231,9 @@ class GameSession(QObject):
     stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
     undoChanged = Signal(bool)  # whether there is something to undo now
 
-    def __init__(self, game: str, state, seats: list[Seat], *, bot_factory: Callable,
-                 pace: float = 0.7, meta: dict | None = None, parent: QObject | None = None,
+    def __init__(self, game: str, state: State, seats: list[Seat], *,
+                 bot_factory: Callable[[str, int], Bot],
+                 pace: float = 0.7, meta: dict[str, Any] | None = None, parent: QObject | None = None,
                  write_autosave: bool = True) -> None:
         super().__init__(parent)
         if len(seats) != state.num_players:
@@ -238,9 +243,9 @@ class GameSession(QObject):
         self.seats = list(seats)
         self.meta = dict(meta or {})
         self.pace = pace
-        self.extra_payload: Callable[[], dict] = dict
+        self.extra_payload: Callable[[], dict[str, Any]] = dict
         self._bot_factory = bot_factory
-        self._bots: dict[int, object] = {}
+        self._bots: dict[int, Bot] = {}
         self._holds = 0
         self._token = 0
         self._thinking = False
@@ -274,7 +279,7 @@ class GameSession(QObject):
         # Undo back to the last reveal to a person (``UndoLedger``): on against computer
         # players, off between several persons unless ``allow_undo`` says they all agree.
         self._ledger: UndoLedger | None = None
-        self._from_json: Callable[[str], object] | None = None
+        self._from_json: Callable[[str], State] | None = None
 
     # -- seats --------------------------------------------------------------------------------
     def seat_of_turn(self) -> Seat | None:
@@ -288,13 +293,13 @@ class GameSession(QObject):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
-    def bot(self, seat: int):
+    def bot(self, seat: int) -> Bot:
         if seat not in self._bots:
             self._bots[seat] = self._bot_factory(self.seats[seat].level, seat)
         return self._bots[seat]
 
     # -- undo ---------------------------------------------------------------------------------
-    def enable_undo(self, from_json: Callable[[str], object], *,
+    def enable_undo(self, from_json: Callable[[str], State], *,
                     between_people: bool = False) -> bool:
         """Turn undo on (``from_json`` reads the engine's saves back); against computer players
         always, between several persons only if ``between_people``. Returns whether it is on."""
@@ -379,7 +384,7 @@ class GameSession(QObject):
         if self._writer is not None:
             self._writer.flush()
 
-    def play(self, action) -> list | None:
+    def play(self, action: object) -> list[Any] | None:
         """A person's move. Returns the events, or ``None`` after a refusal (``refused`` tells)."""
         if self._stopped:
             return None
@@ -392,7 +397,7 @@ class GameSession(QObject):
             return None
         return self._apply(seat, action)
 
-    def _apply(self, seat: int, action) -> list | None:
+    def _apply(self, seat: int, action: object) -> list[Any] | None:
         """A person's ``action`` for ``seat``: applied, or refused in plain words."""
         ledger = self._ledger
         before = self.state.to_json() if ledger is not None and seat in ledger.people else None
@@ -406,7 +411,7 @@ class GameSession(QObject):
         self._applied(seat, action, events)
         return events
 
-    def _applied(self, seat: int, action, events) -> None:
+    def _applied(self, seat: int, action: object, events: list[Any]) -> None:
         """``action`` of ``seat`` changed the state: tell, save, and let the next bot move."""
         self._failures = 0
         if self._ledger is not None:  # a reveal to a person closes the past
@@ -421,7 +426,7 @@ class GameSession(QObject):
             self.turnChanged.emit(self.state.current_player)
         self._schedule()
 
-    def payload(self) -> dict:
+    def payload(self) -> dict[str, Any]:
         return {
             "format": 1,
             "engine": self.state.to_json(),
@@ -490,7 +495,7 @@ class GameSession(QObject):
                         self.state.legal_actions())
         self._pool.start(task)
 
-    def _bot_chose(self, token: int, result) -> None:
+    def _bot_chose(self, token: int, result: object) -> None:
         if token != self._token or self._stopped:
             return
         self._thinking = False

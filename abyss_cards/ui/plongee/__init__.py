@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
+from abyss_cards.games.plongee.actions import Action
 from abyss_cards.games.plongee.phases import TURN
 from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
+if TYPE_CHECKING:
+    from abyss_cards.games.plongee import PlongeeState
+    from abyss_cards.storage.autosave import Autosave
+    from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-def new_screen(window):
+
+def new_screen(window: MainWindow) -> PlongeeScreen | None:
     """Ask for the players, then the table; ``None`` if the person cancelled."""
     from abyss_cards.ui.plongee.dialogs import NewGameDialog
     from abyss_cards.ui.plongee.screen import PlongeeScreen
@@ -25,7 +34,7 @@ def new_screen(window):
     return PlongeeScreen(window, state, seats)
 
 
-def resume_screen(window, autosave):
+def resume_screen(window: MainWindow, autosave: Autosave) -> PlongeeScreen:
     """The table of an autosaved game, exactly as it was. ``ValueError``/``KeyError`` if the
     payload cannot be used."""
     from abyss_cards.ui.plongee.screen import PlongeeScreen
@@ -43,7 +52,8 @@ def resume_screen(window, autosave):
     return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 
-def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int = 0):
+def demo_state(players: int = 4, seed: int = 2024, actions: int = 40,
+               human: int = 0) -> PlongeeState:
     """A seeded game played ``actions`` moves in by expert players, stopped where ``human`` is
     about to choose a turn (not in the middle of a draw)."""
     state = plongee.new_game(players, seed=seed)
@@ -51,6 +61,7 @@ def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int
     done = 0
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None  # a game not over has a player to decide
         if done >= actions and seat == human and state.phase == TURN:
             break
         state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
@@ -58,7 +69,7 @@ def demo_state(players: int = 4, seed: int = 2024, actions: int = 40, human: int
     return state
 
 
-def screenshot_screen(window, size):
+def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> PlongeeScreen:
     """A seeded four-player game in progress, docks open, for ``--screenshot``."""
     from PySide6.QtCore import QCoreApplication
 
@@ -69,7 +80,7 @@ def screenshot_screen(window, size):
     state = demo_state(4, seed=2024, actions=40)
     fresh = plongee.new_game(names, seed=state.seed)
     for turn in state.history:
-        fresh.apply(turn.action)
+        fresh.apply(cast(Action, turn.action))  # a Plongée game's own actions
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
                                        zip(names[1:], ("easy", "medium", "expert"), strict=True)]
     return PlongeeScreen(window, fresh, seats, meta={"seed": state.seed}, autostart=False,

@@ -5,6 +5,8 @@ own shape, so the family reads without colour too."""
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -55,6 +57,11 @@ def _shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
     return path
 
 
+def _value(face: Hashable) -> int:
+    """The card value a face stands for (a Plongée face is its value)."""
+    return int(cast(int, face))
+
+
 class PlongeeCardRenderer(CardRenderer):
     """Faces are the card values (ints)."""
 
@@ -64,17 +71,17 @@ class PlongeeCardRenderer(CardRenderer):
         super().__init__()
         self.strong_colours = False  # the "four-colour cards" setting: tint the whole face
 
-    def options_key(self):
+    def options_key(self) -> Hashable:
         return (self.strong_colours,)
 
-    def face_background(self, face) -> QColor:
+    def face_background(self, face: Hashable) -> QColor:
         if self.strong_colours:
-            tint = QColor(FAMILIES[family(int(face))][0])
+            tint = QColor(FAMILIES[family(_value(face))][0])
             return QColor.fromHsvF(tint.hsvHueF(), 0.22, 1.0)
         return QColor("#fbf8f0")
 
-    def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
-        value = int(face)
+    def paint_face(self, painter: QPainter, rect: QRectF, face: Hashable) -> None:
+        value = _value(face)
         band_colour, ink, shape = FAMILIES[family(value)]
         w, h = rect.width(), rect.height()
         band = h * 0.17

@@ -8,6 +8,9 @@ everywhere (hints, refusals, narration).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
@@ -15,53 +18,57 @@ from abyss_cards.games.plongee import events as ev
 from abyss_cards.games.plongee.phases import OPENING
 from abyss_cards.ui.table.persons import Persons
 
+if TYPE_CHECKING:
+    from abyss_cards.core.errors import IllegalAction
+    from abyss_cards.games.plongee import PlongeeState
+    from abyss_cards.games.plongee.actions import Action
+    from abyss_cards.ui.models.session import Seat
+
 
 def where(slot: int) -> str:
     return (QCoreApplication.translate("PlongeeDescribe", "row %1, column %2")
             .replace("%1", str(slot // 4 + 1)).replace("%2", str(slot % 4 + 1)))
 
 
-def action_sentence(action, state) -> str:
+def action_sentence(action: Action, state: PlongeeState) -> str:
     """What ``action`` does, as advice to the player whose turn it is."""
-    kind = type(action)
-    if kind is Draw:
+    if type(action) is Draw:
         return QCoreApplication.translate("PlongeeDescribe", "Draw a card from the draw pile.")
-    if kind is Flip:
+    if type(action) is Flip:
         if state.phase == OPENING:
             return QCoreApplication.translate("PlongeeDescribe", "Flip the card at %1.").replace(
                 "%1", where(action.slot))
         return QCoreApplication.translate(
             "PlongeeDescribe", "Flip the hidden card at %1 and end your turn.").replace(
             "%1", where(action.slot))
-    if kind is TakeDiscard:
+    if type(action) is TakeDiscard:
         return (QCoreApplication.translate(
             "PlongeeDescribe", "Take the %1 from the discard and place it at %2.")
                 .replace("%1", str(state.discard_top)).replace("%2", where(action.slot)))
-    if kind is Place:
+    if type(action) is Place:
         return (QCoreApplication.translate("PlongeeDescribe", "Place the drawn %1 at %2.")
                 .replace("%1", str(state.drawn)).replace("%2", where(action.slot)))
-    if kind is DiscardDrawn:
+    if type(action) is DiscardDrawn:
         return (QCoreApplication.translate(
             "PlongeeDescribe", "Discard the drawn %1 and flip the card at %2.")
                 .replace("%1", str(state.drawn)).replace("%2", where(action.slot)))
     return str(action)
 
 
-def hint_sentence(action, state) -> str:
+def hint_sentence(action: Action, state: PlongeeState) -> str:
     return QCoreApplication.translate("PlongeeDescribe", "The expert would say: %1").replace(
         "%1", action_sentence(action, state))
 
 
-def hint_keys(action, state) -> set:
+def hint_keys(action: Action, state: PlongeeState) -> set[tuple[object, ...]]:
     """The table's cards a hint lights: what to click, and where it goes."""
     seat = state.current_player
-    kind = type(action)
-    if kind is Draw:
+    if isinstance(action, Draw):
         return {("draw",)}
-    keys = {("slot", seat, action.slot)}
-    if kind in (TakeDiscard, DiscardDrawn):
+    keys: set[tuple[object, ...]] = {("slot", seat, action.slot)}
+    if type(action) in (TakeDiscard, DiscardDrawn):
         keys.add(("discard",))
-    if kind is Place:
+    if type(action) is Place:
         keys.add(("drawn",))
     return keys
 
@@ -74,11 +81,13 @@ def addressed(persons: Persons, seat: int, text: str) -> str:
             .replace("%1", persons.name(seat)).replace("%2", text))
 
 
-def status_sentence(state, persons: Persons, seats, mode: str, held: bool) -> str:
+def status_sentence(state: PlongeeState, persons: Persons, seats: Sequence[Seat], mode: str,
+                    held: bool) -> str:
     """What to do next, in one sentence."""
     if state.is_over:
         return QCoreApplication.translate("PlongeeDescribe", "The game is over.")
     seat = state.current_player
+    assert seat is not None  # a game not over has a player to decide
     prefix = ""
     if state.closer is not None:
         prefix = QCoreApplication.translate("PlongeeDescribe", "Last round: ")
@@ -115,7 +124,7 @@ def status_sentence(state, persons: Persons, seats, mode: str, held: bool) -> st
 
 
 # -- refusals -------------------------------------------------------------------------------
-def refusal_sentence(exc, persons: Persons) -> str:
+def refusal_sentence(exc: IllegalAction, persons: Persons) -> str:
     """An engine's refusal, with its cell named by row and column from 1 (the engine counts
     slots from 0, as its actions do)."""
     from abyss_cards.i18n import translate_refusal
@@ -144,9 +153,9 @@ def refusal_sentence(exc, persons: Persons) -> str:
 
 
 # -- narration ------------------------------------------------------------------------------
-def move_caption(seat: int, action, events, persons: Persons) -> str:
+def move_caption(seat: int, action: Action | None, events: Iterable[Any], persons: Persons) -> str:
     """What ``seat`` just did, in a short sentence for the table and the history."""
-    said = []
+    said: list[str] = []
     for e in events:
         kind = type(e)
         if kind is ev.CardDrawn and e.seat == seat:
@@ -176,7 +185,7 @@ def move_caption(seat: int, action, events, persons: Persons) -> str:
     return " ".join(said)
 
 
-def opener_sentence(e, persons: Persons, previous_opener: int | None = None) -> str:
+def opener_sentence(e: ev.OpenerChosen, persons: Persons, previous_opener: int | None = None) -> str:
     """Who opens the round and why: the highest sum showing, then the highest card, then the
     order of play."""
     seat, best = e.seat, e.sums[e.seat]
@@ -202,7 +211,7 @@ def opener_sentence(e, persons: Persons, previous_opener: int | None = None) -> 
 
 
 # -- round summary and end of the game -----------------------------------------------------
-def closing_sentence(scored, persons: Persons) -> str:
+def closing_sentence(scored: ev.RoundScored, persons: Persons) -> str:
     closer = scored.closer
     raw = scored.raw_points[closer]
     if scored.doubled:
@@ -235,7 +244,7 @@ def removed_sentence(seat: int, columns: int, persons: Persons) -> str:
                        ).replace("%2", str(columns))
 
 
-def end_title(state, persons: Persons) -> str:
+def end_title(state: PlongeeState, persons: Persons) -> str:
     winners = list(state.winners)
     low = min(state.totals)
     if len(winners) == 1:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +26,10 @@ from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
 from abyss_cards.ui.table import new_game
 from abyss_cards.ui.table.statistics import StatisticsView
 
+if TYPE_CHECKING:
+    from abyss_cards.games.plongee import events as ev
+    from abyss_cards.ui.table.persons import Persons
+
 TARGETS = (10, 1000)
 
 
@@ -31,7 +37,7 @@ class NewGameDialog(new_game.NewGameDialog):
     """2–8 seats (a person or a computer player of a level), names, the score that ends the game,
     a deal number if asked."""
 
-    def __init__(self, settings=None, parent=None) -> None:
+    def __init__(self, settings: object = None, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent, remember_key="plongee_new_game", seats=(2, 8),
                          players=4)
         self.setWindowTitle(self.tr("New game of Plongée"))
@@ -48,21 +54,22 @@ class NewGameDialog(new_game.NewGameDialog):
         QWidget.setTabOrder(self.count, self.target)
         QWidget.setTabOrder(self.target, self.names[0])
 
-    def remember(self) -> dict:
+    def remember(self) -> dict[str, Any]:
         return {**super().remember(), "target": self.target.value()}
 
 
 class MiniGrid(QWidget):
     """A player's final grid, small: values in their family colour, removed cards as dots."""
 
-    def __init__(self, values, removed_columns, parent=None) -> None:
+    def __init__(self, values: Iterable[int | None], removed_columns: Iterable[int],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values = list(values)
         self.removed = set(removed_columns)
-        self._cache: tuple | None = None
+        self._cache: tuple[tuple[int, int, float, str], QPixmap] | None = None
         self.setFixedSize(4 * 30 + 3 * 3, 3 * 26 + 2 * 3)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         # Drawn once into a pixmap: a dialog that opens is painted more than once (shown, then
         # activated) while the table behind it is busy too.
         dpr = self.devicePixelRatioF()
@@ -104,7 +111,8 @@ class MiniGrid(QWidget):
 class RoundSummaryDialog(QDialog):
     """The final reveal of a round, the removed columns and the doubling, in words."""
 
-    def __init__(self, scored, persons, game_over: bool, parent=None) -> None:
+    def __init__(self, scored: ev.RoundScored, persons: Persons, game_over: bool,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeRoundSummary")
         self.setWindowTitle(self.tr("Round %1").replace("%1", str(scored.round_number)))
@@ -151,7 +159,7 @@ class StatisticsDialog(QDialog):
     """A person's record (games, wins, win rate per opponent level, best and average scores, a
     trend chart), then every name's games, wins and average round score."""
 
-    def __init__(self, parent=None, person: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, person: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeStatistics")
         self.setWindowTitle(self.tr("Plongée statistics"))

@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresModel, TallyModel
 from abyss_cards.ui.table.docks import (
-    DockTableView,
     HeadedTableView,
     WrappingTableView,
     dock_features,
     dock_table,
 )
-from abyss_cards.ui.table.score_sheet import ScoreSheet
+from abyss_cards.ui.table.score_sheet import ScoreSheet, SharedColumnsView
+
+if TYPE_CHECKING:
+    from abyss_cards.games.plongee import PlongeeState
 
 DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
@@ -28,14 +31,10 @@ SCORES_DOCK = "plongeeScoresDock"
 WHO, WHY = 2, 3
 
 
-def _table(model, view: QTableView | None = None) -> QTableView:
-    return dock_table(model, DockTableView() if view is None else view)
-
-
 class DiscardDock(QDockWidget):
     """The whole discard since the last reshuffle, oldest first, and the count of each value."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(DISCARD_DOCK)
         self.setFeatures(dock_features())
@@ -51,10 +50,10 @@ class DiscardDock(QDockWidget):
         self.notice.setVisible(False)
         layout.addWidget(self.notice)
         split = QSplitter(Qt.Orientation.Vertical)
-        self.history = _table(self.history_model, WrappingTableView(wrap=(WHO, WHY)))
+        self.history = dock_table(self.history_model, WrappingTableView(wrap=(WHO, WHY)))
         self.history.verticalHeader().setVisible(False)
         # Its headings are wider than its numbers: each column is at least its heading's width.
-        self.tally = _table(self.tally_model, HeadedTableView())
+        self.tally = dock_table(self.tally_model, HeadedTableView())
         self.tally.verticalHeader().setVisible(False)
         split.addWidget(self.history)
         split.addWidget(self.tally)
@@ -65,7 +64,7 @@ class DiscardDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Open discard"))
 
-    def refresh(self, state, viewer: int) -> None:
+    def refresh(self, state: PlongeeState, viewer: int) -> None:
         self.history_model.refresh(state.discard_passages, state.names)
         self.history.fit()
         self.tally_model.refresh(state, viewer)
@@ -82,15 +81,15 @@ class DiscardDock(QDockWidget):
 
 
 class ScoresDock(QDockWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
         self.setFeatures(dock_features())
         self.model = ScoresModel(self)
         # The rounds scroll over the totals, which stay in sight; every player's column fits
         # the dock's width (names on two lines, smaller, or cut with their tooltip).
-        self.sheet = ScoreSheet(self.model)
-        self.table = self.sheet.table
+        self.table = SharedColumnsView()
+        self.sheet = ScoreSheet(self.model, self.table)
         # The widest values a column may show, so that its width never waits for them.
         self.table.samples = ("-888", self.model.doubled_text(-88))
         self.setWidget(self.sheet)
@@ -99,5 +98,5 @@ class ScoresDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scores"))
 
-    def refresh(self, state) -> None:
+    def refresh(self, state: PlongeeState) -> None:
         self.model.refresh(state)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -40,6 +42,13 @@ from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 
+if TYPE_CHECKING:
+    from abyss_cards.core.errors import IllegalAction
+    from abyss_cards.core.game import Bot
+    from abyss_cards.games.plongee import PlongeeState
+    from abyss_cards.games.plongee.actions import Action
+    from abyss_cards.ui.main_window import MainWindow
+
 HISTORY_DOCK = "plongeeHistoryDock"
 # After the last card of a round is turned, the table shows the scores this long before the
 # summary opens (with animations on).
@@ -53,8 +62,8 @@ TEXTS_LEAST_WIDTH = 300
 STATUS_LINES = 4
 
 
-def make_bot_factory(seed: int):
-    def factory(level: str, seat: int):
+def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
+    def factory(level: str, seat: int) -> Bot:
         return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
     return factory
 
@@ -64,8 +73,17 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     game_key = "plongee"  # the home entry: the window titles itself and opens these rules
 
-    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
-                 ui: dict | None = None, autostart: bool = True,
+    # The mixin's attributes, as this screen has them.
+    window_: MainWindow
+    state: PlongeeState
+    table: PlongeeTable
+    discard_dock: DiscardDock
+    scores_dock: ScoresDock
+    summary_dialog: RoundSummaryDialog | None
+
+    def __init__(self, window: MainWindow, state: PlongeeState, seats: list[Seat], *,
+                 meta: dict[str, Any] | None = None,
+                 ui: dict[str, Any] | None = None, autostart: bool = True,
                  write_autosave: bool = True) -> None:
         super().__init__()
         self.setObjectName("plongeeScreen")
@@ -77,11 +95,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         meta.setdefault("target", state.target)
         self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
         self.persons = Persons([s.name for s in self.seats], self.session.humans())
-        self.session.describe_refusal = lambda exc: refusal_sentence(exc, self.persons)
+        self.session.describe_refusal = self._refusal_sentence
         self.session.enable_undo(plongee.from_json, between_people=bool(
             getattr(window.settings, "undo_between_people", False)))
         self._hint = ""
-        self.summary_dialog: RoundSummaryDialog | None = None
+        self.summary_dialog = None
         self._summary_pending = False
         # Rounds whose summary was read (closed): a later scored round's summary is open or
         # about to open, and the autosave says so (``_ui_payload``).
@@ -221,6 +239,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     # -- reacting to the game ---------------------------------------------------------------
+    def _refusal_sentence(self, exc: IllegalAction) -> str:
+        return refusal_sentence(exc, self.persons)
+
     def _apply_settings(self) -> None:
         settings = self._apply_table_settings()
         strong = bool(getattr(settings, "four_colour_cards", False))
@@ -228,11 +249,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.renderer.strong_colours = strong
             self.view.viewport().update()
 
-    def _person_chose(self, action) -> None:
+    def _person_chose(self, action: Action) -> None:
         self._refusal = ""
         self.session.play(action)
 
-    def _events_applied(self, seat: int, action, events) -> None:
+    def _events_applied(self, seat: int, action: Any, events: Any) -> None:
         self._apply_settings()
         self._hint = ""
         self.table.hint = set()
@@ -257,7 +278,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self._dock_timer.start(DOCK_REFRESH_MS)
             self._hold_for_summary(scored, reveal)
 
-    def _narrate(self, seat: int, events) -> None:
+    def _narrate(self, seat: int, events: Sequence[Any]) -> None:
         """Every move in the history; a computer player's also in a caption near its seat;
         who opens a round and why; each seat's points when a round is scored."""
         said = move_caption(seat, None, events, self.persons)
@@ -279,7 +300,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
                                       heading=True)
 
-    def _hold_for_summary(self, scored, reveal: float = 0.0) -> None:
+    def _hold_for_summary(self, scored: ev.RoundScored, reveal: float = 0.0) -> None:
         """Hold the computer players now; the round's end stays on the table (every card
         turned, the scores) for a moment, then the summary is built on a later pass of the
         event loop, so that the window repaints in between."""
@@ -292,9 +313,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             (reveal + ROUND_END_SECONDS) * 1000)
         QTimer.singleShot(pause, self, lambda: self._show_summary(scored))
 
-    def _turn_changed(self, seat) -> None:
+    def _turn_changed(self, seat: int | None) -> None:
         human = seat is not None and not self.seats[seat].is_bot
-        if human and seat != self.table.focus_seat:
+        if seat is not None and human and seat != self.table.focus_seat:
             self.table.set_focus_seat(seat)
             self.refresh_docks()
         self.table.set_interactive(human and not self.session.held)
@@ -323,7 +344,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state)
         self.end_scores.resizeColumnsToContents()
 
-    def _show_summary(self, scored) -> None:
+    def _show_summary(self, scored: ev.RoundScored) -> None:
         """The round summary comes up over three passes of the event loop, so that the window
         keeps answering in between: the dialog is built, then styled and laid out while still
         hidden, then opened."""
@@ -339,7 +360,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self._summary_pending = False
             return
         dialog.ensurePolished()  # the dialog and every widget in it
-        dialog.layout().activate()
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
         QTimer.singleShot(0, self, lambda: self._open_summary(dialog))
 
     def _open_summary(self, dialog: RoundSummaryDialog) -> None:
@@ -379,7 +402,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     # -- end of the game -------------------------------------------------------------------
-    def _build_end_page(self) -> QWidget:
+    def _build_end_page(self) -> EndPage:
         self.end_stats_button = QPushButton()
         self.end_stats_button.clicked.connect(self.show_statistics)
         page = EndPage("plongeeEnd", self.replay, lambda: self.window_.go_home(),
@@ -466,7 +489,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.window_.statusBar().showMessage(self.tr(
                 "Nothing to undo: a hidden card was shown since your last move."), 6000)
 
-    def _state_replaced(self, state) -> None:
+    def _state_replaced(self, state: PlongeeState) -> None:
         self.state = state
         self.table.finish_animations()
         self.table.state = state
@@ -486,8 +509,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def _ui_payload(self) -> dict:
-        payload = {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
+    def _ui_payload(self) -> dict[str, Any]:
+        payload: dict[str, Any] = {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
                              SCORES_DOCK: not self.scores_dock.isHidden()},
                    "focus_seat": self.table.focus_seat}
         # Made right after the move that scored a round, before the screen hears of it: the
@@ -498,7 +521,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         return payload
 
 
-def unread_summary(state, ui: dict | None):
+def unread_summary(state: PlongeeState, ui: dict[str, Any] | None) -> ev.RoundScored | None:
     """The ``RoundScored`` of the round whose summary was open when the game was saved (the
     autosave's ``ui`` says so), or ``None``. The next round must be untouched: its grids all
     face down. The summary's grids come from replaying the game from its seed; a game that
@@ -512,14 +535,14 @@ def unread_summary(state, ui: dict | None):
     return replayed_round(state, rounds)
 
 
-def replayed_round(state, round_number: int):
+def replayed_round(state: PlongeeState, round_number: int) -> ev.RoundScored | None:
     """The ``RoundScored`` event of ``round_number``, from ``state``'s actions applied again to
     a new game of the same names, seed and target; ``None`` if that is not ``state``."""
     again = plongee.new_game(list(state.names), seed=state.seed, target=state.target)
     found = None
     try:
         for turn in state.history:
-            for event in again.apply(turn.action):
+            for event in again.apply(cast("Action", turn.action)):  # a Plongée game's actions
                 if isinstance(event, ev.RoundScored) and event.round_number == round_number:
                     found = event
     except plongee.IllegalAction:

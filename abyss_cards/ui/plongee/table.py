@@ -4,7 +4,19 @@ into actions for the session. It decides no rule: legality comes from ``legal_ac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRectF, QSizeF, QTimer, Signal
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSizeF,
+    QTimer,
+    Signal,
+)
 
 from abyss_cards.games.plongee import DiscardDrawn, Draw, Flip, Place, TakeDiscard
 from abyss_cards.games.plongee import events as ev
@@ -14,6 +26,14 @@ from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem
 from abyss_cards.ui.table.marker import SeatMarker
+
+if TYPE_CHECKING:
+    from abyss_cards.games.plongee import PlongeeState
+    from abyss_cards.games.plongee.actions import Action
+
+# A card's key on this table: ("slot", seat, slot), ("draw",), ("discard",), ("drawn",) or
+# ("flyer",).
+CardKey = tuple[Any, ...]
 
 # Flying cards of a deal made per pass of the event loop (see ``animate_deal``).
 DEAL_BATCH = 24
@@ -28,15 +48,15 @@ class PlongeeTable(QObject):
     choose = Signal(object)
     modeChanged = Signal()
 
-    def __init__(self, view: TableView, state, names, humans, parent=None) -> None:
+    def __init__(self, view: TableView, state: PlongeeState, names: Iterable[str],
+                 humans: Iterable[int], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
         self.state = state
         self.names = list(names)
         # What a screen reader hears of a grid's card, after its face (ui/table/view.py).
-        view.card_place = lambda card: (f"{describe.where(card.key[2])} ({self.names[card.key[1]]})"
-                                        if card.key and card.key[0] == "slot" else "")
+        view.card_place = self._card_place
         self.humans = list(humans)
         self.renderer = PlongeeCardRenderer()
         self.animator = Animator(0.25, self)
@@ -51,11 +71,11 @@ class PlongeeTable(QObject):
         self._deal_timer = QTimer(self)
         self._deal_timer.setSingleShot(True)
         self._deal_timer.timeout.connect(self._deal_batch)
-        self._focusable = None
-        self.hint: set = set()  # the cards a hint lights (until the next move)
+        self._focusable: tuple[int, tuple[bool, ...]] | None = None
+        self.hint: set[Hashable] = set()  # the cards a hint lights (until the next move)
         # The round just scored, shown on the table (every card face up, the scores) until the
         # next deal; the state has already dealt it.
-        self.round_end = None
+        self.round_end: ev.RoundScored | None = None
         n = state.num_players
         self.slots: list[list[CardItem]] = []
         self.labels: list[LabelItem] = []
@@ -86,7 +106,13 @@ class PlongeeTable(QObject):
         self.relayout()
         self.sync()
 
-    def _new_card(self, key) -> CardItem:
+    def _card_place(self, card: CardItem) -> str:
+        """Where a grid's card lies, for a screen reader (after its face)."""
+        key = cast(CardKey, card.key)
+        return (f"{describe.where(key[2])} ({self.names[key[1]]})"
+                if key and key[0] == "slot" else "")
+
+    def _new_card(self, key: CardKey) -> CardItem:
         item = CardItem(self.renderer, key)
         item.clicked.connect(self._on_card)
         item.activated.connect(self._on_card)
@@ -179,7 +205,7 @@ class PlongeeTable(QObject):
         """Show the state as it is now (no animation): faces, piles, labels, highlights."""
         state = self.state
         if self.round_end is not None:
-            self._sync_round_end()
+            self._sync_round_end(self.round_end)
             return
         grids = state.grids
         for seat, grid in enumerate(grids):
@@ -211,10 +237,9 @@ class PlongeeTable(QObject):
         self.update_labels()
         self.update_highlights()
 
-    def _sync_round_end(self) -> None:
+    def _sync_round_end(self, scored: ev.RoundScored) -> None:
         """The scored round in place: every card face up, removed columns as gaps, the piles
         as the round left them."""
-        scored = self.round_end
         for seat, grid in enumerate(scored.final_grids):
             for slot, value in enumerate(grid):
                 item = self.slots[seat][slot]
@@ -242,9 +267,9 @@ class PlongeeTable(QObject):
                 label.set_emphasis(False)
                 continue
             showing = sum(card.value for card in state.grids[seat]
-                          if card is not None and card.face_up)
+                          if card is not None and card.face_up and card.value is not None)
             text = self._seat_text(seat, self.points(showing), state.totals[seat])
-            shorter = self._shorter(seat, self.points(showing))
+            shorter: tuple[str, ...] = self._shorter(seat, self.points(showing))
             if seat == state.closer:
                 closed = " · " + self.tr("closed")
                 text += closed
@@ -271,12 +296,12 @@ class PlongeeTable(QObject):
         return (self.tr("%1 · %2 (total %3)").replace("%1", self.names[seat])
                 .replace("%2", points).replace("%3", str(total)))
 
-    def set_hint(self, keys) -> None:
+    def set_hint(self, keys: Iterable[Hashable]) -> None:
         """Light ``keys`` (a hint's card and target) until the next move."""
         self.hint = set(keys)
         self.update_highlights()
 
-    def show_round_end(self, scored) -> None:
+    def show_round_end(self, scored: ev.RoundScored) -> None:
         """Keep the scored round on the table until ``clear_round_end``."""
         self.round_end = scored
         self.hint = set()
@@ -304,29 +329,28 @@ class PlongeeTable(QObject):
         self.update_highlights()
         self.modeChanged.emit()
 
-    def targets(self) -> set:
+    def targets(self) -> set[Hashable]:
         """The card keys a click would act on now."""
         if not self.interactive or self.round_end is not None:
             return set()
         state = self.state
         seat = state.current_player
         legal = state.legal_actions()
-        out = set()
+        out: set[Hashable] = set()
         for a in legal:
-            kind = type(a)
-            if kind is Draw:
+            if type(a) is Draw:
                 if self.mode == MODE_NONE:
                     out.add(("draw",))
-            elif kind is Flip and self.mode == MODE_NONE:
+            elif type(a) is Flip and self.mode == MODE_NONE:
                 out.add(("slot", seat, a.slot))
-            elif kind is TakeDiscard:
+            elif type(a) is TakeDiscard:
                 if self.mode == MODE_TAKE:
                     out.add(("slot", seat, a.slot))
                 out.add(("discard",))
-            elif kind is Place and self.mode == MODE_NONE:
+            elif type(a) is Place and self.mode == MODE_NONE:
                 out.add(("slot", seat, a.slot))
                 out.add(("discard",))
-            elif kind is DiscardDrawn:
+            elif type(a) is DiscardDrawn:
                 out.add(("discard",))
                 if self.mode == MODE_DISCARD:
                     out.add(("slot", seat, a.slot))
@@ -368,7 +392,7 @@ class PlongeeTable(QObject):
         if isinstance(current, CardItem) and current.key in targets:
             return
         for item in self.all_cards():
-            if item.key in targets and item.key[0] == "slot":
+            if item.key in targets and cast(CardKey, item.key)[0] == "slot":
                 self.view.focus_card(item)
                 return
 
@@ -380,13 +404,14 @@ class PlongeeTable(QObject):
         state = self.state
         seat = state.current_player
         legal = set(state.legal_actions())
-        key = item.key
+        key = cast(CardKey, item.key)
         if key == ("draw",):
             self.act_draw()
         elif key == ("discard",):
             self.act_discard()
         elif key[0] == "slot" and key[1] == seat:
             slot = key[2]
+            action: Action
             if self.mode == MODE_TAKE:
                 action = TakeDiscard(slot)
             elif self.mode == MODE_DISCARD:
@@ -427,7 +452,7 @@ class PlongeeTable(QObject):
             self.set_mode(MODE_NONE)
 
     # -- animations -----------------------------------------------------------------------
-    def _fly(self, face, start: QPointF, end: QPointF, size: QSizeF, end_size: QSizeF,
+    def _fly(self, face: Hashable | None, start: QPointF, end: QPointF, size: QSizeF, end_size: QSizeF,
              delay: float, dest: CardItem | None, face_up: bool = True) -> None:
         flyer = CardItem(self.renderer, ("flyer",))
         flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
@@ -459,7 +484,8 @@ class PlongeeTable(QObject):
 
         self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
 
-    def animate_events(self, seat: int, events, before_discard: int | None) -> float:
+    def animate_events(self, seat: int, events: Sequence[Any],
+                       before_discard: int | None) -> float:
         """Animate what one action did; the items already show the state after it. Returns
         how long the animations take, in seconds."""
         if self.animator.seconds <= 0 or self.plan is None:
@@ -561,7 +587,7 @@ class PlongeeTable(QObject):
         self._pending_landings.clear()
         self.sync()
 
-    def item_for(self, key) -> CardItem:
+    def item_for(self, key: CardKey) -> CardItem:
         if key == ("draw",):
             return self.draw_pile
         if key == ("discard",):
@@ -570,7 +596,7 @@ class PlongeeTable(QObject):
             return self.drawn
         return self.slots[key[1]][key[2]]
 
-    def viewport_point(self, key):
+    def viewport_point(self, key: CardKey) -> QPoint:
         """Where to click for ``key``, in viewport coordinates (tests and demos)."""
         return self.view.mapFromScene(self.item_for(key).scenePos())
 
@@ -583,8 +609,5 @@ class PlongeeTable(QObject):
         except (RuntimeError, TypeError):
             pass
 
-
-def key_name(key) -> str:
-    return "/".join(str(k) for k in key)
 
 

@@ -7,6 +7,7 @@ import functools
 import itertools
 import weakref
 from collections.abc import Callable
+from typing import Protocol, cast
 
 import shiboken6
 from PySide6.QtCore import (
@@ -21,19 +22,30 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtWidgets import QGraphicsItem
 
 
-def repainting_float(attr: str) -> Property:
+class FloatProperty(Protocol):
+    """What a ``repainting_float`` is on an item: a float to read and set (the stubs type
+    ``Property`` as a plain object)."""
+
+    def __get__(self, item: object, owner: object = None) -> float: ...
+
+    def __set__(self, item: object, value: float) -> None: ...
+
+
+def repainting_float(attr: str) -> FloatProperty:
     """A float Qt property kept in the attribute ``attr`` of a graphics item (for the Animator
     to animate by name); every change repaints the item."""
-    def get(self) -> float:
-        return getattr(self, attr)
+    def get(self: QGraphicsItem) -> float:
+        value: float = getattr(self, attr)
+        return value
 
-    def set_(self, value: float) -> None:
+    def set_(self: QGraphicsItem, value: float) -> None:
         setattr(self, attr, float(value))
         self.update()
 
-    return Property(float, get, set_)
+    return cast(FloatProperty, Property(float, get, set_))
 
 
 class Animator(QObject):
@@ -70,7 +82,7 @@ class Animator(QObject):
         return len(self.findChildren(QAbstractAnimation,
                                      options=Qt.FindChildOption.FindDirectChildrenOnly))
 
-    def animate(self, target: QObject, prop: str, end, *, start=None, delay: float = 0.0,
+    def animate(self, target: QObject, prop: str, end: object, *, start: object = None, delay: float = 0.0,
                 scale: float = 1.0, on_done: Callable[[], None] | None = None,
                 easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
         """Move ``target``'s Qt property ``prop`` to ``end`` over ``seconds × scale``, after
@@ -115,7 +127,7 @@ class Animator(QObject):
         flight.link = target.destroyed.connect(functools.partial(_ended, me, key, number, False))
         whole.start()
 
-    def _end(self, key, number: int, *, run_callbacks: bool, announce: bool = True) -> None:
+    def _end(self, key: tuple[int, bytes], number: int, *, run_callbacks: bool, announce: bool = True) -> None:
         """The animation ``number`` on ``key`` is over: stopped where it is, disconnected from
         its target, deleted on the next pass of the event loop; then what waited for it runs."""
         flight = self._running.get(key)
@@ -145,7 +157,8 @@ class Animator(QObject):
             flight.release()
 
 
-def _ended(animator_ref, key, number: int, run_callbacks: bool, *_args) -> None:
+def _ended(animator_ref: weakref.ref[Animator], key: tuple[int, bytes], number: int,
+           run_callbacks: bool, *_args: object) -> None:
     """A slot: the animation ``number`` on ``key`` ended (or its target went), if its animator
     is still there."""
     animator = animator_ref()

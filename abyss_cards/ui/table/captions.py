@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 # How long a caption stays at least, and per character beyond that (reading time).
 LEAST_SECONDS = 2.5
@@ -15,7 +15,7 @@ PER_CHARACTER = 0.04
 class CaptionItem(QGraphicsObject):
     """A dark bubble of white text, at most ``width`` wide, centred on ``anchor``."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._anchor = QPointF()
@@ -80,7 +80,8 @@ class CaptionItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#f2c14e"), 1.5))
         painter.setBrush(QColor(20, 24, 30, 225))

@@ -6,8 +6,14 @@ import math
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from abyss_cards.ui.table.animation import repainting_float
 from abyss_cards.ui.table.renderer import CardRenderer
@@ -25,7 +31,8 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)
     activated = Signal(object)
 
-    def __init__(self, renderer: CardRenderer, key: Hashable = None, parent=None) -> None:
+    def __init__(self, renderer: CardRenderer, key: Hashable = None,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.key = key
@@ -113,7 +120,8 @@ class CardItem(QGraphicsObject):
             r.setBottom(r.bottom() + self._size.height() * 0.25)
         return r
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         rect = self.rect()
         if self._empty:
             self.renderer.paint_placeholder(painter, rect)
@@ -157,31 +165,31 @@ class CardItem(QGraphicsObject):
             painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     # -- input ------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.pos()):
             self.clicked.emit(self)
             event.accept()
         else:
             super().mouseReleaseEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activated.emit(self)
             event.accept()
         else:
             event.ignore()
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self.update()
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self.update()
         super().focusOutEvent(event)
 

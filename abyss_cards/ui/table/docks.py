@@ -5,9 +5,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import TypeVar, cast, overload
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -38,6 +51,7 @@ NARROW_SHARE = 0.3
 WIDE_SHARE = 0.43
 # What a wrapped text cannot break: its words, a hyphen staying with the part before it.
 _BREAKS = re.compile(r"[^\s-]+-?|-")
+_View = TypeVar("_View", bound=QTableView)
 
 
 def dock_features() -> QDockWidget.DockWidgetFeature:
@@ -94,7 +108,7 @@ def least_width(widget: QWidget | None) -> int:
         if not callable(measure) or isinstance(view, QDockWidget):
             continue
         needs = measure()
-        here = view
+        here: QWidget | None = view
         while here is not None and here is not widget:
             parent = here.parentWidget()
             layout = parent.layout() if parent is not None else None
@@ -232,10 +246,11 @@ class DockWidth(QObject):
             return 0
         return max([self.width, *(d.width() for d in shown)]) + self._separator()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if watched is self.window:
-            if kind == QEvent.Type.Resize and event.size().width() != event.oldSize().width():
+            resize = cast(QResizeEvent, event)
+            if kind == QEvent.Type.Resize and resize.size().width() != resize.oldSize().width():
                 self.fit()
         elif kind in (QEvent.Type.FontChange, QEvent.Type.WindowTitleChange,
                       QEvent.Type.StyleChange, QEvent.Type.LanguageChange):
@@ -254,7 +269,15 @@ def _frame_and_bars(view: QTableView) -> int:
     return heads + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
 
 
-def dock_table(model, view: QTableView | None = None) -> QTableView:
+@overload
+def dock_table(model: QAbstractItemModel, view: None = None) -> QTableView: ...
+
+
+@overload
+def dock_table(model: QAbstractItemModel, view: _View) -> _View: ...
+
+
+def dock_table(model: QAbstractItemModel, view: QTableView | None = None) -> QTableView:
     """``view`` (a new QTableView if ``None``) showing ``model``: whole rows selected, nothing
     editable, rows a line high with alternating colours."""
     view = QTableView() if view is None else view
@@ -274,14 +297,14 @@ class DockTableView(QTableView):
 
     _ACTIVATION = (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() in self._ACTIVATION and self._same_when_inactive():
             return QFrame.event(self, event)  # past QAbstractItemView's repaint of every cell
         if event.type() == QEvent.Type.Show:
             self._name_after_dock()
         return super().event(event)
 
-    def sizeHint(self):  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         # Qt's default width (256 px) suits the usual text size; the dock grows with the text.
         hint = super().sizeHint()
         hint.setWidth(round(hint.width() * text_size.scale()))
@@ -297,24 +320,24 @@ class DockTableView(QTableView):
             self._dock_name = dock.windowTitle()
             self.setAccessibleName(self._dock_name)
 
-    def viewportEvent(self, event) -> bool:  # noqa: N802
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() in self._ACTIVATION and self._same_when_inactive():
             return False  # the viewport's own handling, which repaints only what changes
         if event.type() == QEvent.Type.Resize:
             self.fit()  # the dock was resized, or the vertical scroll bar came or went
         return super().viewportEvent(event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit()
 
-    def fit(self, *_args) -> None:
+    def fit(self, *_args: object) -> None:
         """Lay the table out for the width there is (its columns, its rows): on a resize of
         the viewport and a change of font or style. Nothing here; the tables that size their
         columns say how."""
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         # Qt redraws every cell when an item view loses the focus (a dialog opening over the
         # window takes it); only the current cell's focus frame goes.
         if self._same_when_inactive():
@@ -345,7 +368,7 @@ class AppendOnlyTableView(DockTableView):
         self._widths: dict[int, list[int]] = {}  # column: width hint of rows 0, 1, …
         self._by_text: dict[tuple[int, str], int] = {}  # (column, text): width hint
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in self._invalidating(old):
@@ -354,32 +377,33 @@ class AppendOnlyTableView(DockTableView):
             old.rowsInserted.disconnect(self._rows_changed)
             old.rowsRemoved.disconnect(self._rows_changed)
         super().setModel(model)
-        for signal in self._invalidating(model):
-            signal.connect(self._forget)
-        model.modelReset.connect(self._reset)
-        model.rowsInserted.connect(self._rows_changed)
-        model.rowsRemoved.connect(self._rows_changed)
+        if model is not None:
+            for signal in self._invalidating(model):
+                signal.connect(self._forget)
+            model.modelReset.connect(self._reset)
+            model.rowsInserted.connect(self._rows_changed)
+            model.rowsRemoved.connect(self._rows_changed)
         self._forget()
 
     @staticmethod
-    def _invalidating(model):
+    def _invalidating(model: QAbstractItemModel) -> tuple[SignalInstance, ...]:
         return (model.rowsMoved, model.layoutChanged, model.dataChanged,
                 model.headerDataChanged, model.columnsInserted, model.columnsRemoved)
 
-    def _forget(self, *_args) -> None:
+    def _forget(self, *_args: object) -> None:
         self._widths.clear()
         self._by_text.clear()
 
     def _reset(self) -> None:
         self._widths.clear()  # new rows, but texts measured before keep their widths
 
-    def _rows_changed(self, parent, first: int, _last: int) -> None:
+    def _rows_changed(self, parent: QModelIndex | QPersistentModelIndex, first: int, _last: int) -> None:
         # Rows from ``first`` on moved or went: measure them again when asked.
         if not parent.isValid():
             for widths in self._widths.values():
                 del widths[first:]
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._forget()
         super().changeEvent(event)
@@ -427,19 +451,19 @@ class WrappingTableView(AppendOnlyTableView):
         super().__init__()
         self.wrap = tuple(wrap)
         self._heights: list[int] = []  # height hint of rows 0, 1, … at the present widths
-        self._by_texts: dict[tuple, int] = {}  # (wrapped texts, their widths): height hint
+        self._by_texts: dict[tuple[tuple[str, str, int], ...], int] = {}  # (wrapped texts, their widths): height hint
         # (text, font key): its width, its longest word's
         self._text_widths: dict[tuple[str, str], tuple[int, int]] = {}
         self._fitting = False
         self.setWordWrap(True)
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         super().setModel(model)
         self.horizontalHeader().setStretchLastSection(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
 
-    def _forget(self, *_args) -> None:
+    def _forget(self, *_args: object) -> None:
         super()._forget()
         self._heights = []
         self._by_texts = {}
@@ -449,12 +473,12 @@ class WrappingTableView(AppendOnlyTableView):
         super()._reset()
         self._heights = []
 
-    def _rows_changed(self, parent, first: int, last: int) -> None:
+    def _rows_changed(self, parent: QModelIndex | QPersistentModelIndex, first: int, last: int) -> None:
         super()._rows_changed(parent, first, last)
         if not parent.isValid():
             del self._heights[first:]
 
-    def fit(self, *_args) -> None:
+    def fit(self, *_args: object) -> None:
         """The columns to the width there is, then the rows to their texts."""
         model = self.model()
         if model is None or self._fitting:
@@ -513,10 +537,11 @@ class WrappingTableView(AppendOnlyTableView):
                 width += max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
         return width + _frame_and_bars(self)
 
-    def _texts(self, column: int):
+    def _texts(self, column: int) -> Sequence[str | tuple[str, QFont | None]]:
         model = self.model()
         if hasattr(model, "column_texts"):
-            return model.column_texts(column)
+            texts: Sequence[str | tuple[str, QFont | None]] = model.column_texts(column)
+            return texts
         return [(str(model.index(r, column).data() or ""),
                  model.index(r, column).data(Qt.ItemDataRole.FontRole))
                 for r in range(model.rowCount())]
@@ -583,25 +608,26 @@ class HeadedTableView(DockTableView):
         # each time cost a "Play again" 10 ms.
         self._least: list[int] | None = None
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         super().setModel(model)
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._least = None
-        # Forgotten first (connected first), then fitted again.
-        for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
-                       model.layoutChanged, model.rowsInserted, model.rowsRemoved,
-                       model.columnsInserted, model.columnsRemoved):
-            signal.connect(self._forget_widths)
-        model.headerDataChanged.connect(self.fit)
-        model.modelReset.connect(self.fit)
+        if model is not None:
+            # Forgotten first (connected first), then fitted again.
+            for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
+                           model.layoutChanged, model.rowsInserted, model.rowsRemoved,
+                           model.columnsInserted, model.columnsRemoved):
+                signal.connect(self._forget_widths)
+            model.headerDataChanged.connect(self.fit)
+            model.modelReset.connect(self.fit)
         self.fit()
 
-    def _forget_widths(self, *_args) -> None:
+    def _forget_widths(self, *_args: object) -> None:
         self._least = None
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
                             QEvent.Type.LanguageChange):
             self._least = None  # the headings' widths change with the font and the words
@@ -623,7 +649,7 @@ class HeadedTableView(DockTableView):
             return 0
         return sum(self.least_widths()) + _frame_and_bars(self)
 
-    def fit(self, *_args) -> None:
+    def fit(self, *_args: object) -> None:
         """The columns to their headings, then the room left shared out."""
         if self.model() is None or self._fitting:
             return

@@ -11,11 +11,11 @@ scrolls as a whole.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QAbstractItemModel, QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QFrame,
@@ -68,10 +68,11 @@ def placings(names: Sequence[str], totals: Sequence[int], winners: Sequence[int]
 class WholeTableView(QTableView):
     """A table as tall as its rows (headers included): it never scrolls, never cuts a row."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Players' names as in the score docks: smaller, then on two lines, before any cut.
-        self.setHorizontalHeader(NameHeader(self))
+        self._names = NameHeader(self)
+        self.setHorizontalHeader(self._names)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
@@ -80,7 +81,7 @@ class WholeTableView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in (old.modelReset, old.rowsInserted, old.rowsRemoved, old.layoutChanged):
@@ -104,13 +105,13 @@ class WholeTableView(QTableView):
 
     def column_needs(self) -> list[int]:
         """The width each column needs for its header (a player's whole name) and cells."""
-        model, header = self.model(), self.horizontalHeader()
+        model = self.model()
         if model is None:
             return []
-        return [max(self.sizeHintForColumn(c), header.least_section_width(c))
+        return [max(self.sizeHintForColumn(c), self._names.least_section_width(c))
                 for c in range(model.columnCount())]
 
-    def fit(self, *_args) -> None:
+    def fit(self, *_args: object) -> None:
         """Every column whole (equal widths when they all fit so), every row shown."""
         needs = self.column_needs()
         header = self.horizontalHeader()
@@ -131,12 +132,12 @@ class WholeTableView(QTableView):
         self.resizeRowsToContents()
         self.setFixedHeight(self.whole_height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         # A larger text size makes taller rows and wider names: measured again.
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -151,9 +152,10 @@ class EndPage(QWidget):
     """``title``, ``ranking``, ``scores``, ``notes`` and the buttons ``replay_button``,
     ``extra_buttons``…, ``home_button`` in a centred column."""
 
-    def __init__(self, object_name: str, on_replay, on_home, *,
+    def __init__(self, object_name: str, on_replay: Callable[[], object],
+                 on_home: Callable[[], object], *,
                  extra_buttons: tuple[QPushButton, ...] = (), replay_default: bool = True,
-                 parent=None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         outer = QVBoxLayout(self)
@@ -162,7 +164,7 @@ class EndPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(scroll)
-        self.scroll = scroll
+        self.scroll_area = scroll
         body = QWidget()
         body.setObjectName(object_name + "Body")
         scroll.setWidget(body)
@@ -212,7 +214,7 @@ class EndPage(QWidget):
         self._apply_scale()
         self.retranslate()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit_width()
@@ -245,8 +247,9 @@ class EndPage(QWidget):
         grid = self._ranking_grid
         while grid.count():
             item = grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for row, p in enumerate(self.placings):
             place = self.tr("1st") if p.place == 1 else self.tr("%1th").replace(
                 "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2

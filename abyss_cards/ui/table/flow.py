@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -74,10 +74,10 @@ class FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int):  # noqa: N802
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int):  # noqa: N802
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         if not 0 <= index < len(self._items):
             return None
         self._stretch.pop(index)
@@ -266,16 +266,20 @@ class BarRoom(QObject):
 
     def wanted(self) -> int:
         """The page's least width: the bar on one row, or what the window can spare."""
-        m = self.bar.layout().contentsMargins()
-        one_row = self.flow.sizeHint().width() + m.left() + m.right()
+        one_row = self.flow.sizeHint().width() + self._bar_margins()
         reserve = self.reserve() if callable(self.reserve) else self.reserve
         return max(0, min(one_row, self.window.width() - reserve))
 
     def least(self) -> int:
         """The page's least width: its bar's widest item whole, every item on a row of its
         own at worst."""
-        m = self.bar.layout().contentsMargins()
-        return self.flow.minimumSize().width() + m.left() + m.right()
+        return self.flow.minimumSize().width() + self._bar_margins()
+
+    def _bar_margins(self) -> int:
+        """The left and right margins of the bar's layout."""
+        layout = self.bar.layout()
+        m = layout.contentsMargins() if layout is not None else QMargins()
+        return m.left() + m.right()
 
     def update(self) -> None:
         try:
@@ -285,7 +289,7 @@ class BarRoom(QObject):
         if width != self.page.minimumWidth():
             self.page.setMinimumWidth(width)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self.update()
         return False

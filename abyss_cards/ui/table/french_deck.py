@@ -10,6 +10,7 @@ a small width the face keeps only what still reads (a big index and one suit).
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
@@ -104,7 +105,7 @@ class FrenchDeckRenderer(CardRenderer):
         self.four_colours = four_colours
         self.back_colours = ("#7a1f2b", "#3d0c14", "#e8c66a")
 
-    def options_key(self):
+    def options_key(self) -> Hashable:
         return (self.language, self.four_colours)
 
     def set_language(self, language: str) -> None:
@@ -117,10 +118,10 @@ class FrenchDeckRenderer(CardRenderer):
     def index_text(self, rank: str) -> str:
         return INDICES[self.language].get(rank, rank)
 
-    def face_background(self, face) -> QColor:
+    def face_background(self, face: Hashable) -> QColor:
         return QColor("#fdfbf5")
 
-    def face_name(self, face) -> str:
+    def face_name(self, face: Hashable) -> str:
         """The card in words, for screen readers ("7 de cœur", "dame de pique", "joker")."""
         rank, suit = split_code(str(face))
         if rank == "JK":
@@ -139,7 +140,7 @@ class FrenchDeckRenderer(CardRenderer):
                 .replace("%1", names.get(rank, rank)).replace("%2", names.get(suit, suit)))
 
     # -- faces ------------------------------------------------------------------------------
-    def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
+    def paint_face(self, painter: QPainter, rect: QRectF, face: Hashable) -> None:
         code = str(face)
         rank, suit = split_code(code)
         if rank == "JK":
@@ -165,7 +166,8 @@ class FrenchDeckRenderer(CardRenderer):
         else:
             self._paint_pips(painter, rect, int(rank), suit, ink)
 
-    def _paint_index(self, painter, rect, rank, suit, ink, small) -> None:
+    def _paint_index(self, painter: QPainter, rect: QRectF, rank: str, suit: str, ink: QColor,
+                     small: bool) -> None:
         w, h = rect.width(), rect.height()
         text = self.index_text(rank)
         font = QFont()
@@ -200,7 +202,8 @@ class FrenchDeckRenderer(CardRenderer):
                                                          box.bottom() + h * 0.045), h * 0.075))
             painter.restore()
 
-    def _paint_pips(self, painter, rect, n, suit, ink) -> None:
+    def _paint_pips(self, painter: QPainter, rect: QRectF, n: int, suit: str,
+                    ink: QColor) -> None:
         w, h = rect.width(), rect.height()
         area = QRectF(rect.left() + w * 0.33, rect.top() + h * 0.19, w * 0.34, h * 0.62)
         size = h * (0.14 if n <= 8 else 0.125)
@@ -216,7 +219,8 @@ class FrenchDeckRenderer(CardRenderer):
             painter.drawPath(path)
             painter.restore()
 
-    def _paint_court(self, painter, rect, rank, suit, ink) -> None:
+    def _paint_court(self, painter: QPainter, rect: QRectF, rank: str, suit: str,
+                     ink: QColor) -> None:
         """A framed double-headed portrait: a crown (king), a diadem (queen) or a plumed cap
         (knave) above the suit, mirrored top and bottom."""
         w, h = rect.width(), rect.height()
@@ -305,7 +309,7 @@ class FrenchDeckRenderer(CardRenderer):
                                        half.width() * 0.2))
             painter.restore()
 
-    def _paint_joker(self, painter, rect) -> None:
+    def _paint_joker(self, painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
         colours = [QColor("#c8102e"), QColor("#1c5fc4"), QColor("#17803a"), QColor("#d9a62e")]
         small = w < 44

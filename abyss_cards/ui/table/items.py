@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from abyss_cards.ui.table.animation import repainting_float
 
@@ -18,7 +18,7 @@ class LabelItem(QGraphicsObject):
     A text too long for the box is drawn smaller, then in its shorter forms (``set_text``),
     and only then cut with "…"; the whole text is then the item's tooltip."""
 
-    def __init__(self, text: str = "", parent=None) -> None:
+    def __init__(self, text: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = text
         self._shorter: tuple[str, ...] = ()
@@ -75,7 +75,8 @@ class LabelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         text, fraction = self.shown()
         font = QFont(painter.font())
         font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
@@ -98,7 +99,7 @@ class LabelItem(QGraphicsObject):
 class BannerItem(QGraphicsObject):
     """A wide ribbon across the table ("Last round"); its ``opacity`` is animatable."""
 
-    def __init__(self, text: str = "", parent=None) -> None:
+    def __init__(self, text: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = text
         self._rect = QRectF(0, 0, 200, 30)
@@ -120,7 +121,8 @@ class BannerItem(QGraphicsObject):
 
     pulse = repainting_float("_pulse")
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(QColor(150, 28, 40, 225))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
 class SeatMarker(QGraphicsObject):
     """A lit rounded area under a seat's cards and name, with a thick accent border. It lies
     under the cards (low z) and takes no clicks."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF()
         self.accent = QColor("#f2c14e")
@@ -40,7 +40,8 @@ class SeatMarker(QGraphicsObject):
     def _pen_width(self) -> float:
         return max(3.0, min(self._rect.width(), self._rect.height()) * 0.025)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(self.accent)
         glow.setAlpha(60)

@@ -4,7 +4,7 @@ The screen adds the sentences (a game's own ``describe``); the dock only lists t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from abyss_cards.ui.table.docks import dock_features
 
@@ -13,7 +13,7 @@ KEPT_LINES = 400
 
 
 class HistoryDock(QDockWidget):
-    def __init__(self, object_name: str, parent=None) -> None:
+    def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         self.setFeatures(dock_features())

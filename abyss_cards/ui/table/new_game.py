@@ -8,6 +8,8 @@ file is input like any other), the dialog opens with sensible choices."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -37,14 +39,14 @@ NAME_LENGTH = 24
 DEAL_DIGITS = 9  # a fresh deal number is below a million; nine digits leave room
 
 
-def remembered_choices(settings, key: str) -> dict:
+def remembered_choices(settings: object, key: str) -> dict[str, Any]:
     """``settings.remembered[key]`` if it is an object, else an empty one."""
     remembered = getattr(settings, "remembered", None)
     entry = remembered.get(key) if isinstance(remembered, dict) else None
     return entry if isinstance(entry, dict) else {}
 
 
-def whole_number(value, low: int, high: int, default: int) -> int:
+def whole_number(value: object, low: int, high: int, default: int) -> int:
     """``value`` if it is a whole number in [low, high] (``True`` is no number), else
     ``default``."""
     return value if type(value) is int and low <= value <= high else default
@@ -56,7 +58,7 @@ class AdvancedFold(QWidget):
 
     toggled = Signal(bool)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("advancedFold")
         layout = QVBoxLayout(self)
@@ -124,11 +126,14 @@ class _SeatsArea(QScrollArea):
     seats with large text on a small screen)."""
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        inner = self.widget().sizeHint()
-        return QSize(inner.width(), inner.height())
+        inner = self.widget()
+        return super().sizeHint() if inner is None else inner.sizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        inner = self.widget().minimumSizeHint()
+        seats = self.widget()
+        if seats is None:
+            return super().minimumSizeHint()
+        inner = seats.minimumSizeHint()
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(inner.width() + bar, min(inner.height(), 3 * self.fontMetrics().height()))
 
@@ -139,7 +144,7 @@ class NewGameDialog(QDialog):
     holds last time's choices (``remember()`` gives the new ones). A game adds its own fields to
     ``self.form`` (below the number of players)."""
 
-    def __init__(self, settings, parent=None, *, remember_key: str, seats: tuple[int, int],
+    def __init__(self, settings: object, parent: QWidget | None = None, *, remember_key: str, seats: tuple[int, int],
                  players: int) -> None:
         super().__init__(parent)
         self.remembered = remembered_choices(settings, remember_key)
@@ -234,7 +239,10 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         for i in range(self.most):
             for col in range(3):
-                self.grid.itemAtPosition(i + 1, col).widget().setVisible(i < n)
+                item = self.grid.itemAtPosition(i + 1, col)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.setVisible(i < n)
         self._fit()
 
     def seats(self) -> list[Seat]:
@@ -265,7 +273,7 @@ class NewGameDialog(QDialog):
         else:
             self._fit()
 
-    def remember(self) -> dict:
+    def remember(self) -> dict[str, Any]:
         return {
             "players": self.count.value(),
             "seats": [{"name": self.names[i].text().strip(),

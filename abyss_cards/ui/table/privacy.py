@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -40,18 +41,18 @@ class PrivacyPage(QWidget):
         self.setProperty("role", "privacy-page")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # In a small window the card scrolls rather than squeezing its text.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("privacyScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("privacyScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
                                   "{ background: transparent; }")
         content = QWidget()
-        self.scroll.setWidget(content)
+        self.scroll_area.setWidget(content)
         page_layout = QVBoxLayout(self)
         page_layout.setContentsMargins(0, 0, 0, 0)
-        page_layout.addWidget(self.scroll)
+        page_layout.addWidget(self.scroll_area)
         outer = QVBoxLayout(content)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -115,15 +116,17 @@ class PrivacyPage(QWidget):
         self.setFocusProxy(self.button)
         self.button.installEventFilter(self)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         # A fixed width lets the wrapped texts ask for the height they need (Qt's layouts do
         # not pass height-for-width through nested boxes reliably).
-        self.card.setFixedWidth(max(200, min(MAX_CARD_WIDTH, self.scroll.viewport().width() - 32)))
+        room = self.scroll_area.viewport().width() - 32
+        self.card.setFixedWidth(max(200, min(MAX_CARD_WIDTH, room)))
         super().resizeEvent(event)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.button and event.type() == event.Type.FocusIn:
-            self.scroll.ensureWidgetVisible(self.button)  # keyboard users see what they press
+            # Keyboard users see what they press.
+            self.scroll_area.ensureWidgetVisible(self.button)
         return super().eventFilter(watched, event)
 
     def show_for(self, heading: str, reason: str, happenings: Sequence[str],
@@ -142,7 +145,7 @@ class PrivacyPage(QWidget):
         self.button.setAccessibleName(button_text)
         self.setAccessibleName(heading)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.button.click()
             return

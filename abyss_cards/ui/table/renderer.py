@@ -18,7 +18,7 @@ BACK_KEY = ("__back__",)
 # a new game's table ("Play again") shows cards already painted for the last one instead of
 # painting them all again in its first frame (25-35 ms of a stall for a Rami deal).
 SHARED_CAPACITY = 1500
-_shared: OrderedDict[tuple, QPixmap] = OrderedDict()
+_shared: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
 
 class CardRenderer:
@@ -30,7 +30,7 @@ class CardRenderer:
     share_pixmaps = False
 
     def __init__(self, capacity: int = 600) -> None:
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._capacity = capacity
         self.back_colours = ("#24476b", "#10263d", "#e8c66a")
 
@@ -79,7 +79,7 @@ class CardRenderer:
     def pixmap(self, face: Hashable | None, width: float, height: float, dpr: float) -> QPixmap:
         """The card (``face`` ``None`` = its back) at ``width`` × ``height`` logical pixels."""
         w, h = max(2, round(width)), max(2, round(height))
-        key: tuple = (BACK_KEY if face is None else face, w, h, round(dpr * 100),
+        key: tuple[object, ...] = (BACK_KEY if face is None else face, w, h, round(dpr * 100),
                       self.options_key())
         cache, capacity = self._cache, self._capacity
         if self.share_pixmaps:

@@ -10,8 +10,10 @@ smaller if that makes it whole, else cut with "…" (the whole name is the headi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QTextLayout, QTextOption
+from typing import cast
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -86,7 +88,7 @@ class NameHeader(QHeaderView):
     """A horizontal heading ``HEADING_LINES`` lines high whose texts wrap (a name each): a name
     too long for its column is shown smaller, then on two lines, then cut with "…"."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
@@ -176,11 +178,12 @@ class NameHeader(QHeaderView):
                          int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
         painter.restore()
 
-    def viewportEvent(self, event) -> bool:  # noqa: N802
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.ToolTip:
-            logical = self.logicalIndexAt(event.pos())
+            help_event = cast(QHelpEvent, event)
+            logical = self.logicalIndexAt(help_event.pos())
             if logical >= 0 and not self.shown(logical)[2]:
-                QToolTip.showText(event.globalPos(), self.heading_text(logical), self)
+                QToolTip.showText(help_event.globalPos(), self.heading_text(logical), self)
                 return True
         return super().viewportEvent(event)
 
@@ -198,14 +201,15 @@ class SharedColumnsView(DockTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)  # "94 (×2)" on two lines in a narrow column
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         super().setModel(model)
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        for signal in (model.modelReset, model.headerDataChanged, model.layoutChanged,
-                       model.columnsInserted, model.columnsRemoved, model.dataChanged):
-            signal.connect(self.fit)
+        if model is not None:
+            for signal in (model.modelReset, model.headerDataChanged, model.layoutChanged,
+                           model.columnsInserted, model.columnsRemoved, model.dataChanged):
+                signal.connect(self.fit)
         self.fit()
 
     def least_widths(self) -> list[int]:
@@ -236,7 +240,7 @@ class SharedColumnsView(DockTableView):
         """Each row as high as its wrapped values."""
         self.resizeRowsToContents()
 
-    def fit(self, *_args) -> None:
+    def fit(self, *_args: object) -> None:
         model = self.model()
         if model is None or self._fitting or not model.columnCount():
             return
@@ -301,13 +305,15 @@ class _Footer(DockTableView):
 class ScoreSheet(QWidget):
     """``table`` (the rounds) over ``footer`` (the totals, the model's last row)."""
 
-    def __init__(self, model, table: QTableView | None = None, parent=None) -> None:
+    def __init__(self, model: QAbstractItemModel, table: QTableView | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if table is None or table.model() is not model:
             table = dock_table(model, SharedColumnsView() if table is None else table)
         self.table = table
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.footer = dock_table(model, _Footer())
+        self.footer = _Footer()
+        dock_table(model, self.footer)
         self.footer.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.footer.setAlternatingRowColors(False)
         self.footer.verticalHeader().setVisible(not self.table.verticalHeader().isHidden())
@@ -326,7 +332,7 @@ class ScoreSheet(QWidget):
         self.footer.installEventFilter(self)
         self.sync()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched in (self.table, self.footer) and event.type() in (
                 QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange,
                 QEvent.Type.StyleChange):
@@ -337,7 +343,7 @@ class ScoreSheet(QWidget):
         if self.footer.columnWidth(logical) != new:
             self.footer.setColumnWidth(logical, new)
 
-    def sync(self, *_args) -> None:
+    def sync(self, *_args: object) -> None:
         """The last row in the footer only; the footer's columns, row heading and height as
         the rounds'."""
         model = self.table.model()
@@ -375,7 +381,7 @@ class ScoreSheet(QWidget):
         if self.footer.height() != height or self.footer.minimumHeight() != height:
             self.footer.setFixedHeight(height)
 
-    def total_rect(self):
+    def total_rect(self) -> QRect:
         """The totals row's cells, in the footer's viewport (for checks)."""
         model = self.footer.model()
         last = model.rowCount() - 1

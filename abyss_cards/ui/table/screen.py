@@ -4,21 +4,35 @@ buttons, keyboard shortcuts, the felt colour, and the end of a game once its sum
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
+from abyss_cards.core.game import State
 from abyss_cards.storage import results
-from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
-from abyss_cards.ui.models.session import GameSession
+from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS, Settings
+from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
+from abyss_cards.ui.theme import colours as theme_colours
 
-try:
-    from abyss_cards.ui.theme import colours as theme_colours
-except ImportError:  # pragma: no cover - the theme module is the main window's
-    def theme_colours(theme):
-        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
+if TYPE_CHECKING:
+    # The mixin is only ever mixed into a QWidget: the type checker sees it as one.
+    _ScreenBase = QWidget
+else:
+    _ScreenBase = object
 
 
 # While computer players move at the fastest pace, the docks are redrawn at most this often (a
@@ -34,14 +48,56 @@ AUTOSAVE_INTERVAL = 0.1  # seconds
 REFUSAL_COLOUR = "#c0392b"
 
 
-class GameScreenMixin:
+class _Window(Protocol):
+    """What the mixin asks of the main window."""
+
+    settings: Settings
+
+
+class _AnimatedTable(Protocol):
+    """What the mixin asks of a game's table."""
+
+    animator: Animator
+
+    def finish_animations(self) -> None: ...
+
+
+class GameScreenMixin(_ScreenBase):
     """Mixed into a game screen (a QWidget) that has ``state``, ``session`` (a GameSession),
     ``table`` (with ``finish_animations``), ``view`` (a TableView), ``status`` (a QLabel),
     ``_refusal``, ``summary_dialog``, ``_summary_pending`` and the methods ``refresh_docks``,
     ``update_status``, ``_record_results`` and ``_show_end``."""
 
+    # What the screen sets (annotations only: the screen's own ``__init__`` gives the values).
+    window_: _Window
+    state: State
+    seats: list[Seat]
+    session: GameSession
+    table: _AnimatedTable
+    view: TableView
+    status: FixedLinesLabel
+    summary_dialog: QDialog | None
+    discard_dock: QDockWidget
+    scores_dock: QDockWidget
+    _refusal: str
+    _summary_pending: bool
+    _recorded: bool
+    _felt: str
+
+    if TYPE_CHECKING:
+        # What the screen defines.
+        def refresh_docks(self) -> None: ...
+        def update_status(self) -> None: ...
+        def show_hint(self) -> None: ...
+        def _record_results(self) -> None: ...
+        def _show_end(self) -> None: ...
+        def _ui_payload(self) -> dict[str, Any]: ...
+        def _events_applied(self, seat: int, action: Any, events: Any) -> None: ...
+        def _turn_changed(self, seat: int | None) -> None: ...
+
     # -- building ----------------------------------------------------------------------------
-    def _make_session(self, game: str, bot_factory, meta: dict, write_autosave: bool) -> None:
+    def _make_session(self, game: str, bot_factory: Callable[..., Any], meta: dict[str, Any],
+                      write_autosave: bool) -> None:
         """``self.session`` for ``self.state`` and ``self.seats``, paced by the settings; the
         autosave carries ``self._ui_payload()``."""
         self.session = GameSession(game, self.state, self.seats, bot_factory=bot_factory,
@@ -125,9 +181,10 @@ class GameScreenMixin:
         if self._dock_timer.isActive():
             self.refresh_docks()
 
-    def _add_shortcuts(self, keys) -> None:
+    def _add_shortcuts(self, keys: Iterable[tuple[str | QKeySequence.StandardKey,
+                                                  Callable[[], object]]]) -> None:
         """``keys``: (key sequence, slot) pairs, active while the focus is in this screen."""
-        self._shortcuts = []
+        self._shortcuts: list[QShortcut] = []
         for seq, slot in keys:
             sc = QShortcut(QKeySequence(seq), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -141,7 +198,7 @@ class GameScreenMixin:
         self.session.refused.connect(self._refused)
         self.session.botFailed.connect(self._refused)
 
-    def _apply_table_settings(self, animation_scale: float = 1.0):
+    def _apply_table_settings(self, animation_scale: float = 1.0) -> Settings:
         """The window's animation speed (times ``animation_scale``), computer players' pace and
         table theme, taken now; returns the settings for the game's own."""
         settings = self.window_.settings
@@ -166,14 +223,14 @@ class GameScreenMixin:
         self._refusal = text
         self.update_status()
 
-    def _toggle(self, dock) -> None:
+    def _toggle(self, dock: QWidget) -> None:
         dock.setVisible(not dock.isVisible())
 
     def _dock_toggled(self, _visible: bool) -> None:
         if not self.state.is_over and self.session.actions_applied:
             self.session.save_now()
 
-    def _open_summary_dialog(self, dialog) -> None:
+    def _open_summary_dialog(self, dialog: QDialog) -> None:
         """Open a round's (deal's) summary; the game goes on when it is closed. With computer
         players only, nobody is there to close it: the next round (deal) comes by itself after
         the pace delay (never sooner than ``AUTO_NEXT_SECONDS``, time to read it)."""
@@ -185,7 +242,7 @@ class GameScreenMixin:
             QTimer.singleShot(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000),
                               dialog, dialog.accept)
 
-    def _summary_closed(self, _result=0) -> None:
+    def _summary_closed(self, _result: int = 0) -> None:
         self.summary_dialog = None
         self.session.release()
         if self.state.is_over:
@@ -197,13 +254,14 @@ class GameScreenMixin:
     def _next_round(self) -> None:
         """The next round (deal) begins, its summary closed: for the table to show it."""
 
-    def _player_results(self, winners, round_scores) -> list[results.PlayerResult] | None:
+    def _player_results(self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
+                        ) -> list[results.PlayerResult] | None:
         """Each seat's line of the results, the first time only (``None`` after): ``winners``
         the winning seats, ``round_scores`` a row of every seat's score per round."""
         if self._recorded:
             return None
         self._recorded = True
-        totals = self.state.totals
+        totals = self.state.scores
         return [results.PlayerResult(
             name=seat.name, total=totals[i], winner=i in winners,
             round_scores=tuple(r[i] for r in round_scores), kind=seat.kind,

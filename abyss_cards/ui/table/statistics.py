@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -45,7 +46,7 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
 
 
-def load_games(game: str, path=None) -> list[GameRecord]:
+def load_games(game: str, path: Path | None = None) -> list[GameRecord]:
     """Every finished game of ``game``, oldest first. A damaged row is skipped, never fatal."""
     out: list[GameRecord] = []
     with closing(results._connect(path)) as conn:  # the results module's own checks
@@ -102,7 +103,7 @@ def person_statistics(games: Iterable[GameRecord], name: str, *,
         stats.best = mine.total if stats.best is None else better(stats.best, mine.total)
         levels = {s.level for s in g.seats if s.kind == "bot"} or {""}
         # A game against several levels counts against its strongest.
-        level = max(levels, key=_LEVEL_ORDER.get) if levels <= set(_LEVEL_ORDER) else \
+        level = max(levels, key=_LEVEL_ORDER.__getitem__) if levels <= set(_LEVEL_ORDER) else \
             sorted(levels)[-1]
         played, won = stats.per_level.get(level, (0, 0))
         stats.per_level[level] = (played + 1, won + mine.winner)
@@ -134,7 +135,7 @@ def record_against(games: Iterable[GameRecord], name: str,
 class TrendChart(QWidget):
     """The person's total game after game (a line), wins as filled dots, the average dashed."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[tuple[int, bool]] = []
         self.setMinimumSize(240, 150)
@@ -144,7 +145,7 @@ class TrendChart(QWidget):
         self.points = list(points)
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -197,7 +198,7 @@ class StatisticsView(QWidget):
     per opponent level and the trend chart."""
 
     def __init__(self, game: str, *, lower_wins: bool = True, person: str | None = None,
-                 parent=None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game, self.lower_wins = game, lower_wins
         self.games = load_games(game)
@@ -273,7 +274,7 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
-def size_dialog(dialog, width: int, height: int) -> None:
+def size_dialog(dialog: QWidget, width: int, height: int) -> None:
     """Resize ``dialog`` to ``width`` × ``height`` as drawn at 100 % text, grown with the text
     size (``ui/text_size.py``), never more than 90 % of its screen nor less than it needs."""
     from PySide6.QtCore import QSize
@@ -282,7 +283,8 @@ def size_dialog(dialog, width: int, height: int) -> None:
 
     scale = text_size.scale()
     want = QSize(round(width * scale), round(height * scale))
-    anchor = dialog.parentWidget().window() if dialog.parentWidget() else dialog
+    parent = dialog.parentWidget()
+    anchor = parent.window() if parent else dialog
     screen = anchor.screen()
     if screen is not None:
         area = screen.availableGeometry()

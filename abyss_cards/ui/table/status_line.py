@@ -7,10 +7,10 @@ text, as set; ``shown_text()`` what is drawn."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QTextCursor, QTextDocument
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QResizeEvent, QTextCursor, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 # A text that does not fit is first tried at these fractions of the label's font size.
 SMALLER = (0.9, 0.8)
@@ -20,7 +20,7 @@ ELLIPSIS = "…"
 class FixedLinesLabel(QLabel):
     """A word-wrapped label exactly ``lines`` lines of its font high, whatever its text."""
 
-    def __init__(self, lines: int, parent=None) -> None:
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lines = max(1, lines)
         self._full = ""
@@ -51,13 +51,13 @@ class FixedLinesLabel(QLabel):
     def heightForWidth(self, _width: int) -> int:  # noqa: N802
         return self.room_height()
 
-    def minimumSizeHint(self):  # noqa: N802
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
         hint = super().minimumSizeHint()
         hint.setHeight(self.room_height())
         hint.setWidth(min(hint.width(), self.fontMetrics().averageCharWidth() * 12))
         return hint
 
-    def sizeHint(self):  # noqa: N802
+    def sizeHint(self) -> QSize:  # noqa: N802
         hint = super().sizeHint()
         hint.setHeight(self.room_height())
         return hint
@@ -80,13 +80,13 @@ class FixedLinesLabel(QLabel):
         """The whole text is not shown (it is the tooltip)."""
         return bool(self.toolTip())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fix_height()
             self._fit()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._fit()

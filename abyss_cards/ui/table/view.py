@@ -10,9 +10,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from abyss_cards.ui.table.card_item import CardItem
 
@@ -27,7 +36,7 @@ _DIRECTIONS = {
 class TableView(QGraphicsView):
     resized = Signal(QSizeF)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -74,7 +83,8 @@ class TableView(QGraphicsView):
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
-    def _focus_item_changed(self, new, old, reason) -> None:
+    def _focus_item_changed(self, new: QGraphicsItem | None, old: QGraphicsItem | None,
+                            reason: Qt.FocusReason) -> None:
         self.announce_focus()
 
     def set_felt(self, colour: str) -> None:
@@ -82,14 +92,14 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene_rect = self.sceneRect()
         gradient = QRadialGradient(scene_rect.center(), max(scene_rect.width(), 1) * 0.75)
         gradient.setColorAt(0, self._felt.lighter(112))
         gradient.setColorAt(1, self._felt.darker(135))
         painter.fillRect(rect, QBrush(gradient))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
@@ -114,11 +124,12 @@ class TableView(QGraphicsView):
             return None
         current = self.scene().focusItem()
         if not isinstance(current, CardItem) or current not in targets:
-            best = max(targets, key=lambda c: c.interactive)
-            self.focus_card(best)
-            return best
+            first = max(targets, key=lambda c: c.interactive)
+            self.focus_card(first)
+            return first
         here = current.scenePos()
-        best, best_score = None, math.inf
+        best: CardItem | None = None
+        best_score = math.inf
         for card in targets:
             if card is current:
                 continue
@@ -135,7 +146,7 @@ class TableView(QGraphicsView):
             self.focus_card(best)
         return best
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         direction = _DIRECTIONS.get(Qt.Key(event.key()))
         if direction is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.move_focus(*direction)
@@ -152,5 +163,5 @@ class TableView(QGraphicsView):
                 return
         super().keyPressEvent(event)
 
-    def scene_to_viewport(self, point: QPointF):
+    def scene_to_viewport(self, point: QPointF) -> QPoint:
         return self.mapFromScene(point)
