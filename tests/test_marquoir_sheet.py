@@ -18,11 +18,11 @@ TYPED = [
 ]
 
 
-def open_editor(dialog):
-    QCoreApplication.processEvents()
-    editor = dialog.editor.delegate.open_editor
-    assert editor is not None, "moving onto a cell should start editing it"
-    return editor
+def open_editor(qtbot, dialog):
+    """The cell's editor, once the move onto it has opened it (a queued event: a busy machine
+    may need more than one pass of the event loop)."""
+    qtbot.waitUntil(lambda: dialog.editor.delegate.open_editor is not None)
+    return dialog.editor.delegate.open_editor
 
 
 def type_sheet(qtbot, dialog, rows, enter_every=3):
@@ -30,7 +30,7 @@ def type_sheet(qtbot, dialog, rows, enter_every=3):
     n = 0
     for values in rows:
         for text in values:
-            editor = open_editor(dialog)
+            editor = open_editor(qtbot, dialog)
             editor.selectAll()
             QTest.keyClicks(editor, text)
             n += 1
