@@ -35,6 +35,9 @@ def server_name(data_dir: Path) -> str:
     return f"abyss-cards-{digest}"
 
 
+SOCKET_PATH_MAX = 100
+
+
 def server_path(data_dir: Path) -> str:
     """Where the socket is: in the per-user runtime folder (``XDG_RUNTIME_DIR``; without one,
     a 0700 folder of our own in the temporary folder); a plain name on Windows (named pipes) or
@@ -52,7 +55,12 @@ def server_path(data_dir: Path) -> str:
             runtime.mkdir(mode=0o700, exist_ok=True)
         except OSError:
             return name
-    return str(runtime / name) if _private(runtime) else name
+    path = str(runtime / name)
+    # A socket's address holds at most 107 bytes (104 on macOS): a deeper runtime folder than
+    # that falls back to the plain name, like a folder that is not the user's alone.
+    if len(os.fsencode(path)) > SOCKET_PATH_MAX or not _private(runtime):
+        return name
+    return path
 
 
 def _private(folder: Path) -> bool:
