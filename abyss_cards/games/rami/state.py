@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from abyss_cards.core.game import Turn
+from abyss_cards.core.game import Turn, refuse
 from abyss_cards.core.rng import new_rng, rng_to_json
 from abyss_cards.games.rami import melds as M
 from abyss_cards.games.rami.actions import (
@@ -82,13 +82,9 @@ MAX_MATCH_LIMIT = 100_000
 TAKEN_AT_ONCE = QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once")
 
 
-def _refuse(code: str, template: str, **params: object) -> IllegalAction:
-    return IllegalAction(template, code=code, **params)
-
-
 def taken_card_refusal() -> IllegalAction:
     """The refusal of anything but playing a taken discard (a screen holding one shows it)."""
-    return _refuse("taken_card_unplayed", TAKEN_AT_ONCE)
+    return refuse("taken_card_unplayed", TAKEN_AT_ONCE)
 
 
 @dataclass
@@ -410,50 +406,50 @@ class RamiState:
 
     def _validate(self, action: object) -> None:
         if self.phase == "over" or self._current is None:
-            raise _refuse("match_over", QT_TRANSLATE_NOOP("Refusal", "The match is over"))
+            raise refuse("match_over", QT_TRANSLATE_NOOP("Refusal", "The match is over"))
         if not _well_formed(action):
-            raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+            raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
         seat = self._current
         hand = self.hands[seat]
         if self.phase == "tournante":
             if not isinstance(action, Discard):
-                raise _refuse("tournante_first", QT_TRANSLATE_NOOP(
+                raise refuse("tournante_first", QT_TRANSLATE_NOOP(
                     "Refusal", "The dealer starts by discarding the tournante"))
             self._need_cards(hand, [action.card])
             return
         if self.phase == "take":
             if isinstance(action, DrawPot):
                 if not self.pot:
-                    raise _refuse("pot_empty", QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
+                    raise refuse("pot_empty", QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
                 return
             if isinstance(action, TakeDiscard):
                 self._validate_take(seat, hand, action)
                 return
-            raise _refuse("take_first", QT_TRANSLATE_NOOP(
+            raise refuse("take_first", QT_TRANSLATE_NOOP(
                 "Refusal", "Take a card first: from the pot or the discard"))
         # play
         if isinstance(action, DrawPot | TakeDiscard):
-            raise _refuse("already_took", QT_TRANSLATE_NOOP(
+            raise refuse("already_took", QT_TRANSLATE_NOOP(
                 "Refusal", "You have already taken a card this turn"))
         self._validate_play(seat, hand, action, taken=None)
 
     def _validate_take(self, seat: int, hand: list[str], action: TakeDiscard) -> None:
         top = self.top_discard
         if top is None:
-            raise _refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
+            raise refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
         if len(hand) == 1:
-            raise _refuse("one_card_left", QT_TRANSLATE_NOOP(
+            raise refuse("one_card_left", QT_TRANSLATE_NOOP(
                 "Refusal", "One card in hand: draw from the pot"))
         if self.tournante_takeable:
             if action.then is not None:
-                raise _refuse("tournante_alone", QT_TRANSLATE_NOOP(
+                raise refuse("tournante_alone", QT_TRANSLATE_NOOP(
                     "Refusal", "Take the tournante on its own, then play"))
             return
         if action.then is None:
             # Only the tournante is taken on its own; any other discard is played at once.
-            raise _refuse("tournante_not_takeable", TAKEN_AT_ONCE)
+            raise refuse("tournante_not_takeable", TAKEN_AT_ONCE)
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
-            raise _refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
+            raise refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
                 "Refusal", "Before opening, take the discard only to open or to close"))
         if self.opened[seat] and not isinstance(action.then, LayDown | LayOff | Open | DirectClose):
             # After opening the taken card goes into a new meld or a lay-off, never back to the
@@ -464,7 +460,7 @@ class RamiState:
     def _need_cards(self, hand: list[str], cards: Iterable[str]) -> None:
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise _refuse(
+            raise refuse(
                 "not_in_hand",
                 QT_TRANSLATE_NOOP("Refusal", "These cards are not in your hand: {cards}"),
                 cards=" ".join(sorted(missing.elements(), key=sort_key)),
@@ -478,36 +474,36 @@ class RamiState:
             return
         if isinstance(action, Open):
             if self.opened[seat]:
-                raise _refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
+                raise refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
             self._validate_melds(available, action.melds, taken)
             value = sum(analyse(m).value for m in action.melds)
             required = self.required(seat)
             if value < required:
                 if self.opened[1 - seat]:
-                    raise _refuse(
+                    raise refuse(
                         "opening_too_low",
                         QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
                         value=value, required=required, opponent=self.opening_value[1 - seat],
                     )
-                raise _refuse("opening_too_low",
+                raise refuse("opening_too_low",
                               QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
                               value=value, required=required)
             return
         if isinstance(action, DirectClose):
             if self.opened[seat]:
-                raise _refuse("already_opened", QT_TRANSLATE_NOOP(
+                raise refuse("already_opened", QT_TRANSLATE_NOOP(
                     "Refusal", "You have already opened: lay your cards down"))
             self._validate_melds(available, action.melds, taken)
             placed = sum(len(m) for m in action.melds)
             if len(available) - placed > 1:
-                raise _refuse(
+                raise refuse(
                     "close_leaves_cards",
                     QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
                     left=len(available) - placed,
                 )
             return
         if isinstance(action, LayDown | LayOff) and not self.opened[seat]:
-            raise _refuse("open_first", QT_TRANSLATE_NOOP(
+            raise refuse("open_first", QT_TRANSLATE_NOOP(
                 "Refusal", "Open first: new melds and lay-offs come after the opening"))
         if isinstance(action, LayDown):
             self._need_cards(available, action.meld)
@@ -520,23 +516,23 @@ class RamiState:
                 raise taken_card_refusal()
             self._need_cards(available, [action.card])
             if not 0 <= action.meld < len(self.melds):
-                raise _refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
+                raise refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
                               meld=action.meld)
             meld = self.melds[action.meld]
             if action.end not in _ends(meld):
                 if meld.kind == "run":
-                    raise _refuse("choose_end", QT_TRANSLATE_NOOP(
+                    raise refuse("choose_end", QT_TRANSLATE_NOOP(
                         "Refusal", "Choose where the card goes on the run"))
-                raise _refuse("does_not_fit", QT_TRANSLATE_NOOP(
+                raise refuse("does_not_fit", QT_TRANSLATE_NOOP(
                     "Refusal", "{card} does not fit on this meld"), card=action.card)
             _laid_off(meld.cards, action.card, action.end, explain=True)
             return
-        raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+        raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
 
     def _validate_melds(self, available: list[str], melds: Sequence[Sequence[str]],
                         taken: str | None) -> None:
         if not 1 <= len(melds) <= M.MAX_MELDS_AT_ONCE:
-            raise _refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
+            raise refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
         infos = [analyse(m) for m in melds]
         self._need_cards(available, [c for m in melds for c in m])
         if taken is not None:
@@ -545,12 +541,12 @@ class RamiState:
                 raise taken_card_refusal()
             clean = [m for m in infos if m.clean]
             if not clean:
-                raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+                raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
             if not any(total - m.cards.count(taken) >= 1 for m in clean):
-                raise _refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
+                raise refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
                     "Refusal", "The taken card cannot count in the clean run"))
         elif not any(m.clean for m in infos):
-            raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+            raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
 
     # ------------------------------------------------------------------ perform
     def _perform(self, action: Action) -> list[Any]:
@@ -838,7 +834,7 @@ def _laid_off(cards: list[str], card: str, end: str,
 
     def no(code: str, template: str, **params: object) -> tuple[list[str], bool] | None:
         if explain:
-            raise _refuse(code, template, **params)
+            raise refuse(code, template, **params)
         return None
 
     if info.kind == "set":
