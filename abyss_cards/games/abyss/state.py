@@ -24,7 +24,7 @@ from typing import Any
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
-from abyss_cards.core.rng import new_rng, rng_from_json, rng_to_json
+from abyss_cards.core.rng import new_rng, rng_to_json
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as E
 from abyss_cards.games.abyss.data import (
@@ -905,38 +905,10 @@ class AbyssState:
                            for t in self._history]
         return json.dumps(data, separators=(",", ":"))
 
-    @classmethod
-    def from_json(cls, text: str) -> AbyssState:
-        """A game saved by ``to_json`` (or by release 0.1: migrated). ``ValueError`` when the
-        text is not an Abyss game or describes an impossible one."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise ValueError(f"not an Abyss save: {exc}") from None
-        if not isinstance(data, dict) or data.get("game") != "abyss":
-            raise ValueError("not an Abyss save")
-        schema = data.get("schema")
-        if schema == 1:
-            from abyss_cards.games.abyss.migrate import from_schema_1
-
-            return from_schema_1(data)
-        if schema != SCHEMA:
-            raise ValueError(f"an Abyss save of an unknown version ({schema!r:.20})")
-        s = cls()
-        try:
-            for name in cls._FIELDS:
-                setattr(s, name, data[name])
-            s.rng = rng_from_json(data["rng"])
-            s._history = [Turn(int(t["seat"]), A.decode(t["action"])) for t in data["history"]]
-            s.locations = [[[int(loc), list(under)] for loc, under in locs]
-                           for locs in s.locations]
-            s.check_invariants()
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"a damaged Abyss save ({type(exc).__name__}: {exc})") from None
-        return s
-
     def copy(self) -> AbyssState:
-        return AbyssState.from_json(self.to_json())
+        from abyss_cards.games.abyss.saves import from_json
+
+        return from_json(self.to_json())
 
     def __repr__(self) -> str:
         return (f"<AbyssState turn {self.turn}, active {self.active}, "

@@ -21,7 +21,7 @@ routine that serves hints and bots. For the table, ``RamiState.check_opening(mel
 
 On the shared contract (``abyss_cards.core.game``): ``GAME`` is the registry entry, ``CODEC`` the
 actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``RamiState.log``
-the deal's public log, events say what they ``reveal``; ``from_json`` validates (``validate``).
+the deal's public log, events say what they ``reveal``; ``from_json`` validates (``saves``).
 """
 
 
@@ -47,10 +47,10 @@ from abyss_cards.games.rami.melds import (
     best_opening,
     direct_close,
 )
+from abyss_cards.games.rami.saves import from_json
 from abyss_cards.games.rami.state import (
     RamiState,
     TableMeld,
-    from_json,
     new_game,
     taken_card_refusal,
     tournante_takeable,

@@ -732,7 +732,7 @@ class RamiState:
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:
         """``ValueError`` (a plain sentence) when this state cannot happen in a Rami match."""
-        from abyss_cards.games.rami.validate import check_state
+        from abyss_cards.games.rami.saves import check_state
 
         check_state(self)
 
@@ -920,11 +920,3 @@ def new_game(
         state.stacked = list(stacked)
     state._deal(stacked)
     return state
-
-
-def from_json(text: str) -> RamiState:
-    """The match ``text`` (``to_json``'s, or a release 0.1 save) describes; ``ValueError`` with
-    a plain message when it is not a possible Rami match."""
-    from abyss_cards.games.rami.validate import load_state
-
-    return load_state(text)

@@ -1,6 +1,6 @@
 """Reading a saved Rami match, and the invariants every Rami state keeps.
 
-A save is input: ``load_state`` reads each field with its type (a card is a card code, a count
+A save is input: ``from_json`` reads each field with its type (a card is a card code, a count
 an int, never a bool or a float), migrates release 0.1's format (schema 1), and then runs
 ``check_state``, the same check as ``RamiState.check_invariants``: the cards of two decks and
 the jokers are all there once, the hands have possible sizes, the totals are the deals' sums,
@@ -173,7 +173,9 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     return happening
 
 
-def load_state(text: str) -> RamiState:
+def from_json(text: str) -> RamiState:
+    """The match ``text`` (``RamiState.to_json``'s, or a release 0.1 save) describes;
+    ``ValueError`` with a plain message when it is not a possible Rami match."""
     from abyss_cards.games.rami.state import SCHEMA, RamiState, TableMeld
 
     if not isinstance(text, str | bytes):
@@ -433,4 +435,4 @@ def _check_log(s: RamiState) -> None:
         raise ValueError("the deal's log does not match the discard and the table")
 
 
-__all__ = ["check_state", "load_state"]
+__all__ = ["check_state", "from_json"]
