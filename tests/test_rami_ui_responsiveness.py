@@ -18,7 +18,7 @@ def _docks_match(screen) -> None:
     model = screen.discard_dock.model
     assert model._rows == DiscardHistoryModel.rows_of(screen.state, screen.names)
     scores = screen.scores_dock.model
-    assert scores.rowCount() == len(screen.state.deal_scores) + 2
+    assert scores.rowCount() == len(screen.state.round_scores) + 2
 
 
 def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(qtbot,

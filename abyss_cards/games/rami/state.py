@@ -149,12 +149,13 @@ class RamiState:
         self.dealer = 0
         self.first_dealer = 0
         self.deal_number = 0
-        self.deal_scores: list[list[int]] = []
+        # Per finished deal, each seat's penalty points (every game's ``round_scores``).
+        self.round_scores: list[list[int]] = []
         self.deal_winners: list[int | None] = []
         self.deal_opened: list[list[bool]] = []
         # One list per finished deal: each seat's opening value, None if it never opened.
         self.deal_opening_values: list[list[int | None]] = []
-        self.totals = [0, 0]
+        self._totals = [0, 0]
         self.hands: list[list[str]] = [[], []]
         self.pot: list[str] = []
         self.discard_pile: list[str] = []
@@ -171,7 +172,7 @@ class RamiState:
         self._history: list[Turn] = []
         # False for a match saved by release 0.1: its history starts in the middle.
         self.replayable = True
-        self.winner: int | None = None
+        self._winner: int | None = None
         self.loser: int | None = None
 
     # ------------------------------------------------------------------ the contract
@@ -189,12 +190,12 @@ class RamiState:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return (self.winner,) if self.winner is not None else ()
+        return (self._winner,) if self._winner is not None else ()
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Running totals (penalty points: the lower, the better)."""
-        return tuple(self.totals)
+        return tuple(self._totals)
 
     @property
     def history(self) -> Sequence[Turn]:
@@ -687,24 +688,24 @@ class RamiState:
                 PENALTY_PER_CARD * len(self.hands[loser]) if self.opened[loser]
                 else NOT_OPENED_PENALTY
             )
-        self.deal_scores.append(penalties)
+        self.round_scores.append(penalties)
         self.deal_winners.append(winner)
         self.deal_opened.append(list(self.opened))
         self.deal_opening_values.append(
             [self.opening_value[i] if self.opened[i] else None for i in range(2)]
         )
         for i in range(2):
-            self.totals[i] += penalties[i]
+            self._totals[i] += penalties[i]
         table = tuple((m.owner, tuple(m.cards)) for m in self.melds)
         events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands),
                                        table)]
-        over = [i for i in range(2) if self.totals[i] >= self.match_limit]
+        over = [i for i in range(2) if self._totals[i] >= self.match_limit]
         if over:
-            self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self.totals[i])
-            self.winner = 1 - self.loser
+            self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self._totals[i])
+            self._winner = 1 - self.loser
             self.phase = "over"
             self._current = None
-            events.append(MatchEnded(self.winner, self.loser, tuple(self.totals)))
+            events.append(MatchEnded(self._winner, self.loser, tuple(self._totals)))
             return events
         self.dealer = 1 - self.dealer
         events.extend(self._deal(None))
@@ -751,11 +752,11 @@ class RamiState:
             "rng": rng_to_json(self.rng),
             "dealer": self.dealer,
             "deal_number": self.deal_number,
-            "deal_scores": self.deal_scores,
+            "deal_scores": self.round_scores,
             "deal_winners": self.deal_winners,
             "deal_opened": self.deal_opened,
             "deal_opening_values": self.deal_opening_values,
-            "totals": self.totals,
+            "totals": self._totals,
             "hands": self.hands,
             "pot": self.pot,
             "discard_pile": self.discard_pile,
@@ -771,7 +772,7 @@ class RamiState:
             "log": [h.to_json() for h in self.log],
             "history": [{"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history],
             "replayable": self.replayable,
-            "winner": self.winner,
+            "winner": self._winner,
             "loser": self.loser,
         })
 

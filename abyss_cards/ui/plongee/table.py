@@ -243,7 +243,7 @@ class PlongeeTable(QObject):
                 continue
             showing = sum(card.value for card in state.grids[seat]
                           if card is not None and card.face_up)
-            text = self._seat_text(seat, self.points(showing), state.totals[seat])
+            text = self._seat_text(seat, self.points(showing), state.scores[seat])
             shorter = self._shorter(seat, self.points(showing))
             if seat == state.closer:
                 closed = " · " + self.tr("closed")

@@ -203,7 +203,7 @@ class GameScreenMixin:
         if self._recorded:
             return None
         self._recorded = True
-        totals = self.state.totals
+        totals = self.state.scores
         return [results.PlayerResult(
             name=seat.name, total=totals[i], winner=i in winners,
             round_scores=tuple(r[i] for r in round_scores), kind=seat.kind,
