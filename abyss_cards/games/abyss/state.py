@@ -323,10 +323,6 @@ class AbyssState:
     def location_deck_size(self) -> int:
         return len(self.location_deck)
 
-    @property
-    def exploration_deck_size(self) -> int:
-        return len(self.deck)
-
     def council_sizes(self) -> dict[str, int]:
         return {race: len(cards) for race, cards in self.council.items()}
 

@@ -391,10 +391,6 @@ class RamiState:
         taken = self.top_discard if take else None
         return M.opening_facts(self.hands[seat], self.required(seat), taken=taken)
 
-    def check_meld(self, cards: Iterable[str]) -> M.Meld:
-        """``analyse`` for a zone of the hand: the meld, or ``IllegalMeld`` with the reason."""
-        return analyse(cards)
-
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Any]:
         """Play ``action`` for the current player; returns the events. Refuses with

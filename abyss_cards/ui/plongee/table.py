@@ -582,9 +582,3 @@ class PlongeeTable(QObject):
             self.view.resized.disconnect(self.relayout)
         except (RuntimeError, TypeError):
             pass
-
-
-def key_name(key) -> str:
-    return "/".join(str(k) for k in key)
-
-

@@ -13,13 +13,7 @@ from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS
 from abyss_cards.ui.models.session import GameSession
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
-
-try:
-    from abyss_cards.ui.theme import colours as theme_colours
-except ImportError:  # pragma: no cover - the theme module is the main window's
-    def theme_colours(theme):
-        return ("#1d5e3a", "#0c2a35", "#f2c14e", "#f4f1e8")
-
+from abyss_cards.ui.theme import colours as theme_colours
 
 # While computer players move at the fastest pace, the docks are redrawn at most this often (a
 # repaint of the discard history costs the GUI thread more than the move itself).
