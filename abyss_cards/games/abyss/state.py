@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
@@ -566,7 +566,7 @@ class AbyssState:
                     continue
                 return
             steps.pop()
-            getattr(self, "_step_" + kind)(step, ev)
+            self._AUTOMATIC_STEPS[kind](self, step, ev)
 
     def _step_start_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         seat = self.active
@@ -863,6 +863,20 @@ class AbyssState:
         self.over = True
         self.steps = [{"kind": "over"}]
         ev.append(E.GameOver(self.winners, self.scores))
+
+    # What runs each automatic step (``steps.AUTOMATIC``) when it reaches the top of the stack.
+    _AUTOMATIC_STEPS: ClassVar[dict[str, Callable[[AbyssState, StepData, list[E.AbyssEvent]],
+                                                   None]]] = {
+        "start_turn": _step_start_turn,
+        "reveal": _step_reveal,
+        "end_exploration": _step_end_exploration,
+        "gain_lord": _step_gain_lord,
+        "court_check": _step_court_check,
+        "control_check": _step_control_check,
+        "end_turn": _step_end_turn,
+        "next_turn": _step_next_turn,
+        "game_end": _step_game_end,
+    }
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> AbyssView:
