@@ -35,7 +35,7 @@ def unpack_autosave(autosave, from_json, *, game: str, noun: str):
     from abyss_cards.ui.models.session import Seat
 
     payload = autosave.payload
-    state = from_json(_state_text(payload, game, noun))
+    state = from_json(engine_text(payload, game, noun))
     seats = [Seat.from_json(s) for s in payload["seats"]]
     if len(seats) != state.num_players:
         raise ValueError(f"the saved seats do not match the saved {noun}")
@@ -44,9 +44,9 @@ def unpack_autosave(autosave, from_json, *, game: str, noun: str):
     return state, seats, payload.get("meta") or {}, payload.get("ui") or {}
 
 
-def _state_text(payload: dict, game: str, noun: str) -> str:
+def engine_text(payload: dict, game: str, noun: str = "game") -> str:
     """The engine's state in ``payload`` as the text its ``from_json`` reads (see
-    ``storage.autosave.FORMAT``)."""
+    ``storage.autosave.FORMAT``); ``ValueError`` if it has the wrong type or format."""
     import json
 
     match payload.get("format"):
