@@ -176,8 +176,10 @@ class GameScreenMixin:
         self.update_status()
         dialog.open()
         if not self.session.humans() and not self.state.is_over:
+            # Only if still open: a summary closed by hand, accepted again when its delay ends,
+            # would say "closed" once more and release the game during a later summary.
             QTimer.singleShot(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000),
-                              dialog, dialog.accept)
+                              dialog, lambda: dialog.isVisible() and dialog.accept())
 
     def _summary_closed(self, _result=0) -> None:
         self.summary_dialog = None
