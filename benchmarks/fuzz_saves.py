@@ -36,7 +36,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "autosaves"
 
-SCREEN_GAMES = ("plongee", "rami", "abyss")
+from abyss_cards.games import registry  # noqa: E402 - after the path is set
+
+# Every built-in game has a screen, hence autosaves; a registered one may have neither.
+SCREEN_GAMES = registry.BUILT_IN
 # What a refusal may be: the engines raise ValueError (IllegalAction is one) for a state they
 # refuse; a missing key or a wrong type can surface as KeyError/TypeError/IndexError, which the
 # window also turns into a message (and sets the file aside).
@@ -260,7 +263,7 @@ def fuzz(game: str, count: int, seed: int, limit: float = 1.0) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default="plongee,rami,abyss")
+    parser.add_argument("--games", default=",".join(registry.BUILT_IN))
     parser.add_argument("--count", type=int, default=500, help="mutated files per game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=1.0, help="seconds a case may take")
