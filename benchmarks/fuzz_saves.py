@@ -3,9 +3,10 @@ together or refused in words and set aside — never a crash, never a hang.
 
     python benchmarks/fuzz_saves.py --games plongee,rami,abyss --count 2000 --seed 1
 
-The saves: release 0.1's autosaves kept under tests/data/autosaves (schema 1, migrated on load;
-Abyss's engine save wrapped as an autosave) and fresh ones of the current schema, written from seeded computer-player games stopped at
-several points. Each mutation (seeded) changes one thing: a value swapped for another type or an
+The saves: release 0.1's autosaves kept under tests/data/autosaves (autosave format 1, the state
+as JSON text; engine schema 1, migrated on load; Abyss's engine save wrapped as an autosave of
+the current format) and fresh ones of the current format and schema (the state as an object),
+written from seeded computer-player games stopped at several points. Each mutation (seeded) changes one thing: a value swapped for another type or an
 impossible number (1.5, -1, 10**12, text, a list, null…), a list element duplicated, dropped or
 swapped, a key removed, the envelope bent (date as text, payload not an object…), or the file's
 bytes cut or flipped. Then the file goes through the app's own path: ``autosave.load`` (which
@@ -35,7 +36,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "autosaves"
 
-SCREEN_GAMES = ("plongee", "rami", "abyss")
+from abyss_cards.games import registry  # noqa: E402 - after the path is set
+
+# Every built-in game has a screen, hence autosaves; a registered one may have neither.
+SCREEN_GAMES = registry.BUILT_IN
 # What a refusal may be: the engines raise ValueError (IllegalAction is one) for a state they
 # refuse; a missing key or a wrong type can surface as KeyError/TypeError/IndexError, which the
 # window also turns into a message (and sets the file aside).
@@ -56,14 +60,17 @@ def stored_saves(game: str) -> list[dict]:
 
 
 def _envelope(game: str, engine: str, seed: int) -> dict:
+    """An autosave of the current format holding the engine's save ``engine``."""
     from abyss_cards.games import registry
+    from abyss_cards.storage import autosave
 
     players = registry.game(game).from_json(engine).num_players
     seats = [{"name": f"P{s}", "kind": "human" if s == 0 else "bot", "level": "medium"}
              for s in range(players)]
     return {"kind": "abyss-cards-autosave", "schema": 1, "data": {
         "game": game, "saved_at": 1_700_000_000.0, "payload": {
-            "format": 1, "engine": engine, "seats": seats, "meta": {"seed": seed}, "ui": {}}}}
+            "format": autosave.FORMAT, "state": json.loads(engine), "seats": seats,
+            "meta": {"seed": seed}, "ui": {}}}}
 
 
 def fresh_saves(game: str, seed: int, stops=(5, 25, 60)) -> list[dict]:
@@ -165,7 +172,8 @@ def mutate_autosave(doc: dict, rng: random.Random) -> tuple[bytes, str]:
         return json.dumps(doc).encode(), f"envelope {field} = {value!r}"
     if roll < 0.16:
         payload = data["payload"]
-        field = rng.choice(["engine", "seats", "ui", "meta", "format"])
+        field = rng.choice(["state" if "state" in payload else "engine", "seats", "ui", "meta",
+                            "format"])
         payload[field] = copy.deepcopy(rng.choice(ODD_VALUES))
         return json.dumps(doc).encode(), f"payload {field} = {str(payload[field])[:20]}"
     if roll < 0.2:
@@ -174,9 +182,12 @@ def mutate_autosave(doc: dict, rng: random.Random) -> tuple[bytes, str]:
             return raw[: rng.randrange(len(raw))], "file cut short"
         i = rng.randrange(len(raw))
         return raw[:i] + bytes([raw[i] ^ (1 << rng.randrange(8))]) + raw[i + 1:], "a bit flipped"
-    engine = json.loads(data["payload"]["engine"])
-    engine, what = mutate_engine(engine, rng)
-    data["payload"]["engine"] = json.dumps(engine)
+    payload = data["payload"]
+    if "state" in payload:  # the current format: the state as an object
+        payload["state"], what = mutate_engine(payload["state"], rng)
+    else:  # format 1: the state as JSON text
+        engine, what = mutate_engine(json.loads(payload["engine"]), rng)
+        payload["engine"] = json.dumps(engine)
     return json.dumps(doc).encode(), "engine: " + what
 
 
@@ -193,6 +204,7 @@ def run_case(game: str, raw: bytes) -> str:
     """'loaded', 'refused' (set aside with a message) or raises what went wrong."""
     from abyss_cards.games import registry
     from abyss_cards.storage import autosave, files
+    from abyss_cards.ui.models.entry_points import engine_text
 
     info = registry.game(game)
     if game not in SCREEN_GAMES:
@@ -211,10 +223,7 @@ def run_case(game: str, raw: bytes) -> str:
             raise AssertionError("refused without being set aside and told")
         return "refused"
     try:
-        engine = save.payload["engine"]
-        if not isinstance(engine, str):
-            raise ValueError("not text")
-        state = info.from_json(engine)
+        state = info.from_json(engine_text(save.payload, game))
     except REFUSALS:
         # The window does this (MainWindow.resume_game): set aside, then a message.
         files.move_aside(path, notice=False)
@@ -254,7 +263,7 @@ def fuzz(game: str, count: int, seed: int, limit: float = 1.0) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default="plongee,rami,abyss")
+    parser.add_argument("--games", default=",".join(registry.BUILT_IN))
     parser.add_argument("--count", type=int, default=500, help="mutated files per game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=1.0, help="seconds a case may take")

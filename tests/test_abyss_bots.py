@@ -19,6 +19,19 @@ def test_each_level_is_its_own_player():
         bots.make_bot("grandmaster")
 
 
+def test_each_decision_goes_to_the_levels_own_way_of_taking_it():
+    from abyss_cards.games.abyss.state import AbyssState
+    from abyss_cards.games.abyss.steps import AUTOMATIC, DECISION_KINDS
+
+    assert set(AbyssState._AUTOMATIC_STEPS) == set(AUTOMATIC)
+    for level in abyss.GAME.bot_levels[1:]:  # the random player has no ways of its own
+        bot = bots.make_bot(level, 1)
+        assert set(bot.handlers) <= set(DECISION_KINDS)
+        for kind, handler in bot.handlers.items():
+            assert handler.__func__ is getattr(type(bot), "on_" + kind), (level, kind)
+    assert bots.make_bot("easy", 1).handlers["main"].__func__ is bots.EasyBot.on_main
+
+
 def test_levels_differ_where_it_matters():
     # A squid 3 offered at 1 Pearl: greedy and medium buy, the expert wants a margin of 3.
     s = scenario(deck_top=[("squids", 3)], pearls={1: 5})

@@ -342,7 +342,7 @@ def _summary_rami(stage, size):
     from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 
     state, ended = _rami_finished()
-    return stage.keep(DealSummaryDialog(ended, state.players, state.totals, True, stage.window,
+    return stage.keep(DealSummaryDialog(ended, state.players, state.scores, True, stage.window,
                                         you=0, renderer=FrenchDeckRenderer(d.language())))
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from abyss_cards.games import registry
 from abyss_cards.storage import autosave
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.main_window import MainWindow
@@ -23,7 +24,7 @@ SCRIPT = ROOT / "benchmarks" / "fuzz_saves.py"
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+@pytest.mark.parametrize("game", registry.BUILT_IN)
 def test_mutated_saves_load_whole_or_are_refused_and_set_aside(tmp_path, game):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ABYSS_CARDS_HOME=str(tmp_path / "home"))
     result = subprocess.run(
@@ -38,7 +39,7 @@ def test_mutated_saves_load_whole_or_are_refused_and_set_aside(tmp_path, game):
     assert report["slowest_seconds"] <= 30.0
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+@pytest.mark.parametrize("game", registry.BUILT_IN)
 def test_mutated_autosaves_through_the_window(qtbot, monkeypatch, game):
     """Resume in the real window: a screen whose state holds together, or one message and the
     file set aside (and "Resume" no longer offered)."""

@@ -4,6 +4,7 @@ area; play goes on; saving is tried after every move and works again as soon as 
 from __future__ import annotations
 
 import errno
+import json
 
 from hostile_support import read_only
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen
@@ -42,7 +43,7 @@ def test_a_read_only_autosave_folder_is_told_once_and_saving_resumes(qtbot, monk
     told = [m for m in shown if "cannot be saved as you play" in m]
     assert len(told) == 1 and "read-only" in told[0]
     play(qtbot, screen, 1)  # the folder is writable again: the next move is saved
-    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
     assert len([m for m in shown if "cannot be saved as you play" in m]) == 1
 
 
@@ -64,7 +65,7 @@ def test_a_full_disk_is_told_once_then_again_after_a_recovery(qtbot, monkeypatch
         [m for m in shown if "cannot be saved as you play" in m]) == 1
     full[0] = False
     play(qtbot, screen, 1)
-    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
     full[0] = True
     play(qtbot, screen, 1)
     assert len([m for m in shown if "cannot be saved as you play" in m]) == 2

@@ -390,7 +390,7 @@ def test_doubling_on_a_tie():
     scored = _scored(play_flips_to_round_end(state))
     assert scored.closer == 0 and scored.raw_points == (15, 15)
     assert scored.doubled and scored.scored_points == (30, 15)
-    assert state.round_scores == ((30, 15),) and state.totals == (30, 15)
+    assert state.round_scores == ((30, 15),) and state.scores == (30, 15)
 
 
 def test_no_doubling_when_strictly_lowest():
@@ -470,7 +470,7 @@ def test_game_ends_when_a_total_reaches_the_target():
     state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3))
     open_round(state, [(0, 1), (0, 1)])
     events = play_flips_to_round_end(state)
-    assert state.totals == (15, 100)
+    assert state.scores == (15, 100)
     assert state.is_over and state.current_player is None and state.legal_actions() == []
     assert state.winners == (0,)
     assert events[-1] == ev.GameOver((15, 100), (0,))
@@ -484,15 +484,15 @@ def test_game_goes_on_below_the_target_and_shares_a_tied_victory():
     state = plongee.new_game(2, seed=2, deck=stacked([closer, other], 3), target=31)
     open_round(state, [(0, 1), (0, 1)])
     play_flips_to_round_end(state)
-    assert not state.is_over and state.round_number == 2 and state.totals == (30, 15)
+    assert not state.is_over and state.round_number == 2 and state.scores == (30, 15)
     # Play on until the game ends; then every seat with the lowest total wins.
     bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
     while not state.is_over:
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    assert max(state.totals) >= 31
-    low = min(state.totals)
-    assert state.winners == tuple(s for s in range(2) if state.totals[s] == low)
+    assert max(state.scores) >= 31
+    low = min(state.scores)
+    assert state.winners == tuple(s for s in range(2) if state.scores[s] == low)
 
 
 def test_shared_victory_on_a_tie():
@@ -501,7 +501,7 @@ def test_shared_victory_on_a_tie():
     open_round(state, [(0, 1)] * 3)
     scored = _scored(play_flips_to_round_end(state))
     assert scored.raw_points == (17, 6, 6) and scored.scored_points == (34, 6, 6)
-    assert state.is_over and state.totals == (34, 6, 6)
+    assert state.is_over and state.scores == (34, 6, 6)
     assert state.winners == (1, 2)
 
 
@@ -518,7 +518,7 @@ def test_eight_players():
         seat = state.current_player
         play(state, seat, bots[seat].choose(state.view(seat), state.legal_actions()))
         assert cards_in_play(state) == Counter(DECK)
-    assert len(state.totals) == 8 and max(state.totals) >= 100
+    assert len(state.scores) == 8 and max(state.scores) >= 100
     assert all(len(r) == 8 for r in state.round_scores)
 
 

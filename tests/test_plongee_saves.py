@@ -51,7 +51,7 @@ def test_the_0_1_autosave_loads_into_the_same_game():
     assert state.num_players == 3 and state.names == ("P0", "Bot1", "Bot2")
     assert state.round_number == 2 and state.phase == "drawn" and state.current_player == 0
     assert state.drawn == 0 and state.view(0).drawn == 0 and state.view(1).drawn is None
-    assert state.totals == state.scores == (32, 23, 5)
+    assert state.scores == (32, 23, 5)
     assert state.discard_log == ((1, None, "opening"),)
     assert [[c.value for c in grid] for grid in state.grids] == old["values"]
     # The history now says who played: the same actions, in the words of the codec.

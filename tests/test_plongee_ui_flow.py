@@ -294,7 +294,7 @@ def test_the_drawn_card_lies_beside_the_seat_that_drew_it(qtbot):
             if table.round_end is None:
                 showing = sum(c.value for c in state.grids[s] if c is not None and c.face_up)
                 assert f" · {showing} pt" in label.text()  # "5 pts", "1 pt": in points
-                assert f"(total {state.totals[s]})" in label.text()
+                assert f"(total {state.scores[s]})" in label.text()
 
     screen.session.eventsApplied.connect(after)
     _play_to_the_end(qtbot, screen, until=lambda s: len(seen) >= 3)

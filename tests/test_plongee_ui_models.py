@@ -110,10 +110,10 @@ def test_scores_mark_doubling_and_the_leader(qapp):
             break
     total_row = model.rowCount() - 1
     assert model.headerData(total_row, Qt.Orientation.Vertical) == "Total"
-    low = min(state.totals)
+    low = min(state.scores)
     for seat in range(3):
         brush = model.index(total_row, seat).data(Qt.ItemDataRole.BackgroundRole)
-        assert (brush is not None) == (state.totals[seat] == low)
+        assert (brush is not None) == (state.scores[seat] == low)
 
 
 def test_history_columns_keep_the_widths_qt_would_give_them(qtbot):

@@ -3,6 +3,8 @@ few times a second rather than after every move, and always end up showing the g
 
 from __future__ import annotations
 
+import json
+
 from test_plongee_ui_support import make_window, open_screen
 
 from abyss_cards.games.plongee import COMPOSITION
@@ -197,7 +199,7 @@ def test_fast_computer_moves_are_autosaved_at_most_every_interval_and_after_the_
     qtbot.waitUntil(lambda: not session._autosave_timer.isActive(), timeout=60000)
     session._writer.flush()
     assert built[-1] == moves
-    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
 
 
 def test_a_pending_autosave_is_made_at_once_when_flushed_or_left(qtbot):
@@ -212,11 +214,11 @@ def test_a_pending_autosave_is_made_at_once_when_flushed_or_left(qtbot):
         session._apply(screen.state.current_player, legal()[0])
     assert session._autosave_timer.isActive()
     session.flush_autosave()
-    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
     session._apply(screen.state.current_player, legal()[0])
     assert session._autosave_timer.isActive()
     window.go_home()  # leaving the screen stops the session: the last move is saved
-    assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+    assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
 
 
 def test_the_deal_takes_off_a_batch_per_pass_and_every_card_lands(qtbot):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen, settle
@@ -23,7 +25,7 @@ def test_autosave_then_resume_gives_the_identical_game(qtbot):
     saved_json = screen.state.to_json()
     save = autosave.load("plongee")
     assert save is not None
-    assert save.payload["engine"] == saved_json
+    assert save.payload["state"] == json.loads(saved_json)
     window.go_home()
     resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
     window.show_screen(resumed)
@@ -38,6 +40,25 @@ def test_autosave_then_resume_gives_the_identical_game(qtbot):
     assert resumed.state.drawn is None
 
 
+def test_the_autosave_holds_the_game_as_an_object_and_older_text_ones_still_resume(qtbot):
+    window = make_window(qtbot)
+    screen = open_screen(window, players=2, humans=(0, 1), seed=4)
+    click(qtbot, screen, ("slot", 0, hidden_slots(screen.state, 0)[0]))
+    screen.session.flush_autosave()
+    saved_json = screen.state.to_json()
+    written = json.loads(autosave.autosave_path("plongee").read_text("utf-8"))["data"]["payload"]
+    assert written["format"] == autosave.FORMAT == 2 and "engine" not in written
+    assert isinstance(written["state"], dict) and written["state"]["game"] == "plongee"
+    window.go_home()
+    # The same game as earlier releases wrote it: the engine's JSON as text inside the JSON.
+    older = {key: value for key, value in written.items() if key != "state"}
+    autosave.save("plongee", {**older, "format": 1, "engine": saved_json})
+    resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    window.show_screen(resumed)
+    assert resumed.state.to_json() == saved_json
+    window.go_home()
+
+
 def test_every_action_is_autosaved(qtbot):
     window = make_window(qtbot)
     screen = open_screen(window, players=2, humans=(0, 1), seed=2)
@@ -45,7 +66,7 @@ def test_every_action_is_autosaved(qtbot):
         seat = screen.state.current_player
         click(qtbot, screen, ("slot", seat, hidden_slots(screen.state, seat)[0]))
         screen.session.flush_autosave()
-        assert autosave.load("plongee").payload["engine"] == screen.state.to_json()
+        assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())
 
 
 def test_a_corrupt_autosave_is_moved_aside_with_a_message(qtbot, monkeypatch):
@@ -116,7 +137,7 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     assert "Round 1" in text and len(grids) == 3
     saved_json = screen.state.to_json()
     window.go_home()  # the app closes with the summary on screen
-    assert autosave.load("plongee").payload["engine"] == saved_json
+    assert autosave.load("plongee").payload["state"] == json.loads(saved_json)
     window.resume_game("plongee")  # the home page's "Resume"
     resumed = window.screen_widget
     assert resumed is not screen and resumed.summary_pending
@@ -193,7 +214,7 @@ def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
     assert screen.state.to_json() == saved_json  # no move in the next round
     window.close()  # leaves the screen: the autosave is flushed as on quitting
     save = autosave.load("plongee")
-    assert save.payload["engine"] == saved_json
+    assert save.payload["state"] == json.loads(saved_json)
     assert "round_summary" not in save.payload["ui"]
     resumed = plongee_ui.resume_screen(window, save)
     window.show_screen(resumed)

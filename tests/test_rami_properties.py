@@ -89,8 +89,8 @@ def test_random_and_greedy_matches_keep_every_card_and_replay(seed):
     for action in actions:
         again.apply(action_from_json(action_to_json(action)))
     assert again.to_json() == state.to_json()
-    assert state.loser is not None and state.totals[state.loser] >= 150
-    assert state.winner == 1 - state.loser
+    assert state.loser is not None and state.scores[state.loser] >= 150
+    assert state.winners == (1 - state.loser,)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -201,8 +201,8 @@ def test_the_first_empty_hand_wins_and_the_loser_who_opened_pays_ten_per_card():
     assert Discarded(1, "5D", automatic=True) in events
     ended = next(e for e in events if isinstance(e, DealEnded))
     assert ended.winner == 1
-    assert state.deal_scores == [[20, 0]]  # 9D 10D left in the dealer's hand
-    assert state.totals == [20, 0]
+    assert state.round_scores == [[20, 0]]  # 9D 10D left in the dealer's hand
+    assert state.scores == (20, 0)
     # The dealer alternates.
     assert state.deal_number == 2 and state.dealer == 1
     assert len(state.hands[1]) == 15 and len(state.hands[0]) == 14
@@ -304,7 +304,7 @@ def test_direct_close_with_the_taken_discard_whatever_its_value():
     events = state.apply(close)
     assert any(isinstance(e, DealEnded) and e.winner == 0 for e in events)
     # The 15th card (KC) was discarded automatically; the loser never opened: 100.
-    assert state.deal_scores == [[0, 100]]
+    assert state.round_scores == [[0, 100]]
 
 
 def test_direct_close_after_drawing():
@@ -316,7 +316,7 @@ def test_direct_close_after_drawing():
     found = rami.direct_close(state.hands[0])
     assert found is not None
     state.apply(DirectClose(tuple(m.cards for m in found)))
-    assert state.deal_scores == [[0, 100]]
+    assert state.round_scores == [[0, 100]]
 
 
 def test_the_match_ends_at_the_limit():
@@ -326,7 +326,7 @@ def test_the_match_ends_at_the_limit():
     state.apply(Discard("5D"))
     state.apply(TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
                                               "7S 7H 7C"))))
-    assert state.is_over and state.winner == 0 and state.loser == 1
+    assert state.is_over and state.winners == (0,) and state.loser == 1
     assert state.current_player is None and state.legal_actions() == []
     refused(state, DrawPot(), "The match is over")
 

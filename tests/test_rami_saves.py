@@ -58,10 +58,12 @@ def test_a_release_0_1_save_loads_into_the_same_match(name):
     assert old["schema"] == 1
     state = rami.from_json(engine)
     state.check_invariants()
-    for field in ("players", "seed", "dealer", "deal_number", "deal_scores", "deal_winners",
-                  "deal_opened", "totals", "hands", "pot", "discard_pile", "opened",
-                  "opening_value", "phase", "tournante", "tournante_open", "turn", "winner"):
+    for field in ("players", "seed", "dealer", "deal_number", "deal_winners", "deal_opened",
+                  "hands", "pot", "discard_pile", "opened", "opening_value", "phase", "tournante",
+                  "tournante_open", "turn"):
         assert getattr(state, field) == old[field], field
+    assert state.round_scores == old["deal_scores"] and list(state.scores) == old["totals"]
+    assert state.winners == (() if old["winner"] is None else (old["winner"],))
     assert state.current_player == old["current"]
     assert [{"owner": m.owner, "cards": m.cards} for m in state.melds] == old["melds"]
     assert state.log == [old_log(h) for h in old["history"]]

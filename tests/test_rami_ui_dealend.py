@@ -77,9 +77,9 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
     screen.deal_end_pause_ms = 50
     screen.session.start()
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
-    deals = len(screen.state.deal_scores)
+    deals = len(screen.state.round_scores)
     qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=60000)
-    qtbot.waitUntil(lambda: len(screen.state.deal_scores) > deals
+    qtbot.waitUntil(lambda: len(screen.state.round_scores) > deals
                     or screen.summary_dialog is not None or screen.state.is_over,
                     timeout=120000)
     screen.leave()

@@ -76,14 +76,14 @@ def test_deal_summaries_then_the_end_of_the_match(qtbot, monkeypatch):
         assert screen.summary_dialog.summary_text
         assert screen.session.held
         screen.summary_dialog.accept()
-    assert deals == len(state.deal_scores) >= 2
+    assert deals == len(state.round_scores) >= 2
     assert screen.stack.currentWidget() is screen.end_page
     loser = state.loser
-    assert state.totals[loser] >= 150
-    assert state.players[state.winner] in screen.end_title.text()
+    assert state.scores[loser] >= 150
+    assert state.players[state.winners[0]] in screen.end_title.text()
     model = screen.end_scores.model()
-    assert model.rowCount() == len(state.deal_scores) + 1  # the deals and the totals
-    assert model.index(model.rowCount() - 1, loser + 1).data() == str(state.totals[loser])
+    assert model.rowCount() == len(state.round_scores) + 1  # the deals and the totals
+    assert model.index(model.rowCount() - 1, loser + 1).data() == str(state.scores[loser])
 
 
 def test_two_people_seats_start_on_the_dealers_hand(qtbot):

@@ -92,7 +92,7 @@ def test_the_end_page_ranks_lights_the_winner_and_says_the_match(qtbot):
     for z in range(4):
         click(qtbot, screen, ("switch", z))
     screen.lay_button.click()  # a direct close: the computer had not opened, 100 points
-    assert state.is_over and state.winner == 0
+    assert state.is_over and state.winners == (0,)
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert screen.summary_dialog.ok_button.text() == Rami.tr("See the result")
     screen.summary_dialog.accept()
@@ -113,7 +113,7 @@ def test_the_end_page_ranks_lights_the_winner_and_says_the_match(qtbot):
     QApplication.processEvents()
     assert not view.verticalScrollBar().isVisible()
     assert view.height() >= view.whole_height()
-    assert view.model().rowCount() == len(state.deal_scores) + 1
+    assert view.model().rowCount() == len(state.round_scores) + 1
     # The statistics, from the end page.
     screen.stats_button.click()
     from abyss_cards.ui.rami.dialogs import StatisticsDialog

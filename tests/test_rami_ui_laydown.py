@@ -144,7 +144,7 @@ def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):
         click(qtbot, screen, ("switch", z))
     assert "36 / 81" in screen.total_label.text()  # far from an opening, yet a close
     screen.lay_button.click()
-    assert state.deal_scores == [[0, 100]] and state.deal_winners == [0]
+    assert state.round_scores == [[0, 100]] and state.deal_winners == [0]
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert Rami.tr("You win the deal.") in screen.summary_dialog.summary_text
     screen.summary_dialog.accept()

@@ -86,9 +86,9 @@ def _play_a_deal(qtbot, seed: int) -> set:
             state.deal_number > 1
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert {"tournante", "draw", "discard"} <= used
-    assert len(state.deal_scores) == 1
+    assert len(state.round_scores) == 1
     winner = state.deal_winners[0]
-    assert state.deal_scores[0][winner] == 0
+    assert state.round_scores[0][winner] == 0
     # The person at the screen is told "You win the deal", the computer by name.
     said = Rami.tr("You win the deal.") if winner == 0 else state.players[winner]
     assert said in screen.summary_dialog.summary_text

@@ -4,6 +4,8 @@ few times a second rather than after every computer move, the autosave is made a
 
 from __future__ import annotations
 
+import json
+
 from test_rami_ui_support import make_window, open_screen
 
 from abyss_cards.games import rami
@@ -16,7 +18,7 @@ def _docks_match(screen) -> None:
     model = screen.discard_dock.model
     assert model._rows == DiscardHistoryModel.rows_of(screen.state, screen.names)
     scores = screen.scores_dock.model
-    assert scores.rowCount() == len(screen.state.deal_scores) + 2
+    assert scores.rowCount() == len(screen.state.round_scores) + 2
 
 
 def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(qtbot,
@@ -79,4 +81,4 @@ def test_computer_moves_are_saved_less_often_and_the_last_one_always(qtbot, monk
     screen.session.flush_autosave()
     assert 0 < len(submitted) < moves / 2
     saved = autosave.load("rami").payload
-    assert saved["engine"] == screen.state.to_json()
+    assert saved["state"] == json.loads(screen.state.to_json())

@@ -3,6 +3,8 @@ zones; the table fits the view at 1024×640 and 1920×1080."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from test_rami_ui_support import drag, hand_key, make_window, open_screen, opened_state
@@ -37,7 +39,7 @@ def test_autosave_and_resume_restore_the_zones(qtbot):
     drag(resumed, hand_key(resumed, "4S"), ("discard",))
     resumed.session.flush_autosave()
     again = autosave.load("rami")
-    engine = rami.from_json(again.payload["engine"])
+    engine = rami.from_json(json.dumps(again.payload["state"]))
     assert engine.discard_pile[-1] == "4S"
     ui = again.payload["ui"]["arrangements"]["0"]
     assert sorted(c for z in ui["zones"] for c in z) == sorted(engine.hands[0])
@@ -127,7 +129,6 @@ def test_mutated_autosaves_resume_or_are_set_aside_with_a_message(qtbot, monkeyp
     """Seeded mutations of a real autosave through the app's resume: each one is either shown
     as a possible match or set aside with one message; never a crash (issue 16, items 5 and 9)."""
     import copy
-    import json
     import random
 
     from PySide6.QtWidgets import QMessageBox

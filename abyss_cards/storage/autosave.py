@@ -33,7 +33,11 @@ def save(game: str, payload: dict) -> None:
     AUTOSAVE_DOC.write(autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload})
 
 
-# The largest engine text an autosave may hold: a long Rami match is about 100 KiB.
+# What ``payload["format"]`` says: 2 holds the engine's state as a JSON object under "state";
+# 1 (release 0.1 and until issue 22) held it as JSON text under "engine", a string inside the
+# JSON read twice. Both are read; only 2 is written.
+FORMAT = 2
+# The largest engine text a format-1 autosave may hold: a long Rami match is about 100 KiB.
 ENGINE_MAX_CHARS = 8_000_000
 
 
@@ -50,16 +54,17 @@ def shape_problem(game: str, data: dict) -> str | None:
     payload = data.get("payload")
     if not isinstance(payload, dict):
         return "its game is not an object"
+    state = payload.get("state")
     engine = payload.get("engine")
     if isinstance(engine, str) and len(engine) > ENGINE_MAX_CHARS:
         return "its game is far larger than any game"
     if isinstance(engine, str) and engine.startswith("{"):
         try:
-            inner = json.loads(engine)
+            state = json.loads(engine)
         except (ValueError, RecursionError):
             return "its game is not valid JSON"
-        if isinstance(inner, dict) and "game" in inner and inner["game"] != game:
-            return f"it holds a game of {str(inner['game'])[:20]!r}"
+    if isinstance(state, dict) and "game" in state and state["game"] != game:
+        return f"it holds a game of {str(state['game'])[:20]!r}"
     return None
 
 

@@ -16,6 +16,7 @@ from abyss_cards.games import registry
 from abyss_cards.games.abyss.actions import CODEC, Action
 from abyss_cards.games.abyss.bots import LEVELS, make_bot
 from abyss_cards.games.abyss.events import AbyssEvent
+from abyss_cards.games.abyss.saves import from_json
 from abyss_cards.games.abyss.state import AbyssState, PaymentStatus
 from abyss_cards.games.abyss.view import AbyssView, PendingView, PlayerView
 
@@ -23,11 +24,6 @@ from abyss_cards.games.abyss.view import AbyssView, PendingView, PlayerView
 def new_game(players: int | Sequence[str], seed: int | None = None) -> AbyssState:
     """A new game for ``players`` (2 to 4 names, or a count)."""
     return AbyssState.new(players, seed)
-
-
-def from_json(text: str) -> AbyssState:
-    """A game saved by ``AbyssState.to_json`` (release 0.1 saves are migrated)."""
-    return AbyssState.from_json(text)
 
 
 GAME = GameInfo(

@@ -22,7 +22,7 @@ to spare: a table of careful players cannot stall on a Court nobody can buy from
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import TypeVar
 
@@ -182,11 +182,35 @@ class GreedyBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        # The decisions, by kind, this bot has a way of its own for (bound here, so that the
+        # stronger levels' versions are the ones called); any other takes the usual move.
+        self.handlers: dict[str, Callable[[AbyssView, Legal], A.Action | None]] = {
+            "main": self.on_main,
+            "payment": self.on_payment,
+            "auction": self.on_auction,
+            "ally_choice": self.on_ally_choice,
+            "monster_choice": self.on_monster_choice,
+            "reward": self.on_reward,
+            "federate": self.on_federate,
+            "discard_down": self.on_discard_down,
+            "finish": self.on_finish,
+            "control": self.on_control,
+            "keep": self.on_keep,
+            "place": self.on_place,
+            "smokers": self.on_smokers,
+            "assassin": self.on_assassin,
+            "hunter": self.on_hunter,
+            "apprentice": self.on_apprentice,
+            "illusionist": self.on_illusionist,
+            "corruptor": self.on_corruptor,
+            "traitor": self.on_traitor,
+            "schemer": self.on_schemer,
+        }
 
     # -- shared decisions, refined by the stronger levels
     def choose(self, view: AbyssView, legal: Legal) -> A.Action:
         assert view.pending is not None
-        handler = getattr(self, "on_" + view.pending.kind, None)
+        handler = self.handlers.get(view.pending.kind)
         action: A.Action | None = handler(view, legal) if handler else None
         if action is None or action not in legal:
             usual = [a for a in legal if not isinstance(a, A.Skip | A.CancelRecruit | A.TakeBack)]

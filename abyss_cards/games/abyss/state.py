@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
-from abyss_cards.core.rng import new_rng, rng_from_json, rng_to_json
+from abyss_cards.core.rng import new_rng, rng_to_json
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as E
 from abyss_cards.games.abyss.data import (
@@ -323,10 +323,6 @@ class AbyssState:
     def location_deck_size(self) -> int:
         return len(self.location_deck)
 
-    @property
-    def exploration_deck_size(self) -> int:
-        return len(self.deck)
-
     def council_sizes(self) -> dict[str, int]:
         return {race: len(cards) for race, cards in self.council.items()}
 
@@ -570,7 +566,7 @@ class AbyssState:
                     continue
                 return
             steps.pop()
-            getattr(self, "_step_" + kind)(step, ev)
+            self._AUTOMATIC_STEPS[kind](self, step, ev)
 
     def _step_start_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         seat = self.active
@@ -868,6 +864,20 @@ class AbyssState:
         self.steps = [{"kind": "over"}]
         ev.append(E.GameOver(self.winners, self.scores))
 
+    # What runs each automatic step (``steps.AUTOMATIC``) when it reaches the top of the stack.
+    _AUTOMATIC_STEPS: ClassVar[dict[str, Callable[[AbyssState, StepData, list[E.AbyssEvent]],
+                                                   None]]] = {
+        "start_turn": _step_start_turn,
+        "reveal": _step_reveal,
+        "end_exploration": _step_end_exploration,
+        "gain_lord": _step_gain_lord,
+        "court_check": _step_court_check,
+        "control_check": _step_control_check,
+        "end_turn": _step_end_turn,
+        "next_turn": _step_next_turn,
+        "game_end": _step_game_end,
+    }
+
     # ------------------------------------------------------------------ view
     def view(self, seat: int) -> AbyssView:
         """What ``seat`` may see (see ``view``): its own hand and Monster tokens, everyone's
@@ -905,38 +915,10 @@ class AbyssState:
                            for t in self._history]
         return json.dumps(data, separators=(",", ":"))
 
-    @classmethod
-    def from_json(cls, text: str) -> AbyssState:
-        """A game saved by ``to_json`` (or by release 0.1: migrated). ``ValueError`` when the
-        text is not an Abyss game or describes an impossible one."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise ValueError(f"not an Abyss save: {exc}") from None
-        if not isinstance(data, dict) or data.get("game") != "abyss":
-            raise ValueError("not an Abyss save")
-        schema = data.get("schema")
-        if schema == 1:
-            from abyss_cards.games.abyss.migrate import from_schema_1
-
-            return from_schema_1(data)
-        if schema != SCHEMA:
-            raise ValueError(f"an Abyss save of an unknown version ({schema!r:.20})")
-        s = cls()
-        try:
-            for name in cls._FIELDS:
-                setattr(s, name, data[name])
-            s.rng = rng_from_json(data["rng"])
-            s._history = [Turn(int(t["seat"]), A.decode(t["action"])) for t in data["history"]]
-            s.locations = [[[int(loc), list(under)] for loc, under in locs]
-                           for locs in s.locations]
-            s.check_invariants()
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"a damaged Abyss save ({type(exc).__name__}: {exc})") from None
-        return s
-
     def copy(self) -> AbyssState:
-        return AbyssState.from_json(self.to_json())
+        from abyss_cards.games.abyss.saves import from_json
+
+        return from_json(self.to_json())
 
     def __repr__(self) -> str:
         return (f"<AbyssState turn {self.turn}, active {self.active}, "

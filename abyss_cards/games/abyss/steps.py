@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
+from abyss_cards.core.game import refuse
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as E
 from abyss_cards.games.abyss.data import (
@@ -59,25 +60,21 @@ MISSING_RACE = {
 }
 
 
-def _no(code: str, template: str, **params: object) -> IllegalAction:
-    return IllegalAction(template, code=code, **params)
-
-
 def not_now() -> IllegalAction:
-    return _no("not_now", QT_TRANSLATE_NOOP("Refusal", "That move is not possible now"))
+    return refuse("not_now", QT_TRANSLATE_NOOP("Refusal", "That move is not possible now"))
 
 
 def no_such_ally() -> IllegalAction:
-    return _no("no_such_ally", QT_TRANSLATE_NOOP("Refusal", "You have no such Ally in hand"))
+    return refuse("no_such_ally", QT_TRANSLATE_NOOP("Refusal", "You have no such Ally in hand"))
 
 
 def cannot_reveal() -> IllegalAction:
-    return _no("cannot_reveal", QT_TRANSLATE_NOOP(
+    return refuse("cannot_reveal", QT_TRANSLATE_NOOP(
         "Refusal", "The exploration deck and its discard pile are both empty"))
 
 
 def empty_stack() -> IllegalAction:
-    return _no("empty_stack", QT_TRANSLATE_NOOP("Refusal", "That Council stack is empty"))
+    return refuse("empty_stack", QT_TRANSLATE_NOOP("Refusal", "That Council stack is empty"))
 
 
 def payment_problem(s: AbyssState, seat: int, lord: int, paid: list[int]) -> IllegalAction | None:
@@ -85,16 +82,16 @@ def payment_problem(s: AbyssState, seat: int, lord: int, paid: list[int]) -> Ill
     need = LORD_BY_ID[lord].races
     races = {card_race(c) for c in paid}
     if len(races) != need:
-        return _no("payment_races", QT_TRANSLATE_NOOP(
+        return refuse("payment_races", QT_TRANSLATE_NOOP(
             "Refusal", "This Lord is paid with exactly {need} races, not {count}"),
             need=need, count=len(races))
     required = s.required_race(seat, lord)
     if required is not None and required not in races:
-        return _no("payment_required_race", MISSING_RACE[required])
+        return refuse("payment_required_race", MISSING_RACE[required])
     value = sum(card_value(c) for c in paid)
     cost = s.recruit_cost(seat, lord)
     if value + s.pearls[seat] < cost:
-        return _no("payment_short", QT_TRANSLATE_NOOP(
+        return refuse("payment_short", QT_TRANSLATE_NOOP(
             "Refusal", "Allies worth {value} and {pearls} Pearls do not reach the cost of "
                        "{cost}"), value=value, pearls=s.pearls[seat], cost=cost)
     return None
@@ -136,7 +133,7 @@ def turn_power_problem(s: AbyssState, seat: int, action: A.Action) -> IllegalAct
     lord = {A.SellAlly: SLAVER, A.DiscardStack: ORACLE, A.ReplaceCourtLord: OPPORTUNIST}[
         type(action)]
     if not s.turn_power_usable(seat, lord):
-        return _no("power_unavailable", QT_TRANSLATE_NOOP(
+        return refuse("power_unavailable", QT_TRANSLATE_NOOP(
             "Refusal", "You cannot use that Lord's power now"))
     if isinstance(action, A.SellAlly):
         if s.find_card(s.hands[seat], (action.race, action.value)) is None:
@@ -146,10 +143,10 @@ def turn_power_problem(s: AbyssState, seat: int, action: A.Action) -> IllegalAct
             return empty_stack()
     elif isinstance(action, A.ReplaceCourtLord):
         if action.lord not in s.court:
-            return _no("lord_not_at_court", QT_TRANSLATE_NOOP(
+            return refuse("lord_not_at_court", QT_TRANSLATE_NOOP(
                 "Refusal", "That Lord is not at the Court"))
         if not s.lord_deck:
-            return _no("lord_deck_empty", QT_TRANSLATE_NOOP("Refusal", "The Lord deck is empty"))
+            return refuse("lord_deck_empty", QT_TRANSLATE_NOOP("Refusal", "The Lord deck is empty"))
     return None
 
 
@@ -201,13 +198,13 @@ class Main(Decision):
                 action: A.Action) -> IllegalAction | None:
         if isinstance(action, A.Plot):
             if s.pearls[seat] < 1:
-                return _no("plot_no_pearl", QT_TRANSLATE_NOOP(
+                return refuse("plot_no_pearl", QT_TRANSLATE_NOOP(
                     "Refusal", "You need a Pearl to plot at Court"))
             if len(s.court) >= COURT_SIZE:
-                return _no("court_full", QT_TRANSLATE_NOOP(
+                return refuse("court_full", QT_TRANSLATE_NOOP(
                     "Refusal", "The Court has no free slot"))
             if not s.lord_deck:
-                return _no("lord_deck_empty", QT_TRANSLATE_NOOP(
+                return refuse("lord_deck_empty", QT_TRANSLATE_NOOP(
                     "Refusal", "The Lord deck is empty"))
             return None
         if isinstance(action, TURN_POWER_ACTIONS):
@@ -220,7 +217,7 @@ class Main(Decision):
             return self.recruit_problem(s, seat, action.lord)
         if isinstance(action, A.EndTurn):
             if self.has_main_action(s, seat):
-                return _no("action_first", QT_TRANSLATE_NOOP(
+                return refuse("action_first", QT_TRANSLATE_NOOP(
                     "Refusal", "You must explore, request support or recruit first"))
             return None
         return not_now()
@@ -228,10 +225,10 @@ class Main(Decision):
     @staticmethod
     def recruit_problem(s: AbyssState, seat: int, lord: int) -> IllegalAction | None:
         if lord not in s.court:
-            return _no("lord_not_at_court", QT_TRANSLATE_NOOP(
+            return refuse("lord_not_at_court", QT_TRANSLATE_NOOP(
                 "Refusal", "That Lord is not at the Court"))
         if not s.can_afford(seat, lord):
-            return _no("cannot_pay", QT_TRANSLATE_NOOP(
+            return refuse("cannot_pay", QT_TRANSLATE_NOOP(
                 "Refusal", "Your Allies and Pearls cannot pay for that Lord"))
         return None
 
@@ -395,7 +392,7 @@ class Reward(Decision):
         if not isinstance(action, A.TakeReward) or action.reward not in ("pearl", "monster"):
             return not_now()
         if action.reward == "monster" and not s.token_pool:
-            return _no("no_monster_token", QT_TRANSLATE_NOOP(
+            return refuse("no_monster_token", QT_TRANSLATE_NOOP(
                 "Refusal", "No Monster token is left"))
         return None
 
@@ -468,24 +465,24 @@ class Payment(Decision):
         if isinstance(action, A.PayWith):
             card = s.find_card(s.hands[seat], (action.race, action.value), paid)
             if card is None:
-                return _no("no_such_ally", QT_TRANSLATE_NOOP(
+                return refuse("no_such_ally", QT_TRANSLATE_NOOP(
                     "Refusal", "You have no such Ally left to pay with"))
             races = {card_race(c) for c in paid} | {action.race}
             need = LORD_BY_ID[lord].races
             if len(races) > need:
-                return _no("payment_races", QT_TRANSLATE_NOOP(
+                return refuse("payment_races", QT_TRANSLATE_NOOP(
                     "Refusal", "This Lord is paid with exactly {need} races, not {count}"),
                     need=need, count=len(races))
             required = s.required_race(seat, lord)
             if required is not None and required not in races and len(races) == need:
-                return _no("payment_required_race", MISSING_RACE[required])
+                return refuse("payment_required_race", MISSING_RACE[required])
             if not s.can_complete(seat, lord, [*paid, card]):
-                return _no("payment_dead_end", QT_TRANSLATE_NOOP(
+                return refuse("payment_dead_end", QT_TRANSLATE_NOOP(
                     "Refusal", "With that Ally the payment could no longer reach the cost"))
             return None
         if isinstance(action, A.TakeBack):
             if s.find_card(paid, (action.race, action.value)) is None:
-                return _no("not_paid", QT_TRANSLATE_NOOP(
+                return refuse("not_paid", QT_TRANSLATE_NOOP(
                     "Refusal", "That Ally is not in the payment"))
             return None
         if isinstance(action, A.FinishPayment):
@@ -522,7 +519,7 @@ class Federate(Decision):
         if not isinstance(action, A.Federate):
             return not_now()
         if [action.race, action.value] not in step["options"]:
-            return _no("federate_weakest", QT_TRANSLATE_NOOP(
+            return refuse("federate_weakest", QT_TRANSLATE_NOOP(
                 "Refusal", "Only the weakest Ally paid with can be federated"))
         return None
 
@@ -585,7 +582,7 @@ class Assassin(Decision):
         if not isinstance(action, A.DisableLord):
             return not_now()
         if action.seat != step["target"] or action.lord not in s.active_lords(action.seat):
-            return _no("not_a_target", QT_TRANSLATE_NOOP(
+            return refuse("not_a_target", QT_TRANSLATE_NOOP(
                 "Refusal", "That Lord cannot be chosen for this power"))
         return None
 
@@ -611,7 +608,7 @@ class Hunter(Decision):
         if not isinstance(action, A.HuntFrom):
             return not_now()
         if action.seat not in step["targets"]:
-            return _no("not_a_target", QT_TRANSLATE_NOOP(
+            return refuse("not_a_target", QT_TRANSLATE_NOOP(
                 "Refusal", "That player cannot be chosen for this power"))
         return None
 
@@ -631,7 +628,7 @@ def optional(s: AbyssState, step: StepData, action: A.Action,
 
 
 def not_a_target() -> IllegalAction:
-    return _no("not_a_target", QT_TRANSLATE_NOOP(
+    return refuse("not_a_target", QT_TRANSLATE_NOOP(
         "Refusal", "That choice is not possible for this power"))
 
 
@@ -767,11 +764,11 @@ class Control(Decision):
     def problem(self, s: AbyssState, step: StepData, seat: int,
                 action: A.Action) -> IllegalAction | None:
         if isinstance(action, A.TakeLocation):
-            return None if action.location in s.face_up else _no(
+            return None if action.location in s.face_up else refuse(
                 "not_face_up", QT_TRANSLATE_NOOP("Refusal", "That Location is not face up"))
         if isinstance(action, A.DrawLocations):
             if not 1 <= action.count <= min(4, len(s.location_deck)):
-                return _no("draw_count", QT_TRANSLATE_NOOP(
+                return refuse("draw_count", QT_TRANSLATE_NOOP(
                     "Refusal", "You may draw from 1 to {most} Locations"),
                     most=min(4, len(s.location_deck)))
             return None
@@ -805,7 +802,7 @@ class Keep(Decision):
                 action: A.Action) -> IllegalAction | None:
         if not isinstance(action, A.KeepLocation):
             return not_now()
-        return None if action.location in step["drawn"] else _no(
+        return None if action.location in step["drawn"] else refuse(
             "not_drawn", QT_TRANSLATE_NOOP("Refusal", "That Location was not drawn"))
 
     def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
@@ -854,7 +851,7 @@ class Place(Decision):
         valid = -1 not in order and order == sorted(set(order))
         if (not valid or len(action.lords) > KEYS_TO_CONTROL
                 or KEYS_TO_CONTROL - len(action.lords) > s.key_tokens[seat]):
-            return _no("place_keys", QT_TRANSLATE_NOOP(
+            return refuse("place_keys", QT_TRANSLATE_NOOP(
                 "Refusal", "Exactly 3 keys are needed, from your free Lords and Key tokens"))
         return None
 
@@ -885,7 +882,7 @@ class Smokers(Decision):
     def problem(self, s: AbyssState, step: StepData, seat: int,
                 action: A.Action) -> IllegalAction | None:
         if isinstance(action, A.ExchangeLocation) and action.location not in s.location_deck:
-            return _no("not_in_deck", QT_TRANSLATE_NOOP(
+            return refuse("not_in_deck", QT_TRANSLATE_NOOP(
                 "Refusal", "That Location is not in the Location deck"))
         return optional(s, step, action, (A.ExchangeLocation,))
 
@@ -932,7 +929,7 @@ def legal(s: AbyssState, step: StepData) -> list[A.Action]:
 def problem(s: AbyssState, step: StepData | None, action: object) -> IllegalAction:
     """Why ``action`` is refused (it is not in the legal list)."""
     if step is None:
-        return _no("game_over", QT_TRANSLATE_NOOP("Refusal", "The game is over"))
+        return refuse("game_over", QT_TRANSLATE_NOOP("Refusal", "The game is over"))
     if not isinstance(action, A.Action):
         return not_now()
     d = _DECISIONS[step["kind"]]

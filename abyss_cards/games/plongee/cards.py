@@ -46,7 +46,3 @@ class Card:
 def is_deck(values: Iterable[int]) -> bool:
     values = list(values)
     return len(values) == DECK_SIZE and Counter(values) == Counter(DECK)
-
-
-def column_slots(column: int) -> tuple[int, int, int]:
-    return (column, column + 4, column + 8)

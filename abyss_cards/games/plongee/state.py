@@ -191,11 +191,7 @@ class PlongeeState:
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """The running totals (the protocol's name for ``totals``)."""
-        return tuple(self._totals)
-
-    @property
-    def totals(self) -> tuple[int, ...]:
+        """The running totals, one per seat."""
         return tuple(self._totals)
 
     @property

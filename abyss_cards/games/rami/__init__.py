@@ -17,11 +17,12 @@ of at most four melds of the hand that reaches the required value with a clean r
 routine that serves hints and bots. For the table, ``RamiState.check_opening(melds, take=...)``,
 ``refusal(action)`` (the ``IllegalAction``, with its ``code``, or ``None``), ``is_legal(action)``,
 ``lay_off_targets(card)``, ``lay_down_action(melds, take=...)``, ``take_refusal()``,
-``tournante_takeable`` and ``check_meld(cards)`` validate arbitrary zone contents and say why not.
+``tournante_takeable`` and ``analyse(cards)`` (the meld, or ``IllegalMeld``) validate arbitrary
+zone contents and say why not.
 
 On the shared contract (``abyss_cards.core.game``): ``GAME`` is the registry entry, ``CODEC`` the
 actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``RamiState.log``
-the deal's public log, events say what they ``reveal``; ``from_json`` validates (``validate``).
+the deal's public log, events say what they ``reveal``; ``from_json`` validates (``saves``).
 """
 
 
@@ -47,10 +48,10 @@ from abyss_cards.games.rami.melds import (
     best_opening,
     direct_close,
 )
+from abyss_cards.games.rami.saves import from_json
 from abyss_cards.games.rami.state import (
     RamiState,
     TableMeld,
-    from_json,
     new_game,
     taken_card_refusal,
     tournante_takeable,

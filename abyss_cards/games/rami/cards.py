@@ -7,8 +7,6 @@ share one code and one index; a hand is therefore a count per index.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
@@ -39,11 +37,6 @@ def code_of(suit: int, rank: int) -> str:
     return CODES[suit * 13 + (rank - 1) % 13]
 
 
-def index_of(suit: int, position: int) -> int:
-    """Index of the card at a run position (1..14, 14 being the ace after the king)."""
-    return suit * 13 + (position - 1) % 13
-
-
 def position_value(position: int) -> int:
     """Value of the card at a run position: ace low 1, 2…10 their number, J Q K and high ace 10."""
     return 1 if position == 1 else min(position, 10)
@@ -64,13 +57,6 @@ def hand_value(code: str) -> int:
 def full_deck(jokers: int = 4) -> list[str]:
     """Two 52-card decks plus ``jokers`` jokers (4 by default, or 2), in a fixed order."""
     return [c for c in CODES[:52] for _ in range(2)] + [JOKER] * jokers
-
-
-def counts_of(codes: Iterable[str]) -> list[int]:
-    counts = [0] * N_INDICES
-    for code in codes:
-        counts[INDEX[code]] += 1
-    return counts
 
 
 def sort_key(code: str) -> tuple[int, int]:

@@ -564,10 +564,6 @@ def best_cover(hand: Iterable[str]) -> tuple[int, int, list[tuple[str, ...]]]:
     return n, v, list(melds)
 
 
-def meld_value(cards: Iterable[str]) -> int:
-    return analyse(cards).value
-
-
 # --------------------------------------------------------------------------------------------
 # How far a hand is from an opening (hints and computer players).
 

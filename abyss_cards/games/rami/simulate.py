@@ -60,9 +60,9 @@ def play_match(levels: list[str], seed: int, match_limit: int = 500, threshold: 
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         decisions += 1
     return {
-        "winner": state.winner,
+        "winner": state.winners[0],
         "deal_winners": state.deal_winners,
-        "deal_scores": state.deal_scores,
+        "deal_scores": state.round_scores,
         "deal_opened": state.deal_opened,
         "decisions": decisions,
     }

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
-from abyss_cards.core.game import Turn
+from abyss_cards.core.game import Turn, refuse
 from abyss_cards.core.rng import new_rng, rng_to_json
 from abyss_cards.games.rami import melds as M
 from abyss_cards.games.rami.actions import (
@@ -82,13 +82,9 @@ MAX_MATCH_LIMIT = 100_000
 TAKEN_AT_ONCE = QT_TRANSLATE_NOOP("Refusal", "The taken card must be played at once")
 
 
-def _refuse(code: str, template: str, **params: object) -> IllegalAction:
-    return IllegalAction(template, code=code, **params)
-
-
 def taken_card_refusal() -> IllegalAction:
     """The refusal of anything but playing a taken discard (a screen holding one shows it)."""
-    return _refuse("taken_card_unplayed", TAKEN_AT_ONCE)
+    return refuse("taken_card_unplayed", TAKEN_AT_ONCE)
 
 
 @dataclass
@@ -153,12 +149,13 @@ class RamiState:
         self.dealer = 0
         self.first_dealer = 0
         self.deal_number = 0
-        self.deal_scores: list[list[int]] = []
+        # Per finished deal, each seat's penalty points (every game's ``round_scores``).
+        self.round_scores: list[list[int]] = []
         self.deal_winners: list[int | None] = []
         self.deal_opened: list[list[bool]] = []
         # One list per finished deal: each seat's opening value, None if it never opened.
         self.deal_opening_values: list[list[int | None]] = []
-        self.totals = [0, 0]
+        self._totals = [0, 0]
         self.hands: list[list[str]] = [[], []]
         self.pot: list[str] = []
         self.discard_pile: list[str] = []
@@ -175,7 +172,7 @@ class RamiState:
         self._history: list[Turn] = []
         # False for a match saved by release 0.1: its history starts in the middle.
         self.replayable = True
-        self.winner: int | None = None
+        self._winner: int | None = None
         self.loser: int | None = None
 
     # ------------------------------------------------------------------ the contract
@@ -193,12 +190,12 @@ class RamiState:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return (self.winner,) if self.winner is not None else ()
+        return (self._winner,) if self._winner is not None else ()
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Running totals (penalty points: the lower, the better)."""
-        return tuple(self.totals)
+        return tuple(self._totals)
 
     @property
     def history(self) -> Sequence[Turn]:
@@ -394,10 +391,6 @@ class RamiState:
         taken = self.top_discard if take else None
         return M.opening_facts(self.hands[seat], self.required(seat), taken=taken)
 
-    def check_meld(self, cards: Iterable[str]) -> M.Meld:
-        """``analyse`` for a zone of the hand: the meld, or ``IllegalMeld`` with the reason."""
-        return analyse(cards)
-
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Any]:
         """Play ``action`` for the current player; returns the events. Refuses with
@@ -410,50 +403,50 @@ class RamiState:
 
     def _validate(self, action: object) -> None:
         if self.phase == "over" or self._current is None:
-            raise _refuse("match_over", QT_TRANSLATE_NOOP("Refusal", "The match is over"))
+            raise refuse("match_over", QT_TRANSLATE_NOOP("Refusal", "The match is over"))
         if not _well_formed(action):
-            raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+            raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
         seat = self._current
         hand = self.hands[seat]
         if self.phase == "tournante":
             if not isinstance(action, Discard):
-                raise _refuse("tournante_first", QT_TRANSLATE_NOOP(
+                raise refuse("tournante_first", QT_TRANSLATE_NOOP(
                     "Refusal", "The dealer starts by discarding the tournante"))
             self._need_cards(hand, [action.card])
             return
         if self.phase == "take":
             if isinstance(action, DrawPot):
                 if not self.pot:
-                    raise _refuse("pot_empty", QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
+                    raise refuse("pot_empty", QT_TRANSLATE_NOOP("Refusal", "The pot is empty"))
                 return
             if isinstance(action, TakeDiscard):
                 self._validate_take(seat, hand, action)
                 return
-            raise _refuse("take_first", QT_TRANSLATE_NOOP(
+            raise refuse("take_first", QT_TRANSLATE_NOOP(
                 "Refusal", "Take a card first: from the pot or the discard"))
         # play
         if isinstance(action, DrawPot | TakeDiscard):
-            raise _refuse("already_took", QT_TRANSLATE_NOOP(
+            raise refuse("already_took", QT_TRANSLATE_NOOP(
                 "Refusal", "You have already taken a card this turn"))
         self._validate_play(seat, hand, action, taken=None)
 
     def _validate_take(self, seat: int, hand: list[str], action: TakeDiscard) -> None:
         top = self.top_discard
         if top is None:
-            raise _refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
+            raise refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
         if len(hand) == 1:
-            raise _refuse("one_card_left", QT_TRANSLATE_NOOP(
+            raise refuse("one_card_left", QT_TRANSLATE_NOOP(
                 "Refusal", "One card in hand: draw from the pot"))
         if self.tournante_takeable:
             if action.then is not None:
-                raise _refuse("tournante_alone", QT_TRANSLATE_NOOP(
+                raise refuse("tournante_alone", QT_TRANSLATE_NOOP(
                     "Refusal", "Take the tournante on its own, then play"))
             return
         if action.then is None:
             # Only the tournante is taken on its own; any other discard is played at once.
-            raise _refuse("tournante_not_takeable", TAKEN_AT_ONCE)
+            raise refuse("tournante_not_takeable", TAKEN_AT_ONCE)
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
-            raise _refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
+            raise refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
                 "Refusal", "Before opening, take the discard only to open or to close"))
         if self.opened[seat] and not isinstance(action.then, LayDown | LayOff | Open | DirectClose):
             # After opening the taken card goes into a new meld or a lay-off, never back to the
@@ -464,7 +457,7 @@ class RamiState:
     def _need_cards(self, hand: list[str], cards: Iterable[str]) -> None:
         missing = Counter(cards) - Counter(hand)
         if missing:
-            raise _refuse(
+            raise refuse(
                 "not_in_hand",
                 QT_TRANSLATE_NOOP("Refusal", "These cards are not in your hand: {cards}"),
                 cards=" ".join(sorted(missing.elements(), key=sort_key)),
@@ -478,36 +471,36 @@ class RamiState:
             return
         if isinstance(action, Open):
             if self.opened[seat]:
-                raise _refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
+                raise refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
             self._validate_melds(available, action.melds, taken)
             value = sum(analyse(m).value for m in action.melds)
             required = self.required(seat)
             if value < required:
                 if self.opened[1 - seat]:
-                    raise _refuse(
+                    raise refuse(
                         "opening_too_low",
                         QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
                         value=value, required=required, opponent=self.opening_value[1 - seat],
                     )
-                raise _refuse("opening_too_low",
+                raise refuse("opening_too_low",
                               QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
                               value=value, required=required)
             return
         if isinstance(action, DirectClose):
             if self.opened[seat]:
-                raise _refuse("already_opened", QT_TRANSLATE_NOOP(
+                raise refuse("already_opened", QT_TRANSLATE_NOOP(
                     "Refusal", "You have already opened: lay your cards down"))
             self._validate_melds(available, action.melds, taken)
             placed = sum(len(m) for m in action.melds)
             if len(available) - placed > 1:
-                raise _refuse(
+                raise refuse(
                     "close_leaves_cards",
                     QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
                     left=len(available) - placed,
                 )
             return
         if isinstance(action, LayDown | LayOff) and not self.opened[seat]:
-            raise _refuse("open_first", QT_TRANSLATE_NOOP(
+            raise refuse("open_first", QT_TRANSLATE_NOOP(
                 "Refusal", "Open first: new melds and lay-offs come after the opening"))
         if isinstance(action, LayDown):
             self._need_cards(available, action.meld)
@@ -520,23 +513,23 @@ class RamiState:
                 raise taken_card_refusal()
             self._need_cards(available, [action.card])
             if not 0 <= action.meld < len(self.melds):
-                raise _refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
+                raise refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
                               meld=action.meld)
             meld = self.melds[action.meld]
             if action.end not in _ends(meld):
                 if meld.kind == "run":
-                    raise _refuse("choose_end", QT_TRANSLATE_NOOP(
+                    raise refuse("choose_end", QT_TRANSLATE_NOOP(
                         "Refusal", "Choose where the card goes on the run"))
-                raise _refuse("does_not_fit", QT_TRANSLATE_NOOP(
+                raise refuse("does_not_fit", QT_TRANSLATE_NOOP(
                     "Refusal", "{card} does not fit on this meld"), card=action.card)
             _laid_off(meld.cards, action.card, action.end, explain=True)
             return
-        raise _refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+        raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
 
     def _validate_melds(self, available: list[str], melds: Sequence[Sequence[str]],
                         taken: str | None) -> None:
         if not 1 <= len(melds) <= M.MAX_MELDS_AT_ONCE:
-            raise _refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
+            raise refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
         infos = [analyse(m) for m in melds]
         self._need_cards(available, [c for m in melds for c in m])
         if taken is not None:
@@ -545,12 +538,12 @@ class RamiState:
                 raise taken_card_refusal()
             clean = [m for m in infos if m.clean]
             if not clean:
-                raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+                raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
             if not any(total - m.cards.count(taken) >= 1 for m in clean):
-                raise _refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
+                raise refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
                     "Refusal", "The taken card cannot count in the clean run"))
         elif not any(m.clean for m in infos):
-            raise _refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
+            raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
 
     # ------------------------------------------------------------------ perform
     def _perform(self, action: Action) -> list[Any]:
@@ -691,24 +684,24 @@ class RamiState:
                 PENALTY_PER_CARD * len(self.hands[loser]) if self.opened[loser]
                 else NOT_OPENED_PENALTY
             )
-        self.deal_scores.append(penalties)
+        self.round_scores.append(penalties)
         self.deal_winners.append(winner)
         self.deal_opened.append(list(self.opened))
         self.deal_opening_values.append(
             [self.opening_value[i] if self.opened[i] else None for i in range(2)]
         )
         for i in range(2):
-            self.totals[i] += penalties[i]
+            self._totals[i] += penalties[i]
         table = tuple((m.owner, tuple(m.cards)) for m in self.melds)
         events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands),
                                        table)]
-        over = [i for i in range(2) if self.totals[i] >= self.match_limit]
+        over = [i for i in range(2) if self._totals[i] >= self.match_limit]
         if over:
-            self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self.totals[i])
-            self.winner = 1 - self.loser
+            self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self._totals[i])
+            self._winner = 1 - self.loser
             self.phase = "over"
             self._current = None
-            events.append(MatchEnded(self.winner, self.loser, tuple(self.totals)))
+            events.append(MatchEnded(self._winner, self.loser, tuple(self._totals)))
             return events
         self.dealer = 1 - self.dealer
         events.extend(self._deal(None))
@@ -736,7 +729,7 @@ class RamiState:
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:
         """``ValueError`` (a plain sentence) when this state cannot happen in a Rami match."""
-        from abyss_cards.games.rami.validate import check_state
+        from abyss_cards.games.rami.saves import check_state
 
         check_state(self)
 
@@ -755,11 +748,11 @@ class RamiState:
             "rng": rng_to_json(self.rng),
             "dealer": self.dealer,
             "deal_number": self.deal_number,
-            "deal_scores": self.deal_scores,
+            "deal_scores": self.round_scores,
             "deal_winners": self.deal_winners,
             "deal_opened": self.deal_opened,
             "deal_opening_values": self.deal_opening_values,
-            "totals": self.totals,
+            "totals": self._totals,
             "hands": self.hands,
             "pot": self.pot,
             "discard_pile": self.discard_pile,
@@ -775,7 +768,7 @@ class RamiState:
             "log": [h.to_json() for h in self.log],
             "history": [{"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history],
             "replayable": self.replayable,
-            "winner": self.winner,
+            "winner": self._winner,
             "loser": self.loser,
         })
 
@@ -838,7 +831,7 @@ def _laid_off(cards: list[str], card: str, end: str,
 
     def no(code: str, template: str, **params: object) -> tuple[list[str], bool] | None:
         if explain:
-            raise _refuse(code, template, **params)
+            raise refuse(code, template, **params)
         return None
 
     if info.kind == "set":
@@ -924,11 +917,3 @@ def new_game(
         state.stacked = list(stacked)
     state._deal(stacked)
     return state
-
-
-def from_json(text: str) -> RamiState:
-    """The match ``text`` (``to_json``'s, or a release 0.1 save) describes; ``ValueError`` with
-    a plain message when it is not a possible Rami match."""
-    from abyss_cards.games.rami.validate import load_state
-
-    return load_state(text)

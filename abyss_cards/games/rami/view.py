@@ -62,7 +62,7 @@ class RamiView:
             deal_number=state.deal_number,
             tournante=state.tournante,
             tournante_open=state.tournante_open,
-            totals=tuple(state.totals),
+            totals=state.scores,
             jokers=state.jokers,
             turn=state.turn,
         )

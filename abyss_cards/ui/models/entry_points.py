@@ -63,21 +63,36 @@ def ask_new_game(window: W, dialog_class: Callable[[Settings, W], D],
 
 def unpack_autosave(autosave: Autosave, from_json: Callable[[str], S], *, game: str, noun: str
                     ) -> tuple[S, list[Seat], dict[str, Any], dict[str, Any]]:
-    """``(state, seats, meta, ui)`` of an autosave of format 1. ``ValueError``/``KeyError`` if
-    it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
+    """``(state, seats, meta, ui)`` of an autosave (format 2, or 1 of older releases).
+    ``ValueError``/``KeyError`` if it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
     ("game", "match")."""
     from abyss_cards.ui.models.session import Seat
 
     payload = autosave.payload
-    if payload.get("format") != 1:
-        raise ValueError(f"unknown {game} autosave format {payload.get('format')!r}")
-    engine = payload["engine"]
-    if not isinstance(engine, str):
-        raise ValueError(f"the saved {noun} is not text")
-    state = from_json(engine)
+    state = from_json(engine_text(payload, game, noun))
     seats = [Seat.from_json(s) for s in payload["seats"]]
     if len(seats) != state.num_players:
         raise ValueError(f"the saved seats do not match the saved {noun}")
     if state.is_over:
         raise ValueError(f"the saved {noun} is already over")
     return state, seats, payload.get("meta") or {}, payload.get("ui") or {}
+
+
+def engine_text(payload: dict[str, Any], game: str, noun: str = "game") -> str:
+    """The engine's state in ``payload`` as the text its ``from_json`` reads (see
+    ``storage.autosave.FORMAT``); ``ValueError`` if it has the wrong type or format."""
+    import json
+
+    match payload.get("format"):
+        case 2:
+            state = payload["state"]
+            if not isinstance(state, dict):
+                raise ValueError(f"the saved {noun} is not an object")
+            return json.dumps(state)
+        case 1:
+            engine = payload["engine"]
+            if not isinstance(engine, str):
+                raise ValueError(f"the saved {noun} is not text")
+            return engine
+        case other:
+            raise ValueError(f"unknown {game} autosave format {other!r:.20}")

@@ -228,7 +228,7 @@ class ScoresModel(QAbstractTableModel):
         self._scores = scores
         self._raw = [list(r) for r in getattr(state, "raw_scores", state.round_scores)]
         self._closers = list(getattr(state, "round_closers", []))
-        totals = list(state.totals)
+        totals = list(state.scores)
         unchanged = not shape_changes and totals == self._totals
         self._totals = totals
         if shape_changes:

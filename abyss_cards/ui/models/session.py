@@ -8,6 +8,7 @@ The session knows the engine contract only (``current_player``, ``legal_actions`
 from __future__ import annotations
 
 import gc
+import json
 import random
 import threading
 import time
@@ -428,8 +429,8 @@ class GameSession(QObject):
 
     def payload(self) -> dict[str, Any]:
         return {
-            "format": 1,
-            "engine": self.state.to_json(),
+            "format": autosave.FORMAT,
+            "state": json.loads(self.state.to_json()),
             "seats": [s.to_json() for s in self.seats],
             "meta": self.meta,
             "ui": self.extra_payload(),

@@ -246,7 +246,7 @@ def removed_sentence(seat: int, columns: int, persons: Persons) -> str:
 
 def end_title(state: PlongeeState, persons: Persons) -> str:
     winners = list(state.winners)
-    low = min(state.totals)
+    low = min(state.scores)
     if len(winners) == 1:
         text = persons.say(winners[0], QCoreApplication.translate("PlongeeDescribe", "You win with %2 points!"),
                            QCoreApplication.translate("PlongeeDescribe", "%1 wins with %2 points!"))

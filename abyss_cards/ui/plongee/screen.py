@@ -415,7 +415,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._wait_for_writes()
         state = self.state
         self.end_title.setText(end_title(state, self.persons))
-        self.end_page.set_ranking(placings([s.name for s in self.seats], state.totals,
+        self.end_page.set_ranking(placings([s.name for s in self.seats], state.scores,
                                            state.winners, lower_wins=True))
         self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)

@@ -268,7 +268,7 @@ class PlongeeTable(QObject):
                 continue
             showing = sum(card.value for card in state.grids[seat]
                           if card is not None and card.face_up and card.value is not None)
-            text = self._seat_text(seat, self.points(showing), state.totals[seat])
+            text = self._seat_text(seat, self.points(showing), state.scores[seat])
             shorter: tuple[str, ...] = self._shorter(seat, self.points(showing))
             if seat == state.closer:
                 closed = " · " + self.tr("closed")
@@ -608,6 +608,3 @@ class PlongeeTable(QObject):
             self.view.resized.disconnect(self.relayout)
         except (RuntimeError, TypeError):
             pass
-
-
-

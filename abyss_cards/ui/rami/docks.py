@@ -130,7 +130,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.beginResetModel()
         self._names = list(names)
         rows = []
-        for k, penalties in enumerate(state.deal_scores):
+        for k, penalties in enumerate(state.round_scores):
             winner = state.deal_winners[k] if k < len(state.deal_winners) else None
             opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
             kept = state.deal_opening_values[k] if k < len(state.deal_opening_values) \
@@ -154,7 +154,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 cells.append(d.fill(Rami.tr("opened %1"), state.opening_value[seat])
                              if state.opened[seat] else "…")
             rows.append(tuple(cells))
-        rows.append((Rami.tr("Total"), *(str(t) for t in state.totals)))
+        rows.append((Rami.tr("Total"), *(str(t) for t in state.scores)))
         self._rows = rows
         self._bold = {len(rows) - 1}
         self.endResetModel()

@@ -942,7 +942,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 final = state.copy()
                 final.hands = [list(h) for h in ended.hands]
                 final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
-                self.table.show_deal_end(ended, final, final_arr, state.totals)
+                self.table.show_deal_end(ended, final, final_arr, state.scores)
         if self.session.seats[seat].is_bot and ended is None:
             self._queue_dock_refresh()
         else:
@@ -1054,29 +1054,30 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         self.table.finish_animations()
         you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
-        dialog = DealSummaryDialog(ended, self.names, self.state.totals, self.state.is_over, self,
+        dialog = DealSummaryDialog(ended, self.names, self.state.scores, self.state.is_over, self,
                                    you=you, renderer=self.table.renderer)
         self._open_summary_dialog(dialog)
 
     def _record_results(self) -> None:
         state = self.state
-        players = self._player_results({state.winner}, state.deal_scores)
+        players = self._player_results(state.winners, state.round_scores)
         if players is None:
             return
         try:
             results.record_game("rami", players, seed=self.session.meta.get("seed"),
-                                target=state.match_limit, rounds=len(state.deal_scores))
+                                target=state.match_limit, rounds=len(state.round_scores))
         except (OSError, TypeError) as exc:
             self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
 
     def _show_end(self) -> None:
         state = self.state
-        if state.winner is not None:
+        if state.winners:
+            (winner,) = state.winners
             self.end_title.setText(d.match_won_sentence(
-                self.names[state.winner], self.names[state.loser], state.totals[state.loser],
-                self.is_you(state.winner), self.is_you(state.loser)))
+                self.names[winner], self.names[state.loser], state.scores[state.loser],
+                self.is_you(winner), self.is_you(state.loser)))
             # The lowest total wins: the one who reached the limit is last.
-            self.end_page.set_ranking(placings(self.names, state.totals, (state.winner,),
+            self.end_page.set_ranking(placings(self.names, state.scores, state.winners,
                                                lower_wins=True))
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
@@ -1093,13 +1094,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         state = self.state
         notes = []
         if state.loser is not None:
-            notes.append(d.reached_sentence(self.names[state.loser], state.totals[state.loser],
+            notes.append(d.reached_sentence(self.names[state.loser], state.scores[state.loser],
                                             state.match_limit, self.is_you(state.loser)))
         you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
-        seat = you if you is not None else state.winner
-        if seat is not None and state.deal_scores:
+        seat = you if you is not None else next(iter(state.winners), None)
+        if seat is not None and state.round_scores:
             notes.append(d.best_worst_sentence(self.names[seat], [r[seat] for r in
-                                                                  state.deal_scores],
+                                                                  state.round_scores],
                                                seat == you))
         if you is not None:
             try:

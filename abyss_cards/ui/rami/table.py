@@ -420,7 +420,7 @@ class RamiTable(QObject):
         opp = 1 - self.shown
         n = len(state.hands[opp])
         cards = d.count_cards(n)
-        text = d.fill(Rami.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.totals[opp])
+        text = d.fill(Rami.tr("%1 · %2 · %3 pts"), self.names[opp], cards, state.scores[opp])
         ended = self.deal_end
         if ended is not None:
             text = d.fill(Rami.tr("%1 · %2"), self.names[opp], self.penalty_text(ended, opp))
@@ -445,7 +445,7 @@ class RamiTable(QObject):
                     # The requirement is told in the person's own area (the bar, by the
                     # Lay down button), not here in the middle of the table.
                     t = self.names[seat]
-                t = d.fill(Rami.tr("%1 · %2 pts"), t, state.totals[seat])
+                t = d.fill(Rami.tr("%1 · %2 pts"), t, state.scores[seat])
             label.set_text(t)
             label.set_emphasis(state.current_player == seat and side == 1 and ended is None)
 

@@ -239,8 +239,15 @@ class GameScreenMixin(_ScreenBase):
         self.update_status()
         dialog.open()
         if not self.session.humans() and not self.state.is_over:
+
+            def accept_if_open() -> None:
+                # A summary closed by hand, accepted again when its delay ends, would say
+                # "closed" once more and release the game during a later summary.
+                if dialog.isVisible():
+                    dialog.accept()
+
             QTimer.singleShot(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000),
-                              dialog, dialog.accept)
+                              dialog, accept_if_open)
 
     def _summary_closed(self, _result: int = 0) -> None:
         self.summary_dialog = None

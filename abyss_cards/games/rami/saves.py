@@ -1,6 +1,6 @@
 """Reading a saved Rami match, and the invariants every Rami state keeps.
 
-A save is input: ``load_state`` reads each field with its type (a card is a card code, a count
+A save is input: ``from_json`` reads each field with its type (a card is a card code, a count
 an int, never a bool or a float), migrates release 0.1's format (schema 1), and then runs
 ``check_state``, the same check as ``RamiState.check_invariants``: the cards of two decks and
 the jokers are all there once, the hands have possible sizes, the totals are the deals' sums,
@@ -173,7 +173,9 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     return happening
 
 
-def load_state(text: str) -> RamiState:
+def from_json(text: str) -> RamiState:
+    """The match ``text`` (``RamiState.to_json``'s, or a release 0.1 save) describes;
+    ``ValueError`` with a plain message when it is not a possible Rami match."""
     from abyss_cards.games.rami.state import SCHEMA, RamiState, TableMeld
 
     if not isinstance(text, str | bytes):
@@ -212,7 +214,7 @@ def load_state(text: str) -> RamiState:
     s.dealer = _seat(top.get("dealer"), "dealer")
     s.deal_number = top.whole("deal_number", 1, MAX_TURNS)
     finished: int = s.deal_number  # at most; checked against the phase below
-    s.deal_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
+    s.round_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
                      for x in top.items("deal_scores")[:finished + 1]]
     s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.items("deal_winners")[:finished + 1]]
     s.deal_opened = []
@@ -228,7 +230,7 @@ def load_state(text: str) -> RamiState:
          for v in _pair(x, "deal_opening_values")]
         for x in values[:finished + 1]
     ]
-    s.totals = [_int(t, 0, 10_000_000, "totals") for t in _pair(top.get("totals"), "totals")]
+    s._totals = [_int(t, 0, 10_000_000, "totals") for t in _pair(top.get("totals"), "totals")]
     s.hands = [_cards(h, "hands") for h in _pair(top.get("hands"), "hands")]
     s.pot = top.cards("pot")
     s.discard_pile = top.cards("discard_pile")
@@ -251,7 +253,7 @@ def load_state(text: str) -> RamiState:
     s.tournante = None if tournante is None else _card(tournante, "tournante")
     s.tournante_open = top.flag("tournante_open")
     s.turn = top.whole("turn", 0, MAX_TURNS)
-    s.winner = _opt_seat(top.get("winner"), "winner")
+    s._winner = _opt_seat(top.get("winner"), "winner")
     s.loser = _opt_seat(top.get("loser"), "loser")
     if schema == 1:
         s.log = [_happening(h, 1, "history") for h in top.items("history")[:10_000]]
@@ -307,10 +309,10 @@ def check_state(s: RamiState) -> None:
         raise ValueError("the dealer does not follow the turn of the deals")
     over = s.phase == "over"
     finished = s.deal_number if over else s.deal_number - 1
-    per_deal = (s.deal_scores, s.deal_winners, s.deal_opened, s.deal_opening_values)
+    per_deal = (s.round_scores, s.deal_winners, s.deal_opened, s.deal_opening_values)
     if any(len(x) != finished for x in per_deal):
         raise ValueError("the score sheet does not match the number of deals")
-    for penalties, winner, opened in zip(s.deal_scores, s.deal_winners, s.deal_opened,
+    for penalties, winner, opened in zip(s.round_scores, s.deal_winners, s.deal_opened,
                                          strict=True):
         if any(p < 0 for p in penalties):
             raise ValueError("a deal's penalty is negative")
@@ -325,20 +327,20 @@ def check_state(s: RamiState) -> None:
     for values in s.deal_opening_values:
         if any(v is not None and v < 0 for v in values):
             raise ValueError("an opening value is negative")
-    sums = [sum(p[i] for p in s.deal_scores) for i in range(2)]
-    if list(s.totals) != sums:
+    sums = [sum(p[i] for p in s.round_scores) for i in range(2)]
+    if list(s._totals) != sums:
         raise ValueError("the totals are not the sums of the deals")
     if over:
-        if s.winner is None or s.loser is None or s.winner != 1 - s.loser:
+        if s._winner is None or s.loser is None or s._winner != 1 - s.loser:
             raise ValueError("a finished match has a winner and a loser")
-        if s.totals[s.loser] < s.match_limit or s.totals[s.loser] < s.totals[s.winner]:
+        if s._totals[s.loser] < s.match_limit or s._totals[s.loser] < s._totals[s._winner]:
             raise ValueError("the loser of the match has not reached the limit")
         if s._current is not None:
             raise ValueError("a finished match has no player to move")
     else:
-        if s.winner is not None or s.loser is not None:
+        if s._winner is not None or s.loser is not None:
             raise ValueError("a match in progress has no winner yet")
-        if any(t >= s.match_limit for t in s.totals):
+        if any(t >= s.match_limit for t in s._totals):
             raise ValueError("a total has reached the limit but the match goes on")
         if s._current not in (0, 1):
             raise ValueError("nobody is to move")
@@ -433,4 +435,4 @@ def _check_log(s: RamiState) -> None:
         raise ValueError("the deal's log does not match the discard and the table")
 
 
-__all__ = ["check_state", "load_state"]
+__all__ = ["check_state", "from_json"]

@@ -1,4 +1,5 @@
-"""Reading Abyss games saved by release 0.1 (schema 1).
+"""Reading a saved Abyss game: ``from_json`` takes what ``AbyssState.to_json`` wrote, or a game
+saved by release 0.1 (schema 1), and refuses a state that breaks an invariant (``integrity``).
 
 Schema 1 held the same position fields, a ``track_pos`` (now the number of cards on the track)
 and a history of actions by class name without seats. The position is taken as saved. The
@@ -18,7 +19,7 @@ from abyss_cards.core.errors import IllegalAction
 from abyss_cards.core.game import Turn
 from abyss_cards.core.rng import rng_from_json
 from abyss_cards.games.abyss import actions as A
-from abyss_cards.games.abyss.state import AbyssState
+from abyss_cards.games.abyss.state import SCHEMA, AbyssState
 
 # The position fields shared by schema 1 and the current schema.
 _SHARED = ("seed", "names", "n", "deck", "discard", "track", "council", "hands", "federated",
@@ -28,7 +29,34 @@ _SHARED = ("seed", "names", "n", "deck", "discard", "track", "council", "hands",
            "extra_turns", "end_trigger", "final_turns", "over", "steps", "version")
 
 
-def from_schema_1(data: dict[str, Any]) -> AbyssState:
+def from_json(text: str) -> AbyssState:
+    """The game ``text`` holds. ``ValueError`` when the text is not an Abyss game or describes
+    an impossible one."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not an Abyss save: {exc}") from None
+    if not isinstance(data, dict) or data.get("game") != "abyss":
+        raise ValueError("not an Abyss save")
+    schema = data.get("schema")
+    if schema == 1:
+        return _from_schema_1(data)
+    if schema != SCHEMA:
+        raise ValueError(f"an Abyss save of an unknown version ({schema!r:.20})")
+    s = AbyssState()
+    try:
+        for name in AbyssState._FIELDS:
+            setattr(s, name, data[name])
+        s.rng = rng_from_json(data["rng"])
+        s._history = [Turn(int(t["seat"]), A.decode(t["action"])) for t in data["history"]]
+        s.locations = [[[int(loc), list(under)] for loc, under in locs] for locs in s.locations]
+        s.check_invariants()
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"a damaged Abyss save ({type(exc).__name__}: {exc})") from None
+    return s
+
+
+def _from_schema_1(data: dict[str, Any]) -> AbyssState:
     s = AbyssState()
     try:
         for name in _SHARED:
