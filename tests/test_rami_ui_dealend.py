@@ -100,3 +100,39 @@ def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch
     told = window.statusBar().currentMessage()
     assert told == (f"The result of this game could not be saved in {results.database_path()}."
                     " The file or its folder is read-only.")
+
+
+def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot, monkeypatch):
+    """With computer players only, a summary closes itself after a delay. One closed by hand
+    before that must not be closed "again" when the delay ends: that released the game during
+    the next deal's summary."""
+    from abyss_cards.ui.models.session import BOT
+    from abyss_cards.ui.table import screen as table_screen
+
+    delayed = []  # (summary, its closing after the delay), run when the test chooses
+
+    class HeldTimer(table_screen.QTimer):
+        @staticmethod
+        def singleShot(ms, *args):  # noqa: N802 - Qt's name
+            if len(args) == 2:
+                delayed.append(tuple(args))
+            else:
+                table_screen.QTimer.singleShot(ms, *args)
+
+    monkeypatch.setattr(table_screen, "QTimer", HeldTimer)
+    window = make_window(qtbot)
+    screen = open_screen(window, rami.new_game(["A", "B"], seed=3, match_limit=10_000),
+                         kinds=(BOT, BOT))
+    screen.deal_end_pause_ms = 0
+    screen.session.start()
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
+    first = screen.summary_dialog
+    first.accept()  # by hand
+    qtbot.waitUntil(lambda: screen.summary_dialog not in (None, first), timeout=120000)
+    second = screen.summary_dialog
+    closings = [call for summary, call in delayed if summary is first]
+    assert closings  # the first summary had its delay
+    for call in closings:
+        call()  # its delay ends while the second summary is open
+    assert screen.summary_dialog is second and screen.session.held
+    screen.leave()
