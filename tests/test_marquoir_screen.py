@@ -140,17 +140,20 @@ def test_csv_export_import_and_refusal_through_the_screen(tmp_path, qtbot, scree
     qtbot.addWidget(other_home)
     Answers(other_home)
     other_home.import_csv(path)
+    qtbot.waitUntil(lambda: other_home.import_job is None, timeout=30_000)  # read off the GUI thread
     assert other_home.sheet_model.rowCount() == 2
     other_home.undo_stack.undo()  # the import can be undone as a whole
     assert other_home.sheet_model.rowCount() == 0
     other_home.leave()
     # Same file into the same history: all duplicates.
     screen.import_csv(path)
+    qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     assert "2 already in the history" in answers.told[-1][0]
     bad = tmp_path / "bad.csv"
     bad.write_text("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
                    "x,2024-03-01,,Ana,1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,many,1,1,1\n")
     screen.import_csv(bad)
+    qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     text, warning = answers.told[-1]
     assert warning and "Nothing was imported" in text
     assert 'Row 3, “Federated Allies” column: "many" is not a whole number' in text

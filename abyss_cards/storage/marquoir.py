@@ -14,11 +14,13 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import itertools
 import os
 import re
 import sqlite3
 import unicodedata
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -53,6 +55,8 @@ PURGE_AFTER_DAYS = 7
 MAX_IMPORT_BYTES = 4 * 1024 * 1024
 MAX_IMPORT_SHEETS = 20_000
 IMPORT_BATCH = 250
+# Enough to say what is wrong with a file: the rest of it is not read.
+MAX_PROBLEMS = 1000
 # OWASP CSV injection: a cell that starts with one of these is a formula to a spreadsheet.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -132,9 +136,11 @@ def tidy_name(name: str) -> str:
 
 
 def name_problems(names: Sequence[str]) -> list[Problem | None]:
-    """For each name: None if fine, else why not (empty, too long, same as another)."""
+    """For each name: None if fine, else why not (empty, too long, same as another).
+    Linear in the number of names: a file may hold one "sheet" of a hundred thousand."""
     cleaned = [tidy_name(n) for n in names]
     folded = [n.casefold() for n in cleaned]
+    uses = Counter(folded)
     result: list[Problem | None] = []
     for i, name in enumerate(cleaned):
         if not name:
@@ -144,7 +150,7 @@ def name_problems(names: Sequence[str]) -> list[Problem | None]:
                 QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
                 {"maximum": NAME_MAX},
             ))
-        elif folded.count(folded[i]) > 1:
+        elif uses[folded[i]] > 1:
             result.append(Problem(
                 QT_TRANSLATE_NOOP("Marquoir", "Two players are called \"{name}\""), {"name": name}
             ))
@@ -617,14 +623,16 @@ class MarquoirStore:
         The sheets go in by batches, each its own short transaction, so that another window
         waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
         after each batch."""
-        sheets = [clean_sheet(sheet) for sheet in read_csv_file(path)]
+        sheets = []
+        for sheet in read_csv_file(path, cancelled):
+            _check(cancelled)
+            sheets.append(clean_sheet(sheet))
         added: list[str] = []
         duplicates, seen = 0, set()
         total = len(sheets)
         try:
             for start in range(0, total, IMPORT_BATCH):
-                if cancelled is not None and cancelled():
-                    raise ImportCancelled()
+                _check(cancelled)
                 with _transaction(self._db):
                     for sheet in sheets[start:start + IMPORT_BATCH]:
                         fingerprint = sheet.fingerprint()
@@ -782,8 +790,15 @@ def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
     return out.getvalue()
 
 
-def read_csv_file(path: Path) -> list[Sheet]:
-    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong."""
+def _check(cancelled: Callable[[], bool] | None) -> None:
+    """Between two rows (or sheets) of an import: stop at once if the person cancelled."""
+    if cancelled is not None and cancelled():
+        raise ImportCancelled()
+
+
+def read_csv_file(path: Path, cancelled: Callable[[], bool] | None = None) -> list[Sheet]:
+    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong,
+    ``ImportCancelled`` that ``cancelled()`` turned true on the way."""
     path = Path(path)
     size = path.stat().st_size
     if size > MAX_IMPORT_BYTES:
@@ -797,12 +812,13 @@ def read_csv_file(path: Path) -> list[Sheet]:
     except UnicodeDecodeError:
         raise SheetError([Problem(QT_TRANSLATE_NOOP(
             "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
-    return sheets_from_csv(text)
+    return sheets_from_csv(text, cancelled)
 
 
-def sheets_from_csv(text: str) -> list[Sheet]:
+def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> list[Sheet]:
     """The sheets of a CSV text (comma or semicolon separated); ``SheetError`` lists every
-    problem with its line number."""
+    problem with its line number (the first ``MAX_PROBLEMS``: the rest is not read).
+    ``cancelled()`` is asked between rows; when it turns true, ``ImportCancelled``."""
     problems: list[Problem] = []
     if not text.strip():
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file is empty"))])
@@ -821,6 +837,9 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict] = {}
     for row in _rows(reader, problems):
+        _check(cancelled)
+        if len(problems) >= MAX_PROBLEMS:
+            break
         line = reader.line_num
         if not any(cell.strip() for cell in row):
             continue
@@ -862,10 +881,11 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
-        if len(problems) > 1000:
-            break  # enough to say what is wrong; the rest of the file is not read
     sheets = []
     for group in groups.values():
+        _check(cancelled)
+        if len(problems) >= MAX_PROBLEMS:
+            break
         line = group["line"]
         if (p := date_problem(group["date"][:40])) is not None:
             problems.append(replace(p, line=line, column="date"))
@@ -874,14 +894,14 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             problems.append(replace(p, line=line))
         if any(p is None for p in players):
             continue
-        for p in name_problems([p.name for p in players]):
-            if p is not None:
-                problems.append(replace(p, line=line, column="player"))
+        named = (p for p in name_problems([p.name for p in players]) if p is not None)
+        problems += [replace(p, line=line, column="player")
+                     for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))]
         uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
         sheets.append(Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
                             players=tuple(players), uid=uid))
     if problems:
-        raise SheetError(problems)
+        raise SheetError(problems[:MAX_PROBLEMS])
     if not sheets:
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
     return sheets

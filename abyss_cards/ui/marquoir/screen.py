@@ -54,7 +54,7 @@ from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
-from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
+from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
@@ -423,7 +423,7 @@ class MarquoirScreen(QWidget):
         self._poll.start()
 
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
-        self.import_job: ImportJob | None = None  # a large import running in the background
+        self.import_job: ImportJob | None = None  # an import running in the background
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
@@ -576,9 +576,10 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
-        if self.import_job is not None:
-            self.import_job.cancel()
-            self.import_job.wait(30.0)  # its additions are taken out again
+        job, self.import_job = self.import_job, None  # its result, if still queued, is dropped
+        if job is not None:
+            job.cancel()
+            job.wait(30.0)  # within a row; its additions are taken out again
         self._poll.stop()
         self.store.close()
 
@@ -973,35 +974,30 @@ class MarquoirScreen(QWidget):
             self.import_csv(path)
 
     def import_csv(self, path: Path) -> ImportJob | None:
-        """Import a CSV file: a small one at once, a larger one in the background with a
-        progress dialog that can cancel it (returns its job)."""
+        """Import a CSV file in the background, with a progress dialog that can cancel it
+        (shown at once for a large file, after a moment for a small one); returns its job."""
         try:
             size = Path(path).stat().st_size
         except OSError as exc:
             self._import_done(path, exc)
             return None
-        if size <= IMPORT_AT_ONCE_BYTES:
-            try:
-                result: object = self.store.import_csv(path)
-            except (OSError, SheetError, ImportCancelled) as exc:
-                result = exc
-            self._import_done(path, result)
-            return None
-        job = self.import_job = ImportJob(self.store.path, Path(path), self)
+        job = self.import_job = ImportJob(self.store.path, Path(path))
         progress = self.import_progress = QProgressDialog(
             self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0,
             self)
         progress.setObjectName("marquoir-import-progress")
         progress.setWindowTitle(self.tr("Import"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(0)
+        progress.setMinimumDuration(0 if size > QUICK_IMPORT_BYTES else 400)
         progress.setAutoClose(False)
         progress.setAutoReset(False)
         progress.canceled.connect(job.cancel)
+        # Bound methods, not lambdas: Qt drops what is still queued if this screen goes first.
         job.progressed.connect(self._import_progressed)
-        job.done.connect(lambda result: self._import_finished(path, result))
+        job.done.connect(self._import_finished)
         self.import_button.setEnabled(False)
-        progress.show()
+        if size > QUICK_IMPORT_BYTES:
+            progress.show()
         job.start()
         return job
 
@@ -1013,8 +1009,11 @@ class MarquoirScreen(QWidget):
             progress.setLabelText(self.tr("%n sheet(s) of {total} imported…", "", done)
                                   .format(total=total))
 
-    def _import_finished(self, path: Path, result: object) -> None:
-        self.import_job = None
+    def _import_finished(self, result: object) -> None:
+        job, self.import_job = self.import_job, None
+        if job is None:
+            return  # left meanwhile (``leave``): nothing to show
+        path = job.path
         if self.import_progress is not None:
             self.import_progress.close()
             self.import_progress.deleteLater()
