@@ -26,6 +26,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+from abyss_cards.core.names import code_point, hidden_character
+from abyss_cards.core.names import tidy as tidy_name
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import StorageProblem, move_aside, os_problem, sqlite_problem
@@ -129,14 +131,9 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     return value, None
 
 
-def tidy_name(name: str) -> str:
-    """A name as it is kept: NFC (so "Zoé" typed with a combining accent is the same player),
-    spaces trimmed and single."""
-    return " ".join(unicodedata.normalize("NFC", str(name)).split())
-
-
 def name_problems(names: Sequence[str]) -> list[Problem | None]:
-    """For each name: None if fine, else why not (empty, too long, same as another).
+    """For each name: None if fine, else why not (empty, too long, holding a character that
+    prints nothing or something else, same as another).
     Linear in the number of names: a file may hold one "sheet" of a hundred thousand."""
     cleaned = [tidy_name(n) for n in names]
     folded = [n.casefold() for n in cleaned]
@@ -149,6 +146,12 @@ def name_problems(names: Sequence[str]) -> list[Problem | None]:
             result.append(Problem(
                 QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
                 {"maximum": NAME_MAX},
+            ))
+        elif (hidden := hidden_character(name)) is not None:
+            result.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "A name cannot hold an invisible or special "
+                                              "character ({character}): type it again without it"),
+                {"character": code_point(hidden)},
             ))
         elif uses[folded[i]] > 1:
             result.append(Problem(
