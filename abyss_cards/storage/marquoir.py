@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import functools
 import io
 import itertools
 import os
@@ -222,7 +223,7 @@ class Sheet:
     updated_at: str = ""
 
     def ranking(self) -> list[scoring.Ranked]:
-        return scoring.rank([p.entry() for p in self.players])
+        return list(_ranking(self.players))
 
     def winners(self) -> list[str]:
         return [r.name for r in self.ranking() if r.place == 1]
@@ -237,6 +238,13 @@ class Sheet:
 
     def __str__(self) -> str:
         return f"{self.played_on}: " + ", ".join(str(p) for p in self.players)
+
+
+# Every refresh of the Marquoir reads the sheets anew; their rankings are worked out once per
+# process (a history of 50,000 sheets: about 30 MB), not once per refresh and per use.
+@functools.lru_cache(maxsize=60_000)
+def _ranking(players: tuple[PlayerScore, ...]) -> tuple[scoring.Ranked, ...]:
+    return tuple(scoring.rank([p.entry() for p in players]))
 
 
 def sheet_problems(sheet: Sheet) -> list[Problem]:
@@ -558,13 +566,19 @@ class MarquoirStore:
 
     def sheets(self, player: str | None = None) -> list[Sheet]:
         """Saved sheets, oldest game first; only those ``player`` played in, if given."""
-        sheets = self._load("WHERE s.deleted_at IS NULL", ())
-        if player:
-            # Python's casefold, not SQLite's NOCASE (ASCII only): "ZOÉ" is "Zoé".
-            key = tidy_name(player).casefold()
-            sheets = [s for s in sheets
-                      if any(tidy_name(p.name).casefold() == key for p in s.players)]
-        return sheets
+        if not player:
+            return self._load("WHERE s.deleted_at IS NULL", ())
+        spellings = self._spellings(player)
+        return self._load(
+            "WHERE s.deleted_at IS NULL AND s.uid IN (SELECT sheet_uid FROM scores WHERE name "
+            f"IN ({', '.join('?' * len(spellings))}))", tuple(spellings))
+
+    def _spellings(self, player: str) -> list[str]:
+        """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,
+        not SQLite's NOCASE (ASCII only)."""
+        key = tidy_name(player).casefold()
+        return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
+                if tidy_name(name).casefold() == key]
 
     def _load(self, where: str, params: tuple) -> list[Sheet]:
         rows = self._db.execute(
@@ -675,7 +689,47 @@ class MarquoirStore:
             pass
 
     def stats(self) -> list[PlayerStats]:
-        return player_stats(self.sheets())
+        """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
+        of ten thousand sheets reads a few rows per player, not every sheet."""
+        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
+        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list] = {}
+        for first, name, *figures in self._db.execute(
+                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
+                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
+                "GROUP BY name"):
+            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
+            if first < known[0]:
+                known[0], known[1] = first, name
+            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
+        result = [PlayerStats(
+            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
+            averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
+            for _, name, n, wins, total, *sums in games.values()]
+        result.sort(key=_stats_order)
+        return result
+
+    def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
+        """``totals_over_time`` of every saved sheet, by SQLite."""
+        spellings = self._spellings(name)
+        return [(day, total, bool(won)) for day, total, won in self._db.execute(
+            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
+            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
+            spellings)]
+
+
+# Each player of each saved sheet with the sheet's date, the player's total and place (the same
+# as ``scoring.rank``: highest total, then Pearls, then strongest Lord; ties share the place), and
+# ``seen``: the order of ``MarquoirStore.sheets``.
+_PLACES = """places AS (
+    SELECT s.played_on, s.created_at, s.uid, c.seat, c.name, c.locations, c.lords, c.allies, c.monsters,
+           c.locations + c.lords + c.allies + c.monsters AS total,
+           s.played_on || ' ' || s.created_at || ' ' || s.uid || ' ' || printf('%03d', c.seat)
+               AS seen,
+           RANK() OVER (PARTITION BY c.sheet_uid ORDER BY
+               c.locations + c.lords + c.allies + c.monsters DESC, c.pearls DESC,
+               c.best_lord DESC) AS place
+    FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL)"""
 
 
 class _transaction:
@@ -722,7 +776,8 @@ def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
 
 
 def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
-    """Games, wins (shared wins count), average total and per category, per player name.
+    """Games, wins (shared wins count), average total and per category, per player name, of
+    sheets in memory (``MarquoirStore.stats`` works out the same in SQL; the tests compare).
 
     Most wins first; for equal wins, the player with more games (the longer record) first,
     then by name (``name_order``)."""
@@ -746,8 +801,12 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
             average_total=sum(s.total for s in scores) / n,
             averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
         ))
-    result.sort(key=lambda s: (-s.wins, -s.games, *name_order(s.name)))
+    result.sort(key=_stats_order)
     return result
+
+
+def _stats_order(stats: PlayerStats) -> tuple:
+    return (-stats.wins, -stats.games, *name_order(stats.name))
 
 
 def name_order(name: str) -> tuple[str, str]:
@@ -757,7 +816,8 @@ def name_order(name: str) -> tuple[str, str]:
 
 
 def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int, bool]]:
-    """(date, total, won) of each game ``name`` played, oldest first."""
+    """(date, total, won) of each game ``name`` played, oldest first (of sheets in memory;
+    ``MarquoirStore.totals_over_time`` in SQL)."""
     points = []
     for sheet in sheets:
         ranking = sheet.ranking()

@@ -18,42 +18,72 @@ UID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class SheetListModel(QAbstractTableModel):
-    """One row per saved sheet, newest game first."""
+    """One row per saved sheet, newest game first (the order is the model's own: no proxy
+    sorts ten thousand rows).
+
+    Rows are handed to the view a page at a time, as it scrolls (``canFetchMore`` /
+    ``fetchMore``): what a row shows, and the list's measuring of its height, cost nothing for
+    the thousands of sheets nobody scrolls to."""
 
     COLUMNS = ("date", "players", "winners", "total", "note")
+    PAGE = 200
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._sheets: list[Sheet] = []
-        self._winners: list[tuple[list[str], int]] = []
-        self._texts: list[tuple[str, ...]] = []
+        self._shown = 0  # rows handed to the view so far
+        # What each row shows, worked out the first time it is asked for.
+        self._rows: dict[int, tuple[str, ...]] = {}
 
     def set_sheets(self, sheets: Sequence[Sheet]) -> None:
         self.beginResetModel()
         self._sheets = sorted(sheets, key=lambda s: (s.played_on, s.created_at), reverse=True)
-        self._winners = []
-        # What each row shows, worked out once (the list measures every row to fit them).
-        self._texts: list[tuple[str, ...]] = []
-        for sheet in self._sheets:
-            ranked = sheet.ranking()
-            winners = [r.name for r in ranked if r.place == 1]
-            self._winners.append((winners, ranked[0].total))
-            self._texts.append((short_date(sheet.played_on),
-                                ", ".join(p.name for p in sheet.players), join_names(winners),
-                                str(ranked[0].total), sheet.note))
+        self._shown = min(len(self._sheets), self.PAGE)
+        self._rows = {}
         self.endResetModel()
 
+    def sheet_count(self) -> int:
+        """Every sheet of the list, shown yet or not."""
+        return len(self._sheets)
+
+    def _row(self, row: int) -> tuple[str, ...]:
+        if row not in self._rows:
+            sheet = self._sheets[row]
+            ranked = sheet.ranking()
+            winners = [r.name for r in ranked if r.place == 1]
+            self._rows[row] = (short_date(sheet.played_on),
+                               ", ".join(p.name for p in sheet.players), join_names(winners),
+                               str(ranked[0].total), sheet.note)
+        return self._rows[row]
+
     def sheet_at(self, row: int) -> Sheet | None:
-        return self._sheets[row] if 0 <= row < len(self._sheets) else None
+        return self._sheets[row] if 0 <= row < self._shown else None
 
     def row_of(self, uid: str) -> int:
+        """The row of sheet ``uid`` (the rows down to it are shown), or -1."""
         for i, sheet in enumerate(self._sheets):
             if sheet.uid == uid:
+                if i >= self._shown:
+                    self._show(i + 1)
                 return i
         return -1
 
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> bool:  # noqa: N802
+        return not parent.isValid() and self._shown < len(self._sheets)
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:  # noqa: N802
+        if not parent.isValid():
+            self._show(self._shown + self.PAGE)
+
+    def _show(self, rows: int) -> None:
+        rows = min(rows, len(self._sheets))
+        if rows > self._shown:
+            self.beginInsertRows(NO_PARENT, self._shown, rows - 1)
+            self._shown = rows
+            self.endInsertRows()
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._sheets)
+        return 0 if parent.isValid() else self._shown
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
@@ -73,14 +103,8 @@ class SheetListModel(QAbstractTableModel):
             return None
         sheet = self._sheets[index.row()]
         column = self.COLUMNS[index.column()]
-        winners, best = self._winners[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[index.row()][index.column()]
-        if role == SORT_ROLE:
-            # Dates sort by their ISO form, not by the day-first text a French user reads.
-            if column == "date":
-                return sheet.played_on
-            return best if column == "total" else self.data(index)
+            return self._row(index.row())[index.column()]
         if role == UID_ROLE:
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:

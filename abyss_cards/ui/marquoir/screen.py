@@ -7,7 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QIdentityProxyModel,
+    QRect,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,8 +45,6 @@ from abyss_cards.storage.marquoir import (
     MarquoirStore,
     Sheet,
     SheetError,
-    player_stats,
-    totals_over_time,
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
@@ -275,12 +281,10 @@ class MarquoirScreen(QWidget):
         self.sheet_model = SheetListModel(self)
         self.sheet_view = QTableView()
         self.sheet_view.setObjectName("marquoir-sheets")
-        # Sorted through SORT_ROLE: dates by their ISO form, points as numbers.
-        self.sheet_proxy = QSortFilterProxyModel(self)
+        # Newest game first: the model's own order (no header sorting: its arrows cost the
+        # width the players' names need at 1024 px).
+        self.sheet_proxy = QIdentityProxyModel(self)
         self.sheet_proxy.setSourceModel(self.sheet_model)
-        self.sheet_proxy.setSortRole(SORT_ROLE)
-        self.sheet_proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.sheet_proxy.setSortLocaleAware(True)
         # Titles wrap too when the list is narrow.
         self.sheet_view.setHorizontalHeader(NameHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_proxy)
@@ -302,9 +306,7 @@ class MarquoirScreen(QWidget):
         self.sheet_view.viewport().installEventFilter(self)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
-        # Newest game first, by the ISO date (no header sorting: its arrows cost the width the
-        # players' names need at 1024 px).
-        self.sheet_proxy.sort(0, Qt.SortOrder.DescendingOrder)
+        self.sheet_proxy.rowsInserted.connect(self._list_fit.start)  # a page more, scrolled to
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -720,7 +722,6 @@ class MarquoirScreen(QWidget):
         player = self.current_player()
 
         sheets = self.store.sheets(player or None)
-        self.all_sheets = self.store.sheets() if player else sheets
         self.sheet_model.set_sheets(sheets)
         row = self.sheet_model.row_of(select) if select else -1
         if row >= 0:
@@ -732,7 +733,7 @@ class MarquoirScreen(QWidget):
         self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
-        self.stats_model.set_stats(player_stats(self.all_sheets))
+        self.stats_model.set_stats(self.store.stats())  # of everyone, worked out by SQLite
         self._select_player(chosen)
         self._show_current()
         self._show_player()
@@ -774,7 +775,7 @@ class MarquoirScreen(QWidget):
     def _show_player(self) -> None:
         index = self.stats_proxy.mapToSource(self.stats_view.currentIndex())
         name = self.stats_model.name_at(index.row())
-        self.totals_chart.set_points(name, totals_over_time(self.all_sheets, name) if name else [])
+        self.totals_chart.set_points(name, self.store.totals_over_time(name) if name else [])
 
     def _check_other_windows(self) -> None:
         if self.import_job is not None:
