@@ -37,6 +37,7 @@ def test_the_statistics_by_sqlite_are_the_rules_figures(tmp_path, seed):
     random_history(store, 120, seed)
     sheets = store.sheets()
     assert store.stats() == player_stats(sheets)
+    assert store.sheets_of(store.sheet_uids()) == sheets[::-1]  # the list: newest first
     for name in ("ana", "ZOÉ", "Léo", "nobody"):
         assert store.totals_over_time(name) == m.totals_over_time(sheets, name)
         assert store.sheets(name) == [s for s in sheets
@@ -52,17 +53,26 @@ def sheets_of(count: int) -> list[Sheet]:
             for i in range(count)]
 
 
-def test_the_list_hands_its_rows_a_page_at_a_time(qtmodeltester):
+def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester):
+    history = {s.uid: s for s in sheets_of(1000)}
+    uids = [s.uid for s in sorted(history.values(), key=lambda s: s.played_on + s.created_at,
+                                  reverse=True)]
+    read = []
+
+    def read_sheets(wanted):
+        read.extend(wanted)
+        return [history[uid] for uid in wanted]
+
     model = SheetListModel()
-    model.set_sheets(sheets_of(1000))
+    model.set_history(uids, read_sheets)
     assert model.rowCount() == SheetListModel.PAGE and model.sheet_count() == 1000
+    assert read == uids[:SheetListModel.PAGE]  # not the 800 sheets nobody has scrolled to
     assert model.canFetchMore()
     model.fetchMore()
-    assert model.rowCount() == 2 * SheetListModel.PAGE
-    newest = sorted(sheets_of(1000), key=lambda s: (s.played_on, s.created_at))[0]
-    row = model.row_of(newest.uid)  # the oldest game: the last row
+    assert model.rowCount() == 2 * SheetListModel.PAGE and len(read) == 2 * SheetListModel.PAGE
+    row = model.row_of(uids[-1])  # the oldest game: the last row
     assert row == 999 and model.rowCount() == 1000 and not model.canFetchMore()
-    assert model.sheet_at(row).uid == newest.uid
+    assert model.sheet_at(row).uid == uids[-1] and read == uids
     qtmodeltester.check(model)
 
 

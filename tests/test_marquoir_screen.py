@@ -227,7 +227,7 @@ def test_history_models_pass_qtmodeltester(qtmodeltester):
     store.add(make_sheet("2024-01-01"))
     store.add(make_sheet("2024-02-01", (("Ana", 5, 5, 5, 5, 1, 1), ("Bo", 5, 5, 5, 5, 1, 1))))
     sheets = SheetListModel()
-    sheets.set_sheets(store.sheets())
+    sheets.set_history(store.sheet_uids(), store.sheets_of)
     qtmodeltester.check(sheets, force_py=True)
     stats = StatsModel()
     stats.set_stats(store.stats())

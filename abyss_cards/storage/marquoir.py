@@ -566,12 +566,31 @@ class MarquoirStore:
 
     def sheets(self, player: str | None = None) -> list[Sheet]:
         """Saved sheets, oldest game first; only those ``player`` played in, if given."""
+        where, params = self._played_by(player)
+        return self._load(f"WHERE s.deleted_at IS NULL {where}", params)
+
+    def sheet_uids(self, player: str | None = None) -> list[str]:
+        """The uids of ``sheets(player)``, newest game first: the list on screen, whose sheets
+        are read a page at a time (``sheets_of``)."""
+        where, params = self._played_by(player)
+        return [uid for (uid,) in self._db.execute(
+            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
+            "ORDER BY s.played_on DESC, s.created_at DESC, s.uid DESC", params)]
+
+    def sheets_of(self, uids: Sequence[str]) -> list[Sheet | None]:
+        """The saved sheets of ``uids``, in their order (None for one deleted meanwhile)."""
+        found = {sheet.uid: sheet for sheet in self._load(
+            f"WHERE s.deleted_at IS NULL AND s.uid IN ({', '.join('?' * len(uids))})",
+            tuple(uids))}
+        return [found.get(uid) for uid in uids]
+
+    def _played_by(self, player: str | None) -> tuple[str, tuple]:
+        """The condition on ``sheets s`` for the sheets ``player`` played in (none: all)."""
         if not player:
-            return self._load("WHERE s.deleted_at IS NULL", ())
+            return "", ()
         spellings = self._spellings(player)
-        return self._load(
-            "WHERE s.deleted_at IS NULL AND s.uid IN (SELECT sheet_uid FROM scores WHERE name "
-            f"IN ({', '.join('?' * len(spellings))}))", tuple(spellings))
+        return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
+                f"({', '.join('?' * len(spellings))}))", tuple(spellings))
 
     def _spellings(self, player: str) -> list[str]:
         """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,

@@ -426,6 +426,8 @@ class MarquoirScreen(QWidget):
 
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
         self.import_job: ImportJob | None = None  # an import running in the background
+        self._refreshes = 0
+        self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
@@ -708,6 +710,7 @@ class MarquoirScreen(QWidget):
                                                        "just now.")))
 
     def _refresh(self, select: str = "") -> None:
+        self._refreshes += 1
         select = select or self.current_uid()
         names = self.store.player_names()
         player = self.current_player()
@@ -721,16 +724,16 @@ class MarquoirScreen(QWidget):
         self.filter_combo.blockSignals(False)
         player = self.current_player()
 
-        sheets = self.store.sheets(player or None)
-        self.sheet_model.set_sheets(sheets)
+        uids = self.store.sheet_uids(player or None)
+        self.sheet_model.set_history(uids, self.store.sheets_of)
         row = self.sheet_model.row_of(select) if select else -1
         if row >= 0:
             row = self.sheet_proxy.mapFromSource(self.sheet_model.index(row, 0)).row()
-        elif sheets:
-            row = 0  # the first row as sorted on screen
+        elif uids:
+            row = 0  # the newest game
         if row >= 0:
             self.sheet_view.selectRow(row)
-        self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
+        self.count_label.setText(self.tr("%n sheet(s)", "", len(uids)))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
         self.stats_model.set_stats(self.store.stats())  # of everyone, worked out by SQLite
@@ -741,7 +744,7 @@ class MarquoirScreen(QWidget):
         has = self.current_sheet() is not None
         for button in (self.correct_button, self.delete_button, self.pdf_button):
             button.setEnabled(has)
-        self.export_button.setEnabled(bool(sheets))
+        self.export_button.setEnabled(bool(uids))
 
     def _select_player(self, name: str) -> None:
         for row in range(self.stats_model.rowCount()):
@@ -775,6 +778,9 @@ class MarquoirScreen(QWidget):
     def _show_player(self) -> None:
         index = self.stats_proxy.mapToSource(self.stats_view.currentIndex())
         name = self.stats_model.name_at(index.row())
+        if (name, self._refreshes) == self._charted:
+            return  # a refresh selects the player, then makes sure the chart is theirs
+        self._charted = (name, self._refreshes)
         self.totals_chart.set_points(name, self.store.totals_over_time(name) if name else [])
 
     def _check_other_windows(self) -> None:
