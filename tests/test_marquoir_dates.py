@@ -46,12 +46,13 @@ def test_short_and_long_dates_follow_the_locale(locale_as):
     assert edit_format(QLocale("fr_FR")) == "dd/MM/yyyy"
 
 
-def test_history_shows_french_dates_but_sorts_by_the_iso_date(locale_as, screen):
+def test_history_shows_french_dates_but_sorts_by_the_iso_date(locale_as, screen, qtbot):
     locale_as("fr_FR")
     # Read as text, "31/12/2023" would come after "01/02/2024"; by date it is older.
     for date in ("2023-12-31", "2024-02-01", "2024-01-15"):
         screen.store.add(Sheet(date, PLAYERS))
     screen.refresh()
+    qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
     proxy = screen.sheet_proxy
     shown = [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
     assert shown == ["01/02/2024", "15/01/2024", "31/12/2023"]  # newest game first

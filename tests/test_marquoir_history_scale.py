@@ -3,6 +3,7 @@ as the rule in Python), the list handed to the view a page at a time, and a save
 does not rank the whole history again."""
 
 import random
+import threading
 
 import pytest
 
@@ -92,4 +93,21 @@ def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tm
     assert screen.sheet_model.sheet_count() == 601
     # The new sheet only (its row, its details): not the 600 others again.
     assert {repr(entries) for entries in ranked} == {repr([p.entry() for p in new.players])}
+    screen.leave()
+
+
+def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(30):
+        store.add(sheet)
+    readers = []
+    stats = m.HistoryReader.stats
+    monkeypatch.setattr(m.HistoryReader, "stats", lambda self: (
+        readers.append(threading.current_thread()), stats(self))[1])
+    screen = MarquoirScreen(store=store)
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    assert readers and threading.main_thread() not in readers
+    assert {screen.stats_model.name_at(r) for r in range(2)} == {"Ana", "Léo"}
+    assert screen.totals_chart.name in {"Ana", "Léo"} and len(screen.totals_chart.points) == 30
     screen.leave()

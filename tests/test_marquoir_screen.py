@@ -113,7 +113,7 @@ def test_delete_needs_confirmation(screen):
     assert len(screen.store.sheets()) == 1 and screen.undo_stack.count() == 0
 
 
-def test_filter_by_player_and_statistics(screen):
+def test_filter_by_player_and_statistics(screen, qtbot):
     screen.store.add(make_sheet("2024-01-01"))
     screen.store.add(make_sheet("2024-02-01", (("Ana", 1, 1, 1, 1, 1, 1),
                                                ("Zoé", 9, 9, 9, 9, 9, 9))))
@@ -121,6 +121,7 @@ def test_filter_by_player_and_statistics(screen):
     assert screen.sheet_model.rowCount() == 2
     screen.filter_combo.setCurrentIndex(screen.filter_combo.findData("Zoé"))
     assert screen.sheet_model.rowCount() == 1
+    qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
     assert screen.totals_chart.name == "Zoé"
     assert screen.totals_chart.points == [("2024-02-01", 36, True)]
     names = {screen.stats_model.name_at(r): r for r in range(screen.stats_model.rowCount())}

@@ -355,7 +355,62 @@ class ImportReport:
     duplicates: int  # sheets already in the history (or twice in the file), skipped
 
 
-class MarquoirStore:
+class HistoryReader:
+    """What the Marquoir's statistics read, through ``_db``: a store's own connection (the
+    store opens it), or one for a thread of its own that never writes (``HistoryReader.open``)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    @classmethod
+    def open(cls, path: Path) -> HistoryReader:
+        """A reader of the history at ``path``, read-only (nothing prepared, purged or set
+        aside: the store that opened it first did that)."""
+        return cls(sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True,
+                                   timeout=MarquoirStore.busy_timeout))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def _spellings(self, player: str) -> list[str]:
+        """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,
+        not SQLite's NOCASE (ASCII only)."""
+        key = tidy_name(player).casefold()
+        return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
+                if tidy_name(name).casefold() == key]
+
+    def stats(self) -> list[PlayerStats]:
+        """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
+        of ten thousand sheets reads a few rows per player, not every sheet."""
+        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
+        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list] = {}
+        for first, name, *figures in self._db.execute(
+                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
+                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
+                "GROUP BY name"):
+            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
+            if first < known[0]:
+                known[0], known[1] = first, name
+            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
+        result = [PlayerStats(
+            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
+            averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
+            for _, name, n, wins, total, *sums in games.values()]
+        result.sort(key=_stats_order)
+        return result
+
+    def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
+        """``totals_over_time`` of every saved sheet, by SQLite."""
+        spellings = self._spellings(name)
+        return [(day, total, bool(won)) for day, total, won in self._db.execute(
+            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
+            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
+            spellings)]
+
+
+
+class MarquoirStore(HistoryReader):
     """The sheets on disk. Open one per window; every method is one short transaction."""
 
     # Seconds a change waits for another window's write to end before it is reported as busy.
@@ -490,9 +545,6 @@ class MarquoirStore:
             if not expected <= found:
                 raise _Foreign("not the tables of a score history")
 
-    def close(self) -> None:
-        self._db.close()
-
     def data_version(self) -> int:
         """Changes whenever another connection (another window) commits."""
         return self._db.execute("PRAGMA data_version").fetchone()[0]
@@ -591,13 +643,6 @@ class MarquoirStore:
         spellings = self._spellings(player)
         return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
                 f"({', '.join('?' * len(spellings))}))", tuple(spellings))
-
-    def _spellings(self, player: str) -> list[str]:
-        """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,
-        not SQLite's NOCASE (ASCII only)."""
-        key = tidy_name(player).casefold()
-        return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
-                if tidy_name(name).casefold() == key]
 
     def _load(self, where: str, params: tuple) -> list[Sheet]:
         rows = self._db.execute(
@@ -707,34 +752,6 @@ class MarquoirStore:
         except StorageProblem:
             pass
 
-    def stats(self) -> list[PlayerStats]:
-        """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
-        of ten thousand sheets reads a few rows per player, not every sheet."""
-        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
-        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
-        games: dict[str, list] = {}
-        for first, name, *figures in self._db.execute(
-                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
-                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
-                "GROUP BY name"):
-            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
-            if first < known[0]:
-                known[0], known[1] = first, name
-            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
-        result = [PlayerStats(
-            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
-            averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
-            for _, name, n, wins, total, *sums in games.values()]
-        result.sort(key=_stats_order)
-        return result
-
-    def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
-        """``totals_over_time`` of every saved sheet, by SQLite."""
-        spellings = self._spellings(name)
-        return [(day, total, bool(won)) for day, total, won in self._db.execute(
-            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
-            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
-            spellings)]
 
 
 # Each player of each saved sheet with the sheet's date, the player's total and place (the same

@@ -4,6 +4,7 @@ CSV import/export and a PDF of a sheet."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -58,6 +59,7 @@ from abyss_cards.ui.marquoir.colours import (
 )
 from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
+from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
@@ -427,6 +429,7 @@ class MarquoirScreen(QWidget):
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
         self.import_job: ImportJob | None = None  # an import running in the background
         self._refreshes = 0
+        self.figures_job: FiguresJob | None = None  # statistics being worked out
         self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
@@ -580,7 +583,8 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
-        job, self.import_job = self.import_job, None  # its result, if still queued, is dropped
+        self.figures_job = None  # its result, if still to come, is dropped
+        job, self.import_job = self.import_job, None  # likewise
         if job is not None:
             job.cancel()
             job.wait(30.0)  # within a row; its additions are taken out again
@@ -736,10 +740,8 @@ class MarquoirScreen(QWidget):
         self.count_label.setText(self.tr("%n sheet(s)", "", len(uids)))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
-        self.stats_model.set_stats(self.store.stats())  # of everyone, worked out by SQLite
-        self._select_player(chosen)
+        self._work_out_figures(chosen, with_stats=True)  # shown when ready
         self._show_current()
-        self._show_player()
         self._seen_version = self.store.data_version()
         has = self.current_sheet() is not None
         for button in (self.correct_button, self.delete_button, self.pdf_button):
@@ -779,9 +781,42 @@ class MarquoirScreen(QWidget):
         index = self.stats_proxy.mapToSource(self.stats_view.currentIndex())
         name = self.stats_model.name_at(index.row())
         if (name, self._refreshes) == self._charted:
-            return  # a refresh selects the player, then makes sure the chart is theirs
+            return  # charted already since the last refresh
         self._charted = (name, self._refreshes)
-        self.totals_chart.set_points(name, self.store.totals_over_time(name) if name else [])
+        if name:
+            self._work_out_figures(name, with_stats=False)
+        else:
+            self.totals_chart.set_points("", [])
+
+    def _work_out_figures(self, player: str, with_stats: bool) -> None:
+        """The statistics (if ``with_stats``) and ``player``'s totals over time, on a thread of
+        their own; a later request replaces an earlier one (still with the statistics, if the
+        earlier one was to bring them)."""
+        earlier = self.figures_job
+        with_stats = with_stats or (earlier is not None and earlier.with_stats)
+        job = self.figures_job = FiguresJob(self.store.path, player, with_stats)
+        job.done.connect(self._figures_done)
+        job.start()
+
+    def _figures_done(self, job: FiguresJob, result: object) -> None:
+        if job is not self.figures_job:
+            return  # asked again since (or the screen was left)
+        self.figures_job = None
+        if not isinstance(result, Figures):
+            # The thread could not read (a read-only folder, say): this connection can.
+            try:
+                result = figures(self.store, job.player, job.with_stats)
+            except (StorageProblem, sqlite3.Error) as exc:
+                text = self.tr("The score history could not be read just now.")
+                self.status(self.problem_text(exc, text) if isinstance(exc, StorageProblem)
+                            else text)
+                return
+        if result.stats is not None:
+            self.stats_model.set_stats(result.stats)
+            self._charted = (result.player, self._refreshes)
+            self._select_player(result.player)
+        self.totals_chart.set_points(result.player, result.totals)
+        self._show_player()  # the row selected is another one if the list is sorted otherwise
 
     def _check_other_windows(self) -> None:
         if self.import_job is not None:
