@@ -118,6 +118,7 @@ def test_the_sheet_is_in_the_marquoirs_history_and_statistics_at_once(qtbot):
     screen.leave()
     # The Marquoir window notices another connection's write by itself.
     qtbot.waitUntil(lambda: marquoir.sheet_model.rowCount() == 1, timeout=60000)
+    qtbot.waitUntil(lambda: marquoir.figures_job is None)  # worked out off the GUI thread
     names = {marquoir.stats_model.name_at(r) for r in range(marquoir.stats_model.rowCount())}
     assert names == {"Zoé", "Léo"}
     marquoir.leave()

@@ -134,6 +134,7 @@ def test_the_import_refused_box_says_it_in_the_language(lang, qtbot, tmp_path):
     bad.write_text(f"{HEADER}\nx,2024-03-01,,Ana,1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,many,1,1,1\n",
                    "utf-8")
     screen.import_csv(bad)
+    qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     title, text, warning = told[-1]
     assert warning
     assert column_words(lang, 3, "allies") in text

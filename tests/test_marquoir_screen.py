@@ -113,7 +113,7 @@ def test_delete_needs_confirmation(screen):
     assert len(screen.store.sheets()) == 1 and screen.undo_stack.count() == 0
 
 
-def test_filter_by_player_and_statistics(screen):
+def test_filter_by_player_and_statistics(screen, qtbot):
     screen.store.add(make_sheet("2024-01-01"))
     screen.store.add(make_sheet("2024-02-01", (("Ana", 1, 1, 1, 1, 1, 1),
                                                ("Zoé", 9, 9, 9, 9, 9, 9))))
@@ -121,6 +121,7 @@ def test_filter_by_player_and_statistics(screen):
     assert screen.sheet_model.rowCount() == 2
     screen.filter_combo.setCurrentIndex(screen.filter_combo.findData("Zoé"))
     assert screen.sheet_model.rowCount() == 1
+    qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
     assert screen.totals_chart.name == "Zoé"
     assert screen.totals_chart.points == [("2024-02-01", 36, True)]
     names = {screen.stats_model.name_at(r): r for r in range(screen.stats_model.rowCount())}
@@ -140,17 +141,20 @@ def test_csv_export_import_and_refusal_through_the_screen(tmp_path, qtbot, scree
     qtbot.addWidget(other_home)
     Answers(other_home)
     other_home.import_csv(path)
+    qtbot.waitUntil(lambda: other_home.import_job is None, timeout=30_000)  # read off the GUI thread
     assert other_home.sheet_model.rowCount() == 2
     other_home.undo_stack.undo()  # the import can be undone as a whole
     assert other_home.sheet_model.rowCount() == 0
     other_home.leave()
     # Same file into the same history: all duplicates.
     screen.import_csv(path)
+    qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     assert "2 already in the history" in answers.told[-1][0]
     bad = tmp_path / "bad.csv"
     bad.write_text("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
                    "x,2024-03-01,,Ana,1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,many,1,1,1\n")
     screen.import_csv(bad)
+    qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     text, warning = answers.told[-1]
     assert warning and "Nothing was imported" in text
     assert 'Row 3, “Federated Allies” column: "many" is not a whole number' in text
@@ -224,7 +228,7 @@ def test_history_models_pass_qtmodeltester(qtmodeltester):
     store.add(make_sheet("2024-01-01"))
     store.add(make_sheet("2024-02-01", (("Ana", 5, 5, 5, 5, 1, 1), ("Bo", 5, 5, 5, 5, 1, 1))))
     sheets = SheetListModel()
-    sheets.set_sheets(store.sheets())
+    sheets.set_history(store.sheet_uids(), store.sheets_of)
     qtmodeltester.check(sheets, force_py=True)
     stats = StatsModel()
     stats.set_stats(store.stats())

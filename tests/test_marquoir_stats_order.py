@@ -45,6 +45,7 @@ def test_the_statistics_tab_shows_the_same_order(qtbot):
         store.add(sheet)
     screen = MarquoirScreen(store=store)
     qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
     proxy, model = screen.stats_proxy, screen.stats_model
     shown = [model.name_at(proxy.mapToSource(proxy.index(row, 0)).row())
              for row in range(proxy.rowCount())]

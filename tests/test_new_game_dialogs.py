@@ -242,6 +242,25 @@ def test_each_player_needs_a_name_of_their_own(window, language, key):
     dialog.close()
 
 
+@pytest.mark.parametrize("key", ["abyss", "plongee"])
+def test_a_name_with_an_invisible_character_or_a_lookalike_is_refused(window, language, key):
+    dialog = _open(window, key, "fr", language)
+    dialog.count.setValue(3)
+    dialog.names[2].setText("Zo\u200bé")
+    dialog._accept()
+    assert dialog.result() == 0 and dialog.error.text() == (
+        "Un nom ne peut pas contenir de caractère invisible ou spécial (U+200B) : retapez-le sans.")
+    dialog.names[2].setText("Оndine")  # a Cyrillic O, next to seat 2's "Ondine"
+    dialog._accept()
+    assert dialog.result() == 0 and dialog.error.text() == (
+        "«\u00a0Ondine\u00a0» et «\u00a0Оndine\u00a0» se ressemblent : donnez à chacun un nom "
+        "bien à lui.")
+    dialog.names[2].setText("Zoe\u0301")
+    dialog._accept()
+    assert dialog.result() == 1 and dialog.seats()[2].name == "Zoé"
+    dialog.close()
+
+
 def test_the_rami_players_need_names_of_their_own(window, language):
     dialog = _open(window, "rami", "fr", language)
     dialog.other_name.setText("ANA")

@@ -253,6 +253,54 @@ def test_uninstall_leaves_another_abyss_cards_command_alone(stand_in, tmp_path):
     assert other.read_text() == "#!/bin/sh\n"
 
 
+def desktop_exec_argument(value: str) -> str:
+    """The first argument of a desktop file's Exec value, as a launcher reads it (Desktop Entry
+    Specification: the string escapes first, then the quoting, then the %% field code)."""
+    text = value.replace("\\\\", "\0").replace("\\s", " ").replace("\0", "\\")
+    assert text.startswith('"'), value
+    out, i = [], 1
+    while text[i] != '"':
+        if text[i] == "\\":
+            assert text[i + 1] in '"`$\\', value
+            i += 1
+        out.append(text[i])
+        i += 1
+    return "".join(out).replace("%%", "%")
+
+
+@linux_only
+def test_install_for_a_home_of_any_name_and_uninstall_takes_its_folders_away(tmp_path):
+    folder = tmp_path / "download"
+    (folder / "share" / "applications").mkdir(parents=True)
+    (folder / "share" / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    for name in ("install.sh", "uninstall.sh"):
+        shutil.copy(ROOT / "packaging" / "portable" / name, folder / name)
+    shutil.copy(ROOT / "packaging" / "abyss-cards.desktop",
+                folder / "share" / "applications" / "abyss-cards.desktop")
+    (folder / "share" / "icons" / "hicolor" / "48x48" / "apps" / "abyss-cards.png").write_bytes(
+        b"png")
+    (folder / "abyss-cards").write_text("#!/bin/sh\n")
+    (folder / "abyss-cards").chmod(0o755)
+    home = tmp_path / 'Tom & Jerry "the $HOME" 100% \\ `x`|y'
+    data = home / ".local" / "share" / "abyss-cards"
+    data.mkdir(parents=True)  # the person's games: there before, there after
+    before = sorted(home.rglob("*"))
+    env = {"HOME": str(home), "PATH": os.environ["PATH"]}
+    done = subprocess.run(["sh", str(folder / "install.sh"), "--user"], env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    app = home / ".local" / "lib" / "abyss-cards"
+    entry = (home / ".local" / "share" / "applications" / "abyss-cards.desktop").read_text()
+    (line,) = [line for line in entry.splitlines() if line.startswith("Exec=")]
+    assert desktop_exec_argument(line.removeprefix("Exec=")) == f"{app}/abyss-cards"
+    assert entry.count("\n") == (ROOT / "packaging" / "abyss-cards.desktop").read_text().count(
+        "\n")
+    gone = subprocess.run(["sh", str(app / "uninstall.sh")], env=env, capture_output=True,
+                          text=True)
+    assert gone.returncode == 0, gone.stderr
+    assert sorted(home.rglob("*")) == before  # ~/.local/bin, lib, applications, icons… gone
+
+
 def test_release_workflow_builds_and_attaches_the_four_downloads():
     import fnmatch
     import re

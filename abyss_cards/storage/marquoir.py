@@ -13,18 +13,23 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import functools
 import io
+import itertools
 import os
 import re
 import sqlite3
 import time
 import unicodedata
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
+from abyss_cards.core.names import code_point, hidden_character
+from abyss_cards.core.names import tidy as tidy_name
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import (
@@ -60,6 +65,8 @@ PURGE_AFTER_DAYS = 7
 MAX_IMPORT_BYTES = 4 * 1024 * 1024
 MAX_IMPORT_SHEETS = 20_000
 IMPORT_BATCH = 250
+# Enough to say what is wrong with a file: the rest of it is not read.
+MAX_PROBLEMS = 1000
 # OWASP CSV injection: a cell that starts with one of these is a formula to a spreadsheet.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -132,16 +139,13 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     return value, None
 
 
-def tidy_name(name: str) -> str:
-    """A name as it is kept: NFC (so "Zoé" typed with a combining accent is the same player),
-    spaces trimmed and single."""
-    return " ".join(unicodedata.normalize("NFC", str(name)).split())
-
-
 def name_problems(names: Sequence[str]) -> list[Problem | None]:
-    """For each name: None if fine, else why not (empty, too long, same as another)."""
+    """For each name: None if fine, else why not (empty, too long, holding a character that
+    prints nothing or something else, same as another).
+    Linear in the number of names: a file may hold one "sheet" of a hundred thousand."""
     cleaned = [tidy_name(n) for n in names]
     folded = [n.casefold() for n in cleaned]
+    uses = Counter(folded)
     result: list[Problem | None] = []
     for i, name in enumerate(cleaned):
         if not name:
@@ -151,7 +155,13 @@ def name_problems(names: Sequence[str]) -> list[Problem | None]:
                 QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
                 {"maximum": NAME_MAX},
             ))
-        elif folded.count(folded[i]) > 1:
+        elif (hidden := hidden_character(name)) is not None:
+            result.append(Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "A name cannot hold an invisible or special "
+                                              "character ({character}): type it again without it"),
+                {"character": code_point(hidden)},
+            ))
+        elif uses[folded[i]] > 1:
             result.append(Problem(
                 QT_TRANSLATE_NOOP("Marquoir", "Two players are called \"{name}\""), {"name": name}
             ))
@@ -220,7 +230,7 @@ class Sheet:
     updated_at: str = ""
 
     def ranking(self) -> list[scoring.Ranked]:
-        return scoring.rank([p.entry() for p in self.players])
+        return list(_ranking(self.players))
 
     def winners(self) -> list[str]:
         return [r.name for r in self.ranking() if r.place == 1]
@@ -235,6 +245,13 @@ class Sheet:
 
     def __str__(self) -> str:
         return f"{self.played_on}: " + ", ".join(str(p) for p in self.players)
+
+
+# Every refresh of the Marquoir reads the sheets anew; their rankings are worked out once per
+# process (a history of 50,000 sheets: about 30 MB), not once per refresh and per use.
+@functools.lru_cache(maxsize=60_000)
+def _ranking(players: tuple[PlayerScore, ...]) -> tuple[scoring.Ranked, ...]:
+    return tuple(scoring.rank([p.entry() for p in players]))
 
 
 def sheet_problems(sheet: Sheet) -> list[Problem]:
@@ -345,7 +362,62 @@ class ImportReport:
     duplicates: int  # sheets already in the history (or twice in the file), skipped
 
 
-class MarquoirStore:
+class HistoryReader:
+    """What the Marquoir's statistics read, through ``_db``: a store's own connection (the
+    store opens it), or one for a thread of its own that never writes (``HistoryReader.open``)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    @classmethod
+    def open(cls, path: Path) -> HistoryReader:
+        """A reader of the history at ``path``, read-only (nothing prepared, purged or set
+        aside: the store that opened it first did that)."""
+        return cls(sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True,
+                                   timeout=MarquoirStore.busy_timeout))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def _spellings(self, player: str) -> list[str]:
+        """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,
+        not SQLite's NOCASE (ASCII only)."""
+        key = tidy_name(player).casefold()
+        return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
+                if tidy_name(name).casefold() == key]
+
+    def stats(self) -> list[PlayerStats]:
+        """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
+        of ten thousand sheets reads a few rows per player, not every sheet."""
+        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
+        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list] = {}
+        for first, name, *figures in self._db.execute(
+                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
+                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
+                "GROUP BY name"):
+            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
+            if first < known[0]:
+                known[0], known[1] = first, name
+            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
+        result = [PlayerStats(
+            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
+            averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
+            for _, name, n, wins, total, *sums in games.values()]
+        result.sort(key=_stats_order)
+        return result
+
+    def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
+        """``totals_over_time`` of every saved sheet, by SQLite."""
+        spellings = self._spellings(name)
+        return [(day, total, bool(won)) for day, total, won in self._db.execute(
+            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
+            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
+            spellings)]
+
+
+
+class MarquoirStore(HistoryReader):
     """The sheets on disk. Open one per window; every method is one short transaction."""
 
     # Seconds a change waits for another window's write to end before it is reported as busy.
@@ -503,9 +575,6 @@ class MarquoirStore:
             if not expected <= found:
                 raise _Foreign("not the tables of a score history")
 
-    def close(self) -> None:
-        self._db.close()
-
     def data_version(self) -> int:
         """Changes whenever another connection (another window) commits."""
         return self._db.execute("PRAGMA data_version").fetchone()[0]
@@ -579,13 +648,31 @@ class MarquoirStore:
 
     def sheets(self, player: str | None = None) -> list[Sheet]:
         """Saved sheets, oldest game first; only those ``player`` played in, if given."""
-        sheets = self._load("WHERE s.deleted_at IS NULL", ())
-        if player:
-            # Python's casefold, not SQLite's NOCASE (ASCII only): "ZOÉ" is "Zoé".
-            key = tidy_name(player).casefold()
-            sheets = [s for s in sheets
-                      if any(tidy_name(p.name).casefold() == key for p in s.players)]
-        return sheets
+        where, params = self._played_by(player)
+        return self._load(f"WHERE s.deleted_at IS NULL {where}", params)
+
+    def sheet_uids(self, player: str | None = None) -> list[str]:
+        """The uids of ``sheets(player)``, newest game first: the list on screen, whose sheets
+        are read a page at a time (``sheets_of``)."""
+        where, params = self._played_by(player)
+        return [uid for (uid,) in self._db.execute(
+            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
+            "ORDER BY s.played_on DESC, s.created_at DESC, s.uid DESC", params)]
+
+    def sheets_of(self, uids: Sequence[str]) -> list[Sheet | None]:
+        """The saved sheets of ``uids``, in their order (None for one deleted meanwhile)."""
+        found = {sheet.uid: sheet for sheet in self._load(
+            f"WHERE s.deleted_at IS NULL AND s.uid IN ({', '.join('?' * len(uids))})",
+            tuple(uids))}
+        return [found.get(uid) for uid in uids]
+
+    def _played_by(self, player: str | None) -> tuple[str, tuple]:
+        """The condition on ``sheets s`` for the sheets ``player`` played in (none: all)."""
+        if not player:
+            return "", ()
+        spellings = self._spellings(player)
+        return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
+                f"({', '.join('?' * len(spellings))}))", tuple(spellings))
 
     def _load(self, where: str, params: tuple) -> list[Sheet]:
         rows = self._db.execute(
@@ -647,14 +734,16 @@ class MarquoirStore:
         The sheets go in by batches, each its own short transaction, so that another window
         waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
         after each batch."""
-        sheets = [clean_sheet(sheet) for sheet in read_csv_file(path)]
+        sheets = []
+        for sheet in read_csv_file(path, cancelled):
+            _check(cancelled)
+            sheets.append(clean_sheet(sheet))
         added: list[str] = []
         duplicates, seen = 0, set()
         total = len(sheets)
         try:
             for start in range(0, total, IMPORT_BATCH):
-                if cancelled is not None and cancelled():
-                    raise ImportCancelled()
+                _check(cancelled)
                 with _transaction(self._db):
                     for sheet in sheets[start:start + IMPORT_BATCH]:
                         fingerprint = sheet.fingerprint()
@@ -693,8 +782,20 @@ class MarquoirStore:
         except StorageProblem:
             pass
 
-    def stats(self) -> list[PlayerStats]:
-        return player_stats(self.sheets())
+
+
+# Each player of each saved sheet with the sheet's date, the player's total and place (the same
+# as ``scoring.rank``: highest total, then Pearls, then strongest Lord; ties share the place), and
+# ``seen``: the order of ``MarquoirStore.sheets``.
+_PLACES = """places AS (
+    SELECT s.played_on, s.created_at, s.uid, c.seat, c.name, c.locations, c.lords, c.allies, c.monsters,
+           c.locations + c.lords + c.allies + c.monsters AS total,
+           s.played_on || ' ' || s.created_at || ' ' || s.uid || ' ' || printf('%03d', c.seat)
+               AS seen,
+           RANK() OVER (PARTITION BY c.sheet_uid ORDER BY
+               c.locations + c.lords + c.allies + c.monsters DESC, c.pearls DESC,
+               c.best_lord DESC) AS place
+    FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL)"""
 
 
 class _transaction:
@@ -741,7 +842,8 @@ def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
 
 
 def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
-    """Games, wins (shared wins count), average total and per category, per player name.
+    """Games, wins (shared wins count), average total and per category, per player name, of
+    sheets in memory (``MarquoirStore.stats`` works out the same in SQL; the tests compare).
 
     Most wins first; for equal wins, the player with more games (the longer record) first,
     then by name (``name_order``)."""
@@ -765,8 +867,12 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
             average_total=sum(s.total for s in scores) / n,
             averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
         ))
-    result.sort(key=lambda s: (-s.wins, -s.games, *name_order(s.name)))
+    result.sort(key=_stats_order)
     return result
+
+
+def _stats_order(stats: PlayerStats) -> tuple:
+    return (-stats.wins, -stats.games, *name_order(stats.name))
 
 
 def name_order(name: str) -> tuple[str, str]:
@@ -776,7 +882,8 @@ def name_order(name: str) -> tuple[str, str]:
 
 
 def totals_over_time(sheets: Sequence[Sheet], name: str) -> list[tuple[str, int, bool]]:
-    """(date, total, won) of each game ``name`` played, oldest first."""
+    """(date, total, won) of each game ``name`` played, oldest first (of sheets in memory;
+    ``MarquoirStore.totals_over_time`` in SQL)."""
     points = []
     for sheet in sheets:
         ranking = sheet.ranking()
@@ -812,8 +919,15 @@ def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
     return out.getvalue()
 
 
-def read_csv_file(path: Path) -> list[Sheet]:
-    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong."""
+def _check(cancelled: Callable[[], bool] | None) -> None:
+    """Between two rows (or sheets) of an import: stop at once if the person cancelled."""
+    if cancelled is not None and cancelled():
+        raise ImportCancelled()
+
+
+def read_csv_file(path: Path, cancelled: Callable[[], bool] | None = None) -> list[Sheet]:
+    """The sheets of a CSV file, within the size limits; ``SheetError`` says what is wrong,
+    ``ImportCancelled`` that ``cancelled()`` turned true on the way."""
     path = Path(path)
     size = path.stat().st_size
     if size > MAX_IMPORT_BYTES:
@@ -827,12 +941,13 @@ def read_csv_file(path: Path) -> list[Sheet]:
     except UnicodeDecodeError:
         raise SheetError([Problem(QT_TRANSLATE_NOOP(
             "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
-    return sheets_from_csv(text)
+    return sheets_from_csv(text, cancelled)
 
 
-def sheets_from_csv(text: str) -> list[Sheet]:
+def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> list[Sheet]:
     """The sheets of a CSV text (comma or semicolon separated); ``SheetError`` lists every
-    problem with its line number."""
+    problem with its line number (the first ``MAX_PROBLEMS``: the rest is not read).
+    ``cancelled()`` is asked between rows; when it turns true, ``ImportCancelled``."""
     problems: list[Problem] = []
     if not text.strip():
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file is empty"))])
@@ -851,6 +966,9 @@ def sheets_from_csv(text: str) -> list[Sheet]:
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict] = {}
     for row in _rows(reader, problems):
+        _check(cancelled)
+        if len(problems) >= MAX_PROBLEMS:
+            break
         line = reader.line_num
         if not any(cell.strip() for cell in row):
             continue
@@ -892,10 +1010,11 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
-        if len(problems) > 1000:
-            break  # enough to say what is wrong; the rest of the file is not read
     sheets = []
     for group in groups.values():
+        _check(cancelled)
+        if len(problems) >= MAX_PROBLEMS:
+            break
         line = group["line"]
         if (p := date_problem(group["date"][:40])) is not None:
             problems.append(replace(p, line=line, column="date"))
@@ -904,14 +1023,14 @@ def sheets_from_csv(text: str) -> list[Sheet]:
             problems.append(replace(p, line=line))
         if any(p is None for p in players):
             continue
-        for p in name_problems([p.name for p in players]):
-            if p is not None:
-                problems.append(replace(p, line=line, column="player"))
+        named = (p for p in name_problems([p.name for p in players]) if p is not None)
+        problems += [replace(p, line=line, column="player")
+                     for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))]
         uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
         sheets.append(Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
                             players=tuple(players), uid=uid))
     if problems:
-        raise SheetError(problems)
+        raise SheetError(problems[:MAX_PROBLEMS])
     if not sheets:
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
     return sheets

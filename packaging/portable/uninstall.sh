@@ -12,5 +12,14 @@ if [ -L "$bin/abyss-cards" ] && [ "$(readlink "$bin/abyss-cards")" = "$app/abyss
 fi
 rm -f "$share/applications/abyss-cards.desktop"
 rm -f "$share"/icons/hicolor/*/apps/abyss-cards.png "$share"/icons/hicolor/*/apps/abyss-cards.svg
+# The folders install.sh made, deepest first, if nothing else has been put in them since.
+created=""
+if [ -f "$app/created-folders" ]; then
+  created=$(awk '{ lines[NR] = $0 } END { for (i = NR; i > 0; i--) print lines[i] }' \
+    "$app/created-folders")
+fi
 rm -rf "$app"
+printf '%s\n' "$created" | while IFS= read -r folder; do
+  [ -n "$folder" ] && rmdir "$folder" 2>/dev/null || true
+done
 echo "Abyss Cards is removed. Your games and settings are kept in $share/abyss-cards and ${XDG_CONFIG_HOME:-$HOME/.config}/abyss-cards."

@@ -24,6 +24,10 @@
             <translation>Type the player's name</translation>
         </message>
         <message>
+            <source>A name cannot hold an invisible or special character ({character}): type it again without it</source>
+            <translation>A name cannot hold an invisible or special character ({character}): type it again without it</translation>
+        </message>
+        <message>
             <source>A name is at most {maximum} characters</source>
             <translation>A name is at most {maximum} characters</translation>
         </message>
@@ -619,6 +623,10 @@
         <message>
             <source>New Abyss sheet</source>
             <translation>New Abyss sheet</translation>
+        </message>
+        <message>
+            <source>“{first}” and “{second}” look alike but are spelt differently: they count as two players. Check the spelling.</source>
+            <translation>“{first}” and “{second}” look alike but are spelt differently: they count as two players. Check the spelling.</translation>
         </message>
         <message>
             <source>Tab or Enter: next cell down the column · F4: helper for Allies and Monsters · Ctrl+S: save · closing keeps a draft</source>

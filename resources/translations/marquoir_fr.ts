@@ -24,6 +24,10 @@
             <translation>Tapez le nom du joueur</translation>
         </message>
         <message>
+            <source>A name cannot hold an invisible or special character ({character}): type it again without it</source>
+            <translation>Un nom ne peut pas contenir de caractère invisible ou spécial ({character}) : retapez-le sans</translation>
+        </message>
+        <message>
             <source>A name is at most {maximum} characters</source>
             <translation>Un nom fait au plus {maximum} caractères</translation>
         </message>
@@ -619,6 +623,10 @@
         <message>
             <source>New Abyss sheet</source>
             <translation>Nouvelle feuille d’Abyss</translation>
+        </message>
+        <message>
+            <source>“{first}” and “{second}” look alike but are spelt differently: they count as two players. Check the spelling.</source>
+            <translation>« {first} » et « {second} » se ressemblent mais ne s’écrivent pas pareil : ce sont deux joueurs différents. Vérifiez l’orthographe.</translation>
         </message>
         <message>
             <source>Tab or Enter: next cell down the column · F4: helper for Allies and Monsters · Ctrl+S: save · closing keeps a draft</source>

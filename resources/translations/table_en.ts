@@ -370,5 +370,13 @@
             <source>Two players are called %1: give each a name of their own.</source>
             <translation>Two players are called %1: give each a name of their own.</translation>
         </message>
+        <message>
+            <source>“%1” and “%2” look alike: give each a name of their own.</source>
+            <translation>“%1” and “%2” look alike: give each a name of their own.</translation>
+        </message>
+        <message>
+            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
+            <translation>A name cannot hold an invisible or special character (%1): type it again without it.</translation>
+        </message>
     </context>
 </TS>

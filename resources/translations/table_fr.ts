@@ -370,5 +370,13 @@
             <source>Two players are called %1: give each a name of their own.</source>
             <translation>Deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
         </message>
+        <message>
+            <source>“%1” and “%2” look alike: give each a name of their own.</source>
+            <translation>« %1 » et « %2 » se ressemblent : donnez à chacun un nom bien à lui.</translation>
+        </message>
+        <message>
+            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
+            <translation>Un nom ne peut pas contenir de caractère invisible ou spécial (%1) : retapez-le sans.</translation>
+        </message>
     </context>
 </TS>

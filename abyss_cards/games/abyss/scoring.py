@@ -33,8 +33,8 @@ def _key(entry: Mapping[str, Any]) -> tuple[int, int, int]:
     return (total(entry), int(entry["pearls"]), int(entry["best_lord"]))
 
 
-def _separation(a: Mapping[str, Any], b: Mapping[str, Any]) -> str | None:
-    ka, kb = _key(a), _key(b)
+def _separation(ka: tuple[int, int, int], kb: tuple[int, int, int]) -> str | None:
+    """What tells apart two players of keys ``ka`` and ``kb`` (see ``Ranked.decided_by``)."""
     if ka[0] != kb[0]:
         return None
     if ka[1] != kb[1]:
@@ -47,25 +47,24 @@ def _separation(a: Mapping[str, Any], b: Mapping[str, Any]) -> str | None:
 def rank(entries: Sequence[Mapping[str, Any]]) -> list[Ranked]:
     """The players best first. Each entry maps ``name``, ``locations``, ``lords``, ``allies``,
     ``monsters``, ``pearls`` and ``best_lord`` to whole numbers (name to text)."""
-    order = sorted(range(len(entries)), key=lambda i: _key(entries[i]), reverse=True)
+    keys = [_key(entry) for entry in entries]  # once each: a history ranks thousands of sheets
+    order = sorted(range(len(entries)), key=keys.__getitem__, reverse=True)
     result: list[Ranked] = []
     for pos, i in enumerate(order):
-        entry = entries[i]
-        if pos > 0 and _key(entries[order[pos - 1]]) == _key(entry):
+        if pos > 0 and keys[order[pos - 1]] == keys[i]:
             place = result[-1].place
         else:
             place = pos + 1
         # The strongest reason among the neighbours with the same total ("shared" is weakest).
         reasons = [
-            _separation(entry, entries[order[j]])
+            _separation(keys[i], keys[order[j]])
             for j in (pos - 1, pos + 1)
             if 0 <= j < len(order)
         ]
-        reasons = [r for r in reasons if r is not None]
         decided_by = None
         for candidate in ("shared", "best_lord", "pearls"):
             if candidate in reasons:
                 decided_by = candidate
                 break
-        result.append(Ranked(place, str(entry["name"]), total(entry), i, decided_by))
+        result.append(Ranked(place, str(entries[i]["name"]), keys[i][0], i, decided_by))
     return result

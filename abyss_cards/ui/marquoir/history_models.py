@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
+from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import PlayerStats, Sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
@@ -18,39 +20,83 @@ UID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class SheetListModel(QAbstractTableModel):
-    """One row per saved sheet, newest game first."""
+    """One row per saved sheet, newest game first (the order is the history's: no proxy sorts
+    ten thousand rows).
+
+    The model holds the sheets' uids; the sheets themselves are read a page at a time, as the
+    view scrolls down to them (``canFetchMore`` / ``fetchMore``): what a row shows, and the
+    list's measuring of its height, cost nothing for the thousands of sheets nobody scrolls
+    to."""
 
     COLUMNS = ("date", "players", "winners", "total", "note")
+    PAGE = 200
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._sheets: list[Sheet] = []
-        self._winners: list[tuple[list[str], int]] = []
-        self._texts: list[tuple[str, ...]] = []
+        self._uids: list[str] = []
+        self._read: Callable[[Sequence[str]], Sequence[Sheet | None]] = lambda uids: []
+        self._sheets: list[Sheet | None] = []  # those of the rows shown so far
+        # What each row shows, worked out the first time it is asked for.
+        self._rows: dict[int, tuple[str, ...]] = {}
 
-    def set_sheets(self, sheets: Sequence[Sheet]) -> None:
+    def set_history(self, uids: Sequence[str],
+                    read: Callable[[Sequence[str]], Sequence[Sheet | None]]) -> None:
+        """The sheets of ``uids`` (in this order), read by ``read(uids)`` when shown; the first
+        page at once (``StorageProblem`` then, and the list is left as it was)."""
+        first = list(read(uids[:self.PAGE]))
         self.beginResetModel()
-        self._sheets = sorted(sheets, key=lambda s: (s.played_on, s.created_at), reverse=True)
-        self._winners = []
-        # What each row shows, worked out once (the list measures every row to fit them).
-        self._texts: list[tuple[str, ...]] = []
-        for sheet in self._sheets:
+        self._uids, self._read, self._sheets, self._rows = list(uids), read, first, {}
+        self.endResetModel()
+
+    def sheet_count(self) -> int:
+        """Every sheet of the list, shown yet or not."""
+        return len(self._uids)
+
+    def _row(self, row: int) -> tuple[str, ...]:
+        if row not in self._rows:
+            sheet = self._sheets[row]
+            if sheet is None:  # deleted by another window since: gone at the next refresh
+                return ("",) * len(self.COLUMNS)
             ranked = sheet.ranking()
             winners = [r.name for r in ranked if r.place == 1]
-            self._winners.append((winners, ranked[0].total))
-            self._texts.append((short_date(sheet.played_on),
-                                ", ".join(p.name for p in sheet.players), join_names(winners),
-                                str(ranked[0].total), sheet.note))
-        self.endResetModel()
+            self._rows[row] = (short_date(sheet.played_on),
+                               ", ".join(p.name for p in sheet.players), join_names(winners),
+                               str(ranked[0].total), sheet.note)
+        return self._rows[row]
 
     def sheet_at(self, row: int) -> Sheet | None:
         return self._sheets[row] if 0 <= row < len(self._sheets) else None
 
     def row_of(self, uid: str) -> int:
-        for i, sheet in enumerate(self._sheets):
-            if sheet.uid == uid:
-                return i
-        return -1
+        """The row of sheet ``uid`` (the rows down to it are read and shown), or -1."""
+        try:
+            row = self._uids.index(uid)
+        except ValueError:
+            return -1
+        self._show(row + 1)
+        return row if row < len(self._sheets) else -1
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> bool:  # noqa: N802
+        return not parent.isValid() and len(self._sheets) < len(self._uids)
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:  # noqa: N802
+        if not parent.isValid():
+            self._show(len(self._sheets) + self.PAGE)
+
+    def _show(self, rows: int) -> None:
+        """Read and show the rows down to ``rows``; if the history cannot be read just now
+        (another window writing), they wait for the next scroll or refresh."""
+        shown = len(self._sheets)
+        more: list[Sheet | None] = []
+        try:
+            for start in range(shown, min(rows, len(self._uids)), self.PAGE):
+                more += self._read(self._uids[start:min(start + self.PAGE, rows)])
+        except (StorageProblem, sqlite3.Error):
+            return
+        if more:
+            self.beginInsertRows(NO_PARENT, shown, shown + len(more) - 1)
+            self._sheets += more
+            self.endInsertRows()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._sheets)
@@ -73,14 +119,10 @@ class SheetListModel(QAbstractTableModel):
             return None
         sheet = self._sheets[index.row()]
         column = self.COLUMNS[index.column()]
-        winners, best = self._winners[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[index.row()][index.column()]
-        if role == SORT_ROLE:
-            # Dates sort by their ISO form, not by the day-first text a French user reads.
-            if column == "date":
-                return sheet.played_on
-            return best if column == "total" else self.data(index)
+            return self._row(index.row())[index.column()]
+        if sheet is None:
+            return None
         if role == UID_ROLE:
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -1,5 +1,10 @@
-"""A large CSV import on a thread of its own, with its own connection to the history, so the
-window stays responsive; it reports its progress and can be cancelled (nothing of it is kept)."""
+"""A CSV import on a thread of its own, with its own connection to the history, so the window
+stays responsive: even a small file is read there (a dense quarter of a megabyte is seconds of
+work). It reports its progress and can be cancelled between any two rows (nothing of it is kept).
+
+The job has no Qt parent: the window may be deleted while the thread still runs, and the thread
+must never emit from a deleted object. Its signals reach the window through the window's own
+methods, so a result still queued when the window goes is dropped by Qt, not delivered to it."""
 
 from __future__ import annotations
 
@@ -8,22 +13,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from abyss_cards.storage.marquoir import ImportCancelled, MarquoirStore, SheetError
+from abyss_cards.storage.marquoir import MarquoirStore
 
-# Up to this size a file is imported at once (a fraction of a second); beyond, in the background.
-IMPORT_AT_ONCE_BYTES = 256 * 1024
+# Up to this size a file imports in a blink: its progress dialog shows only if it lasts.
+QUICK_IMPORT_BYTES = 256 * 1024
 
 
 class ImportJob(QObject):
     progressed = Signal(int, int)  # sheets written, sheets in the file
     done = Signal(object)  # the ImportReport, or the exception that stopped it
 
-    def __init__(self, database: Path, path: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, database: Path, path: Path) -> None:
+        super().__init__()
         self.database, self.path = database, path
         self._cancel = threading.Event()
         self._finished = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="marquoir-import", daemon=True)
+        # Not a daemon: at exit Python waits for it (a cancelled import ends within a row and
+        # takes its sheets out again) instead of stopping it in the middle of a Qt call.
+        self._thread = threading.Thread(target=self._run, name="marquoir-import")
 
     def start(self) -> None:
         self._thread.start()
@@ -45,8 +52,6 @@ class ImportJob(QObject):
             store = MarquoirStore(self.database)
             result = store.import_csv(self.path, progress=self.progressed.emit,
                                       cancelled=self._cancel.is_set)
-        except (OSError, SheetError, ImportCancelled) as exc:
-            result = exc
         except Exception as exc:  # noqa: BLE001 - shown on the GUI thread, never lost here
             result = exc
         finally:

@@ -4,10 +4,19 @@ CSV import/export and a PDF of a sheet."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QIdentityProxyModel,
+    QRect,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,8 +46,6 @@ from abyss_cards.storage.marquoir import (
     MarquoirStore,
     Sheet,
     SheetError,
-    player_stats,
-    totals_over_time,
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
@@ -52,9 +59,10 @@ from abyss_cards.ui.marquoir.colours import (
 )
 from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
+from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
-from abyss_cards.ui.marquoir.import_job import IMPORT_AT_ONCE_BYTES, ImportJob
+from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
 from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
@@ -275,12 +283,10 @@ class MarquoirScreen(QWidget):
         self.sheet_model = SheetListModel(self)
         self.sheet_view = QTableView()
         self.sheet_view.setObjectName("marquoir-sheets")
-        # Sorted through SORT_ROLE: dates by their ISO form, points as numbers.
-        self.sheet_proxy = QSortFilterProxyModel(self)
+        # Newest game first: the model's own order (no header sorting: its arrows cost the
+        # width the players' names need at 1024 px).
+        self.sheet_proxy = QIdentityProxyModel(self)
         self.sheet_proxy.setSourceModel(self.sheet_model)
-        self.sheet_proxy.setSortRole(SORT_ROLE)
-        self.sheet_proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.sheet_proxy.setSortLocaleAware(True)
         # Titles wrap too when the list is narrow.
         self.sheet_view.setHorizontalHeader(NameHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_proxy)
@@ -302,9 +308,7 @@ class MarquoirScreen(QWidget):
         self.sheet_view.viewport().installEventFilter(self)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
-        # Newest game first, by the ISO date (no header sorting: its arrows cost the width the
-        # players' names need at 1024 px).
-        self.sheet_proxy.sort(0, Qt.SortOrder.DescendingOrder)
+        self.sheet_proxy.rowsInserted.connect(self._list_fit.start)  # a page more, scrolled to
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -423,7 +427,10 @@ class MarquoirScreen(QWidget):
         self._poll.start()
 
         self.dialog: SheetDialog | None = None  # the sheet dialog while it is open
-        self.import_job: ImportJob | None = None  # a large import running in the background
+        self.import_job: ImportJob | None = None  # an import running in the background
+        self._refreshes = 0
+        self.figures_job: FiguresJob | None = None  # statistics being worked out
+        self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
@@ -576,9 +583,11 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
-        if self.import_job is not None:
-            self.import_job.cancel()
-            self.import_job.wait(30.0)  # its additions are taken out again
+        self.figures_job = None  # its result, if still to come, is dropped
+        job, self.import_job = self.import_job, None  # likewise
+        if job is not None:
+            job.cancel()
+            job.wait(30.0)  # within a row; its additions are taken out again
         self._poll.stop()
         self.store.close()
 
@@ -705,6 +714,7 @@ class MarquoirScreen(QWidget):
                                                        "just now.")))
 
     def _refresh(self, select: str = "") -> None:
+        self._refreshes += 1
         select = select or self.current_uid()
         names = self.store.player_names()
         player = self.current_player()
@@ -718,28 +728,25 @@ class MarquoirScreen(QWidget):
         self.filter_combo.blockSignals(False)
         player = self.current_player()
 
-        sheets = self.store.sheets(player or None)
-        self.all_sheets = self.store.sheets() if player else sheets
-        self.sheet_model.set_sheets(sheets)
+        uids = self.store.sheet_uids(player or None)
+        self.sheet_model.set_history(uids, self.store.sheets_of)
         row = self.sheet_model.row_of(select) if select else -1
         if row >= 0:
             row = self.sheet_proxy.mapFromSource(self.sheet_model.index(row, 0)).row()
-        elif sheets:
-            row = 0  # the first row as sorted on screen
+        elif uids:
+            row = 0  # the newest game
         if row >= 0:
             self.sheet_view.selectRow(row)
-        self.count_label.setText(self.tr("%n sheet(s)", "", len(sheets)))
+        self.count_label.setText(self.tr("%n sheet(s)", "", len(uids)))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
-        self.stats_model.set_stats(player_stats(self.all_sheets))
-        self._select_player(chosen)
+        self._work_out_figures(chosen, with_stats=True)  # shown when ready
         self._show_current()
-        self._show_player()
         self._seen_version = self.store.data_version()
         has = self.current_sheet() is not None
         for button in (self.correct_button, self.delete_button, self.pdf_button):
             button.setEnabled(has)
-        self.export_button.setEnabled(bool(sheets))
+        self.export_button.setEnabled(bool(uids))
 
     def _select_player(self, name: str) -> None:
         for row in range(self.stats_model.rowCount()):
@@ -773,7 +780,43 @@ class MarquoirScreen(QWidget):
     def _show_player(self) -> None:
         index = self.stats_proxy.mapToSource(self.stats_view.currentIndex())
         name = self.stats_model.name_at(index.row())
-        self.totals_chart.set_points(name, totals_over_time(self.all_sheets, name) if name else [])
+        if (name, self._refreshes) == self._charted:
+            return  # charted already since the last refresh
+        self._charted = (name, self._refreshes)
+        if name:
+            self._work_out_figures(name, with_stats=False)
+        else:
+            self.totals_chart.set_points("", [])
+
+    def _work_out_figures(self, player: str, with_stats: bool) -> None:
+        """The statistics (if ``with_stats``) and ``player``'s totals over time, on a thread of
+        their own; a later request replaces an earlier one (still with the statistics, if the
+        earlier one was to bring them)."""
+        earlier = self.figures_job
+        with_stats = with_stats or (earlier is not None and earlier.with_stats)
+        job = self.figures_job = FiguresJob(self.store.path, player, with_stats)
+        job.done.connect(self._figures_done)
+        job.start()
+
+    def _figures_done(self, job: FiguresJob, result: object) -> None:
+        if job is not self.figures_job:
+            return  # asked again since (or the screen was left)
+        self.figures_job = None
+        if not isinstance(result, Figures):
+            # The thread could not read (a read-only folder, say): this connection can.
+            try:
+                result = figures(self.store, job.player, job.with_stats)
+            except (StorageProblem, sqlite3.Error) as exc:
+                text = self.tr("The score history could not be read just now.")
+                self.status(self.problem_text(exc, text) if isinstance(exc, StorageProblem)
+                            else text)
+                return
+        if result.stats is not None:
+            self.stats_model.set_stats(result.stats)
+            self._charted = (result.player, self._refreshes)
+            self._select_player(result.player)
+        self.totals_chart.set_points(result.player, result.totals)
+        self._show_player()  # the row selected is another one if the list is sorted otherwise
 
     def _check_other_windows(self) -> None:
         if self.import_job is not None:
@@ -973,35 +1016,30 @@ class MarquoirScreen(QWidget):
             self.import_csv(path)
 
     def import_csv(self, path: Path) -> ImportJob | None:
-        """Import a CSV file: a small one at once, a larger one in the background with a
-        progress dialog that can cancel it (returns its job)."""
+        """Import a CSV file in the background, with a progress dialog that can cancel it
+        (shown at once for a large file, after a moment for a small one); returns its job."""
         try:
             size = Path(path).stat().st_size
         except OSError as exc:
             self._import_done(path, exc)
             return None
-        if size <= IMPORT_AT_ONCE_BYTES:
-            try:
-                result: object = self.store.import_csv(path)
-            except (OSError, SheetError, ImportCancelled) as exc:
-                result = exc
-            self._import_done(path, result)
-            return None
-        job = self.import_job = ImportJob(self.store.path, Path(path), self)
+        job = self.import_job = ImportJob(self.store.path, Path(path))
         progress = self.import_progress = QProgressDialog(
             self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0,
             self)
         progress.setObjectName("marquoir-import-progress")
         progress.setWindowTitle(self.tr("Import"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(0)
+        progress.setMinimumDuration(0 if size > QUICK_IMPORT_BYTES else 400)
         progress.setAutoClose(False)
         progress.setAutoReset(False)
         progress.canceled.connect(job.cancel)
+        # Bound methods, not lambdas: Qt drops what is still queued if this screen goes first.
         job.progressed.connect(self._import_progressed)
-        job.done.connect(lambda result: self._import_finished(path, result))
+        job.done.connect(self._import_finished)
         self.import_button.setEnabled(False)
-        progress.show()
+        if size > QUICK_IMPORT_BYTES:
+            progress.show()
         job.start()
         return job
 
@@ -1013,8 +1051,11 @@ class MarquoirScreen(QWidget):
             progress.setLabelText(self.tr("%n sheet(s) of {total} imported…", "", done)
                                   .format(total=total))
 
-    def _import_finished(self, path: Path, result: object) -> None:
-        self.import_job = None
+    def _import_finished(self, result: object) -> None:
+        job, self.import_job = self.import_job, None
+        if job is None:
+            return  # left meanwhile (``leave``): nothing to show
+        path = job.path
         if self.import_progress is not None:
             self.import_progress.close()
             self.import_progress.deleteLater()

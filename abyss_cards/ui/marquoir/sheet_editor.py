@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.core import names
 from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, Sheet
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.colours import muted_text, style_sheet
@@ -509,8 +510,26 @@ class SheetDialog(QDialog):
         self.editor.table.setAccessibleName(self.windowTitle())  # the sheet, for screen readers
         if getattr(self, "draft_problem", None) is not None:
             return  # the hint says the draft cannot be kept until it can
+        if warning := self.lookalike_warning():
+            self.show_hint_as_aside(False)
+            self.hint.setText(warning)
+            return
+        self.show_hint_as_aside(True)
         self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
                                   "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+
+    def lookalike_warning(self) -> str:
+        """Two names of this sheet, or one of it and one of the history, that differ but look
+        the same ("Zoé" with a Greek capital zeta): said, not refused (they may be two people)."""
+        typed = [name for column in range(self.editor.model.columnCount())
+                 if (name := names.tidy(self.editor.model.cell_text(column, "name")))]
+        on_sheet = set(typed)
+        for first, second in names.lookalikes([*typed, *self.editor.delegate.known_names]):
+            if first in on_sheet:
+                return self.tr("“{first}” and “{second}” look alike but are spelt differently: "
+                               "they count as two players. Check the spelling.").format(
+                                   first=first, second=second)
+        return ""
 
     def _fit_screen(self) -> None:
         """At least as big as the sheet needs (long names make it taller), within the screen."""
@@ -542,6 +561,7 @@ class SheetDialog(QDialog):
 
     def _on_edited(self, initial: bool = False) -> None:
         self.save_button.setEnabled(self.editor.is_valid())
+        self.retranslate_ui()  # the keyboard help, or two names that look alike
         if not initial:
             self._draft_timer.start()
 
@@ -568,7 +588,6 @@ class SheetDialog(QDialog):
         if self.draft_problem is not None:
             self.draft_problem = None
             self.retranslate_ui()
-            self.show_hint_as_aside(True)
         return True
 
     def flush_draft(self, keep: bool = True) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.core import names
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
 # Names offered to the computer players, seat 2 onwards.
@@ -249,7 +250,8 @@ class NewGameDialog(QDialog):
         out = []
         for i in range(self.count.value()):
             kind, level = CHOICES[self.kinds[i].currentIndex()]
-            name = self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+            name = names.tidy(self.names[i].text()) or self.tr("Player %1").replace("%1",
+                                                                                  str(i + 1))
             out.append(Seat(name, kind, level or "medium"))
         return out
 
@@ -259,12 +261,21 @@ class NewGameDialog(QDialog):
     def problem(self) -> str:
         """Why the game cannot start with these choices, in plain words; empty if it can."""
         seen: dict[str, str] = {}
-        for seat in self.seats():
+        seats = self.seats()
+        for seat in seats:
+            if (hidden := names.hidden_character(seat.name)) is not None:
+                return self.tr("A name cannot hold an invisible or special character (%1): type "
+                               "it again without it.").replace("%1", names.code_point(hidden))
             key = seat.name.casefold()
             if key in seen:
                 return self.tr("Two players are called %1: give each a name of their own.") \
                     .replace("%1", seat.name)
             seen[key] = seat.name
+        alike = names.lookalikes(seat.name for seat in seats)
+        if alike:  # at the table, nothing would tell them apart
+            first, second = alike[0]
+            return self.tr("“%1” and “%2” look alike: give each a name of their own.") \
+                .replace("%1", first).replace("%2", second)
         return self.advanced_fold.seed_problem()
 
     def _accept(self) -> None:

@@ -1,0 +1,182 @@
+"""The Marquoir with a long history (issue 25): how long the GUI thread is busy.
+
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=$PWD .venv/bin/python benchmarks/marquoir_scale.py
+        [--sheets 10000] [--runs 3] [--profile open|save|refresh]
+
+A history of ``--sheets`` sheets (2 to 6 players of a dozen families' names, over 15 years) is
+written once through the CSV import; then, ``--runs`` times each, median printed:
+- open: a new Marquoir screen on it, shown and painted, until its statistics are in;
+- save: a new sheet saved the way the sheet dialog's Save does (``screen.save``), with the
+  refresh that follows, until its statistics are in;
+- refresh: ``screen.refresh()``, what another window's save causes here.
+For each: the time until everything is shown, and the longest stall of the GUI thread on the
+way (a 1 ms timer's longest gap: the longest the window could not react). Targets: open ≤ 1 s,
+save ≤ 100 ms, no stall over 50 ms.
+``--profile`` prints where the time of one of them goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import functools
+import os
+import pstats
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from abyss_cards.storage import marquoir as m  # noqa: E402
+
+FAMILY = ["Ana", "Léo", "Zoé", "Bob", "Émile", "Inès", "Hugo", "Jade", "Noé", "Lina", "Paul",
+          "Chloé", "Sacha", "Maël", "Rose", "Yanis", "Lou", "Timéo", "Nina", "Aaron"]
+
+
+def history_csv(sheets: int, seed: int = 7) -> str:
+    rng = random.Random(seed)
+    lines = [",".join(m.CSV_COLUMNS)]
+    for i in range(sheets):
+        day = f"{2010 + rng.randrange(15)}-{1 + rng.randrange(12):02d}-{1 + rng.randrange(28):02d}"
+        for name in rng.sample(FAMILY, rng.randint(2, 6)):
+            numbers = [rng.randint(0, 40), rng.randint(0, 60), rng.randint(0, 20),
+                       rng.randint(0, 30), rng.randint(0, 20), rng.randint(0, 15)]
+            lines.append(",".join([f"h{i}", day, "", name, *map(str, numbers)]))
+    return "\n".join(lines) + "\n"
+
+
+def write_history(path: Path, sheets: int) -> None:
+    store = m.MarquoirStore(path)
+    text = history_csv(sheets)
+    rows = text.splitlines()
+    header, body = rows[0], rows[1:]
+    # At most MAX_IMPORT_SHEETS per import: split on sheet boundaries.
+    chunk: list[str] = []
+    count, last = 0, None
+    folder = path.parent
+    for row in body:
+        uid = row.split(",", 1)[0]
+        if uid != last:
+            count, last = count + 1, uid
+            if count > m.MAX_IMPORT_SHEETS // 2:
+                _import(store, folder, header, chunk)
+                chunk, count = [], 1
+        chunk.append(row)
+    _import(store, folder, header, chunk)
+    store.close()
+
+
+def _import(store: m.MarquoirStore, folder: Path, header: str, rows: list[str]) -> None:
+    part = folder / "part.csv"
+    part.write_text("\n".join([header, *rows]) + "\n", "utf-8")
+    store.import_csv(part)
+
+
+def ready(screen) -> bool:
+    """The statistics are in (worked out off the GUI thread; at once in older versions)."""
+    return getattr(screen, "figures_job", None) is None
+
+
+class Ticks:
+    """A 1 ms timer on the GUI thread: the longest gap between two ticks is the longest time
+    the window could not react."""
+
+    def __init__(self) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(1)
+        self.timer.timeout.connect(self.tick)
+        self.last = time.perf_counter()
+        self.longest = 0.0
+        self.timer.start()
+
+    def tick(self) -> None:
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+
+    def reset(self) -> None:
+        self.last, self.longest = time.perf_counter(), 0.0
+
+
+def timed(action, done, profile: bool = False) -> tuple[float, float]:
+    """(seconds until ``done()``, longest stall on the way) for ``action()``."""
+    app = QApplication.instance()
+    ticks = Ticks()
+    app.processEvents()
+    profiler = cProfile.Profile() if profile else None
+    ticks.reset()
+    start = time.perf_counter()
+    if profiler:
+        profiler.enable()
+    action()
+    app.processEvents()  # the layout, the fits and the paint it queued
+    while not done():
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
+    if profiler:
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+    elapsed = time.perf_counter() - start
+    ticks.tick()
+    ticks.timer.stop()
+    return elapsed, ticks.longest
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sheets", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--profile", choices=("open", "save", "refresh"))
+    args = parser.parse_args()
+    _app = QApplication.instance() or QApplication(sys.argv)  # kept: the screens need it
+    from abyss_cards.ui.marquoir.screen import MarquoirScreen
+
+    folder = Path(tempfile.mkdtemp(prefix="marquoir-scale-"))
+    database = folder / m.DB_NAME
+    start = time.perf_counter()
+    write_history(database, args.sheets)
+    print(f"{args.sheets:,} sheets written in {time.perf_counter() - start:.1f} s")
+
+    screens: list[MarquoirScreen] = []
+
+    def open_screen() -> None:
+        screen = MarquoirScreen(store=m.MarquoirStore(database))
+        screen.resize(1280, 800)
+        screen.show()
+        screen.repaint()
+        screens.append(screen)
+
+    figures: dict[str, list[tuple[float, float]]] = {"open": [], "save": [], "refresh": []}
+    for run in range(args.runs):
+        figures["open"].append(timed(open_screen, lambda: ready(screens[-1]),
+                                     args.profile == "open" and run == 0))
+        screen = screens[-1]
+
+        sheet = m.Sheet(f"2025-06-{1 + run:02d}", (m.PlayerScore("Ana", 20, 30, 12, 6, 4, 9),
+                                                   m.PlayerScore("Léo", 18, 33, 10, 4, 2, 11)))
+        figures["save"].append(timed(functools.partial(screen.save, sheet), functools.partial(ready, screen),
+                                     args.profile == "save" and run == 0))
+        figures["refresh"].append(timed(screen.refresh, functools.partial(ready, screen),
+                                        args.profile == "refresh" and run == 0))
+        screen.leave()
+        screen.close()
+        screen.deleteLater()
+    for name, values in figures.items():
+        done = [v[0] * 1000 for v in values]
+        stalls = [v[1] * 1000 for v in values]
+        print(f"{name}: all shown in median {statistics.median(done):.0f} ms "
+              f"({', '.join(f'{v:.0f}' for v in done)}); longest stall median "
+              f"{statistics.median(stalls):.0f} ms ({', '.join(f'{v:.0f}' for v in stalls)})")
+    print(f"longest stall: {max(v[1] for vs in figures.values() for v in vs) * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

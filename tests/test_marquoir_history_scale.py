@@ -1,0 +1,113 @@
+"""The Marquoir with a long history (issue 25): statistics worked out by SQLite (the same figures
+as the rule in Python), the list handed to the view a page at a time, and a saved sheet that
+does not rank the whole history again."""
+
+import random
+import threading
+
+import pytest
+
+from abyss_cards.games.abyss import scoring
+from abyss_cards.storage import marquoir as m
+from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet, player_stats
+from abyss_cards.ui.marquoir.history_models import SheetListModel
+from abyss_cards.ui.marquoir.screen import MarquoirScreen
+
+NAMES = ["Ana", "ana", "ANA", "Zoé", "ZOÉ", "Léo", "bob", "Émile", "Inès"]
+
+
+def random_history(store: MarquoirStore, count: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for i in range(count):
+        people = []
+        for name in rng.sample(NAMES, rng.randint(2, 5)):
+            if name.casefold() not in {p.name.casefold() for p in people}:
+                # Small numbers: many ties on the total, the Pearls and the strongest Lord.
+                people.append(PlayerScore(name, *(rng.randint(0, 3) for _ in range(6))))
+        if len(people) < 2:
+            continue
+        sheet = store.add(Sheet(f"2024-{1 + rng.randrange(3):02d}-{1 + rng.randrange(5):02d}",
+                                tuple(people)))
+        if i % 7 == 0:
+            store.delete(sheet.uid)  # hidden sheets count for nothing
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_statistics_by_sqlite_are_the_rules_figures(tmp_path, seed):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    random_history(store, 120, seed)
+    sheets = store.sheets()
+    assert store.stats() == player_stats(sheets)
+    assert store.sheets_of(store.sheet_uids()) == sheets[::-1]  # the list: newest first
+    for name in ("ana", "ZOÉ", "Léo", "nobody"):
+        assert store.totals_over_time(name) == m.totals_over_time(sheets, name)
+        assert store.sheets(name) == [s for s in sheets
+                                      if name.casefold() in {p.name.casefold()
+                                                             for p in s.players}]
+    store.close()
+
+
+def sheets_of(count: int) -> list[Sheet]:
+    return [Sheet(f"20{10 + i % 15:02d}-01-{1 + i % 28:02d}",
+                  (PlayerScore("Ana", i % 150, 1, 1, 1, 1, 1),
+                   PlayerScore("Léo", 1, i // 150, 1, 1, 1, 1)), uid=f"s{i}", created_at=f"{i:06d}")
+            for i in range(count)]
+
+
+def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester):
+    history = {s.uid: s for s in sheets_of(1000)}
+    uids = [s.uid for s in sorted(history.values(), key=lambda s: s.played_on + s.created_at,
+                                  reverse=True)]
+    read = []
+
+    def read_sheets(wanted):
+        read.extend(wanted)
+        return [history[uid] for uid in wanted]
+
+    model = SheetListModel()
+    model.set_history(uids, read_sheets)
+    assert model.rowCount() == SheetListModel.PAGE and model.sheet_count() == 1000
+    assert read == uids[:SheetListModel.PAGE]  # not the 800 sheets nobody has scrolled to
+    assert model.canFetchMore()
+    model.fetchMore()
+    assert model.rowCount() == 2 * SheetListModel.PAGE and len(read) == 2 * SheetListModel.PAGE
+    row = model.row_of(uids[-1])  # the oldest game: the last row
+    assert row == 999 and model.rowCount() == 1000 and not model.canFetchMore()
+    assert model.sheet_at(row).uid == uids[-1] and read == uids
+    qtmodeltester.check(model)
+
+
+def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(600):
+        store.add(sheet)
+    screen = MarquoirScreen(store=store)
+    qtbot.addWidget(screen)
+    ranked = []
+    rank = scoring.rank
+    monkeypatch.setattr(scoring, "rank", lambda entries: (ranked.append(entries), rank(entries))[1])
+    new = Sheet("2030-01-01", (PlayerScore("Ana", 9, 9, 9, 9, 9, 9),
+                               PlayerScore("Zoé", 1, 1, 1, 1, 1, 1)))
+    screen.save(new)
+    screen.refresh()
+    assert screen.sheet_model.sheet_count() == 601
+    # The new sheet only (its row, its details): not the 600 others again.
+    assert {repr(entries) for entries in ranked} == {repr([p.entry() for p in new.players])}
+    screen.leave()
+
+
+def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(30):
+        store.add(sheet)
+    readers = []
+    stats = m.HistoryReader.stats
+    monkeypatch.setattr(m.HistoryReader, "stats", lambda self: (
+        readers.append(threading.current_thread()), stats(self))[1])
+    screen = MarquoirScreen(store=store)
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    assert readers and threading.main_thread() not in readers
+    assert {screen.stats_model.name_at(r) for r in range(2)} == {"Ana", "Léo"}
+    assert screen.totals_chart.name in {"Ana", "Léo"} and len(screen.totals_chart.points) == 30
+    screen.leave()
