@@ -9,6 +9,7 @@ arrangement in step with their hand.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -74,6 +75,10 @@ from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami import RamiState
+    from abyss_cards.ui.main_window import MainWindow
 
 # The refusals of an opening the exact search can say more about.
 OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
@@ -183,8 +188,17 @@ class RamiScreen(GameScreenMixin, QWidget):
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
 
-    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
-                 ui: dict | None = None, autostart: bool = True,
+    # The mixin's attributes, as this screen has them.
+    window_: MainWindow
+    state: RamiState
+    table: RamiTable
+    discard_dock: DiscardDock
+    scores_dock: ScoresDock
+    summary_dialog: DealSummaryDialog | None
+
+    def __init__(self, window: MainWindow, state: RamiState, seats: list[Seat], *,
+                 meta: dict[str, Any] | None = None, ui: dict[str, Any] | None = None,
+                 autostart: bool = True,
                  write_autosave: bool = True) -> None:
         super().__init__()
         self.setObjectName("ramiScreen")
@@ -227,7 +241,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         shown = ui.get("shown", humans[0])
         if type(shown) is not int or shown not in self.arrangements:
             shown = humans[0]
-        self.summary_dialog: DealSummaryDialog | None = None
+        self.summary_dialog = None
         self._summary_pending = False
         self._deal_end = None
         self._recorded = False
