@@ -31,7 +31,8 @@ class DragCard(CardItem):
     dragMoved = Signal(object, QPointF)
     dropped = Signal(object, QPointF)
 
-    # The Rami table names its cards ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",).
+    # The Rami table names its cards ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",)
+    # (a card made for the hand has None until _sync_hand places it).
     key: tuple[Any, ...]
 
     def __init__(self, renderer: CardRenderer, key: Hashable = None,
