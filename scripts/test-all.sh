@@ -18,7 +18,7 @@ echo "== virtual environment (.venv) with the test and package extras"
 echo "== ruff"
 .venv/bin/ruff check .
 
-echo "== mypy (strict on abyss_cards/core and abyss_cards/games, see pyproject.toml)"
+echo "== mypy (strict on the modules listed in pyproject.toml)"
 .venv/bin/mypy
 
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"

@@ -11,6 +11,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 # Problems met while reading files, in plain words, for the UI to show once it is up.
 # Each entry is (path that was moved aside, where it went).
@@ -205,18 +206,18 @@ class Document:
     kind: str
     schema: int
 
-    def dumps(self, data: dict) -> str:
+    def dumps(self, data: dict[str, Any]) -> str:
         return json.dumps(
             {"kind": self.kind, "schema": self.schema, "data": data},
             ensure_ascii=False,
             indent=1,
         )
 
-    def write(self, path: Path, data: dict) -> None:
+    def write(self, path: Path, data: dict[str, Any]) -> None:
         keep_unreadable(Path(path))
         atomic_write_text(path, self.dumps(data))
 
-    def read(self, path: Path, notice: bool = True) -> dict | None:
+    def read(self, path: Path, notice: bool = True) -> dict[str, Any] | None:
         """The data of ``path``; ``None`` if there is no file.
 
         A file that is not valid JSON, not this kind, or of a newer schema is moved aside and
@@ -256,4 +257,5 @@ class Document:
                 if notice:
                     _notices.append((path, None))
             raise UnreadableFile(path, moved, reason)
-        return doc["data"]
+        data: dict[str, Any] = doc["data"]  # checked above: a JSON object
+        return data

@@ -15,6 +15,7 @@ import time
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypedDict, Unpack
 
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import (
@@ -170,7 +171,8 @@ def record_game(game: str, players: list[PlayerResult], *, seed: int | None = No
         raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
 
 
-def _record(game, players, seed, target, rounds, finished_at, path) -> int:
+def _record(game: str, players: list[PlayerResult], seed: int | None, target: int | None,
+            rounds: int, finished_at: float | None, path: Path | None) -> int:
     with closing(_connect(path)) as conn, conn:
         cur = conn.execute(
             "INSERT INTO games (game, finished_at, seed, target, rounds) VALUES (?, ?, ?, ?, ?)",
@@ -178,6 +180,7 @@ def _record(game, players, seed, target, rounds, finished_at, path) -> int:
              None if seed is None else int(seed) % (2**63), target, rounds),
         )
         game_id = cur.lastrowid
+        assert game_id is not None  # always set after an INSERT
         conn.executemany(
             "INSERT INTO players (game_id, seat, name, kind, level, total, winner, round_scores)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -204,7 +207,18 @@ class PendingRecord:
         return self._done.wait(timeout)
 
 
-def record_game_later(game: str, players: list[PlayerResult], **kwargs) -> PendingRecord:
+class RecordOptions(TypedDict, total=False):
+    """The keywords of ``record_game`` that ``record_game_later`` passes on."""
+
+    seed: int | None
+    target: int | None
+    rounds: int
+    finished_at: float | None
+    path: Path | None
+
+
+def record_game_later(game: str, players: list[PlayerResult],
+                      **kwargs: Unpack[RecordOptions]) -> PendingRecord:
     """``record_game`` on a background thread, so that the caller (the GUI thread at the end
     of a game) never waits for the disk; ``wait()`` on the result before reading statistics."""
     pending = PendingRecord()
@@ -240,7 +254,7 @@ def _player_statistics(game: str, humans_only: bool, path: Path | None) -> list[
         + (" AND p.kind = 'human'" if humans_only else "")
         + " GROUP BY p.game_id, p.seat"
     )
-    per_name: dict[str, list] = {}
+    per_name: dict[str, list[int]] = {}
     with closing(_connect(path)) as conn:
         for name, _, won, scores in conn.execute(query, (game,)):
             try:
@@ -258,7 +272,8 @@ def _player_statistics(game: str, humans_only: bool, path: Path | None) -> list[
     return sorted(out, key=lambda s: (-s.games, s.name.casefold()))
 
 
-def recent_games(game: str, limit: int = 20, path: Path | None = None) -> list[dict]:
+def recent_games(game: str, limit: int = 20,
+                 path: Path | None = None) -> list[dict[str, Any]]:
     with closing(_connect(path)) as conn:
         rows = conn.execute(
             "SELECT id, finished_at, seed, rounds FROM games WHERE game = ? "

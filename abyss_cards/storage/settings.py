@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import Document, UnreadableFile
@@ -39,7 +40,7 @@ class Settings:
     window_geometry: str = ""
     window_state: str = ""
     # Free-form per-screen memory (e.g. last new-game options), JSON values only.
-    remembered: dict = field(default_factory=dict)
+    remembered: dict[str, Any] = field(default_factory=dict)
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default."""
@@ -74,15 +75,15 @@ TEXT_LIMITS = {"player_name": 60, "window_geometry": 20_000, "window_state": 20_
 _NAME = 60
 
 
-def _short_text(value) -> bool:
+def _short_text(value: object) -> bool:
     return isinstance(value, str) and len(value) <= _NAME
 
 
-def _small_int(value) -> bool:
+def _small_int(value: object) -> bool:
     return type(value) is int and -10**6 <= value <= 10**6
 
 
-def _plongee_seats(value) -> bool:
+def _plongee_seats(value: object) -> bool:
     return isinstance(value, list) and len(value) <= 8 and all(
         isinstance(seat, dict) and set(seat) <= {"name", "choice"}
         and _short_text(seat.get("name", "")) and _small_int(seat.get("choice", 0))
@@ -95,7 +96,7 @@ REMEMBERED_FIELDS = {
 }
 
 
-def _json_value(value, depth: int = 0) -> bool:
+def _json_value(value: object, depth: int = 0) -> bool:
     """Plain JSON of a modest size (for the entries of screens not listed above)."""
     if depth > 4:
         return False
@@ -111,10 +112,10 @@ def _json_value(value, depth: int = 0) -> bool:
     return False
 
 
-def _remembered(value) -> dict:
+def _remembered(value: object) -> dict[str, Any]:
     if not isinstance(value, dict):
         return {}
-    kept: dict = {}
+    kept: dict[str, Any] = {}
     for key, entry in value.items():
         if not isinstance(key, str) or not isinstance(entry, dict):
             continue

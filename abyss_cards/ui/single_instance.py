@@ -18,10 +18,15 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QSysInfo, Signal
 
 from abyss_cards.storage import paths
+
+if TYPE_CHECKING:  # for the types only: QtNetwork is imported where used, off the start-up path
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    from PySide6.QtWidgets import QWidget
 
 LOCK_NAME = "abyss-cards.lock"
 REQUEST = b"show\n"
@@ -107,7 +112,7 @@ class Instance(QObject):
         super().__init__()
         self._lock = lock
         self._name = name
-        self._server = None  # a QLocalServer once listening
+        self._server: QLocalServer | None = None  # once listening
 
     @property
     def owns_lock(self) -> bool:
@@ -136,7 +141,7 @@ class Instance(QObject):
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
 
-    def _read(self, socket) -> None:
+    def _read(self, socket: QLocalSocket) -> None:
         if bytes(socket.readAll().data()).startswith(REQUEST):
             socket.write(ANSWER)
             socket.flush()
@@ -208,7 +213,7 @@ def _ask_to_show(name: str) -> bool:
     return answered
 
 
-def bring_to_front(window) -> None:
+def bring_to_front(window: QWidget) -> None:
     """Show a window again from wherever it is: minimized, hidden behind others."""
     from PySide6.QtCore import Qt
 

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from abyss_cards.games import rami
 from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami import RamiState
+    from abyss_cards.games.rami.actions import Action
+    from abyss_cards.games.rami.bots import GreedyBot, RandomBot
+    from abyss_cards.storage.autosave import Autosave
+    from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.rami.screen import RamiScreen
 
 # No Qt at import: the computer players' process imports this package (``bot_process``).
 
 SCREENSHOT_SEED = 18
 
 
-def new_screen(window):
+def new_screen(window: MainWindow) -> RamiScreen | None:
     """Ask who plays, then the table; ``None`` if the person cancelled."""
     from abyss_cards.ui.rami.dialogs import NewGameDialog
     from abyss_cards.ui.rami.screen import RamiScreen
@@ -24,7 +35,7 @@ def new_screen(window):
     return RamiScreen(window, state, seats)
 
 
-def resume_screen(window, autosave):
+def resume_screen(window: MainWindow, autosave: Autosave) -> RamiScreen:
     """The table of an autosaved match, zones included. ``ValueError``/``KeyError`` if the
     payload cannot be used."""
     from abyss_cards.ui.rami.screen import RamiScreen
@@ -34,7 +45,7 @@ def resume_screen(window, autosave):
     return RamiScreen(window, state, seats, meta=meta, ui=ui)
 
 
-def _keeper_choice(state, greedy):
+def _keeper_choice(state: RamiState, greedy: RandomBot | GreedyBot) -> Action:
     """Seat 0 of the demo: opens with as few cards as it can and keeps the rest in hand, so
     that the screenshot shows a hand worth arranging."""
     from abyss_cards.games.rami import Discard, DrawPot, Open
@@ -47,7 +58,8 @@ def _keeper_choice(state, greedy):
     return greedy.choose(state.view(0), simple)
 
 
-def demo_state(names, seed: int = SCREENSHOT_SEED, limit: int = 600):
+def demo_state(names: Iterable[str], seed: int = SCREENSHOT_SEED,
+               limit: int = 600) -> RamiState | None:
     """A seeded match played until both players have opened, stopped where seat 0 (the person)
     is about to draw with at least five cards in hand; ``None`` if this seed never gets there."""
     from abyss_cards.games.rami.bots import make_bot
@@ -70,7 +82,7 @@ def demo_state(names, seed: int = SCREENSHOT_SEED, limit: int = 600):
     return None
 
 
-def screenshot_screen(window, size):
+def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> RamiScreen:
     """A seeded deal after both players opened, melds on the table, a hand arranged in zones."""
     from PySide6.QtCore import QCoreApplication
 

@@ -20,20 +20,39 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Literal, NoReturn
 
-from abyss_cards.games.rami.actions import Open, TakeDiscard
-from abyss_cards.games.rami.bots import make_bot
-from abyss_cards.games.rami.melds import best_opening
+from abyss_cards.games.rami.actions import Action, Open, TakeDiscard
+from abyss_cards.games.rami.bots import GreedyBot, RandomBot, make_bot
+from abyss_cards.games.rami.melds import Meld, best_opening
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+    from abyss_cards.games.rami.view import RamiView
 
 START_TIMEOUT = 20.0  # seconds for the child to start (a loaded machine, a cold disk)
 THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
+
+
+# The hint of an opening: its melds and the discard to take first (or ``None``).
+OpeningHint = tuple[Literal["open"], list[Meld], str | None]
+# What goes down the pipe: a question, or ``None`` to end the child ...
+Question = (tuple[Literal["hint"], "RamiView", list[Action], int]
+            | tuple[Literal["choose"], Hashable, str, int | None, "RamiView", list[Action]])
+# ... and what comes back: a move as its index among the legal actions, or why not.
+Answer = OpeningHint | tuple[Literal["move"], int] | tuple[Literal["choice"], int]
+Reply = tuple[Literal["ok"], Answer] | tuple[Literal["error"], str]
 
 
 class BotProcessError(RuntimeError):
     """The process could not answer (not started, gone, closed, or a wrong answer)."""
 
 
-def hint_choice(view, legal: list, seed: int) -> tuple:
+def hint_choice(view: RamiView, legal: Sequence[Action],
+                seed: int) -> OpeningHint | tuple[Literal["move"], int]:
     """What the hint button advises, from the person's view: ``("open", melds, taken)`` for the
     best opening available now (``taken``: the discard to take first, or ``None``), else
     ``("move", index)``, the expert's choice among ``legal``."""
@@ -52,20 +71,20 @@ def hint_choice(view, legal: list, seed: int) -> tuple:
     return ("move", legal.index(make_bot("expert", seed=seed).choose(view, legal)))
 
 
-def _answer(bots: dict, message) -> tuple:
+def _answer(bots: dict[Hashable, RandomBot | GreedyBot], message: Question) -> Answer:
     if message[0] == "hint":
         _, view, legal, seed = message
         return hint_choice(view, legal, seed)
-    _, key, level, seed, view, legal = message
+    _, key, level, bot_seed, view, legal = message
     bot = bots.get(key)
     if bot is None:
-        bot = bots[key] = make_bot(level, seed=seed)
+        bot = bots[key] = make_bot(level, seed=bot_seed)
     return ("choice", legal.index(bot.choose(view, legal)))
 
 
-def serve(conn) -> None:
+def serve(conn: Connection[Reply, Question | None]) -> None:
     """The child's loop: one bot per key, made on its first question; a ``None`` ends it."""
-    bots: dict = {}
+    bots: dict[Hashable, RandomBot | GreedyBot] = {}
     while True:
         try:
             message = conn.recv()
@@ -73,6 +92,7 @@ def serve(conn) -> None:
             return  # the window went away
         if message is None:
             return
+        reply: Reply
         try:
             reply = ("ok", _answer(bots, message))
         except Exception as exc:  # noqa: BLE001 - told to the window, which thinks itself
@@ -105,8 +125,8 @@ class BotProcess:
         self._state = threading.Lock()  # guards _proc, _conn, closed
         self._asking = threading.Lock()  # one question at a time
         self._ready = threading.Event()
-        self._proc = None
-        self._conn = None
+        self._proc: BaseProcess | None = None
+        self._conn: Connection[Question | None, Reply] | None = None
         threading.Thread(target=self._start, name="rami-bot-process", daemon=True).start()
 
     @property
@@ -139,7 +159,8 @@ class BotProcess:
         if closed:  # closed while it was starting
             self._end()
 
-    def choose(self, key, level: str, seed: int | None, view, legal: list):
+    def choose(self, key: Hashable, level: str, seed: int | None, view: RamiView,
+               legal: Sequence[Action]) -> Action:
         """The choice of the bot ``key`` (made with ``level`` and ``seed`` on first use), one of
         ``legal``. Raises ``BotProcessError`` if the process cannot answer; it is then given up."""
         answer = self._ask(("choose", key, level, seed, view, list(legal)))
@@ -147,7 +168,8 @@ class BotProcess:
             self._give_up(f"answered {answer!r}")
         return self._legal(legal, answer[1])
 
-    def hint(self, view, legal: list, seed: int) -> tuple:
+    def hint(self, view: RamiView, legal: Sequence[Action],
+             seed: int) -> OpeningHint | tuple[Literal["move"], Action]:
         """``hint_choice(view, legal, seed)`` worked out in the process (a move as the action)."""
         answer = self._ask(("hint", view, list(legal), seed))
         if answer[0] == "move":
@@ -156,12 +178,12 @@ class BotProcess:
             self._give_up(f"answered {answer!r}")
         return answer
 
-    def _legal(self, legal: list, value):
+    def _legal(self, legal: Sequence[Action], value: object) -> Action:
         if not isinstance(value, int) or not 0 <= value < len(legal):
             self._give_up(f"answered {value!r} among {len(legal)} actions")
         return legal[value]
 
-    def _ask(self, message: tuple):
+    def _ask(self, message: Question) -> Answer:
         if not self._ready.wait(self.start_timeout):
             self._give_up("did not start in time")
         with self._asking:
@@ -169,6 +191,7 @@ class BotProcess:
                 raise BotProcessError(self.failure or "closed")
             conn = self._conn
             try:
+                assert conn is not None  # set with _ready, before the process is usable
                 conn.send(message)
                 deadline = time.monotonic() + self.think_timeout
                 # Waiting on the pipe lets the window have the interpreter; looked at every
@@ -187,7 +210,7 @@ class BotProcess:
                 self._give_up(str(value))
             return value
 
-    def _give_up(self, why: str):
+    def _give_up(self, why: str) -> NoReturn:
         if not self.failure and not self.closed:
             self.failure = why
         self._end()
@@ -222,17 +245,17 @@ class ProcessBot:
     """What the session sees as a seat's computer player: it asks ``process``, and thinks in
     the calling thread (a bot made with the same level and seed) once the process is given up."""
 
-    def __init__(self, process: BotProcess, key, level: str, seed: int | None) -> None:
+    def __init__(self, process: BotProcess, key: Hashable, level: str, seed: int | None) -> None:
         self.process, self.key, self.level, self.seed = process, key, level, seed
-        self._local = None
+        self._local: RandomBot | GreedyBot | None = None
 
     @property
-    def local(self):
+    def local(self) -> RandomBot | GreedyBot:
         if self._local is None:
             self._local = make_bot(self.level, seed=self.seed)
         return self._local
 
-    def choose(self, view, legal):
+    def choose(self, view: RamiView, legal: Sequence[Action]) -> Action:
         if self.process.usable:
             try:
                 return self.process.choose(self.key, self.level, self.seed, view, legal)
@@ -249,6 +272,7 @@ def smoke_check() -> str:
 
     state = rami.new_game(2, seed=1)
     seat = state.current_player
+    assert seat is not None  # a fresh deal: someone is to play
     legal = state.legal_actions()
     process = BotProcess()
     try:

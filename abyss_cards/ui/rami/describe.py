@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from abyss_cards.games.rami import (
     DirectClose,
     Discard,
@@ -14,6 +17,11 @@ from abyss_cards.games.rami import (
 from abyss_cards.i18n import Context
 from abyss_cards.ui.table.french_deck import INDICES, split_code
 
+if TYPE_CHECKING:
+    from abyss_cards.core.errors import IllegalAction
+    from abyss_cards.games.rami import Meld, RamiState
+    from abyss_cards.games.rami.melds import OpeningFacts
+
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -25,7 +33,7 @@ def tr(text: str) -> str:
     return Rami.tr(text)
 
 
-def fill(template: str, *values) -> str:
+def fill(template: str, *values: object) -> str:
     for i, v in enumerate(values, start=1):
         template = template.replace(f"%{i}", str(v))
     return template
@@ -49,7 +57,7 @@ def card_text(code: str) -> str:
     return INDICES[language()].get(rank, rank) + SUIT_SYMBOLS[suit]
 
 
-def cards_text(codes) -> str:
+def cards_text(codes: Iterable[str]) -> str:
     return " ".join(card_text(c) for c in codes)
 
 
@@ -57,7 +65,8 @@ def kind_text(kind: str) -> str:
     return Rami.tr("Run") if kind == "run" else Rami.tr("Set")
 
 
-def action_sentence(name: str, action, state=None, you: bool = False) -> str:
+def action_sentence(name: str, action: object, state: RamiState | None = None,
+                    you: bool = False) -> str:
     """What ``name`` did, in one short sentence (computer moves, the history). ``you``: the
     player is the person at the screen, told in the second person ("You draw from the pot.")."""
     if isinstance(action, DrawPot):
@@ -110,17 +119,17 @@ def match_won_sentence(winner: str, loser: str, points: int, you_won: bool,
     return fill(Rami.tr("%1 wins the match! %2 reached %3 points."), winner, loser, points)
 
 
-def _value(melds) -> int:
+def _value(melds: Iterable[Iterable[str]]) -> int:
     from abyss_cards.games.rami import analyse
 
     return sum(analyse(m).value for m in melds)
 
 
-def _melds_text(melds) -> str:
+def _melds_text(melds: Iterable[Iterable[str]]) -> str:
     return " + ".join(cards_text(m) for m in melds)
 
 
-def hint_sentence(action, state, seat: int) -> str:
+def hint_sentence(action: object, state: RamiState, seat: int) -> str:
     """The expert's move, as advice."""
     if isinstance(action, DrawPot):
         return Rami.tr("Hint: draw from the pot.")
@@ -154,7 +163,7 @@ def hint_sentence(action, state, seat: int) -> str:
     return str(action)
 
 
-def opening_hint(melds, value: int, taken: str | None = None) -> str:
+def opening_hint(melds: Iterable[Meld], value: int, taken: str | None = None) -> str:
     if taken is not None:
         return fill(Rami.tr("Hint: take %1 and open with %2 (%3 points)."), card_text(taken),
                     _melds_text([m.cards for m in melds]), value)
@@ -162,7 +171,7 @@ def opening_hint(melds, value: int, taken: str | None = None) -> str:
                 value)
 
 
-def refusal_text(exc) -> str:
+def refusal_text(exc: IllegalAction) -> str:
     """An engine refusal in the interface language, its card codes written as cards (4♠)."""
     from abyss_cards.core.errors import IllegalAction
     from abyss_cards.games.rami.cards import is_card
@@ -179,7 +188,7 @@ def refusal_text(exc) -> str:
     return translate_refusal(IllegalAction(template, **params))
 
 
-def opening_advice(facts, zones) -> str:
+def opening_advice(facts: OpeningFacts, zones: Sequence[Iterable[str]]) -> str:
     """What would open, from the exact search's ``facts`` (``OpeningFacts``): the zones to
     switch on when the best opening is already arranged (``zones``: the cards of each zone),
     else that Arrange in melds finds it, or what is missing."""
@@ -211,7 +220,7 @@ def reached_sentence(name: str, total: int, limit: int, you: bool) -> str:
     return fill(template, name, total, limit)
 
 
-def best_worst_sentence(name: str, penalties, you: bool) -> str:
+def best_worst_sentence(name: str, penalties: Sequence[int], you: bool) -> str:
     """The deals with the fewest and the most penalty points (the first of equals), numbered
     from 1."""
     best = min(range(len(penalties)), key=lambda k: (penalties[k], k))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -14,12 +16,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QVBoxLayout,
+    QWidget,
 )
 
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.new_game import NAME_LENGTH, AdvancedFold, remembered_choices
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami.events import DealEnded
+    from abyss_cards.ui.table.renderer import CardRenderer
 
 LEVELS = ("easy", "medium", "expert")
 
@@ -33,7 +40,7 @@ class NewGameDialog(QDialog):
     """You against the computer, or two people on one screen; the deal number in the shared
     "Advanced" fold."""
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(Rami.tr("New Rami match"))
         self.setObjectName("ramiNewGame")
@@ -112,7 +119,7 @@ class NewGameDialog(QDialog):
         else:
             self.adjustSize()
 
-    def remember(self) -> dict:
+    def remember(self) -> dict[str, Any]:
         return {"opponent": self.opponent.currentData(), "level": self.level.currentData(),
                 "other_name": self.other_name.text().strip()}
 
@@ -124,8 +131,9 @@ class DealSummaryDialog(QDialog):
 
     CARD_WIDTH = 34
 
-    def __init__(self, ended, names, totals, over: bool, parent=None, *, you: int | None = None,
-                 renderer=None) -> None:
+    def __init__(self, ended: DealEnded, names: Sequence[str], totals: Sequence[int], over: bool,
+                 parent: QWidget | None = None, *, you: int | None = None,
+                 renderer: CardRenderer | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(Rami.tr("End of the deal"))
         self.setObjectName("ramiDealSummary")
@@ -203,7 +211,7 @@ class StatisticsDialog(QDialog):
     """A person's Rami record from the results database: games, wins, the win rate per opponent
     level, the best and average totals (the lowest total wins the match) and the trend."""
 
-    def __init__(self, parent=None, person: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, person: str | None = None) -> None:
         from abyss_cards.ui.table.statistics import StatisticsView
 
         super().__init__(parent)

@@ -6,14 +6,20 @@ here, read from the engine's public accessors and refreshed after every action."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QTableView
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
 from abyss_cards.ui.table.score_sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami import RamiState
 
 DISCARD_DOCK = "ramiDiscardDock"
 SCORES_DOCK = "ramiScoresDock"
@@ -36,20 +42,22 @@ def _italic() -> QFont:
 class DiscardHistoryModel(QAbstractTableModel):
     """The public history of the discard this deal, oldest first: #, card, who and what."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, bool]] = []
         self._names: list[str] = []
 
     @staticmethod
-    def rows_of(state, names) -> list[tuple[str, str, str, bool]]:
-        rows = []
+    def rows_of(state: RamiState, names: Sequence[str]) -> list[tuple[str, str, str, bool]]:
+        rows: list[tuple[str, str, str, bool]] = []
         for h in state.log:
             if h.what == "discard":
+                assert h.card is not None and h.seat is not None  # the engine says both
                 # The deal's log begins with the dealer's first discard.
                 what = Rami.tr("tournante") if not rows else Rami.tr("discarded")
                 rows.append((d.card_text(h.card), names[h.seat], what, False))
             elif h.what == "take":
+                assert h.card is not None and h.seat is not None  # the engine says both
                 rows.append((d.card_text(h.card), names[h.seat], Rami.tr("taken back"), True))
             elif h.what == "rebuild":
                 rows.append(("—", "", d.fill(Rami.tr("pot rebuilt (%1 cards)"), h.size), True))
@@ -59,20 +67,20 @@ class DiscardHistoryModel(QAbstractTableModel):
     def who_what(who: str, what: str) -> str:
         return _BETWEEN.join(t for t in (who, what) if t)
 
-    def column_texts(self, column: int) -> tuple:
+    def column_texts(self, column: int) -> tuple[str | tuple[str, QFont], ...]:
         """Every text ``column`` may show this game (who and what: each name with each
         happening, in italics for a card taken back, and the pot rebuilt), whether or not a
         row shows it yet."""
         if column != WHO_WHAT:
             return ()
-        texts: list = [(d.fill(Rami.tr("pot rebuilt (%1 cards)"), _WIDEST_POT), _italic())]
+        texts: list[str | tuple[str, QFont]] = [(d.fill(Rami.tr("pot rebuilt (%1 cards)"), _WIDEST_POT), _italic())]
         for name in self._names:
             texts += [self.who_what(name, Rami.tr("tournante")),
                       self.who_what(name, Rami.tr("discarded")),
                       (self.who_what(name, Rami.tr("taken back")), _italic())]
         return tuple(texts)
 
-    def refresh(self, state, names) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str]) -> None:
         self._names = list(names)
         rows = self.rows_of(state, names)
         old = self._rows
@@ -92,7 +100,7 @@ class DiscardHistoryModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else 3
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         card, who, what, special = self._rows[index.row()]
@@ -107,7 +115,8 @@ class DiscardHistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
@@ -120,16 +129,17 @@ class ScoreSheetModel(QAbstractTableModel):
     deals are the engine's (``deal_opening_values``), or for deals saved by release 0.1 the ones
     its screen recorded (``openings``)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._names: list[str] = []
         self._rows: list[tuple[str, ...]] = []
         self._bold: set[int] = set()
 
-    def refresh(self, state, names, openings: list[list[int]]) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str],
+                openings: list[list[int]]) -> None:
         self.beginResetModel()
         self._names = list(names)
-        rows = []
+        rows: list[tuple[str, ...]] = []
         for k, penalties in enumerate(state.round_scores):
             winner = state.deal_winners[k] if k < len(state.deal_winners) else None
             opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
@@ -165,7 +175,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else 3
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -178,7 +188,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:
@@ -186,7 +197,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._names[section - 1] if section - 1 < len(self._names) else ""
 
 
-def _table(model, wrap: tuple[int, ...]) -> QTableView:
+def _table(model: QAbstractTableModel, wrap: tuple[int, ...]) -> WrappingTableView:
     """A table whose ``wrap`` columns wrap onto more lines rather than being cut or scrolled."""
     view = dock_table(model, WrappingTableView(wrap))
     view.verticalHeader().setVisible(False)
@@ -194,7 +205,7 @@ def _table(model, wrap: tuple[int, ...]) -> QTableView:
 
 
 class DiscardDock(QDockWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(DISCARD_DOCK)
         self.setFeatures(dock_features())
@@ -206,14 +217,14 @@ class DiscardDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(Rami.tr("Open discard"))
 
-    def refresh(self, state, names) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str]) -> None:
         self.model.refresh(state, names)
         self.table.fit()
         self.table.scrollToBottom()
 
 
 class ScoresDock(QDockWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
         self.setFeatures(dock_features())
@@ -228,6 +239,7 @@ class ScoresDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(Rami.tr("Score sheet"))
 
-    def refresh(self, state, names, openings) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str],
+                openings: list[list[int]]) -> None:
         self.model.refresh(state, names, openings)
         self.table.fit()

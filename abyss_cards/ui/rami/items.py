@@ -3,11 +3,21 @@ with its meld status and switch, the glow behind a meld on the table, and a mess
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from abyss_cards.ui.table import CardItem
+from abyss_cards.ui.table import CardItem, CardRenderer
 from abyss_cards.ui.table.animation import repainting_float
 
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -21,7 +31,12 @@ class DragCard(CardItem):
     dragMoved = Signal(object, QPointF)
     dropped = Signal(object, QPointF)
 
-    def __init__(self, renderer, key=None, parent=None) -> None:
+    # The Rami table names its cards ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",)
+    # (a card made for the hand has None until _sync_hand places it).
+    key: tuple[Any, ...]
+
+    def __init__(self, renderer: CardRenderer, key: Hashable = None,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(renderer, key, parent)
         self.draggable = False
         self.code: str | None = None
@@ -30,7 +45,13 @@ class DragCard(CardItem):
         self._grab = QPointF()
         self.dragging = False
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    @property
+    def card(self) -> str:
+        """The code of a card of the hand (the piles' items may have none)."""
+        assert self.code is not None
+        return self.code
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._grab = event.scenePos() - self.pos()
@@ -38,7 +59,7 @@ class DragCard(CardItem):
         else:
             super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._press is None or not self.draggable:
             return
         if not self.dragging:
@@ -51,7 +72,7 @@ class DragCard(CardItem):
         self.setPos(event.scenePos() - self._grab)
         self.dragMoved.emit(self, event.scenePos())
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
@@ -71,7 +92,7 @@ class ZoneItem(QGraphicsObject):
     clicked = Signal(int)
     switchClicked = Signal(int)
 
-    def __init__(self, index: int, has_switch: bool, parent=None) -> None:
+    def __init__(self, index: int, has_switch: bool, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.index = index
         self.has_switch = has_switch
@@ -136,7 +157,8 @@ class ZoneItem(QGraphicsObject):
         pad = self.ring_pad() + 3
         return self._rect.adjusted(-pad, -pad, pad, pad)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.focused:
             self._paint_ring(painter)
@@ -229,13 +251,13 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(self.ring_colour, width))
         painter.drawRoundedRect(box, r, r)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             return
         if self.has_switch and self.switch_rect().adjusted(-4, -4, 4, 4).contains(event.pos()):
@@ -248,7 +270,7 @@ class MeldGlow(QGraphicsObject):
     """Drawn behind a meld on the table: a soft outline, bright when the meld is a valid target
     for the card being moved."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF()
         self._level = 0.0
@@ -272,7 +294,8 @@ class MeldGlow(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = min(self._rect.width(), self._rect.height()) * 0.12
         if self._level > 0.01:
@@ -291,7 +314,7 @@ class MeldGlow(QGraphicsObject):
 class BubbleItem(QGraphicsObject):
     """A short message shown where the person is looking (a refusal beside the cards)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._rect = QRectF()
@@ -325,7 +348,8 @@ class BubbleItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(QColor(150, 28, 40, 235))

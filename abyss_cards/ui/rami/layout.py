@@ -5,6 +5,7 @@ opponent's melds above the person's, and the hand's six zones along the bottom."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -111,7 +112,7 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     labels = (QRectF(meld_left, area.top(), region_w, label_h),
               QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h))
     m = 0.9 * u
-    places: list[MeldPlace] = []
+    places: list[MeldPlace] | None = None
     for _ in range(16):
         places = _flow(melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m)
         if places is not None:
@@ -120,6 +121,7 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     else:
         places = _flow(melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m,
                        force=True)
+    assert places is not None  # forced, the melds always have a place
     return TablePlan(size=QSizeF(size), unit=u, margin=margin, back=back, back_centres=backs,
                      opponent_label=opponent_label, pot=pot, discard=discard, pile=pile,
                      meld_card=QSizeF(m, m * CARD_RATIO), melds=places,
@@ -127,7 +129,8 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
                      hand_card=hand_card, hand_centres=hand_centres, table_area=area)
 
 
-def _flow(melds, left, width, top, half_h, label_h, m, force=False):
+def _flow(melds: list[tuple[int, int]], left: float, width: float, top: float, half_h: float,
+          label_h: float, m: float, force: bool = False) -> list[MeldPlace] | None:
     """Melds in rows, the opponent's in the upper half, the person's in the lower half (below
     its label); ``None`` if they do not fit at card width ``m``."""
     card_h = m * CARD_RATIO
@@ -149,4 +152,4 @@ def _flow(melds, left, width, top, half_h, label_h, m, force=False):
             centres = [QPointF(x + m / 2 + k * m * MELD_STEP, y + card_h / 2) for k in range(n)]
             places[i] = MeldPlace(rect, centres)
             x += mw + gap
-    return places
+    return cast(list[MeldPlace], places)  # all filled: every meld is on side 0 or 1

@@ -9,6 +9,9 @@ arrangement in step with their hand.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from PySide6.QtCore import (
     QEvent,
@@ -19,7 +22,9 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QDockWidget,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
@@ -75,6 +80,12 @@ from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
 
+if TYPE_CHECKING:
+    from abyss_cards.core.game import Bot
+    from abyss_cards.games.rami import RamiState
+    from abyss_cards.games.rami.actions import Action
+    from abyss_cards.ui.main_window import MainWindow
+
 # The refusals of an opening the exact search can say more about.
 OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
 
@@ -92,7 +103,7 @@ class _OneOfTwo(QObject):
         self.other = other
         first.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Show:
             self.other.hide()
         elif event.type() == QEvent.Type.Hide:
@@ -105,13 +116,18 @@ def _keep_room_when_hidden(widget: QWidget) -> None:
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
 
+# What a move does to the person's zones: the card discarded or laid off (and its zone), the
+# zones a lay-down empties.
+_Expect = (tuple[Literal["discard", "lay_off"], str, int]
+           | tuple[Literal["lay"], tuple[int, ...]])
+
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
 
-def make_bot_factory(seed: int, process: BotProcess | None = None):
+def make_bot_factory(seed: int, process: BotProcess | None = None) -> Callable[[str, int], Bot]:
     """The seats' computer players: thinking in ``process`` if given (the same choices as in
     a thread, with the same seeds), else in the session's worker thread."""
-    def factory(level: str, seat: int):
+    def factory(level: str, seat: int) -> Bot:
         bot_seed = (seed * 1009 + seat * 7919) % (2**63)
         if process is None:
             return make_bot(level, seed=bot_seed)
@@ -127,7 +143,7 @@ class _HintTask:
     """Works out a hint off the GUI thread (the expert may think for a while). A plain callable
     for the pool: a QRunnable object stayed referenced after it had run (see session._BotTask)."""
 
-    def __init__(self, relay: _HintRelay, token: int, state, seat: int, seed: int,
+    def __init__(self, relay: _HintRelay, token: int, state: RamiState, seat: int, seed: int,
                  process: BotProcess | None = None) -> None:
         self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
         self.process = process
@@ -152,11 +168,11 @@ def legacy_openings(data: object) -> list[list[int]]:
     return out
 
 
-def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> str:
+def hint_for(state: RamiState, seat: int, seed: int, process: BotProcess | None = None) -> str:
     """One sentence: the best opening available now, or the expert's move. Worked out in
     ``process`` if given and usable (the exact search may take 100 ms), else here."""
     view, legal = state.view(seat), state.legal_actions()
-    found = None
+    found: bot_process.OpeningHint | tuple[Literal["move"], Action] | None = None
     if process is not None and process.usable:
         try:
             found = process.hint(view, legal, seed)
@@ -164,9 +180,9 @@ def hint_for(state, seat: int, seed: int, process: BotProcess | None = None) -> 
             if process.closed:
                 raise
     if found is None:
-        found = bot_process.hint_choice(view, legal, seed)
-        if found[0] == "move":
-            found = ("move", legal[found[1]])
+        local = bot_process.hint_choice(view, legal, seed)
+        found = ("move", legal[local[1]]) if local[0] == "move" else local
+    assert found is not None  # one or the other answered
     if found[0] == "open":
         _, best, taken = found
         return d.opening_hint(best, sum(m.value for m in best), taken)
@@ -183,8 +199,17 @@ class RamiScreen(GameScreenMixin, QWidget):
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
 
-    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
-                 ui: dict | None = None, autostart: bool = True,
+    # The mixin's attributes, as this screen has them.
+    window_: MainWindow
+    state: RamiState
+    table: RamiTable
+    discard_dock: DiscardDock
+    scores_dock: ScoresDock
+    summary_dialog: DealSummaryDialog | None
+
+    def __init__(self, window: MainWindow, state: RamiState, seats: list[Seat], *,
+                 meta: dict[str, Any] | None = None, ui: dict[str, Any] | None = None,
+                 autostart: bool = True,
                  write_autosave: bool = True) -> None:
         super().__init__()
         self.setObjectName("ramiScreen")
@@ -227,9 +252,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         shown = ui.get("shown", humans[0])
         if type(shown) is not int or shown not in self.arrangements:
             shown = humans[0]
-        self.summary_dialog: DealSummaryDialog | None = None
+        self.summary_dialog = None
         self._summary_pending = False
-        self._deal_end = None
+        self._deal_end: ev.DealEnded | None = None
         self._recorded = False
         self._refusal = ""
         self._refusal_place: tuple[QPointF | None, bool] = (None, False)
@@ -238,7 +263,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._seen_upto: dict[int, int] = {}
         self._last_move = ""
         self._hint = ""
-        self._expect: tuple | None = None
+        # What the move being played does to the zones, for ``_events_applied``.
+        self._expect: _Expect | None = None
         self._drop: PileDrop | None = None  # where a card dragged from a pile was let go
         self._before_take: Arrangement | None = None
         self._guide = ""
@@ -273,14 +299,16 @@ class RamiScreen(GameScreenMixin, QWidget):
                               if isinstance(name, str)} if isinstance(docks, dict) else {}
         self._docks_added = False
 
-        keys = [("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
-                ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
-                ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
-                ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X)),
-                ("Ctrl+Z", self.undo)]
+        keys: list[tuple[str, Callable[[], object]]] = [
+            ("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
+            ("T", lambda: self._intent(TAKE, None)),
+            ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
+            ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
+            ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X)),
+            ("Ctrl+Z", self.undo)]
         for z in range(ZONES):
-            keys.append((str(z + 1), lambda z=z: self.table.key_zone(z)))
-            keys.append((f"Alt+{z + 1}", lambda z=z: self.table.key_switch(z)))
+            keys.append((str(z + 1), partial(self.table.key_zone, z)))
+            keys.append((f"Alt+{z + 1}", partial(self.table.key_switch, z)))
         self._add_shortcuts(keys)
 
         self._connect_session()
@@ -346,7 +374,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         place.addWidget(self.refusal_label, 0, 0)
         self._refusal_place_keeper = _OneOfTwo(self.refusal_label, self.total_label)
         lay_group = kept_together(said, self.lay_button, self.cancel_button)
-        lay_group.layout().setStretch(0, 1)
+        cast(QHBoxLayout, lay_group.layout()).setStretch(0, 1)
         _keep_room_when_hidden(self.cancel_button)
         # Flexible: the rows are made with its least width, which no text changes.
         lay_group.setMinimumWidth(self._lay_group_least())
@@ -370,14 +398,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         buttons = self.lay_button.sizeHint().width() + self.cancel_button.sizeHint().width()
         return buttons + self.total_label.fontMetrics().averageCharWidth() * TOTAL_ROOM + 8
 
-    def _build_privacy_page(self) -> QWidget:
+    def _build_privacy_page(self) -> PrivacyPage:
         page = PrivacyPage("ramiPrivacy", self.reveal)
         self.privacy_label = page.heading
         self.privacy_button = page.button
         self._privacy_seat: int | None = None
         return page
 
-    def _build_end_page(self) -> QWidget:
+    def _build_end_page(self) -> EndPage:
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("ramiStatisticsButton")
         self.stats_button.clicked.connect(self.show_statistics)
@@ -388,7 +416,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         return page
 
     # -- the window's interface ------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._add_docks()
 
@@ -417,7 +445,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
 
-    def _dock_shown(self, dock) -> bool:
+    def _dock_shown(self, dock: QDockWidget) -> bool:
         if not self._docks_added:
             return self._docks_wanted.get(dock.objectName(), True)
         return not dock.isHidden()
@@ -443,7 +471,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             if not dock.objectName().endswith("-left"):
                 dock.setObjectName(dock.objectName() + "-left")
 
-    def settings_changed(self, _settings=None) -> None:
+    def settings_changed(self, _settings: object = None) -> None:
         self.apply_settings()
         self.view.viewport().update()
 
@@ -488,7 +516,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_status()
         self.lay_group.setMinimumWidth(self._lay_group_least())  # the buttons' new words
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "lay_group"):
             self.lay_group.setMinimumWidth(self._lay_group_least())  # a new text size
@@ -565,7 +593,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
 
     # -- the table's intents ---------------------------------------------------------------------
-    def _intent(self, kind: str, data) -> None:
+    def _intent(self, kind: str, data: Any) -> None:  # data: as ``RamiTable.intent`` says
         self._hint = ""
         self._clear_refusal()  # a refusal stays until the next action
         if kind in (MOVED, SWITCH):
@@ -600,12 +628,11 @@ class RamiScreen(GameScreenMixin, QWidget):
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
                     self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
                     return
-                action = TakeDiscard(action)
             self._expect = ("lay_off", code, zone)
-            self._play(action, point)
+            self._play(action if pending is None else TakeDiscard(action), point)
 
-    def _play(self, action, where: QPointF | None = None, beside_button: bool = False
-              ) -> list | None:
+    def _play(self, action: object, where: QPointF | None = None, beside_button: bool = False
+              ) -> list[Any] | None:
         self._clear_refusal()
         if self.table.my_turn():
             try:
@@ -672,6 +699,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             self._drop = None
             return
         top = state.top_discard
+        assert top is not None  # else take_refusal said why not
         hand = list(state.hands[seat])
         if not state.opened[seat]:
             required = state.required(seat)
@@ -691,6 +719,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                     "(the clean run does not use the taken card). Press Lay down, or put "
                     "the card back."), d.card_text(top), sum(m.value for m in best), required)
             else:
+                assert close is not None  # one or the other
                 self._place_melds([m.cards for m in close])
                 self._guide = d.fill(Rami.tr(
                     "You took %1: close directly now with the switched-on zones (Lay down), or "
@@ -724,7 +753,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.table.pending_take = top
         self.arrangement.reconcile(list(self.state.hands[self.shown]) + [top])
 
-    def _place_melds(self, melds) -> None:
+    def _place_melds(self, melds: Sequence[Sequence[str]]) -> None:
         arr = self.arrangement
         hand = arr.cards()
         from collections import Counter
@@ -776,7 +805,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         melds = [tuple(m) for m in arr.switched_melds()]
         pending = self.table.pending_take
         if not self.table.my_turn():
-            self._play(Open(melds), where, beside_button=True)
+            self._play(Open(tuple(melds)), where, beside_button=True)
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
@@ -863,7 +892,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             else []
         arr.reconcile(list(state.hands[seat]) + extra)
 
-    def _events_applied(self, seat: int, action, events) -> None:
+    def _events_applied(self, seat: int, action: Any, events: Any) -> None:
         state = self.state
         self._moves.append((seat, action))
         if seat == self.shown and not self.seats[seat].is_bot:
@@ -954,7 +983,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             # then the summary opens over it.
             QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
 
-    def _turn_changed(self, seat) -> None:
+    def _turn_changed(self, seat: int | None) -> None:
         if self._privacy_seat is not None and self._privacy_seat == seat:
             self.update_status()  # the hand stays hidden until its person says they are there
             return
@@ -962,6 +991,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if (human and self.two_people() and seat != self.shown
                 and self.summary_dialog is None and not self._summary_pending
                 and not self.state.is_over):
+            assert seat is not None  # a person's seat
             self.show_privacy(seat)
             self.update_status()
             return
@@ -1009,13 +1039,15 @@ class RamiScreen(GameScreenMixin, QWidget):
                 return d.fill(Rami.tr("End of the deal: %1"), d.deal_won_sentence(
                     self.names[ended.winner], self.is_you(ended.winner)))
             return Rami.tr("End of the deal.")
+        assert seat is not None  # the match goes on: someone is to play
         name = self.names[seat]
         if self.seats[seat].is_bot:
             text = d.fill(Rami.tr("%1 is playing…"), name)
             return f"{self._last_move} {text}" if self._last_move else text
         if seat != self.shown:
             return d.fill(Rami.tr("%1's turn."), name)
-        if self.table.pending_take is not None and getattr(self, "_guide", ""):
+        guide: str = getattr(self, "_guide", "")
+        if self.table.pending_take is not None and guide:
             return self._guide
         # The person at the screen is spoken to, never named: "Vous, vous donnez" read wrong.
         before = f"{self._last_move} " if self._last_move else ""
@@ -1023,6 +1055,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             return before + Rami.tr("You deal: discard a card, it is the tournante.")
         if state.to_take:
             if state.is_legal(TakeDiscard()):  # the first discard, free to take
+                assert state.top_discard is not None  # the one to take
                 return before + d.fill(Rami.tr(
                     "Your turn: take the tournante %1 freely, or draw from the pot."),
                     d.card_text(state.top_discard))
@@ -1048,7 +1081,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state, self.names, self.openings)
 
     # -- deals and the end -----------------------------------------------------------------------
-    def _show_summary(self, ended) -> None:
+    def _show_summary(self, ended: ev.DealEnded) -> None:
         self._summary_pending = False
         if self.session.stopped:
             return
@@ -1073,6 +1106,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         state = self.state
         if state.winners:
             (winner,) = state.winners
+            assert state.loser is not None  # set with the winner
             self.end_title.setText(d.match_won_sentence(
                 self.names[winner], self.names[state.loser], state.scores[state.loser],
                 self.is_you(winner), self.is_you(state.loser)))
@@ -1156,7 +1190,7 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _undo_changed(self, possible: bool) -> None:
         self.undo_button.setEnabled(possible)
 
-    def _state_replaced(self, state) -> None:
+    def _state_replaced(self, state: RamiState) -> None:
         """The session went back (undo): show that state, the zones kept where they can be."""
         self.state = state
         self.table.finish_animations()
@@ -1183,7 +1217,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def _ui_payload(self) -> dict:
+    def _ui_payload(self) -> dict[str, Any]:
         arrangements = {}
         for seat, arr in self.arrangements.items():
             copy = arr.copy()

@@ -6,10 +6,13 @@ phase queries (``to_take``, ``may_discard``…); refusals come from the engine."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from abyss_cards.games.rami.actions import TakeDiscard
 from abyss_cards.games.rami.melds import analyse
@@ -22,6 +25,10 @@ from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem
 from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 from abyss_cards.ui.table.marker import SeatMarker
+
+if TYPE_CHECKING:
+    from abyss_cards.games.rami import RamiState
+    from abyss_cards.games.rami.events import DealEnded
 
 DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = "draw", "take", "discard", "lay_off", "moved", \
     "switch"
@@ -45,7 +52,8 @@ class RamiTable(QObject):
 
     intent = Signal(str, object)
 
-    def __init__(self, view: TableView, state, names, shown: int, parent=None) -> None:
+    def __init__(self, view: TableView, state: RamiState, names: Iterable[str], shown: int,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
@@ -58,10 +66,10 @@ class RamiTable(QObject):
         self.hand_hidden = False
         # The end of a deal shown on the table: the opponent's hand face up, the penalties in
         # the labels (the DealEnded event), until the summary is closed.
-        self.deal_end = None
+        self.deal_end: DealEnded | None = None
         self.judging = False  # zone titles say "not a meld" only once the person arranged
         self.totals_after: list[int] = []
-        self._live: tuple = ()
+        self._live: tuple[RamiState, Arrangement] | None = None  # while a deal's end is shown
         self.renderer = FrenchDeckRenderer(d.language())
         self.animator = Animator(0.2, self)
         self.plan: TablePlan | None = None
@@ -113,7 +121,7 @@ class RamiTable(QObject):
         self.relayout()
 
     # -- items ------------------------------------------------------------------------------
-    def _card(self, key) -> DragCard:
+    def _card(self, key: tuple[Any, ...] | None) -> DragCard:
         item = DragCard(self.renderer, key)
         item.clicked.connect(self._card_clicked)
         item.activated.connect(self._card_clicked)
@@ -127,7 +135,7 @@ class RamiTable(QObject):
         return ([*self.hand_items, *(c for m in self.meld_items for c in m), *self.backs,
                  self.pot, self.discard])
 
-    def item_for(self, key):
+    def item_for(self, key: tuple[Any, ...]) -> DragCard | ZoneItem:
         """The item named ``key``: ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",),
         ("zone", z), ("switch", z)."""
         kind = key[0]
@@ -137,26 +145,26 @@ class RamiTable(QObject):
                     return item
             raise KeyError(key)
         if kind == "meld":
-            return self.meld_items[key[1]][key[2]]
+            meld_card: DragCard = self.meld_items[key[1]][key[2]]
+            return meld_card
         if kind in ("zone", "switch"):
-            return self.zone_items[key[1]]
+            zone: ZoneItem = self.zone_items[key[1]]
+            return zone
         return {"pot": self.pot, "discard": self.discard}[kind]
 
-    def scene_point(self, key) -> QPointF:
+    def scene_point(self, key: tuple[Any, ...]) -> QPointF:
         item = self.item_for(key)
-        if key[0] == "zone":
-            r = item.card_area()
-            return QPointF(r.right() - r.width() * 0.1, r.center().y())
-        if key[0] == "switch":
+        if isinstance(item, ZoneItem):  # ("zone", z) or ("switch", z)
+            if key[0] == "zone":
+                r = item.card_area()
+                return QPointF(r.right() - r.width() * 0.1, r.center().y())
             return item.switch_rect().center()
-        if key[0] == "hand":
+        if key[0] in ("hand", "meld"):
             # The visible corner of an overlapped card.
-            return item.pos() + QPointF(-item.size().width() * 0.38, 0)
-        if key[0] == "meld":
             return item.pos() + QPointF(-item.size().width() * 0.38, 0)
         return item.pos()
 
-    def viewport_point(self, key):
+    def viewport_point(self, key: tuple[Any, ...]) -> QPoint:
         """Where to click for ``key``, in viewport coordinates (tests and demos)."""
         return self.view.mapFromScene(self.scene_point(key))
 
@@ -369,9 +377,9 @@ class RamiTable(QObject):
         elif self.scene.focusItem() is None and not self.hand_hidden:
             # The keyboard always has a card to act on in the ringed zone (given to the scene
             # only: the window's focus is not taken).
-            cards = self._zone_cards(self.focus_zone)
-            if cards:
-                self.scene.setFocusItem(cards[0], Qt.FocusReason.OtherFocusReason)
+            ringed = self._zone_cards(self.focus_zone)
+            if ringed:
+                self.scene.setFocusItem(ringed[0], Qt.FocusReason.OtherFocusReason)
         for z, item in enumerate(self.zone_items):
             item.set_box(plan.zones[z], plan.zone_header)
             item.set_focused(z == self.focus_zone and not self.hand_hidden, self.ring_colour)
@@ -489,7 +497,7 @@ class RamiTable(QObject):
         for caption in self.captions:
             caption.hide_caption()
 
-    def penalty_text(self, ended, seat: int) -> str:
+    def penalty_text(self, ended: DealEnded, seat: int) -> str:
         """A seat's line at the end of a deal: out, or the penalty counted and the new total."""
         total = self.totals_after[seat] if self.totals_after else 0
         if ended.winner == seat:
@@ -498,7 +506,8 @@ class RamiTable(QObject):
             return d.fill(Rami.tr("void deal · total %1 pts"), total)
         return d.fill(Rami.tr("+%1 penalty pts · total %2 pts"), ended.penalties[seat], total)
 
-    def show_deal_end(self, ended, state, arrangement, totals) -> None:
+    def show_deal_end(self, ended: DealEnded, state: RamiState, arrangement: Arrangement,
+                      totals: Iterable[int]) -> None:
         """Show the table as the deal ended (``state`` a copy holding the final hands and
         melds, ``arrangement`` the shown hand's zones) until ``end_deal_view``."""
         self.deal_end = ended
@@ -514,6 +523,7 @@ class RamiTable(QObject):
         if self.deal_end is None:
             return
         self.deal_end = None
+        assert self._live is not None  # kept by show_deal_end
         self.state, self.arrangement = self._live
         self.relayout()
 
@@ -654,6 +664,7 @@ class RamiTable(QObject):
             self._pile_dropped(item, point)
             return
         code = item.code
+        assert code is not None  # a card of the hand
         source = item.key[1]
         if self._over_discard(point):
             item.setPos(item.home)
@@ -697,6 +708,7 @@ class RamiTable(QObject):
 
     def _index_at(self, zone: int, point: QPointF, moving: DragCard | None = None) -> int:
         plan = self.plan
+        assert plan is not None  # laid out before any card can be moved
         centres = [c for c, it in zip(plan.hand_centres[zone], self._zone_cards(zone),
                                       strict=False) if it is not moving]
         index = 0
@@ -736,7 +748,7 @@ class RamiTable(QObject):
             self.sync()
 
     # -- clicks and keys ----------------------------------------------------------------------
-    def _card_clicked(self, item) -> None:
+    def _card_clicked(self, item: DragCard) -> None:
         key = item.key
         if not isinstance(key, tuple):
             return
@@ -751,11 +763,11 @@ class RamiTable(QObject):
             elif sel is item:
                 self.selected = None
             elif key[1] != sel.key[1]:
-                self.move_card(sel.code, sel.key[1], key[1], key[2])
+                self.move_card(sel.card, sel.key[1], key[1], key[2])
                 return
             else:
                 # Same zone: put the selected card before this one.
-                self.move_card(sel.code, sel.key[1], key[1], key[2])
+                self.move_card(sel.card, sel.key[1], key[1], key[2])
                 return
             self.update_highlights()
         elif kind == "pot":
@@ -775,20 +787,20 @@ class RamiTable(QObject):
             self.selected = None
             point = item.pos()
             self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1],
-                                       self._end_for(sel.code, key[1], point), point))
+                                       self._end_for(sel.card, key[1], point), point))
             self.update_highlights()
 
     def _zone_clicked(self, zone: int) -> None:
         sel = self.selected
         if sel is not None:
-            self.move_card(sel.code, sel.key[1], zone)
+            self.move_card(sel.card, sel.key[1], zone)
 
     def _switch_clicked(self, zone: int) -> None:
         if self.arrangement.toggle(zone):
             self.sync(animate=False)
             self.intent.emit(SWITCH, zone)
 
-    def _chosen_card(self):
+    def _chosen_card(self) -> DragCard | None:
         """The selected card, else the hand's card with the keyboard focus, else ``None``."""
         if self.selected is not None:
             return self.selected
@@ -803,7 +815,7 @@ class RamiTable(QObject):
         follows it there (focus and ring)."""
         item = self._chosen_card()
         if item is not None and not self.hand_hidden:
-            self.move_card(item.code, item.key[1], zone)
+            self.move_card(item.card, item.key[1], zone)
             if item.isVisible() and item.key[1] == zone:
                 self.view.focus_card(item)
             self.set_focus_zone(zone)
@@ -835,7 +847,8 @@ class RamiTable(QObject):
                 if cards:
                     self.view.focus_card(cards[0])
                 elif self.scene.focusItem() is not None:
-                    self.scene.setFocusItem(None)
+                    # Qt takes None (no item has the focus); the stubs ask for an item.
+                    self.scene.setFocusItem(None)  # type: ignore[arg-type]
         for z, item in enumerate(self.zone_items):
             item.set_focused(z == self.focus_zone and not self.hand_hidden, self.ring_colour)
 
@@ -844,25 +857,27 @@ class RamiTable(QObject):
         i = ZONE_ORDER.index(self.focus_zone) if self.focus_zone in ZONE_ORDER else 0
         self.set_focus_zone(ZONE_ORDER[(i + step) % len(ZONE_ORDER)])
 
-    def set_ring_colour(self, colour) -> None:
+    def set_ring_colour(self, colour: QColor | str) -> None:
         self.marker.accent = QColor(colour)
         self.marker.update()
         self.ring_colour = QColor(colour)
         self.set_focus_zone(self.focus_zone, focus_card=False)
 
-    def _focus_changed(self, new, _old, _reason) -> None:
+    def _focus_changed(self, new: QGraphicsItem | None, _old: QGraphicsItem | None,
+                       _reason: Qt.FocusReason) -> None:
         if isinstance(new, DragCard) and isinstance(new.key, tuple) and new.key[0] == "hand" \
                 and new.isVisible() and new.key[1] != self.focus_zone:
             self.set_focus_zone(new.key[1], focus_card=False)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The view's keys before the view: Tab and Shift+Tab walk the zones (instead of Qt's
         walk through every item of the scene); Enter or Space on an empty focused zone puts
         the selected card there (there is no card to press)."""
         if watched is self.view and event.type() == QEvent.Type.KeyPress \
                 and not self.hand_hidden:
-            key = event.key()
-            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            press = cast(QKeyEvent, event)
+            key = press.key()
+            mods = press.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if key == Qt.Key.Key_Tab and mods == Qt.KeyboardModifier.NoModifier:
                 self.step_focus_zone(1)
                 return True

@@ -9,7 +9,9 @@ hand as multisets after every action.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from abyss_cards.games.rami.cards import JOKER, RANKS, SUITS, rank_of, sort_key, suit_of
 from abyss_cards.games.rami.melds import IllegalMeld, Meld, analyse, best_cover, best_opening
@@ -33,8 +35,8 @@ class ZoneStatus:
         return not self.cards
 
 
-def zone_status(cards) -> ZoneStatus:
-    cards = tuple(cards)
+def zone_status(codes: Iterable[str]) -> ZoneStatus:
+    cards = tuple(codes)
     if not cards:
         return ZoneStatus(cards, None, None)
     try:
@@ -50,7 +52,8 @@ def _rank_key(code: str) -> tuple[int, int]:
 class Arrangement:
     """``zones[0..4]`` and ``zones[X]`` hold codes; ``switches[0..4]`` select zones to lay down."""
 
-    def __init__(self, zones=None, switches=None) -> None:
+    def __init__(self, zones: Iterable[Iterable[str]] | None = None,
+                 switches: Iterable[object] | None = None) -> None:
         self.zones: list[list[str]] = [list(z) for z in (zones or [[] for _ in range(ALL_ZONES)])]
         while len(self.zones) < ALL_ZONES:
             self.zones.append([])
@@ -125,7 +128,7 @@ class Arrangement:
             self.zones[where].insert(pos, self.zones[X].pop())
         self.tidy()
 
-    def reconcile(self, hand, prefer_removing: list[int] | None = None) -> None:
+    def reconcile(self, hand: Iterable[str], prefer_removing: list[int] | None = None) -> None:
         """Make the zones hold exactly ``hand``: cards gone are taken out (first from the zones
         in ``prefer_removing``), new cards appear in X."""
         want = Counter(hand)
@@ -190,7 +193,8 @@ class Arrangement:
         self.switches = [False] * ZONES
         self.tidy()
 
-    def arrange_melds(self, hand, required: int | None, *, taken: str | None = None) -> bool:
+    def arrange_melds(self, hand: Iterable[str], required: int | None, *,
+                      taken: str | None = None) -> bool:
         """"Arrange in melds": the exact search places the best melds in the zones, the other
         cards in the fifth zone. Before opening (``required`` given) the best opening is used
         when there is one, and its zones are switched on. ``taken`` is a discard taken this turn
@@ -225,11 +229,11 @@ class Arrangement:
         return ready
 
     # -- saving -------------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"zones": [list(z) for z in self.zones], "switches": list(self.switches)}
 
     @classmethod
-    def from_json(cls, data: dict) -> Arrangement:
+    def from_json(cls, data: dict[str, Any]) -> Arrangement:
         zones = data["zones"]
         if not isinstance(zones, list) or len(zones) != ALL_ZONES:
             raise ValueError("a hand arrangement has six zones")
@@ -239,7 +243,7 @@ class Arrangement:
         return cls(zones, data.get("switches"))
 
     @classmethod
-    def dealt(cls, hand) -> Arrangement:
+    def dealt(cls, hand: Iterable[str]) -> Arrangement:
         """A fresh hand: sorted by suit, as most people start."""
         a = cls()
         a.zones[X] = list(hand)
