@@ -7,6 +7,7 @@ import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from abyss_cards.games import registry
 from abyss_cards.storage import paths
@@ -20,7 +21,7 @@ AUTOSAVE_DOC = Document(kind="abyss-cards-autosave", schema=1)
 class Autosave:
     game: str
     saved_at: float
-    payload: dict
+    payload: dict[str, Any]
 
 
 def autosave_path(game: str) -> Path:
@@ -29,7 +30,7 @@ def autosave_path(game: str) -> Path:
     return paths.autosave_dir() / f"{game}.json"
 
 
-def save(game: str, payload: dict) -> None:
+def save(game: str, payload: dict[str, Any]) -> None:
     AUTOSAVE_DOC.write(autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload})
 
 
@@ -41,7 +42,7 @@ FORMAT = 2
 ENGINE_MAX_CHARS = 8_000_000
 
 
-def shape_problem(game: str, data: dict) -> str | None:
+def shape_problem(game: str, data: dict[str, Any]) -> str | None:
     """Why the data of an autosave cannot be a saved ``game`` (None if its envelope is right).
 
     Only the envelope is checked here; the game's ``resume_screen`` checks the payload's fields
@@ -49,7 +50,8 @@ def shape_problem(game: str, data: dict) -> str | None:
     saved_at = data.get("saved_at")
     if data.get("game") != game:
         return f"an autosave of {str(data.get('game'))[:20]!r}, not of {game!r}"
-    if type(saved_at) not in (int, float) or not math.isfinite(saved_at):
+    if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool) \
+            or not math.isfinite(saved_at):
         return "its date is not a number"
     payload = data.get("payload")
     if not isinstance(payload, dict):
