@@ -8,6 +8,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 from argparse import Namespace
 from pathlib import Path
 
@@ -49,12 +50,36 @@ def test_only_a_copy_of_the_app_counts_as_the_owner():
     like_the_app = subprocess.Popen([*waiting, "-X", "dev", "-m", "abyss_cards.cli"],
                                     stdin=subprocess.PIPE)
     try:
+        # Popen returns once exec has begun; the new command line is there a moment later.
+        for child in (other, like_the_app):
+            cmdline = Path(f"/proc/{child.pid}/cmdline")
+            deadline = time.monotonic() + 60
+            while not cmdline.read_bytes().strip(b"\0"):
+                assert time.monotonic() < deadline
+                time.sleep(0.001)
         assert single_instance.runs_this_app(other.pid) is False
         assert single_instance.runs_this_app(like_the_app.pid) is True
     finally:
         for child in (other, like_the_app):
             child.stdin.close()
             child.wait(timeout=30)
+
+
+def test_a_process_that_shows_no_command_line_is_a_doubt():
+    """A process in the middle of starting, or one that ended and was not yet reaped (a zombie),
+    shows an empty command line: that keeps the lock, as any doubt does."""
+    if not Path("/proc/self/cmdline").exists():
+        pytest.skip("the system does not say what a process runs")
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    stat_file = Path(f"/proc/{ended.pid}/stat")
+    deadline = time.monotonic() + 60
+    while stat_file.read_text().rpartition(")")[2].split()[0] != "Z":  # not reaped: a zombie
+        assert time.monotonic() < deadline
+        time.sleep(0.001)
+    try:
+        assert single_instance.runs_this_app(ended.pid) is None
+    finally:
+        ended.wait(timeout=30)
 
 
 def test_a_refusal_is_shown_in_a_box_that_names_the_lock(monkeypatch, abyss_home, capsys):

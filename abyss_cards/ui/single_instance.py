@@ -98,6 +98,8 @@ def runs_this_app(pid: int) -> bool | None:
         return False  # gone
     except OSError:
         return None
+    if not any(words):
+        return None  # a process in the middle of starting (exec), or a zombie: cannot tell
     # Any word of its command line (python -X dev -m abyss_cards…): a doubt keeps the lock.
     names = {os.path.basename(w).removesuffix(b".exe").partition(b".")[0] for w in words}
     return bool(names & {b"abyss_cards", b"abyss-cards"})
