@@ -7,8 +7,16 @@ keeps the home screen saying "not available yet" until the lead opens it. No eng
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def new_screen(window):
+if TYPE_CHECKING:
+    from abyss_cards.games.abyss import AbyssState
+    from abyss_cards.storage.autosave import Autosave
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.main_window import MainWindow
+
+
+def new_screen(window: MainWindow) -> AbyssScreen | None:
     """Ask for the players, then the table; ``None`` if the person cancelled."""
     from abyss_cards.games import abyss
     from abyss_cards.ui.abyss.dialogs import NewGameDialog
@@ -26,7 +34,7 @@ def new_screen(window):
     return AbyssScreen(window, state, seats, meta={"seed": seed})
 
 
-def resume_screen(window, autosave):
+def resume_screen(window: MainWindow, autosave: Autosave) -> AbyssScreen:
     """The table of an autosaved game, exactly as it was (the Journal rebuilt from its
     history). ``ValueError``/``KeyError`` if the payload cannot be used."""
     from abyss_cards.games import abyss
@@ -38,7 +46,7 @@ def resume_screen(window, autosave):
     viewer = ui.get("viewer")
     if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
         viewer = None
-    rules = {}
+    rules: dict[int, int] = {}
     saved = ui.get("auto_pass")
     if isinstance(saved, dict):  # each person's auto-pass rule, as they left it
         for seat, limit in saved.items():
@@ -50,7 +58,7 @@ def resume_screen(window, autosave):
 
 
 def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,
-               stop_at: tuple[str, ...] = ("main",)):
+               stop_at: tuple[str, ...] = ("main",)) -> AbyssState:
     """A seeded game played by computer players (expert, greedy…) until ``viewer`` is asked
     one of the decisions ``stop_at`` in the ``turns``-th round or later (or, should the game
     end first, as far as it went)."""
@@ -62,14 +70,18 @@ def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int =
     deciders = [bots.make_bot(levels[s], seed=seed + s) for s in range(players)]
     while not state.is_over:
         seat = state.current_player
+        if seat is None:  # nobody to decide: the game is over
+            break
         view = state.view(seat)
-        if seat == viewer and view.pending.kind in stop_at and view.turn >= turns * players:
+        asked = view.pending.kind if view.pending is not None else None
+        if seat == viewer and asked in stop_at and view.turn >= turns * players:
             break
         state.apply(deciders[seat].choose(view, state.legal_actions()))
     return state
 
 
-def screenshot_screen(window, size, players: int = 4):
+def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 4
+                      ) -> AbyssScreen:
     """A seeded game of four in progress, seen by the first seat, asked whether it buys the
     Ally an opponent just revealed, for ``--screenshot``."""
     from abyss_cards.ui.abyss.screen import AbyssScreen

@@ -18,6 +18,8 @@ A Lord shows its power text only when the card is large enough; otherwise number
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -53,6 +55,25 @@ LORD_TEXT_WIDTH = 110
 CONDENSED = 78  # QFont stretch of the narrow letters used when normal ones do not fit
 # The smallest text size drawn on a card; smaller text is left out rather than unreadable.
 MIN_TEXT_PX = 8
+
+# A face's parts after its kind: races and words, numbers, None (a Monster token face down).
+FacePart = str | int | None
+Face = tuple[FacePart, ...]
+
+
+def face_parts(face: Hashable) -> Face:
+    """``face`` as the tuple every Abyss face is (the shared renderer knows it as hashable)."""
+    return cast(Face, face)
+
+
+def _word(part: FacePart) -> str:
+    """A part of a face that is a word (a race, a kind of back)."""
+    return cast(str, part)
+
+
+def _number(part: FacePart) -> int:
+    """A part of a face that is a number (an id, a value, a count)."""
+    return cast(int, part)
 
 
 def guild_colours(guild: str) -> tuple[str, str]:
@@ -235,9 +256,9 @@ def fitted_font(text: str, box: QRectF, largest: float, bold: bool = False,
     return None
 
 
-def draw_fitted(painter: QPainter, box: QRectF, text: str, largest: float, colour,
+def draw_fitted(painter: QPainter, box: QRectF, text: str, largest: float, colour: str,
                 bold: bool = False, wrap: bool = False,
-                align=Qt.AlignmentFlag.AlignCenter) -> bool:
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> bool:
     """Draw ``text`` in the largest font that fits ``box``; ``False`` (nothing drawn) if it
     cannot be read at any size."""
     font = fitted_font(text, box, largest, bold, wrap)
@@ -259,7 +280,7 @@ class AbyssCardRenderer(CardRenderer):
         super().__init__(capacity=900)
         self.language = language
 
-    def options_key(self):
+    def options_key(self) -> Hashable:
         return (self.language,)
 
     def set_language(self, language: str) -> None:
@@ -296,47 +317,51 @@ class AbyssCardRenderer(CardRenderer):
         return data.text_fr if self.language == "fr" else data.text_en
 
     # -- the card outline: tokens are round, not cards ------------------------------------------
-    def paint_card(self, painter: QPainter, rect: QRectF, face) -> None:
-        if face is not None and face[0] == "token":
-            self.paint_token(painter, rect, face)
+    def paint_card(self, painter: QPainter, rect: QRectF, face: Hashable | None) -> None:
+        parts = face_parts(face) if face is not None else None
+        if parts is not None and parts[0] == "token":
+            self.paint_token(painter, rect, parts)
             return
-        if face is not None and face[0] == "council":
-            self.paint_council(painter, rect, face[1], face[2])
+        if parts is not None and parts[0] == "council":
+            self.paint_council(painter, rect, _word(parts[1]), _number(parts[2]))
             return
-        if face is not None and face[0] == "slot":
-            self.paint_race_slot(painter, rect, face[1])
+        if parts is not None and parts[0] == "slot":
+            self.paint_race_slot(painter, rect, _word(parts[1]))
             return
         if face == PLACEHOLDER:
             super().paint_placeholder(painter, rect)
             return
         super().paint_card(painter, rect, face)
 
-    def face_background(self, face) -> QColor:
-        kind = face[0]
+    def face_background(self, face: Hashable) -> QColor:
+        parts = face_parts(face)
+        kind = parts[0]
         if kind == "monster":
             return QColor(MONSTER_COLOUR[0])
         if kind == "back":
             return QColor("#10263d")
         if kind == "lord":
-            colour = QColor(guild_colours(LORD_BY_ID[face[1]].guild)[0])
+            colour = QColor(guild_colours(LORD_BY_ID[_number(parts[1])].guild)[0])
             return QColor.fromHsvF(colour.hsvHueF(), 0.10 if colour.hsvSaturationF() > 0.2
                                    else 0.0, 0.99)
         if kind == "location":
             return QColor("#e6f1f3")
         return QColor("#fbf8f0")
 
-    def paint_face(self, painter: QPainter, rect: QRectF, face) -> None:
-        kind = face[0]
+    def paint_face(self, painter: QPainter, rect: QRectF, face: Hashable) -> None:
+        parts = face_parts(face)
+        kind = parts[0]
         if kind == "ally":
-            self.paint_ally(painter, rect, face[1], face[2], len(face) > 3 and face[3] == "best")
+            self.paint_ally(painter, rect, _word(parts[1]), _number(parts[2]),
+                            len(parts) > 3 and parts[3] == "best")
         elif kind == "monster":
             self.paint_monster(painter, rect)
         elif kind == "lord":
-            self.paint_lord(painter, rect, face[1])
+            self.paint_lord(painter, rect, _number(parts[1]))
         elif kind == "location":
-            self.paint_location(painter, rect, face[1])
+            self.paint_location(painter, rect, _number(parts[1]))
         elif kind == "back":
-            self.paint_named_back(painter, rect, face[1])
+            self.paint_named_back(painter, rect, _word(parts[1]))
         else:
             super().paint_face(painter, rect, face)
 
@@ -541,11 +566,11 @@ class AbyssCardRenderer(CardRenderer):
         """The Location's points in short (numbers and an icon) when its text does not fit."""
         scoring = LOCATION_BY_ID[location].scoring
         kind = scoring[0]
-        icon = None
+        icon: tuple[str, str] | None = None  # ("guild" | "race", which)
         if kind == "guild":
-            text, icon = f"{scoring[1]} + {scoring[2]}×", ("guild", scoring[3])
+            text, icon = f"{scoring[1]} + {scoring[2]}×", ("guild", str(scoring[3]))
         elif kind == "federated":
-            text, icon = f"{scoring[1]} + {scoring[2]}×", ("race", scoring[3])
+            text, icon = f"{scoring[1]} + {scoring[2]}×", ("race", str(scoring[3]))
         else:
             text = short_location_text(scoring)
         font = fitted_font(text, box.adjusted(0, 0, -(box.height() * 0.8 if icon else 0), 0),
@@ -648,11 +673,11 @@ class AbyssCardRenderer(CardRenderer):
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(count))
 
     # -- tokens ---------------------------------------------------------------------------------
-    def paint_token(self, painter: QPainter, rect: QRectF, face) -> None:
-        paint_token(painter, rect, face[1], face[2] if len(face) > 2 else None)
+    def paint_token(self, painter: QPainter, rect: QRectF, face: Face) -> None:
+        paint_token(painter, rect, _word(face[1]), face[2] if len(face) > 2 else None)
 
 
-def paint_token(painter: QPainter, rect: QRectF, kind: str, value=None) -> None:
+def paint_token(painter: QPainter, rect: QRectF, kind: str, value: FacePart = None) -> None:
     """A round token (a Monster token, its value or "?", a Key token, a Pearl) filling the
     largest disc of ``rect``; used on cards and in the seats' headers."""
     d = min(rect.width(), rect.height())
@@ -693,11 +718,11 @@ def paint_token(painter: QPainter, rect: QRectF, kind: str, value=None) -> None:
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(value))
 
 
-def every_face() -> list[tuple]:
+def every_face() -> list[Face]:
     """Every face the renderer knows (tests draw them all)."""
     from abyss_cards.games.abyss.data import ALLY_VALUES, LOCATIONS, LORDS
 
-    faces: list[tuple] = [("ally", race, v) for race in RACES for v in sorted(set(ALLY_VALUES))]
+    faces: list[Face] = [("ally", race, v) for race in RACES for v in sorted(set(ALLY_VALUES))]
     faces.append(("monster",))
     faces += [("lord", lord.id) for lord in LORDS]
     faces += [("location", loc.id) for loc in LOCATIONS]
@@ -708,9 +733,9 @@ def every_face() -> list[tuple]:
     return faces
 
 
-def short_location_text(scoring: tuple) -> str:
+def short_location_text(scoring: tuple[str | int, ...]) -> str:
     """A Location's points in a few words, for tiles too small for its whole text."""
-    kind = scoring[0]
+    kind = str(scoring[0])  # the kind of scoring, then its numbers
     n = scoring[1] if len(scoring) > 1 else 0
     words = {
         "guilds": QCoreApplication.translate("AbyssCards", "%1 × guilds"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from abyss_cards.games.abyss import AbyssState, AbyssView
 from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, THREAT_SPACES, TRACK_LENGTH
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -43,13 +44,15 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
     return text.replace("%1", name)
 
 
-def prompt(state, view, names: list[str], language: str = "en") -> str:
+def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str = "en") -> str:
     """What is asked of the person deciding (``view`` is their view), and why."""
     from abyss_cards.ui.abyss.decisions import ally_words, lord_name, reward_words
 
     pending = view.pending
-    kind = pending.kind
     seat = view.seat
+    if pending is None:  # the game is over: nothing asked
+        return waiting_sentence(None, names[seat], True)
+    kind = pending.kind
     last = view.track[-1] if view.track else None
     space = len(view.track)
     if kind == "auction" and last is not None:

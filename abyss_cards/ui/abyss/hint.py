@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from abyss_cards.games.abyss import AbyssState, AbyssView
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LORD_BY_ID, TRACK_LENGTH
 from abyss_cards.i18n import Context
@@ -24,7 +25,7 @@ class AbyssHint(Context):
     """Plural sentences of this context: ``AbyssHint.tr(text, "", n)``."""
 
 
-def reason(state, view, action, language: str = "en") -> str:
+def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str = "en") -> str:
     """Why ``action`` is a good move for ``view.seat`` now, in one line ("" when there is
     nothing more to say than the move itself)."""
     seat = view.seat
@@ -48,7 +49,8 @@ def reason(state, view, action, language: str = "en") -> str:
     if last is not None and isinstance(action, A.Buy):
         return translate("AbyssHint", "%1 is worth more than its price").replace(
             "%1", ally_words(*last))
-    if last is not None and isinstance(action, A.Pass) and view.pending.kind == "auction":
+    if last is not None and isinstance(action, A.Pass) and view.pending is not None \
+            and view.pending.kind == "auction":
         return translate("AbyssHint", "%1 is not worth its price to you").replace(
             "%1", ally_words(*last))
     if last is not None and isinstance(action, A.TakeAlly):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
 
@@ -21,7 +21,7 @@ class ChipsItem(QGraphicsObject):
     the line is long (down to ``LEAST_PX``); ``fits()`` says whether the whole line shows.
     ``emphasis`` draws the line on a light pill (whose turn); ``align`` left or centre."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._segments: list[tuple[str, str]] = []
         self._rect = QRectF(0, 0, 100, 20)
@@ -99,7 +99,8 @@ class ChipsItem(QGraphicsObject):
                 and QFontMetricsF(self._font(px, True)).height() <= self._rect.height() + 2)
 
     # -- painting -----------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         if not self._segments:
             return
         px = self.font_px()
@@ -136,7 +137,8 @@ class ChipsItem(QGraphicsObject):
         painter.restore()
 
 
-def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink=TEXT) -> None:
+def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColor = TEXT
+              ) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if kind == "icon" and value in ("pearl", "key", "monster"):
@@ -168,8 +170,8 @@ def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink=TEXT) 
         painter.setBrush(QColor(colour))
         painter.drawPath(path)
     elif kind == "race":
-        colour, ink, _ = RACE_STYLE[value]
-        painter.setPen(QPen(QColor(ink), 1.0))
+        colour, race_ink, _ = RACE_STYLE[value]
+        painter.setPen(QPen(QColor(race_ink), 1.0))
         painter.setBrush(QColor(colour))
         painter.drawPath(race_path(value, rect.center(), rect.width() * 0.48))
     painter.restore()
@@ -179,7 +181,8 @@ class ThreatSpaceItem(QGraphicsObject):
     """One space of the threat track: its number, its reward (P/M = a Pearl or a Monster token,
     K = a Key token) and, on the space where it stands, the marker."""
 
-    def __init__(self, number: int, reward: tuple[str, ...], parent=None) -> None:
+    def __init__(self, number: int, reward: tuple[str, ...],
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.number = number
         self.reward = reward
@@ -227,7 +230,8 @@ class ThreatSpaceItem(QGraphicsObject):
             out.append("key" if part == "K" else "pm")
         return out
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         rect = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(ACCENT if self._marked else QColor(255, 255, 255, 110),

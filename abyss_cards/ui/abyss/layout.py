@@ -44,6 +44,11 @@ TOP_H = max(OPPONENT_H, PANEL_H)
 HEIGHT = 2 * MARGIN + TOP_H + ROW_GAP + BOARD_H + ROW_GAP + SEAT_H
 
 
+# What names a card, a zone or a text on the table: its kind, then the seat, race or index that
+# tell it apart (("court", 2), ("hand", seat, race, k)).
+Key = tuple[str | int, ...]
+
+
 @dataclass(frozen=True)
 class SeatContent:
     """What a seat has on the table, as counts (the layout needs no more)."""
@@ -68,9 +73,9 @@ class Place:
 @dataclass
 class TablePlan:
     unit: float
-    zones: dict[tuple, QRectF] = field(default_factory=dict)
-    cards: dict[tuple, Place] = field(default_factory=dict)
-    texts: dict[tuple, QRectF] = field(default_factory=dict)
+    zones: dict[Key, QRectF] = field(default_factory=dict)
+    cards: dict[Key, Place] = field(default_factory=dict)
+    texts: dict[Key, QRectF] = field(default_factory=dict)
     compact: dict[int, bool] = field(default_factory=dict)  # seat -> drawn as a compact panel
 
 
@@ -107,7 +112,7 @@ class _Planner:
         u = self.u
         return QRectF(self.x0 + x * u, self.y0 + y * u, w * u, h * u)
 
-    def card(self, key: tuple, x: float, y: float, size: tuple[float, float],
+    def card(self, key: Key, x: float, y: float, size: tuple[float, float],
              scale: float = 1.0) -> None:
         """A card whose top left corner is at (x, y) units."""
         w, h = size[0] * scale, size[1] * scale
@@ -166,7 +171,7 @@ class _Planner:
             p.texts[("threat_space", i)] = self.rect(
                 tx + c * (sw + 0.08), y2 + LABEL + r * (sh + 0.08), sw, sh)
 
-    def grid_of_tiles(self, key: tuple, count: int, x: float, y: float, w: float,
+    def grid_of_tiles(self, key: Key, count: int, x: float, y: float, w: float,
                       h: float) -> None:
         """``count`` Location tiles in a box: as large as they fit (one row, then more rows of
         smaller tiles)."""
@@ -189,7 +194,7 @@ class _Planner:
                       top + r * (LOCATION[1] * s + GAP), LOCATION, s)
             self.points_badge(("points", *key, i), (*key, i))
 
-    def points_badge(self, key: tuple, card: tuple) -> None:
+    def points_badge(self, key: Key, card: Key) -> None:
         """A small box astride a tile's top right corner (its points for the viewer; the
         rule's text below stays readable), when the tile is large enough to spare it."""
         place = self.plan.cards[card]
@@ -217,7 +222,7 @@ class _Planner:
                 self.card(("fed", seat, race, k), cx, y + k * step, ALLY, s)
         return len(RACES) * ALLY[0] * s + (len(RACES) - 1) * col_gap
 
-    def row_of(self, key: tuple, count: int, size: tuple[float, float], x: float, y: float,
+    def row_of(self, key: Key, count: int, size: tuple[float, float], x: float, y: float,
                width: float, s: float) -> None:
         step = _fan(count, width, size[0] * s, GAP * s)
         for k in range(count):

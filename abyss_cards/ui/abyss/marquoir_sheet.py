@@ -13,9 +13,11 @@ import datetime as dt
 import sqlite3
 import threading
 import uuid
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from abyss_cards.games.abyss import AbyssState
 from abyss_cards.storage import marquoir
 from abyss_cards.ui.models.session import Seat
 
@@ -47,7 +49,7 @@ def seats_note(seats: list[Seat]) -> str:
     return text[:marquoir.NOTE_MAX]
 
 
-def game_sheet(state, seats: list[Seat], *, game_id: str, played_on: dt.date | None = None,
+def game_sheet(state: AbyssState, seats: list[Seat], *, game_id: str, played_on: dt.date | None = None,
                note: str | None = None) -> marquoir.Sheet:
     """The sheet of a finished game, seats in their order, with the engine's figures."""
     parts = state.final_scores()["seats"]
@@ -59,7 +61,7 @@ def game_sheet(state, seats: list[Seat], *, game_id: str, played_on: dt.date | N
                           uid=game_id)
 
 
-def save_sheet(sheet: marquoir.Sheet, path=None) -> tuple[str, str]:
+def save_sheet(sheet: marquoir.Sheet, path: Path | None = None) -> tuple[str, str]:
     """Add ``sheet`` to the Marquoir: ``(SAVED, "")``, ``(ALREADY, "")`` when a sheet with its
     uid is there (even deleted: a person who deleted it did not want it), or ``(FAILED,
     reason in plain words)``. A busy, read-only or full store is left as it is."""

@@ -6,8 +6,9 @@ are in its tooltip. Read from the engine."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from abyss_cards.games.abyss import AbyssState
 from abyss_cards.ui.abyss.reading import projected_score, seat_view
 
 SCORES_DOCK = "abyssScoresDock"
@@ -30,7 +31,7 @@ class ScoresTable(QTableWidget):
 
 
 class ScoresDock(QDockWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(SCORES_DOCK)
         self.table = ScoresTable(0, 3)
@@ -63,7 +64,7 @@ class ScoresDock(QDockWidget):
             if item is not None:
                 item.setToolTip(tip)
 
-    def refresh(self, state, names: list[str], viewer: int) -> None:
+    def refresh(self, state: AbyssState, names: list[str], viewer: int) -> None:
         """``viewer`` -1: nobody's private values (the screen is changing hands)."""
         v = seat_view(state, max(viewer, 0))  # the public columns: any seat's view will do
         if self.table.rowCount() != len(v.players):
@@ -95,5 +96,10 @@ class ScoresDock(QDockWidget):
                 item.setFont(font)
 
     def texts(self) -> list[list[str]]:
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
+        return [[_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    """A cell's text ("" for a cell not filled yet)."""
+    return item.text() if item is not None else ""
