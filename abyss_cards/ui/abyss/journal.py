@@ -8,10 +8,18 @@ its history from its seed (``replayed_events``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar, cast
+
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from abyss_cards.core.game import Reveal
+from abyss_cards.games.abyss import AbyssState
+from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss import events as ev
+from abyss_cards.games.abyss.events import AbyssEvent, Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
 
@@ -25,184 +33,318 @@ class AbyssJournal(Context):
 JOURNAL_DOCK = "abyssJournalDock"
 
 
-def _allies(allies, language: str) -> str:
+def _allies(allies: Iterable[Ally], language: str) -> str:
     return ", ".join(ally_words(race, value) for race, value in allies)
 
 
-def sentence(event, names: list[str], viewer: int, language: str = "en",
+@dataclass(frozen=True)
+class Telling:
+    """Who an event's sentence is told to: the players' ``names``, the ``language``, the seat
+    the event concerns and, when one person alone reads the screen, their seat ``you``."""
+
+    names: list[str]
+    language: str
+    seat: int | None
+    you: int | None
+
+    def t(self, named: str, you_text: str) -> str:
+        """``you_text`` when the event is the reader's own, else ``named`` with its player."""
+        if self.you is not None and self.seat == self.you:
+            return you_text
+        seat = self.seat
+        who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
+        return named.replace("%1", who)
+
+    def whom(self, other: int) -> str:
+        """Another seat named inside a sentence ("paid to Léo", "from you")."""
+        if self.you is not None and other == self.you:
+            return translate("AbyssJournal", "you")
+        return self.names[other]
+
+
+_E = TypeVar("_E", bound=AbyssEvent)
+Sentence = Callable[[_E, Telling], str | None]
+# Each event class the Journal tells, and its sentence (``None``: not worth a line this time).
+SENTENCES: dict[type[AbyssEvent], Sentence[AbyssEvent]] = {}
+
+
+def _tells(kind: type[_E]) -> Callable[[Sentence[_E]], Sentence[_E]]:
+    """Files the decorated function as the sentence of the events of class ``kind``."""
+    def register(tell: Sentence[_E]) -> Sentence[_E]:
+        # Looked up by the event's exact class (``sentence``): it only ever gets a ``kind``.
+        SENTENCES[kind] = cast("Sentence[AbyssEvent]", tell)
+        return tell
+    return register
+
+
+def sentence(event: AbyssEvent, names: list[str], viewer: int, language: str = "en",
              you: int | None = None) -> str | None:
     """The event told to ``viewer``; ``None`` for an event not worth a line (or private to
     another seat). ``you``: the seat of the person reading, when they are the only person at
     the screen — their own moves are told to them as "you" ("Vous explorez", never "Vous
     explore"); with several persons at the screen every sentence names its player."""
-    kind = type(event).__name__
-    reveal = getattr(event, "reveal", Reveal.NOTHING)
     seat = getattr(event, "seat", None)
-    if reveal == Reveal.ONE_SEAT and seat != viewer:
+    if event.reveal == Reveal.ONE_SEAT and seat != viewer:
         return None
-    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    tell = SENTENCES.get(type(event))
+    return tell(event, Telling(names, language, seat, you)) if tell is not None else None
 
-    def t(named: str, you_text: str) -> str:
-        return you_text if you is not None and seat == you else named.replace("%1", who)
 
-    def whom(other: int) -> str:
-        """Another seat named inside a sentence ("paid to Léo", "from you")."""
-        if you is not None and other == you:
-            return translate("AbyssJournal", "you")
-        return names[other]
+@_tells(ev.TurnStarted)
+def _turn_started(event: ev.TurnStarted, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "— %1's turn —"),
+                  translate("AbyssJournal", "— Your turn —"))
 
-    if kind == "TurnStarted":
-        return t(translate("AbyssJournal", "— %1's turn —"),
-               translate("AbyssJournal", "— Your turn —"))
-    if kind == "Plotted":
-        return t(translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
-               translate("AbyssJournal", "You plot at Court: %2 comes to Court")).replace(
-            "%2", lord_name(event.lord, language))
-    if kind == "Revealed":
-        if event.card[0] == "monster":
-            return t(translate("AbyssJournal", "%1 explores: a Monster (space %2)"),
-               translate("AbyssJournal", "You explore: a Monster (space %2)")).replace(
-                "%2", str(event.space))
-        return t(translate("AbyssJournal", "%1 explores: %2 (space %3)"),
-               translate("AbyssJournal", "You explore: %2 (space %3)")).replace(
-            "%2", ally_words(*event.card)).replace("%3", str(event.space))
-    if kind == "Bought":
-        return t(AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
-                 AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
-            "%2", ally_words(*event.ally)).replace("%4", whom(event.to))
-    if kind == "AllyTaken":
-        text = t(translate("AbyssJournal", "%1 takes %2"),
-               translate("AbyssJournal", "You take %2")).replace("%2", ally_words(*event.ally))
-        if event.pearls:
-            text += " " + AbyssJournal.tr("(+%n Pearl(s))", "", event.pearls)
-        return text
-    if kind == "MonsterPassed":
-        return t(translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
-               translate("AbyssJournal", "You let the Monster go: threat %2")).replace(
-            "%2", str(event.threat))
-    if kind == "Fought":
-        return t(translate("AbyssJournal", "%1 fights the Monster (threat space %2)"),
-               translate("AbyssJournal", "You fight the Monster (threat space %2)")).replace(
+
+@_tells(ev.Plotted)
+def _plotted(event: ev.Plotted, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
+                  translate("AbyssJournal", "You plot at Court: %2 comes to Court")).replace(
+        "%2", lord_name(event.lord, told.language))
+
+
+@_tells(ev.Revealed)
+def _revealed(event: ev.Revealed, told: Telling) -> str:
+    if event.card[0] == "monster":
+        return told.t(translate("AbyssJournal", "%1 explores: a Monster (space %2)"),
+                      translate("AbyssJournal", "You explore: a Monster (space %2)")).replace(
             "%2", str(event.space))
-    if kind == "MonsterTokenDrawn":
-        return t(translate("AbyssJournal", "%1 draws a Monster token worth %2"),
-               translate("AbyssJournal", "You draw a Monster token worth %2")).replace(
-            "%2", str(event.value))
-    if kind == "ExplorationEnded" and event.council:
-        sent = [ally_words(race, value) for race, values in event.council for value in values]
-        return translate("AbyssJournal", "To the Council: %1").replace("%1", ", ".join(sent))
-    if kind == "StackTaken":
-        return t(AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
-                 AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count)
-                 ).replace("%2", race_word(event.race))
-    if kind == "StackContents":
-        return translate("AbyssJournal", "In it: %2").replace(
-            "%2", _allies(event.allies, language))
-    if kind == "StackDiscarded":
-        return t(translate("AbyssJournal", "%1 discards the Council's %2 stack"),
-               translate("AbyssJournal", "You discard the Council's %2 stack")).replace(
-            "%2", race_word(event.race))
-    if kind == "Recruited":
-        text = t(translate("AbyssJournal", "%1 recruits %2 with %3"),
-               translate("AbyssJournal", "You recruit %2 with %3")).replace(
-            "%2", lord_name(event.lord, language)).replace(
-            "%3", _allies(event.allies, language) or "—")
-        if event.pearls:
-            text += " " + AbyssJournal.tr("and %n Pearl(s)", "", event.pearls)
-        return text
-    if kind == "Federated":
-        return t(translate("AbyssJournal", "%1 federates %2"),
-               translate("AbyssJournal", "You federate %2")).replace(
-            "%2", ally_words(*event.ally))
-    if kind == "CourtRefilled":
-        return t(AbyssJournal.tr("The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
-                 AbyssJournal.tr("The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
-    if kind == "PearlsGained" and event.lord is not None:
-        return t(AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
-                 AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount)).replace(
-            "%3", lord_name(event.lord, language))
-    if kind == "PearlsLost" and event.lord is not None:
-        return t(AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
-                 AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount)).replace(
-            "%3", lord_name(event.lord, language))
-    if kind == "Protected":
-        return t(translate("AbyssJournal", "The Shaman protects %1 from %2"),
-               translate("AbyssJournal", "The Shaman protects you from %2")).replace(
-            "%2", lord_name(event.lord, language))
-    if kind == "AllyDiscarded":
-        return t(translate("AbyssJournal", "%1 discards %2"),
-               translate("AbyssJournal", "You discard %2")).replace(
-            "%2", ally_words(*event.ally))
-    if kind == "AllySold":
-        return t(AbyssJournal.tr("%1 sells %2 for %n Pearl(s)", "", event.pearls),
-                 AbyssJournal.tr("You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
-            "%2", ally_words(*event.ally))
-    if kind == "LordDisabled":
-        return t(translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
-               translate("AbyssJournal", "Your %2 is disabled by the Assassin")).replace(
-            "%2", lord_name(event.lord, language))
-    if kind == "Hunted":
-        return t(translate("AbyssJournal", "%1 hunts a Monster token from %2"),
-               translate("AbyssJournal", "You hunt a Monster token from %2")).replace(
-            "%2", whom(event.victim))
-    if kind == "MonsterTokenLost":
-        return t(translate("AbyssJournal", "%1 loses a Monster token worth %2"),
-               translate("AbyssJournal", "You lose a Monster token worth %2")).replace(
-            "%2", str(event.value))
-    if kind == "LocationsDrawn":
-        return t(translate("AbyssJournal", "%1 draws %2"),
-               translate("AbyssJournal", "You draw %2")).replace(
-            "%2", ", ".join(location_name(loc, language) for loc in event.locations))
-    if kind == "LocationControlled":
-        return t(translate("AbyssJournal", "%1 controls %2"),
-               translate("AbyssJournal", "You control %2")).replace(
-            "%2", location_name(event.location, language))
-    if kind == "LocationSwapped":
-        return t(translate("AbyssJournal", "%1 swaps %2 for %3"),
-               translate("AbyssJournal", "You swap %2 for %3")).replace(
-            "%2", location_name(event.gave, language)).replace(
-            "%3", location_name(event.took, language))
-    if kind == "EndTriggered":
-        return t(translate("AbyssJournal", "%1 triggers the end: everyone else plays one last "
-                                           "turn"),
-               translate("AbyssJournal", "You trigger the end: everyone else plays one last turn"))
-    if kind == "ExtraTurn":
-        return t(translate("AbyssJournal", "%1 plays one more turn"),
-               translate("AbyssJournal", "You play one more turn"))
-    if kind == "FinalFederation":
-        return t(translate("AbyssJournal", "%1 federates at the end: %2"),
-               translate("AbyssJournal", "You federate at the end: %2")).replace(
-            "%2", _allies(event.allies, language) or "—")
-    if kind == "MonstersRevealed":
-        return t(translate("AbyssJournal", "%1's Monster tokens: %2"),
-               translate("AbyssJournal", "Your Monster tokens: %2")).replace(
-            "%2", " + ".join(str(v) for v in event.values) or "—")
-    return None
+    return told.t(translate("AbyssJournal", "%1 explores: %2 (space %3)"),
+                  translate("AbyssJournal", "You explore: %2 (space %3)")).replace(
+        "%2", ally_words(*event.card)).replace("%3", str(event.space))
 
 
-def council_known(events) -> dict[str, list[int]]:
+@_tells(ev.Bought)
+def _bought(event: ev.Bought, told: Telling) -> str:
+    return told.t(
+        AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
+        AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
+        "%2", ally_words(*event.ally)).replace("%4", told.whom(event.to))
+
+
+@_tells(ev.AllyTaken)
+def _ally_taken(event: ev.AllyTaken, told: Telling) -> str:
+    text = told.t(translate("AbyssJournal", "%1 takes %2"),
+                  translate("AbyssJournal", "You take %2")).replace(
+        "%2", ally_words(*event.ally))
+    if event.pearls:
+        text += " " + AbyssJournal.tr("(+%n Pearl(s))", "", event.pearls)
+    return text
+
+
+@_tells(ev.MonsterPassed)
+def _monster_passed(event: ev.MonsterPassed, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
+                  translate("AbyssJournal", "You let the Monster go: threat %2")).replace(
+        "%2", str(event.threat))
+
+
+@_tells(ev.Fought)
+def _fought(event: ev.Fought, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 fights the Monster (threat space %2)"),
+                  translate("AbyssJournal", "You fight the Monster (threat space %2)")).replace(
+        "%2", str(event.space))
+
+
+@_tells(ev.MonsterTokenDrawn)
+def _monster_token_drawn(event: ev.MonsterTokenDrawn, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 draws a Monster token worth %2"),
+                  translate("AbyssJournal", "You draw a Monster token worth %2")).replace(
+        "%2", str(event.value))
+
+
+@_tells(ev.ExplorationEnded)
+def _exploration_ended(event: ev.ExplorationEnded, told: Telling) -> str | None:
+    if not event.council:  # nothing went to the Council
+        return None
+    sent = [ally_words(race, value) for race, values in event.council for value in values]
+    return translate("AbyssJournal", "To the Council: %1").replace("%1", ", ".join(sent))
+
+
+@_tells(ev.StackTaken)
+def _stack_taken(event: ev.StackTaken, told: Telling) -> str:
+    return told.t(
+        AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
+        AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count)
+    ).replace("%2", race_word(event.race))
+
+
+@_tells(ev.StackContents)
+def _stack_contents(event: ev.StackContents, told: Telling) -> str:
+    return translate("AbyssJournal", "In it: %2").replace(
+        "%2", _allies(event.allies, told.language))
+
+
+@_tells(ev.StackDiscarded)
+def _stack_discarded(event: ev.StackDiscarded, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 discards the Council's %2 stack"),
+                  translate("AbyssJournal", "You discard the Council's %2 stack")).replace(
+        "%2", race_word(event.race))
+
+
+@_tells(ev.Recruited)
+def _recruited(event: ev.Recruited, told: Telling) -> str:
+    text = told.t(translate("AbyssJournal", "%1 recruits %2 with %3"),
+                  translate("AbyssJournal", "You recruit %2 with %3")).replace(
+        "%2", lord_name(event.lord, told.language)).replace(
+        "%3", _allies(event.allies, told.language) or "—")
+    if event.pearls:
+        text += " " + AbyssJournal.tr("and %n Pearl(s)", "", event.pearls)
+    return text
+
+
+@_tells(ev.Federated)
+def _federated(event: ev.Federated, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 federates %2"),
+                  translate("AbyssJournal", "You federate %2")).replace(
+        "%2", ally_words(*event.ally))
+
+
+@_tells(ev.CourtRefilled)
+def _court_refilled(event: ev.CourtRefilled, told: Telling) -> str:
+    return told.t(
+        AbyssJournal.tr("The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
+        AbyssJournal.tr("The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
+
+
+@_tells(ev.PearlsGained)
+def _pearls_gained(event: ev.PearlsGained, told: Telling) -> str | None:
+    if event.lord is None:  # told by the move's own sentence
+        return None
+    return told.t(AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
+                  AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount)).replace(
+        "%3", lord_name(event.lord, told.language))
+
+
+@_tells(ev.PearlsLost)
+def _pearls_lost(event: ev.PearlsLost, told: Telling) -> str | None:
+    if event.lord is None:  # told by the move's own sentence
+        return None
+    return told.t(AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
+                  AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount)).replace(
+        "%3", lord_name(event.lord, told.language))
+
+
+@_tells(ev.Protected)
+def _protected(event: ev.Protected, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "The Shaman protects %1 from %2"),
+                  translate("AbyssJournal", "The Shaman protects you from %2")).replace(
+        "%2", lord_name(event.lord, told.language))
+
+
+@_tells(ev.AllyDiscarded)
+def _ally_discarded(event: ev.AllyDiscarded, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 discards %2"),
+                  translate("AbyssJournal", "You discard %2")).replace(
+        "%2", ally_words(*event.ally))
+
+
+@_tells(ev.AllySold)
+def _ally_sold(event: ev.AllySold, told: Telling) -> str:
+    return told.t(AbyssJournal.tr("%1 sells %2 for %n Pearl(s)", "", event.pearls),
+                  AbyssJournal.tr("You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
+        "%2", ally_words(*event.ally))
+
+
+@_tells(ev.LordDisabled)
+def _lord_disabled(event: ev.LordDisabled, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
+                  translate("AbyssJournal", "Your %2 is disabled by the Assassin")).replace(
+        "%2", lord_name(event.lord, told.language))
+
+
+@_tells(ev.Hunted)
+def _hunted(event: ev.Hunted, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 hunts a Monster token from %2"),
+                  translate("AbyssJournal", "You hunt a Monster token from %2")).replace(
+        "%2", told.whom(event.victim))
+
+
+@_tells(ev.MonsterTokenLost)
+def _monster_token_lost(event: ev.MonsterTokenLost, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 loses a Monster token worth %2"),
+                  translate("AbyssJournal", "You lose a Monster token worth %2")).replace(
+        "%2", str(event.value))
+
+
+@_tells(ev.LocationsDrawn)
+def _locations_drawn(event: ev.LocationsDrawn, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 draws %2"),
+                  translate("AbyssJournal", "You draw %2")).replace(
+        "%2", ", ".join(location_name(loc, told.language) for loc in event.locations))
+
+
+@_tells(ev.LocationControlled)
+def _location_controlled(event: ev.LocationControlled, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 controls %2"),
+                  translate("AbyssJournal", "You control %2")).replace(
+        "%2", location_name(event.location, told.language))
+
+
+@_tells(ev.LocationSwapped)
+def _location_swapped(event: ev.LocationSwapped, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 swaps %2 for %3"),
+                  translate("AbyssJournal", "You swap %2 for %3")).replace(
+        "%2", location_name(event.gave, told.language)).replace(
+        "%3", location_name(event.took, told.language))
+
+
+@_tells(ev.EndTriggered)
+def _end_triggered(event: ev.EndTriggered, told: Telling) -> str:
+    return told.t(
+        translate("AbyssJournal", "%1 triggers the end: everyone else plays one last turn"),
+        translate("AbyssJournal", "You trigger the end: everyone else plays one last turn"))
+
+
+@_tells(ev.ExtraTurn)
+def _extra_turn(event: ev.ExtraTurn, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 plays one more turn"),
+                  translate("AbyssJournal", "You play one more turn"))
+
+
+@_tells(ev.FinalFederation)
+def _final_federation(event: ev.FinalFederation, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1 federates at the end: %2"),
+                  translate("AbyssJournal", "You federate at the end: %2")).replace(
+        "%2", _allies(event.allies, told.language) or "—")
+
+
+@_tells(ev.MonstersRevealed)
+def _monsters_revealed(event: ev.MonstersRevealed, told: Telling) -> str:
+    return told.t(translate("AbyssJournal", "%1's Monster tokens: %2"),
+                  translate("AbyssJournal", "Your Monster tokens: %2")).replace(
+        "%2", " + ".join(str(v) for v in event.values) or "—")
+
+
+def council_known(events: Iterable[AbyssEvent]) -> dict[str, list[int]]:
     """What everyone knows lies in each Council stack: the Allies sent there face up at the end
     of an exploration, since the stack was last taken or discarded."""
     known: dict[str, list[int]] = {}
     for event in events:
-        kind = type(event).__name__
-        if kind == "ExplorationEnded":
+        if isinstance(event, ev.ExplorationEnded):
             for race, values in event.council:
                 known.setdefault(race, []).extend(values)
-        elif kind in ("StackTaken", "StackDiscarded"):
+        elif isinstance(event, ev.StackTaken | ev.StackDiscarded):
             known.pop(event.race, None)
     return known
 
 
-def replayed_events(state, new_game) -> list[tuple[int, object]] | None:
+class NewGame(Protocol):
+    """Makes a new game of ``names`` dealt from ``seed``."""
+
+    def __call__(self, names: list[str], /, seed: int | None) -> AbyssState: ...
+
+
+def replayed_events(state: AbyssState, new_game: NewGame) -> list[tuple[int, AbyssEvent]] | None:
     """Every (seat, event) of ``state``'s game, from its history applied again to a new game
     of the same names and seed; ``None`` if that does not give ``state`` back (a stacked
     position)."""
     try:
         again = new_game(list(state.names), seed=state.seed)
-        out = []
+        out: list[tuple[int, AbyssEvent]] = []
         for turn in state.history:
-            out += [(turn.seat, e) for e in again.apply(turn.action)]
+            # An Abyss game's history holds Abyss actions.
+            out += [(turn.seat, e) for e in again.apply(cast(A.Action, turn.action))]
     except Exception:  # noqa: BLE001 - any failure means: no journal to rebuild
         return None
     return out if again.to_json() == state.to_json() else None
@@ -218,7 +360,7 @@ class JournalList(QListWidget):
 class JournalDock(QDockWidget):
     """The Journal dock: one line per event worth telling, newest last."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(JOURNAL_DOCK)
         self.list = JournalList()
@@ -226,7 +368,7 @@ class JournalDock(QDockWidget):
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.setWidget(self.list)
-        self.events: list[object] = []
+        self.events: list[AbyssEvent] = []
         # The only person at the screen, told their own moves as "you"; None in hot seat.
         self.you_seat: int | None = None
         self.retranslate()
@@ -235,18 +377,21 @@ class JournalDock(QDockWidget):
         self.setWindowTitle(self.tr("Journal"))
         self.list.setAccessibleName(self.tr("Journal"))
 
-    def show_events(self, events, names: list[str], viewer: int, language: str) -> None:
+    def show_events(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
+                    language: str) -> None:
         """All the lines again (a new viewer, a new language)."""
         self.events = list(events)
         self.list.clear()
         self.add_lines(self.events, names, viewer, language)
 
-    def add(self, events, names: list[str], viewer: int, language: str) -> None:
+    def add(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
+            language: str) -> None:
         events = list(events)
         self.events += events
         self.add_lines(events, names, viewer, language)
 
-    def add_lines(self, events, names, viewer, language) -> None:
+    def add_lines(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
+                  language: str) -> None:
         you = viewer if viewer == self.you_seat else None
         for event in events:
             line = sentence(event, names, viewer, language, you)
