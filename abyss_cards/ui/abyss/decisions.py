@@ -5,13 +5,18 @@ rule (prices and rewards are read from the engine)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication
 
+from abyss_cards.games.abyss import AbyssState, AbyssView, PendingView
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGTH
+from abyss_cards.games.abyss.state import Ally
 from abyss_cards.i18n import Context
+from abyss_cards.ui.abyss.layout import Key
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -53,10 +58,10 @@ def location_name(location: int, language: str) -> str:
 @dataclass
 class Button:
     text: str
-    action: object
+    action: A.Action
     tip: str = ""
     default: bool = False  # Enter presses it
-    then: tuple = ()  # actions played after ``action``, each checked by the engine in turn
+    then: tuple[A.Action, ...] = ()  # played after ``action``, each checked by the engine in turn
 
 
 @dataclass
@@ -64,14 +69,14 @@ class Choices:
     """What the table offers now: ``cards`` (a card's key -> the action a click plays),
     ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``."""
 
-    cards: dict[tuple, object] = field(default_factory=dict)
-    selected: set[tuple] = field(default_factory=set)
+    cards: dict[Key, A.Action] = field(default_factory=dict)
+    selected: set[Key] = field(default_factory=set)
     buttons: list[Button] = field(default_factory=list)
 
 
-def hand_keys(view, seat: int) -> dict[tuple[str, int], list[tuple]]:
+def hand_keys(view: AbyssView, seat: int) -> dict[Ally, list[Key]]:
     """The hand's card keys for each (race, value), in the order the table lays them out."""
-    out: dict[tuple[str, int], list[tuple]] = {}
+    out: dict[Ally, list[Key]] = {}
     hand = view.players[seat].hand or ()
     for race in {r for r, _ in hand}:
         values = sorted(v for r, v in hand if r == race)
@@ -80,7 +85,72 @@ def hand_keys(view, seat: int) -> dict[tuple[str, int], list[tuple]]:
     return out
 
 
-def choices(state, view, language: str = "en") -> Choices:
+@dataclass
+class Asking:
+    """One decision being turned into cards and buttons (``choices``): what the offers of each
+    kind of action read, and ``out``, the choices so far."""
+
+    state: AbyssState
+    view: AbyssView
+    pending: PendingView
+    language: str
+    hand: dict[Ally, list[Key]]  # the hand's card keys (``hand_keys``)
+    paid_keys: set[Key]  # the hand's cards in the payment in progress
+    out: Choices
+
+    @property
+    def seat(self) -> int:
+        return self.view.seat
+
+    def card(self, key: Key, action: A.Action) -> bool:
+        """A click on ``key`` plays ``action`` (``False``: the card plays another already)."""
+        if key in self.out.cards:
+            return False
+        self.out.cards[key] = action
+        return True
+
+    def button(self, text: str, action: A.Action, tip: str = "", default: bool = False) -> None:
+        self.out.buttons.append(Button(text, action, tip, default))
+
+    def free_hand_key(self, race: str, value: int) -> Key | None:
+        """A card of the hand of that race and value, not in the payment."""
+        for key in self.hand.get((race, value), []):
+            if key not in self.paid_keys:
+                return key
+        return None
+
+    def court_key(self, lord: int) -> Key | None:
+        """The Court slot of ``lord`` (``None``: not at Court)."""
+        court = list(self.view.court)
+        return ("court", court.index(lord)) if lord in court else None
+
+    def lord_key(self, seat: int, lord: int) -> Key | None:
+        """``lord`` among ``seat``'s free Lords (``None``: not there)."""
+        lords = list(self.view.players[seat].lords)
+        return ("lord", seat, lords.index(lord)) if lord in lords else None
+
+    def last_track_card(self, action: A.Action) -> None:
+        """The card revealed last on the track plays ``action``."""
+        if self.view.track:
+            self.card(("track", len(self.view.track) - 1), action)
+
+
+_Act = TypeVar("_Act", bound=A.Action)
+Offer = Callable[[_Act, Asking], None]
+# Each kind of action the table offers, and how (cards to click, a button in the bar).
+OFFERS: dict[type[A.Action], Offer[A.Action]] = {}
+
+
+def _offers(kind: type[_Act]) -> Callable[[Offer[_Act]], Offer[_Act]]:
+    """Files the decorated function as the offer of the actions of class ``kind``."""
+    def register(offer: Offer[_Act]) -> Offer[_Act]:
+        # Looked up by the action's exact class (``choices``): it only ever gets a ``kind``.
+        OFFERS[kind] = cast("Offer[A.Action]", offer)
+        return offer
+    return register
+
+
+def choices(state: AbyssState, view: AbyssView, language: str = "en") -> Choices:
     """The cards and buttons for the decision of ``view.seat`` (who must be deciding now)."""
     out = Choices()
     seat = view.seat
@@ -89,31 +159,14 @@ def choices(state, view, language: str = "en") -> Choices:
         return out
     legal = state.legal_actions()
     hand = hand_keys(view, seat)
-    paid = list(pending.paid)
     # Allies in a payment are the first cards of their (race, value) in hand: shown chosen.
-    paid_keys: set[tuple] = set()
-    for ally in paid:
-        keys = [k for k in hand.get(tuple(ally), []) if k not in paid_keys]
+    paid_keys: set[Key] = set()
+    for ally in pending.paid:
+        keys = [k for k in hand.get(ally, []) if k not in paid_keys]
         if keys:
             paid_keys.add(keys[0])
     out.selected = paid_keys
-
-    def card(key: tuple, action) -> bool:
-        if key in out.cards:
-            return False
-        out.cards[key] = action
-        return True
-
-    def button(text: str, action, tip: str = "", default: bool = False) -> None:
-        out.buttons.append(Button(text, action, tip, default))
-
-    def free_hand_key(race: str, value: int) -> tuple | None:
-        for key in hand.get((race, value), []):
-            if key not in paid_keys:
-                return key
-        return None
-
-    court = list(view.court)
+    asking = Asking(state, view, pending, language, hand, paid_keys, out)
     if pending.kind == "payment" and pending.lord is not None:
         suggested = suggested_payment(view, seat, pending.lord, legal)
         if suggested:
@@ -130,244 +183,352 @@ def choices(state, view, language: str = "en") -> Choices:
                 )
             )
     for action in legal:
-        kind = type(action)
-        if kind is A.Plot:
-            card(("lord_deck",), action)
-            button(
-                translate("AbyssDecisions", "Plot at Court (1 Pearl)"),
-                action,
-                translate("AbyssDecisions", "Pay 1 Pearl to reveal a Lord into a free Court slot"),
-            )
-        elif kind is A.Explore:
-            card(("exploration_deck",), action)
-            button(
-                translate("AbyssDecisions", "Explore"),
-                action,
-                translate("AbyssDecisions", "Reveal the top card of the exploration deck"),
-            )
-        elif kind is A.RequestSupport:
-            card(("council", action.race), action)
-        elif kind is A.Recruit:
-            if action.lord in court:
-                card(("court", court.index(action.lord)), action)
-        elif kind is A.PayWith:
-            key = free_hand_key(action.race, action.value)
-            if key is None or not card(key, action):
-                button(
-                    translate("AbyssDecisions", "Pay with %1").replace(
-                        "%1", ally_words(action.race, action.value)
-                    ),
-                    action,
-                )
-        elif kind is A.TakeBack:
-            keys = [k for k in hand.get((action.race, action.value), []) if k in paid_keys]
-            if not keys or not card(keys[-1], action):
-                button(
-                    translate("AbyssDecisions", "Take back %1").replace(
-                        "%1", ally_words(action.race, action.value)
-                    ),
-                    action,
-                )
-        elif kind is A.FinishPayment:
-            due = state.payment_status(seat, pending.lord).pearls_due if pending.lord else 0
-            text = (
-                translate("AbyssDecisions", "Recruit")
-                if not due
-                else translate("AbyssDecisions", "Recruit (Pearls due: %1)").replace("%1", str(due))
-            )
-            button(text, action, default=True)
-        elif kind is A.CancelRecruit:
-            button(translate("AbyssDecisions", "Cancel"), action)
-        elif kind is A.Federate:
-            button(
-                translate("AbyssDecisions", "Federate %1").replace(
-                    "%1", ally_words(action.race, action.value)
-                ),
-                action,
-            )
-        elif kind is A.Buy:
-            price = pending.price if pending.price is not None else 1
-            ally = view.track[-1] if view.track else None
-            what = ally_words(*ally) if ally else ""
-            button(
-                AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price)
-                .replace("%1", what),
-                action,
-                translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
-            )
-        elif kind is A.Pass:
-            button(translate("AbyssDecisions", "Pass"), action, default=True)
-        elif kind is A.TakeAlly:
-            if view.track:
-                card(("track", len(view.track) - 1), action)
-            bonus = len(view.track) >= TRACK_LENGTH
-            button(
-                translate("AbyssDecisions", "Take it (+1 Pearl)")
-                if bonus
-                else translate("AbyssDecisions", "Take it"),
-                action,
-            )
-        elif kind is A.RevealNext:
-            card(("exploration_deck",), action)
-            button(translate("AbyssDecisions", "Continue exploring"), action)
-        elif kind is A.Fight:
-            if view.track:
-                card(("track", len(view.track) - 1), action)
-            button(
-                translate("AbyssDecisions", "Fight: %1").replace("%1", reward_words(state, seat)),
-                action,
-            )
-        elif kind is A.PassMonster:
-            after = min(view.threat + 1, 6)
-            button(
-                translate("AbyssDecisions", "Continue: threat → %1").replace("%1", str(after)),
-                action,
-            )
-        elif kind is A.TakeReward:
-            button(
-                translate("AbyssDecisions", "Take a Pearl")
-                if action.reward == "pearl"
-                else translate("AbyssDecisions", "Take a Monster token"),
-                action,
-            )
-        elif kind is A.Discard:
-            key = free_hand_key(action.race, action.value)
-            if key is None or not card(key, action):
-                button(
-                    translate("AbyssDecisions", "Discard %1").replace(
-                        "%1", ally_words(action.race, action.value)
-                    ),
-                    action,
-                )
-        elif kind is A.SellAlly:
-            button(
-                translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
-                    "%1", ally_words(action.race, action.value)
-                ),
-                action,
-            )
-        elif kind is A.DiscardStack:
-            button(
-                translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
-                    "%1", race_word(action.race)
-                ),
-                action,
-            )
-        elif kind is A.ReplaceCourtLord:
-            button(
-                translate("AbyssDecisions", "Opportunist: replace %1").replace(
-                    "%1", lord_name(action.lord, language)
-                ),
-                action,
-            )
-        elif kind is A.TakeStack:
-            if not card(("council", action.race), action):
-                button(
-                    translate("AbyssDecisions", "Take the %1 stack").replace(
-                        "%1", race_word(action.race)
-                    ),
-                    action,
-                )
-        elif kind is A.DisableLord:
-            lords = list(view.players[action.seat].lords)
-            if action.lord in lords:
-                card(("lord", action.seat, lords.index(action.lord)), action)
-            button(
-                translate("AbyssDecisions", "Disable %1 (%2)")
-                .replace("%1", lord_name(action.lord, language))
-                .replace("%2", view.players[action.seat].name),
-                action,
-            )
-        elif kind is A.HuntFrom:
-            button(
-                translate("AbyssDecisions", "Hunt a Monster token from %1").replace(
-                    "%1", view.players[action.seat].name
-                ),
-                action,
-            )
-        elif kind is A.SwapLocation:
-            button(
-                translate("AbyssDecisions", "Swap %1 for %2")
-                .replace("%1", location_name(action.mine, language))
-                .replace("%2", location_name(action.face_up, language)),
-                action,
-            )
-        elif kind is A.SecondRecruit:
-            if action.lord in court:
-                card(("court", court.index(action.lord)), action)
-            button(
-                translate("AbyssDecisions", "Recruit %1 for 5 Pearls").replace(
-                    "%1", lord_name(action.lord, language)
-                ),
-                action,
-            )
-        elif kind is A.Betray:
-            button(
-                translate("AbyssDecisions", "Give up %1, take %2")
-                .replace("%1", lord_name(action.discard, language))
-                .replace("%2", lord_name(action.take, language)),
-                action,
-            )
-        elif kind is A.Scheme:
-            lords = list(view.players[seat].lords)
-            if action.discard in lords:
-                card(("lord", seat, lords.index(action.discard)), action)
-            button(
-                translate("AbyssDecisions", "Give up %1 for the top Lord of the deck").replace(
-                    "%1", lord_name(action.discard, language)
-                ),
-                action,
-            )
-        elif kind is A.Skip:
-            button(translate("AbyssDecisions", "Skip"), action)
-        elif kind is A.TakeLocation:
-            faces = list(view.face_up)
-            if action.location in faces:
-                card(("face_up", faces.index(action.location)), action)
-            button(
-                translate("AbyssDecisions", "Take %1").replace(
-                    "%1", location_name(action.location, language)
-                ),
-                action,
-            )
-        elif kind is A.DrawLocations:
-            card(("location_deck",), action) if action.count == 1 else None
-            button(
-                translate("AbyssDecisions", "Draw %1 from the deck").replace(
-                    "%1", str(action.count)
-                ),
-                action,
-            )
-        elif kind is A.KeepLocation:
-            button(
-                translate("AbyssDecisions", "Keep %1").replace(
-                    "%1", location_name(action.location, language)
-                ),
-                action,
-            )
-        elif kind is A.PlaceLords:
-            names = ", ".join(lord_name(lord, language) for lord in action.lords)
-            button(
-                translate("AbyssDecisions", "Place under it: %1").replace("%1", names)
-                if names
-                else translate("AbyssDecisions", "Use Key tokens only"),
-                action,
-            )
-        elif kind is A.ExchangeLocation:
-            button(
-                translate("AbyssDecisions", "Exchange for %1").replace(
-                    "%1", location_name(action.location, language)
-                ),
-                action,
-            )
-        elif kind is A.EndTurn:
-            button(translate("AbyssDecisions", "End turn"), action, default=True)
+        offer = OFFERS.get(type(action))
+        if offer is not None:
+            offer(action, asking)
         else:  # an action this table does not know yet: still offered, in the engine's words
-            button(str(action), action)
+            asking.button(str(action), action)
     return out
 
 
-def reward_words(state, seat: int) -> str:
+@_offers(A.Plot)
+def _plot(action: A.Plot, asking: Asking) -> None:
+    asking.card(("lord_deck",), action)
+    asking.button(
+        translate("AbyssDecisions", "Plot at Court (1 Pearl)"),
+        action,
+        translate("AbyssDecisions", "Pay 1 Pearl to reveal a Lord into a free Court slot"),
+    )
+
+
+@_offers(A.Explore)
+def _explore(action: A.Explore, asking: Asking) -> None:
+    asking.card(("exploration_deck",), action)
+    asking.button(
+        translate("AbyssDecisions", "Explore"),
+        action,
+        translate("AbyssDecisions", "Reveal the top card of the exploration deck"),
+    )
+
+
+@_offers(A.RequestSupport)
+def _request_support(action: A.RequestSupport, asking: Asking) -> None:
+    asking.card(("council", action.race), action)
+
+
+@_offers(A.Recruit)
+def _recruit(action: A.Recruit, asking: Asking) -> None:
+    key = asking.court_key(action.lord)
+    if key is not None:
+        asking.card(key, action)
+
+
+@_offers(A.PayWith)
+def _pay_with(action: A.PayWith, asking: Asking) -> None:
+    key = asking.free_hand_key(action.race, action.value)
+    if key is None or not asking.card(key, action):
+        asking.button(
+            translate("AbyssDecisions", "Pay with %1").replace(
+                "%1", ally_words(action.race, action.value)
+            ),
+            action,
+        )
+
+
+@_offers(A.TakeBack)
+def _take_back(action: A.TakeBack, asking: Asking) -> None:
+    keys = [k for k in asking.hand.get((action.race, action.value), [])
+            if k in asking.paid_keys]
+    if not keys or not asking.card(keys[-1], action):
+        asking.button(
+            translate("AbyssDecisions", "Take back %1").replace(
+                "%1", ally_words(action.race, action.value)
+            ),
+            action,
+        )
+
+
+@_offers(A.FinishPayment)
+def _finish_payment(action: A.FinishPayment, asking: Asking) -> None:
+    lord = asking.pending.lord
+    due = asking.state.payment_status(asking.seat, lord).pearls_due if lord else 0
+    text = (
+        translate("AbyssDecisions", "Recruit")
+        if not due
+        else translate("AbyssDecisions", "Recruit (Pearls due: %1)").replace("%1", str(due))
+    )
+    asking.button(text, action, default=True)
+
+
+@_offers(A.CancelRecruit)
+def _cancel_recruit(action: A.CancelRecruit, asking: Asking) -> None:
+    asking.button(translate("AbyssDecisions", "Cancel"), action)
+
+
+@_offers(A.Federate)
+def _federate(action: A.Federate, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Federate %1").replace(
+            "%1", ally_words(action.race, action.value)
+        ),
+        action,
+    )
+
+
+@_offers(A.Buy)
+def _buy(action: A.Buy, asking: Asking) -> None:
+    price = asking.pending.price if asking.pending.price is not None else 1
+    track = asking.view.track
+    what = ally_words(*track[-1]) if track else ""
+    asking.button(
+        AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price)
+        .replace("%1", what),
+        action,
+        translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
+    )
+
+
+@_offers(A.Pass)
+def _pass(action: A.Pass, asking: Asking) -> None:
+    asking.button(translate("AbyssDecisions", "Pass"), action, default=True)
+
+
+@_offers(A.TakeAlly)
+def _take_ally(action: A.TakeAlly, asking: Asking) -> None:
+    asking.last_track_card(action)
+    bonus = len(asking.view.track) >= TRACK_LENGTH
+    asking.button(
+        translate("AbyssDecisions", "Take it (+1 Pearl)")
+        if bonus
+        else translate("AbyssDecisions", "Take it"),
+        action,
+    )
+
+
+@_offers(A.RevealNext)
+def _reveal_next(action: A.RevealNext, asking: Asking) -> None:
+    asking.card(("exploration_deck",), action)
+    asking.button(translate("AbyssDecisions", "Continue exploring"), action)
+
+
+@_offers(A.Fight)
+def _fight(action: A.Fight, asking: Asking) -> None:
+    asking.last_track_card(action)
+    asking.button(
+        translate("AbyssDecisions", "Fight: %1").replace(
+            "%1", reward_words(asking.state, asking.seat)),
+        action,
+    )
+
+
+@_offers(A.PassMonster)
+def _pass_monster(action: A.PassMonster, asking: Asking) -> None:
+    after = min(asking.view.threat + 1, 6)
+    asking.button(
+        translate("AbyssDecisions", "Continue: threat → %1").replace("%1", str(after)),
+        action,
+    )
+
+
+@_offers(A.TakeReward)
+def _take_reward(action: A.TakeReward, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Take a Pearl")
+        if action.reward == "pearl"
+        else translate("AbyssDecisions", "Take a Monster token"),
+        action,
+    )
+
+
+@_offers(A.Discard)
+def _discard(action: A.Discard, asking: Asking) -> None:
+    key = asking.free_hand_key(action.race, action.value)
+    if key is None or not asking.card(key, action):
+        asking.button(
+            translate("AbyssDecisions", "Discard %1").replace(
+                "%1", ally_words(action.race, action.value)
+            ),
+            action,
+        )
+
+
+@_offers(A.SellAlly)
+def _sell_ally(action: A.SellAlly, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
+            "%1", ally_words(action.race, action.value)
+        ),
+        action,
+    )
+
+
+@_offers(A.DiscardStack)
+def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
+            "%1", race_word(action.race)
+        ),
+        action,
+    )
+
+
+@_offers(A.ReplaceCourtLord)
+def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Opportunist: replace %1").replace(
+            "%1", lord_name(action.lord, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.TakeStack)
+def _take_stack(action: A.TakeStack, asking: Asking) -> None:
+    if not asking.card(("council", action.race), action):
+        asking.button(
+            translate("AbyssDecisions", "Take the %1 stack").replace(
+                "%1", race_word(action.race)
+            ),
+            action,
+        )
+
+
+@_offers(A.DisableLord)
+def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
+    key = asking.lord_key(action.seat, action.lord)
+    if key is not None:
+        asking.card(key, action)
+    asking.button(
+        translate("AbyssDecisions", "Disable %1 (%2)")
+        .replace("%1", lord_name(action.lord, asking.language))
+        .replace("%2", asking.view.players[action.seat].name),
+        action,
+    )
+
+
+@_offers(A.HuntFrom)
+def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Hunt a Monster token from %1").replace(
+            "%1", asking.view.players[action.seat].name
+        ),
+        action,
+    )
+
+
+@_offers(A.SwapLocation)
+def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Swap %1 for %2")
+        .replace("%1", location_name(action.mine, asking.language))
+        .replace("%2", location_name(action.face_up, asking.language)),
+        action,
+    )
+
+
+@_offers(A.SecondRecruit)
+def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
+    key = asking.court_key(action.lord)
+    if key is not None:
+        asking.card(key, action)
+    asking.button(
+        translate("AbyssDecisions", "Recruit %1 for 5 Pearls").replace(
+            "%1", lord_name(action.lord, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.Betray)
+def _betray(action: A.Betray, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Give up %1, take %2")
+        .replace("%1", lord_name(action.discard, asking.language))
+        .replace("%2", lord_name(action.take, asking.language)),
+        action,
+    )
+
+
+@_offers(A.Scheme)
+def _scheme(action: A.Scheme, asking: Asking) -> None:
+    key = asking.lord_key(asking.seat, action.discard)
+    if key is not None:
+        asking.card(key, action)
+    asking.button(
+        translate("AbyssDecisions", "Give up %1 for the top Lord of the deck").replace(
+            "%1", lord_name(action.discard, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.Skip)
+def _skip(action: A.Skip, asking: Asking) -> None:
+    asking.button(translate("AbyssDecisions", "Skip"), action)
+
+
+@_offers(A.TakeLocation)
+def _take_location(action: A.TakeLocation, asking: Asking) -> None:
+    faces = list(asking.view.face_up)
+    if action.location in faces:
+        asking.card(("face_up", faces.index(action.location)), action)
+    asking.button(
+        translate("AbyssDecisions", "Take %1").replace(
+            "%1", location_name(action.location, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.DrawLocations)
+def _draw_locations(action: A.DrawLocations, asking: Asking) -> None:
+    if action.count == 1:
+        asking.card(("location_deck",), action)
+    asking.button(
+        translate("AbyssDecisions", "Draw %1 from the deck").replace(
+            "%1", str(action.count)
+        ),
+        action,
+    )
+
+
+@_offers(A.KeepLocation)
+def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Keep %1").replace(
+            "%1", location_name(action.location, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.PlaceLords)
+def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
+    names = ", ".join(lord_name(lord, asking.language) for lord in action.lords)
+    asking.button(
+        translate("AbyssDecisions", "Place under it: %1").replace("%1", names)
+        if names
+        else translate("AbyssDecisions", "Use Key tokens only"),
+        action,
+    )
+
+
+@_offers(A.ExchangeLocation)
+def _exchange_location(action: A.ExchangeLocation, asking: Asking) -> None:
+    asking.button(
+        translate("AbyssDecisions", "Exchange for %1").replace(
+            "%1", location_name(action.location, asking.language)
+        ),
+        action,
+    )
+
+
+@_offers(A.EndTurn)
+def _end_turn(action: A.EndTurn, asking: Asking) -> None:
+    asking.button(translate("AbyssDecisions", "End turn"), action, default=True)
+
+
+def reward_words(state: AbyssState, seat: int) -> str:
     """What fighting now would really give (the Tamer applied, read from the engine)."""
     parts = state.fight_reward(seat)[1]
     words = []
@@ -380,7 +541,8 @@ def reward_words(state, seat: int) -> str:
     return " + ".join(words) if words else translate("AbyssDecisions", "the threat's reward")
 
 
-def suggested_payment(view, seat: int, lord: int, legal) -> list:
+def suggested_payment(view: AbyssView, seat: int, lord: int, legal: Sequence[A.Action]
+                      ) -> list[A.Action]:
     """The actions that turn the payment in progress into the computer players' cheapest one
     (Allies taken back, others paid), or [] if there is none or it is already made."""
     from collections import Counter
@@ -388,13 +550,13 @@ def suggested_payment(view, seat: int, lord: int, legal) -> list:
     from abyss_cards.games.abyss import bots
 
     planned = bots.plan_payment(view, seat, lord)
-    if not planned:
+    if not planned or view.pending is None:
         return []
-    want = Counter(tuple(a) for a in planned[0])
-    have = Counter(tuple(a) for a in view.pending.paid)
+    want = Counter((race, value) for race, value in planned[0])
+    have = Counter((race, value) for race, value in view.pending.paid)
     if want == have:
         return []
-    out: list = []
+    out: list[A.Action] = []
     extra = have - want
     out += [A.TakeBack(r, v) for (r, v), n in extra.items() for _ in range(n)]
     out += [A.PayWith(r, v) for (r, v), n in (want - have).items() for _ in range(n)]
