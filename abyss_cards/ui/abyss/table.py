@@ -4,8 +4,16 @@ the viewer's view of the game holds (``reading.seat_view``) and decides no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
 
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent
+
+from abyss_cards.games.abyss import AbyssState, AbyssView, PlayerView
+from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.data import (
     END_LORDS,
     LORD_BY_ID,
@@ -16,10 +24,11 @@ from abyss_cards.games.abyss.data import (
     TRACK_LENGTH,
     TURN_POWERS,
 )
-from abyss_cards.ui.abyss.cards import LORD_TEXT_WIDTH, AbyssCardRenderer
+from abyss_cards.games.abyss.state import Ally
+from abyss_cards.ui.abyss.cards import LORD_TEXT_WIDTH, AbyssCardRenderer, Face, face_parts
 from abyss_cards.ui.abyss.decisions import Choices
 from abyss_cards.ui.abyss.items import LEAST_PX, ChipsItem, ThreatSpaceItem
-from abyss_cards.ui.abyss.layout import SeatContent, TablePlan, plan_table
+from abyss_cards.ui.abyss.layout import Key, SeatContent, TablePlan, plan_table
 from abyss_cards.ui.abyss.reading import (
     can_afford,
     location_points,
@@ -36,7 +45,10 @@ READABLE = ("court", "lord", "under", "loc", "face_up")  # Lords and Locations
 RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
 
 
-def ally_face(card) -> tuple:
+Segment = tuple[str, str]  # a piece of a line of text: ``ChipsItem``'s (kind, text)
+
+
+def ally_face(card: Ally) -> Face:
     race, value = card
     return ("monster",) if race == MONSTER else ("ally", race, value)
 
@@ -45,28 +57,57 @@ class InspectedCard(CardItem):
     """A card that tells the table when the pointer or the keyboard focus is on it (the
     inspector then shows it large enough to read)."""
 
-    def __init__(self, renderer, key, table) -> None:
+    key: Key  # the table's cards are named by their place (``AbyssTable.card``)
+
+    def __init__(self, renderer: AbyssCardRenderer, key: Key, table: AbyssTable) -> None:
         super().__init__(renderer, key)
         self._table = table
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt's name
         self._table.inspect(self)
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self._table.inspect(None)
         super().hoverLeaveEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self._table.inspect(self)
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self._table.inspect(None)
         super().focusOutEvent(event)
 
 
-def _alive(item) -> bool:
+@dataclass
+class Looks:
+    """How the table's cards look now: each one's face (``None``: its back), tooltip, whether
+    it is dimmed (a disabled Lord) or an empty place."""
+
+    faces: dict[Key, Face | None] = field(default_factory=dict)
+    tips: dict[Key, str] = field(default_factory=dict)
+    dim: set[Key] = field(default_factory=set)
+    empty: set[Key] = field(default_factory=set)
+
+
+@dataclass
+class Snapshot:
+    """Where things were before a move (``AbyssTable.snapshot``): the places its animations
+    start from (centre and size by key), and how many cards the track held."""
+
+    places: dict[Key, tuple[QPointF, QSizeF]] = field(default_factory=dict)
+    track_len: int = 0
+
+
+class Put(Protocol):
+    """Shows a line of text in the plan's box ``key`` (``AbyssTable._texts``)."""
+
+    def __call__(self, key: Key, segments: list[Segment], *, centred: bool = False,
+                 emphasis: bool = False, tip: str = "") -> None: ...
+
+
+def _alive(item: QGraphicsItem) -> bool:
     """Is the C++ side of ``item`` still there (a scene being torn down sends focus-outs)?"""
     import shiboken6
 
@@ -79,8 +120,10 @@ class AbyssTable(QObject):
 
     chosen = Signal(object)
 
-    def __init__(self, view: TableView, state, names, viewer: int = 0, language: str = "en",
-                 parent=None) -> None:
+    v: AbyssView  # the viewer's view, as last shown (``sync``)
+
+    def __init__(self, view: TableView, state: AbyssState, names: Sequence[str],
+                 viewer: int = 0, language: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
@@ -93,7 +136,7 @@ class AbyssTable(QObject):
         self.choices = Choices()
         self.expanded: int | None = None
         self.council_known: dict[str, list[int]] = {}  # race -> values seen going there
-        self.cards: dict[tuple, CardItem] = {}
+        self.cards: dict[Key, InspectedCard] = {}
         self._flyers: list[CardItem] = []
         # The inspector: a Lord or a Location too small to read, shown large beside it.
         self.inspector = CardItem(self.renderer, ("inspector",))
@@ -102,7 +145,7 @@ class AbyssTable(QObject):
         self.inspector.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.inspector.setZValue(300)
         self.inspector.setVisible(False)
-        self.chips: dict[tuple, ChipsItem] = {}
+        self.chips: dict[Key, ChipsItem] = {}
         self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
                               range(1, THREAT_SPACES + 1)]
         for item in self.threat_spaces:
@@ -111,7 +154,7 @@ class AbyssTable(QObject):
         self.sync()
 
     # -- items, made on first use and hidden when the plan has no place for them -----------------
-    def card(self, key: tuple) -> CardItem:
+    def card(self, key: Key) -> InspectedCard:
         item = self.cards.get(key)
         if item is None:
             item = InspectedCard(self.renderer, key, self)
@@ -121,7 +164,7 @@ class AbyssTable(QObject):
             self.cards[key] = item
         return item
 
-    def chip(self, key: tuple) -> ChipsItem:
+    def chip(self, key: Key) -> ChipsItem:
         item = self.chips.get(key)
         if item is None:
             item = ChipsItem()
@@ -130,14 +173,14 @@ class AbyssTable(QObject):
             self.chips[key] = item
         return item
 
-    def _clicked(self, item: CardItem) -> None:
+    def _clicked(self, item: InspectedCard) -> None:
         key = item.key
         if key in self.choices.cards:
             self.chosen.emit(key)
             return
         # A click on an opponent's cards opens their compact panel in full, or folds it again.
-        if key[0] in SEAT_CARDS and key[1] != self.viewer and self.plan is not None:
-            seat = key[1]
+        seat = key[1] if key[0] in SEAT_CARDS else None
+        if isinstance(seat, int) and seat != self.viewer and self.plan is not None:
             if self.expanded == seat:
                 self.set_expanded(None)
             elif self.plan.compact.get(seat):
@@ -149,12 +192,13 @@ class AbyssTable(QObject):
         if not _alive(self.inspector):
             return
         face = item.face if item is not None and item.isVisible() else None
-        if face is None or face[0] not in ("lord", "location") or self.plan is None \
+        kind = face_parts(face)[0] if face is not None else None
+        if item is None or kind not in ("lord", "location") or self.plan is None \
                 or not item.face_up:
             self.inspector.setVisible(False)
             return
         u = self.plan.unit
-        if face[0] == "lord":
+        if kind == "lord":
             width = max(LORD_TEXT_WIDTH + 10, 2.2 * u)
             size = QSizeF(width, width * 1.4)
         else:
@@ -220,10 +264,10 @@ class AbyssTable(QObject):
                 self.view.focus_card(item)
                 return
 
-    def item_for(self, key: tuple) -> CardItem:
+    def item_for(self, key: Key) -> InspectedCard:
         return self.cards[key]
 
-    def viewport_point(self, key: tuple):
+    def viewport_point(self, key: Key) -> QPoint:
         """Where to click for ``key``, in viewport coordinates (tests and demos)."""
         return self.view.mapFromScene(self.cards[key].scenePos())
 
@@ -244,15 +288,15 @@ class AbyssTable(QObject):
         """"1 card", "12 cards": a count with its unit."""
         return self.tr("%n card(s)", "", n)
 
-    def exploration_tip(self, v) -> str:
+    def exploration_tip(self, v: AbyssView) -> str:
         return self.tr("Exploration deck: %1 · discard: %2").replace(
             "%1", self.count_cards(v.exploration_deck)).replace(
             "%2", self.count_cards(v.exploration_discard))
 
-    def contents(self, v) -> dict[int, SeatContent]:
+    def contents(self, v: AbyssView) -> dict[int, SeatContent]:
         out = {}
         for seat, p in enumerate(v.players):
-            hand = ()
+            hand: tuple[int, ...] = ()
             if seat == self.viewer and p.hand is not None:
                 hand = tuple(sum(1 for a in p.hand if a[0] == race) for race in RACES)
             out[seat] = SeatContent(
@@ -276,76 +320,86 @@ class AbyssTable(QObject):
         plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up),
                           self.expanded)
         self.plan = plan
-        faces: dict[tuple, tuple | None] = {}  # key -> face (None: its back)
-        tips: dict[tuple, str] = {}
-        dim: set[tuple] = set()
-        empty: set[tuple] = set()
-        # The shared board.
-        faces[("lord_deck",)] = ("back", "lord")
+        looks = Looks()
+        self._board_looks(v, looks)
+        for seat, p in enumerate(v.players):
+            self._seat_looks(seat, p, looks)
+        self._place_cards(v, plan, looks)
+        self._texts(v, plan)
+        self.update_highlights()
+
+    def _board_looks(self, v: AbyssView, looks: Looks) -> None:
+        """The shared board's cards."""
+        looks.faces[("lord_deck",)] = ("back", "lord")
         if v.lord_deck == 0:
-            empty.add(("lord_deck",))
-        tips[("lord_deck",)] = self.tr("Lord deck: %n card(s)", "", v.lord_deck)
+            looks.empty.add(("lord_deck",))
+        looks.tips[("lord_deck",)] = self.tr("Lord deck: %n card(s)", "", v.lord_deck)
         for i in range(6):
             lord = v.court[i] if i < len(v.court) else None
             if lord is None:
-                empty.add(("court", i))
-                faces[("court", i)] = None
+                looks.empty.add(("court", i))
+                looks.faces[("court", i)] = None
             else:
-                faces[("court", i)] = ("lord", lord)
-                tips[("court", i)] = self.lord_tip(lord)
-        faces[("location_deck",)] = ("back", "location")
+                looks.faces[("court", i)] = ("lord", lord)
+                looks.tips[("court", i)] = self.lord_tip(lord)
+        looks.faces[("location_deck",)] = ("back", "location")
         if v.location_deck == 0:
-            empty.add(("location_deck",))
-        tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "", v.location_deck)
+            looks.empty.add(("location_deck",))
+        looks.tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "",
+                                                 v.location_deck)
         for i, loc in enumerate(v.face_up):
-            faces[("face_up", i)] = ("location", loc)
-            tips[("face_up", i)] = self.location_tip(loc)
-        faces[("exploration_deck",)] = ("back", "exploration")
+            looks.faces[("face_up", i)] = ("location", loc)
+            looks.tips[("face_up", i)] = self.location_tip(loc)
+        looks.faces[("exploration_deck",)] = ("back", "exploration")
         if v.exploration_deck == 0:
-            empty.add(("exploration_deck",))
-        tips[("exploration_deck",)] = self.exploration_tip(v)
+            looks.empty.add(("exploration_deck",))
+        looks.tips[("exploration_deck",)] = self.exploration_tip(v)
         for i in range(TRACK_LENGTH):
             if i < len(v.track):
-                faces[("track", i)] = ally_face(v.track[i])
+                looks.faces[("track", i)] = ally_face(v.track[i])
             else:
-                faces[("track", i)] = None
-                empty.add(("track", i))
+                looks.faces[("track", i)] = None
+                looks.empty.add(("track", i))
         for i, race in enumerate(RACES):
-            faces[("council", race)] = ("council", race, v.council[i])
-            tips[("council", race)] = self.tr("Council stack: %n card(s)", "", v.council[i])
+            looks.faces[("council", race)] = ("council", race, v.council[i])
+            looks.tips[("council", race)] = self.tr("Council stack: %n card(s)", "",
+                                                    v.council[i])
             seen = self.council_known.get(race)
             if seen and v.council[i]:
-                tips[("council", race)] += "\n" + self.tr("Known to be in it (seen on the "
-                                                          "track): %1").replace(
+                looks.tips[("council", race)] += "\n" + self.tr(
+                    "Known to be in it (seen on the track): %1").replace(
                     "%1", ", ".join(str(value) for value in sorted(seen, reverse=True)))
-        # The seats.
-        for seat, p in enumerate(v.players):
-            if p.hand is not None and seat == self.viewer:
-                for race in RACES:
-                    values = sorted(val for r, val in p.hand if r == race)
-                    for k, val in enumerate(values):
-                        faces[("hand", seat, race, k)] = ("ally", race, val)
+
+    def _seat_looks(self, seat: int, p: PlayerView, looks: Looks) -> None:
+        """``seat``'s cards (its hand for the viewer only)."""
+        if p.hand is not None and seat == self.viewer:
             for race in RACES:
-                values = sorted(val for r, val in p.federated if r == race)
-                if not values:
-                    faces[("fed_empty", seat, race)] = ("slot", race)
+                values = sorted(val for r, val in p.hand if r == race)
                 for k, val in enumerate(values):
-                    # The last (strongest) one scores for its race.
-                    best = k == len(values) - 1
-                    faces[("fed", seat, race, k)] = ("ally", race, val, "best") if best else (
-                        "ally", race, val)
-            for k, lord in enumerate(p.lords):
-                faces[("lord", seat, k)] = ("lord", lord)
-                tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
-                if lord in p.disabled:
-                    dim.add(("lord", seat, k))
-            for j, (loc, under) in enumerate(p.locations):
-                faces[("loc", seat, j)] = ("location", loc)
-                tips[("loc", seat, j)] = self.location_tip(loc)
-                for k, lord in enumerate(under):
-                    faces[("under", seat, j, k)] = ("lord", lord)
-                    tips[("under", seat, j, k)] = self.lord_tip(lord, under=True)
-        # Place every card of the plan; hide the others.
+                    looks.faces[("hand", seat, race, k)] = ("ally", race, val)
+        for race in RACES:
+            values = sorted(val for r, val in p.federated if r == race)
+            if not values:
+                looks.faces[("fed_empty", seat, race)] = ("slot", race)
+            for k, val in enumerate(values):
+                # The last (strongest) one scores for its race.
+                best = k == len(values) - 1
+                looks.faces[("fed", seat, race, k)] = ("ally", race, val, "best") if best else (
+                    "ally", race, val)
+        for k, lord in enumerate(p.lords):
+            looks.faces[("lord", seat, k)] = ("lord", lord)
+            looks.tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
+            if lord in p.disabled:
+                looks.dim.add(("lord", seat, k))
+        for j, (loc, under) in enumerate(p.locations):
+            looks.faces[("loc", seat, j)] = ("location", loc)
+            looks.tips[("loc", seat, j)] = self.location_tip(loc)
+            for k, lord in enumerate(under):
+                looks.faces[("under", seat, j, k)] = ("lord", lord)
+                looks.tips[("under", seat, j, k)] = self.lord_tip(lord, under=True)
+
+    def _place_cards(self, v: AbyssView, plan: TablePlan, looks: Looks) -> None:
+        """Every card of the plan in its place, as it looks; the others hidden."""
         for key, item in self.cards.items():
             if key not in plan.cards:
                 item.setVisible(False)
@@ -354,11 +408,11 @@ class AbyssTable(QObject):
             item.setVisible(True)
             item.set_size(place.size)
             item.setPos(place.centre)
-            face = faces.get(key)
-            item.set_empty(key in empty)
+            face = looks.faces.get(key)
+            item.set_empty(key in looks.empty)
             item.set_face(face, face is not None)
-            item.setOpacity(DISABLED_OPACITY if key in dim else 1.0)
-            tip = tips.get(key, "")
+            item.setOpacity(DISABLED_OPACITY if key in looks.dim else 1.0)
+            tip = looks.tips.get(key, "")
             if key[0] in SEAT_CARDS and key[1] != self.viewer and v.n > 2:
                 tip += ("\n" if tip else "") + (
                     self.tr("Click: back to every player") if self.expanded == key[1]
@@ -367,13 +421,13 @@ class AbyssTable(QObject):
             # Later cards of a row lie over earlier ones; tucked Lords lie under their tile.
             item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
                                                           else 0) * 0.01)
-        self._texts(v, plan)
-        self.update_highlights()
 
-    def _texts(self, v, plan: TablePlan) -> None:
-        used = set()
+    def _texts(self, v: AbyssView, plan: TablePlan) -> None:
+        """Every text of the plan: the zones' labels, the prices, the points, the headers."""
+        used: set[Key] = set()
 
-        def put(key, segments, *, centred=False, emphasis=False, tip=""):
+        def put(key: Key, segments: list[Segment], *, centred: bool = False,
+                emphasis: bool = False, tip: str = "") -> None:
             box = plan.texts.get(key)
             if box is None:
                 return
@@ -418,6 +472,25 @@ class AbyssTable(QObject):
                           ("text", str(v.monster_pool))],
             tip=self.tr("Monster tokens left in the supply: %1").replace("%1",
                                                                          str(v.monster_pool)))
+        self._threat_spaces(v, plan)
+        self._points(v, put)
+        self._refill_note(v, plan, put)
+        self._powers_ready(v, plan, put)
+        for seat, p in enumerate(v.players):
+            self._header(seat, p, v, put)
+            if seat == self.viewer and p.hand is not None:
+                for race in RACES:
+                    total = sum(val for r, val in p.hand if r == race)
+                    put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
+                        tip=self.tr("Sum of this race in your hand"))
+                put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
+        self._last_round(v, plan, put)
+        for key, chip in self.chips.items():
+            if key not in used:
+                chip.setVisible(False)
+
+    def _threat_spaces(self, v: AbyssView, plan: TablePlan) -> None:
+        """The threat track: the Monster marker's space, and the one a fight would pay."""
         pays = paying_space(self.state, self.viewer)
         for i, item in enumerate(self.threat_spaces):
             box = plan.texts.get(("threat_space", i))
@@ -426,7 +499,9 @@ class AbyssTable(QObject):
                 item.set_box(box)
                 item.set_marked(v.threat == i + 1)
                 item.set_pays(pays != v.threat and pays == i + 1)
-        # What each Location is worth to the viewer now.
+
+    def _points(self, v: AbyssView, put: Put) -> None:
+        """What each Location is worth to the viewer now."""
         for i, loc in enumerate(v.face_up):
             points = location_points(self.state, self.viewer, loc)
             put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
@@ -443,29 +518,15 @@ class AbyssTable(QObject):
         if mine:
             put(("places", self.viewer), [("text", "Σ " + str(total))],
                 tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
-        self._refill_note(v, plan, put)
-        self._powers_ready(v, plan, put)
-        for seat, p in enumerate(v.players):
-            self._header(seat, p, v, put)
-            if seat == self.viewer and p.hand is not None:
-                for race in RACES:
-                    total = sum(val for r, val in p.hand if r == race)
-                    put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
-                        tip=self.tr("Sum of this race in your hand"))
-                put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
-        self._last_round(v, plan, put)
-        for key, item in self.chips.items():
-            if key not in used:
-                item.setVisible(False)
 
-    def last_round_names(self, v) -> list[str] | None:
+    def last_round_names(self, v: AbyssView) -> list[str] | None:
         """Who still plays in the last round, the one playing now first (``None`` before it)."""
         if v.end_trigger is None:
             return None
         left = ([v.active] if v.active != v.end_trigger else []) + list(v.final_turns)
         return [self.names[s] for s in dict.fromkeys(left)]
 
-    def _last_round(self, v, plan: TablePlan, put) -> None:
+    def _last_round(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
         """The last-round banner, in the free end of the viewer's header line."""
         names = self.last_round_names(v)
         header = plan.texts.get(("header", self.viewer))
@@ -482,7 +543,7 @@ class AbyssTable(QObject):
         box = QRectF(header.right() - free + gap, header.top(), free - gap, header.height())
         full = self.tr("Last round — still to play: %1").replace(
             "%1", ", ".join(names) or "—")
-        self.plan.texts[("last_round",)] = box
+        plan.texts[("last_round",)] = box
         put(("last_round",), [("bold", full)], centred=True, emphasis=True, tip=full)
         banner = self.chips[("last_round",)]
         # Shorter when the line is short of room: the names alone, then the words alone (the
@@ -493,7 +554,7 @@ class AbyssTable(QObject):
                            or banner.font_px() < max(px * 0.55, LEAST_PX + 2)):
             banner.set_segments([("bold", shorter.pop(0))])
 
-    def _refill_note(self, v, plan: TablePlan, put) -> None:
+    def _refill_note(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
         """Over the Court's empty slots: recruiting now refills the Court (+2 Pearls), or,
         with too few Lords left in the deck, starts the last round."""
         if len(v.court) > 3 or not v.court:
@@ -517,10 +578,10 @@ class AbyssTable(QObject):
             tip = self.tr("A recruit leaves two Lords or fewer at Court and the Lord deck "
                           "cannot refill it: the recruiter gains 2 Pearls and the last "
                           "round begins")
-        self.plan.texts[("refill",)] = box
+        plan.texts[("refill",)] = box
         put(("refill",), [("bold", text), ("icon", "pearl")], centred=True, tip=tip)
 
-    def _powers_ready(self, v, plan: TablePlan, put) -> None:
+    def _powers_ready(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
         """On the viewer's own turn, a badge on each Lord whose once-per-turn power is not
         used yet this turn."""
         me = v.players[self.viewer]
@@ -537,15 +598,15 @@ class AbyssTable(QObject):
             key = ("power_ready", self.viewer, k)
             # In the middle of the card's top strip, between its guild and its influence (the
             # seat's header lies just above the card).
-            self.plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit,
-                                          w, h)
+            plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit,
+                                     w, h)
             put(key, [("bold", self.tr("Power ready"))], centred=True, emphasis=True,
                 tip=self.tr("Once per turn: this power is not used yet this turn"))
             badge = self.chips[key]
             if not badge.fits():
                 badge.set_segments([("bold", self.tr("Ready"))])
 
-    def _header(self, seat: int, p, v, put) -> None:
+    def _header(self, seat: int, p: PlayerView, v: AbyssView, put: Put) -> None:
         turn = v.pending is not None and v.pending.seat == seat
         name = [("bold", p.name)]
         tokens = [("icon", "pearl"), ("text", str(p.pearls)),
@@ -595,44 +656,47 @@ class AbyssTable(QObject):
         return self.renderer.location_name(loc) + "\n" + self.renderer.location_text(loc)
 
     # -- animations: what a move did, shown once the items show the state after it -------------
-    def snapshot(self) -> dict:
-        """Where things were before a move (the places its animations start from)."""
-        snap: dict = {}
+    def snapshot(self) -> Snapshot | None:
+        """Where things were before a move (the places its animations start from); ``None``
+        before the table was ever laid out."""
         if self.plan is None:
-            return snap
+            return None
+        snap = Snapshot()
+        places = snap.places
         v = self.v
         for i, lord in enumerate(v.court):
             place = self.plan.cards.get(("court", i))
             if place is not None:
-                snap[("lord", lord)] = (place.centre, place.size)
+                places[("lord", lord)] = (place.centre, place.size)
         for i, loc in enumerate(v.face_up):
             place = self.plan.cards.get(("face_up", i))
             if place is not None:
-                snap[("location", loc)] = (place.centre, place.size)
-        snap["track_len"] = len(v.track)
+                places[("location", loc)] = (place.centre, place.size)
+        snap.track_len = len(v.track)
         for i in range(len(v.track)):
             place = self.plan.cards.get(("track", i))
             if place is not None:
-                snap[("track", i)] = (place.centre, place.size)
+                places[("track", i)] = (place.centre, place.size)
         for key in (("exploration_deck",), ("lord_deck",), ("location_deck",)):
             place = self.plan.cards.get(key)
             if place is not None:
-                snap[key] = (place.centre, place.size)
+                places[key] = (place.centre, place.size)
         for race in RACES:
             place = self.plan.cards.get(("council", race))
             if place is not None:
-                snap[("council", race)] = (place.centre, place.size)
+                places[("council", race)] = (place.centre, place.size)
         return snap
 
-    def _seat_point(self, seat: int):
+    def _seat_point(self, plan: TablePlan, seat: int) -> QPointF:
         """Where a card going to ``seat`` lands: the viewer's hand, another seat's header."""
-        key = ("hand", seat) if seat == self.viewer else ("header", seat)
-        box = self.plan.zones.get(key) if key[0] == "hand" else self.plan.texts.get(key)
+        key: Key = ("hand", seat) if seat == self.viewer else ("header", seat)
+        box = plan.zones.get(key) if key[0] == "hand" else plan.texts.get(key)
         if box is None:
-            box = self.plan.zones[("seat", seat)]
+            box = plan.zones[("seat", seat)]
         return box.center()
 
-    def _fly(self, face, start, end, size, delay: float) -> float:
+    def _fly(self, face: Face | None, start: QPointF, end: QPointF, size: QSizeF,
+             delay: float) -> float:
         """A card flying from ``start`` to ``end`` (then gone); returns the next delay."""
         flyer = CardItem(self.renderer, ("flyer",))
         flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
@@ -651,7 +715,7 @@ class AbyssTable(QObject):
         self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
         return delay + 0.6
 
-    def _arrive(self, key: tuple, start, delay: float, turn: bool = False) -> float:
+    def _arrive(self, key: Key, start: QPointF, delay: float, turn: bool = False) -> float:
         """The card now at ``key`` comes from ``start`` (and turns face up if ``turn``)."""
         item = self.cards.get(key)
         if item is None or not item.isVisible():
@@ -663,41 +727,42 @@ class AbyssTable(QObject):
             return delay + 1.6
         return delay + 0.8
 
-    def animate_events(self, events, snap: dict) -> None:
+    def animate_events(self, events: Iterable[ev.AbyssEvent], snap: Snapshot | None) -> None:
         """Animate what one move did (the items already show the state after it)."""
-        if self.animator.seconds <= 0 or self.plan is None or not snap:
+        plan = self.plan
+        if self.animator.seconds <= 0 or plan is None or snap is None:
             return
         v = self.v
+        places = snap.places
         delay = 0.0
         for e in events:
-            kind = type(e).__name__
-            if kind == "Revealed" and ("exploration_deck",) in snap:
-                delay = self._arrive(("track", e.space - 1), snap[("exploration_deck",)][0],
+            if isinstance(e, ev.Revealed) and ("exploration_deck",) in places:
+                delay = self._arrive(("track", e.space - 1), places[("exploration_deck",)][0],
                                      delay, turn=True)
-            elif kind in ("Bought", "AllyTaken"):
+            elif isinstance(e, ev.Bought | ev.AllyTaken):
                 # The card leaves its space: the last one revealed before this move.
-                space = snap.get(("track", snap.get("track_len", 0) - 1))
+                space = places.get(("track", snap.track_len - 1))
                 if space is not None:
-                    delay = self._fly(ally_face(e.ally), space[0], self._seat_point(e.seat),
+                    delay = self._fly(ally_face(e.ally), space[0], self._seat_point(plan, e.seat),
                                       space[1], delay)
-            elif kind == "StackTaken" and ("council", e.race) in snap:
-                start, size = snap[("council", e.race)]
-                delay = self._fly(("council", e.race, e.count), start, self._seat_point(e.seat),
-                                  size, delay)
-            elif kind in ("Recruited", "LordGained") and ("lord", e.lord) in snap:
+            elif isinstance(e, ev.StackTaken) and ("council", e.race) in places:
+                start, size = places[("council", e.race)]
+                delay = self._fly(("council", e.race, e.count), start,
+                                  self._seat_point(plan, e.seat), size, delay)
+            elif isinstance(e, ev.Recruited | ev.LordGained) and ("lord", e.lord) in places:
                 lords = list(v.players[e.seat].lords)
                 if e.lord in lords:
                     delay = self._arrive(("lord", e.seat, lords.index(e.lord)),
-                                         snap[("lord", e.lord)][0], delay)
-            elif kind == "Plotted" and ("lord_deck",) in snap and e.lord in v.court:
+                                         places[("lord", e.lord)][0], delay)
+            elif isinstance(e, ev.Plotted) and ("lord_deck",) in places and e.lord in v.court:
                 delay = self._arrive(("court", list(v.court).index(e.lord)),
-                                     snap[("lord_deck",)][0], delay, turn=True)
-            elif kind == "LocationControlled":
+                                     places[("lord_deck",)][0], delay, turn=True)
+            elif isinstance(e, ev.LocationControlled):
                 locs = [loc for loc, _ in v.players[e.seat].locations]
-                start = snap.get(("location", e.location), snap.get(("location_deck",)))
-                if e.location in locs and start is not None:
-                    delay = self._arrive(("loc", e.seat, locs.index(e.location)), start[0],
-                                         delay)
+                start_place = places.get(("location", e.location), places.get(("location_deck",)))
+                if e.location in locs and start_place is not None:
+                    delay = self._arrive(("loc", e.seat, locs.index(e.location)),
+                                         start_place[0], delay)
 
     # -- the window's interface ----------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:
