@@ -9,6 +9,9 @@ A finished game goes into the statistics and, when the setting says so, into the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -20,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
@@ -31,6 +36,7 @@ from abyss_cards.ui.abyss.journal import (
     replayed_events,
     sentence,
 )
+from abyss_cards.ui.abyss.layout import Key
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
@@ -42,9 +48,13 @@ from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 
+if TYPE_CHECKING:
+    from abyss_cards.core.game import Bot
+    from abyss_cards.ui.main_window import MainWindow
 
-def make_bot_factory(seed: int):
-    def factory(level: str, seat: int):
+
+def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
+    def factory(level: str, seat: int) -> Bot:
         from abyss_cards.games.abyss import bots
 
         return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
@@ -61,7 +71,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     game_key = "abyss"
 
-    def __init__(self, window, state, seats: list[Seat], *, meta: dict | None = None,
+    # The mixin's attributes, as this screen has them.
+    window_: MainWindow
+    state: AbyssState
+    table: AbyssTable
+    scores_dock: ScoresDock
+
+    def __init__(self, window: MainWindow, state: AbyssState, seats: list[Seat], *,
+                 meta: dict[str, Any] | None = None,
                  viewer: int | None = None, autostart: bool = True,
                  write_autosave: bool = True, resumed: bool = False,
                  auto_pass: dict[int, int] | None = None) -> None:
@@ -124,14 +141,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
         self.stack.addWidget(self.privacy_page)
         self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
-        self.end_page.scores.setModel(QStandardItemModel(self))
+        self.end_scores = QStandardItemModel(self)
+        self.end_page.scores.setModel(self.end_scores)
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
         self.marquoir_note.setObjectName("abyssMarquoirNote")
         self.marquoir_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marquoir_note.setWordWrap(True)
-        column = self.end_page.column.layout()
+        column = cast(QVBoxLayout, self.end_page.column.layout())  # the end page's column
         column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
         self.stack.addWidget(self.end_page)
         self._marquoir_outcome: tuple[str, str] | None = None
@@ -147,7 +165,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._count_timer.timeout.connect(self._count_step)
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
-        self.events: list[object] = []
+        self.events: list[AbyssEvent] = []
         self._seen: dict[int, int] = {}
         self._calling: int | None = None  # the person the privacy page is calling
         if state.history:
@@ -250,7 +268,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state, self._names(), viewer)
 
     # -- reacting to the game ---------------------------------------------------------------
-    def _events_applied(self, seat: int, action, events) -> None:
+    def _events_applied(self, seat: int, action: A.Action, events: list[AbyssEvent]) -> None:
         self._hint = ""
         self.events += list(events)
         self._event_marks[len(self.state.history)] = len(self.events)
@@ -265,9 +283,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
 
-    def _turn_changed(self, seat) -> None:
-        person = seat is not None and not self.seats[seat].is_bot
-        if person and (self._auto_pass_now(seat) or self._forced_now(seat)):
+    def _turn_changed(self, seat: int | None) -> None:
+        # The person to decide now (None: a computer player, or nobody once the game is over).
+        person = seat if seat is not None and not self.seats[seat].is_bot else None
+        if person is not None and (self._auto_pass_now(person) or self._forced_now(person)):
             # Played for them on the next pass of the event loop: nothing to offer meanwhile
             # (the next decision comes with the next turnChanged).
             self.autoplaying = True
@@ -275,16 +294,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.update_status()
             return
         self.autoplaying = False
-        if person and seat != self.table.viewer:
+        if person is not None and person != self.table.viewer:
             if self.hot_seat:
                 # Another person's private cards: the screen is passed to them first.
-                self._call(seat)
+                self._call(person)
                 return
-            self.table.set_viewer(seat)
+            self.table.set_viewer(person)
             self._viewer_changed()
         self._offer()
         self.update_status()
-        if person and not self.session.held:
+        if person is not None and not self.session.held:
             self.table.focus_default()
 
     # -- auto-pass ---------------------------------------------------------------------------
@@ -312,7 +331,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         QTimer.singleShot(0, self, lambda: self._play_forced(seat, action))
         return True
 
-    def _play_forced(self, seat: int, action) -> None:
+    def _play_forced(self, seat: int, action: A.Action) -> None:
         if not self.session.stopped and self.state.current_player == seat \
                 and self.state.legal_actions() == [action]:
             self.session.play(action)
@@ -399,8 +418,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         seat = state.current_player
         person = (seat is not None and not self.seats[seat].is_bot and not self.session.held
                   and seat == self.table.viewer and not self.autoplaying)
-        self.choices = choices(state, seat_view(state, seat), self._language()) if person \
-            else Choices()
+        self.choices = choices(state, seat_view(state, seat), self._language()) \
+            if person and seat is not None else Choices()
         self.table.set_choices(self.choices)
         for button in self.decision_buttons:
             self.buttons_row.removeWidget(button)
@@ -430,12 +449,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _language(self) -> str:
         return getattr(self.window_, "language", "en")
 
-    def _card_chosen(self, key) -> None:
+    def _card_chosen(self, key: Key) -> None:
         action = self.choices.cards.get(key)
         if action is not None:
             self._play(action)
 
-    def _play(self, action, then: tuple = ()) -> None:
+    def _play(self, action: A.Action, then: tuple[A.Action, ...] = ()) -> None:
         self._refusal = ""
         self.table.finish_animations()
         if self.session.play(action) is None:
@@ -447,11 +466,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def update_status(self) -> None:
         state = self.state
-        if state.is_over:
-            self._show_status(self.end_sentence())
-            return
         view = seat_view(state, self.table.viewer)
         pending = view.pending
+        if state.is_over or pending is None:  # a view asks nothing once the game is over
+            self._show_status(self.end_sentence())
+            return
         mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
         if mine:
             text = prompt(state, view, [s.name for s in self.seats], self._language())
@@ -555,7 +574,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         shown = len(columns) if shown is None else shown
         done = shown >= len(columns)
         self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
-        model = self.end_page.scores.model()
+        model = self.end_scores
         model.clear()
         model.setHorizontalHeaderLabels([
             self.tr("Place"), self.tr("Player"), self.tr("Locations"), self.tr("Lords"),
@@ -600,7 +619,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
 
     @staticmethod
-    def _new_game(names, seed):
+    def _new_game(names: list[str], seed: int | None) -> AbyssState:
         from abyss_cards.games import abyss
 
         return abyss.new_game(names, seed=seed)
@@ -630,7 +649,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     # -- undo ---------------------------------------------------------------------------------
     @staticmethod
-    def _from_json(text: str):
+    def _from_json(text: str) -> AbyssState:
         from abyss_cards.games import abyss
 
         return abyss.from_json(text)
@@ -645,7 +664,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._refused(self.tr("Nothing to undo: something hidden was shown since your "
                                   "last move."))
 
-    def _state_replaced(self, state) -> None:
+    def _state_replaced(self, state: AbyssState) -> None:
         """The game as it was before the move taken back: the table, the Journal and the
         docks show it (the session then says whose turn it is)."""
         self.state = state
@@ -670,6 +689,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.update_status()
 
-    def _ui_payload(self) -> dict:
+    def _ui_payload(self) -> dict[str, Any]:
         return {"viewer": self.table.viewer if hasattr(self, "table") else 0,
                 "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()}}
