@@ -46,16 +46,52 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
 
 def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str = "en") -> str:
     """What is asked of the person deciding (``view`` is their view), and why."""
-    from abyss_cards.ui.abyss.decisions import ally_words, lord_name, reward_words
+    from abyss_cards.ui.abyss.decisions import lord_name
 
     pending = view.pending
     seat = view.seat
     if pending is None:  # the game is over: nothing asked
         return waiting_sentence(None, names[seat], True)
     kind = pending.kind
+    text = _track_prompt(state, view, kind, names)
+    if text is not None:
+        return text
+    if kind == "reward":
+        return translate("AbyssDescribe",
+                         "Your reward: a Pearl or a Monster token (choices left: %1)").replace(
+            "%1", str(pending.left or 1))
+    if kind == "payment" and pending.lord is not None:
+        text = translate("AbyssDescribe",
+                         "Recruit %1: click the Allies of your hand to pay with").replace(
+            "%1", lord_name(pending.lord, language))
+        due = state.payment_status(seat, pending.lord)
+        text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
+            "%1", str(due.value)).replace("%2", str(due.cost)).replace(
+            "%3", str(due.pearls_due))
+        return text
+    if kind == "discard_down":
+        return translate("AbyssDescribe",
+                         "Discard down to %1 Allies: click the ones to discard").replace(
+            "%1", str(pending.limit or 6))
+    text = _plain_prompt(kind)
+    if text is not None:
+        return text
+    if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
+        return translate("AbyssDescribe", "The power of %1: choose").replace(
+            "%1", lord_name(POWER_STEPS[kind], language))
+    return waiting_sentence(kind, names[seat], True)
+
+
+def _track_prompt(state: AbyssState, view: AbyssView, kind: str, names: list[str]
+                  ) -> str | None:
+    """The prompt of a decision about the card revealed last on the track (``None``: another
+    decision)."""
+    from abyss_cards.ui.abyss.decisions import ally_words, reward_words
+
+    pending = view.pending
     last = view.track[-1] if view.track else None
     space = len(view.track)
-    if kind == "auction" and last is not None:
+    if kind == "auction" and last is not None and pending is not None:
         price = pending.price if pending.price is not None else 1
         text = translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass"
                          ).replace("%1", names[view.active]).replace(
@@ -71,44 +107,24 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
         return translate("AbyssDescribe",
                          "A Monster on space %1: fight it for %2, or let it go (threat → %3)"
                          ).replace("%1", str(space)).replace(
-            "%2", reward_words(state, seat)).replace(
+            "%2", reward_words(state, view.seat)).replace(
             "%3", str(min(view.threat + 1, THREAT_SPACES)))
-    if kind == "reward":
-        return translate("AbyssDescribe",
-                         "Your reward: a Pearl or a Monster token (choices left: %1)").replace(
-            "%1", str(pending.left or 1))
-    if kind == "support":
-        return translate("AbyssDescribe", "Request support: click a Council stack to take it")
-    if kind == "payment" and pending.lord is not None:
-        text = translate("AbyssDescribe",
-                         "Recruit %1: click the Allies of your hand to pay with").replace(
-            "%1", lord_name(pending.lord, language))
-        due = state.payment_status(seat, pending.lord)
-        text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
-            "%1", str(due.value)).replace("%2", str(due.cost)).replace(
-            "%3", str(due.pearls_due))
-        return text
-    if kind == "federate":
-        return translate("AbyssDescribe", "Choose the Ally you federate")
-    if kind == "discard_down":
-        return translate("AbyssDescribe",
-                         "Discard down to %1 Allies: click the ones to discard").replace(
-            "%1", str(pending.limit or 6))
-    if kind == "jail":
-        return translate("AbyssDescribe", "The Jailer: click an Ally of your hand to discard it")
-    if kind == "control":
-        return translate("AbyssDescribe",
-                         "You have 3 keys: take a face-up Location or draw from the deck")
-    if kind == "keep":
-        return translate("AbyssDescribe", "Keep one of the Locations you drew")
-    if kind == "place":
-        return translate("AbyssDescribe", "Choose the Lords whose keys close the Location")
-    if kind == "smokers":
-        return translate("AbyssDescribe",
-                         "Black Smokers: exchange it for a Location of the deck, or keep it")
-    if kind == "finish":
-        return translate("AbyssDescribe", "Use a Lord's power, or end your turn")
-    if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
-        return translate("AbyssDescribe", "The power of %1: choose").replace(
-            "%1", lord_name(POWER_STEPS[kind], language))
-    return waiting_sentence(kind, names[seat], True)
+    return None
+
+
+def _plain_prompt(kind: str) -> str | None:
+    """The prompt of a decision that needs no figure, by its kind (``None``: another one)."""
+    return {
+        "support": translate("AbyssDescribe",
+                             "Request support: click a Council stack to take it"),
+        "federate": translate("AbyssDescribe", "Choose the Ally you federate"),
+        "jail": translate("AbyssDescribe",
+                          "The Jailer: click an Ally of your hand to discard it"),
+        "control": translate("AbyssDescribe",
+                             "You have 3 keys: take a face-up Location or draw from the deck"),
+        "keep": translate("AbyssDescribe", "Keep one of the Locations you drew"),
+        "place": translate("AbyssDescribe", "Choose the Lords whose keys close the Location"),
+        "smokers": translate("AbyssDescribe",
+                             "Black Smokers: exchange it for a Location of the deck, or keep it"),
+        "finish": translate("AbyssDescribe", "Use a Lord's power, or end your turn"),
+    }.get(kind)

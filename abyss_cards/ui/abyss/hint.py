@@ -29,7 +29,6 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     """Why ``action`` is a good move for ``view.seat`` now, in one line ("" when there is
     nothing more to say than the move itself)."""
     seat = view.seat
-    last = view.track[-1] if view.track else None
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
         text = AbyssHint.tr("influence %1 · keys: %2 · costs you %n Pearl(s)", "",
@@ -46,20 +45,9 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     if isinstance(action, A.Explore):
         return translate("AbyssHint", "No Lord or Council stack is worth more than exploring "
                          "now")
-    if last is not None and isinstance(action, A.Buy):
-        return translate("AbyssHint", "%1 is worth more than its price").replace(
-            "%1", ally_words(*last))
-    if last is not None and isinstance(action, A.Pass) and view.pending is not None \
-            and view.pending.kind == "auction":
-        return translate("AbyssHint", "%1 is not worth its price to you").replace(
-            "%1", ally_words(*last))
-    if last is not None and isinstance(action, A.TakeAlly):
-        return translate("AbyssHint", "%1 on space %2 of %3: a better card is unlikely").replace(
-            "%1", ally_words(*last)).replace("%2", str(len(view.track))).replace(
-            "%3", str(TRACK_LENGTH))
-    if last is not None and isinstance(action, A.RevealNext):
-        return translate("AbyssHint", "%1 is too small: a better card may come").replace(
-            "%1", ally_words(*last))
+    about_track = _track_reason(view, action)
+    if about_track is not None:
+        return about_track
     if isinstance(action, A.Fight):
         return translate("AbyssHint", "The fight gives %1 now").replace(
             "%1", reward_words(state, seat))
@@ -78,3 +66,26 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     if isinstance(action, A.Skip):
         return translate("AbyssHint", "Nothing is worth it now")
     return ""
+
+
+def _track_reason(view: AbyssView, action: A.Action) -> str | None:
+    """Why ``action`` is good for the card revealed last on the track (``None``: the action
+    is about something else, or the track is empty)."""
+    last = view.track[-1] if view.track else None
+    if last is None:
+        return None
+    if isinstance(action, A.Buy):
+        return translate("AbyssHint", "%1 is worth more than its price").replace(
+            "%1", ally_words(*last))
+    if isinstance(action, A.Pass) and view.pending is not None \
+            and view.pending.kind == "auction":
+        return translate("AbyssHint", "%1 is not worth its price to you").replace(
+            "%1", ally_words(*last))
+    if isinstance(action, A.TakeAlly):
+        return translate("AbyssHint", "%1 on space %2 of %3: a better card is unlikely").replace(
+            "%1", ally_words(*last)).replace("%2", str(len(view.track))).replace(
+            "%3", str(TRACK_LENGTH))
+    if isinstance(action, A.RevealNext):
+        return translate("AbyssHint", "%1 is too small: a better card may come").replace(
+            "%1", ally_words(*last))
+    return None
