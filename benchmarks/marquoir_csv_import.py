@@ -26,7 +26,7 @@ from pathlib import Path
 
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
 
-from abyss_cards.storage import marquoir as m  # noqa: E402 - after the home is set
+from abyss_cards.storage import marquoir as m  # after the home is set
 
 HEADER = "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
 

@@ -32,10 +32,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from abyss_cards.storage import marquoir as m  # noqa: E402
+from abyss_cards.storage import marquoir as m
 
 FAMILY = ["Ana", "Léo", "Zoé", "Bob", "Émile", "Inès", "Hugo", "Jade", "Noé", "Lina", "Paul",
           "Chloé", "Sacha", "Maël", "Rose", "Yanis", "Lou", "Timéo", "Nina", "Aaron"]

@@ -74,10 +74,49 @@ def object_counts() -> tuple[int, Counter]:
     return total, counts
 
 
-def child(args) -> int:
-    """Play the games in this process; print a line per game; close the window at the end."""
-    os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-soak-"))
-    from PySide6.QtCore import QElapsedTimer, QTimer
+class StallClock:
+    """A 1 ms timer ticking on the GUI thread. It keeps the longest gap between two ticks (wall
+    clock), the GUI thread's CPU time in it, and the most CPU the GUI thread spent between two
+    ticks: on a shared machine a gap far longer than its CPU time was spent waiting for a core,
+    not working."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.clock = QElapsedTimer()
+        self.clock.start()
+        self.reset()
+        self.timer = QTimer()
+        self.timer.setInterval(1)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def reset(self) -> None:
+        self.last, self.cpu = self.clock.nsecsElapsed(), time.thread_time()
+        self.worst = self.worst_cpu = self.most_cpu = 0.0
+
+    def tick(self) -> None:
+        now, cpu = self.clock.nsecsElapsed(), time.thread_time()
+        gap, used = (now - self.last) / 1e6, (cpu - self.cpu) * 1e3
+        if gap > self.worst:
+            self.worst, self.worst_cpu = gap, used
+        self.most_cpu = max(self.most_cpu, used)
+        self.last, self.cpu = now, cpu
+
+
+def pump(app, until, limit: float) -> bool:
+    """Process events until ``until()`` is true (``True``) or ``limit`` seconds have passed."""
+    deadline = time.perf_counter() + limit
+    while not until():
+        if time.perf_counter() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.0005)
+    return True
+
+
+def open_window(args):
+    """The application, its main window and the first game's screen, shown."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0], "-platform", args.platform])
@@ -105,89 +144,37 @@ def child(args) -> int:
                               match_limit=args.match_limit)
         screen = RamiScreen(window, state, seats)
     window.show_screen(screen)
+    return app, window, screen
 
-    clock = QElapsedTimer()
-    clock.start()
-    # The longest gap between two ticks (wall clock), the GUI thread's CPU time in it, and the
-    # most CPU the GUI thread spent between two ticks: on a shared machine a gap far longer
-    # than its CPU time was spent waiting for a core, not working.
-    ticks = {"last": clock.nsecsElapsed(), "cpu": time.thread_time(), "worst": 0.0,
-             "worst_cpu": 0.0, "most_cpu": 0.0}
 
-    def tick() -> None:
-        now, cpu = clock.nsecsElapsed(), time.thread_time()
-        gap, used = (now - ticks["last"]) / 1e6, (cpu - ticks["cpu"]) * 1e3
-        if gap > ticks["worst"]:
-            ticks["worst"], ticks["worst_cpu"] = gap, used
-        ticks["most_cpu"] = max(ticks["most_cpu"], used)
-        ticks["last"], ticks["cpu"] = now, cpu
+def game_over(screen) -> bool:
+    """Is the game on its end page? Its round (deal) summaries are closed as they open."""
+    dialog = screen.summary_dialog
+    if dialog is not None and dialog.isVisible():
+        dialog.accept()  # "Next round" / "See the result", at once
+    return screen.stack.currentWidget() is screen.end_page
 
-    timer = QTimer()
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
-    timer.start()
 
-    def pump(until, limit: float) -> bool:
-        deadline = time.perf_counter() + limit
-        while not until():
-            if time.perf_counter() > deadline:
-                return False
-            app.processEvents()
-            time.sleep(0.0005)
-        return True
+def play_again(app, window, screen, stalls: StallClock):
+    """Click "Play again"; the new screen and whether the old one was deleted. ``stalls`` then
+    holds the longest gap of the ticks from the click until the old screen is deleted and the
+    new game has made its first move."""
+    from PySide6.QtCore import QTimer
 
-    print(f"{args.game}: {args.games} games, "
-          + (f"{args.players} players, target {args.target}, " if args.game == "plongee"
-             else f"match limit {args.match_limit}, ")
-          + f"level {args.level}, animation {args.animation}, platform {args.platform}, "
-          f"{args.size}", flush=True)
-    rss, stalls, stall_cpu, most_cpu, seconds = [], [], [], [], []
-    for number in range(1, args.games + 1):
-        started = time.perf_counter()
+    old = screen
+    gone: list[bool] = []
+    old.destroyed.connect(lambda *_, gone=gone: gone.append(True))
+    for _ in range(3):
+        app.processEvents()
+    stalls.reset()
+    QTimer.singleShot(0, old.replay_button.click)
+    pump(app, lambda old=old: window.screen_widget is not old, 10)
+    screen = window.screen_widget
+    pump(app, lambda gone=gone, new=screen: bool(gone) and len(new.state.history) > 0, 10)
+    return screen, bool(gone)
 
-        def ended(screen=screen) -> bool:
-            dialog = screen.summary_dialog
-            if dialog is not None and dialog.isVisible():
-                dialog.accept()  # "Next round" / "See the result", at once
-            return screen.stack.currentWidget() is screen.end_page
 
-        if not pump(ended, args.game_timeout):
-            print(f"game {number}: not over after {args.game_timeout:.0f} s", flush=True)
-            return 1
-        seconds.append(time.perf_counter() - started)
-        rss.append(resident_mb())
-        line = f"game {number:3d}: {seconds[-1]:5.1f} s, resident {rss[-1]:7.1f} MB"
-        if args.counts_every and number % args.counts_every == 0:
-            total, counts = object_counts()
-            line += f", objects {total:8d} (" + " ".join(
-                f"{k} {counts[k]}" for k in dict.fromkeys(SHORT.values())) + ")"
-        if number == args.games:
-            print(line, flush=True)
-            break
-        # "Play again": the longest gap of the 1 ms ticks from the click until the old screen
-        # is deleted and the new game has made its first move.
-        old = screen
-        gone: list[bool] = []
-        old.destroyed.connect(lambda *_, gone=gone: gone.append(True))
-        for _ in range(3):
-            app.processEvents()
-        ticks.update(last=clock.nsecsElapsed(), cpu=time.thread_time(), worst=0.0,
-                     worst_cpu=0.0, most_cpu=0.0)
-        QTimer.singleShot(0, old.replay_button.click)
-        pump(lambda old=old: window.screen_widget is not old, 10)
-        screen = window.screen_widget
-        pump(lambda gone=gone, new=screen: bool(gone) and len(new.state.history) > 0, 10)
-        stalls.append(ticks["worst"])
-        stall_cpu.append(ticks["worst_cpu"])
-        most_cpu.append(ticks["most_cpu"])
-        del old
-        line += (f", play-again stall {stalls[-1]:6.1f} ms (GUI CPU in it {stall_cpu[-1]:5.1f} "
-                 f"ms, most GUI CPU between ticks {most_cpu[-1]:5.1f} ms)")
-        if not gone:
-            line += " (old screen not deleted)"
-        print(line, flush=True)
-
-    timer.stop()
+def print_summary(rss, stalls, stall_cpu, most_cpu, seconds) -> None:
     if len(rss) >= 5:
         base = rss[4]
         growth = (max(rss[4:]) - base) / base * 100
@@ -203,6 +190,48 @@ def child(args) -> int:
               f"CPU between two ticks: median {statistics.median(most_cpu):.1f} ms, worst "
               f"{max(most_cpu):.1f} ms", flush=True)
     print(f"game length: median {statistics.median(seconds):.1f} s", flush=True)
+
+
+def child(args) -> int:
+    """Play the games in this process; print a line per game; close the window at the end."""
+    os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-soak-"))
+    from PySide6.QtCore import QTimer
+
+    app, window, screen = open_window(args)
+    ticks = StallClock()
+    print(f"{args.game}: {args.games} games, "
+          + (f"{args.players} players, target {args.target}, " if args.game == "plongee"
+             else f"match limit {args.match_limit}, ")
+          + f"level {args.level}, animation {args.animation}, platform {args.platform}, "
+          f"{args.size}", flush=True)
+    rss, stalls, stall_cpu, most_cpu, seconds = [], [], [], [], []
+    for number in range(1, args.games + 1):
+        started = time.perf_counter()
+        if not pump(app, lambda screen=screen: game_over(screen), args.game_timeout):
+            print(f"game {number}: not over after {args.game_timeout:.0f} s", flush=True)
+            return 1
+        seconds.append(time.perf_counter() - started)
+        rss.append(resident_mb())
+        line = f"game {number:3d}: {seconds[-1]:5.1f} s, resident {rss[-1]:7.1f} MB"
+        if args.counts_every and number % args.counts_every == 0:
+            total, counts = object_counts()
+            line += f", objects {total:8d} (" + " ".join(
+                f"{k} {counts[k]}" for k in dict.fromkeys(SHORT.values())) + ")"
+        if number == args.games:
+            print(line, flush=True)
+            break
+        screen, gone = play_again(app, window, screen, ticks)
+        stalls.append(ticks.worst)
+        stall_cpu.append(ticks.worst_cpu)
+        most_cpu.append(ticks.most_cpu)
+        line += (f", play-again stall {stalls[-1]:6.1f} ms (GUI CPU in it {stall_cpu[-1]:5.1f} "
+                 f"ms, most GUI CPU between ticks {most_cpu[-1]:5.1f} ms)")
+        if not gone:
+            line += " (old screen not deleted)"
+        print(line, flush=True)
+
+    ticks.timer.stop()
+    print_summary(rss, stalls, stall_cpu, most_cpu, seconds)
     # Quit as the person does: the window is closed, the event loop ends, the process exits.
     print(f"closing {time.monotonic():.6f}", flush=True)
     window.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from first_open_race import race  # noqa: E402
+from first_open_race import race
 
 MEMORY_DISK = Path("/dev/shm")
 

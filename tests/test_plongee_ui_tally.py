@@ -32,7 +32,7 @@ def headings_whole(view) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_every_heading_fits_its_column(qtbot, language, lang, size):  # noqa: F811
+def test_every_heading_fits_its_column(qtbot, language, lang, size):
     window, dock = open_scene(qtbot, language, lang, size)
     view = dock.tally
     assert view.isVisible()
@@ -48,7 +48,7 @@ def test_every_heading_fits_its_column(qtbot, language, lang, size):  # noqa: F8
     assert widths[longest] == max(widths)
 
 
-def test_a_narrow_dock_scrolls_sideways_rather_than_cut_a_heading(qtbot, language):  # noqa: F811
+def test_a_narrow_dock_scrolls_sideways_rather_than_cut_a_heading(qtbot, language):
     window, dock = open_scene(qtbot, language, "fr", (1024, 640))
     dock.setFloating(True)
     dock.resize(160, 500)

@@ -113,7 +113,7 @@ def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot, monkey
 
     class HeldTimer(table_screen.QTimer):
         @staticmethod
-        def singleShot(ms, *args):  # noqa: N802 - Qt's name
+        def singleShot(ms, *args):  # Qt's name
             if len(args) == 2:
                 delayed.append(tuple(args))
             else:

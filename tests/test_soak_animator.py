@@ -18,7 +18,7 @@ def app():
 
 
 class Dot(QGraphicsObject):
-    def boundingRect(self):  # noqa: N802
+    def boundingRect(self):
         from PySide6.QtCore import QRectF
 
         return QRectF(0, 0, 1, 1)

@@ -4,7 +4,23 @@ import os
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGraphicsView,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+)
 
 
 def settle(passes: int = 4) -> None:
@@ -76,8 +92,6 @@ def _clip_ancestor(widget, top):
     """The widget's visible rectangle in its own coordinates, clipped by every ancestor up to
     ``top`` or to the viewport of a scrolling area (which scrolls up and down: only its width
     clips), and that viewport (or None)."""
-    from PySide6.QtWidgets import QAbstractScrollArea
-
     visible = widget.rect()
     parent = widget.parentWidget()
     while parent is not None:
@@ -224,7 +238,7 @@ def _header_problems(view, header, orientation) -> list[str]:
 def _view_problems(view) -> list[str]:
     """Every column inside the viewport (no sideways scroll), the Total row in view, the headers
     and the cells' texts whole."""
-    from PySide6.QtWidgets import QHeaderView, QTableView, QTreeView
+    from PySide6.QtWidgets import QTableView, QTreeView
 
     problems: list[str] = []
     model = view.model()
@@ -317,80 +331,88 @@ def cut_texts(top, screen=None) -> list[str]:
     item view's column out of view and Total row scrolled away, any sideways scroll bar, and a
     window bigger than ``screen`` (a QSize). Written over QWidget's children, so that a new
     screen is checked as soon as it exists."""
-    from PySide6.QtWidgets import (
-        QAbstractButton,
-        QAbstractItemView,
-        QAbstractScrollArea,
-        QComboBox,
-        QDockWidget,
-        QGraphicsView,
-        QGroupBox,
-        QHeaderView,
-        QLabel,
-        QLineEdit,
-        QTabBar,
-        QTextEdit,
-        QWidget,
-    )
-
     problems: list[str] = []
     if screen is not None and (top.width() > screen.width() or top.height() > screen.height()):
         problems.append(f"the window {_name(top)} is {top.width()}x{top.height()}, "
                         f"bigger than the screen {screen.width()}x{screen.height()}")
-    widgets = [top, *top.findChildren(QWidget)]
-    for widget in widgets:
-        if not widget.isVisible() or widget.window() is not top:
+    for widget in [top, *top.findChildren(QWidget)]:
+        if not _on_screen(widget, top):
             continue
-        if widget.width() <= 0 or widget.height() <= 0:
-            continue
-        # A dock behind another's tab, and everything in it, is not on screen: skipped.
-        dock = widget if isinstance(widget, QDockWidget) else None
-        parent = widget.parentWidget()
-        while dock is None and parent is not None:
-            dock = parent if isinstance(parent, QDockWidget) else None
-            parent = parent.parentWidget()
-        if dock is not None and dock.visibleRegion().isEmpty():
-            continue
-        need_room = None
-        if isinstance(widget, QLabel):
-            if widget.text() and (widget.pixmap() is None or widget.pixmap().isNull()):
-                width, height, room = _label_need(widget)
-                need_room = (width, height, room.width(), room.height())
-        elif isinstance(widget, QAbstractButton):
-            if widget.text() and not widget.objectName().startswith("qt_"):
-                need, room = _button_need(widget)
-                need_room = (need.width(), need.height(), room.width(), room.height())
-        elif isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
-            need_room = _combo_need(widget)
-        elif isinstance(widget, QLineEdit) and (widget.text() or widget.placeholderText()):
-            need_room = _line_edit_need(widget)
-        elif isinstance(widget, QGroupBox) and widget.title():
-            metrics = QFontMetrics(widget.font())
-            need_room = (metrics.horizontalAdvance(_plain(widget.title())), 0,
-                         widget.width() - 12, 0)
-        elif isinstance(widget, QDockWidget) and widget.titleBarWidget() is None:
-            problems += _dock_title_problems(widget)
-        elif isinstance(widget, QTabBar):
-            problems += _tab_problems(widget)
-        if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
-            problems += _view_problems(widget)
-        if isinstance(widget, QAbstractScrollArea) and not isinstance(widget, QGraphicsView) \
-                and not isinstance(widget, QTextEdit) \
-                and widget.horizontalScrollBar().isVisible():
-            problems.append(f"{_name(widget)} scrolls sideways")
+        need_room = _text_need(widget)
+        problems += _container_problems(widget)
         if need_room is not None:
-            need_w, need_h, room_w, room_h = need_room
-            if need_w > room_w + 0.5 or need_h > room_h + 1.5:
-                tip = widget.toolTip()
-                elided = widget.text().endswith("…") if hasattr(widget, "text") else False
-                if not (elided and tip):
-                    problems.append(f"{_name(widget)} needs {need_w:.0f}x{need_h:.0f} px, "
-                                    f"has {room_w}x{room_h}")
-            visible, _viewport = _clip_ancestor(widget, top)
-            if visible != widget.rect():
-                problems.append(f"{_name(widget)} is cut by its window or its parent: "
-                                f"{visible.width()}x{visible.height()} of "
-                                f"{widget.width()}x{widget.height()} in view")
+            problems += _cut_text_problems(widget, top, need_room)
+    return problems
+
+
+def _on_screen(widget, top) -> bool:
+    """Is ``widget`` shown in the window ``top``, with a size, and not in a dock hidden behind
+    another's tab?"""
+    if not widget.isVisible() or widget.window() is not top:
+        return False
+    if widget.width() <= 0 or widget.height() <= 0:
+        return False
+    dock = widget if isinstance(widget, QDockWidget) else None
+    parent = widget.parentWidget()
+    while dock is None and parent is not None:
+        dock = parent if isinstance(parent, QDockWidget) else None
+        parent = parent.parentWidget()
+    return dock is None or not dock.visibleRegion().isEmpty()
+
+
+def _text_need(widget):
+    """(needed width, height, room width, height) of the text of a label, button, combo box,
+    line edit or group box title; ``None`` for a widget with no such text."""
+    if isinstance(widget, QLabel):
+        if widget.text() and (widget.pixmap() is None or widget.pixmap().isNull()):
+            width, height, room = _label_need(widget)
+            return (width, height, room.width(), room.height())
+    elif isinstance(widget, QAbstractButton):
+        if widget.text() and not widget.objectName().startswith("qt_"):
+            need, room = _button_need(widget)
+            return (need.width(), need.height(), room.width(), room.height())
+    elif isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
+        return _combo_need(widget)
+    elif isinstance(widget, QLineEdit) and (widget.text() or widget.placeholderText()):
+        return _line_edit_need(widget)
+    elif isinstance(widget, QGroupBox) and widget.title():
+        metrics = QFontMetrics(widget.font())
+        return (metrics.horizontalAdvance(_plain(widget.title())), 0, widget.width() - 12, 0)
+    return None
+
+
+def _container_problems(widget) -> list[str]:
+    """What is cut in a dock's title, a tab bar or an item view, and a sideways scroll bar."""
+    problems: list[str] = []
+    if isinstance(widget, QDockWidget) and widget.titleBarWidget() is None:
+        problems += _dock_title_problems(widget)
+    elif isinstance(widget, QTabBar):
+        problems += _tab_problems(widget)
+    if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
+        problems += _view_problems(widget)
+    if isinstance(widget, QAbstractScrollArea) and not isinstance(widget, QGraphicsView) \
+            and not isinstance(widget, QTextEdit) \
+            and widget.horizontalScrollBar().isVisible():
+        problems.append(f"{_name(widget)} scrolls sideways")
+    return problems
+
+
+def _cut_text_problems(widget, top, need_room) -> list[str]:
+    """A text needing more room than ``widget`` gives it (unless elided with the whole text as
+    its tooltip), and ``widget`` not wholly in view in ``top``."""
+    problems: list[str] = []
+    need_w, need_h, room_w, room_h = need_room
+    if need_w > room_w + 0.5 or need_h > room_h + 1.5:
+        tip = widget.toolTip()
+        elided = widget.text().endswith("…") if hasattr(widget, "text") else False
+        if not (elided and tip):
+            problems.append(f"{_name(widget)} needs {need_w:.0f}x{need_h:.0f} px, "
+                            f"has {room_w}x{room_h}")
+    visible, _viewport = _clip_ancestor(widget, top)
+    if visible != widget.rect():
+        problems.append(f"{_name(widget)} is cut by its window or its parent: "
+                        f"{visible.width()}x{visible.height()} of "
+                        f"{widget.width()}x{widget.height()} in view")
     return problems
 
 
@@ -426,7 +448,7 @@ def _combo_need(combo):
 
 
 def _dock_title_problems(dock) -> list[str]:
-    from PySide6.QtWidgets import QAbstractButton, QStyleOptionDockWidget
+    from PySide6.QtWidgets import QStyleOptionDockWidget
 
     title = _plain(dock.windowTitle())
     if not title or dock.isFloating():

@@ -161,46 +161,60 @@ class ActionCodec:
         return self._hints[cls]
 
     def _decode_value(self, value: object, hint: Any, where: str) -> Any:
-        origin = typing.get_origin(hint)
         if hint is Any:
             raise ValueError(f"{self.game}: {where} has no declared type")
+        origin = typing.get_origin(hint)
         if origin in (typing.Union, types.UnionType):
-            for option in typing.get_args(hint):
-                try:
-                    return self._decode_value(value, option, where)
-                except ValueError:
-                    continue
-            raise ValueError(f"{self.game}: {where}: unexpected {value!r:.60}")
-        if hint is type(None):
-            if value is None:
-                return None
-        elif hint is bool:
-            if isinstance(value, bool):
-                return value
-        elif hint is int:
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
-        elif hint is str:
-            if isinstance(value, str):
+            return self._decode_union(value, hint, where)
+        if hint in _SCALAR_TESTS:
+            if _SCALAR_TESTS[hint](value):
                 return value
         elif origin is tuple:
-            args = typing.get_args(hint)
-            if isinstance(value, list):
-                if len(args) == 2 and args[1] is Ellipsis:
-                    return tuple(self._decode_value(v, args[0], where) for v in value)
-                if len(args) == len(value):
-                    return tuple(self._decode_value(v, a, where) for v, a in zip(value, args, strict=True))
-        elif isinstance(hint, type) and hint in self._words:
-            decoded = self.decode(value)
-            if isinstance(decoded, hint):
+            decoded = self._decode_tuple(value, typing.get_args(hint), where)
+            if decoded is not None:
                 return decoded
-        elif isinstance(hint, type) and any(issubclass(c, hint) for c in self._words):
-            decoded = self.decode(value)  # a field typed with the game's action base class
+        elif self._is_action_type(hint):
+            decoded = self.decode(value)
             if isinstance(decoded, hint):
                 return decoded
         else:
             raise ValueError(f"{self.game}: {where}: unsupported field type {hint!r}")
         raise ValueError(f"{self.game}: {where}: unexpected {value!r:.60}")
+
+    def _decode_union(self, value: object, hint: Any, where: str) -> Any:
+        """The first of the union's options ``value`` reads as."""
+        for option in typing.get_args(hint):
+            try:
+                return self._decode_value(value, option, where)
+            except ValueError:
+                continue
+        raise ValueError(f"{self.game}: {where}: unexpected {value!r:.60}")
+
+    def _decode_tuple(self, value: object, args: tuple[Any, ...],
+                      where: str) -> tuple[Any, ...] | None:
+        """``value`` read as ``tuple[args]``, or ``None`` when it has not that shape."""
+        if not isinstance(value, list):
+            return None
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(self._decode_value(v, args[0], where) for v in value)
+        if len(args) == len(value):
+            return tuple(self._decode_value(v, a, where) for v, a in zip(value, args, strict=True))
+        return None
+
+    def _is_action_type(self, hint: Any) -> bool:
+        """Is ``hint`` one of the game's action classes, or a base class of some of them (a
+        field typed with the game's action base class)?"""
+        return isinstance(hint, type) and (
+            hint in self._words or any(issubclass(c, hint) for c in self._words))
+
+
+# What a JSON value must be to stand for a field of each plain type (a bool is not an int).
+_SCALAR_TESTS: dict[Any, Callable[[object], bool]] = {
+    type(None): lambda value: value is None,
+    bool: lambda value: isinstance(value, bool),
+    int: lambda value: isinstance(value, int) and not isinstance(value, bool),
+    str: lambda value: isinstance(value, str),
+}
 
 
 # ------------------------------------------------------------------------------------ states

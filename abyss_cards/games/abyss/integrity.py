@@ -5,7 +5,7 @@ state that breaks one) and the resampling of what a seat cannot see (``State.res
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from abyss_cards.core.game import Turn
 from abyss_cards.games.abyss.data import (
@@ -39,85 +39,117 @@ def check_invariants(s: AbyssState) -> None:
     """Raise ``ValueError`` if the state is impossible: cards, Lords, Locations and Monster
     tokens not conserved, wrong shapes, values out of range or not whole numbers, an unknown
     step."""
-    def fail(what: str) -> None:
-        raise ValueError(f"impossible Abyss state: {what}")
+    # In this order: each check may rely on the ones before it (the number of players first).
+    for check in (_check_shapes, _check_exploration_cards, _check_lords, _check_locations,
+                  _check_tokens_and_counters, _check_seats, _check_steps):
+        check(s)
 
+
+def _fail(what: str) -> NoReturn:
+    raise ValueError(f"impossible Abyss state: {what}")
+
+
+def _check_shapes(s: AbyssState) -> None:
     n = s.n
     if not _whole(n) or not 2 <= n <= 4:
-        fail(f"{n!r} players")
+        _fail(f"{n!r} players")
     if len(s.names) != n or not all(isinstance(x, str) for x in s.names):
-        fail("names")
+        _fail("names")
     for name in ("hands", "federated", "pearls", "key_tokens", "monster_tokens", "lords",
                  "disabled", "locations"):
         if not isinstance(getattr(s, name), list) or len(getattr(s, name)) != n:
-            fail(f"{name} is not one entry per player")
+            _fail(f"{name} is not one entry per player")
     if set(s.council) != set(RACES):
-        fail("Council stacks")
+        _fail("Council stacks")
+
+
+def _check_exploration_cards(s: AbyssState) -> None:
     cards = (s.deck + s.discard + s.track
              + [c for r in RACES for c in s.council[r]]
              + [c for h in s.hands for c in h] + [c for f in s.federated for c in f])
     if not all(map(_whole, cards)) or sorted(cards) != list(range(EXPLORATION_SIZE)):
-        fail("exploration cards not conserved")
+        _fail("exploration cards not conserved")
     for race in RACES:
         if any(card_race(c) != race for c in s.council[race]):
-            fail(f"a card of another race in the {race} stack")
+            _fail(f"a card of another race in the {race} stack")
     if any(card_race(c) == MONSTER for h in s.hands + s.federated for c in h):
-        fail("a Monster in a hand or federated")
+        _fail("a Monster in a hand or federated")
     if len(s.track) > TRACK_LENGTH:
-        fail("more than five cards on the track")
+        _fail("more than five cards on the track")
+
+
+def _check_lords(s: AbyssState) -> None:
     under = [lo for locs in s.locations for entry in locs for lo in entry[1]]
     lords = (s.court + s.lord_deck + s.lord_discard
              + [lo for ls in s.lords for lo in ls] + under)
     if not all(map(_whole, lords)) or sorted(lords) != sorted(lord.id for lord in LORDS):
-        fail("Lords not conserved")
-    for seat in range(n):
+        _fail("Lords not conserved")
+    for seat in range(s.n):
         if not set(s.disabled[seat]) <= set(s.lords[seat]):
-            fail("a disabled Lord that is not free")
+            _fail("a disabled Lord that is not free")
         if len(set(s.disabled[seat])) != len(s.disabled[seat]):
-            fail("a Lord disabled twice")
+            _fail("a Lord disabled twice")
     if len(s.court) > COURT_SIZE:
-        fail("more than six Lords at Court")
+        _fail("more than six Lords at Court")
+
+
+def _check_locations(s: AbyssState) -> None:
     places = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
               + [entry[0] for locs in s.locations for entry in locs])
     if not all(map(_whole, places)) or sorted(places) != sorted(loc.id for loc in LOCATIONS):
-        fail("Locations not conserved")
+        _fail("Locations not conserved")
+
+
+def _check_tokens_and_counters(s: AbyssState) -> None:
     tokens = s.token_pool + [t for ts in s.monster_tokens for t in ts]
     if not all(map(_whole, tokens)) or sorted(tokens) != sorted(MONSTER_TOKENS):
-        fail("Monster tokens not conserved")
+        _fail("Monster tokens not conserved")
     if any(not _whole(p) or p < 0 for p in s.pearls + s.key_tokens):
-        fail("negative Pearls or Key tokens")
+        _fail("negative Pearls or Key tokens")
     if not _whole(s.threat) or not 1 <= s.threat <= THREAT_SPACES:
-        fail("threat marker off the track")
-    seats = range(n)
+        _fail("threat marker off the track")
+
+
+def _check_seats(s: AbyssState) -> None:
+    seats = range(s.n)
     if not all(_whole(seat) and seat in seats for seat in (s.active, *s.final_turns,
                                                              *s.purchases)):
-        fail("seat out of range")
+        _fail("seat out of range")
     if s.end_trigger is not None and not (_whole(s.end_trigger) and s.end_trigger in seats):
-        fail("seat out of range")
+        _fail("seat out of range")
     if len(set(s.purchases)) != len(s.purchases) or s.active in s.purchases:
-        fail("purchases")
+        _fail("purchases")
     if not set(s.used_powers) <= set(TURN_POWERS):
-        fail("once-per-turn powers")
+        _fail("once-per-turn powers")
     if not all(_whole(c) and c >= 0 for c in (s.extra_turns, s.turn, s.version)):
-        fail("negative counters")
+        _fail("negative counters")
+
+
+def _check_steps(s: AbyssState) -> None:
     if not s.steps or not all(isinstance(st, dict) for st in s.steps):
-        fail("no pending step")
+        _fail("no pending step")
     if s.over:
         if s.steps != [{"kind": "over"}] or any(s.hands):
-            fail("a finished game with steps or hands left")
+            _fail("a finished game with steps or hands left")
     else:
-        kinds = set(AUTOMATIC) | set(DECISION_KINDS)
-        for st in s.steps:
-            if st.get("kind") not in kinds:
-                fail(f"unknown step {st.get('kind')!r:.30}")
-            if "seat" in st and not (_whole(st["seat"]) and st["seat"] in seats):
-                fail("step seat out of range")
-        if s.steps[-1]["kind"] not in DECISION_KINDS:
-            fail("no decision pending")
+        _check_pending_steps(s)
     if s.drawn_locations and s.steps[-1].get("kind") != "keep":
-        fail("Locations drawn with no choice pending")
-    if any(not isinstance(t, Turn) or t.seat not in seats for t in s._history):
-        fail("history")
+        _fail("Locations drawn with no choice pending")
+    if any(not isinstance(t, Turn) or t.seat not in range(s.n) for t in s._history):
+        _fail("history")
+
+
+def _check_pending_steps(s: AbyssState) -> None:
+    """The steps of a game still being played: known kinds, seats in range, and a decision
+    on top."""
+    kinds = set(AUTOMATIC) | set(DECISION_KINDS)
+    for st in s.steps:
+        if st.get("kind") not in kinds:
+            _fail(f"unknown step {st.get('kind')!r:.30}")
+        if "seat" in st and not (_whole(st["seat"]) and st["seat"] in range(s.n)):
+            _fail("step seat out of range")
+    if s.steps[-1]["kind"] not in DECISION_KINDS:
+        _fail("no decision pending")
 
 
 def resample_hidden(state: AbyssState, seat: int, rng: random.Random) -> AbyssState:

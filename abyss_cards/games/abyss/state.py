@@ -724,67 +724,115 @@ class AbyssState:
 
     def _power(self, seat: int, lord: int, ev: list[E.AbyssEvent]) -> None:
         """The arrow power of a Lord just gained, and the immediate part of some others."""
-        steps = self.steps
         opponents = (self._exposed(seat, lord, ev) if lord in MILITARY_TARGETING
                      else self.opponents(seat))
-        if lord in PEARL_GAINS or lord == LANDLORD:
-            gain = PEARL_GAINS.get(lord, 1)
-            self.pearls[seat] += gain
-            ev.append(E.PearlsGained(seat, gain, lord))
-            ev.append(E.PowerResolved(seat, lord))
-        elif lord == JAILER:
-            victims = [o for o in opponents if self.hands[o]]
-            for o in reversed(victims):
-                steps.append({"kind": "jail", "seat": o})
-            ev.append(E.PowerResolved(seat, lord, tuple(victims)))
-        elif lord == SEEKER:
-            for o in opponents:
-                loss = min(SEEKER_LOSS, self.pearls[o])
-                self.pearls[o] -= loss
-                ev.append(E.PearlsLost(o, loss, SEEKER))
-            ev.append(E.PowerResolved(seat, lord, tuple(opponents)))
-        elif lord == ASSASSIN:
-            for o in reversed(opponents):
-                if self.active_lords(o):
-                    steps.append({"kind": "assassin", "seat": seat, "target": o})
-        elif lord == COMMANDER:
-            over = [o for o in opponents if len(self.hands[o]) > FEDERATE_LIMIT_COMMANDER]
-            for o in reversed(over):
-                steps.append({"kind": "discard_down", "seat": o,
-                              "limit": FEDERATE_LIMIT_COMMANDER})
-            ev.append(E.PowerResolved(seat, lord, tuple(over)))
-        elif lord == HUNTER:
-            targets = [o for o in opponents if self.monster_tokens[o]]
-            if len(targets) == 1:
-                self.hunt(seat, targets[0], ev)
-            elif targets:
-                steps.append({"kind": "hunter", "seat": seat, "targets": targets})
-        elif lord == INVOKER:
-            self.extra_turns += 1
-            ev.append(E.ExtraTurn(seat))
-            ev.append(E.PowerResolved(seat, lord))
-        elif lord == APPRENTICE:
-            if any(self.council.values()):
-                steps.append({"kind": "apprentice", "seat": seat})
-        elif lord == ILLUSIONIST:
-            if self.locations[seat] and self.face_up:
-                steps.append({"kind": "illusionist", "seat": seat})
-        elif lord == CORRUPTOR:
-            if self.pearls[seat] >= CORRUPTOR_PRICE and self.court:
-                steps.append({"kind": "corruptor", "seat": seat})
-        elif lord == TRAITOR:
-            if self.court and any(lo != TRAITOR for lo in self.lords[seat]):
-                steps.append({"kind": "traitor", "seat": seat})
-        elif lord == SCHEMER:
-            if self.lord_deck and any(lo != SCHEMER for lo in self.lords[seat]):
-                steps.append({"kind": "schemer", "seat": seat})
-        elif lord in AMBASSADOR_DRAWS:
-            count = min(AMBASSADOR_DRAWS[lord], len(self.location_deck))
-            if count:
-                drawn = [self.location_deck.pop() for _ in range(count)]
-                self.drawn_locations = list(drawn)
-                ev.append(E.LocationsDrawn(seat, tuple(drawn)))
-                steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": lord})
+        power = self._POWERS.get(lord)
+        if power is not None:
+            power(self, seat, lord, opponents, ev)
+
+    # One method per power, each given the seat that gained ``lord`` and the opponents it
+    # reaches (those the Shaman protects left out, for a Military Lord).
+    def _power_pearls(self, seat: int, lord: int, opponents: list[int],
+                      ev: list[E.AbyssEvent]) -> None:
+        gain = PEARL_GAINS.get(lord, 1)
+        self.pearls[seat] += gain
+        ev.append(E.PearlsGained(seat, gain, lord))
+        ev.append(E.PowerResolved(seat, lord))
+
+    def _power_jailer(self, seat: int, lord: int, opponents: list[int],
+                      ev: list[E.AbyssEvent]) -> None:
+        victims = [o for o in opponents if self.hands[o]]
+        for o in reversed(victims):
+            self.steps.append({"kind": "jail", "seat": o})
+        ev.append(E.PowerResolved(seat, lord, tuple(victims)))
+
+    def _power_seeker(self, seat: int, lord: int, opponents: list[int],
+                      ev: list[E.AbyssEvent]) -> None:
+        for o in opponents:
+            loss = min(SEEKER_LOSS, self.pearls[o])
+            self.pearls[o] -= loss
+            ev.append(E.PearlsLost(o, loss, SEEKER))
+        ev.append(E.PowerResolved(seat, lord, tuple(opponents)))
+
+    def _power_assassin(self, seat: int, lord: int, opponents: list[int],
+                        ev: list[E.AbyssEvent]) -> None:
+        for o in reversed(opponents):
+            if self.active_lords(o):
+                self.steps.append({"kind": "assassin", "seat": seat, "target": o})
+
+    def _power_commander(self, seat: int, lord: int, opponents: list[int],
+                         ev: list[E.AbyssEvent]) -> None:
+        over = [o for o in opponents if len(self.hands[o]) > FEDERATE_LIMIT_COMMANDER]
+        for o in reversed(over):
+            self.steps.append({"kind": "discard_down", "seat": o,
+                               "limit": FEDERATE_LIMIT_COMMANDER})
+        ev.append(E.PowerResolved(seat, lord, tuple(over)))
+
+    def _power_hunter(self, seat: int, lord: int, opponents: list[int],
+                      ev: list[E.AbyssEvent]) -> None:
+        targets = [o for o in opponents if self.monster_tokens[o]]
+        if len(targets) == 1:
+            self.hunt(seat, targets[0], ev)
+        elif targets:
+            self.steps.append({"kind": "hunter", "seat": seat, "targets": targets})
+
+    def _power_invoker(self, seat: int, lord: int, opponents: list[int],
+                       ev: list[E.AbyssEvent]) -> None:
+        self.extra_turns += 1
+        ev.append(E.ExtraTurn(seat))
+        ev.append(E.PowerResolved(seat, lord))
+
+    def _power_apprentice(self, seat: int, lord: int, opponents: list[int],
+                          ev: list[E.AbyssEvent]) -> None:
+        if any(self.council.values()):
+            self.steps.append({"kind": "apprentice", "seat": seat})
+
+    def _power_illusionist(self, seat: int, lord: int, opponents: list[int],
+                           ev: list[E.AbyssEvent]) -> None:
+        if self.locations[seat] and self.face_up:
+            self.steps.append({"kind": "illusionist", "seat": seat})
+
+    def _power_corruptor(self, seat: int, lord: int, opponents: list[int],
+                         ev: list[E.AbyssEvent]) -> None:
+        if self.pearls[seat] >= CORRUPTOR_PRICE and self.court:
+            self.steps.append({"kind": "corruptor", "seat": seat})
+
+    def _power_traitor(self, seat: int, lord: int, opponents: list[int],
+                       ev: list[E.AbyssEvent]) -> None:
+        if self.court and any(lo != TRAITOR for lo in self.lords[seat]):
+            self.steps.append({"kind": "traitor", "seat": seat})
+
+    def _power_schemer(self, seat: int, lord: int, opponents: list[int],
+                       ev: list[E.AbyssEvent]) -> None:
+        if self.lord_deck and any(lo != SCHEMER for lo in self.lords[seat]):
+            self.steps.append({"kind": "schemer", "seat": seat})
+
+    def _power_ambassador(self, seat: int, lord: int, opponents: list[int],
+                          ev: list[E.AbyssEvent]) -> None:
+        count = min(AMBASSADOR_DRAWS[lord], len(self.location_deck))
+        if count:
+            drawn = [self.location_deck.pop() for _ in range(count)]
+            self.drawn_locations = list(drawn)
+            ev.append(E.LocationsDrawn(seat, tuple(drawn)))
+            self.steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": lord})
+
+    # The power each Lord brings when gained (a Lord not listed has none at that moment).
+    _POWERS: ClassVar[dict[int, Callable[[AbyssState, int, int, list[int],
+                                          list[E.AbyssEvent]], None]]] = {
+        **dict.fromkeys((*PEARL_GAINS, LANDLORD), _power_pearls),
+        JAILER: _power_jailer,
+        SEEKER: _power_seeker,
+        ASSASSIN: _power_assassin,
+        COMMANDER: _power_commander,
+        HUNTER: _power_hunter,
+        INVOKER: _power_invoker,
+        APPRENTICE: _power_apprentice,
+        ILLUSIONIST: _power_illusionist,
+        CORRUPTOR: _power_corruptor,
+        TRAITOR: _power_traitor,
+        SCHEMER: _power_schemer,
+        **dict.fromkeys(AMBASSADOR_DRAWS, _power_ambassador),
+    }
 
     def hunt(self, seat: int, victim: int, ev: list[E.AbyssEvent]) -> None:
         tokens = self.monster_tokens[victim]

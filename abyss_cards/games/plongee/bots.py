@@ -196,6 +196,15 @@ class PlannerBot(Bot):
         self._fear = min(1.0, max(0.0, 2.0 - per_player / self.patience))
         if per_player > 2 * self.patience and hidden:
             return self._reveal(view, grid, hidden, phase)
+        col, deny = self._estimate(view, grid)
+        if phase == DRAWN:
+            return self._choose_drawn(view, grid, col, hidden, deny)
+        return self._choose_turn(view, grid, col, hidden, deny)
+
+    def _estimate(self, view: PlongeeView,
+                  grid: list[Cell]) -> tuple[list[float], list[float] | None]:
+        """The estimated cost of each column of ``grid`` and the denial table (``None`` when
+        denial does not count); keeps what the pieces of the estimate share."""
         unseen = unseen_list(view)
         total = sum(unseen) or 1
         mean = sum((i - 2) * k for i, k in enumerate(unseen)) / total
@@ -209,56 +218,62 @@ class PlannerBot(Bot):
         self._view = view
         col = [_column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w)
                for c in range(4)]
-        n_hidden = len(hidden)
         self._opp = self._opponents(view, mean, avail)
         deny = self._deny_table(view, eh, avail) if self.deny_w else None
-        best_action: Action | None
-        flip_value: float | None = None
-        if phase == DRAWN:
-            x = _offered(view)
-            best, best_action = math.inf, None
-            for s in range(SLOTS):
-                if grid[s] is REMOVED:
-                    continue
-                old = grid[s]
-                value = self._after_place(grid, col, s, x, n_hidden - (old is None))
-                if deny is not None and old is not None:
-                    value += deny[old + 2]
-                if value < best:
-                    best, best_action = value, PLACES[s]
-            if hidden:
-                flip_value, flip_slot = self._best_flip(grid, col, hidden)
-                value = flip_value + (deny[x + 2] if deny is not None else 0.0)
-                if value < best:
-                    best, best_action = value, DISCARDS[flip_slot]
-            assert best_action is not None
-            return best_action
-        # A turn: take the discard top, flip, or draw.
-        best_action = DRAW
-        top = view.discard_history[-1]
-        best = math.inf
-        for s in range(SLOTS):
-            if grid[s] is REMOVED:
-                continue
-            old = grid[s]
-            value = self._after_place(grid, col, s, top, n_hidden - (old is None))
-            if deny is not None and old is not None:
-                value += deny[old + 2]
+        return col, deny
+
+    def _choose_drawn(self, view: PlongeeView, grid: list[Cell], col: list[float],
+                      hidden: list[int], deny: list[float] | None) -> Action:
+        """With a card drawn: place it, or discard it and flip a hidden card."""
+        x = _offered(view)
+        best, best_action = self._best_place(grid, col, x, len(hidden), deny, PLACES)
+        if hidden:
+            flip_value, flip_slot = self._best_flip(grid, col, hidden)
+            value = flip_value + (deny[x + 2] if deny is not None else 0.0)
             if value < best:
-                best, best_action = value, TAKES[s]
+                best, best_action = value, DISCARDS[flip_slot]
+        assert best_action is not None
+        return best_action
+
+    def _choose_turn(self, view: PlongeeView, grid: list[Cell], col: list[float],
+                     hidden: list[int], deny: list[float] | None) -> Action:
+        """A turn: take the discard top, flip, or draw."""
+        top = view.discard_history[-1]
+        best, take = self._best_place(grid, col, top, len(hidden), deny, TAKES)
+        best_action: Action = take if take is not None else DRAW
+        flip_value: float | None = None
         if hidden:
             flip_value, flip_slot = self._best_flip(grid, col, hidden)
             if flip_value < best:
                 best, best_action = flip_value, FLIPS[flip_slot]
         if view.draw_pile_size:
             if self.expect_draw:
-                draw_value = self._draw_value(grid, col, n_hidden, flip_value, deny, probs, eh)
+                eh, probs = self._ctx[0], self._ctx[3]
+                draw_value = self._draw_value(grid, col, len(hidden), flip_value, deny, probs,
+                                              eh)
             else:
                 # Without the full estimate: a draw is worth about a point of improvement.
                 draw_value = sum(col) - self.draw_hope
             if draw_value < best:
                 best_action = DRAW
         return best_action
+
+    def _best_place(self, grid: list[Cell], col: list[float], card: int, n_hidden: int,
+                    deny: list[float] | None,
+                    actions: Sequence[Action]) -> tuple[float, Action | None]:
+        """The best slot to put ``card`` in, as ``actions[slot]``, and its value (``None`` and
+        infinity when every slot is removed)."""
+        best, best_action = math.inf, None
+        for s in range(SLOTS):
+            if grid[s] is REMOVED:
+                continue
+            old = grid[s]
+            value = self._after_place(grid, col, s, card, n_hidden - (old is None))
+            if deny is not None and old is not None:
+                value += deny[old + 2]
+            if value < best:
+                best, best_action = value, actions[s]
+        return best, best_action
 
     def _reveal(self, view: PlongeeView, grid: list[Cell], hidden: list[int],
                 phase: str) -> Action:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.core.game import Event, Turn, refuse
@@ -362,101 +363,126 @@ class PlongeeState:
         me = self._current
         if phase is OVER or me is None:
             raise refuse("game_over", QT_TRANSLATE_NOOP("Refusal", "The game is over"))
-        cls = action.__class__
-        vis = self._vis[me]
-        if cls is Draw:
-            if phase is OPENING:
-                raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
-                    "Refusal", "During the opening, flip two of your cards before drawing"))
-            if phase is DRAWN:
-                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                    "Refusal", "You already hold a drawn card: place it or discard it"))
-            if not self._draw:
-                raise refuse("draw_pile_empty",
-                             QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
-            value = self._draw.pop()
-            self._drawn = value
-            self._phase = DRAWN
-            self._history.append((me, action))
-            if out is not None:
-                out.append(ev.CardDrawn(me, value, len(self._draw)))
+        if action.__class__ is Draw:
+            self._play_draw(me, action, out)
             return
-        if cls not in _SLOT_ACTIONS:
+        play = self._SLOT_PLAYS.get(action.__class__)
+        if play is None:
             raise refuse("unknown_action", QT_TRANSLATE_NOOP("Refusal", "Unknown action: {action}"),
                          action=repr(action))
         slot = action.slot  # type: ignore[union-attr]
         if slot.__class__ is not int or not 0 <= slot < SLOTS:
             raise refuse("no_such_slot", QT_TRANSLATE_NOOP(
                 "Refusal", "There is no slot {slot}: slots go from 0 to 11"), slot=slot)
-        pub = vis[slot]
+        pub = self._vis[me][slot]
         if pub is REMOVED:
             raise refuse("slot_removed", QT_TRANSLATE_NOOP(
                 "Refusal", "Slot {slot} is empty: its column was removed"), slot=slot)
+        play(self, me, action, slot, pub, out)
+        # Only a flip is legal during the opening (the other plays refuse it).
+        if phase is OPENING:
+            self._opening_flip(me, out)
+        else:
+            self._end_turn(me, slot & 3, out)
+
+    # One method per action, each refusing before it changes anything. A slot action's method
+    # gets the slot and what the player sees there (``pub``), and leaves the end of the turn
+    # (or of the opening flip) to ``_play``.
+    def _play_draw(self, me: int, action: Action, out: list[Event] | None) -> None:
+        phase = self._phase
+        if phase is OPENING:
+            raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
+                "Refusal", "During the opening, flip two of your cards before drawing"))
+        if phase is DRAWN:
+            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
+                "Refusal", "You already hold a drawn card: place it or discard it"))
+        if not self._draw:
+            raise refuse("draw_pile_empty",
+                         QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
+        value = self._draw.pop()
+        self._drawn = value
+        self._phase = DRAWN
+        self._history.append((me, action))
+        if out is not None:
+            out.append(ev.CardDrawn(me, value, len(self._draw)))
+
+    def _play_flip(self, me: int, action: Action, slot: int, pub: Seen,
+                   out: list[Event] | None) -> None:
+        phase = self._phase
+        if phase is DRAWN:
+            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
+                "Refusal", "You already hold a drawn card: place it or discard it"))
+        if pub is not None:
+            raise refuse("already_face_up", QT_TRANSLATE_NOOP(
+                "Refusal", "Slot {slot} is already face up"), slot=slot)
+        value = self._reveal(me, slot)
+        self._history.append((me, action))
+        if out is not None:
+            why = ev.FLIP_OPENING if phase is OPENING else ev.FLIP_TURN
+            out.append(ev.CardFlipped(me, slot, value, why))
+
+    def _play_take_discard(self, me: int, action: Action, slot: int, pub: Seen,
+                           out: list[Event] | None) -> None:
+        phase = self._phase
+        if phase is OPENING:
+            raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
+                "Refusal", "During the opening, flip two of your cards before taking the discard"))
+        if phase is DRAWN:
+            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
+                "Refusal", "You already hold a drawn card: place it or discard it"))
+        # The top card's place among every card that went there: all the cards under it,
+        # and every card taken back before (each was covered at once by the card it
+        # replaced, so each went there before this one).
         discard = self._discard
-        if cls is Flip:
-            if phase is DRAWN:
-                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                    "Refusal", "You already hold a drawn card: place it or discard it"))
-            if pub is not None:
-                raise refuse("already_face_up", QT_TRANSLATE_NOOP(
-                    "Refusal", "Slot {slot} is already face up"), slot=slot)
-            value = self._reveal(me, slot)
-            self._history.append((me, action))
-            if phase is OPENING:
-                if out is not None:
-                    out.append(ev.CardFlipped(me, slot, value, ev.FLIP_OPENING))
-                self._opening_flip(me, out)
-                return
-            if out is not None:
-                out.append(ev.CardFlipped(me, slot, value, ev.FLIP_TURN))
-        elif cls is TakeDiscard:
-            if phase is OPENING:
-                raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
-                    "Refusal", "During the opening, flip two of your cards before taking the discard"))
-            if phase is DRAWN:
-                raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                    "Refusal", "You already hold a drawn card: place it or discard it"))
-            # The top card's place among every card that went there: all the cards under it,
-            # and every card taken back before (each was covered at once by the card it
-            # replaced, so each went there before this one).
-            who, why = self._log.pop()
-            value = discard.pop()
-            self._taken.append((len(discard) + len(self._taken), value, who, why, me))
-            old = self._replace(me, slot, value)
-            self._history.append((me, action))
-            if out is not None:
-                out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
-                out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
-        elif cls is Place:
-            drawn = self._drawn
-            if phase is not DRAWN or drawn is None:
-                raise refuse("nothing_drawn",
-                             QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
-            old = self._replace(me, slot, drawn)
-            self._drawn = None
-            self._history.append((me, action))
-            if out is not None:
-                out.append(ev.CardPlaced(me, slot, drawn, "draw", old, pub is not None))
-                out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
-        else:  # DiscardDrawn
-            drawn = self._drawn
-            if phase is not DRAWN or drawn is None:
-                raise refuse("nothing_drawn",
-                             QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard"))
-            if pub is not None:
-                raise refuse("flip_a_hidden_card", QT_TRANSLATE_NOOP(
-                    "Refusal",
-                    "Slot {slot} is already face up: after discarding, flip a hidden card"),
-                    slot=slot)
-            discard.append(drawn)
-            self._log.append((me, ev.DRAWN))
-            self._drawn = None
-            value = self._reveal(me, slot)
-            self._history.append((me, action))
-            if out is not None:
-                out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
-                out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
-        self._end_turn(me, slot & 3, out)
+        who, why = self._log.pop()
+        value = discard.pop()
+        self._taken.append((len(discard) + len(self._taken), value, who, why, me))
+        old = self._replace(me, slot, value)
+        self._history.append((me, action))
+        if out is not None:
+            out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
+            out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
+
+    def _play_place(self, me: int, action: Action, slot: int, pub: Seen,
+                    out: list[Event] | None) -> None:
+        drawn = self._drawn
+        if self._phase is not DRAWN or drawn is None:
+            raise refuse("nothing_drawn",
+                         QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
+        old = self._replace(me, slot, drawn)
+        self._drawn = None
+        self._history.append((me, action))
+        if out is not None:
+            out.append(ev.CardPlaced(me, slot, drawn, "draw", old, pub is not None))
+            out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
+
+    def _play_discard_drawn(self, me: int, action: Action, slot: int, pub: Seen,
+                            out: list[Event] | None) -> None:
+        drawn = self._drawn
+        if self._phase is not DRAWN or drawn is None:
+            raise refuse("nothing_drawn",
+                         QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard"))
+        if pub is not None:
+            raise refuse("flip_a_hidden_card", QT_TRANSLATE_NOOP(
+                "Refusal",
+                "Slot {slot} is already face up: after discarding, flip a hidden card"),
+                slot=slot)
+        self._discard.append(drawn)
+        self._log.append((me, ev.DRAWN))
+        self._drawn = None
+        value = self._reveal(me, slot)
+        self._history.append((me, action))
+        if out is not None:
+            out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
+            out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
+
+    _SLOT_PLAYS: ClassVar[dict[type, Callable[[PlongeeState, int, Action, int, Seen,
+                                               list[Event] | None], None]]] = {
+        Flip: _play_flip,
+        TakeDiscard: _play_take_discard,
+        Place: _play_place,
+        DiscardDrawn: _play_discard_drawn,
+    }
 
     def _reveal(self, me: int, slot: int) -> int:
         """Turn the hidden card at ``slot`` face up; its value."""
@@ -676,7 +702,6 @@ class PlongeeState:
 
 
 _LEGAL_CACHE: dict[int, tuple[Action, ...]] = {}
-_SLOT_ACTIONS = frozenset((Flip, TakeDiscard, Place, DiscardDrawn))
 _PHASE_BITS = {OPENING: 0, TURN: 1, DRAWN: 2}
 
 
@@ -703,88 +728,132 @@ def _three_equal(vis: Sequence[Seen], column: int) -> bool:
 
 
 def _check(state: PlongeeState) -> None:
-    def bad(message: str) -> ValueError:
-        return ValueError(f"impossible Plongée game: {message}")
-
+    """Raise ``ValueError`` when ``state`` cannot happen in a Plongée game."""
+    # In this order: each check may rely on the ones before it (the players first).
     n = state._n
     if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(state.names) != n:
-        raise bad(f"{n} players (2 to 8)")
+        raise _bad(f"{n} players (2 to 8)")
     if not MIN_TARGET <= state.target <= MAX_TARGET:
-        raise bad(f"a target of {state.target} points")
+        raise _bad(f"a target of {state.target} points")
     phase = state._phase
     if phase not in PHASES:
-        raise bad(f"unknown phase {phase!r}")
-    over = phase is OVER
-    # Rounds and totals.
+        raise _bad(f"unknown phase {phase!r}")
+    _check_rounds(state)
+    hidden = _check_grids(state)
+    _check_cards(state)
+    _check_discard(state)
+    _check_taken_back(state)
+    _check_phase(state)
+    if phase is OPENING:
+        _check_opening(state, hidden)
+    else:
+        _check_round_in_play(state, hidden)
+
+
+def _bad(message: str) -> ValueError:
+    return ValueError(f"impossible Plongée game: {message}")
+
+
+def _check_rounds(state: PlongeeState) -> None:
+    """The scored rounds, the totals they add up to, and who wins or plays next."""
+    n = state._n
+    over = state._phase is OVER
     rounds = len(state._round_scores)
     if state.round_number < 1 or rounds != state.round_number - (0 if over else 1):
-        raise bad(f"round {state.round_number} after {rounds} scored rounds")
+        raise _bad(f"round {state.round_number} after {rounds} scored rounds")
     if not (len(state._raw_scores) == len(state._round_closers) == len(state._round_turns)
             == rounds):
-        raise bad("the rounds' records disagree in length")
+        raise _bad("the rounds' records disagree in length")
     totals = [0] * n
     for raw, scored, round_closer, turns in zip(state._raw_scores, state._round_scores,
                                                 state._round_closers, state._round_turns,
                                                 strict=True):
-        if len(raw) != n or len(scored) != n or not 0 <= round_closer < n:
-            raise bad("a round's scores do not match the players")
-        if any(not -2 * SLOTS <= r <= HIGHEST * SLOTS for r in raw):
-            raise bad("a round's points are out of range")
-        if _doubled(raw, round_closer) != list(scored):
-            raise bad("a round's scores do not follow the doubling rule")
-        if turns < n:
-            raise bad("a round with fewer turns than players")
+        _check_round(n, raw, scored, round_closer, turns)
         for s in range(n):
             totals[s] += scored[s]
     if totals != state._totals:
-        raise bad("the totals are not the sum of the rounds")
+        raise _bad("the totals are not the sum of the rounds")
     if over:
-        if not totals or max(totals) < state.target:
-            raise bad("the game is over before a total reached the target")
-        if state._winners != _lowest(totals):
-            raise bad("the winners are not the lowest totals")
-        if state._current is not None:
-            raise bad("a player to play in a finished game")
+        _check_game_over(state, totals)
     else:
-        if rounds and max(totals) >= state.target:
-            raise bad("a total reached the target but the game goes on")
-        if state._winners:
-            raise bad("winners before the end of the game")
-        if state._current is None or not 0 <= state._current < n:
-            raise bad("no player to play")
-    # Grids.
-    if len(state._vals) != n or len(state._vis) != n:
-        raise bad("the grids do not match the players")
+        _check_game_going_on(state, totals)
+
+
+def _check_round(n: int, raw: Sequence[int], scored: Sequence[int], closer: int,
+                 turns: int) -> None:
+    if len(raw) != n or len(scored) != n or not 0 <= closer < n:
+        raise _bad("a round's scores do not match the players")
+    if any(not -2 * SLOTS <= r <= HIGHEST * SLOTS for r in raw):
+        raise _bad("a round's points are out of range")
+    if _doubled(raw, closer) != list(scored):
+        raise _bad("a round's scores do not follow the doubling rule")
+    if turns < n:
+        raise _bad("a round with fewer turns than players")
+
+
+def _check_game_over(state: PlongeeState, totals: list[int]) -> None:
+    if not totals or max(totals) < state.target:
+        raise _bad("the game is over before a total reached the target")
+    if state._winners != _lowest(totals):
+        raise _bad("the winners are not the lowest totals")
+    if state._current is not None:
+        raise _bad("a player to play in a finished game")
+
+
+def _check_game_going_on(state: PlongeeState, totals: list[int]) -> None:
+    if state._round_scores and max(totals) >= state.target:
+        raise _bad("a total reached the target but the game goes on")
+    if state._winners:
+        raise _bad("winners before the end of the game")
+    if state._current is None or not 0 <= state._current < state._n:
+        raise _bad("no player to play")
+
+
+def _check_grids(state: PlongeeState) -> list[int]:
+    """Every grid, its hidden cards counted right; the count of hidden cards of each seat."""
+    if len(state._vals) != state._n or len(state._vis) != state._n:
+        raise _bad("the grids do not match the players")
     hidden = []
     masks = []
     for seat, (vals, vis) in enumerate(zip(state._vals, state._vis, strict=True)):
         if len(vals) != SLOTS or len(vis) != SLOTS:
-            raise bad(f"player {seat + 1}'s grid does not have 12 cards")
-        mask = 0
-        for slot in range(SLOTS):
-            value, seen = vals[slot], vis[slot]
-            if value is None:
-                if seen is not REMOVED:
-                    raise bad(f"a card is missing from player {seat + 1}'s grid")
-                mask |= 1 << (12 + slot)
-            else:
-                if not LOWEST <= value <= HIGHEST:
-                    raise bad(f"a card of value {value}")
-                if seen is None:
-                    mask |= 1 << slot
-                elif not isinstance(seen, int) or seen != value:
-                    raise bad(f"player {seat + 1}'s face-up card disagrees with its value")
+            raise _bad(f"player {seat + 1}'s grid does not have 12 cards")
+        masks.append(sum(_slot_mask(seat, slot, vals[slot], vis[slot]) for slot in range(SLOTS)))
         for column in range(4):
-            gone = [vals[s] is None for s in (column, column + 4, column + 8)]
-            if any(gone) and not all(gone):
-                raise bad(f"part of a column removed from player {seat + 1}'s grid")
-            if _three_equal(vis, column):
-                raise bad(f"three equal face-up cards left in a column of player {seat + 1}")
+            _check_column(seat, column, vals, vis)
         hidden.append(sum(1 for v in vis if v is None))
-        masks.append(mask)
     if hidden != state._hidden or masks != state._mask:
-        raise bad("the hidden cards are miscounted")
-    # The 150 cards.
+        raise _bad("the hidden cards are miscounted")
+    return hidden
+
+
+def _slot_mask(seat: int, slot: int, value: int | None, seen: Seen) -> int:
+    """The bit of ``slot`` in the seat's mask (hidden, removed or none), once the card at
+    ``slot`` is found possible."""
+    if value is None:
+        if seen is not REMOVED:
+            raise _bad(f"a card is missing from player {seat + 1}'s grid")
+        return 1 << (12 + slot)
+    if not LOWEST <= value <= HIGHEST:
+        raise _bad(f"a card of value {value}")
+    if seen is None:
+        return 1 << slot
+    if not isinstance(seen, int) or seen != value:
+        raise _bad(f"player {seat + 1}'s face-up card disagrees with its value")
+    return 0
+
+
+def _check_column(seat: int, column: int, vals: Sequence[int | None],
+                  vis: Sequence[Seen]) -> None:
+    gone = [vals[s] is None for s in (column, column + 4, column + 8)]
+    if any(gone) and not all(gone):
+        raise _bad(f"part of a column removed from player {seat + 1}'s grid")
+    if _three_equal(vis, column):
+        raise _bad(f"three equal face-up cards left in a column of player {seat + 1}")
+
+
+def _check_cards(state: PlongeeState) -> None:
+    """The 150 cards, each in one place."""
     cards = Counter(v for vals in state._vals for v in vals if v is not None)
     cards.update(state._discard)
     cards.update(state._draw)
@@ -792,77 +861,100 @@ def _check(state: PlongeeState) -> None:
         cards[state._drawn] += 1
     total = sum(cards.values())
     if cards != Counter(DECK):
-        raise bad(f"{total} cards that are not the deck of 150" if total != DECK_SIZE
-                  else "the cards are not those of the deck")
-    # The discard and its log.
+        raise _bad(f"{total} cards that are not the deck of 150" if total != DECK_SIZE
+                   else "the cards are not those of the deck")
+
+
+def _check_discard(state: PlongeeState) -> None:
+    """The discard pile and its log: who discarded each card, and why."""
     if not state._discard or len(state._log) != len(state._discard):
-        raise bad("the discard pile and its record disagree")
+        raise _bad("the discard pile and its record disagree")
     for i, (who, reason) in enumerate(state._log):
         if reason not in REASONS:
-            raise bad(f"a card discarded for an unknown reason {reason!r}")
+            raise _bad(f"a card discarded for an unknown reason {reason!r}")
         if (who is None) != (reason == ev.OPENING_CARD):
-            raise bad("a discarded card without its player")
-        if who is not None and not 0 <= who < n:
-            raise bad("a card discarded by no player")
+            raise _bad("a discarded card without its player")
+        if who is not None and not 0 <= who < state._n:
+            raise _bad("a card discarded by no player")
         if reason == ev.OPENING_CARD and i != 0:
-            raise bad("the opening card is not at the bottom of the discard")
+            raise _bad("the opening card is not at the bottom of the discard")
+
+
+def _check_taken_back(state: PlongeeState) -> None:
+    """The cards taken back from the discard, in the order they went there."""
+    n = state._n
     place = -1
     for k, (at, value, who, reason, taker) in enumerate(state._taken):
         if not place < at <= len(state._discard) + k - 1 or not 0 <= taker < n:
-            raise bad("a card taken back from the discard out of its place")
+            raise _bad("a card taken back from the discard out of its place")
         if reason not in REASONS or (who is None) != (reason == ev.OPENING_CARD) or \
                 (who is not None and not 0 <= who < n) or not LOWEST <= value <= HIGHEST:
-            raise bad("a card taken back from the discard without its record")
+            raise _bad("a card taken back from the discard without its record")
         if reason == ev.OPENING_CARD and at != 0:
-            raise bad("the opening card is not at the bottom of the discard")
+            raise _bad("the opening card is not at the bottom of the discard")
         place = at
-    # The phase and what it implies.
+
+
+def _check_phase(state: PlongeeState) -> None:
+    """What the phase implies of the drawn card, the draw pile and the opening."""
+    phase = state._phase
     if (state._drawn is not None) != (phase is DRAWN):
-        raise bad("a drawn card outside of a draw" if state._drawn is not None
-                  else "a draw without its card")
+        raise _bad("a drawn card outside of a draw" if state._drawn is not None
+                   else "a draw without its card")
     if phase in (OPENING, TURN) and not state._draw:
-        raise bad("an empty draw pile between turns")
+        raise _bad("an empty draw pile between turns")
     if state._previous_opener is None:
         if state.round_number > 1:
-            raise bad("a later round without the previous opener")
-    elif not 0 <= state._previous_opener < n or state.round_number == 1:
-        raise bad("a previous opener in the first round")
+            raise _bad("a later round without the previous opener")
+    elif not 0 <= state._previous_opener < state._n or state.round_number == 1:
+        raise _bad("a previous opener in the first round")
     if not 0 <= state._opening_flips <= 1 or (state._opening_flips and phase is not OPENING):
-        raise bad("opening flips out of place")
+        raise _bad("opening flips out of place")
     if state.turns < 0:
-        raise bad("a negative count of turns")
-    if phase is OPENING:
-        current = state._current
-        assert current is not None
-        if state.opener is not None or state.closer is not None or state.turns:
-            raise bad("an opener, closer or turns during the opening")
-        if state._log != [(None, ev.OPENING_CARD)] or len(state._discard) != 1:
-            raise bad("the discard has moved during the opening")
-        if len(state._draw) != DECK_SIZE - SLOTS * n - 1:
-            raise bad("the draw pile has moved during the opening")
-        for seat in range(n):
-            up = SLOTS - hidden[seat]
-            want = 2 if seat < current else state._opening_flips if seat == current else 0
-            if up != want:
-                raise bad(f"player {seat + 1} has {up} cards face up during the opening")
-        return
+        raise _bad("a negative count of turns")
+
+
+def _check_opening(state: PlongeeState, hidden: list[int]) -> None:
+    """The opening: nothing has moved but the cards flipped, two by each seat in turn."""
+    current = state._current
+    assert current is not None
+    if state.opener is not None or state.closer is not None or state.turns:
+        raise _bad("an opener, closer or turns during the opening")
+    if state._log != [(None, ev.OPENING_CARD)] or len(state._discard) != 1:
+        raise _bad("the discard has moved during the opening")
+    if len(state._draw) != DECK_SIZE - SLOTS * state._n - 1:
+        raise _bad("the draw pile has moved during the opening")
+    for seat in range(state._n):
+        up = SLOTS - hidden[seat]
+        want = 2 if seat < current else state._opening_flips if seat == current else 0
+        if up != want:
+            raise _bad(f"player {seat + 1} has {up} cards face up during the opening")
+
+
+def _check_round_in_play(state: PlongeeState, hidden: list[int]) -> None:
+    """After the opening: an opener, and a closer only with its grid all face up."""
+    n = state._n
     if state.opener is None or not 0 <= state.opener < n:
-        raise bad("the round has no opener")
+        raise _bad("the round has no opener")
     if any(SLOTS - h < 2 for h in hidden):
-        raise bad("a player who did not open with two cards")
-    closer = state.closer
-    if closer is None:
+        raise _bad("a player who did not open with two cards")
+    if state.closer is None:
         if state._last_turns_left:
-            raise bad("last turns without a closer")
-        if not over and any(h == 0 for h in hidden):
-            raise bad("a grid all face up but nobody closed")
+            raise _bad("last turns without a closer")
+        if state._phase is not OVER and any(h == 0 for h in hidden):
+            raise _bad("a grid all face up but nobody closed")
     else:
-        if not 0 <= closer < n or hidden[closer]:
-            raise bad("a closer with hidden cards")
-        if over:
-            if any(hidden) or state._last_turns_left:
-                raise bad("hidden cards in a scored round")
-        else:
-            left = state._last_turns_left
-            if not 1 <= left <= n - 1 or state._current != (closer + n - left) % n:
-                raise bad("the last turns after the closing do not add up")
+        _check_closing(state, state.closer, hidden)
+
+
+def _check_closing(state: PlongeeState, closer: int, hidden: list[int]) -> None:
+    n = state._n
+    if not 0 <= closer < n or hidden[closer]:
+        raise _bad("a closer with hidden cards")
+    if state._phase is OVER:
+        if any(hidden) or state._last_turns_left:
+            raise _bad("hidden cards in a scored round")
+    else:
+        left = state._last_turns_left
+        if not 1 <= left <= n - 1 or state._current != (closer + n - left) % n:
+            raise _bad("the last turns after the closing do not add up")

@@ -311,50 +311,63 @@ def _run_candidate(suit: int, low: int, n: int, joker_at: int | None) -> _Candid
 @lru_cache(maxsize=4096)
 def _candidates(counts: tuple[int, ...]) -> tuple[_Candidate, ...]:
     """Every meld that can be made from ``counts``, most valuable first."""
-    out: list[_Candidate] = []
     jokers = counts[JOKER_INDEX]
+    out = _set_candidates(counts, jokers)
+    for s in range(4):
+        base = s * 13
+        in_run = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
+        for low in range(1, 13):
+            out += _runs_from(s, low, in_run, counts[base], jokers)
+    out.sort(key=_candidate_order)
+    return tuple(out)
+
+
+def _set_candidates(counts: tuple[int, ...], jokers: int) -> list[_Candidate]:
+    """Every set ``counts`` can make: three or four suits of a rank, or two or three and the
+    joker."""
+    out: list[_Candidate] = []
     for rank in range(1, 14):
         present = tuple(s for s in range(4) if counts[s * 13 + rank - 1])
         if len(present) < 2 or (len(present) == 2 and not jokers):
             continue
         for k in (3, 4):
-            for combo in combinations(present, k):
-                out.append(_set_candidate(rank, combo, False))
+            out += [_set_candidate(rank, combo, False) for combo in combinations(present, k)]
         if jokers:
             for k in (2, 3):
-                for combo in combinations(present, k):
-                    out.append(_set_candidate(rank, combo, True))
+                out += [_set_candidate(rank, combo, True) for combo in combinations(present, k)]
+    return out
+
+
+def _runs_from(s: int, low: int, in_run: list[bool], aces: int,
+               jokers: int) -> list[_Candidate]:
+    """Every run of suit ``s`` starting at ``low`` that the cards present (``in_run``, by
+    position from 1, the ace, to 14, the ace again) and the jokers can make."""
+    out: list[_Candidate] = []
     allowed = 1 if jokers else 0
-    for s in range(4):
-        base = s * 13
-        in_run = [False] + [counts[base + (p - 1) % 13] > 0 for p in range(1, 15)]
-        for low in range(1, 13):
-            missing = 0
-            missing_at = 0
-            for high in range(low, 15):
-                if not in_run[high]:
-                    missing += 1
-                    missing_at = high
-                    if missing > allowed:
-                        break
-                n = high - low + 1
-                if n < 3:
-                    continue
-                if n == 14 and counts[base] < 2 and missing == 0:
-                    # The 14-card run needs both aces (or the joker for one of them).
-                    if jokers:
-                        out.append(_run_candidate(s, 1, 14, 1))
-                        out.append(_run_candidate(s, 1, 14, 14))
-                    continue
-                if missing == 0:
-                    out.append(_run_candidate(s, low, n, None))
-                    if jokers:
-                        for j in range(low, high + 1):
-                            out.append(_run_candidate(s, low, n, j))
-                else:
-                    out.append(_run_candidate(s, low, n, missing_at))
-    out.sort(key=_candidate_order)
-    return tuple(out)
+    missing = 0
+    missing_at = 0
+    for high in range(low, 15):
+        if not in_run[high]:
+            missing += 1
+            missing_at = high
+            if missing > allowed:
+                break
+        n = high - low + 1
+        if n < 3:
+            continue
+        if n == 14 and aces < 2 and missing == 0:
+            # The 14-card run needs both aces (or the joker for one of them).
+            if jokers:
+                out.append(_run_candidate(s, 1, 14, 1))
+                out.append(_run_candidate(s, 1, 14, 14))
+            continue
+        if missing == 0:
+            out.append(_run_candidate(s, low, n, None))
+            if jokers:
+                out += [_run_candidate(s, low, n, j) for j in range(low, high + 1)]
+        else:
+            out.append(_run_candidate(s, low, n, missing_at))
+    return out
 
 
 def _candidate_order(c: _Candidate) -> tuple[int, int, tuple[str, ...]]:

@@ -193,19 +193,7 @@ def from_json(text: str) -> RamiState:
     if len(players) != 2 or not all(isinstance(p, str) and len(p) <= MAX_NAME for p in players):
         raise ValueError("a Rami match has two players, each with a name")
     s.players = list(players)
-    opts = _Fields(top.get("options"), "options")
-    s.threshold = opts.whole("threshold", 1, 1000)
-    s.jokers = opts.whole("jokers", 2, 4)
-    if s.jokers not in (2, 4):
-        raise ValueError("a Rami deck has 2 or 4 jokers")
-    s.match_limit = opts.whole("match_limit", 1, 100_000)
-    s.max_turns = opts.opt_whole("max_turns", 1, MAX_TURNS)
-    s.first_dealer = _seat(opts.get("first_dealer"), "options.first_dealer")
-    deck = opts.get("deck", None)
-    if deck is not None:
-        s.stacked = _cards(deck, "options.deck")
-        if Counter(s.stacked) != Counter(full_deck(s.jokers)):
-            raise ValueError("the stacked deck is not a whole deck")
+    _read_options(s, _Fields(top.get("options"), "options"))
     seed = top.get("seed")
     if seed is not None and type(seed) is not int:
         raise ValueError("the seed is not a whole number")
@@ -214,22 +202,7 @@ def from_json(text: str) -> RamiState:
     s.dealer = _seat(top.get("dealer"), "dealer")
     s.deal_number = top.whole("deal_number", 1, MAX_TURNS)
     finished: int = s.deal_number  # at most; checked against the phase below
-    s.round_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
-                     for x in top.items("deal_scores")[:finished + 1]]
-    s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.items("deal_winners")[:finished + 1]]
-    s.deal_opened = []
-    for x in top.items("deal_opened")[:finished + 1]:
-        pair = _pair(x, "deal_opened")
-        if not all(isinstance(b, bool) for b in pair):
-            raise ValueError("deal_opened is not a pair of true or false")
-        s.deal_opened.append(list(pair))
-    # Saves from before this field: the values are unknown, the deals are kept.
-    values = top.items("deal_opening_values", [[None, None]] * len(s.deal_opened))
-    s.deal_opening_values = [
-        [None if v is None else _int(v, 0, 10_000, "deal_opening_values")
-         for v in _pair(x, "deal_opening_values")]
-        for x in values[:finished + 1]
-    ]
+    _read_score_sheet(s, top, finished)
     s._totals = [_int(t, 0, 10_000_000, "totals") for t in _pair(top.get("totals"), "totals")]
     s.hands = [_cards(h, "hands") for h in _pair(top.get("hands"), "hands")]
     s.pot = top.cards("pot")
@@ -255,6 +228,52 @@ def from_json(text: str) -> RamiState:
     s.turn = top.whole("turn", 0, MAX_TURNS)
     s._winner = _opt_seat(top.get("winner"), "winner")
     s.loser = _opt_seat(top.get("loser"), "loser")
+    _read_log_and_history(s, top, schema)
+    check_state(s)
+    if s.replayable:
+        _check_replay(s)
+    return s
+
+
+def _read_options(s: RamiState, opts: _Fields) -> None:
+    """The deal options: the opening threshold, the jokers, the limits, the first dealer and a
+    stacked deck."""
+    s.threshold = opts.whole("threshold", 1, 1000)
+    s.jokers = opts.whole("jokers", 2, 4)
+    if s.jokers not in (2, 4):
+        raise ValueError("a Rami deck has 2 or 4 jokers")
+    s.match_limit = opts.whole("match_limit", 1, 100_000)
+    s.max_turns = opts.opt_whole("max_turns", 1, MAX_TURNS)
+    s.first_dealer = _seat(opts.get("first_dealer"), "options.first_dealer")
+    deck = opts.get("deck", None)
+    if deck is not None:
+        s.stacked = _cards(deck, "options.deck")
+        if Counter(s.stacked) != Counter(full_deck(s.jokers)):
+            raise ValueError("the stacked deck is not a whole deck")
+
+
+def _read_score_sheet(s: RamiState, top: _Fields, finished: int) -> None:
+    """The deals played, at most ``finished`` of them (and the one being played)."""
+    s.round_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
+                     for x in top.items("deal_scores")[:finished + 1]]
+    s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.items("deal_winners")[:finished + 1]]
+    s.deal_opened = []
+    for x in top.items("deal_opened")[:finished + 1]:
+        pair = _pair(x, "deal_opened")
+        if not all(isinstance(b, bool) for b in pair):
+            raise ValueError("deal_opened is not a pair of true or false")
+        s.deal_opened.append(list(pair))
+    # Saves from before this field: the values are unknown, the deals are kept.
+    values = top.items("deal_opening_values", [[None, None]] * len(s.deal_opened))
+    s.deal_opening_values = [
+        [None if v is None else _int(v, 0, 10_000, "deal_opening_values")
+         for v in _pair(x, "deal_opening_values")]
+        for x in values[:finished + 1]
+    ]
+
+
+def _read_log_and_history(s: RamiState, top: _Fields, schema: int) -> None:
+    """The log of the deal and the moves of the match (none in a release 0.1 save)."""
     if schema == 1:
         s.log = [_happening(h, 1, "history") for h in top.items("history")[:10_000]]
         s._history = []  # release 0.1 kept no actions: the match cannot be replayed
@@ -267,10 +286,6 @@ def from_json(text: str) -> RamiState:
             ef = _Fields(entry, "history")
             action: Action = CODEC.decode(ef.get("action"))
             s._history.append(Turn(_seat(ef.get("seat"), "history.seat"), action))
-    check_state(s)
-    if s.replayable:
-        _check_replay(s)
-    return s
 
 
 def _check_replay(s: RamiState) -> None:
@@ -295,6 +310,14 @@ def _check_replay(s: RamiState) -> None:
 
 def check_state(s: RamiState) -> None:
     """Raise ``ValueError`` when ``s`` cannot happen in a Rami match."""
+    # In this order: each check may rely on the ones before it.
+    for check in (_check_options, _check_score_sheet, _check_match_end, _check_cards,
+                  _check_table, _check_openings, _check_hands_and_phase, _check_history,
+                  _check_log):
+        check(s)
+
+
+def _check_options(s: RamiState) -> None:
     if len(s.players) != 2:
         raise ValueError("a Rami match has two players")
     if s.jokers not in (2, 4):
@@ -307,30 +330,41 @@ def check_state(s: RamiState) -> None:
         raise ValueError("the dealer or the deal number is impossible")
     if s.dealer != s.first_dealer ^ ((s.deal_number - 1) % 2):
         raise ValueError("the dealer does not follow the turn of the deals")
-    over = s.phase == "over"
-    finished = s.deal_number if over else s.deal_number - 1
+
+
+def _check_score_sheet(s: RamiState) -> None:
+    """A line per deal finished, each possible, and the totals their sums."""
+    finished = s.deal_number if s.phase == "over" else s.deal_number - 1
     per_deal = (s.round_scores, s.deal_winners, s.deal_opened, s.deal_opening_values)
     if any(len(x) != finished for x in per_deal):
         raise ValueError("the score sheet does not match the number of deals")
     for penalties, winner, opened in zip(s.round_scores, s.deal_winners, s.deal_opened,
                                          strict=True):
-        if any(p < 0 for p in penalties):
-            raise ValueError("a deal's penalty is negative")
-        if winner is None and any(penalties):
-            raise ValueError("a void deal has penalties")
-        if winner is not None:
-            loser = 1 - winner
-            lost = penalties[loser]
-            possible = {10 * n for n in range(1, 16)} if opened[loser] else {100}
-            if penalties[winner] != 0 or lost not in possible:
-                raise ValueError("a deal's penalties are impossible")
+        _check_deal_penalties(penalties, winner, opened)
     for values in s.deal_opening_values:
         if any(v is not None and v < 0 for v in values):
             raise ValueError("an opening value is negative")
     sums = [sum(p[i] for p in s.round_scores) for i in range(2)]
     if list(s._totals) != sums:
         raise ValueError("the totals are not the sums of the deals")
-    if over:
+
+
+def _check_deal_penalties(penalties: list[int], winner: int | None, opened: list[bool]) -> None:
+    if any(p < 0 for p in penalties):
+        raise ValueError("a deal's penalty is negative")
+    if winner is None and any(penalties):
+        raise ValueError("a void deal has penalties")
+    if winner is not None:
+        loser = 1 - winner
+        lost = penalties[loser]
+        possible = {10 * n for n in range(1, 16)} if opened[loser] else {100}
+        if penalties[winner] != 0 or lost not in possible:
+            raise ValueError("a deal's penalties are impossible")
+
+
+def _check_match_end(s: RamiState) -> None:
+    """A winner and a loser once the match is over, a player to move until then."""
+    if s.phase == "over":
         if s._winner is None or s.loser is None or s._winner != 1 - s.loser:
             raise ValueError("a finished match has a winner and a loser")
         if s._totals[s.loser] < s.match_limit or s._totals[s.loser] < s._totals[s._winner]:
@@ -345,7 +379,9 @@ def check_state(s: RamiState) -> None:
         if s._current not in (0, 1):
             raise ValueError("nobody is to move")
 
-    # Every card of the two decks and the jokers, once.
+
+def _check_cards(s: RamiState) -> None:
+    """Every card of the two decks and the jokers, once."""
     zones = [*s.hands, s.pot, s.discard_pile, *(m.cards for m in s.melds)]
     if not all(isinstance(z, list) and all(is_card(c) for c in z) for z in zones):
         raise ValueError("something that is not a card is in play")
@@ -355,7 +391,10 @@ def check_state(s: RamiState) -> None:
     if s.tournante is not None and not is_card(s.tournante):
         raise ValueError("the tournante is not a card")
 
-    # The table.
+
+def _check_table(s: RamiState) -> None:
+    """The melds on the table: each a meld, each of a player who opened."""
+    over = s.phase == "over"
     for m in s.melds:
         if m.owner not in (0, 1):
             raise ValueError("a meld belongs to nobody")
@@ -365,6 +404,11 @@ def check_state(s: RamiState) -> None:
             raise ValueError("a meld on the table is not a meld") from None
         if not over and not s.opened[m.owner]:
             raise ValueError("a meld is on the table before its owner opened")
+
+
+def _check_openings(s: RamiState) -> None:
+    """The openings of this deal and of the match, and the turn counts."""
+    over = s.phase == "over"
     for i in range(2):
         if not isinstance(s.opened[i], bool):
             raise ValueError("opened is not true or false")
@@ -380,7 +424,9 @@ def check_state(s: RamiState) -> None:
     if not over and s.max_turns is not None and s.turn >= s.max_turns:
         raise ValueError("the deal has run past its turn limit")
 
-    # Hands and the phase.
+
+def _check_hands_and_phase(s: RamiState) -> None:
+    """The size of each hand, as the phase of the deal wants it."""
     sizes = [len(h) for h in s.hands]
     if any(n > 15 for n in sizes):
         raise ValueError("a hand holds more cards than Rami ever deals or lets one take")
@@ -393,23 +439,31 @@ def check_state(s: RamiState) -> None:
                 or s.turn != 0):
             raise ValueError("the deal has not begun as a deal begins")
     elif s.phase in ("take", "play"):
-        mover = s._current
-        assert mover is not None
-        if s.tournante is None:
-            raise ValueError("the dealer has not discarded the tournante")
-        limit = [14, 14]
-        if s.phase == "play":
-            limit[mover] = 15
-        if any(not 1 <= n <= limit[i] for i, n in enumerate(sizes)):
-            raise ValueError("a hand has an impossible number of cards")
-        if not s.opened[1 - mover] and sizes[1 - mover] != 14:
-            raise ValueError("a hand has an impossible number of cards")
-        if not s.opened[mover] and sizes[mover] != (15 if s.phase == "play" else 14):
-            raise ValueError("a hand has an impossible number of cards")
+        _check_hands_in_turn(s, sizes)
+
+
+def _check_hands_in_turn(s: RamiState, sizes: list[int]) -> None:
+    """After the tournante: 14 cards each, 15 for the player who took a card; fewer only for
+    a player who opened."""
+    mover = s._current
+    assert mover is not None
+    if s.tournante is None:
+        raise ValueError("the dealer has not discarded the tournante")
+    limit = [14, 14]
+    if s.phase == "play":
+        limit[mover] = 15
+    if any(not 1 <= n <= limit[i] for i, n in enumerate(sizes)):
+        raise ValueError("a hand has an impossible number of cards")
+    if not s.opened[1 - mover] and sizes[1 - mover] != 14:
+        raise ValueError("a hand has an impossible number of cards")
+    if not s.opened[mover] and sizes[mover] != (15 if s.phase == "play" else 14):
+        raise ValueError("a hand has an impossible number of cards")
+
+
+def _check_history(s: RamiState) -> None:
     for turn in s._history:
         if not isinstance(turn, Turn) or turn.seat not in (0, 1):
             raise ValueError("the match history is not readable")
-    _check_log(s)
 
 
 def _check_log(s: RamiState) -> None:

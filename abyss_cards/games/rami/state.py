@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -269,28 +269,35 @@ class RamiState:
         if self.phase == "tournante":
             return [Discard(c) for c in distinct]
         if self.phase == "take":
-            actions: list[Action] = []
-            if self.pot:
-                actions.append(DrawPot())
-            top = self.top_discard
-            if top is None or len(hand) == 1:
-                return actions
-            if self.tournante_takeable:
-                actions.append(TakeDiscard())
-                return actions
-            if not self.opened[seat]:
-                for ms in M.all_openings(hand, self.required(seat), taken=top):
-                    actions.append(TakeDiscard(Open(tuple(m.cards for m in ms))))
-                for ms in M.all_direct_closes(hand, taken=top):
-                    actions.append(TakeDiscard(DirectClose(tuple(m.cards for m in ms))))
-            else:
-                for m in M.candidate_melds(hand + [top]):
-                    if top in m.cards:
-                        actions.append(TakeDiscard(LayDown(m.cards)))
-                actions.extend(TakeDiscard(a) for a in self._lay_offs_of(top))
-            return _unique(actions)
-        # play
-        actions = []
+            return self._legal_takes(seat, hand)
+        return self._legal_plays(seat, hand, distinct)
+
+    def _legal_takes(self, seat: int, hand: list[str]) -> list[Action]:
+        """Draw from the pot, or take the top discard (for the meld or lay-off it goes to)."""
+        actions: list[Action] = []
+        if self.pot:
+            actions.append(DrawPot())
+        top = self.top_discard
+        if top is None or len(hand) == 1:
+            return actions
+        if self.tournante_takeable:
+            actions.append(TakeDiscard())
+            return actions
+        if not self.opened[seat]:
+            for ms in M.all_openings(hand, self.required(seat), taken=top):
+                actions.append(TakeDiscard(Open(tuple(m.cards for m in ms))))
+            for ms in M.all_direct_closes(hand, taken=top):
+                actions.append(TakeDiscard(DirectClose(tuple(m.cards for m in ms))))
+        else:
+            for m in M.candidate_melds(hand + [top]):
+                if top in m.cards:
+                    actions.append(TakeDiscard(LayDown(m.cards)))
+            actions.extend(TakeDiscard(a) for a in self._lay_offs_of(top))
+        return _unique(actions)
+
+    def _legal_plays(self, seat: int, hand: list[str], distinct: list[str]) -> list[Action]:
+        """Open or close, lay down and lay off once opened, or discard."""
+        actions: list[Action] = []
         if not self.opened[seat]:
             for ms in M.all_openings(hand, self.required(seat)):
                 actions.append(Open(tuple(m.cards for m in ms)))
@@ -468,63 +475,76 @@ class RamiState:
         available = hand + ([taken] if taken is not None else [])
         if isinstance(action, Discard):
             self._need_cards(hand, [action.card])
-            return
-        if isinstance(action, Open):
-            if self.opened[seat]:
-                raise refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
-            self._validate_melds(available, action.melds, taken)
-            value = sum(analyse(m).value for m in action.melds)
-            required = self.required(seat)
-            if value < required:
-                if self.opened[1 - seat]:
-                    raise refuse(
-                        "opening_too_low",
-                        QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
-                        value=value, required=required, opponent=self.opening_value[1 - seat],
-                    )
-                raise refuse("opening_too_low",
-                              QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
-                              value=value, required=required)
-            return
-        if isinstance(action, DirectClose):
-            if self.opened[seat]:
-                raise refuse("already_opened", QT_TRANSLATE_NOOP(
-                    "Refusal", "You have already opened: lay your cards down"))
-            self._validate_melds(available, action.melds, taken)
-            placed = sum(len(m) for m in action.melds)
-            if len(available) - placed > 1:
+        elif isinstance(action, Open):
+            self._validate_open(seat, available, action, taken)
+        elif isinstance(action, DirectClose):
+            self._validate_direct_close(seat, available, action, taken)
+        elif isinstance(action, LayDown | LayOff):
+            if not self.opened[seat]:
+                raise refuse("open_first", QT_TRANSLATE_NOOP(
+                    "Refusal", "Open first: new melds and lay-offs come after the opening"))
+            if isinstance(action, LayDown):
+                self._validate_lay_down(available, action, taken)
+            else:
+                self._validate_lay_off(available, action, taken)
+        else:
+            raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+
+    def _validate_open(self, seat: int, available: list[str], action: Open,
+                       taken: str | None) -> None:
+        if self.opened[seat]:
+            raise refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
+        self._validate_melds(available, action.melds, taken)
+        value = sum(analyse(m).value for m in action.melds)
+        required = self.required(seat)
+        if value < required:
+            if self.opened[1 - seat]:
                 raise refuse(
-                    "close_leaves_cards",
-                    QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
-                    left=len(available) - placed,
+                    "opening_too_low",
+                    QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
+                    value=value, required=required, opponent=self.opening_value[1 - seat],
                 )
-            return
-        if isinstance(action, LayDown | LayOff) and not self.opened[seat]:
-            raise refuse("open_first", QT_TRANSLATE_NOOP(
-                "Refusal", "Open first: new melds and lay-offs come after the opening"))
-        if isinstance(action, LayDown):
-            self._need_cards(available, action.meld)
-            analyse(action.meld)
-            if taken is not None and taken not in action.meld:
-                raise taken_card_refusal()
-            return
-        if isinstance(action, LayOff):
-            if taken is not None and action.card != taken:
-                raise taken_card_refusal()
-            self._need_cards(available, [action.card])
-            if not 0 <= action.meld < len(self.melds):
-                raise refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
-                              meld=action.meld)
-            meld = self.melds[action.meld]
-            if action.end not in _ends(meld):
-                if meld.kind == "run":
-                    raise refuse("choose_end", QT_TRANSLATE_NOOP(
-                        "Refusal", "Choose where the card goes on the run"))
-                raise refuse("does_not_fit", QT_TRANSLATE_NOOP(
-                    "Refusal", "{card} does not fit on this meld"), card=action.card)
-            _laid_off(meld.cards, action.card, action.end, explain=True)
-            return
-        raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
+            raise refuse("opening_too_low",
+                          QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
+                          value=value, required=required)
+
+    def _validate_direct_close(self, seat: int, available: list[str], action: DirectClose,
+                               taken: str | None) -> None:
+        if self.opened[seat]:
+            raise refuse("already_opened", QT_TRANSLATE_NOOP(
+                "Refusal", "You have already opened: lay your cards down"))
+        self._validate_melds(available, action.melds, taken)
+        placed = sum(len(m) for m in action.melds)
+        if len(available) - placed > 1:
+            raise refuse(
+                "close_leaves_cards",
+                QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
+                left=len(available) - placed,
+            )
+
+    def _validate_lay_down(self, available: list[str], action: LayDown,
+                           taken: str | None) -> None:
+        self._need_cards(available, action.meld)
+        analyse(action.meld)
+        if taken is not None and taken not in action.meld:
+            raise taken_card_refusal()
+
+    def _validate_lay_off(self, available: list[str], action: LayOff,
+                          taken: str | None) -> None:
+        if taken is not None and action.card != taken:
+            raise taken_card_refusal()
+        self._need_cards(available, [action.card])
+        if not 0 <= action.meld < len(self.melds):
+            raise refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
+                          meld=action.meld)
+        meld = self.melds[action.meld]
+        if action.end not in _ends(meld):
+            if meld.kind == "run":
+                raise refuse("choose_end", QT_TRANSLATE_NOOP(
+                    "Refusal", "Choose where the card goes on the run"))
+            raise refuse("does_not_fit", QT_TRANSLATE_NOOP(
+                "Refusal", "{card} does not fit on this meld"), card=action.card)
+        _laid_off(meld.cards, action.card, action.end, explain=True)
 
     def _validate_melds(self, available: list[str], melds: Sequence[Sequence[str]],
                         taken: str | None) -> None:
@@ -823,36 +843,50 @@ def _ends(meld: TableMeld) -> tuple[str, ...]:
     return ("",)
 
 
+# What a lay-off gives: the meld's new cards, and whether it freed the joker.
+_LaidOffCards = tuple[list[str], bool]
+# Says no to a lay-off: ``None``, or raises the refusal when it is to be explained.
+_No = Callable[..., _LaidOffCards | None]
+
+
 def _laid_off(cards: list[str], card: str, end: str,
-              explain: bool = False) -> tuple[list[str], bool] | None:
+              explain: bool = False) -> _LaidOffCards | None:
     """``(new cards, joker freed)`` after laying ``card`` at ``end``, or ``None`` (or the refusal
     raised when ``explain``)."""
     info = analyse(cards)
 
-    def no(code: str, template: str, **params: object) -> tuple[list[str], bool] | None:
+    def no(code: str, template: str, **params: object) -> _LaidOffCards | None:
         if explain:
             raise refuse(code, template, **params)
         return None
 
     if info.kind == "set":
-        if card == JOKER:
-            if info.has_joker:
-                return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
-            if len(cards) >= 4:
-                return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
-            return list(analyse(cards + [JOKER]).cards), False
-        if rank_of(card) != info.rank:
-            return no("does_not_fit", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
-        if card in cards:
-            return no("set_same_suit", QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
-        naturals = [c for c in cards if c != JOKER]
-        if len(naturals) == 3 and info.has_joker:
-            # The fourth natural suit frees the joker.
-            return list(analyse(naturals + [card]).cards), True
+        return _laid_off_set(cards, card, info, no)
+    return _laid_off_run(cards, card, end, info, no)
+
+
+def _laid_off_set(cards: list[str], card: str, info: M.Meld, no: _No) -> _LaidOffCards | None:
+    if card == JOKER:
+        if info.has_joker:
+            return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
         if len(cards) >= 4:
             return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
-        return list(analyse(cards + [card]).cards), False
-    # run
+        return list(analyse(cards + [JOKER]).cards), False
+    if rank_of(card) != info.rank:
+        return no("does_not_fit", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
+    if card in cards:
+        return no("set_same_suit", QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
+    naturals = [c for c in cards if c != JOKER]
+    if len(naturals) == 3 and info.has_joker:
+        # The fourth natural suit frees the joker.
+        return list(analyse(naturals + [card]).cards), True
+    if len(cards) >= 4:
+        return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
+    return list(analyse(cards + [card]).cards), False
+
+
+def _laid_off_run(cards: list[str], card: str, end: str, info: M.Meld,
+                  no: _No) -> _LaidOffCards | None:
     if end == "joker":
         if info.joker_for is None:
             return no("no_joker_to_take", QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"))
