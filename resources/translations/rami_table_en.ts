@@ -516,10 +516,6 @@
             <translation>Lay down melds, lay off cards on any meld (drag them), then discard.</translation>
         </message>
         <message>
-            <source>Nothing to undo: a hidden card reached you since your last move.</source>
-            <translation>Nothing to undo: a hidden card reached you since your last move.</translation>
-        </message>
-        <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>

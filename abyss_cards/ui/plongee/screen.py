@@ -110,6 +110,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._refusal = ""
+        self._taken_back = False  # an undo was the last thing done
 
         self._make_stack()
         page, bar = self._table_page("plongeeBar")
@@ -172,7 +173,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                              ("H", self.show_hint), ("Esc", self.table.cancel),
                              ("Ctrl+Z", self.undo)))
         self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self.undo_button.setEnabled)
+        self.session.undoChanged.connect(self._undo_changed)
         self.history_dock.add(self.tr("Round %1").replace("%1", str(state.round_number)),
                               heading=True)
 
@@ -215,8 +216,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr(
-            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"))
+        self._undo_help = self.tr(
+            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)")
+        self._undo_changed(self.session.can_undo())
         self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
@@ -251,11 +253,13 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _person_chose(self, action: Action) -> None:
         self._refusal = ""
+        self._taken_back = False
         self.session.play(action)
 
     def _events_applied(self, seat: int, action: Any, events: Any) -> None:
         self._apply_settings()
         self._hint = ""
+        self._taken_back = False
         self.table.hint = set()
         scored = next((e for e in events if isinstance(e, ev.RoundScored)), None)
         before = self.table._discard_shown
@@ -326,6 +330,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def update_status(self) -> None:
         text = status_sentence(self.state, self.persons, self.seats, self.table.mode,
                                self.session.held)
+        if self._taken_back:
+            text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
             text = html.escape(text) + "<br>" + html.escape(self._hint)
         self._show_status(text)
@@ -485,9 +491,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         """Ctrl+Z: back to before your last move, unless a hidden card was shown since."""
         if self.summary_dialog is not None or self._summary_pending:
             return
-        if not self.session.undo():
-            self.window_.statusBar().showMessage(self.tr(
-                "Nothing to undo: a hidden card was shown since your last move."), 6000)
+        self._take_back()
 
     def _state_replaced(self, state: PlongeeState) -> None:
         self.state = state
@@ -499,6 +503,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.mode = "none"
         self.table.sync()
         self.history_dock.add(self.tr("Move taken back."))
+        self._taken_back = True  # said in the status line until the next move
         self.refresh_docks()
         self.update_status()
 

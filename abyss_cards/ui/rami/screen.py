@@ -488,8 +488,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.cancel_button.setToolTip(Rami.tr("Give the taken discard back (Esc)"))
         self.undo_button.setText(Rami.tr("↶ Undo"))
         self.undo_button.setAccessibleName(Rami.tr("Undo"))
-        self.undo_button.setToolTip(Rami.tr(
-            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"))
+        self._undo_help = Rami.tr(
+            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)")
+        self._undo_changed(self.session.can_undo())
         self.stats_button.setText(Rami.tr("Statistics"))
         self.history_dock.retranslate() if hasattr(self, "history_dock") else None
         self.hint_button.setText(Rami.tr("Hint"))
@@ -1183,12 +1184,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.summary_dialog is not None or self._summary_pending or \
                 self._privacy_seat is not None:
             return
-        if not self.session.undo():
-            self.window_.statusBar().showMessage(Rami.tr(
-                "Nothing to undo: a hidden card reached you since your last move."), 6000)
-
-    def _undo_changed(self, possible: bool) -> None:
-        self.undo_button.setEnabled(possible)
+        self._take_back()
 
     def _state_replaced(self, state: RamiState) -> None:
         """The session went back (undo): show that state, the zones kept where they can be."""
@@ -1201,7 +1197,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._before_take = None
         self._guide = ""
         self._hint = ""
-        self._last_move = ""
+        self._last_move = Rami.tr("Move taken back.")  # in the status line until the next move
         self._clear_refusal()
         for seat in self.arrangements:
             self._sync_arrangement(seat)

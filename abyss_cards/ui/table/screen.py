@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDockWidget,
     QLabel,
     QPushButton,
     QStackedWidget,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +55,8 @@ class _Window(Protocol):
 
     settings: Settings
 
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+
 
 class _AnimatedTable(Protocol):
     """What the mixin asks of a game's table."""
@@ -76,6 +80,8 @@ class GameScreenMixin(_ScreenBase):
     table: _AnimatedTable
     view: TableView
     status: FixedLinesLabel
+    undo_button: QAbstractButton
+    _undo_help: str  # what Undo does, in the language of the moment
     summary_dialog: QDialog | None
     discard_dock: QDockWidget
     scores_dock: QDockWidget
@@ -222,6 +228,18 @@ class GameScreenMixin(_ScreenBase):
     def _refused(self, text: str) -> None:
         self._refusal = text
         self.update_status()
+
+    # -- undo ----------------------------------------------------------------------------------
+    def _undo_changed(self, possible: bool) -> None:
+        """Undo lit or greyed; greyed, its tooltip says first why it cannot be used now."""
+        self.undo_button.setEnabled(possible)
+        why = self.session.undo_refusal()
+        self.undo_button.setToolTip(f"{why}\n{self._undo_help}" if why else self._undo_help)
+
+    def _take_back(self) -> None:
+        """Undo now, or say why not in the window's status bar."""
+        if not self.session.undo():
+            self.window_.statusBar().showMessage(self.session.undo_refusal(), 6000)
 
     def _toggle(self, dock: QWidget) -> None:
         dock.setVisible(not dock.isVisible())
