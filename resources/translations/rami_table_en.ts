@@ -627,5 +627,9 @@
             <source>Switch on zones %1: %2 of %3 points.</source>
             <translation>Switch on zones %1: %2 of %3 points.</translation>
         </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
     </context>
 </TS>

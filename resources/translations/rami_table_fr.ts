@@ -627,5 +627,9 @@
             <source>Switch on zones %1: %2 of %3 points.</source>
             <translation>Allumez les zones %1 : %2 points sur %3.</translation>
         </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
     </context>
 </TS>

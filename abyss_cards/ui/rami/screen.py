@@ -74,6 +74,7 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
+from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
@@ -217,6 +218,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.state = state
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
+        self.persons = Persons(self.names, [i for i, s in enumerate(self.seats) if not s.is_bot])
         # The layout part of an autosave is input too: a part of the wrong shape is dropped
         # (the match itself is the engine's, checked by ``from_json``).
         ui = dict(ui) if isinstance(ui, dict) else {}
@@ -541,10 +543,8 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def is_you(self, seat: int | None) -> bool:
         """Is ``seat`` the person at the screen (told "you", never by name)? Against the
-        computer, the person's seat; between two people, the one whose hand is shown."""
-        if seat is None or self.seats[seat].is_bot:
-            return False
-        return seat == self.shown
+        computer, the person's seat; between two people nobody: both read what is told."""
+        return self.persons.is_you(seat)
 
     def two_people(self) -> bool:
         return len(self.session.humans()) == 2
@@ -564,9 +564,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         else:
             reason = d.fill(Rami.tr("%1 has played. Pass the screen to %2: only %2 should "
                                     "see it now."), self.names[other], self.names[seat])
-        # What happened since this person last looked, in words for them.
-        happenings = [d.action_sentence(self.names[s], a, None, you=(s == seat))
-                      for s, a in since]
+        # What the other did since this person last looked (their own moves are no news),
+        # each player named: between two people nobody is "you".
+        happenings = [d.action_sentence(self.names[s], a, None) for s, a in since if s != seat]
         self.privacy_page.show_for(
             d.fill(Rami.tr("%1's turn"), self.names[seat]), reason, happenings,
             Rami.tr("Show my hand"), Rami.tr("Since you last looked:"))
