@@ -271,8 +271,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         for e in events:
             if isinstance(e, ev.DrawPileReshuffled):
                 self.discard_dock.show_reshuffle(self.state.round_number)
-                self.window_.statusBar().showMessage(
-                    self.tr("The draw pile ran out: the discard was reshuffled."), 8000)
+                self._tell(self.tr("The draw pile ran out: the discard was reshuffled."))
             elif isinstance(e, ev.RoundScored):
                 self.discard_dock.clear_notice()
         self._queue_dock_refresh()
@@ -295,7 +294,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 text = opener_sentence(e, self.persons)
                 self.history_dock.add(text)
                 self.table.caption(e.seat, text)
-                self.window_.statusBar().showMessage(text, 8000)
+                self._tell(text)
             elif isinstance(e, ev.RoundScored):
                 self.history_dock.add(closing_sentence(e, self.persons))
                 for s, points in enumerate(e.scored_points):
@@ -309,6 +308,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         turned, the scores) for a moment, then the summary is built on a later pass of the
         event loop, so that the window repaints in between."""
         self.session.hold()
+        self._new_phase()
         self.table.set_interactive(False)
         if self.table.round_end is None:
             self.table.show_round_end(scored)
@@ -405,6 +405,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             return
         pending.wait(5.0)
         if pending.error is not None:  # a read-only disk must not spoil the end of a game
+            # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     # -- end of the game -------------------------------------------------------------------

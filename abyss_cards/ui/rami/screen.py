@@ -965,6 +965,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         if ended is not None:
             self.session.hold()
+            self._new_phase()
             self.table.set_interactive(False)
             self._summary_pending = True
             self._deal_end = ended
@@ -1101,6 +1102,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             results.record_game("rami", players, seed=self.session.meta.get("seed"),
                                 target=state.match_limit, rounds=len(state.round_scores))
         except (OSError, TypeError) as exc:
+            # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
 
     def _show_end(self) -> None:

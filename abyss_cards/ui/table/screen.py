@@ -239,7 +239,25 @@ class GameScreenMixin(_ScreenBase):
     def _take_back(self) -> None:
         """Undo now, or say why not in the window's status bar."""
         if not self.session.undo():
-            self.window_.statusBar().showMessage(self.session.undo_refusal(), 6000)
+            self._tell(self.session.undo_refusal(), 6000)
+
+    # -- the window's status bar ---------------------------------------------------------------
+    # What the screen said there last (``_tell``), taken away when the game moves on.
+    _told = ""
+
+    def _tell(self, text: str, msecs: int = 8000) -> None:
+        """``text`` in the window's status bar, about the moment of the game now: the next
+        phase (a round's end, its summary, the next round, the end page) takes it away."""
+        self._told = text
+        self.window_.statusBar().showMessage(text, msecs)
+
+    def _new_phase(self) -> None:
+        """The game moves on: what the screen told of the phase before goes. What the window
+        told (a game that cannot be saved) and a result that could not be saved stay."""
+        bar = self.window_.statusBar()
+        if self._told and bar.currentMessage() == self._told:
+            bar.clearMessage()
+        self._told = ""
 
     def _toggle(self, dock: QWidget) -> None:
         dock.setVisible(not dock.isVisible())
@@ -252,6 +270,7 @@ class GameScreenMixin(_ScreenBase):
         """Open a round's (deal's) summary; the game goes on when it is closed. With computer
         players only, nobody is there to close it: the next round (deal) comes by itself after
         the pace delay (never sooner than ``AUTO_NEXT_SECONDS``, time to read it)."""
+        self._new_phase()
         self.summary_dialog = dialog
         dialog.finished.connect(self._summary_closed)
         self.update_status()
@@ -269,6 +288,7 @@ class GameScreenMixin(_ScreenBase):
 
     def _summary_closed(self, _result: int = 0) -> None:
         self.summary_dialog = None
+        self._new_phase()
         self.session.release()
         if self.state.is_over:
             self._show_end()
