@@ -37,6 +37,7 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
+from abyss_cards.ui.table.numbers import signed
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
@@ -298,7 +299,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             elif isinstance(e, ev.RoundScored):
                 self.history_dock.add(closing_sentence(e, self.persons))
                 for s, points in enumerate(e.scored_points):
-                    self.table.caption(s, self.tr("%n point(s)", "", points), 0)
+                    self.table.caption(s, signed(self.tr("%n point(s)", "", abs(points)), points),
+                                       0)
             elif isinstance(e, ev.RoundDealt):
                 self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
                                       heading=True)
