@@ -347,10 +347,6 @@
             </translation>
         </message>
         <message>
-            <source>Nothing to undo: a hidden card was shown since your last move.</source>
-            <translation>Nothing to undo: a hidden card was shown since your last move.</translation>
-        </message>
-        <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>

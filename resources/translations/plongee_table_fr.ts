@@ -347,12 +347,8 @@
             </translation>
         </message>
         <message>
-            <source>Nothing to undo: a hidden card was shown since your last move.</source>
-            <translation>Rien à annuler : une carte cachée a été montrée depuis votre dernier coup.</translation>
-        </message>
-        <message>
             <source>Move taken back.</source>
-            <translation>Coup repris.</translation>
+            <translation>Coup annulé.</translation>
         </message>
         <message>
             <source>Discards</source>

@@ -516,10 +516,6 @@
             <translation>Lay down melds, lay off cards on any meld (drag them), then discard.</translation>
         </message>
         <message>
-            <source>Nothing to undo: a hidden card reached you since your last move.</source>
-            <translation>Nothing to undo: a hidden card reached you since your last move.</translation>
-        </message>
-        <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>
@@ -630,6 +626,10 @@
         <message>
             <source>Switch on zones %1: %2 of %3 points.</source>
             <translation>Switch on zones %1: %2 of %3 points.</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
         </message>
     </context>
 </TS>

@@ -516,10 +516,6 @@
             <translation>Déposez des combinaisons, ajoutez des cartes aux combinaisons de la table (glissez-les), puis défaussez.</translation>
         </message>
         <message>
-            <source>Nothing to undo: a hidden card reached you since your last move.</source>
-            <translation>Rien à annuler : une carte cachée vous a été montrée depuis votre dernier coup.</translation>
-        </message>
-        <message>
             <source>Move taken back.</source>
             <translation>Coup annulé.</translation>
         </message>
@@ -630,6 +626,10 @@
         <message>
             <source>Switch on zones %1: %2 of %3 points.</source>
             <translation>Allumez les zones %1 : %2 points sur %3.</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
         </message>
     </context>
 </TS>

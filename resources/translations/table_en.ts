@@ -84,6 +84,30 @@
             <source>%1 could not choose a move, so a legal move was played in its place.</source>
             <translation>%1 could not choose a move, so a legal move was played in its place.</translation>
         </message>
+        <message>
+            <source>The game is over: its moves stay played.</source>
+            <translation>The game is over: its moves stay played.</translation>
+        </message>
+        <message>
+            <source>Undo is off when several people play at the same screen.</source>
+            <translation>Undo is off when several people play at the same screen.</translation>
+        </message>
+        <message>
+            <source>Not while the scores are being shown.</source>
+            <translation>Not while the scores are being shown.</translation>
+        </message>
+        <message>
+            <source>A new card has been seen since the last move: it can no longer be taken back.</source>
+            <translation>A new card has been seen since the last move: it can no longer be taken back.</translation>
+        </message>
+        <message>
+            <source>Every move since the last card seen has been taken back.</source>
+            <translation>Every move since the last card seen has been taken back.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back yet.</source>
+            <translation>Nothing to take back yet.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>

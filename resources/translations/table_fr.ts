@@ -84,6 +84,30 @@
             <source>%1 could not choose a move, so a legal move was played in its place.</source>
             <translation>%1 n’a pas pu choisir de coup : un coup permis a été joué à sa place.</translation>
         </message>
+        <message>
+            <source>The game is over: its moves stay played.</source>
+            <translation>La partie est finie : ses coups restent joués.</translation>
+        </message>
+        <message>
+            <source>Undo is off when several people play at the same screen.</source>
+            <translation>L'annulation est désactivée quand plusieurs personnes jouent sur le même écran.</translation>
+        </message>
+        <message>
+            <source>Not while the scores are being shown.</source>
+            <translation>Pas pendant l'affichage des scores.</translation>
+        </message>
+        <message>
+            <source>A new card has been seen since the last move: it can no longer be taken back.</source>
+            <translation>Une nouvelle carte a été vue depuis le dernier coup : il ne peut plus être annulé.</translation>
+        </message>
+        <message>
+            <source>Every move since the last card seen has been taken back.</source>
+            <translation>Tous les coups joués depuis la dernière carte vue ont été annulés.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back yet.</source>
+            <translation>Aucun coup à annuler pour l'instant.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>

@@ -25,11 +25,11 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from abyss_cards.core.errors import IllegalAction
+from abyss_cards.core.errors import QT_TRANSLATE_NOOP, IllegalAction
 from abyss_cards.core.game import Bot, State
 from abyss_cards.storage import autosave
 from abyss_cards.ui.errors import log_problem
-from abyss_cards.ui.models.undo import UndoLedger
+from abyss_cards.ui.models.undo import REVEALED, TAKEN_BACK, UndoLedger
 
 HUMAN, BOT = "human", "bot"
 # A computer player that fails (raises, or chooses a move the rules refuse) is asked this many
@@ -316,6 +316,28 @@ class GameSession(QObject):
         return (self._ledger is not None and self._ledger.can_undo() and not self._stopped
                 and not self.state.is_over and not self._holds)
 
+    def undo_refusal(self) -> str:
+        """Why undo cannot be used now, in plain words for the greyed button; "" if it can."""
+        ledger = self._ledger
+        if self.can_undo():
+            return ""
+        if self.state.is_over or self._stopped:
+            why = QT_TRANSLATE_NOOP("GameSession", "The game is over: its moves stay played.")
+        elif ledger is None:
+            why = QT_TRANSLATE_NOOP("GameSession",
+                                    "Undo is off when several people play at the same screen.")
+        elif self._holds:
+            why = QT_TRANSLATE_NOOP("GameSession", "Not while the scores are being shown.")
+        elif ledger.empty_because == REVEALED:
+            why = QT_TRANSLATE_NOOP("GameSession", "A new card has been seen since the last "
+                                    "move: it can no longer be taken back.")
+        elif ledger.empty_because == TAKEN_BACK:
+            why = QT_TRANSLATE_NOOP("GameSession",
+                                    "Every move since the last card seen has been taken back.")
+        else:
+            why = QT_TRANSLATE_NOOP("GameSession", "Nothing to take back yet.")
+        return QCoreApplication.translate("GameSession", why)
+
     def undo(self) -> bool:
         """Take back the persons' latest move still open to undo (and the computer players'
         moves since). The new state comes with ``stateReplaced``."""
@@ -348,9 +370,11 @@ class GameSession(QObject):
         self._holds += 1
         self._timer.stop()
         self._failures = 0  # a bot asked afresh once released gets its two chances
+        self.undoChanged.emit(self.can_undo())  # not while the summary is read
 
     def release(self) -> None:
         self._holds = max(0, self._holds - 1)
+        self.undoChanged.emit(self.can_undo())
         self._schedule()
 
     @property

@@ -19,6 +19,11 @@ from typing import Any
 
 from abyss_cards.core.game import Event, Reveal
 
+# Why there is nothing to take back (``UndoLedger.empty_because``).
+NOTHING_YET = "nothing yet"  # no move of a person kept yet
+REVEALED = "revealed"  # a card reached a person since their last move
+TAKEN_BACK = "taken back"  # every move since the last reveal was taken back
+
 
 def reveals_to(event: Event, people: Collection[int]) -> bool:
     """Did ``event`` make something hidden known to one of the seats in ``people``?"""
@@ -41,6 +46,7 @@ class UndoLedger:
     def __init__(self, people: Iterable[int]) -> None:
         self.people = frozenset(people)
         self._points: list[tuple[int, str]] = []  # (seat that moved, state before its move)
+        self.empty_because = NOTHING_YET  # what emptied the points last (read when empty)
 
     def before_move(self, seat: int, state: Any) -> None:
         """Call before applying a move of ``seat``; only the persons' moves are kept."""
@@ -58,6 +64,7 @@ class UndoLedger:
         """Call with what a move (anyone's) returned: a reveal to a person closes the past."""
         if any(isinstance(e, Event) and reveals_to(e, self.people) for e in events):
             self._points.clear()
+            self.empty_because = REVEALED
 
     def can_undo(self) -> bool:
         return bool(self._points)
@@ -67,6 +74,8 @@ class UndoLedger:
         if not self._points:
             raise LookupError("nothing to undo")
         _, saved = self._points.pop()
+        if not self._points:
+            self.empty_because = TAKEN_BACK
         return from_json(saved)
 
     def clear(self) -> None:

@@ -37,6 +37,7 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
+from abyss_cards.ui.table.numbers import signed
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
@@ -110,6 +111,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._recorded = False
         self._results_write: results.PendingRecord | None = None
         self._refusal = ""
+        self._taken_back = False  # an undo was the last thing done
 
         self._make_stack()
         page, bar = self._table_page("plongeeBar")
@@ -172,7 +174,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                              ("H", self.show_hint), ("Esc", self.table.cancel),
                              ("Ctrl+Z", self.undo)))
         self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self.undo_button.setEnabled)
+        self.session.undoChanged.connect(self._undo_changed)
         self.history_dock.add(self.tr("Round %1").replace("%1", str(state.round_number)),
                               heading=True)
 
@@ -215,8 +217,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr(
-            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"))
+        self._undo_help = self.tr(
+            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)")
+        self._undo_changed(self.session.can_undo())
         self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
@@ -251,11 +254,13 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _person_chose(self, action: Action) -> None:
         self._refusal = ""
+        self._taken_back = False
         self.session.play(action)
 
     def _events_applied(self, seat: int, action: Any, events: Any) -> None:
         self._apply_settings()
         self._hint = ""
+        self._taken_back = False
         self.table.hint = set()
         scored = next((e for e in events if isinstance(e, ev.RoundScored)), None)
         before = self.table._discard_shown
@@ -267,8 +272,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         for e in events:
             if isinstance(e, ev.DrawPileReshuffled):
                 self.discard_dock.show_reshuffle(self.state.round_number)
-                self.window_.statusBar().showMessage(
-                    self.tr("The draw pile ran out: the discard was reshuffled."), 8000)
+                self._tell(self.tr("The draw pile ran out: the discard was reshuffled."))
             elif isinstance(e, ev.RoundScored):
                 self.discard_dock.clear_notice()
         self._queue_dock_refresh()
@@ -291,11 +295,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 text = opener_sentence(e, self.persons)
                 self.history_dock.add(text)
                 self.table.caption(e.seat, text)
-                self.window_.statusBar().showMessage(text, 8000)
+                self._tell(text)
             elif isinstance(e, ev.RoundScored):
                 self.history_dock.add(closing_sentence(e, self.persons))
                 for s, points in enumerate(e.scored_points):
-                    self.table.caption(s, self.tr("%n point(s)", "", points), 0)
+                    self.table.caption(s, signed(self.tr("%n point(s)", "", abs(points)), points),
+                                       0)
             elif isinstance(e, ev.RoundDealt):
                 self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
                                       heading=True)
@@ -305,6 +310,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         turned, the scores) for a moment, then the summary is built on a later pass of the
         event loop, so that the window repaints in between."""
         self.session.hold()
+        self._new_phase()
         self.table.set_interactive(False)
         if self.table.round_end is None:
             self.table.show_round_end(scored)
@@ -326,6 +332,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def update_status(self) -> None:
         text = status_sentence(self.state, self.persons, self.seats, self.table.mode,
                                self.session.held)
+        if self._taken_back:
+            text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
             text = html.escape(text) + "<br>" + html.escape(self._hint)
         self._show_status(text)
@@ -399,6 +407,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             return
         pending.wait(5.0)
         if pending.error is not None:  # a read-only disk must not spoil the end of a game
+            # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     # -- end of the game -------------------------------------------------------------------
@@ -485,9 +494,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         """Ctrl+Z: back to before your last move, unless a hidden card was shown since."""
         if self.summary_dialog is not None or self._summary_pending:
             return
-        if not self.session.undo():
-            self.window_.statusBar().showMessage(self.tr(
-                "Nothing to undo: a hidden card was shown since your last move."), 6000)
+        self._take_back()
 
     def _state_replaced(self, state: PlongeeState) -> None:
         self.state = state
@@ -499,6 +506,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.mode = "none"
         self.table.sync()
         self.history_dock.add(self.tr("Move taken back."))
+        self._taken_back = True  # said in the status line until the next move
         self.refresh_docks()
         self.update_status()
 

@@ -26,6 +26,7 @@ from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem
 from abyss_cards.ui.table.marker import SeatMarker
+from abyss_cards.ui.table.numbers import signed
 
 if TYPE_CHECKING:
     from abyss_cards.games.plongee import PlongeeState
@@ -284,7 +285,7 @@ class PlongeeTable(QObject):
 
     def points(self, n: int) -> str:
         """"12 pts", "1 pt": a number of points, never bare."""
-        return self.tr("%n pt(s)", "", n)
+        return signed(self.tr("%n pt(s)", "", abs(n)), n)
 
     def _shorter(self, seat: int, points: str) -> tuple[str, str]:
         """The seat's label without its total ("Ondine · 12 pts"), then its name alone."""

@@ -23,6 +23,7 @@ from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.new_game import NAME_LENGTH, AdvancedFold, remembered_choices
+from abyss_cards.ui.table.persons import is_default_you
 
 if TYPE_CHECKING:
     from abyss_cards.games.rami.events import DealEnded
@@ -89,11 +90,22 @@ class NewGameDialog(QDialog):
         col.addWidget(self.advanced_fold)
         col.addWidget(self.error)
         col.addWidget(buttons)
+        self._renamed = ""  # the default name "Player 1" stands for, between two people
         self.opponent.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
     def _kind_changed(self) -> None:
-        self.level.setEnabled(self.opponent.currentData() == BOT)
+        against_computer = self.opponent.currentData() == BOT
+        self.level.setEnabled(against_computer)
+        # Between two people nobody is "you": the default name gives way to "Player 1" while
+        # they share the screen, and comes back against the computer.
+        player = d.fill(Rami.tr("Player %1"), 1)
+        if not against_computer and is_default_you(self.name.text()):
+            self._renamed = self.name.text()
+            self.name.setText(player)
+        elif against_computer and self._renamed and self.name.text() == player:
+            self.name.setText(self._renamed)
+            self._renamed = ""
 
     def seats(self) -> list[Seat]:
         me = self.name.text().strip() or Rami.tr("You")

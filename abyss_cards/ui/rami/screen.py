@@ -74,6 +74,7 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
+from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
@@ -217,6 +218,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.state = state
         self.seats = list(seats)
         self.names = [s.name for s in self.seats]
+        self.persons = Persons(self.names, [i for i, s in enumerate(self.seats) if not s.is_bot])
         # The layout part of an autosave is input too: a part of the wrong shape is dropped
         # (the match itself is the engine's, checked by ``from_json``).
         ui = dict(ui) if isinstance(ui, dict) else {}
@@ -488,8 +490,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.cancel_button.setToolTip(Rami.tr("Give the taken discard back (Esc)"))
         self.undo_button.setText(Rami.tr("↶ Undo"))
         self.undo_button.setAccessibleName(Rami.tr("Undo"))
-        self.undo_button.setToolTip(Rami.tr(
-            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"))
+        self._undo_help = Rami.tr(
+            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)")
+        self._undo_changed(self.session.can_undo())
         self.stats_button.setText(Rami.tr("Statistics"))
         self.history_dock.retranslate() if hasattr(self, "history_dock") else None
         self.hint_button.setText(Rami.tr("Hint"))
@@ -540,10 +543,8 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def is_you(self, seat: int | None) -> bool:
         """Is ``seat`` the person at the screen (told "you", never by name)? Against the
-        computer, the person's seat; between two people, the one whose hand is shown."""
-        if seat is None or self.seats[seat].is_bot:
-            return False
-        return seat == self.shown
+        computer, the person's seat; between two people nobody: both read what is told."""
+        return self.persons.is_you(seat)
 
     def two_people(self) -> bool:
         return len(self.session.humans()) == 2
@@ -563,9 +564,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         else:
             reason = d.fill(Rami.tr("%1 has played. Pass the screen to %2: only %2 should "
                                     "see it now."), self.names[other], self.names[seat])
-        # What happened since this person last looked, in words for them.
-        happenings = [d.action_sentence(self.names[s], a, None, you=(s == seat))
-                      for s, a in since]
+        # What the other did since this person last looked (their own moves are no news),
+        # each player named: between two people nobody is "you".
+        happenings = [d.action_sentence(self.names[s], a, None) for s, a in since if s != seat]
         self.privacy_page.show_for(
             d.fill(Rami.tr("%1's turn"), self.names[seat]), reason, happenings,
             Rami.tr("Show my hand"), Rami.tr("Since you last looked:"))
@@ -964,6 +965,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         if ended is not None:
             self.session.hold()
+            self._new_phase()
             self.table.set_interactive(False)
             self._summary_pending = True
             self._deal_end = ended
@@ -1100,6 +1102,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             results.record_game("rami", players, seed=self.session.meta.get("seed"),
                                 target=state.match_limit, rounds=len(state.round_scores))
         except (OSError, TypeError) as exc:
+            # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
 
     def _show_end(self) -> None:
@@ -1183,12 +1186,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.summary_dialog is not None or self._summary_pending or \
                 self._privacy_seat is not None:
             return
-        if not self.session.undo():
-            self.window_.statusBar().showMessage(Rami.tr(
-                "Nothing to undo: a hidden card reached you since your last move."), 6000)
-
-    def _undo_changed(self, possible: bool) -> None:
-        self.undo_button.setEnabled(possible)
+        self._take_back()
 
     def _state_replaced(self, state: RamiState) -> None:
         """The session went back (undo): show that state, the zones kept where they can be."""
@@ -1201,7 +1199,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._before_take = None
         self._guide = ""
         self._hint = ""
-        self._last_move = ""
+        self._last_move = Rami.tr("Move taken back.")  # in the status line until the next move
         self._clear_refusal()
         for seat in self.arrangements:
             self._sync_arrangement(seat)

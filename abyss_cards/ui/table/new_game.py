@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.core import names
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+from abyss_cards.ui.table.persons import is_default_you
 
 # Names offered to the computer players, seat 2 onwards.
 BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", "Galet")
@@ -225,7 +226,13 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
+        # Seats renamed "Player N" from the default "You" (``_name_the_people``): their name.
+        self._renamed: dict[int, str] = {}
+        self.count.valueChanged.connect(self._name_the_people)
+        for kind in self.kinds:
+            kind.currentIndexChanged.connect(self._name_the_people)
         self._show_rows()
+        self._name_the_people()
 
     def _fit(self) -> None:
         """Never taller than the screen: the seat rows scroll instead."""
@@ -245,6 +252,21 @@ class NewGameDialog(QDialog):
                 if widget is not None:
                     widget.setVisible(i < n)
         self._fit()
+
+    def _name_the_people(self) -> None:
+        """Between two people or more nobody is "you": a person's seat still called "You" (the
+        default) reads "Player N" while they share the screen, and "You" again once alone."""
+        people = {i for i in range(self.count.value())
+                  if CHOICES[self.kinds[i].currentIndex()][0] == HUMAN}
+        for i, field in enumerate(self.names):
+            player = self.tr("Player %1").replace("%1", str(i + 1))
+            if len(people) > 1 and i in people and is_default_you(field.text()):
+                self._renamed[i] = field.text()
+                field.setText(player)
+            elif i in self._renamed and (len(people) < 2 or i not in people):
+                name = self._renamed.pop(i)
+                if field.text() == player:  # not typed over since
+                    field.setText(name)
 
     def seats(self) -> list[Seat]:
         out = []

@@ -4,12 +4,23 @@ A sentence that names a player reads wrongly when that player is the person read
 gagne", "the score of You"). Every sentence that names a player is therefore written twice in
 the translation files, once for "you" and once for a name (``%1``), and ``Persons.say`` picks
 one. The person at the screen is the only seat played by a person; with several persons at the
-screen (hot seat) nobody is "you" and every sentence names its player.
+screen (hot seat) nobody is "you" and every sentence names its player; nobody is called "You"
+either (``is_default_you``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+
+# The name the new-game dialogs give the person at the screen when the settings name nobody,
+# in English and in French (a remembered name may be from either language).
+DEFAULT_YOU = frozenset({"you", "vous"})
+
+
+def is_default_you(name: str) -> bool:
+    """Is ``name`` the dialogs' default "You"? Between several people at one screen it would
+    name everyone: the dialogs give that seat "Player N" instead."""
+    return name.strip().casefold() in DEFAULT_YOU
 
 
 class Persons:

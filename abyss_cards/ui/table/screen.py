@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDockWidget,
     QLabel,
     QPushButton,
     QStackedWidget,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +55,8 @@ class _Window(Protocol):
 
     settings: Settings
 
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+
 
 class _AnimatedTable(Protocol):
     """What the mixin asks of a game's table."""
@@ -76,6 +80,8 @@ class GameScreenMixin(_ScreenBase):
     table: _AnimatedTable
     view: TableView
     status: FixedLinesLabel
+    undo_button: QAbstractButton
+    _undo_help: str  # what Undo does, in the language of the moment
     summary_dialog: QDialog | None
     discard_dock: QDockWidget
     scores_dock: QDockWidget
@@ -223,6 +229,36 @@ class GameScreenMixin(_ScreenBase):
         self._refusal = text
         self.update_status()
 
+    # -- undo ----------------------------------------------------------------------------------
+    def _undo_changed(self, possible: bool) -> None:
+        """Undo lit or greyed; greyed, its tooltip says first why it cannot be used now."""
+        self.undo_button.setEnabled(possible)
+        why = self.session.undo_refusal()
+        self.undo_button.setToolTip(f"{why}\n{self._undo_help}" if why else self._undo_help)
+
+    def _take_back(self) -> None:
+        """Undo now, or say why not in the window's status bar."""
+        if not self.session.undo():
+            self._tell(self.session.undo_refusal(), 6000)
+
+    # -- the window's status bar ---------------------------------------------------------------
+    # What the screen said there last (``_tell``), taken away when the game moves on.
+    _told = ""
+
+    def _tell(self, text: str, msecs: int = 8000) -> None:
+        """``text`` in the window's status bar, about the moment of the game now: the next
+        phase (a round's end, its summary, the next round, the end page) takes it away."""
+        self._told = text
+        self.window_.statusBar().showMessage(text, msecs)
+
+    def _new_phase(self) -> None:
+        """The game moves on: what the screen told of the phase before goes. What the window
+        told (a game that cannot be saved) and a result that could not be saved stay."""
+        bar = self.window_.statusBar()
+        if self._told and bar.currentMessage() == self._told:
+            bar.clearMessage()
+        self._told = ""
+
     def _toggle(self, dock: QWidget) -> None:
         dock.setVisible(not dock.isVisible())
 
@@ -234,6 +270,7 @@ class GameScreenMixin(_ScreenBase):
         """Open a round's (deal's) summary; the game goes on when it is closed. With computer
         players only, nobody is there to close it: the next round (deal) comes by itself after
         the pace delay (never sooner than ``AUTO_NEXT_SECONDS``, time to read it)."""
+        self._new_phase()
         self.summary_dialog = dialog
         dialog.finished.connect(self._summary_closed)
         self.update_status()
@@ -251,6 +288,7 @@ class GameScreenMixin(_ScreenBase):
 
     def _summary_closed(self, _result: int = 0) -> None:
         self.summary_dialog = None
+        self._new_phase()
         self.session.release()
         if self.state.is_over:
             self._show_end()
