@@ -109,6 +109,9 @@ class ActionCodec:
         self._words: dict[type, str] = {cls: word for word, cls in self.kinds.items()}
         if len(self._words) != len(self.kinds):
             raise ValueError(f"{game}: one word per action class")
+        # Each class's field names, read once: every autosave encodes the whole history.
+        self._names: dict[type, tuple[str, ...]] = {
+            cls: tuple(f.name for f in fields(cls)) for cls in self._words}
         self._hints: dict[type, dict[str, Any]] = {}
 
     def word(self, action: object) -> str:
@@ -119,8 +122,8 @@ class ActionCodec:
 
     def encode(self, action: object) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.word(action)}
-        for f in fields(action):  # type: ignore[arg-type]
-            data[f.name] = self._encode_value(getattr(action, f.name))
+        for name in self._names[type(action)]:
+            data[name] = self._encode_value(getattr(action, name))
         return data
 
     def _encode_value(self, value: object) -> Any:
