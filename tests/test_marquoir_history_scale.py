@@ -38,7 +38,11 @@ def test_the_statistics_by_sqlite_are_the_rules_figures(tmp_path, seed):
     random_history(store, 120, seed)
     sheets = store.sheets()
     assert store.stats() == player_stats(sheets)
-    assert store.sheets_of(store.sheet_uids()) == sheets[::-1]  # the list: newest first
+    listing = store.listing()
+    assert listing.count() == len(sheets)
+    assert listing.page(None, 10_000) == sheets[::-1]  # the list: newest first
+    assert listing.page(sheets[-5], 3) == sheets[-6:-9:-1]  # the page after a sheet
+    assert [listing.position(s.uid) for s in sheets] == list(range(len(sheets)))[::-1]
     for name in ("ana", "ZOÉ", "Léo", "nobody"):
         assert store.totals_over_time(name) == m.totals_over_time(sheets, name)
         assert store.sheets(name) == [s for s in sheets
@@ -54,27 +58,57 @@ def sheets_of(count: int) -> list[Sheet]:
             for i in range(count)]
 
 
-def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester):
-    history = {s.uid: s for s in sheets_of(1000)}
-    uids = [s.uid for s in sorted(history.values(), key=lambda s: s.played_on + s.created_at,
-                                  reverse=True)]
-    read = []
+class CountedListing:
+    """A store's listing that counts the sheets it hands out."""
 
-    def read_sheets(wanted):
-        read.extend(wanted)
-        return [history[uid] for uid in wanted]
+    def __init__(self, store: MarquoirStore) -> None:
+        self.listing, self.read = store.listing(), []
 
+    def count(self):
+        return self.listing.count()
+
+    def page(self, after, limit):
+        sheets = self.listing.page(after, limit)
+        self.read += [s.uid for s in sheets]
+        return sheets
+
+    def position(self, uid):
+        return self.listing.position(uid)
+
+
+def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester, tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(1000):
+        store.add(sheet)
+    newest_first = [s.uid for s in store.sheets()][::-1]
+    source = CountedListing(store)
     model = SheetListModel()
-    model.set_history(uids, read_sheets)
-    assert model.rowCount() == SheetListModel.PAGE and model.sheet_count() == 1000
-    assert read == uids[:SheetListModel.PAGE]  # not the 800 sheets nobody has scrolled to
+    model.set_history(source)
+    page = SheetListModel.PAGE
+    assert model.rowCount() == page and model.sheet_count() == 1000
+    assert source.read == newest_first[:page]  # not the sheets nobody has scrolled to
     assert model.canFetchMore()
     model.fetchMore()
-    assert model.rowCount() == 2 * SheetListModel.PAGE and len(read) == 2 * SheetListModel.PAGE
-    row = model.row_of(uids[-1])  # the oldest game: the last row
+    assert model.rowCount() == 2 * page and source.read == newest_first[:2 * page]
+    row = model.row_of(newest_first[-1])  # the oldest game: the last row
     assert row == 999 and model.rowCount() == 1000 and not model.canFetchMore()
-    assert model.sheet_at(row).uid == uids[-1] and read == uids
+    assert model.sheet_at(row).uid == newest_first[-1] and source.read == newest_first
     qtmodeltester.check(model)
+    store.close()
+
+
+def test_a_sheet_deleted_meanwhile_shortens_the_list(tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(3 * SheetListModel.PAGE):
+        store.add(sheet)
+    model = SheetListModel()
+    model.set_history(store.listing())
+    store.delete_many([s.uid for s in store.sheets()[:10]])  # another window, say
+    model.fetchMore()
+    model.fetchMore()
+    assert model.rowCount() == model.sheet_count() == 3 * SheetListModel.PAGE - 10
+    assert not model.canFetchMore()
+    store.close()
 
 
 def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tmp_path):

@@ -293,6 +293,10 @@ def clean_sheet(sheet: Sheet) -> Sheet:
 
 # --- the database -------------------------------------------------------------------------------
 
+# The list's order (``Listing``): its pages are ranges of this index, not sorts of the history.
+# Created by older histories' first open too (an index is no change of schema version).
+_SHOWN_INDEX = ("CREATE INDEX IF NOT EXISTS sheets_shown ON sheets(played_on, created_at, uid) "
+                "WHERE deleted_at IS NULL")
 _SCHEMA = """
 CREATE TABLE sheets (
     uid TEXT PRIMARY KEY,
@@ -317,7 +321,7 @@ CREATE TABLE scores (
     PRIMARY KEY (sheet_uid, seat)
 );
 CREATE INDEX scores_name ON scores(name);
-"""
+""" + _SHOWN_INDEX
 
 
 _EXPECTED_COLUMNS = {
@@ -550,6 +554,7 @@ class MarquoirStore(HistoryReader):
             with _transaction(db):
                 db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
                            (cutoff,))
+                db.execute(_SHOWN_INDEX)
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
 
@@ -651,13 +656,10 @@ class MarquoirStore(HistoryReader):
         where, params = self._played_by(player)
         return self._load(f"WHERE s.deleted_at IS NULL {where}", params)
 
-    def sheet_uids(self, player: str | None = None) -> list[str]:
-        """The uids of ``sheets(player)``, newest game first: the list on screen, whose sheets
-        are read a page at a time (``sheets_of``)."""
-        where, params = self._played_by(player)
-        return [uid for (uid,) in self._db.execute(
-            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
-            "ORDER BY s.played_on DESC, s.created_at DESC, s.uid DESC", params)]
+    def listing(self, player: str | None = None) -> Listing:
+        """``sheets(player)`` newest game first, as the list on screen reads them: a page at a
+        time, never the whole history at once."""
+        return Listing(self, *self._played_by(player))
 
     def sheets_of(self, uids: Sequence[str]) -> list[Sheet | None]:
         """The saved sheets of ``uids``, in their order (None for one deleted meanwhile)."""
@@ -782,6 +784,45 @@ class MarquoirStore(HistoryReader):
         except StorageProblem:
             pass
 
+
+
+class Listing:
+    """The saved sheets (all, or one player's) newest game first, read by pages: each page
+    starts after the last sheet of the one before (an indexed range, however deep the page),
+    so a list of fifty thousand sheets costs what the rows shown cost."""
+
+    _ORDER = "s.played_on DESC, s.created_at DESC, s.uid DESC"
+
+    def __init__(self, store: MarquoirStore, where: str, params: tuple[str, ...]) -> None:
+        self._store, self._where, self._params = store, where, params
+
+    def count(self) -> int:
+        return int(self._store._db.execute(
+            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where}",
+            self._params).fetchone()[0])
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]:
+        """Up to ``limit`` sheets following ``after`` (None: from the newest)."""
+        where, params = self._where, self._params
+        if after is not None:
+            where += " AND (s.played_on, s.created_at, s.uid) < (?, ?, ?)"
+            params += (after.played_on, after.created_at, after.uid)
+        uids = [uid for (uid,) in self._store._db.execute(
+            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
+            f"ORDER BY {self._ORDER} LIMIT ?", (*params, limit))]
+        return [sheet for sheet in self._store.sheets_of(uids) if sheet is not None]
+
+    def position(self, uid: str) -> int:
+        """The row of sheet ``uid`` in the list (0: the newest game), or -1 if not in it."""
+        key = self._store._db.execute(
+            f"SELECT s.played_on, s.created_at, s.uid FROM sheets s WHERE s.uid = ? "
+            f"AND s.deleted_at IS NULL {self._where}", (uid, *self._params)).fetchone()
+        if key is None:
+            return -1
+        return int(self._store._db.execute(
+            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where} "
+            "AND (s.played_on, s.created_at, s.uid) > (?, ?, ?)",
+            (*self._params, *key)).fetchone()[0])
 
 
 # Each player of each saved sheet with the sheet's date, the player's total and place (the same

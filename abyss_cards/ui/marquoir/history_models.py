@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
@@ -19,44 +27,64 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+class SheetSource(Protocol):
+    """The sheets a list shows, newest game first (``storage.marquoir.Listing``)."""
+
+    def count(self) -> int: ...
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]: ...
+
+    def position(self, uid: str) -> int: ...
+
+
+class NoSheets:
+    def count(self) -> int:
+        return 0
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]:
+        return []
+
+    def position(self, uid: str) -> int:
+        return -1
+
+
 class SheetListModel(QAbstractTableModel):
     """One row per saved sheet, newest game first (the order is the history's: no proxy sorts
     ten thousand rows).
 
-    The model holds the sheets' uids; the sheets themselves are read a page at a time, as the
-    view scrolls down to them (``canFetchMore`` / ``fetchMore``): what a row shows, and the
-    list's measuring of its height, cost nothing for the thousands of sheets nobody scrolls
-    to."""
+    A windowed model: it knows how many sheets there are, and reads them a page at a time as
+    the view scrolls down to them (``canFetchMore`` / ``fetchMore``): what a row shows, and
+    the list's measuring of its height, cost nothing for the thousands of sheets nobody
+    scrolls to."""
 
     COLUMNS = ("date", "players", "winners", "total", "note")
-    PAGE = 200
+    PAGE = 50  # a screenful and more
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._uids: list[str] = []
-        self._read: Callable[[Sequence[str]], Sequence[Sheet | None]] = lambda uids: []
-        self._sheets: list[Sheet | None] = []  # those of the rows shown so far
+        self._source: SheetSource = NoSheets()
+        self._count = 0
+        self._sheets: list[Sheet] = []  # those of the rows shown so far
         # What each row shows, worked out the first time it is asked for.
         self._rows: dict[int, tuple[str, ...]] = {}
 
-    def set_history(self, uids: Sequence[str],
-                    read: Callable[[Sequence[str]], Sequence[Sheet | None]]) -> None:
-        """The sheets of ``uids`` (in this order), read by ``read(uids)`` when shown; the first
-        page at once (``StorageProblem`` then, and the list is left as it was)."""
-        first = list(read(uids[:self.PAGE]))
+    def set_history(self, source: SheetSource) -> None:
+        """The sheets of ``source``, read when shown; the first page at once
+        (``StorageProblem`` then, and the list is left as it was)."""
+        count = source.count()
+        first = source.page(None, self.PAGE)
         self.beginResetModel()
-        self._uids, self._read, self._sheets, self._rows = list(uids), read, first, {}
+        self._source, self._sheets, self._rows = source, first, {}
+        self._count = count if len(first) == min(count, self.PAGE) else len(first)
         self.endResetModel()
 
     def sheet_count(self) -> int:
         """Every sheet of the list, shown yet or not."""
-        return len(self._uids)
+        return self._count
 
     def _row(self, row: int) -> tuple[str, ...]:
         if row not in self._rows:
             sheet = self._sheets[row]
-            if sheet is None:  # deleted by another window since: gone at the next refresh
-                return ("",) * len(self.COLUMNS)
             ranked = sheet.ranking()
             winners = [r.name for r in ranked if r.place == 1]
             self._rows[row] = (short_date(sheet.played_on),
@@ -70,29 +98,41 @@ class SheetListModel(QAbstractTableModel):
     def row_of(self, uid: str) -> int:
         """The row of sheet ``uid`` (the rows down to it are read and shown), or -1."""
         try:
-            row = self._uids.index(uid)
-        except ValueError:
+            row = self._source.position(uid)
+        except (StorageProblem, sqlite3.Error):
+            return -1
+        if row < 0:
             return -1
         self._show(row + 1)
-        return row if row < len(self._sheets) else -1
+        found = self.sheet_at(row)
+        return row if found is not None and found.uid == uid else -1
 
     def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> bool:  # noqa: N802
-        return not parent.isValid() and len(self._sheets) < len(self._uids)
+        return not parent.isValid() and len(self._sheets) < self._count
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:  # noqa: N802
         if not parent.isValid():
             self._show(len(self._sheets) + self.PAGE)
 
     def _show(self, rows: int) -> None:
-        """Read and show the rows down to ``rows``; if the history cannot be read just now
-        (another window writing), they wait for the next scroll or refresh."""
+        """Read and show the rows down to ``rows``, a page at a time; if the history cannot be
+        read just now (another window writing), they wait for the next scroll or refresh."""
         shown = len(self._sheets)
-        more: list[Sheet | None] = []
+        more: list[Sheet] = []
+        wanted = min(rows, self._count) - shown
         try:
-            for start in range(shown, min(rows, len(self._uids)), self.PAGE):
-                more += self._read(self._uids[start:min(start + self.PAGE, rows)])
+            while len(more) < wanted:
+                after = (more or self._sheets or [None])[-1]
+                ask = min(self.PAGE, wanted - len(more))
+                page = self._source.page(after, ask)
+                more += page
+                if len(page) < ask:
+                    # Fewer than counted: another window deleted some since (its refresh
+                    # follows).
+                    self._count = shown + len(more)
+                    break
         except (StorageProblem, sqlite3.Error):
-            return
+            pass
         if more:
             self.beginInsertRows(NO_PARENT, shown, shown + len(more) - 1)
             self._sheets += more
@@ -121,8 +161,6 @@ class SheetListModel(QAbstractTableModel):
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._row(index.row())[index.column()]
-        if sheet is None:
-            return None
         if role == UID_ROLE:
             return sheet.uid
         if role == Qt.ItemDataRole.ToolTipRole:

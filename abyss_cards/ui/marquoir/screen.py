@@ -226,6 +226,7 @@ class MarquoirScreen(QWidget):
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("marquoir-filter")
         self.filter_combo.setMinimumContentsLength(12)
+        self.filter_combo.addItem("", "")  # everyone; the names come with the statistics
         self.player_label = QLabel()
         self.player_label.setBuddy(self.filter_combo)  # names the combo for screen readers
         self.import_button = QPushButton()
@@ -298,9 +299,11 @@ class MarquoirScreen(QWidget):
         self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
-        for column in (1, 2, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        # Every width set by ``_fit_list``: sized to their contents, the date and the points
+        # would be measured again over every row read, at each change of the list.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._list_heights: dict[tuple[str, int, bool], int] = {}
+        self._widest: dict[int, int] = {}  # the widest word of each wrapped column, fitted to
         self._list_fit = QTimer(self)
         self._list_fit.setSingleShot(True)
         self._list_fit.setInterval(0)
@@ -308,7 +311,9 @@ class MarquoirScreen(QWidget):
         self.sheet_view.viewport().installEventFilter(self)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
-        self.sheet_proxy.rowsInserted.connect(self._list_fit.start)  # a page more, scrolled to
+        # A page more, scrolled to: its rows' heights (the columns' widths only if one of its
+        # names needs more room).
+        self.sheet_proxy.rowsInserted.connect(lambda _parent, first, last: self._fit_rows(first, last))
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -510,20 +515,30 @@ class MarquoirScreen(QWidget):
                 header.resizeSection(column, width)
 
     def _fit_list(self) -> None:
-        """Give the players, winners and note their shares of the list's width, then make each
-        row as tall as its players' and winners' names need. (And the statistics' columns.)"""
+        """Give the date and the points the room they need and the players, winners and note
+        their shares of what is left, then make each row as tall as its players' and winners'
+        names need. (And the statistics' columns.)"""
         self._fit_stats()
         view = self.sheet_view
         header = view.horizontalHeader()
+        metrics = view.fontMetrics()
+        margin = self._cell_margin()
+        # The digits of a UI font are all as wide: any date shows as wide as this one.
+        for column, widest in ((0, short_date("2088-12-28")), (3, "888")):
+            width = max(metrics.horizontalAdvance(widest) + 2 * margin + 8,
+                        header.fontMetrics().horizontalAdvance(header.section_text(column))
+                        + 2 * header.margin())
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
         least = header.minimumSectionSize()
         room = max(room, 3 * least)
-        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                          view) + 1
         # A column of names is at least as wide as its widest word (up to a cap), so that
         # "d'Auvergne" is never cut for want of a pixel.
+        self._widest = {column: self._widest_word(column, 0, self.sheet_proxy.rowCount() - 1)
+                        for column in self.WRAPPED}
         players, winners = (max(int(room * share), min(
-            self._widest_word(column) + 2 * margin + 1, int(room * cap)))
+            self._widest[column] + 2 * margin + 1, int(room * cap)))
             for column, share, cap in ((1, self.LIST_SHARES[0], 0.6),
                                        (2, self.LIST_SHARES[1], 0.4)))
         note = max(least, room - players - winners)
@@ -531,11 +546,26 @@ class MarquoirScreen(QWidget):
         for column, width in ((1, players), (2, winners), (4, note)):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        self._fit_rows(0, self.sheet_proxy.rowCount() - 1)
+
+    def _cell_margin(self) -> int:
+        view = self.sheet_view
+        return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+
+    def _fit_rows(self, first: int, last: int) -> None:
+        """Rows ``first`` to ``last`` as tall as their players' and winners' names need (the
+        whole list again if one of them has a word wider than the columns were fitted to)."""
+        if any(self._widest_word(column, first, last) > self._widest.get(column, 0)
+               for column in self.WRAPPED):
+            self._list_fit.start()
+            return
+        view = self.sheet_view
+        header = view.horizontalHeader()
         rows = view.verticalHeader()
-        line = view.fontMetrics().height()
-        least = max(rows.defaultSectionSize(), line + 8)
+        margin = self._cell_margin()
+        least = max(rows.defaultSectionSize(), view.fontMetrics().height() + 8)
         model = self.sheet_proxy
-        for row in range(model.rowCount()):
+        for row in range(first, last + 1):
             height = least
             for column in self.WRAPPED:
                 text = model.index(row, column).data() or ""
@@ -552,11 +582,12 @@ class MarquoirScreen(QWidget):
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
 
-    def _widest_word(self, column: int) -> int:
-        """The widest word (or hyphen-joined part) of the list's ``column``, in pixels."""
+    def _widest_word(self, column: int, first: int, last: int) -> int:
+        """The widest word (or hyphen-joined part) of the list's ``column`` in rows ``first``
+        to ``last``, in pixels."""
         widest = 0
         metrics = self.sheet_view.fontMetrics()
-        for row in range(self.sheet_proxy.rowCount()):
+        for row in range(first, last + 1):
             text = self.sheet_proxy.index(row, column).data() or ""
             key = (text, 0, True)
             if key not in self._list_heights:
@@ -615,6 +646,7 @@ class MarquoirScreen(QWidget):
         self.delete_button.setText(self.tr("Delete"))
         self.delete_button.setToolTip(self.tr("Delete the chosen sheet; Undo brings it back"))
         self.player_label.setText(self.tr("Player:"))
+        self.filter_combo.setItemText(0, self.tr("Everyone"))
         self.filter_combo.setToolTip(self.tr("Show only the sheets of one player"))
         self.import_button.setText(self.tr("Import CSV…"))
         self.export_button.setText(self.tr("Export CSV…"))
@@ -716,28 +748,17 @@ class MarquoirScreen(QWidget):
     def _refresh(self, select: str = "") -> None:
         self._refreshes += 1
         select = select or self.current_uid()
-        names = self.store.player_names()
         player = self.current_player()
-        self.filter_combo.blockSignals(True)
-        self.filter_combo.clear()
-        self.filter_combo.addItem(self.tr("Everyone"), "")
-        for name in sorted(names, key=str.casefold):
-            self.filter_combo.addItem(name, name)
-        found = self.filter_combo.findData(player) if player else 0
-        self.filter_combo.setCurrentIndex(max(found, 0))
-        self.filter_combo.blockSignals(False)
-        player = self.current_player()
-
-        uids = self.store.sheet_uids(player or None)
-        self.sheet_model.set_history(uids, self.store.sheets_of)
+        self.sheet_model.set_history(self.store.listing(player or None))
+        count = self.sheet_model.sheet_count()
         row = self.sheet_model.row_of(select) if select else -1
         if row >= 0:
             row = self.sheet_proxy.mapFromSource(self.sheet_model.index(row, 0)).row()
-        elif uids:
+        elif count:
             row = 0  # the newest game
         if row >= 0:
             self.sheet_view.selectRow(row)
-        self.count_label.setText(self.tr("%n sheet(s)", "", len(uids)))
+        self.count_label.setText(self.tr("%n sheet(s)", "", count))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
         self._work_out_figures(chosen, with_stats=True)  # shown when ready
@@ -746,7 +767,22 @@ class MarquoirScreen(QWidget):
         has = self.current_sheet() is not None
         for button in (self.correct_button, self.delete_button, self.pdf_button):
             button.setEnabled(has)
-        self.export_button.setEnabled(bool(uids))
+        self.export_button.setEnabled(bool(count))
+
+    def _fill_players(self, names: list[str]) -> None:
+        """The filter's names: those of the statistics (worked out off the GUI thread, with
+        them). A player filtered on whose sheets are all gone: back to everyone's."""
+        player = self.current_player()
+        self.filter_combo.blockSignals(True)
+        while self.filter_combo.count() > 1:
+            self.filter_combo.removeItem(1)
+        for name in sorted(names, key=str.casefold):
+            self.filter_combo.addItem(name, name)
+        found = self.filter_combo.findData(player) if player else 0
+        self.filter_combo.setCurrentIndex(max(found, 0))
+        self.filter_combo.blockSignals(False)
+        if player and found < 0:
+            self.refresh()
 
     def _select_player(self, name: str) -> None:
         for row in range(self.stats_model.rowCount()):
@@ -812,6 +848,7 @@ class MarquoirScreen(QWidget):
                             else text)
                 return
         if result.stats is not None:
+            self._fill_players([s.name for s in result.stats])
             self.stats_model.set_stats(result.stats)
             self._charted = (result.player, self._refreshes)
             self._select_player(result.player)
