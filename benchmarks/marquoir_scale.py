@@ -122,7 +122,7 @@ def timed(action, done, profile: bool = False) -> tuple[float, float]:
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
     if profiler:
         profiler.disable()
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        pstats.Stats(profiler).sort_stats(os.environ.get("PROFILE_SORT", "cumulative")).print_stats(25)
     elapsed = time.perf_counter() - start
     ticks.tick()
     ticks.timer.stop()

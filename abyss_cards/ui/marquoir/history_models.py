@@ -219,11 +219,12 @@ class StatsModel(QAbstractTableModel):
             return None
         stats = self._stats[index.row()]
         column = self.COLUMNS[index.column()]
-        value = {
-            "name": stats.name, "games": stats.games, "wins": stats.wins,
-            "rate": stats.win_rate, "total": stats.average_total,
-            **stats.averages,
-        }[column]
+        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return self._look(column, role)
+        value = (stats.averages[column] if column in CATEGORIES
+                 else stats.win_rate if column == "rate"
+                 else stats.average_total if column == "total"
+                 else getattr(stats, column))
         if role == Qt.ItemDataRole.DisplayRole:
             if column == "name":
                 return value
@@ -232,8 +233,11 @@ class StatsModel(QAbstractTableModel):
             if isinstance(value, float):
                 return QLocale().toString(value, "f", 1)  # 72,8 in French
             return str(value)
-        if role == SORT_ROLE:
-            return value.casefold() if column == "name" else float(value)
+        return value.casefold() if column == "name" else float(value)  # SORT_ROLE
+
+    @staticmethod
+    def _look(column: str, role: int) -> object:
+        """How a cell of ``column`` looks (the same on every row)."""
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "name":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column in ("name", "wins"):

@@ -383,8 +383,9 @@ class MarquoirScreen(QWidget):
         stats_header.setStretchLastSection(False)
         stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         stats_header.sortIndicatorChanged.connect(lambda *_: self._list_fit.start())
-        self.stats_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)  # one row per player: a few dozen
+        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
+        # contents, every cell of every row would be measured again at each selection.
+        self.stats_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.stats_view.viewport().installEventFilter(self)
         self.stats_proxy.modelReset.connect(self._list_fit.start)
         self.stats_view.setSortingEnabled(True)
@@ -513,6 +514,16 @@ class MarquoirScreen(QWidget):
         for column, width in enumerate([players, *numbers]):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        rows = view.verticalHeader()
+        least = max(rows.defaultSectionSize(), cells.height() + 8)
+        room = max(1, players - 2 * (view.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1))
+        for row in range(model.rowCount()):
+            name = str(model.index(row, 0).data() or "")
+            height = max(least, QFontMetrics(bold).boundingRect(
+                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, name).height() + 8)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
 
     def _fit_list(self) -> None:
         """Give the date and the points the room they need and the players, winners and note
