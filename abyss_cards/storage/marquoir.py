@@ -393,30 +393,45 @@ class HistoryReader:
     def stats(self) -> list[PlayerStats]:
         """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
         of ten thousand sheets reads a few rows per player, not every sheet."""
-        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
-        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
+        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
         games: dict[str, list] = {}
-        for first, name, *figures in self._db.execute(
-                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
-                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
-                "GROUP BY name"):
-            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
-            if first < known[0]:
-                known[0], known[1] = first, name
-            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
+        for name, *figures in self._db.execute(
+                f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
+                "GROUP BY sheet_uid) "
+                f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
+                "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
+                "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
+                f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"):
+            known = games.setdefault(tidy_name(name).casefold(), [[]] + [0] * 7)
+            known[0].append(name)
+            known[1:] = [a + b for a, b in zip(known[1:], figures, strict=True)]
         result = [PlayerStats(
-            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
+            name=tidy_name(self._first_written(spellings)), games=n, wins=wins,
+            average_total=total / n,
             averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
-            for _, name, n, wins, total, *sums in games.values()]
+            for spellings, n, wins, total, *sums in games.values()]
         result.sort(key=_stats_order)
         return result
+
+    def _first_written(self, spellings: list[str]) -> str:
+        """Of a player's ``spellings``, the one of their first game (in the order of
+        ``MarquoirStore.sheets``)."""
+        if len(spellings) == 1:
+            return spellings[0]
+        return str(self._db.execute(
+            "SELECT c.name FROM scores c JOIN sheets s ON s.uid = c.sheet_uid "
+            f"WHERE {_SAVED} AND c.name IN ({', '.join('?' * len(spellings))}) "
+            "ORDER BY s.played_on, s.created_at, s.uid, c.seat LIMIT 1", spellings).fetchone()[0])
 
     def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
         """``totals_over_time`` of every saved sheet, by SQLite."""
         spellings = self._spellings(name)
         return [(day, total, bool(won)) for day, total, won in self._db.execute(
-            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
-            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
+            f"SELECT s.played_on, {_TOTAL}, {_RANK_KEY} = (SELECT max({_rank_key('o')}) "
+            "FROM scores o WHERE o.sheet_uid = c.sheet_uid) "
+            f"FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} AND c.name IN "
+            f"({', '.join('?' * len(spellings))}) ORDER BY s.played_on, s.created_at, s.uid, c.seat",
             spellings)]
 
 
@@ -825,18 +840,16 @@ class Listing:
             (*self._params, *key)).fetchone()[0])
 
 
-# Each player of each saved sheet with the sheet's date, the player's total and place (the same
-# as ``scoring.rank``: highest total, then Pearls, then strongest Lord; ties share the place), and
-# ``seen``: the order of ``MarquoirStore.sheets``.
-_PLACES = """places AS (
-    SELECT s.played_on, s.created_at, s.uid, c.seat, c.name, c.locations, c.lords, c.allies, c.monsters,
-           c.locations + c.lords + c.allies + c.monsters AS total,
-           s.played_on || ' ' || s.created_at || ' ' || s.uid || ' ' || printf('%03d', c.seat)
-               AS seen,
-           RANK() OVER (PARTITION BY c.sheet_uid ORDER BY
-               c.locations + c.lords + c.allies + c.monsters DESC, c.pearls DESC,
-               c.best_lord DESC) AS place
-    FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL)"""
+# A player's score (``c``) as one number ordered as ``scoring.rank`` orders players: highest
+# total, then Pearls, then strongest Lord (each under 1000: see MAXIMA). The players of a sheet
+# with its highest key share the first place: its winners.
+def _rank_key(c: str = "c") -> str:
+    return f"(({c}.locations + {c}.lords + {c}.allies + {c}.monsters) * 1000000 + {c}.pearls * 1000 + {c}.best_lord)"
+
+
+_TOTAL = "(c.locations + c.lords + c.allies + c.monsters)"
+_RANK_KEY = _rank_key()
+_SAVED = "s.deleted_at IS NULL"
 
 
 class _transaction:
