@@ -91,7 +91,13 @@ class Problem:
 
 
 class ImportCancelled(Exception):
-    """The person stopped an import; nothing of it was kept."""
+    """The person stopped an import; nothing of it is shown. ``hidden``: the sheets it had
+    written, hidden (``MarquoirStore.take_out`` removes them; else they are purged with the
+    deleted sheets)."""
+
+    def __init__(self, hidden: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.hidden = tuple(hidden)
 
 
 class SheetError(ValueError):
@@ -609,12 +615,12 @@ class MarquoirStore(HistoryReader):
             self._insert(sheet)
         return sheet
 
-    def _insert(self, sheet: Sheet) -> None:
+    def _insert(self, sheet: Sheet, deleted_at: str | None = None) -> None:
         self._db.execute(
-            "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint, "
+            "deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (sheet.uid, sheet.played_on, sheet.note, sheet.created_at, sheet.updated_at,
-             sheet.fingerprint()),
+             sheet.fingerprint(), deleted_at),
         )
         self._insert_scores(sheet)
 
@@ -745,12 +751,14 @@ class MarquoirStore(HistoryReader):
     def import_csv(self, path: Path, progress: Callable[[int, int], None] | None = None,
                    cancelled: Callable[[], bool] | None = None) -> ImportReport:
         """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``),
-        if ``cancelled()`` turns true (``ImportCancelled``) or if the disk refuses a part of it
-        (``StorageProblem``): what this import added is taken out again.
+        if ``cancelled()`` turns true (``ImportCancelled``, at once: what it wrote is hidden)
+        or if the disk refuses a part of it (``StorageProblem``: what it wrote is taken out).
 
         The sheets go in by batches, each its own short transaction, so that another window
         waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
-        after each batch."""
+        after each batch. They go in hidden, as if deleted when the import started, and are
+        shown together at its end: a cancel has nothing to take back first, and an import cut
+        short by a crash leaves only hidden sheets, purged with the deleted ones."""
         sheets = []
         for sheet in read_csv_file(path, cancelled):
             _check(cancelled)
@@ -758,11 +766,13 @@ class MarquoirStore(HistoryReader):
         added: list[str] = []
         duplicates, seen = 0, set()
         total = len(sheets)
+        hidden_since = _now()
         try:
             for start in range(0, total, IMPORT_BATCH):
                 _check(cancelled)
                 with _transaction(self._db):
                     for sheet in sheets[start:start + IMPORT_BATCH]:
+                        _check(cancelled)  # the batch so far is rolled back
                         fingerprint = sheet.fingerprint()
                         # Two indexed look-ups (an OR would scan the whole history per sheet).
                         exists = self._db.execute(
@@ -770,32 +780,38 @@ class MarquoirStore(HistoryReader):
                             "UNION ALL SELECT 1 FROM sheets WHERE uid = ? AND deleted_at IS NULL "
                             "LIMIT 1", (fingerprint, sheet.uid),
                         ).fetchone()
-                        if exists or fingerprint in seen:
+                        if exists or fingerprint in seen or sheet.uid in seen:
                             duplicates += 1
                             continue
-                        seen.add(fingerprint)
+                        seen.update((fingerprint, sheet.uid) if sheet.uid else (fingerprint,))
                         # A deleted sheet with the same uid comes back as a new one.
                         self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
                         now = _now()
                         sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
                                         created_at=now, updated_at=now)
-                        self._insert(sheet)
+                        self._insert(sheet, deleted_at=hidden_since)
                         added.append(sheet.uid)
                 if progress is not None:
                     progress(min(start + IMPORT_BATCH, total), total)
+            # Shown together: one transaction (another window's save waits for it).
+            with _transaction(self._db):
+                self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
+                                     [(uid,) for uid in added])
+        except ImportCancelled:
+            raise ImportCancelled(added) from None
         except BaseException:
-            self._remove(added)
+            self.take_out(added)
             raise
         return ImportReport(tuple(added), duplicates)
 
-    def _remove(self, uids: Sequence[str]) -> None:
-        """Take out the sheets an unfinished import added (best effort: the disk may still
-        refuse; they are then in the history, as the message says)."""
+    def take_out(self, uids: Sequence[str]) -> None:
+        """Remove the sheets an unfinished import wrote (best effort: the disk may still
+        refuse; they stay hidden then, and are purged with the deleted sheets)."""
+        if not uids:
+            return
         try:
-            for start in range(0, len(uids), IMPORT_BATCH):
-                with _transaction(self._db):
-                    self._db.executemany("DELETE FROM sheets WHERE uid = ?",
-                                         [(uid,) for uid in uids[start:start + IMPORT_BATCH]])
+            with _transaction(self._db):
+                self._db.executemany("DELETE FROM sheets WHERE uid = ?", [(uid,) for uid in uids])
         except StorageProblem:
             pass
 

@@ -25,6 +25,10 @@ from abyss_cards.ui.marquoir.texts import field_label, join_names
 NO_PARENT = QModelIndex()
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
+# Looked up once: a Qt enum's member costs a Python call each time it is named.
+DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class SheetSource(Protocol):
@@ -154,21 +158,26 @@ class SheetListModel(QAbstractTableModel):
             "winners": self.tr("Winner"), "total": self.tr("Points"), "note": self.tr("Note"),
         }[self.COLUMNS[section]]
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not self.checkIndex(index):
+    def texts(self, row: int) -> tuple[str, ...]:
+        """What row ``row`` shows, column by column (for fitting the list to its names)."""
+        return self._row(row)
+
+    def data(self, index, role=DISPLAY):
+        # Asked a dozen times per cell at each paint: plain comparisons, no Qt calls.
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._sheets) and 0 <= column < len(self.COLUMNS)):
             return None
-        sheet = self._sheets[index.row()]
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._row(index.row())[index.column()]
+        if role == DISPLAY:
+            return self._row(row)[column]
+        sheet = self._sheets[row]
         if role == UID_ROLE:
             return sheet.uid
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return "\n".join([long_date(sheet.played_on)]
                              + [f"{p.name}: {p.total}" for p in sheet.players]
                              + ([sheet.note] if sheet.note else []))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == "total":
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ALIGNMENT and self.COLUMNS[column] == "total":
+            return RIGHT
         return None
 
     def flags(self, index):

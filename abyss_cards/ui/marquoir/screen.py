@@ -575,11 +575,11 @@ class MarquoirScreen(QWidget):
         rows = view.verticalHeader()
         margin = self._cell_margin()
         least = max(rows.defaultSectionSize(), view.fontMetrics().height() + 8)
-        model = self.sheet_proxy
         for row in range(first, last + 1):
             height = least
+            texts = self.sheet_model.texts(row)  # the list's rows are the model's
             for column in self.WRAPPED:
-                text = model.index(row, column).data() or ""
+                text = texts[column]
                 # The cell is a grid line narrower than its column.
                 width = header.sectionSize(column) - int(view.showGrid()) - 2 * margin
                 key = (text, width, False)
@@ -599,7 +599,7 @@ class MarquoirScreen(QWidget):
         widest = 0
         metrics = self.sheet_view.fontMetrics()
         for row in range(first, last + 1):
-            text = self.sheet_proxy.index(row, column).data() or ""
+            text = self.sheet_model.texts(row)[column]
             key = (text, 0, True)
             if key not in self._list_heights:
                 # Wrapped within 1 px, the text is as wide as its widest unbreakable part.

@@ -55,6 +55,7 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.read_only = read_only
         self._cells: list[dict[str, str]] = [blank_player() for _ in range(players)]
+        self._ranked: tuple[object, list[scoring.Ranked] | None] = (None, None)
         # What a helper last summed for a cell: {(column, field): {part: count}} (kept in drafts).
         self.breakdowns: dict[tuple[int, str], dict[str, int]] = {}
 
@@ -247,8 +248,12 @@ class ScoreSheetModel(QAbstractTableModel):
         return entries
 
     def ranking(self) -> list[scoring.Ranked] | None:
-        entries = self.entries()
-        return None if entries is None else scoring.rank(entries)
+        # Asked by most cells at each paint: worked out again only when the sheet changed.
+        key = (self.tr("Player {n}"), tuple(tuple(cell.values()) for cell in self._cells))
+        if key != self._ranked[0]:
+            entries = self.entries()
+            self._ranked = (key, None if entries is None else scoring.rank(entries))
+        return self._ranked[1]
 
     def winner_columns(self) -> set[int]:
         ranked = self.ranking()
