@@ -145,3 +145,35 @@ def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tm
     assert {screen.stats_model.name_at(r) for r in range(2)} == {"Ana", "Léo"}
     assert screen.totals_chart.name in {"Ana", "Léo"} and len(screen.totals_chart.points) == 30
     screen.leave()
+
+
+def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbot, monkeypatch,
+                                                                            tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(400):
+        store.add(sheet)
+    screen = MarquoirScreen(store=store)
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    on_gui = []  # what the GUI thread reads: (what, how many sheets)
+    load, stats, names = MarquoirStore._load, m.HistoryReader.stats, MarquoirStore.player_names
+
+    def watched(what, read):
+        def run(self, *args):
+            result = read(self, *args)
+            if threading.current_thread() is threading.main_thread():
+                on_gui.append((what, len(result)))
+            return result
+        return run
+
+    monkeypatch.setattr(MarquoirStore, "_load", watched("sheets", load))
+    monkeypatch.setattr(m.HistoryReader, "stats", watched("stats", stats))
+    monkeypatch.setattr(MarquoirStore, "player_names", watched("names", names))
+    screen.save(Sheet("2030-01-01", (PlayerScore("Ana", 9, 9, 9, 9, 9, 9),
+                                     PlayerScore("Zoé", 1, 1, 1, 1, 1, 1))))
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    assert screen.sheet_model.sheet_count() == 401 and screen.current_sheet().played_on == "2030-01-01"
+    assert {what for what, _ in on_gui} == {"sheets"}  # no statistics, no names list
+    assert sum(count for _, count in on_gui) <= SheetListModel.PAGE + 1  # a page, and the sheet
+    assert "Zoé" in [screen.filter_combo.itemData(i) for i in range(screen.filter_combo.count())]
+    screen.leave()
