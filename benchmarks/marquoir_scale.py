@@ -12,7 +12,8 @@ written once through the CSV import; then, ``--runs`` times each, median printed
 For each: the time until everything is shown, and the longest stall of the GUI thread on the
 way (a 1 ms timer's longest gap: the longest the window could not react). Targets: open ≤ 1 s,
 save ≤ 100 ms, no stall over 50 ms.
-``--profile`` prints where the time of one of them goes.
+``--profile`` prints where the time of one of them goes (``PROFILE_SORT=tottime``: by own
+time).
 """
 
 from __future__ import annotations

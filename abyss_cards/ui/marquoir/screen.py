@@ -4,6 +4,7 @@ CSV import/export and a PDF of a sheet."""
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +18,15 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeySequence,
+    QShortcut,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -536,9 +545,10 @@ class MarquoirScreen(QWidget):
         margin = self._cell_margin()
         # The digits of a UI font are all as wide: any date shows as wide as this one.
         for column, widest in ((0, short_date("2088-12-28")), (3, "888")):
+            title = QFontMetricsF(header.section_font(column)).horizontalAdvance(
+                header.section_text(column))
             width = max(metrics.horizontalAdvance(widest) + 2 * margin + 8,
-                        header.fontMetrics().horizontalAdvance(header.section_text(column))
-                        + 2 * header.margin())
+                        math.ceil(title) + 2 * header.margin() + 2 + header.arrow_room(column))
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
