@@ -23,9 +23,14 @@ import time
 import unicodedata
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _csv import _reader as _CsvReader
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.core.names import code_point, hidden_character
@@ -78,7 +83,7 @@ class Problem:
     """Something the user must fix, in words: ``template`` (English, translatable) + ``params``."""
 
     template: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
     line: int | None = None  # CSV line, when the problem comes from a file
     column: str | None = None  # CSV column (its name in the file's first line), likewise
 
@@ -213,7 +218,7 @@ class PlayerScore:
     def total(self) -> int:
         return self.locations + self.lords + self.allies + self.monsters
 
-    def entry(self) -> dict:
+    def entry(self) -> dict[str, str | int]:
         return {
             "name": self.name,
             **{f: getattr(self, f) for f in NUMBER_FIELDS},
@@ -359,7 +364,7 @@ class PlayerStats:
     games: int
     wins: int
     average_total: float
-    averages: dict  # category -> average
+    averages: dict[str, float]  # category -> average
 
     @property
     def win_rate(self) -> float:
@@ -401,7 +406,7 @@ class HistoryReader:
         of ten thousand sheets reads a few rows per player, not every sheet."""
         # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
         # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
-        games: dict[str, list] = {}
+        games: dict[str, list[Any]] = {}
         for name, *figures in self._db.execute(
                 f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
                 "GROUP BY sheet_uid) "
@@ -603,7 +608,7 @@ class MarquoirStore(HistoryReader):
 
     def data_version(self) -> int:
         """Changes whenever another connection (another window) commits."""
-        return self._db.execute("PRAGMA data_version").fetchone()[0]
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     # Writing.
     def add(self, sheet: Sheet) -> Sheet:
@@ -645,7 +650,7 @@ class MarquoirStore(HistoryReader):
                 raise KeyError(sheet.uid)
             self._db.execute("DELETE FROM scores WHERE sheet_uid = ?", (sheet.uid,))
             self._insert_scores(sheet)
-        return self.get(sheet.uid)
+        return self.get(sheet.uid) or sheet
 
     def delete(self, uid: str) -> None:
         """Hide the sheet; ``restore`` brings it back (undo)."""
@@ -689,7 +694,7 @@ class MarquoirStore(HistoryReader):
             tuple(uids))}
         return [found.get(uid) for uid in uids]
 
-    def _played_by(self, player: str | None) -> tuple[str, tuple]:
+    def _played_by(self, player: str | None) -> tuple[str, tuple[str, ...]]:
         """The condition on ``sheets s`` for the sheets ``player`` played in (none: all)."""
         if not player:
             return "", ()
@@ -697,7 +702,7 @@ class MarquoirStore(HistoryReader):
         return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
                 f"({', '.join('?' * len(spellings))}))", tuple(spellings))
 
-    def _load(self, where: str, params: tuple) -> list[Sheet]:
+    def _load(self, where: str, params: tuple[str, ...]) -> list[Sheet]:
         rows = self._db.execute(
             "SELECT s.uid, s.played_on, s.note, s.created_at, s.updated_at, c.name, c.locations, "
             "c.lords, c.allies, c.monsters, c.pearls, c.best_lord FROM sheets s "
@@ -705,7 +710,7 @@ class MarquoirStore(HistoryReader):
             "ORDER BY s.played_on, s.created_at, s.uid, c.seat",
             params,
         ).fetchall()
-        sheets: dict[str, tuple[tuple, list[PlayerScore]]] = {}
+        sheets: dict[str, tuple[tuple[str, ...], list[PlayerScore]]] = {}
         for row in rows:
             head, score = row[:5], row[5:]
             sheets.setdefault(head[0], (head, []))[1].append(PlayerScore(*score))
@@ -764,7 +769,7 @@ class MarquoirStore(HistoryReader):
             _check(cancelled)
             sheets.append(clean_sheet(sheet))
         added: list[str] = []
-        duplicates, seen = 0, set()
+        duplicates, seen = 0, set[str]()
         total = len(sheets)
         hidden_since = _now()
         try:
@@ -877,18 +882,19 @@ class _transaction:
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
 
-    def __enter__(self):
+    def __enter__(self) -> sqlite3.Connection:
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
             raise _as_problem(self.db, exc) from exc
         return self.db
 
-    def __exit__(self, kind, value, tb):
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
         if kind is None:
             try:
                 self.db.execute("COMMIT")
-                return False
+                return
             except sqlite3.Error as exc:
                 value = exc
         try:
@@ -899,9 +905,8 @@ class _transaction:
             problem = sqlite_problem(value, None)
             if problem is not None:
                 raise problem from value
-        if kind is None:
-            raise value
-        return False
+        if kind is None and value is not None:
+            raise value  # the COMMIT's own error
 
 
 def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
@@ -941,7 +946,7 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
     return result
 
 
-def _stats_order(stats: PlayerStats) -> tuple:
+def _stats_order(stats: PlayerStats) -> tuple[int, int, str, str]:
     return (-stats.wins, -stats.games, *name_order(stats.name))
 
 
@@ -1034,7 +1039,7 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
             {"columns": tuple(missing)}, line=1,
         )])
     column = {c: header.index(c) for c in CSV_COLUMNS}
-    groups: dict[str, dict] = {}
+    groups: dict[str, dict[str, Any]] = {}
     for row in _rows(reader, problems):
         _check(cancelled)
         if len(problems) >= MAX_PROBLEMS:
@@ -1070,13 +1075,14 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
                 QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
                 {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
             ))
-        numbers = {}
+        numbers: dict[str, int] = {}
         for f in NUMBER_FIELDS:
             value, problem = parse_number(f, values[f])
             if problem:
                 problems.append(replace(problem, line=line, column=f))
-            numbers[f] = value
-        if all(v is not None for v in numbers.values()):
+            elif value is not None:
+                numbers[f] = value
+        if len(numbers) == len(NUMBER_FIELDS):
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
@@ -1106,7 +1112,8 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
     return sheets
 
 
-def _rows(reader, problems: list[Problem], header: bool = False):
+def _rows(reader: _CsvReader, problems: list[Problem],
+          header: bool = False) -> Iterator[list[str]]:
     """The rows of ``reader``; a line the csv module cannot read (a cell over 128 KiB, a NUL)
     ends the reading with a problem instead of an error."""
     try:
@@ -1131,7 +1138,7 @@ def _plain_uid(text: str) -> bool:
     return len(text) <= 64 and all(c.isalnum() or c in "-_" for c in text)
 
 
-def sheet_from_mapping(data: Mapping) -> Sheet:
+def sheet_from_mapping(data: Mapping[str, Any]) -> Sheet:
     """A sheet from plain JSON-like data (the screenshot scene, tests)."""
     return Sheet(
         played_on=data["date"],
