@@ -83,7 +83,7 @@ class Problem:
     """Something the user must fix, in words: ``template`` (English, translatable) + ``params``."""
 
     template: str
-    params: dict[str, object] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
     line: int | None = None  # CSV line, when the problem comes from a file
     column: str | None = None  # CSV column (its name in the file's first line), likewise
 
