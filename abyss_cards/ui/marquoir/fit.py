@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QWidget
 
 from abyss_cards.ui.table.score_sheet import draw_section_frame
 
@@ -16,7 +16,7 @@ WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
 
 
-def needed(font: QFont, width: float, flags, text: str,
+def needed(font: QFont, width: float, flags: Qt.TextFlag | int, text: str,
            device: QPaintDevice | None = None) -> QRectF:
     """The room ``text`` takes when wrapped within ``width`` with ``flags``."""
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
@@ -56,7 +56,7 @@ class NameHeader(QHeaderView):
 
     heightChanged = Signal(int)  # noqa: N815 - Qt signal naming
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self._height = 0
         # (font, width, name) -> how the name is drawn and how tall it is: a header is painted
@@ -71,7 +71,7 @@ class NameHeader(QHeaderView):
         for signal in (self.sectionResized, self.sectionCountChanged, self.sortIndicatorChanged):
             signal.connect(self._refit_soon.start)
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in (old.modelReset, old.layoutChanged, old.headerDataChanged):
@@ -136,7 +136,7 @@ class NameHeader(QHeaderView):
             hint.setHeight(max(hint.height(), self.needed_height()))
         return hint
 
-    def _refit(self, *_args) -> None:
+    def _refit(self) -> None:
         height = self.sizeHint().height()
         if height != self._height:
             self._height = height
