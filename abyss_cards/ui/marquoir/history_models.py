@@ -23,6 +23,7 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
 
 NO_PARENT = QModelIndex()
+Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
 # Looked up once: a Qt enum's member costs a Python call each time it is named.
@@ -126,7 +127,7 @@ class SheetListModel(QAbstractTableModel):
         wanted = min(rows, self._count) - shown
         try:
             while len(more) < wanted:
-                after = (more or self._sheets or [None])[-1]
+                after = (more or self._sheets)[-1] if more or self._sheets else None
                 ask = min(self.PAGE, wanted - len(more))
                 page = self._source.page(after, ask)
                 more += page
@@ -148,7 +149,8 @@ class SheetListModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         if not 0 <= section < len(self.COLUMNS):
@@ -162,7 +164,7 @@ class SheetListModel(QAbstractTableModel):
         """What row ``row`` shows, column by column (for fitting the list to its names)."""
         return self._row(row)
 
-    def data(self, index, role=DISPLAY):
+    def data(self, index: Index, role: int = DISPLAY) -> object:
         # Asked a dozen times per cell at each paint: plain comparisons, no Qt calls.
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._sheets) and 0 <= column < len(self.COLUMNS)):
@@ -180,7 +182,7 @@ class SheetListModel(QAbstractTableModel):
             return RIGHT
         return None
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -191,7 +193,7 @@ class StatsModel(QAbstractTableModel):
 
     COLUMNS = ("name", "games", "wins", "rate", "total", *CATEGORIES)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._stats: list[PlayerStats] = []
 
@@ -209,7 +211,8 @@ class StatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
         column = self.COLUMNS[section]
@@ -223,26 +226,26 @@ class StatsModel(QAbstractTableModel):
             return self.tr("Average per game")
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not self.checkIndex(index):
             return None
         stats = self._stats[index.row()]
         column = self.COLUMNS[index.column()]
         if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
             return self._look(column, role)
-        value = (stats.averages[column] if column in CATEGORIES
-                 else stats.win_rate if column == "rate"
-                 else stats.average_total if column == "total"
-                 else getattr(stats, column))
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == "name":
-                return value
-            if column == "rate":
-                return f"{round(100 * value)} %"
-            if isinstance(value, float):
-                return QLocale().toString(value, "f", 1)  # 72,8 in French
-            return str(value)
-        return value.casefold() if column == "name" else float(value)  # SORT_ROLE
+        if column == "name":
+            return stats.name if role == Qt.ItemDataRole.DisplayRole else stats.name.casefold()
+        value: float = (stats.averages[column] if column in CATEGORIES
+                        else stats.win_rate if column == "rate"
+                        else stats.average_total if column == "total"
+                        else int(getattr(stats, column)))  # games, wins
+        if role != Qt.ItemDataRole.DisplayRole:
+            return float(value)  # SORT_ROLE
+        if column == "rate":
+            return f"{round(100 * value)} %"
+        if isinstance(value, float):
+            return QLocale().toString(value, "f", 1)  # 72,8 in French
+        return str(value)
 
     @staticmethod
     def _look(column: str, role: int) -> object:
@@ -255,7 +258,7 @@ class StatsModel(QAbstractTableModel):
             return font
         return None
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
