@@ -8,7 +8,7 @@ import math
 
 from PySide6.QtCore import QAbstractItemModel, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
 from abyss_cards.ui.table.score_sheet import draw_section_frame
 
@@ -48,6 +48,13 @@ def fitted(font: QFont, width: float, text: str, smallest: float = 0.75,
     if max_lines is not None:  # too many lines even small: the first font that fits the width
         return fitted(font, width, text, smallest, device)
     return candidate, ANYWHERE
+
+
+def name_header(view: QAbstractItemView) -> NameHeader:
+    """The ``NameHeader`` heading ``view``'s columns."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    assert isinstance(header, NameHeader), "the view's columns are headed by a NameHeader"
+    return header
 
 
 class NameHeader(QHeaderView):
