@@ -8,11 +8,13 @@ import math
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QIdentityProxyModel,
+    QObject,
     QRect,
     QSortFilterProxyModel,
     Qt,
@@ -23,6 +25,7 @@ from PySide6.QtGui import (
     QFontMetrics,
     QFontMetricsF,
     QKeySequence,
+    QResizeEvent,
     QShortcut,
     QUndoCommand,
     QUndoStack,
@@ -69,7 +72,7 @@ from abyss_cards.ui.marquoir.colours import (
 from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
-from abyss_cards.ui.marquoir.fit import NameHeader
+from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
@@ -78,6 +81,9 @@ from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
 from abyss_cards.ui.table.flow import FlowLayout, kept_together
+
+if TYPE_CHECKING:
+    from abyss_cards.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -112,6 +118,7 @@ class SheetCommand(QUndoCommand):
         raise NotImplementedError
 
     def redo(self) -> None:
+        select: str | None
         if self._done:
             self._done = False
             select = self.selected()
@@ -214,7 +221,8 @@ class ImportSheets(SheetCommand):
 
 
 class MarquoirScreen(QWidget):
-    def __init__(self, window=None, store: MarquoirStore | None = None) -> None:
+    def __init__(self, window: MainWindow | None = None,
+                 store: MarquoirStore | None = None) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
@@ -354,7 +362,7 @@ class MarquoirScreen(QWidget):
         self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
         self._detail_rows_h = row_h * (len(ROWS) - 1)
         self._fit_detail_height(self.detail_view.horizontalHeader().sizeHint().height())
-        self.detail_view.horizontalHeader().heightChanged.connect(self._fit_detail_height)
+        name_header(self.detail_view).heightChanged.connect(self._fit_detail_height)
         self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.detail_text = QLabel()
         self.detail_text.setObjectName("marquoir-detail-text")
@@ -450,10 +458,11 @@ class MarquoirScreen(QWidget):
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
         if self.store.moved_aside is not None:
+            kept = self.store.moved_aside.name
             self.show_notice(lambda: self.tr(
                 "The score history could not be read. It was kept aside as {file} and a new, "
                 "empty history was started. Sheets you saved before are in that file.").format(
-                    file=self.store.moved_aside.name))
+                    file=kept))
         elif self.store.read_only:
             self.show_notice(lambda: self.tr(
                 "The score history is in a folder that cannot be written: you can look at "
@@ -462,7 +471,7 @@ class MarquoirScreen(QWidget):
         self._update_banner()
         self._sized = False
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if not self._sized and self.width() > 0:
             self._sized = True  # first layout: 40 % list, 60 % sheet; then the user's choice
@@ -472,7 +481,7 @@ class MarquoirScreen(QWidget):
     LIST_SHARES = (0.45, 0.30, 0.25)
     WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize and obj in (self.sheet_view.viewport(),
                                                           self.stats_view.viewport()):
             self._list_fit.start()
@@ -483,7 +492,7 @@ class MarquoirScreen(QWidget):
         as wide as its values and the widest word of its title (in a slightly smaller font if
         need be), the players' column as wide as its widest word; what is left is shared."""
         view = self.stats_view
-        header = view.horizontalHeader()
+        header = name_header(view)
         model = view.model()
         if header.count() == 0:
             return
@@ -540,7 +549,7 @@ class MarquoirScreen(QWidget):
         names need. (And the statistics' columns.)"""
         self._fit_stats()
         view = self.sheet_view
-        header = view.horizontalHeader()
+        header = name_header(view)
         metrics = view.fontMetrics()
         margin = self._cell_margin()
         # The digits of a UI font are all as wide: any date shows as wide as this one.
@@ -900,9 +909,14 @@ class MarquoirScreen(QWidget):
                     "The sheet you were typing last time could not be read back, and its file "
                     "could not be set aside (the folder is read-only)."))
             else:
-                self.show_notice(lambda moved=moved: self.tr(
-                    "The sheet you were typing last time could not be read back. Its file was "
-                    "kept aside as {file}; you can type the sheet again.").format(file=moved.name))
+                kept = moved.name
+
+                def kept_aside(file: str = kept) -> str:  # this file, not the loop's last one
+                    return self.tr(
+                        "The sheet you were typing last time could not be read back. Its file "
+                        "was kept aside as {file}; you can type the sheet again.").format(file=file)
+
+                self.show_notice(kept_aside)
         return draft
 
     def _update_banner(self) -> None:
