@@ -325,6 +325,12 @@ class MarquoirScreen(QWidget):
         self._list_fit.setSingleShot(True)
         self._list_fit.setInterval(0)
         self._list_fit.timeout.connect(self._fit_list)
+        # The statistics are fitted on their own changes only: a saved sheet changes the list
+        # at once, the statistics a moment later.
+        self._stats_fit = QTimer(self)
+        self._stats_fit.setSingleShot(True)
+        self._stats_fit.setInterval(0)
+        self._stats_fit.timeout.connect(self._fit_stats)
         self.sheet_view.viewport().installEventFilter(self)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
@@ -399,12 +405,12 @@ class MarquoirScreen(QWidget):
         stats_header = self.stats_view.horizontalHeader()
         stats_header.setStretchLastSection(False)
         stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        stats_header.sortIndicatorChanged.connect(lambda *_: self._list_fit.start())
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
         # Each row as tall as its player's name needs (``_fit_stats``): sized to their
         # contents, every cell of every row would be measured again at each selection.
         self.stats_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.stats_view.viewport().installEventFilter(self)
-        self.stats_proxy.modelReset.connect(self._list_fit.start)
+        self.stats_proxy.modelReset.connect(self._stats_fit.start)
         self.stats_view.setSortingEnabled(True)
         self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
@@ -482,9 +488,11 @@ class MarquoirScreen(QWidget):
     WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Resize and obj in (self.sheet_view.viewport(),
-                                                          self.stats_view.viewport()):
-            self._list_fit.start()
+        if event.type() == QEvent.Type.Resize:
+            if obj is self.sheet_view.viewport():
+                self._list_fit.start()
+            elif obj is self.stats_view.viewport():
+                self._stats_fit.start()
         return False
 
     def _fit_stats(self) -> None:
@@ -546,8 +554,7 @@ class MarquoirScreen(QWidget):
     def _fit_list(self) -> None:
         """Give the date and the points the room they need and the players, winners and note
         their shares of what is left, then make each row as tall as its players' and winners'
-        names need. (And the statistics' columns.)"""
-        self._fit_stats()
+        names need."""
         view = self.sheet_view
         header = name_header(view)
         metrics = view.fontMetrics()
