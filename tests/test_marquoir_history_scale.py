@@ -10,6 +10,7 @@ import pytest
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage import marquoir as m
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet, player_stats
+from abyss_cards.ui.marquoir.figures_job import FiguresJob
 from abyss_cards.ui.marquoir.history_models import SheetListModel
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
@@ -176,4 +177,24 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbo
     assert {what for what, _ in on_gui} == {"sheets"}  # no statistics, no names list
     assert sum(count for _, count in on_gui) <= SheetListModel.PAGE + 1  # a page, and the sheet
     assert "Zoé" in [screen.filter_combo.itemData(i) for i in range(screen.filter_combo.count())]
+    screen.leave()
+
+
+def test_the_statistics_start_once_the_window_has_shown_the_change_and_only_the_latest(
+        qtbot, monkeypatch, tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for sheet in sheets_of(30):
+        store.add(sheet)
+    screen = MarquoirScreen(store=store)
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    started = []
+    start = FiguresJob.start
+    monkeypatch.setattr(FiguresJob, "start", lambda job: (started.append(job), start(job))[1])
+    screen.refresh()
+    first = screen.figures_job
+    screen.refresh()  # another change before the event loop ran: the first is never started
+    assert started == [] and first is not screen.figures_job
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    assert len(started) == 1 and started[0] is not first
     screen.leave()

@@ -36,6 +36,10 @@ class FiguresJob(QObject):
     def start(self) -> None:
         self._thread.start()
 
+    @property
+    def started(self) -> bool:
+        return self._thread.ident is not None
+
     def _run(self) -> None:
         result: object
         try:

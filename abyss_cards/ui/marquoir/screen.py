@@ -459,6 +459,10 @@ class MarquoirScreen(QWidget):
         self.import_job: ImportJob | None = None  # an import running in the background
         self._refreshes = 0
         self.figures_job: FiguresJob | None = None  # statistics being worked out
+        self._figures_start = QTimer(self)
+        self._figures_start.setSingleShot(True)
+        self._figures_start.setInterval(0)
+        self._figures_start.timeout.connect(self._start_figures)
         self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
@@ -869,7 +873,14 @@ class MarquoirScreen(QWidget):
         with_stats = with_stats or (earlier is not None and earlier.with_stats)
         job = self.figures_job = FiguresJob(self.store.path, player, with_stats)
         job.done.connect(self._figures_done)
-        job.start()
+        # Started once the window has shown the change: while the job's thread runs Python,
+        # each of the window's calls into Python (a cell painted) may wait for it.
+        self._figures_start.start()
+
+    def _start_figures(self) -> None:
+        job = self.figures_job
+        if job is not None and not job.started:  # the latest request only
+            job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
         if job is not self.figures_job:
