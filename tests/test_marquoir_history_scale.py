@@ -177,6 +177,8 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbo
     assert {what for what, _ in on_gui} == {"sheets"}  # no statistics, no names list
     assert sum(count for _, count in on_gui) <= SheetListModel.PAGE + 1  # a page, and the sheet
     assert "Zoé" in [screen.filter_combo.itemData(i) for i in range(screen.filter_combo.count())]
+    assert "Zoé" in screen.known_names()  # what the sheet dialog offers, read with them
+    assert {what for what, _ in on_gui} == {"sheets"}
     screen.leave()
 
 

@@ -401,6 +401,15 @@ class HistoryReader:
         return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
                 if tidy_name(name).casefold() == key]
 
+    def player_names(self) -> list[str]:
+        """Every name on a saved sheet, the most frequent first (to offer them back)."""
+        rows = self._db.execute(
+            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
+            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
+            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
+        ).fetchall()
+        return [r[0] for r in rows]
+
     def stats(self) -> list[PlayerStats]:
         """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
         of ten thousand sheets reads a few rows per player, not every sheet."""
@@ -727,15 +736,6 @@ class MarquoirStore(HistoryReader):
             "ORDER BY played_on DESC, created_at DESC, uid DESC LIMIT 1"
         ).fetchone()
         return self.get(row[0]) if row else None
-
-    def player_names(self) -> list[str]:
-        """Every name on a saved sheet, the most frequent first (to offer them back)."""
-        rows = self._db.execute(
-            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
-            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
-            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
-        ).fetchall()
-        return [r[0] for r in rows]
 
     def contains(self, sheet: Sheet) -> bool:
         """A sheet with the same date, players and numbers is already saved."""

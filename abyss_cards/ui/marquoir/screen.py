@@ -459,6 +459,7 @@ class MarquoirScreen(QWidget):
         self.import_job: ImportJob | None = None  # an import running in the background
         self._refreshes = 0
         self.figures_job: FiguresJob | None = None  # statistics being worked out
+        self._known_names: list[str] | None = None  # the history's names, with them
         self._figures_start = QTimer(self)
         self._figures_start.setSingleShot(True)
         self._figures_start.setInterval(0)
@@ -895,6 +896,8 @@ class MarquoirScreen(QWidget):
                 self.status(self.problem_text(exc, text) if isinstance(exc, StorageProblem)
                             else text)
                 return
+        if result.names is not None:
+            self._known_names = result.names
         if result.stats is not None:
             self._fill_players([s.name for s in result.stats])
             self.stats_model.set_stats(result.stats)
@@ -917,6 +920,13 @@ class MarquoirScreen(QWidget):
             self.refresh()
 
     # -- new sheets, drafts, corrections, deletion ----------------------------------------
+
+    def known_names(self) -> list[str]:
+        """The names the sheet dialog offers, most used first: those read with the last
+        statistics (off the GUI thread), else read now."""
+        if self._known_names is None:
+            self._known_names = self.store.player_names()
+        return self._known_names
 
     def _load_draft(self) -> drafts.Draft | None:
         """The kept draft; one that cannot be read is set aside and the user told so."""
@@ -958,7 +968,7 @@ class MarquoirScreen(QWidget):
         # Families replay with the same people: start with the players of the latest game.
         latest = self.store.latest_sheet()
         players = [p.name for p in latest.players] if latest is not None else []
-        self._open_dialog(SheetDialog(self.store.player_names(), players=players, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), players=players, parent=self),
                           before=None)
 
     def resume_draft(self) -> None:
@@ -969,7 +979,7 @@ class MarquoirScreen(QWidget):
         before = self.store.get(draft.uid) if draft.uid else None
         if draft.uid and before is None:
             draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
-        self._open_dialog(SheetDialog(self.store.player_names(), draft=draft, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self),
                           before=before)
 
     def discard_draft(self) -> None:
@@ -985,7 +995,7 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
-        self._open_dialog(SheetDialog(self.store.player_names(), sheet=sheet, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self),
                           before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
