@@ -817,8 +817,8 @@ class MarquoirStore(HistoryReader):
         try:
             with _transaction(self._db):
                 self._db.executemany("DELETE FROM sheets WHERE uid = ?", [(uid,) for uid in uids])
-        except StorageProblem:
-            pass
+        except (StorageProblem, sqlite3.Error):
+            pass  # the import's thread must end (the app's exit waits for it)
 
 
 
