@@ -64,6 +64,7 @@ class SheetListModel(QAbstractTableModel):
 
     COLUMNS = ("date", "players", "winners", "total", "note")
     PAGE = 50  # a screenful and more
+    CATCH_UP = 500  # sheets per read when going down to a row far below (``row_of``)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -120,15 +121,15 @@ class SheetListModel(QAbstractTableModel):
             self._show(len(self._sheets) + self.PAGE)
 
     def _show(self, rows: int) -> None:
-        """Read and show the rows down to ``rows``, a page at a time; if the history cannot be
-        read just now (another window writing), they wait for the next scroll or refresh."""
+        """Read and show the rows down to ``rows``; if the history cannot be read just now
+        (another window writing), they wait for the next scroll or refresh."""
         shown = len(self._sheets)
         more: list[Sheet] = []
         wanted = min(rows, self._count) - shown
         try:
             while len(more) < wanted:
                 after = (more or self._sheets)[-1] if more or self._sheets else None
-                ask = min(self.PAGE, wanted - len(more))
+                ask = min(self.CATCH_UP, wanted - len(more))
                 page = self._source.page(after, ask)
                 more += page
                 if len(page) < ask:
