@@ -4,7 +4,7 @@ the GUI thread, and stopped between two rows when cancelled."""
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from abyss_cards.storage import marquoir as m
 from abyss_cards.storage.marquoir import ImportCancelled, MarquoirStore, SheetError
@@ -134,3 +134,55 @@ def test_a_result_still_queued_when_the_screen_is_left_is_dropped(qtbot, tmp_pat
     screen.leave()
     QCoreApplication.processEvents()  # the queued result is dropped, not shown
     assert told == [] and screen.import_job is None
+
+
+def test_a_cancel_while_writing_stops_at_the_next_sheet_and_shows_nothing(monkeypatch, tmp_path):
+    path = tmp_path / "in.csv"
+    path.write_text(sheets(3 * m.IMPORT_BATCH), "utf-8")
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    written = []
+    insert = MarquoirStore._insert
+    monkeypatch.setattr(MarquoirStore, "_insert", lambda self, sheet, deleted_at=None: (
+        written.append(sheet.uid), insert(self, sheet, deleted_at))[1])
+    pressed_at = []
+
+    def cancelled() -> bool:
+        # Pressed in the middle of the second batch, when half the file is written.
+        if not pressed_at and len(written) >= m.IMPORT_BATCH + m.IMPORT_BATCH // 2:
+            pressed_at.append(len(written))
+        return bool(pressed_at)
+
+    with pytest.raises(ImportCancelled) as info:
+        store.import_csv(path, cancelled=cancelled)
+    assert len(written) == pressed_at[0]  # not one sheet more, nor the rest of the batch
+    # Nothing shown, at once: the first batch (committed) is hidden, the second rolled back.
+    assert store.sheets() == [] and store.listing().count() == 0
+    assert info.value.hidden == tuple(written)
+    assert store._db.execute("SELECT count(*) FROM sheets").fetchone()[0] == m.IMPORT_BATCH
+    store.take_out(info.value.hidden)
+    assert store._db.execute("SELECT count(*) FROM sheets").fetchone()[0] == 0
+    assert store._db.execute("SELECT count(*) FROM scores").fetchone()[0] == 0
+    store.close()
+
+
+def test_a_cancelled_job_is_told_before_its_sheets_are_taken_out(monkeypatch, tmp_path):
+    from abyss_cards.ui.marquoir.import_job import ImportJob
+
+    path = tmp_path / "in.csv"
+    path.write_text(sheets(2 * m.IMPORT_BATCH), "utf-8")
+    database = tmp_path / "h.sqlite3"
+    MarquoirStore(database).close()
+    job = ImportJob(database, path)
+    events = []
+    take_out = MarquoirStore.take_out
+    monkeypatch.setattr(MarquoirStore, "take_out", lambda self, uids: (
+        events.append(("taken out", len(uids))), take_out(self, uids))[1])
+    job.done.connect(lambda result: events.append(("told", type(result).__name__)),
+                     Qt.ConnectionType.DirectConnection)
+    job.progressed.connect(lambda done, total: job.cancel(), Qt.ConnectionType.DirectConnection)
+    job.start()
+    assert job.wait(60.0)
+    assert events == [("told", "ImportCancelled"), ("taken out", m.IMPORT_BATCH)]
+    store = MarquoirStore(database)
+    assert store._db.execute("SELECT count(*) FROM sheets").fetchone()[0] == 0
+    store.close()

@@ -63,6 +63,7 @@ def test_new_sheet_saved_then_found_after_a_restart(qtbot, screen):
     qtbot.addWidget(again)
     assert again.sheet_model.rowCount() == 1
     assert again.current_sheet().players == make_sheet().players
+    qtbot.waitUntil(lambda: again.figures_job is None)  # the names come with the statistics
     assert [again.filter_combo.itemData(i) for i in range(again.filter_combo.count())] == [
         "", "Ana", "Léo"]
     again.leave()
@@ -119,6 +120,7 @@ def test_filter_by_player_and_statistics(screen, qtbot):
                                                ("Zoé", 9, 9, 9, 9, 9, 9))))
     screen.refresh()
     assert screen.sheet_model.rowCount() == 2
+    qtbot.waitUntil(lambda: screen.figures_job is None)  # the names come with the statistics
     screen.filter_combo.setCurrentIndex(screen.filter_combo.findData("Zoé"))
     assert screen.sheet_model.rowCount() == 1
     qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
@@ -228,7 +230,7 @@ def test_history_models_pass_qtmodeltester(qtmodeltester):
     store.add(make_sheet("2024-01-01"))
     store.add(make_sheet("2024-02-01", (("Ana", 5, 5, 5, 5, 1, 1), ("Bo", 5, 5, 5, 5, 1, 1))))
     sheets = SheetListModel()
-    sheets.set_history(store.sheet_uids(), store.sheets_of)
+    sheets.set_history(store.listing())
     qtmodeltester.check(sheets, force_py=True)
     stats = StatsModel()
     stats.set_stats(store.stats())

@@ -23,9 +23,14 @@ import time
 import unicodedata
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _csv import _reader as _CsvReader
 
 from abyss_cards.core.errors import QT_TRANSLATE_NOOP
 from abyss_cards.core.names import code_point, hidden_character
@@ -78,7 +83,7 @@ class Problem:
     """Something the user must fix, in words: ``template`` (English, translatable) + ``params``."""
 
     template: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
     line: int | None = None  # CSV line, when the problem comes from a file
     column: str | None = None  # CSV column (its name in the file's first line), likewise
 
@@ -91,7 +96,13 @@ class Problem:
 
 
 class ImportCancelled(Exception):
-    """The person stopped an import; nothing of it was kept."""
+    """The person stopped an import; nothing of it is shown. ``hidden``: the sheets it had
+    written, hidden (``MarquoirStore.take_out`` removes them; else they are purged with the
+    deleted sheets)."""
+
+    def __init__(self, hidden: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.hidden = tuple(hidden)
 
 
 class SheetError(ValueError):
@@ -207,7 +218,7 @@ class PlayerScore:
     def total(self) -> int:
         return self.locations + self.lords + self.allies + self.monsters
 
-    def entry(self) -> dict:
+    def entry(self) -> dict[str, str | int]:
         return {
             "name": self.name,
             **{f: getattr(self, f) for f in NUMBER_FIELDS},
@@ -293,6 +304,10 @@ def clean_sheet(sheet: Sheet) -> Sheet:
 
 # --- the database -------------------------------------------------------------------------------
 
+# The list's order (``Listing``): its pages are ranges of this index, not sorts of the history.
+# Created by older histories' first open too (an index is no change of schema version).
+_SHOWN_INDEX = ("CREATE INDEX IF NOT EXISTS sheets_shown ON sheets(played_on, created_at, uid) "
+                "WHERE deleted_at IS NULL")
 _SCHEMA = """
 CREATE TABLE sheets (
     uid TEXT PRIMARY KEY,
@@ -317,7 +332,7 @@ CREATE TABLE scores (
     PRIMARY KEY (sheet_uid, seat)
 );
 CREATE INDEX scores_name ON scores(name);
-"""
+""" + _SHOWN_INDEX
 
 
 _EXPECTED_COLUMNS = {
@@ -349,7 +364,7 @@ class PlayerStats:
     games: int
     wins: int
     average_total: float
-    averages: dict  # category -> average
+    averages: dict[str, float]  # category -> average
 
     @property
     def win_rate(self) -> float:
@@ -386,33 +401,57 @@ class HistoryReader:
         return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
                 if tidy_name(name).casefold() == key]
 
+    def player_names(self) -> list[str]:
+        """Every name on a saved sheet, the most frequent first (to offer them back)."""
+        rows = self._db.execute(
+            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
+            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
+            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
+        ).fetchall()
+        return [r[0] for r in rows]
+
     def stats(self) -> list[PlayerStats]:
         """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
         of ten thousand sheets reads a few rows per player, not every sheet."""
-        # Casefolded name -> [first game, its spelling there, games, wins, sums of the totals
-        # and of each category]: "Zoé" and "ZOÉ" are one player, shown as first written.
-        games: dict[str, list] = {}
-        for first, name, *figures in self._db.execute(
-                f"WITH {_PLACES} SELECT min(seen), name, count(*), sum(place = 1), sum(total), "
-                "sum(locations), sum(lords), sum(allies), sum(monsters) FROM places "
-                "GROUP BY name"):
-            known = games.setdefault(tidy_name(name).casefold(), [first, name] + [0] * 7)
-            if first < known[0]:
-                known[0], known[1] = first, name
-            known[2:] = [a + b for a, b in zip(known[2:], figures, strict=True)]
+        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
+        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list[Any]] = {}
+        for name, *figures in self._db.execute(
+                f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
+                "GROUP BY sheet_uid) "
+                f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
+                "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
+                "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
+                f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"):
+            known = games.setdefault(tidy_name(name).casefold(), [[]] + [0] * 7)
+            known[0].append(name)
+            known[1:] = [a + b for a, b in zip(known[1:], figures, strict=True)]
         result = [PlayerStats(
-            name=tidy_name(name), games=n, wins=wins, average_total=total / n,
+            name=tidy_name(self._first_written(spellings)), games=n, wins=wins,
+            average_total=total / n,
             averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
-            for _, name, n, wins, total, *sums in games.values()]
+            for spellings, n, wins, total, *sums in games.values()]
         result.sort(key=_stats_order)
         return result
+
+    def _first_written(self, spellings: list[str]) -> str:
+        """Of a player's ``spellings``, the one of their first game (in the order of
+        ``MarquoirStore.sheets``)."""
+        if len(spellings) == 1:
+            return spellings[0]
+        return str(self._db.execute(
+            "SELECT c.name FROM scores c JOIN sheets s ON s.uid = c.sheet_uid "
+            f"WHERE {_SAVED} AND c.name IN ({', '.join('?' * len(spellings))}) "
+            "ORDER BY s.played_on, s.created_at, s.uid, c.seat LIMIT 1", spellings).fetchone()[0])
 
     def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
         """``totals_over_time`` of every saved sheet, by SQLite."""
         spellings = self._spellings(name)
         return [(day, total, bool(won)) for day, total, won in self._db.execute(
-            f"WITH {_PLACES} SELECT played_on, total, place = 1 FROM places WHERE name IN "
-            f"({', '.join('?' * len(spellings))}) ORDER BY played_on, created_at, uid, seat",
+            f"SELECT s.played_on, {_TOTAL}, {_RANK_KEY} = (SELECT max({_rank_key('o')}) "
+            "FROM scores o WHERE o.sheet_uid = c.sheet_uid) "
+            f"FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} AND c.name IN "
+            f"({', '.join('?' * len(spellings))}) ORDER BY s.played_on, s.created_at, s.uid, c.seat",
             spellings)]
 
 
@@ -550,6 +589,7 @@ class MarquoirStore(HistoryReader):
             with _transaction(db):
                 db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
                            (cutoff,))
+                db.execute(_SHOWN_INDEX)
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
 
@@ -577,7 +617,7 @@ class MarquoirStore(HistoryReader):
 
     def data_version(self) -> int:
         """Changes whenever another connection (another window) commits."""
-        return self._db.execute("PRAGMA data_version").fetchone()[0]
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     # Writing.
     def add(self, sheet: Sheet) -> Sheet:
@@ -589,12 +629,12 @@ class MarquoirStore(HistoryReader):
             self._insert(sheet)
         return sheet
 
-    def _insert(self, sheet: Sheet) -> None:
+    def _insert(self, sheet: Sheet, deleted_at: str | None = None) -> None:
         self._db.execute(
-            "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint, "
+            "deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (sheet.uid, sheet.played_on, sheet.note, sheet.created_at, sheet.updated_at,
-             sheet.fingerprint()),
+             sheet.fingerprint(), deleted_at),
         )
         self._insert_scores(sheet)
 
@@ -619,7 +659,7 @@ class MarquoirStore(HistoryReader):
                 raise KeyError(sheet.uid)
             self._db.execute("DELETE FROM scores WHERE sheet_uid = ?", (sheet.uid,))
             self._insert_scores(sheet)
-        return self.get(sheet.uid)
+        return self.get(sheet.uid) or sheet
 
     def delete(self, uid: str) -> None:
         """Hide the sheet; ``restore`` brings it back (undo)."""
@@ -651,13 +691,10 @@ class MarquoirStore(HistoryReader):
         where, params = self._played_by(player)
         return self._load(f"WHERE s.deleted_at IS NULL {where}", params)
 
-    def sheet_uids(self, player: str | None = None) -> list[str]:
-        """The uids of ``sheets(player)``, newest game first: the list on screen, whose sheets
-        are read a page at a time (``sheets_of``)."""
-        where, params = self._played_by(player)
-        return [uid for (uid,) in self._db.execute(
-            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
-            "ORDER BY s.played_on DESC, s.created_at DESC, s.uid DESC", params)]
+    def listing(self, player: str | None = None) -> Listing:
+        """``sheets(player)`` newest game first, as the list on screen reads them: a page at a
+        time, never the whole history at once."""
+        return Listing(self, *self._played_by(player))
 
     def sheets_of(self, uids: Sequence[str]) -> list[Sheet | None]:
         """The saved sheets of ``uids``, in their order (None for one deleted meanwhile)."""
@@ -666,7 +703,7 @@ class MarquoirStore(HistoryReader):
             tuple(uids))}
         return [found.get(uid) for uid in uids]
 
-    def _played_by(self, player: str | None) -> tuple[str, tuple]:
+    def _played_by(self, player: str | None) -> tuple[str, tuple[str, ...]]:
         """The condition on ``sheets s`` for the sheets ``player`` played in (none: all)."""
         if not player:
             return "", ()
@@ -674,7 +711,7 @@ class MarquoirStore(HistoryReader):
         return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
                 f"({', '.join('?' * len(spellings))}))", tuple(spellings))
 
-    def _load(self, where: str, params: tuple) -> list[Sheet]:
+    def _load(self, where: str, params: tuple[str, ...]) -> list[Sheet]:
         rows = self._db.execute(
             "SELECT s.uid, s.played_on, s.note, s.created_at, s.updated_at, c.name, c.locations, "
             "c.lords, c.allies, c.monsters, c.pearls, c.best_lord FROM sheets s "
@@ -682,7 +719,7 @@ class MarquoirStore(HistoryReader):
             "ORDER BY s.played_on, s.created_at, s.uid, c.seat",
             params,
         ).fetchall()
-        sheets: dict[str, tuple[tuple, list[PlayerScore]]] = {}
+        sheets: dict[str, tuple[tuple[str, ...], list[PlayerScore]]] = {}
         for row in rows:
             head, score = row[:5], row[5:]
             sheets.setdefault(head[0], (head, []))[1].append(PlayerScore(*score))
@@ -699,15 +736,6 @@ class MarquoirStore(HistoryReader):
             "ORDER BY played_on DESC, created_at DESC, uid DESC LIMIT 1"
         ).fetchone()
         return self.get(row[0]) if row else None
-
-    def player_names(self) -> list[str]:
-        """Every name on a saved sheet, the most frequent first (to offer them back)."""
-        rows = self._db.execute(
-            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
-            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
-            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
-        ).fetchall()
-        return [r[0] for r in rows]
 
     def contains(self, sheet: Sheet) -> bool:
         """A sheet with the same date, players and numbers is already saved."""
@@ -728,24 +756,28 @@ class MarquoirStore(HistoryReader):
     def import_csv(self, path: Path, progress: Callable[[int, int], None] | None = None,
                    cancelled: Callable[[], bool] | None = None) -> ImportReport:
         """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``),
-        if ``cancelled()`` turns true (``ImportCancelled``) or if the disk refuses a part of it
-        (``StorageProblem``): what this import added is taken out again.
+        if ``cancelled()`` turns true (``ImportCancelled``, at once: what it wrote is hidden)
+        or if the disk refuses a part of it (``StorageProblem``: what it wrote is taken out).
 
         The sheets go in by batches, each its own short transaction, so that another window
         waiting to save a sheet waits a moment, not the whole import; ``progress(done, total)``
-        after each batch."""
+        after each batch. They go in hidden, as if deleted when the import started, and are
+        shown together at its end: a cancel has nothing to take back first, and an import cut
+        short by a crash leaves only hidden sheets, purged with the deleted ones."""
         sheets = []
         for sheet in read_csv_file(path, cancelled):
             _check(cancelled)
             sheets.append(clean_sheet(sheet))
         added: list[str] = []
-        duplicates, seen = 0, set()
+        duplicates, seen = 0, set[str]()
         total = len(sheets)
+        hidden_since = _now()
         try:
             for start in range(0, total, IMPORT_BATCH):
                 _check(cancelled)
                 with _transaction(self._db):
                     for sheet in sheets[start:start + IMPORT_BATCH]:
+                        _check(cancelled)  # the batch so far is rolled back
                         fingerprint = sheet.fingerprint()
                         # Two indexed look-ups (an OR would scan the whole history per sheet).
                         exists = self._db.execute(
@@ -753,49 +785,92 @@ class MarquoirStore(HistoryReader):
                             "UNION ALL SELECT 1 FROM sheets WHERE uid = ? AND deleted_at IS NULL "
                             "LIMIT 1", (fingerprint, sheet.uid),
                         ).fetchone()
-                        if exists or fingerprint in seen:
+                        if exists or fingerprint in seen or sheet.uid in seen:
                             duplicates += 1
                             continue
-                        seen.add(fingerprint)
+                        seen.update((fingerprint, sheet.uid) if sheet.uid else (fingerprint,))
                         # A deleted sheet with the same uid comes back as a new one.
                         self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
                         now = _now()
                         sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
                                         created_at=now, updated_at=now)
-                        self._insert(sheet)
+                        self._insert(sheet, deleted_at=hidden_since)
                         added.append(sheet.uid)
                 if progress is not None:
                     progress(min(start + IMPORT_BATCH, total), total)
+            # Shown together: one transaction (another window's save waits for it).
+            with _transaction(self._db):
+                self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
+                                     [(uid,) for uid in added])
+        except ImportCancelled:
+            raise ImportCancelled(added) from None
         except BaseException:
-            self._remove(added)
+            self.take_out(added)
             raise
         return ImportReport(tuple(added), duplicates)
 
-    def _remove(self, uids: Sequence[str]) -> None:
-        """Take out the sheets an unfinished import added (best effort: the disk may still
-        refuse; they are then in the history, as the message says)."""
+    def take_out(self, uids: Sequence[str]) -> None:
+        """Remove the sheets an unfinished import wrote (best effort: the disk may still
+        refuse; they stay hidden then, and are purged with the deleted sheets)."""
+        if not uids:
+            return
         try:
-            for start in range(0, len(uids), IMPORT_BATCH):
-                with _transaction(self._db):
-                    self._db.executemany("DELETE FROM sheets WHERE uid = ?",
-                                         [(uid,) for uid in uids[start:start + IMPORT_BATCH]])
-        except StorageProblem:
-            pass
+            with _transaction(self._db):
+                self._db.executemany("DELETE FROM sheets WHERE uid = ?", [(uid,) for uid in uids])
+        except (StorageProblem, sqlite3.Error):
+            pass  # the import's thread must end (the app's exit waits for it)
 
 
 
-# Each player of each saved sheet with the sheet's date, the player's total and place (the same
-# as ``scoring.rank``: highest total, then Pearls, then strongest Lord; ties share the place), and
-# ``seen``: the order of ``MarquoirStore.sheets``.
-_PLACES = """places AS (
-    SELECT s.played_on, s.created_at, s.uid, c.seat, c.name, c.locations, c.lords, c.allies, c.monsters,
-           c.locations + c.lords + c.allies + c.monsters AS total,
-           s.played_on || ' ' || s.created_at || ' ' || s.uid || ' ' || printf('%03d', c.seat)
-               AS seen,
-           RANK() OVER (PARTITION BY c.sheet_uid ORDER BY
-               c.locations + c.lords + c.allies + c.monsters DESC, c.pearls DESC,
-               c.best_lord DESC) AS place
-    FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL)"""
+class Listing:
+    """The saved sheets (all, or one player's) newest game first, read by pages: each page
+    starts after the last sheet of the one before (an indexed range, however deep the page),
+    so a list of fifty thousand sheets costs what the rows shown cost."""
+
+    _ORDER = "s.played_on DESC, s.created_at DESC, s.uid DESC"
+
+    def __init__(self, store: MarquoirStore, where: str, params: tuple[str, ...]) -> None:
+        self._store, self._where, self._params = store, where, params
+
+    def count(self) -> int:
+        return int(self._store._db.execute(
+            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where}",
+            self._params).fetchone()[0])
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]:
+        """Up to ``limit`` sheets following ``after`` (None: from the newest)."""
+        where, params = self._where, self._params
+        if after is not None:
+            where += " AND (s.played_on, s.created_at, s.uid) < (?, ?, ?)"
+            params += (after.played_on, after.created_at, after.uid)
+        uids = [uid for (uid,) in self._store._db.execute(
+            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
+            f"ORDER BY {self._ORDER} LIMIT ?", (*params, limit))]
+        return [sheet for sheet in self._store.sheets_of(uids) if sheet is not None]
+
+    def position(self, uid: str) -> int:
+        """The row of sheet ``uid`` in the list (0: the newest game), or -1 if not in it."""
+        key = self._store._db.execute(
+            f"SELECT s.played_on, s.created_at, s.uid FROM sheets s WHERE s.uid = ? "
+            f"AND s.deleted_at IS NULL {self._where}", (uid, *self._params)).fetchone()
+        if key is None:
+            return -1
+        return int(self._store._db.execute(
+            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where} "
+            "AND (s.played_on, s.created_at, s.uid) > (?, ?, ?)",
+            (*self._params, *key)).fetchone()[0])
+
+
+# A player's score (``c``) as one number ordered as ``scoring.rank`` orders players: highest
+# total, then Pearls, then strongest Lord (each under 1000: see MAXIMA). The players of a sheet
+# with its highest key share the first place: its winners.
+def _rank_key(c: str = "c") -> str:
+    return f"(({c}.locations + {c}.lords + {c}.allies + {c}.monsters) * 1000000 + {c}.pearls * 1000 + {c}.best_lord)"
+
+
+_TOTAL = "(c.locations + c.lords + c.allies + c.monsters)"
+_RANK_KEY = _rank_key()
+_SAVED = "s.deleted_at IS NULL"
 
 
 class _transaction:
@@ -807,18 +882,19 @@ class _transaction:
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
 
-    def __enter__(self):
+    def __enter__(self) -> sqlite3.Connection:
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
             raise _as_problem(self.db, exc) from exc
         return self.db
 
-    def __exit__(self, kind, value, tb):
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
         if kind is None:
             try:
                 self.db.execute("COMMIT")
-                return False
+                return
             except sqlite3.Error as exc:
                 value = exc
         try:
@@ -829,9 +905,8 @@ class _transaction:
             problem = sqlite_problem(value, None)
             if problem is not None:
                 raise problem from value
-        if kind is None:
-            raise value
-        return False
+        if kind is None and value is not None:
+            raise value  # the COMMIT's own error
 
 
 def _as_problem(db: sqlite3.Connection, exc: sqlite3.Error) -> Exception:
@@ -871,7 +946,7 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
     return result
 
 
-def _stats_order(stats: PlayerStats) -> tuple:
+def _stats_order(stats: PlayerStats) -> tuple[int, int, str, str]:
     return (-stats.wins, -stats.games, *name_order(stats.name))
 
 
@@ -964,7 +1039,7 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
             {"columns": tuple(missing)}, line=1,
         )])
     column = {c: header.index(c) for c in CSV_COLUMNS}
-    groups: dict[str, dict] = {}
+    groups: dict[str, dict[str, Any]] = {}
     for row in _rows(reader, problems):
         _check(cancelled)
         if len(problems) >= MAX_PROBLEMS:
@@ -1000,13 +1075,14 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
                 QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
                 {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
             ))
-        numbers = {}
+        numbers: dict[str, int] = {}
         for f in NUMBER_FIELDS:
             value, problem = parse_number(f, values[f])
             if problem:
                 problems.append(replace(problem, line=line, column=f))
-            numbers[f] = value
-        if all(v is not None for v in numbers.values()):
+            elif value is not None:
+                numbers[f] = value
+        if len(numbers) == len(NUMBER_FIELDS):
             group["players"].append(PlayerScore(values["player"], **numbers))
         else:
             group["players"].append(None)
@@ -1036,7 +1112,8 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
     return sheets
 
 
-def _rows(reader, problems: list[Problem], header: bool = False):
+def _rows(reader: _CsvReader, problems: list[Problem],
+          header: bool = False) -> Iterator[list[str]]:
     """The rows of ``reader``; a line the csv module cannot read (a cell over 128 KiB, a NUL)
     ends the reading with a problem instead of an error."""
     try:
@@ -1061,7 +1138,7 @@ def _plain_uid(text: str) -> bool:
     return len(text) <= 64 and all(c.isalnum() or c in "-_" for c in text)
 
 
-def sheet_from_mapping(data: Mapping) -> Sheet:
+def sheet_from_mapping(data: Mapping[str, Any]) -> Sheet:
     """A sheet from plain JSON-like data (the screenshot scene, tests)."""
     return Sheet(
         played_on=data["date"],

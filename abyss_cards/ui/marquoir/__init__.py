@@ -6,14 +6,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import MarquoirStore, NewerDatabase, sheet_from_mapping
 
+if TYPE_CHECKING:
+    from abyss_cards.ui.main_window import MainWindow
 
-def new_screen(window) -> QWidget | None:
+
+def new_screen(window: MainWindow) -> QWidget | None:
     from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
     try:
@@ -71,7 +76,7 @@ SCREENSHOT_SHEETS = [
 ]
 
 
-def screenshot_screen(window, size) -> QWidget:
+def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> QWidget:
     from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
     store = MarquoirStore()

@@ -7,7 +7,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintDevice,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
@@ -31,7 +41,8 @@ translate = QCoreApplication.translate
 Drawn = list[tuple[str, QColor, QColor]]
 
 
-def _text(painter: QPainter, rect: QRectF, flags, text: str, under: QColor,
+def _text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | Qt.TextFlag | int,
+          text: str, under: QColor,
           drawn: Drawn | None) -> None:
     painter.drawText(rect, int(flags), text)
     if drawn is not None:
@@ -91,7 +102,7 @@ def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMe
 
 
 def name_block(font: QFont, width: float, names: Sequence[str],
-               device=None) -> list[tuple[QFont, Qt.TextFlag, float]]:
+               device: QPaintDevice | None = None) -> list[tuple[QFont, Qt.TextFlag, float]]:
     """(font, flags, height) of each name under its bar: whole, wrapped or smaller."""
     out = []
     for name in names:
@@ -101,7 +112,8 @@ def name_block(font: QFont, width: float, names: Sequence[str],
 
 
 def bar_names(font: QFont, width: float, bars: Sequence[Bar],
-              device=None) -> tuple[float, list[tuple[QFont, Qt.TextFlag, float]]]:
+              device: QPaintDevice | None = None
+              ) -> tuple[float, list[tuple[QFont, Qt.TextFlag, float]]]:
     """(the width of a bar's slot, how each name under a bar is drawn) in a picture ``width``
     wide (its margins taken off); the winners' names are bold."""
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
@@ -259,7 +271,7 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
 
 
 class SheetChart(QWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-chart")
         self.bars: list[Bar] = []
@@ -288,7 +300,7 @@ class SheetChart(QWidget):
             self.setMinimumHeight(least)
             self.updateGeometry()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fit_height()
@@ -298,13 +310,13 @@ class SheetChart(QWidget):
         # height, and the picture takes whatever room is left anyway (it is the stretch).
         return QSize(420, self.minimumHeight())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         paint_sheet_bars(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), self.bars)
 
 
 class TotalsChart(QWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-totals-chart")
         self.name = ""
@@ -324,6 +336,6 @@ class TotalsChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(420, 260)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         paint_totals(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), self.name, self.points)

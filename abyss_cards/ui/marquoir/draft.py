@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from abyss_cards.storage import paths
 from abyss_cards.storage.files import Document, UnreadableFile, move_aside
@@ -20,10 +21,11 @@ def draft_path() -> Path:
 class Draft:
     played_on: str
     note: str
-    cells: list[dict]  # per player, field -> typed text
+    cells: list[dict[str, str]]  # per player, field -> typed text
     uid: str = ""  # the saved sheet being corrected, if any
     created_at: str = ""
-    breakdowns: list = field(default_factory=list)  # [[column, field, {part: count}], ...]
+    # [[column, field, {part: count}], ...], as read back from JSON (checked when used).
+    breakdowns: list[Any] = field(default_factory=list)
 
     def is_blank(self) -> bool:
         return not self.note.strip() and not any(
@@ -56,7 +58,7 @@ def take_set_aside() -> list[Path | None]:
     return found
 
 
-def _text(value, limit: int) -> str:
+def _text(value: object, limit: int) -> str:
     if not isinstance(value, str):
         raise TypeError(f"{type(value).__name__} where text was expected")
     if len(value) > limit:
@@ -64,7 +66,7 @@ def _text(value, limit: int) -> str:
     return value
 
 
-def _parse(data: dict) -> Draft:
+def _parse(data: dict[str, Any]) -> Draft:
     """The draft in ``data``, every value checked for its type and size (TypeError,
     ValueError, KeyError otherwise): nothing of the wrong type reaches a widget."""
     from abyss_cards.storage.marquoir import MAX_PLAYERS, NOTE_MAX

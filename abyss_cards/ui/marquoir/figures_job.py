@@ -19,6 +19,7 @@ from abyss_cards.storage.marquoir import HistoryReader, PlayerStats
 @dataclass(frozen=True)
 class Figures:
     stats: list[PlayerStats] | None  # None: only the player's totals were asked for
+    names: list[str] | None  # ``player_names``, with the statistics (for the sheet dialog)
     player: str  # the player charted: the one asked for, else the first of the statistics
     totals: list[tuple[str, int, bool]]
 
@@ -36,6 +37,10 @@ class FiguresJob(QObject):
     def start(self) -> None:
         self._thread.start()
 
+    @property
+    def started(self) -> bool:
+        return self._thread.ident is not None
+
     def _run(self) -> None:
         result: object
         try:
@@ -51,6 +56,7 @@ class FiguresJob(QObject):
 
 def figures(reader: HistoryReader, player: str, with_stats: bool) -> Figures:
     stats = reader.stats() if with_stats else None
+    names = reader.player_names() if with_stats else None
     if stats is not None and player.casefold() not in {s.name.casefold() for s in stats}:
         player = stats[0].name if stats else ""
-    return Figures(stats, player, reader.totals_over_time(player) if player else [])
+    return Figures(stats, names, player, reader.totals_over_time(player) if player else [])

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
 from abyss_cards.ui.table.score_sheet import draw_section_frame
 
@@ -16,7 +16,7 @@ WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
 
 
-def needed(font: QFont, width: float, flags, text: str,
+def needed(font: QFont, width: float, flags: Qt.TextFlag | int, text: str,
            device: QPaintDevice | None = None) -> QRectF:
     """The room ``text`` takes when wrapped within ``width`` with ``flags``."""
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
@@ -50,31 +50,46 @@ def fitted(font: QFont, width: float, text: str, smallest: float = 0.75,
     return candidate, ANYWHERE
 
 
+def name_header(view: QAbstractItemView) -> NameHeader:
+    """The ``NameHeader`` heading ``view``'s columns."""
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    assert isinstance(header, NameHeader), "the view's columns are headed by a NameHeader"
+    return header
+
+
 class NameHeader(QHeaderView):
     """The players' names heading a sheet's columns, each whole: wrapped (and made smaller if
     need be) within its column, the header as tall as the longest name needs."""
 
     heightChanged = Signal(int)  # noqa: N815 - Qt signal naming
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self._height = 0
-        self.sectionResized.connect(lambda *_: self._refit())
-        self.sectionCountChanged.connect(lambda *_: self._refit())
-        self.sortIndicatorChanged.connect(lambda *_: self._refit())
+        # (font, width, name) -> how the name is drawn and how tall it is: a header is painted
+        # and measured far more often than its names or widths change.
+        self._fits: dict[tuple[str, float, str], tuple[QFont, Qt.TextFlag, float]] = {}
+        # Fitted once after a burst of changes (a list fitting its columns resizes them one by
+        # one), not after each.
+        self._refit_soon = QTimer(self)
+        self._refit_soon.setSingleShot(True)
+        self._refit_soon.setInterval(0)
+        self._refit_soon.timeout.connect(self._refit)
+        for signal in (self.sectionResized, self.sectionCountChanged, self.sortIndicatorChanged):
+            signal.connect(self._refit_soon.start)
 
-    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in (old.modelReset, old.layoutChanged, old.headerDataChanged):
                 try:
-                    signal.disconnect(self._refit)
+                    signal.disconnect(self._refit_soon.start)
                 except (RuntimeError, TypeError):
                     pass
         super().setModel(model)
         if model is not None:
             for signal in (model.modelReset, model.layoutChanged, model.headerDataChanged):
-                signal.connect(self._refit)
+                signal.connect(self._refit_soon.start)
 
     def margin(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 2
@@ -97,8 +112,19 @@ class NameHeader(QHeaderView):
     def section_fit(self, logical: int) -> tuple[QFont, Qt.TextFlag, float]:
         """(font, flags, room) the name of section ``logical`` is drawn with."""
         room = float(self.sectionSize(logical) - 2 * self.margin() - self.arrow_room(logical))
-        font, flags = fitted(self.section_font(logical), room, self.section_text(logical))
+        font, flags, _height = self._fit(logical, room)
         return font, flags, room
+
+    def _fit(self, logical: int, room: float) -> tuple[QFont, Qt.TextFlag, float]:
+        """(font, flags, height) of section ``logical``'s name within ``room``."""
+        font, text = self.section_font(logical), self.section_text(logical)
+        key = (font.key(), room, text)
+        if key not in self._fits:
+            if len(self._fits) > 2000:
+                self._fits.clear()
+            shown, flags = fitted(font, room, text)
+            self._fits[key] = (shown, flags, needed(shown, room, flags, text).height())
+        return self._fits[key]
 
     def needed_height(self) -> int:
         if self.model() is None:
@@ -107,8 +133,8 @@ class NameHeader(QHeaderView):
         for logical in range(self.count()):
             if self.isSectionHidden(logical) or self.sectionSize(logical) <= 0:
                 continue
-            font, flags, room = self.section_fit(logical)
-            tallest = max(tallest, needed(font, room, flags, self.section_text(logical)).height())
+            room = float(self.sectionSize(logical) - 2 * self.margin() - self.arrow_room(logical))
+            tallest = max(tallest, self._fit(logical, room)[2])
         return math.ceil(tallest) + 2 * self.margin()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -117,7 +143,7 @@ class NameHeader(QHeaderView):
             hint.setHeight(max(hint.height(), self.needed_height()))
         return hint
 
-    def _refit(self, *_args) -> None:
+    def _refit(self) -> None:
         height = self.sizeHint().height()
         if height != self._height:
             self._height = height
@@ -135,7 +161,7 @@ class NameHeader(QHeaderView):
         text = self.section_text(logical)
         m = self.margin()
         inner = QRectF(rect.adjusted(m, 1, -m - self.arrow_room(logical), -1))
-        font, flags = fitted(self.section_font(logical), inner.width(), text)
+        font, flags, _height = self._fit(logical, inner.width())
         painter.setFont(font)
         painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
         painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | flags), text)

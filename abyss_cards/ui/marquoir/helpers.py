@@ -3,15 +3,26 @@ the Monster tokens counted by value. They write the sum into the cell; nothing e
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 translate = QCoreApplication.translate
+# (key, label, weight, maximum) of one spin box; (title, explanation, parts) of a helper.
+Part = tuple[str, str, int, int]
+Texts = tuple[str, str, list[Part]]
 
 
-def ally_parts() -> list[tuple[str, str, int, int]]:
+def ally_parts() -> list[Part]:
     """(key, label, weight, maximum): the value of the strongest federated Ally per race."""
     return [
         ("crabs", translate("Marquoir", "Crabs"), 1, 5),
@@ -22,7 +33,7 @@ def ally_parts() -> list[tuple[str, str, int, int]]:
     ]
 
 
-def monster_parts() -> list[tuple[str, str, int, int]]:
+def monster_parts() -> list[Part]:
     """(key, label, weight, maximum): how many Monster tokens of each value."""
     return [
         ("2", translate("Marquoir", "Tokens worth 2"), 2, 20),
@@ -37,8 +48,8 @@ class SumHelper(QDialog):
     ``texts()`` gives (title, explanation, parts) in the interface language; it is asked again
     by ``retranslate()``."""
 
-    def __init__(self, texts: Callable[[], tuple[str, str, list]], counts: dict | None = None,
-                 parent=None) -> None:
+    def __init__(self, texts: Callable[[], Texts], counts: Mapping[str, int] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-helper")
         self.texts = texts
@@ -106,24 +117,26 @@ class SumHelper(QDialog):
         self.move(pos)
 
 
-def allies_texts() -> tuple[str, str, list]:
+def allies_texts() -> Texts:
     return (translate("Marquoir", "Federated Allies"),
             translate("Marquoir", "For each race, the value of the strongest federated Ally "
                                   "(0 if none)."),
             ally_parts())
 
 
-def monsters_texts() -> tuple[str, str, list]:
+def monsters_texts() -> Texts:
     return (translate("Marquoir", "Monster tokens"),
             translate("Marquoir", "How many Monster tokens of each value?"),
             monster_parts())
 
 
-def allies_helper(counts=None, parent=None) -> SumHelper:
+def allies_helper(counts: Mapping[str, int] | None = None,
+                  parent: QWidget | None = None) -> SumHelper:
     return SumHelper(allies_texts, counts, parent)
 
 
-def monsters_helper(counts=None, parent=None) -> SumHelper:
+def monsters_helper(counts: Mapping[str, int] | None = None,
+                    parent: QWidget | None = None) -> SumHelper:
     return SumHelper(monsters_texts, counts, parent)
 
 

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
@@ -15,48 +23,74 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
 
 NO_PARENT = QModelIndex()
+Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
+# Looked up once: a Qt enum's member costs a Python call each time it is named.
+DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class SheetSource(Protocol):
+    """The sheets a list shows, newest game first (``storage.marquoir.Listing``)."""
+
+    def count(self) -> int: ...
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]: ...
+
+    def position(self, uid: str) -> int: ...
+
+
+class NoSheets:
+    def count(self) -> int:
+        return 0
+
+    def page(self, after: Sheet | None, limit: int) -> list[Sheet]:
+        return []
+
+    def position(self, uid: str) -> int:
+        return -1
 
 
 class SheetListModel(QAbstractTableModel):
     """One row per saved sheet, newest game first (the order is the history's: no proxy sorts
     ten thousand rows).
 
-    The model holds the sheets' uids; the sheets themselves are read a page at a time, as the
-    view scrolls down to them (``canFetchMore`` / ``fetchMore``): what a row shows, and the
-    list's measuring of its height, cost nothing for the thousands of sheets nobody scrolls
-    to."""
+    A windowed model: it knows how many sheets there are, and reads them a page at a time as
+    the view scrolls down to them (``canFetchMore`` / ``fetchMore``): what a row shows, and
+    the list's measuring of its height, cost nothing for the thousands of sheets nobody
+    scrolls to."""
 
     COLUMNS = ("date", "players", "winners", "total", "note")
-    PAGE = 200
+    PAGE = 50  # a screenful and more
+    CATCH_UP = 500  # sheets per read when going down to a row far below (``row_of``)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._uids: list[str] = []
-        self._read: Callable[[Sequence[str]], Sequence[Sheet | None]] = lambda uids: []
-        self._sheets: list[Sheet | None] = []  # those of the rows shown so far
+        self._source: SheetSource = NoSheets()
+        self._count = 0
+        self._sheets: list[Sheet] = []  # those of the rows shown so far
         # What each row shows, worked out the first time it is asked for.
         self._rows: dict[int, tuple[str, ...]] = {}
 
-    def set_history(self, uids: Sequence[str],
-                    read: Callable[[Sequence[str]], Sequence[Sheet | None]]) -> None:
-        """The sheets of ``uids`` (in this order), read by ``read(uids)`` when shown; the first
-        page at once (``StorageProblem`` then, and the list is left as it was)."""
-        first = list(read(uids[:self.PAGE]))
+    def set_history(self, source: SheetSource) -> None:
+        """The sheets of ``source``, read when shown; the first page at once
+        (``StorageProblem`` then, and the list is left as it was)."""
+        count = source.count()
+        first = source.page(None, self.PAGE)
         self.beginResetModel()
-        self._uids, self._read, self._sheets, self._rows = list(uids), read, first, {}
+        self._source, self._sheets, self._rows = source, first, {}
+        self._count = count if len(first) == min(count, self.PAGE) else len(first)
         self.endResetModel()
 
     def sheet_count(self) -> int:
         """Every sheet of the list, shown yet or not."""
-        return len(self._uids)
+        return self._count
 
     def _row(self, row: int) -> tuple[str, ...]:
         if row not in self._rows:
             sheet = self._sheets[row]
-            if sheet is None:  # deleted by another window since: gone at the next refresh
-                return ("",) * len(self.COLUMNS)
             ranked = sheet.ranking()
             winners = [r.name for r in ranked if r.place == 1]
             self._rows[row] = (short_date(sheet.played_on),
@@ -70,14 +104,17 @@ class SheetListModel(QAbstractTableModel):
     def row_of(self, uid: str) -> int:
         """The row of sheet ``uid`` (the rows down to it are read and shown), or -1."""
         try:
-            row = self._uids.index(uid)
-        except ValueError:
+            row = self._source.position(uid)
+        except (StorageProblem, sqlite3.Error):
+            return -1
+        if row < 0:
             return -1
         self._show(row + 1)
-        return row if row < len(self._sheets) else -1
+        found = self.sheet_at(row)
+        return row if found is not None and found.uid == uid else -1
 
     def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> bool:  # noqa: N802
-        return not parent.isValid() and len(self._sheets) < len(self._uids)
+        return not parent.isValid() and len(self._sheets) < self._count
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:  # noqa: N802
         if not parent.isValid():
@@ -87,12 +124,21 @@ class SheetListModel(QAbstractTableModel):
         """Read and show the rows down to ``rows``; if the history cannot be read just now
         (another window writing), they wait for the next scroll or refresh."""
         shown = len(self._sheets)
-        more: list[Sheet | None] = []
+        more: list[Sheet] = []
+        wanted = min(rows, self._count) - shown
         try:
-            for start in range(shown, min(rows, len(self._uids)), self.PAGE):
-                more += self._read(self._uids[start:min(start + self.PAGE, rows)])
+            while len(more) < wanted:
+                after = (more or self._sheets)[-1] if more or self._sheets else None
+                ask = min(self.CATCH_UP, wanted - len(more))
+                page = self._source.page(after, ask)
+                more += page
+                if len(page) < ask:
+                    # Fewer than counted: another window deleted some since (its refresh
+                    # follows).
+                    self._count = shown + len(more)
+                    break
         except (StorageProblem, sqlite3.Error):
-            return
+            pass
         if more:
             self.beginInsertRows(NO_PARENT, shown, shown + len(more) - 1)
             self._sheets += more
@@ -104,7 +150,8 @@ class SheetListModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         if not 0 <= section < len(self.COLUMNS):
@@ -114,26 +161,29 @@ class SheetListModel(QAbstractTableModel):
             "winners": self.tr("Winner"), "total": self.tr("Points"), "note": self.tr("Note"),
         }[self.COLUMNS[section]]
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not self.checkIndex(index):
+    def texts(self, row: int) -> tuple[str, ...]:
+        """What row ``row`` shows, column by column (for fitting the list to its names)."""
+        return self._row(row)
+
+    def data(self, index: Index, role: int = DISPLAY) -> object:
+        # Asked a dozen times per cell at each paint: plain comparisons, no Qt calls.
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._sheets) and 0 <= column < len(self.COLUMNS)):
             return None
-        sheet = self._sheets[index.row()]
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._row(index.row())[index.column()]
-        if sheet is None:
-            return None
+        if role == DISPLAY:
+            return self._row(row)[column]
+        sheet = self._sheets[row]
         if role == UID_ROLE:
             return sheet.uid
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return "\n".join([long_date(sheet.played_on)]
                              + [f"{p.name}: {p.total}" for p in sheet.players]
                              + ([sheet.note] if sheet.note else []))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == "total":
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ALIGNMENT and self.COLUMNS[column] == "total":
+            return RIGHT
         return None
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -144,7 +194,7 @@ class StatsModel(QAbstractTableModel):
 
     COLUMNS = ("name", "games", "wins", "rate", "total", *CATEGORIES)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._stats: list[PlayerStats] = []
 
@@ -162,7 +212,8 @@ class StatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
         column = self.COLUMNS[section]
@@ -176,26 +227,30 @@ class StatsModel(QAbstractTableModel):
             return self.tr("Average per game")
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not self.checkIndex(index):
             return None
         stats = self._stats[index.row()]
         column = self.COLUMNS[index.column()]
-        value = {
-            "name": stats.name, "games": stats.games, "wins": stats.wins,
-            "rate": stats.win_rate, "total": stats.average_total,
-            **stats.averages,
-        }[column]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == "name":
-                return value
-            if column == "rate":
-                return f"{round(100 * value)} %"
-            if isinstance(value, float):
-                return QLocale().toString(value, "f", 1)  # 72,8 in French
-            return str(value)
-        if role == SORT_ROLE:
-            return value.casefold() if column == "name" else float(value)
+        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return self._look(column, role)
+        if column == "name":
+            return stats.name if role == Qt.ItemDataRole.DisplayRole else stats.name.casefold()
+        value: float = (stats.averages[column] if column in CATEGORIES
+                        else stats.win_rate if column == "rate"
+                        else stats.average_total if column == "total"
+                        else int(getattr(stats, column)))  # games, wins
+        if role != Qt.ItemDataRole.DisplayRole:
+            return float(value)  # SORT_ROLE
+        if column == "rate":
+            return f"{round(100 * value)} %"
+        if isinstance(value, float):
+            return QLocale().toString(value, "f", 1)  # 72,8 in French
+        return str(value)
+
+    @staticmethod
+    def _look(column: str, role: int) -> object:
+        """How a cell of ``column`` looks (the same on every row)."""
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "name":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column in ("name", "wins"):
@@ -204,7 +259,7 @@ class StatsModel(QAbstractTableModel):
             return font
         return None
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from abyss_cards.storage.marquoir import MarquoirStore
+from abyss_cards.storage.marquoir import ImportCancelled, MarquoirStore
 
 # Up to this size a file imports in a blink: its progress dialog shows only if it lasts.
 QUICK_IMPORT_BYTES = 256 * 1024
@@ -54,8 +54,14 @@ class ImportJob(QObject):
                                       cancelled=self._cancel.is_set)
         except Exception as exc:  # noqa: BLE001 - shown on the GUI thread, never lost here
             result = exc
-        finally:
-            if store is not None:
-                store.close()
+        hidden = result.hidden if isinstance(result, ImportCancelled) else ()
+        if hidden:
+            # Told at once (what it wrote is hidden already), then taken out; ``finished``
+            # (what ``wait`` and the app's exit wait for) only once they are.
+            self.done.emit(result)
+        if store is not None:
+            store.take_out(hidden)
+            store.close()
         self._finished.set()
-        self.done.emit(result)
+        if not hidden:
+            self.done.emit(result)

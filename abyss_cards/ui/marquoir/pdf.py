@@ -85,10 +85,10 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     colour, the colour under it)."""
     device = painter.device()
 
-    def fit(width: float, value: str, smallest: float = 1.0):
+    def fit(width: float, value: str, smallest: float = 1.0) -> tuple[QFont, Qt.TextFlag]:
         return fitted(painter.font(), width, printable(value, painter.font()), smallest, device)
 
-    def text(rect: QRectF, align, value: str, under: QColor = PAPER,
+    def text(rect: QRectF, align: Qt.AlignmentFlag, value: str, under: QColor = PAPER,
              smallest: float = 1.0) -> QRectF:
         value = printable(value, painter.font())
         font, flags = fit(rect.width(), value, smallest)

@@ -4,20 +4,32 @@ CSV import/export and a PDF of a sheet."""
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QIdentityProxyModel,
+    QObject,
     QRect,
     QSortFilterProxyModel,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -60,7 +72,7 @@ from abyss_cards.ui.marquoir.colours import (
 from abyss_cards.ui.marquoir.colours import style_sheet as marquoir_style_sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
-from abyss_cards.ui.marquoir.fit import NameHeader
+from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
 from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
@@ -69,6 +81,9 @@ from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
 from abyss_cards.ui.table.flow import FlowLayout, kept_together
+
+if TYPE_CHECKING:
+    from abyss_cards.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -103,6 +118,7 @@ class SheetCommand(QUndoCommand):
         raise NotImplementedError
 
     def redo(self) -> None:
+        select: str | None
         if self._done:
             self._done = False
             select = self.selected()
@@ -205,7 +221,8 @@ class ImportSheets(SheetCommand):
 
 
 class MarquoirScreen(QWidget):
-    def __init__(self, window=None, store: MarquoirStore | None = None) -> None:
+    def __init__(self, window: MainWindow | None = None,
+                 store: MarquoirStore | None = None) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
@@ -226,6 +243,7 @@ class MarquoirScreen(QWidget):
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("marquoir-filter")
         self.filter_combo.setMinimumContentsLength(12)
+        self.filter_combo.addItem("", "")  # everyone; the names come with the statistics
         self.player_label = QLabel()
         self.player_label.setBuddy(self.filter_combo)  # names the combo for screen readers
         self.import_button = QPushButton()
@@ -298,17 +316,27 @@ class MarquoirScreen(QWidget):
         self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
-        for column in (1, 2, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        # Every width set by ``_fit_list``: sized to their contents, the date and the points
+        # would be measured again over every row read, at each change of the list.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._list_heights: dict[tuple[str, int, bool], int] = {}
+        self._widest: dict[int, int] = {}  # the widest word of each wrapped column, fitted to
         self._list_fit = QTimer(self)
         self._list_fit.setSingleShot(True)
         self._list_fit.setInterval(0)
         self._list_fit.timeout.connect(self._fit_list)
+        # The statistics are fitted on their own changes only: a saved sheet changes the list
+        # at once, the statistics a moment later.
+        self._stats_fit = QTimer(self)
+        self._stats_fit.setSingleShot(True)
+        self._stats_fit.setInterval(0)
+        self._stats_fit.timeout.connect(self._fit_stats)
         self.sheet_view.viewport().installEventFilter(self)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
-        self.sheet_proxy.rowsInserted.connect(self._list_fit.start)  # a page more, scrolled to
+        # A page more, scrolled to: its rows' heights (the columns' widths only if one of its
+        # names needs more room).
+        self.sheet_proxy.rowsInserted.connect(lambda _parent, first, last: self._fit_rows(first, last))
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -340,7 +368,7 @@ class MarquoirScreen(QWidget):
         self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
         self._detail_rows_h = row_h * (len(ROWS) - 1)
         self._fit_detail_height(self.detail_view.horizontalHeader().sizeHint().height())
-        self.detail_view.horizontalHeader().heightChanged.connect(self._fit_detail_height)
+        name_header(self.detail_view).heightChanged.connect(self._fit_detail_height)
         self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.detail_text = QLabel()
         self.detail_text.setObjectName("marquoir-detail-text")
@@ -377,11 +405,12 @@ class MarquoirScreen(QWidget):
         stats_header = self.stats_view.horizontalHeader()
         stats_header.setStretchLastSection(False)
         stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        stats_header.sortIndicatorChanged.connect(lambda *_: self._list_fit.start())
-        self.stats_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)  # one row per player: a few dozen
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
+        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
+        # contents, every cell of every row would be measured again at each selection.
+        self.stats_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.stats_view.viewport().installEventFilter(self)
-        self.stats_proxy.modelReset.connect(self._list_fit.start)
+        self.stats_proxy.modelReset.connect(self._stats_fit.start)
         self.stats_view.setSortingEnabled(True)
         self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
@@ -430,15 +459,21 @@ class MarquoirScreen(QWidget):
         self.import_job: ImportJob | None = None  # an import running in the background
         self._refreshes = 0
         self.figures_job: FiguresJob | None = None  # statistics being worked out
+        self._known_names: list[str] | None = None  # the history's names, with them
+        self._figures_start = QTimer(self)
+        self._figures_start.setSingleShot(True)
+        self._figures_start.setInterval(0)
+        self._figures_start.timeout.connect(self._start_figures)
         self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
         self.retranslate_ui()
         if self.store.moved_aside is not None:
+            kept = self.store.moved_aside.name
             self.show_notice(lambda: self.tr(
                 "The score history could not be read. It was kept aside as {file} and a new, "
                 "empty history was started. Sheets you saved before are in that file.").format(
-                    file=self.store.moved_aside.name))
+                    file=kept))
         elif self.store.read_only:
             self.show_notice(lambda: self.tr(
                 "The score history is in a folder that cannot be written: you can look at "
@@ -447,7 +482,7 @@ class MarquoirScreen(QWidget):
         self._update_banner()
         self._sized = False
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if not self._sized and self.width() > 0:
             self._sized = True  # first layout: 40 % list, 60 % sheet; then the user's choice
@@ -457,10 +492,12 @@ class MarquoirScreen(QWidget):
     LIST_SHARES = (0.45, 0.30, 0.25)
     WRAPPED = (1, 2)  # the columns shown whole, on several lines if need be
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Resize and obj in (self.sheet_view.viewport(),
-                                                          self.stats_view.viewport()):
-            self._list_fit.start()
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:
+            if obj is self.sheet_view.viewport():
+                self._list_fit.start()
+            elif obj is self.stats_view.viewport():
+                self._stats_fit.start()
         return False
 
     def _fit_stats(self) -> None:
@@ -468,7 +505,7 @@ class MarquoirScreen(QWidget):
         as wide as its values and the widest word of its title (in a slightly smaller font if
         need be), the players' column as wide as its widest word; what is left is shared."""
         view = self.stats_view
-        header = view.horizontalHeader()
+        header = name_header(view)
         model = view.model()
         if header.count() == 0:
             return
@@ -508,22 +545,42 @@ class MarquoirScreen(QWidget):
         for column, width in enumerate([players, *numbers]):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        rows = view.verticalHeader()
+        least = max(rows.defaultSectionSize(), cells.height() + 8)
+        room = max(1, players - 2 * (view.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1))
+        for row in range(model.rowCount()):
+            name = str(model.index(row, 0).data() or "")
+            height = max(least, QFontMetrics(bold).boundingRect(
+                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, name).height() + 8)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
 
     def _fit_list(self) -> None:
-        """Give the players, winners and note their shares of the list's width, then make each
-        row as tall as its players' and winners' names need. (And the statistics' columns.)"""
-        self._fit_stats()
+        """Give the date and the points the room they need and the players, winners and note
+        their shares of what is left, then make each row as tall as its players' and winners'
+        names need."""
         view = self.sheet_view
-        header = view.horizontalHeader()
+        header = name_header(view)
+        metrics = view.fontMetrics()
+        margin = self._cell_margin()
+        # The digits of a UI font are all as wide: any date shows as wide as this one.
+        for column, widest in ((0, short_date("2088-12-28")), (3, "888")):
+            title = QFontMetricsF(header.section_font(column)).horizontalAdvance(
+                header.section_text(column))
+            width = max(metrics.horizontalAdvance(widest) + 2 * margin + 8,
+                        math.ceil(title) + 2 * header.margin() + 2 + header.arrow_room(column))
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
         least = header.minimumSectionSize()
         room = max(room, 3 * least)
-        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                          view) + 1
         # A column of names is at least as wide as its widest word (up to a cap), so that
         # "d'Auvergne" is never cut for want of a pixel.
+        self._widest = {column: self._widest_word(column, 0, self.sheet_proxy.rowCount() - 1)
+                        for column in self.WRAPPED}
         players, winners = (max(int(room * share), min(
-            self._widest_word(column) + 2 * margin + 1, int(room * cap)))
+            self._widest[column] + 2 * margin + 1, int(room * cap)))
             for column, share, cap in ((1, self.LIST_SHARES[0], 0.6),
                                        (2, self.LIST_SHARES[1], 0.4)))
         note = max(least, room - players - winners)
@@ -531,14 +588,29 @@ class MarquoirScreen(QWidget):
         for column, width in ((1, players), (2, winners), (4, note)):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        self._fit_rows(0, self.sheet_proxy.rowCount() - 1)
+
+    def _cell_margin(self) -> int:
+        view = self.sheet_view
+        return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+
+    def _fit_rows(self, first: int, last: int) -> None:
+        """Rows ``first`` to ``last`` as tall as their players' and winners' names need (the
+        whole list again if one of them has a word wider than the columns were fitted to)."""
+        if any(self._widest_word(column, first, last) > self._widest.get(column, 0)
+               for column in self.WRAPPED):
+            self._list_fit.start()
+            return
+        view = self.sheet_view
+        header = view.horizontalHeader()
         rows = view.verticalHeader()
-        line = view.fontMetrics().height()
-        least = max(rows.defaultSectionSize(), line + 8)
-        model = self.sheet_proxy
-        for row in range(model.rowCount()):
+        margin = self._cell_margin()
+        least = max(rows.defaultSectionSize(), view.fontMetrics().height() + 8)
+        for row in range(first, last + 1):
             height = least
+            texts = self.sheet_model.texts(row)  # the list's rows are the model's
             for column in self.WRAPPED:
-                text = model.index(row, column).data() or ""
+                text = texts[column]
                 # The cell is a grid line narrower than its column.
                 width = header.sectionSize(column) - int(view.showGrid()) - 2 * margin
                 key = (text, width, False)
@@ -552,12 +624,13 @@ class MarquoirScreen(QWidget):
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
 
-    def _widest_word(self, column: int) -> int:
-        """The widest word (or hyphen-joined part) of the list's ``column``, in pixels."""
+    def _widest_word(self, column: int, first: int, last: int) -> int:
+        """The widest word (or hyphen-joined part) of the list's ``column`` in rows ``first``
+        to ``last``, in pixels."""
         widest = 0
         metrics = self.sheet_view.fontMetrics()
-        for row in range(self.sheet_proxy.rowCount()):
-            text = self.sheet_proxy.index(row, column).data() or ""
+        for row in range(first, last + 1):
+            text = self.sheet_model.texts(row)[column]
             key = (text, 0, True)
             if key not in self._list_heights:
                 # Wrapped within 1 px, the text is as wide as its widest unbreakable part.
@@ -615,6 +688,7 @@ class MarquoirScreen(QWidget):
         self.delete_button.setText(self.tr("Delete"))
         self.delete_button.setToolTip(self.tr("Delete the chosen sheet; Undo brings it back"))
         self.player_label.setText(self.tr("Player:"))
+        self.filter_combo.setItemText(0, self.tr("Everyone"))
         self.filter_combo.setToolTip(self.tr("Show only the sheets of one player"))
         self.import_button.setText(self.tr("Import CSV…"))
         self.export_button.setText(self.tr("Export CSV…"))
@@ -716,28 +790,17 @@ class MarquoirScreen(QWidget):
     def _refresh(self, select: str = "") -> None:
         self._refreshes += 1
         select = select or self.current_uid()
-        names = self.store.player_names()
         player = self.current_player()
-        self.filter_combo.blockSignals(True)
-        self.filter_combo.clear()
-        self.filter_combo.addItem(self.tr("Everyone"), "")
-        for name in sorted(names, key=str.casefold):
-            self.filter_combo.addItem(name, name)
-        found = self.filter_combo.findData(player) if player else 0
-        self.filter_combo.setCurrentIndex(max(found, 0))
-        self.filter_combo.blockSignals(False)
-        player = self.current_player()
-
-        uids = self.store.sheet_uids(player or None)
-        self.sheet_model.set_history(uids, self.store.sheets_of)
+        self.sheet_model.set_history(self.store.listing(player or None))
+        count = self.sheet_model.sheet_count()
         row = self.sheet_model.row_of(select) if select else -1
         if row >= 0:
             row = self.sheet_proxy.mapFromSource(self.sheet_model.index(row, 0)).row()
-        elif uids:
+        elif count:
             row = 0  # the newest game
         if row >= 0:
             self.sheet_view.selectRow(row)
-        self.count_label.setText(self.tr("%n sheet(s)", "", len(uids)))
+        self.count_label.setText(self.tr("%n sheet(s)", "", count))
         chosen = player or self.stats_model.name_at(
             self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
         self._work_out_figures(chosen, with_stats=True)  # shown when ready
@@ -746,7 +809,22 @@ class MarquoirScreen(QWidget):
         has = self.current_sheet() is not None
         for button in (self.correct_button, self.delete_button, self.pdf_button):
             button.setEnabled(has)
-        self.export_button.setEnabled(bool(uids))
+        self.export_button.setEnabled(bool(count))
+
+    def _fill_players(self, names: list[str]) -> None:
+        """The filter's names: those of the statistics (worked out off the GUI thread, with
+        them). A player filtered on whose sheets are all gone: back to everyone's."""
+        player = self.current_player()
+        self.filter_combo.blockSignals(True)
+        while self.filter_combo.count() > 1:
+            self.filter_combo.removeItem(1)
+        for name in sorted(names, key=str.casefold):
+            self.filter_combo.addItem(name, name)
+        found = self.filter_combo.findData(player) if player else 0
+        self.filter_combo.setCurrentIndex(max(found, 0))
+        self.filter_combo.blockSignals(False)
+        if player and found < 0:
+            self.refresh()
 
     def _select_player(self, name: str) -> None:
         for row in range(self.stats_model.rowCount()):
@@ -796,7 +874,14 @@ class MarquoirScreen(QWidget):
         with_stats = with_stats or (earlier is not None and earlier.with_stats)
         job = self.figures_job = FiguresJob(self.store.path, player, with_stats)
         job.done.connect(self._figures_done)
-        job.start()
+        # Started once the window has shown the change: while the job's thread runs Python,
+        # each of the window's calls into Python (a cell painted) may wait for it.
+        self._figures_start.start()
+
+    def _start_figures(self) -> None:
+        job = self.figures_job
+        if job is not None and not job.started:  # the latest request only
+            job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
         if job is not self.figures_job:
@@ -811,7 +896,10 @@ class MarquoirScreen(QWidget):
                 self.status(self.problem_text(exc, text) if isinstance(exc, StorageProblem)
                             else text)
                 return
+        if result.names is not None:
+            self._known_names = result.names
         if result.stats is not None:
+            self._fill_players([s.name for s in result.stats])
             self.stats_model.set_stats(result.stats)
             self._charted = (result.player, self._refreshes)
             self._select_player(result.player)
@@ -833,6 +921,13 @@ class MarquoirScreen(QWidget):
 
     # -- new sheets, drafts, corrections, deletion ----------------------------------------
 
+    def known_names(self) -> list[str]:
+        """The names the sheet dialog offers, most used first: those read with the last
+        statistics (off the GUI thread), else read now."""
+        if self._known_names is None:
+            self._known_names = self.store.player_names()
+        return self._known_names
+
     def _load_draft(self) -> drafts.Draft | None:
         """The kept draft; one that cannot be read is set aside and the user told so."""
         draft = drafts.load_draft()
@@ -842,9 +937,14 @@ class MarquoirScreen(QWidget):
                     "The sheet you were typing last time could not be read back, and its file "
                     "could not be set aside (the folder is read-only)."))
             else:
-                self.show_notice(lambda moved=moved: self.tr(
-                    "The sheet you were typing last time could not be read back. Its file was "
-                    "kept aside as {file}; you can type the sheet again.").format(file=moved.name))
+                kept = moved.name
+
+                def kept_aside(file: str = kept) -> str:  # this file, not the loop's last one
+                    return self.tr(
+                        "The sheet you were typing last time could not be read back. Its file "
+                        "was kept aside as {file}; you can type the sheet again.").format(file=file)
+
+                self.show_notice(kept_aside)
         return draft
 
     def _update_banner(self) -> None:
@@ -868,7 +968,7 @@ class MarquoirScreen(QWidget):
         # Families replay with the same people: start with the players of the latest game.
         latest = self.store.latest_sheet()
         players = [p.name for p in latest.players] if latest is not None else []
-        self._open_dialog(SheetDialog(self.store.player_names(), players=players, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), players=players, parent=self),
                           before=None)
 
     def resume_draft(self) -> None:
@@ -879,7 +979,7 @@ class MarquoirScreen(QWidget):
         before = self.store.get(draft.uid) if draft.uid else None
         if draft.uid and before is None:
             draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
-        self._open_dialog(SheetDialog(self.store.player_names(), draft=draft, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self),
                           before=before)
 
     def discard_draft(self) -> None:
@@ -895,7 +995,7 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
-        self._open_dialog(SheetDialog(self.store.player_names(), sheet=sheet, parent=self),
+        self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self),
                           before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:

@@ -6,8 +6,18 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QLocale, QModelIndex, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtCore import (
+    QDate,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QPalette, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -24,6 +34,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -34,8 +45,8 @@ from abyss_cards.storage.marquoir import MAX_PLAYERS, MIN_PLAYERS, NOTE_MAX, She
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.colours import muted_text, style_sheet
 from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
-from abyss_cards.ui.marquoir.fit import NameHeader
-from abyss_cards.ui.marquoir.helpers import allies_helper, monsters_helper
+from abyss_cards.ui.marquoir.fit import NameHeader, name_header
+from abyss_cards.ui.marquoir.helpers import SumHelper, allies_helper, monsters_helper
 from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import (
     field_label,
@@ -45,17 +56,19 @@ from abyss_cards.ui.marquoir.texts import (
 )
 
 HELPER_ROWS = ("allies", "monsters")
+Index = QModelIndex | QPersistentModelIndex
 
 
 class SheetDelegate(QStyledItemDelegate):
     """Plain line editors (anything typed is kept); names offer the names of earlier sheets."""
 
-    def __init__(self, known_names: Sequence[str], parent=None) -> None:
+    def __init__(self, known_names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.known_names = list(known_names)
         self.open_editor: QLineEdit | None = None
 
-    def createEditor(self, parent, option, index):  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802
+                     index: Index) -> QWidget:
         editor = QLineEdit(parent)
         editor.setFrame(False)
         if ROWS[index.row()] == "name":
@@ -75,9 +88,10 @@ class SheetDelegate(QStyledItemDelegate):
         self.open_editor = editor
         return editor
 
-    def updateEditorGeometry(self, editor, option, index):  # noqa: N802
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,  # noqa: N802
+                             index: Index) -> None:
         super().updateEditorGeometry(editor, option, index)
-        if editor.objectName() == "name-editor":
+        if isinstance(editor, QLineEdit) and editor.objectName() == "name-editor":
             editor.setProperty("cell", editor.geometry())
             self._widen(editor)
 
@@ -96,7 +110,8 @@ class SheetDelegate(QStyledItemDelegate):
         if need > rect.width():
             rect.setWidth(need)
             rect.moveCenter(cell.center())
-            room = editor.parentWidget().rect() if editor.parentWidget() else rect
+            parent = editor.parentWidget()
+            room = parent.rect() if parent is not None else rect
             if rect.right() > room.right():
                 rect.moveRight(room.right())
             if rect.left() < room.left():
@@ -104,7 +119,7 @@ class SheetDelegate(QStyledItemDelegate):
         if editor.geometry() != rect:
             editor.setGeometry(rect)
 
-    def destroyEditor(self, editor, index):  # noqa: N802
+    def destroyEditor(self, editor: QWidget, index: Index) -> None:  # noqa: N802
         if editor is self.open_editor:
             self.open_editor = None
         super().destroyEditor(editor, index)
@@ -116,7 +131,7 @@ class SheetTable(QTableView):
 
     helperRequested = Signal(QModelIndex)  # noqa: N815
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -147,20 +162,22 @@ class SheetTable(QTableView):
             return index
         return self.model().index(*target)
 
-    def moveCursor(self, action, modifiers):  # noqa: N802
+    def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
         if action == QAbstractItemView.CursorAction.MoveNext:
             return self.step(self.currentIndex(), True)
         if action == QAbstractItemView.CursorAction.MovePrevious:
             return self.step(self.currentIndex(), False)
         return super().moveCursor(action, modifiers)
 
-    def closeEditor(self, editor, hint):  # noqa: N802
+    def closeEditor(self, editor: QWidget,  # noqa: N802
+                    hint: QAbstractItemDelegate.EndEditHint) -> None:
         # Enter in a cell moves on like Tab, as on a paper sheet.
         if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
             hint = QAbstractItemDelegate.EndEditHint.EditNextItem
         super().closeEditor(editor, hint)
 
-    def keyPressEvent(self, event):  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
                 self.state() != QAbstractItemView.State.EditingState:
@@ -185,7 +202,8 @@ class SheetEditor(QWidget):
 
     edited = Signal()
 
-    def __init__(self, known_names: Sequence[str] = (), players: int = 4, parent=None) -> None:
+    def __init__(self, known_names: Sequence[str] = (), players: int = 4,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-editor")
         self.model = ScoreSheetModel(players, parent=self)
@@ -214,7 +232,7 @@ class SheetEditor(QWidget):
         self.table.setItemDelegate(self.delegate)
         self.table.helperRequested.connect(self.open_helper)
         self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
-        self.table.horizontalHeader().heightChanged.connect(self._fit_rows)
+        name_header(self.table).heightChanged.connect(self._fit_rows)
 
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
@@ -252,7 +270,7 @@ class SheetEditor(QWidget):
         self.model.sheetChanged.connect(self._changed)
         self.date_edit.dateChanged.connect(self._changed)
         self.note_edit.textChanged.connect(self._changed)
-        self._helper = None
+        self._helper: SumHelper | None = None
         self.retranslate_ui()
         self._changed()
         self._fit_rows()
@@ -366,7 +384,7 @@ class SheetEditor(QWidget):
         column = max(self.table.currentIndex().column(), 0)
         self.open_helper(self.model.index(ROWS.index(field), column))
 
-    def open_helper(self, index: QModelIndex):
+    def open_helper(self, index: QModelIndex) -> SumHelper | None:
         """Open the adder for an Allies or Monsters cell beside it; returns the dialog."""
         if not index.isValid() or ROWS[index.row()] not in HELPER_ROWS:
             return None
@@ -426,10 +444,10 @@ class SheetEditor(QWidget):
              else f"{r.place}. {_escape(r.name)} ({r.total})")
             for r in ranked)
         lines.append(order)
-        lines += [_escape(s) for s in tie_explanations(entries, ranked)]
+        lines += [_escape(s) for s in tie_explanations(entries or [], ranked)]
         return "<br>".join(lines)
 
-    def _fit_rows(self, *_args) -> None:
+    def _fit_rows(self, *_args: object) -> None:
         """Rows one line high, but the names' row as tall as the longest name needs wrapped
         in its column; the whole sheet shows without scrolling."""
         rows = self.table.verticalHeader()
@@ -461,7 +479,7 @@ class SheetDialog(QDialog):
 
     def __init__(self, known_names: Sequence[str] = (), sheet: Sheet | None = None,
                  draft: drafts.Draft | None = None, players: Sequence[str] = (),
-                 parent=None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-dialog")
         self.correcting = bool(sheet or (draft and draft.uid))
@@ -491,7 +509,7 @@ class SheetDialog(QDialog):
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
-        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.accept)
+        QShortcut(QKeySequence.StandardKey.Save, self).activated.connect(self.accept)
 
         # The draft is written shortly after each change, and at once when the dialog closes.
         self._draft_timer = QTimer(self)
@@ -553,7 +571,7 @@ class SheetDialog(QDialog):
         self.retranslate_ui()
         self.editor.retranslate()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if not self._started:
             self._started = True
@@ -615,6 +633,6 @@ class SheetDialog(QDialog):
         self.keep_draft()
         super().reject()
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.keep_draft()
         super().closeEvent(event)

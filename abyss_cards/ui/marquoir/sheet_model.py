@@ -6,7 +6,16 @@ number in range is shown in red and says why; the totals and the ranking follow 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QFont
 
 from abyss_cards.games.abyss import scoring
@@ -51,10 +60,12 @@ class ScoreSheetModel(QAbstractTableModel):
 
     sheetChanged = Signal()  # noqa: N815 - Qt signal naming
 
-    def __init__(self, players: int = 4, read_only: bool = False, parent=None) -> None:
+    def __init__(self, players: int = 4, read_only: bool = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.read_only = read_only
         self._cells: list[dict[str, str]] = [blank_player() for _ in range(players)]
+        self._ranked: tuple[object, list[scoring.Ranked] | None] = (None, None)
         # What a helper last summed for a cell: {(column, field): {part: count}} (kept in drafts).
         self.breakdowns: dict[tuple[int, str], dict[str, int]] = {}
 
@@ -75,7 +86,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return base
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < len(ROWS):
                 return None
@@ -97,7 +108,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return font
         return None
 
-    def data(self, index: ValidIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: ValidIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not self.checkIndex(index):
             return None
         row, col = ROWS[index.row()], index.column()
@@ -130,7 +141,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         return None
 
-    def setData(self, index: ValidIndex, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: ValidIndex, value: object,  # noqa: N802
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (role != Qt.ItemDataRole.EditRole or not index.isValid() or self.read_only
                 or ROWS[index.row()] not in EDITABLE):
             return False
@@ -225,30 +237,35 @@ class ScoreSheetModel(QAbstractTableModel):
     def numbers(self, column: int) -> dict[str, int] | None:
         values = {}
         for field in NUMBER_FIELDS:
-            value, problem = parse_number(field, self._cells[column][field])
-            if problem:
+            value, _problem = parse_number(field, self._cells[column][field])
+            if value is None:
                 return None
             values[field] = value
         return values
 
     def total(self, column: int) -> int | None:
         values = [parse_number(f, self._cells[column][f])[0] for f in scoring.CATEGORIES]
-        return None if any(v is None for v in values) else sum(values)
+        return sum(v for v in values if v is not None) if None not in values else None
 
-    def entries(self) -> list[dict] | None:
+    def entries(self) -> list[dict[str, str | int]] | None:
         """Entries for ``scoring.rank`` once every number is valid (names may still be blank)."""
-        entries = []
+        entries: list[dict[str, str | int]] = []
         for col in range(len(self._cells)):
             numbers = self.numbers(col)
             if numbers is None:
                 return None
             name = " ".join(self._cells[col]["name"].split())
-            entries.append({"name": name or self.tr("Player {n}").format(n=col + 1), **numbers})
+            entries.append({"name": name or self.tr("Player {n}").format(n=col + 1)})
+            entries[-1].update(numbers)
         return entries
 
     def ranking(self) -> list[scoring.Ranked] | None:
-        entries = self.entries()
-        return None if entries is None else scoring.rank(entries)
+        # Asked by most cells at each paint: worked out again only when the sheet changed.
+        key = (self.tr("Player {n}"), tuple(tuple(cell.values()) for cell in self._cells))
+        if key != self._ranked[0]:
+            entries = self.entries()
+            self._ranked = (key, None if entries is None else scoring.rank(entries))
+        return self._ranked[1]
 
     def winner_columns(self) -> set[int]:
         ranked = self.ranking()
@@ -264,7 +281,7 @@ class ScoreSheetModel(QAbstractTableModel):
         place = next(r.place for r in ranked if r.index == col)
         return ordinal(place)
 
-    def _background(self, row: str, col: int):
+    def _background(self, row: str, col: int) -> QBrush | None:
         if row in COMPUTED:
             if col in self.winner_columns():
                 return QBrush(WINNER)
@@ -284,7 +301,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if self.problems():
             raise ValueError("the sheet still has problems")
         players = tuple(
-            PlayerScore(" ".join(c["name"].split()), **self.numbers(i))
+            PlayerScore(" ".join(c["name"].split()), **(self.numbers(i) or {}))
             for i, c in enumerate(self._cells)
         )
         return Sheet(played_on=played_on, note=note, players=players, uid=uid,
@@ -296,7 +313,8 @@ class ScoreSheetModel(QAbstractTableModel):
             for p in sheet.players
         ])
 
-    def load_cells(self, cells: list[dict], breakdowns: dict | None = None) -> None:
+    def load_cells(self, cells: Sequence[Mapping[str, object]],
+                   breakdowns: Mapping[tuple[int, str], dict[str, int]] | None = None) -> None:
         self.beginResetModel()
         self._cells = [{f: str(c.get(f, "")) for f in EDITABLE} for c in cells][:MAX_PLAYERS]
         while len(self._cells) < MIN_PLAYERS:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -82,7 +83,8 @@ def headline(ranked: Sequence[Ranked]) -> str:
         names=join_names(winners), total=ranked[0].total)
 
 
-def tie_explanations(entries: Sequence[dict], ranked: Sequence[Ranked]) -> list[str]:
+def tie_explanations(entries: Sequence[Mapping[str, Any]],
+                     ranked: Sequence[Ranked]) -> list[str]:
     """One sentence for each pair of neighbours with the same total: what separates them."""
     sentences = []
     for a, b in zip(ranked, ranked[1:], strict=False):
