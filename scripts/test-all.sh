@@ -18,7 +18,7 @@ echo "== virtual environment (.venv) with the test and package extras"
 echo "== ruff"
 .venv/bin/ruff check .
 
-echo "== mypy (strict on the modules listed in pyproject.toml)"
+echo "== mypy (strict, the whole abyss_cards package)"
 .venv/bin/mypy
 
 echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
