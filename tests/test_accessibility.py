@@ -94,7 +94,7 @@ def while_modal(open_modal, check) -> list:
 
     def look() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is None:
+        if dialog is None:  # a poll until the dialog is up (its own event loop runs this)
             QTimer.singleShot(20, look)
             return
         settle()

@@ -104,6 +104,7 @@ def test_writer_killed_mid_write_leaves_a_complete_file(tmp_path):
             [sys.executable, "-c", WRITER, str(target)], stdout=subprocess.PIPE, text=True
         )
         assert proc.stdout.readline().strip() == "ready"
+        # A duration on purpose: each round kills the writer at another point of its work.
         time.sleep(0.05 + 0.04 * round_)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()

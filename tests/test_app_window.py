@@ -40,8 +40,8 @@ def test_resume_appears_only_with_an_autosave(window, monkeypatch, qtbot):
     monkeypatch.setattr(GameEntry, "available", lambda self: True)
     autosave.save("rami", {"engine": {}})
     window.home.refresh()
-    qtbot.wait(1)  # widgets added to a visible layout are shown on the next event loop pass
-    assert window.home.resume_button.isVisibleTo(window)
+    # Widgets added to a visible layout are shown on a later pass of the event loop.
+    qtbot.waitUntil(lambda: window.home.resume_button.isVisibleTo(window))
     assert "Rami" in window.home.resume_button.text()
     assert window.home.tiles["rami"].resume_button.isVisibleTo(window)
     assert not window.home.tiles["plongee"].resume_button.isVisibleTo(window)

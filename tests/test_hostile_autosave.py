@@ -7,6 +7,7 @@ import errno
 import json
 
 from hostile_support import read_only
+from PySide6.QtCore import QCoreApplication
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen
 
 from abyss_cards.storage import autosave, paths
@@ -29,7 +30,8 @@ def play(qtbot, screen, moves):
         seat = screen.state.current_player
         click(qtbot, screen, ("slot", seat, hidden_slots(screen.state, seat)[0]))
         screen.session.flush_autosave()
-        qtbot.wait(5)  # the queued signal from the writer's thread
+        # The writer's thread signals a failure before the flush returns: deliver it.
+        QCoreApplication.sendPostedEvents()
 
 
 def test_a_read_only_autosave_folder_is_told_once_and_saving_resumes(qtbot, monkeypatch):

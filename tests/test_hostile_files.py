@@ -236,8 +236,8 @@ def test_a_wrong_shaped_autosave_is_set_aside_and_resume_is_no_longer_offered(
     path = autosave.autosave_path(game)
     path.write_text(json.dumps(mutate(game, how)), "utf-8")
     window.home.refresh()
-    qtbot.wait(1)
-    assert window.home.tiles[game].resume_button.isVisibleTo(window)
+    # Widgets added to a visible layout are shown on a later pass of the event loop.
+    qtbot.waitUntil(lambda: window.home.tiles[game].resume_button.isVisibleTo(window))
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
     window.resume_game(game)
@@ -252,8 +252,7 @@ def test_a_wrong_shaped_autosave_is_set_aside_and_resume_is_no_longer_offered(
     assert title == "Saved game unreadable" and "set aside" in text and "Traceback" not in text
     assert not path.exists() and list(path.parent.glob(f"{game}.json.corrupt-*"))
     assert window.stack.currentWidget() is window.home
-    qtbot.wait(1)
-    assert not window.home.tiles[game].resume_button.isVisibleTo(window)
+    qtbot.waitUntil(lambda: not window.home.tiles[game].resume_button.isVisibleTo(window))
     assert not window.home.resume_button.isVisibleTo(window)
 
 

@@ -130,9 +130,10 @@ def test_a_result_still_queued_when_the_screen_is_left_is_dropped(qtbot, tmp_pat
     path = tmp_path / "small.csv"
     path.write_text(sheets(3), "utf-8")
     job = screen.import_csv(path)
-    assert job.wait(30.0)  # done, its result queued for the GUI thread
+    assert job.wait(30.0)  # done
+    job._thread.join(30.0)  # its result sent too (after "done"): queued for the GUI thread
     screen.leave()
-    QCoreApplication.processEvents()  # the queued result is dropped, not shown
+    QCoreApplication.sendPostedEvents()  # the queued result is dropped, not shown
     assert told == [] and screen.import_job is None
 
 

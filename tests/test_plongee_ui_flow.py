@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from clock import run_out_the_clock
 from PySide6.QtCore import QPoint, Qt
 from test_plongee_ui_support import click, make_window, open_screen, settle
 
@@ -184,8 +185,9 @@ def test_the_end_of_a_round_is_shown_on_the_table_before_the_summary(qtbot):
     # The summary is up; the table still shows the ended round until the person asks.
     assert screen.table.round_end is scored
     assert all(item.face_up for row in screen.table.slots for item in row if not item.empty)
-    qtbot.wait(300)
+    run_out_the_clock(screen.session, screen.summary_dialog)  # whatever was to come came
     assert screen.summary_dialog is not None and screen.table.round_end is scored
+    assert screen.session.held
     screen.summary_dialog.accept()
     screen.finish_animations()
     assert screen.table.round_end is None

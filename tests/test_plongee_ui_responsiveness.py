@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
+from clock import run_out_the_clock
 from test_plongee_ui_support import make_window, open_screen
+from ui_checks import settle
 
 from abyss_cards.games.plongee import COMPOSITION
 from abyss_cards.ui.plongee.docks import DiscardDock
@@ -125,7 +127,7 @@ def _shown_equals_fresh(window, view) -> bool:
 
 
 def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot):
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QDialog
 
     window = make_window(qtbot, size=(1280, 800))
@@ -141,7 +143,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
         history.model().index(0, 1), history.selectionModel().SelectionFlag.NoUpdate)
     history.setFocus()
     qtbot.waitUntil(history.hasFocus, timeout=60000)
-    qtbot.wait(50)
+    settle()  # the repaints the focus asked for, delivered before the counting starts
 
     class Paints(QObject):
         def __init__(self):
@@ -162,9 +164,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     qtbot.addWidget(dialog)
     dialog.open()
     qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=60000)
-    loop_passes = []
-    QTimer.singleShot(50, lambda: loop_passes.append(1))
-    qtbot.waitUntil(lambda: bool(loop_passes), timeout=60000)
+    settle()  # the repaints the window's deactivation asked for
     assert not history.hasFocus()
     # The history lost the focus: only its current cell (the focus frame) was drawn again.
     current = history.visualRect(history.currentIndex())
@@ -246,5 +246,5 @@ def test_the_deal_takes_off_a_batch_per_pass_and_every_card_lands(qtbot):
     screen.finish_animations()
     assert not table._deal_jobs and not table._flyers
     assert all(item.opacity() == 1.0 for row in table.slots for item in row)
-    qtbot.wait(50)
+    run_out_the_clock(table)  # a take-off still planned would happen now
     assert not table._flyers

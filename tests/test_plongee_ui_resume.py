@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from clock import run_out_the_clock
 from PySide6.QtWidgets import QMessageBox
 from test_plongee_ui_support import click, hidden_slots, make_window, open_screen, settle
 
@@ -98,7 +99,8 @@ def test_leaving_stops_the_computer_players(qtbot):
     qtbot.waitUntil(lambda: len(screen.state.history) > 5)
     window.go_home()
     count = len(screen.state.history)
-    qtbot.wait(100)
+    assert screen.session.stopped
+    run_out_the_clock(screen.session)  # a move it had planned or was thinking of comes now
     assert len(screen.state.history) == count
 
 
@@ -147,7 +149,7 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     assert dialog.summary_text == text
     assert _grids(dialog) == grids
     # The computer players wait for the summary to be read, and the person cannot play.
-    qtbot.wait(150)
+    run_out_the_clock(resumed.session)  # a move it had planned comes now (not the auto-next)
     assert resumed.state.to_json() == saved_json
     assert resumed.session.held and not resumed.table.interactive
     assert "Read the round summary" in resumed.status.text()  # not "… is playing"
@@ -172,8 +174,9 @@ def test_a_read_summary_is_not_shown_again_on_resume(qtbot):
     window.go_home()
     resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
     window.show_screen(resumed)
-    qtbot.wait(100)
+    # A summary to show again is held for as the screen is built (see the test above).
     assert resumed.summary_dialog is None and not resumed.summary_pending
+    assert not resumed.session.held
     assert resumed.state.round_number == 2
 
 

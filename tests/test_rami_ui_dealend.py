@@ -4,6 +4,7 @@ deal reaches the table only when the person asks (issue 14, point 2)."""
 
 from __future__ import annotations
 
+from clock import run_out_the_clock
 from test_rami_ui_laydown import _put
 from test_rami_ui_support import click, make_window, open_screen, opened_state, stacked_deck
 
@@ -53,7 +54,7 @@ def test_the_deal_ends_on_the_table_then_the_summary_shows_cards(qtbot):
     assert all(label.pixmap() is not None and not label.pixmap().isNull() for label in pictures)
     assert dialog.ok_button.text() == Rami.tr("Next deal")
     # The next deal waits for the person: nothing is played and the old table stays.
-    qtbot.wait(300)
+    run_out_the_clock(screen.session, dialog)  # whatever was to come came
     assert screen.session.held and table.deal_end is not None
     assert len(state.history) == played
     dialog.accept()
@@ -102,24 +103,14 @@ def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch
                     " The file or its folder is read-only.")
 
 
-def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot, monkeypatch):
+def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):
     """With computer players only, a summary closes itself after a delay. One closed by hand
     before that must not be closed "again" when the delay ends: that released the game during
     the next deal's summary."""
+    from PySide6.QtCore import QTimer
+
     from abyss_cards.ui.models.session import BOT
-    from abyss_cards.ui.table import screen as table_screen
 
-    delayed = []  # (summary, its closing after the delay), run when the test chooses
-
-    class HeldTimer(table_screen.QTimer):
-        @staticmethod
-        def singleShot(ms, *args):  # Qt's name
-            if len(args) == 2:
-                delayed.append(tuple(args))
-            else:
-                table_screen.QTimer.singleShot(ms, *args)
-
-    monkeypatch.setattr(table_screen, "QTimer", HeldTimer)
     window = make_window(qtbot)
     screen = open_screen(window, rami.new_game(["A", "B"], seed=3, match_limit=10_000),
                          kinds=(BOT, BOT))
@@ -127,12 +118,11 @@ def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot, monkey
     screen.session.start()
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
     first = screen.summary_dialog
+    delay = first.findChild(QTimer, "auto_next")
+    assert delay is not None and delay.isActive()  # the first summary has its delay
     first.accept()  # by hand
     qtbot.waitUntil(lambda: screen.summary_dialog not in (None, first), timeout=120000)
     second = screen.summary_dialog
-    closings = [call for summary, call in delayed if summary is first]
-    assert closings  # the first summary had its delay
-    for call in closings:
-        call()  # its delay ends while the second summary is open
+    delay.timeout.emit()  # its delay ends while the second summary is open
     assert screen.summary_dialog is second and screen.session.held
     screen.leave()

@@ -94,7 +94,7 @@ def run_until(app, condition, timeout: float = 120.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the game stalled"
         app.processEvents()
-        time.sleep(0.0005)
+        time.sleep(0.0005)  # a poll on a condition, with a deadline: not a wait for a time
 
 
 @pytest.mark.parametrize("bot_class", [RefusedBot, RaisingBot, NonsenseBot])

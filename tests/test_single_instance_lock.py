@@ -56,7 +56,7 @@ def test_only_a_copy_of_the_app_counts_as_the_owner():
             deadline = time.monotonic() + 60
             while not cmdline.read_bytes().strip(b"\0"):
                 assert time.monotonic() < deadline
-                time.sleep(0.001)
+                time.sleep(0.001)  # a poll on a condition, with a deadline
         assert single_instance.runs_this_app(other.pid) is False
         assert single_instance.runs_this_app(like_the_app.pid) is True
     finally:
@@ -75,7 +75,7 @@ def test_a_process_that_shows_no_command_line_is_a_doubt():
     deadline = time.monotonic() + 60
     while stat_file.read_text().rpartition(")")[2].split()[0] != "Z":  # not reaped: a zombie
         assert time.monotonic() < deadline
-        time.sleep(0.001)
+        time.sleep(0.001)  # a poll on a condition, with a deadline
     try:
         assert single_instance.runs_this_app(ended.pid) is None
     finally:

@@ -52,7 +52,7 @@ def test_finished_jumped_replaced_and_stopped_animations_are_deleted(app):
     while animator.busy:
         assert time.monotonic() < deadline
         app.processEvents()
-        time.sleep(0.001)
+        time.sleep(0.001)  # a poll on a condition, with a deadline: the animations run
     assert sorted(done) == ["delayed", "ran"]
     assert dots[0].pos() == QPointF(5, 5) and dots[1].pos() == QPointF(5, 5)
     # Replaced: the first one's callback runs, the second one is jumped to its end.

@@ -58,7 +58,7 @@ def play_to_the_end(app, screen, timeout: float = 120.0) -> None:
         if dialog is not None and dialog.isVisible():
             dialog.accept()
         app.processEvents()
-        time.sleep(0.0005)
+        time.sleep(0.0005)  # a poll on a condition, with a deadline: not a wait for a time
         assert time.monotonic() < deadline, "the game did not end"
 
 
@@ -91,7 +91,7 @@ def soak(app, window, first_screen) -> None:
             screen.replay_button.click()
             deadline = time.monotonic() + 60  # built in one pass, shown in the next (a ceiling)
             while window.screen_widget is screen and time.monotonic() < deadline:
-                app.processEvents()
+                app.processEvents()  # a poll on a condition, with a deadline
             assert window.screen_widget is not screen
         else:
             window.go_home()
@@ -103,7 +103,7 @@ def soak(app, window, first_screen) -> None:
         deadline = time.monotonic() + 60
         while any(ref() is not None for refs in left for ref in refs.values()) \
                 and time.monotonic() < deadline:
-            time.sleep(0.05)
+            time.sleep(0.05)  # a poll on a condition, with a deadline
             settle(app)
         for game, refs in enumerate(left, 1):
             kept = [name for name, ref in refs.items() if ref() is not None]

@@ -2,7 +2,7 @@
 at 1920 × 1080), or a chosen percent, applied live to the whole app."""
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 from ui_checks import settle
 
 from abyss_cards.storage.settings import TEXT_SIZES, Settings, load_settings, save_settings
@@ -102,16 +102,11 @@ def test_large_window_grows_every_text_together(app):
     window.close()
 
 
-def test_resize_is_followed_after_the_burst(app):
+def test_resize_is_followed_after_the_burst(app, qtbot):
     window = Window(Settings())
     window.show()
     window.resize(1920, 1080)
-    for _ in range(20):
-        settle()
-        if text_size.percent() == 130:
-            break
-        QApplication.instance().thread().msleep(10)
-    assert text_size.percent() == 130
+    qtbot.waitUntil(lambda: text_size.percent() == 130, timeout=60000)
     window.close()
 
 

@@ -283,8 +283,11 @@ class GameScreenMixin(_ScreenBase):
                 if dialog.isVisible():
                     dialog.accept()
 
-            QTimer.singleShot(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000),
-                              dialog, accept_if_open)
+            # A timer the dialog owns (not a bare single shot): a test can find and fire it.
+            auto_next = QTimer(dialog, objectName="auto_next")
+            auto_next.setSingleShot(True)
+            auto_next.timeout.connect(accept_if_open)
+            auto_next.start(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000))
 
     def _summary_closed(self, _result: int = 0) -> None:
         self.summary_dialog = None
