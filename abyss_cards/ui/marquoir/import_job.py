@@ -55,13 +55,11 @@ class ImportJob(QObject):
         except Exception as exc:  # noqa: BLE001 - shown on the GUI thread, never lost here
             result = exc
         hidden = result.hidden if isinstance(result, ImportCancelled) else ()
-        if hidden:
-            # Told at once (what it wrote is hidden already), then taken out; ``finished``
-            # (what ``wait`` and the app's exit wait for) only once they are.
-            self.done.emit(result)
+        # Told at once (what a cancelled import wrote is hidden already), then taken out;
+        # ``finished`` (what ``wait`` and the app's exit wait for) only once the result is on
+        # its way to the window and the sheets are out: whoever sees it set finds both done.
+        self.done.emit(result)
         if store is not None:
             store.take_out(hidden)
             store.close()
         self._finished.set()
-        if not hidden:
-            self.done.emit(result)
