@@ -1,12 +1,13 @@
 """Build the one-folder executable and, on request, check it and package it.
 
-    python packaging/build.py [--smoke-test] [--deb] [--archive] [--zip] [--no-build]
+    python packaging/build.py [--smoke-test] [--deb] [--archive] [--zip] [--no-build] [--quick]
 
 dist/abyss-cards/          the one-folder executable (dist/Abyss Cards.app too on macOS)
 --smoke-test               start it offscreen, then in a real window under Xvfb (Linux)
 --deb                      dist/abyss-cards_<version>_amd64.deb (dpkg-deb)
 --archive                  dist/abyss-cards-<version>-linux-x86_64.tar.xz (portable, install.sh)
 --zip                      dist/abyss-cards-<version>-<windows|macos>-<arch>.zip (release builds)
+--quick                    the .deb and .tar.xz at xz level 1 instead of 9 (the test command's)
 
 Prints the size of every file it makes. The icons (PNG, .ico, .icns) are rendered from
 resources/icons/abyss-cards.svg into build/icons/ first (packaging/icons.py).
@@ -103,6 +104,8 @@ def main() -> int:
     parser.add_argument("--deb", action="store_true", help="make the Debian package")
     parser.add_argument("--archive", action="store_true", help="make the portable .tar.xz")
     parser.add_argument("--zip", action="store_true", help="make the Windows/macOS zip")
+    parser.add_argument("--quick", action="store_true",
+                        help="compress the .deb and .tar.xz at xz level 1 (for checks, not release)")
     args = parser.parse_args()
     if not args.no_build:
         make_icons()
@@ -112,10 +115,11 @@ def main() -> int:
         if sys.platform == "darwin":
             smoke_all(MAC_APP / "Contents" / "MacOS" / "abyss-cards")
     made = []
+    xz = linux_packages.QUICK_XZ if args.quick else linux_packages.RELEASE_XZ
     if args.deb:
-        made.append(linux_packages.build_deb(APP_DIR, ICONS, WORK, DIST))
+        made.append(linux_packages.build_deb(APP_DIR, ICONS, WORK, DIST, preset=xz))
     if args.archive:
-        made.append(linux_packages.build_archive(APP_DIR, ICONS, WORK, DIST))
+        made.append(linux_packages.build_archive(APP_DIR, ICONS, WORK, DIST, preset=xz))
     if args.zip:
         made.append(release_zip())
     for path in made:

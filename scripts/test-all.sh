@@ -25,7 +25,7 @@ echo "== pytest (offscreen; the real-window smoke test starts its own Xvfb)"
 bash scripts/run-pytest.sh
 
 echo "== packaged executable, Debian package, portable archive"
-.venv/bin/python packaging/build.py --smoke-test --deb --archive
+.venv/bin/python packaging/build.py --smoke-test --deb --archive --quick
 
 echo "== install, start and remove the .deb and the archive"
 .venv/bin/python packaging/check_linux.py
