@@ -210,8 +210,8 @@
             <translation>You closed the round with %2 points, but another player had %3, not more: your score is doubled to %4.</translation>
         </message>
         <message>
-            <source>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</source>
-            <translation>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</translation>
+            <source>%1 closed the round with %2 points, but another player had %3, not more: %1's score is doubled to %4.</source>
+            <translation>%1 closed the round with %2 points, but another player had %3, not more: %1's score is doubled to %4.</translation>
         </message>
         <message>
             <source>You closed the round with %2 points: a score of 0 or less is never doubled.</source>
@@ -339,13 +339,6 @@
             <source>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</source>
             <translation>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</translation>
         </message>
-        <message numerus="yes">
-            <source>Against these opponents: %n game(s), %1 won.</source>
-            <translation>
-                <numerusform>Against these opponents: %n game, %1 won.</numerusform>
-                <numerusform>Against these opponents: %n games, %1 won.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
@@ -357,6 +350,20 @@
         <message>
             <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
             <translation>Show or hide the discard history: the cards thrown away since the last shuffle</translation>
+        </message>
+        <message numerus="yes">
+            <source>Against these opponents: %n game(s), %1.</source>
+            <translation>
+                <numerusform>Against these opponents: %n game, %1.</numerusform>
+                <numerusform>Against these opponents: %n games, %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n won</numerusform>
+                <numerusform>%n won</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -415,10 +422,6 @@
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <source>%1 points</source>
-            <translation>%1 points</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>See the result</translation>
         </message>
@@ -426,9 +429,19 @@
             <source>Deal the next round</source>
             <translation>Deal the next round</translation>
         </message>
-        <message>
-            <source>total %1 points</source>
-            <translation>total %1 points</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>total %n point(s)</source>
+            <translation>
+                <numerusform>total %n point</numerusform>
+                <numerusform>total %n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>

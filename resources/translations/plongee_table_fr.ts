@@ -210,7 +210,7 @@
             <translation>Vous avez clos la manche avec %2 points, mais un autre joueur en avait %3, pas plus : votre score est doublé et passe à %4.</translation>
         </message>
         <message>
-            <source>%1 closed the round with %2 points, but another player had %3, not more: the score of %1 is doubled to %4.</source>
+            <source>%1 closed the round with %2 points, but another player had %3, not more: %1's score is doubled to %4.</source>
             <translation>%1 a clos la manche avec %2 points, mais un autre joueur en avait %3, pas plus : son score est doublé et passe à %4.</translation>
         </message>
         <message>
@@ -339,13 +339,6 @@
             <source>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</source>
             <translation>Meilleure manche pour %1 : manche %2 (%3 points) ; la pire : manche %4 (%5 points).</translation>
         </message>
-        <message numerus="yes">
-            <source>Against these opponents: %n game(s), %1 won.</source>
-            <translation>
-                <numerusform>Contre ces adversaires : %n partie, %1 gagnée(s).</numerusform>
-                <numerusform>Contre ces adversaires : %n parties, %1 gagnée(s).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Move taken back.</source>
             <translation>Coup annulé.</translation>
@@ -357,6 +350,20 @@
         <message>
             <source>Show or hide the discard history: the cards thrown away since the last shuffle</source>
             <translation>Afficher ou masquer l’historique de la défausse : les cartes jetées depuis le dernier mélange</translation>
+        </message>
+        <message numerus="yes">
+            <source>Against these opponents: %n game(s), %1.</source>
+            <translation>
+                <numerusform>Contre ces adversaires : %n partie, %1.</numerusform>
+                <numerusform>Contre ces adversaires : %n parties, %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n gagnée</numerusform>
+                <numerusform>%n gagnées</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -415,10 +422,6 @@
             <translation>La manche %1 est terminée</translation>
         </message>
         <message>
-            <source>%1 points</source>
-            <translation>%1 points</translation>
-        </message>
-        <message>
             <source>See the result</source>
             <translation>Voir le résultat</translation>
         </message>
@@ -426,9 +429,19 @@
             <source>Deal the next round</source>
             <translation>Distribuer la manche suivante</translation>
         </message>
-        <message>
-            <source>total %1 points</source>
-            <translation>total %1 points</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>total %n point(s)</source>
+            <translation>
+                <numerusform>total %n point</numerusform>
+                <numerusform>total %n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>

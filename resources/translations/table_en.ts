@@ -189,8 +189,29 @@
             <translation>Win rate</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
-            <translation>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</translation>
+            <source>%1, %2 (%3). Best score %4, average %5 points.</source>
+            <translation>%1, %2 (%3). Best score %4, average %5 points.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n won</numerusform>
+                <numerusform>%n won</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -401,6 +422,13 @@
         <message>
             <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
             <translation>A name cannot hold an invisible or special character (%1): type it again without it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
 </TS>

@@ -189,8 +189,29 @@
             <translation>Victoires</translation>
         </message>
         <message>
-            <source>%1 games, %2 won (%3%). Best score %4 points, average %5 points.</source>
-            <translation>%1 parties, %2 gagnées (%3 %). Meilleur score %4 points, moyenne %5 points.</translation>
+            <source>%1, %2 (%3). Best score %4, average %5 points.</source>
+            <translation>%1, %2 (%3). Meilleur score %4, moyenne %5 points.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n gagnée</numerusform>
+                <numerusform>%n gagnées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -401,6 +422,13 @@
         <message>
             <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
             <translation>Un nom ne peut pas contenir de caractère invisible ou spécial (%1) : retapez-le sans.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
         </message>
     </context>
 </TS>

@@ -219,8 +219,8 @@ def closing_sentence(scored: ev.RoundScored, persons: Persons) -> str:
         text = persons.say(
             closer, QCoreApplication.translate("PlongeeDescribe", "You closed the round with %2 points, but another player had %3, not"
                         " more: your score is doubled to %4."),
-            QCoreApplication.translate("PlongeeDescribe", "%1 closed the round with %2 points, but another player had %3, not more: the"
-                " score of %1 is doubled to %4."))
+            QCoreApplication.translate("PlongeeDescribe", "%1 closed the round with %2 points, but another player had %3, not more:"
+                " %1's score is doubled to %4."))
         text = text.replace("%3", str(others)).replace("%4", str(scored.scored_points[closer]))
     elif raw <= 0:
         text = persons.say(

@@ -24,6 +24,7 @@ from abyss_cards.storage import results
 from abyss_cards.ui.plongee.cards import FAMILIES, family
 from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
 from abyss_cards.ui.table import new_game
+from abyss_cards.ui.table.numbers import decimal, signed
 from abyss_cards.ui.table.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -138,9 +139,10 @@ class RoundSummaryDialog(QDialog):
             font = who.font()
             font.setBold(True)
             who.setFont(font)
-            points = QLabel(self.tr("%1 points").replace("%1", str(scored.scored_points[seat]))
-                            + mark + "\n"
-                            + self.tr("total %1 points").replace("%1", str(scored.totals[seat])))
+            scored_points, total = scored.scored_points[seat], scored.totals[seat]
+            points = QLabel(
+                signed(self.tr("%n point(s)", "", abs(scored_points)), scored_points) + mark
+                + "\n" + signed(self.tr("total %n point(s)", "", abs(total)), total))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)
             grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
@@ -171,7 +173,7 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
                                               self.tr("Average round score")])
         for row, st in enumerate(stats):
-            avg = "—" if st.average_round_score is None else f"{st.average_round_score:.1f}"
+            avg = "—" if st.average_round_score is None else decimal(st.average_round_score)
             for col, text in enumerate((st.name, str(st.games), str(st.wins), avg)):
                 item = QTableWidgetItem(text)
                 if col:

@@ -459,8 +459,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                       if i != persons.you]
             played, won = record_against(games, self.seats[persons.you].name, others)
             if played:
-                notes.append(self.tr("Against these opponents: %n game(s), %1 won.", "", played)
-                             .replace("%1", str(won)))
+                notes.append(self.tr("Against these opponents: %n game(s), %1.", "", played)
+                             .replace("%1", self.tr("%n won", "", won)))
         return notes
 
     def replay(self) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.storage import results
+from abyss_cards.ui.table.numbers import decimal, percent, signed
 
 
 @dataclass(frozen=True)
@@ -240,18 +241,22 @@ class StatisticsView(QWidget):
         if not stats.games:
             self.figures.setText(self.tr("No finished game yet."))
         else:
+            best, average = stats.best or 0, stats.average or 0.0
+            # Each count its own plural ("1 game", "0 won"); the percentage, inserted last,
+            # holds a "%" of its own.
             self.figures.setText(
-                self.tr("%1 games, %2 won (%3%). Best score %4 points, average %5 points.")
-                .replace("%1", str(stats.games)).replace("%2", str(stats.wins))
-                .replace("%3", str(round(100 * stats.win_rate)))
-                .replace("%4", str(stats.best)).replace("%5", f"{stats.average:.1f}"))
+                self.tr("%1, %2 (%3). Best score %4, average %5 points.")
+                .replace("%1", self.tr("%n game(s)", "", stats.games))
+                .replace("%2", self.tr("%n won", "", stats.wins))
+                .replace("%4", signed(self.tr("%n point(s)", "", abs(best)), best))
+                .replace("%5", decimal(average)).replace("%3", percent(stats.win_rate)))
         self.levels.setHorizontalHeaderLabels([self.tr("Opponents"), self.tr("Games"),
                                                self.tr("Win rate")])
         order = sorted(stats.per_level, key=lambda lv: _LEVEL_ORDER.get(lv, 9))
         self.levels.setRowCount(len(order))
         for row, level in enumerate(order):
             played, won = stats.per_level[level]
-            texts = (level_name(level), str(played), f"{round(100 * won / played)}%")
+            texts = (level_name(level), str(played), percent(won / played))
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col:
