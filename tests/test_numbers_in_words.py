@@ -67,3 +67,16 @@ def test_the_doubled_closer_is_named_naturally(qapp, lang_of, lang, expected):
     text = closing_sentence(scored, Persons(["Marin", "Ondine"], (0,)))
     assert text.endswith(expected), text
     assert "score of" not in text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Your best deal: deal 1 (0 points); your worst: deal 3 (25 points)."),
+    ("fr", "Votre meilleure donne : la donne 1 (0 point) ; la pire : la donne 3 (25 points)."),
+])
+def test_end_notes_count_points_in_words(qapp, lang_of, lang, expected):
+    from abyss_cards.ui.rami.describe import best_worst_sentence
+    from abyss_cards.ui.table.numbers import points
+
+    lang_of(lang)
+    assert best_worst_sentence("Émilie", [0, 1, 25], True) == expected
+    assert points(-1) == "-1 point"  # the number's size picks the word, its sign is kept

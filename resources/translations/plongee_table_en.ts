@@ -320,24 +320,17 @@
             <source>The draw pile ran out: the discard was reshuffled.</source>
             <translation>The draw pile ran out: the discard was reshuffled.</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Round %1 · game ends at %2 points</source>
             <translation>Round %1 · game ends at %2 points</translation>
         </message>
         <message>
-            <source>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</source>
-            <translation>Your best round: round %2 (%3 points); your worst: round %4 (%5 points).</translation>
+            <source>Your best round: round %2 (%3); your worst: round %4 (%5).</source>
+            <translation>Your best round: round %2 (%3); your worst: round %4 (%5).</translation>
         </message>
         <message>
-            <source>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</source>
-            <translation>Best round of %1: round %2 (%3 points); worst: round %4 (%5 points).</translation>
+            <source>Best round of %1: round %2 (%3); worst: round %4 (%5).</source>
+            <translation>Best round of %1: round %2 (%3); worst: round %4 (%5).</translation>
         </message>
         <message>
             <source>Move taken back.</source>
@@ -428,13 +421,6 @@
         <message>
             <source>Deal the next round</source>
             <translation>Deal the next round</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>total %n point(s)</source>

@@ -168,12 +168,12 @@
             <translation>%1 reached %2 points (the limit is %3) and loses the match.</translation>
         </message>
         <message>
-            <source>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</source>
-            <translation>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</translation>
+            <source>Your best deal: deal %2 (%3); your worst: deal %4 (%5).</source>
+            <translation>Your best deal: deal %2 (%3); your worst: deal %4 (%5).</translation>
         </message>
         <message>
-            <source>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</source>
-            <translation>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</translation>
+            <source>Best deal of %1: deal %2 (%3); worst: deal %4 (%5).</source>
+            <translation>Best deal of %1: deal %2 (%3); worst: deal %4 (%5).</translation>
         </message>
         <message>
             <source>Against this opponent at this level, matches won: %2 of %1.</source>

@@ -168,12 +168,12 @@
             <translation>%1 a atteint %2 points (la limite est %3) et perd la partie.</translation>
         </message>
         <message>
-            <source>Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).</source>
-            <translation>Votre meilleure donne : la donne %2 (%3 points) ; la pire : la donne %4 (%5 points).</translation>
+            <source>Your best deal: deal %2 (%3); your worst: deal %4 (%5).</source>
+            <translation>Votre meilleure donne : la donne %2 (%3) ; la pire : la donne %4 (%5).</translation>
         </message>
         <message>
-            <source>Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).</source>
-            <translation>Meilleure donne de %1 : la donne %2 (%3 points) ; la pire : la donne %4 (%5 points).</translation>
+            <source>Best deal of %1: deal %2 (%3); worst: deal %4 (%5).</source>
+            <translation>Meilleure donne de %1 : la donne %2 (%3) ; la pire : la donne %4 (%5).</translation>
         </message>
         <message>
             <source>Against this opponent at this level, matches won: %2 of %1.</source>

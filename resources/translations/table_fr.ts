@@ -70,13 +70,6 @@
             <source>3rd</source>
             <translation>3e</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
     </context>
     <context>
         <name>GameSession</name>
@@ -204,13 +197,6 @@
             <translation>
                 <numerusform>%n gagnée</numerusform>
                 <numerusform>%n gagnées</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
             </translation>
         </message>
     </context>
@@ -429,6 +415,13 @@
         <message>
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -24,7 +24,7 @@ from abyss_cards.storage import results
 from abyss_cards.ui.plongee.cards import FAMILIES, family
 from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
 from abyss_cards.ui.table import new_game
-from abyss_cards.ui.table.numbers import decimal, signed
+from abyss_cards.ui.table.numbers import decimal, points, signed
 from abyss_cards.ui.table.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ class RoundSummaryDialog(QDialog):
             who.setFont(font)
             scored_points, total = scored.scored_points[seat], scored.totals[seat]
             points = QLabel(
-                signed(self.tr("%n point(s)", "", abs(scored_points)), scored_points) + mark
+                points(scored_points) + mark
                 + "\n" + signed(self.tr("total %n point(s)", "", abs(total)), total))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)

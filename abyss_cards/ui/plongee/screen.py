@@ -37,7 +37,7 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
-from abyss_cards.ui.table.numbers import signed
+from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import load_games, record_against
@@ -298,9 +298,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 self._tell(text)
             elif isinstance(e, ev.RoundScored):
                 self.history_dock.add(closing_sentence(e, self.persons))
-                for s, points in enumerate(e.scored_points):
-                    self.table.caption(s, signed(self.tr("%n point(s)", "", abs(points)), points),
-                                       0)
+                for s, scored in enumerate(e.scored_points):
+                    self.table.caption(s, points(scored), 0)
             elif isinstance(e, ev.RoundDealt):
                 self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
                                       heading=True)
@@ -445,11 +444,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             best = min(range(len(mine)), key=lambda r: (mine[r], r))
             worst = max(range(len(mine)), key=lambda r: (mine[r], -r))
             notes.append(persons.say(
-                seat, self.tr("Your best round: round %2 (%3 points); your worst: round %4"
-                              " (%5 points)."),
-                self.tr("Best round of %1: round %2 (%3 points); worst: round %4 (%5 points)."))
-                .replace("%2", str(best + 1)).replace("%3", str(mine[best]))
-                .replace("%4", str(worst + 1)).replace("%5", str(mine[worst])))
+                seat, self.tr("Your best round: round %2 (%3); your worst: round %4"
+                              " (%5)."),
+                self.tr("Best round of %1: round %2 (%3); worst: round %4 (%5)."))
+                .replace("%2", str(best + 1)).replace("%3", points(mine[best]))
+                .replace("%4", str(worst + 1)).replace("%5", points(mine[worst])))
         if persons.you is not None:
             try:
                 games = load_games("plongee")

@@ -16,6 +16,7 @@ from abyss_cards.games.rami import (
 )
 from abyss_cards.i18n import Context
 from abyss_cards.ui.table.french_deck import INDICES, split_code
+from abyss_cards.ui.table.numbers import points
 
 if TYPE_CHECKING:
     from abyss_cards.core.errors import IllegalAction
@@ -225,9 +226,10 @@ def best_worst_sentence(name: str, penalties: Sequence[int], you: bool) -> str:
     from 1."""
     best = min(range(len(penalties)), key=lambda k: (penalties[k], k))
     worst = max(range(len(penalties)), key=lambda k: (penalties[k], -k))
-    template = Rami.tr("Your best deal: deal %2 (%3 points); your worst: deal %4 (%5 points).") \
-        if you else Rami.tr("Best deal of %1: deal %2 (%3 points); worst: deal %4 (%5 points).")
-    return fill(template, name, best + 1, penalties[best], worst + 1, penalties[worst])
+    template = Rami.tr("Your best deal: deal %2 (%3); your worst: deal %4 (%5).") \
+        if you else Rami.tr("Best deal of %1: deal %2 (%3); worst: deal %4 (%5).")
+    return fill(template, name, best + 1, points(penalties[best]), worst + 1,
+                points(penalties[worst]))
 
 
 def record_sentence(played: int, won: int) -> str:

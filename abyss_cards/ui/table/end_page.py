@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui import text_size
-from abyss_cards.ui.table.numbers import signed
+from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.score_sheet import NameHeader
 
 WINNER_BACKGROUND = "#f2c14e"
@@ -256,7 +256,7 @@ class EndPage(QWidget):
                 "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2
                                                           else self.tr("3rd"))
             # A total is points: "45 points", never a bare number.
-            score = signed(self.tr("%n point(s)", "", abs(int(p.score))), int(p.score)) \
+            score = points(int(p.score)) \
                 if p.score.lstrip("-").isdigit() else p.score
             cells = (place, p.name, score)
             for col, text in enumerate(cells):

@@ -33,3 +33,8 @@ def decimal(value: float, places: int = 1) -> str:
 def percent(fraction: float) -> str:
     """``fraction`` (0 to 1) as a whole percentage: "67 %" in French, "67%" in English."""
     return Numbers.tr("%1%").replace("%1", QLocale().toString(round(100 * fraction)))
+
+
+def points(n: int) -> str:
+    """A score in words, whatever its sign: "1 point", "-3 points", « 0 point »."""
+    return signed(Numbers.tr("%n point(s)", "", abs(n)), n)

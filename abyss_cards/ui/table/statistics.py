@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.storage import results
-from abyss_cards.ui.table.numbers import decimal, percent, signed
+from abyss_cards.ui.table.numbers import decimal, percent, points
 
 
 @dataclass(frozen=True)
@@ -248,7 +248,7 @@ class StatisticsView(QWidget):
                 self.tr("%1, %2 (%3). Best score %4, average %5 points.")
                 .replace("%1", self.tr("%n game(s)", "", stats.games))
                 .replace("%2", self.tr("%n won", "", stats.wins))
-                .replace("%4", signed(self.tr("%n point(s)", "", abs(best)), best))
+                .replace("%4", points(best))
                 .replace("%5", decimal(average)).replace("%3", percent(stats.win_rate)))
         self.levels.setHorizontalHeaderLabels([self.tr("Opponents"), self.tr("Games"),
                                                self.tr("Win rate")])
