@@ -140,14 +140,14 @@ class RoundSummaryDialog(QDialog):
             font.setBold(True)
             who.setFont(font)
             scored_points, total = scored.scored_points[seat], scored.totals[seat]
-            points = QLabel(
+            score = QLabel(
                 points(scored_points) + mark
                 + "\n" + signed(self.tr("total %n point(s)", "", abs(total)), total))
-            points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)
             grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
                            seat // 2, (seat % 2) * 3 + 1)
-            grid.addWidget(points, seat // 2, (seat % 2) * 3 + 2)
+            grid.addWidget(score, seat // 2, (seat % 2) * 3 + 2)
         layout.addWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
