@@ -80,3 +80,39 @@ def test_end_notes_count_points_in_words(qapp, lang_of, lang, expected):
     lang_of(lang)
     assert best_worst_sentence("Émilie", [0, 1, 25], True) == expected
     assert points(-1) == "-1 point"  # the number's size picks the word, its sign is kept
+
+
+@pytest.mark.parametrize(("lang", "record"), [
+    ("fr", "Contre ces adversaires : 1 partie, 0 gagnée."),
+    ("en", "Against these opponents: 1 game, 0 won."),
+])
+def test_the_plongee_end_page_counts_in_words(qtbot, language, lang, record):
+    from test_plongee_ui_support import make_window
+
+    from abyss_cards.games import plongee
+    from abyss_cards.games.plongee import bots
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    # One earlier game, lost to the same opponent.
+    results.record_game("plongee", [results.PlayerResult("Émilie", 90, False, (90,)),
+                                    results.PlayerResult("Ondine", 40, True, (40,), "bot",
+                                                         "easy")], rounds=1)
+    window = make_window(qtbot, animation_speed="off")
+    language(window, lang)
+    state = plongee.new_game(["Émilie", "Ondine"], seed=3, target=40)
+    deciders = [bots.make_bot("easy", seed=s) for s in range(2)]
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    screen = PlongeeScreen(window, state, [Seat("Émilie", HUMAN), Seat("Ondine", BOT, "easy")],
+                           meta={"seed": 3}, autostart=False, write_autosave=False)
+    window.show_screen(screen)
+    screen._show_end()
+    page = screen.end_page
+    assert record in page.notes.text(), page.notes.text()
+    for text in [page.notes.text(), *(label.text() for label in page.findChildren(QLabel))]:
+        assert "(s)" not in text and "%n" not in text, text
+        assert not re.search(r"\(1 points\)|\(-1 points\)", text), text
+        if lang == "fr":
+            assert not re.search(r"\(0 points\)|\d\.\d", text), text
