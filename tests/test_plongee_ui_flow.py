@@ -404,7 +404,8 @@ def test_the_discard_dock_keeps_cards_taken_back_and_counts_each_card_once(qtbot
         assert discard + table + unseen + held == total
 
 
-def test_statistics_per_opponent_level_best_average_and_trend(qtbot):
+def test_statistics_per_opponent_level_best_average_and_trend(qtbot, lang_of):
+    lang_of("en")  # as the app does: the counts' plural forms come from the catalogue
     for total, won, level in ((30, True, "easy"), (80, False, "expert"), (20, True, "easy"),
                               (60, True, "expert")):
         results.record_game("plongee", [results.PlayerResult("Ana", total, won, (total,)),
