@@ -5,13 +5,13 @@ their texts, so every control is whole (at least its size hint) and inside the s
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect
 from PySide6.QtWidgets import QApplication
+from ui_checks import cut_texts
 
 from abyss_cards import i18n
 from abyss_cards.storage.marquoir import PlayerScore, Sheet
 from abyss_cards.storage.settings import load_settings
 from abyss_cards.ui import marquoir
 from abyss_cards.ui.main_window import MainWindow
-from ui_checks import cut_texts
 
 SIZES = [(640, 480), (800, 560), (1024, 640), (1920, 1080)]
 PLAYERS = (PlayerScore("Amélie", 19, 34, 14, 7, 4, 11), PlayerScore("Chloé", 17, 41, 15, 6, 6, 10))
