@@ -719,8 +719,8 @@ class MarquoirScreen(QWidget):
         self._describe_undo()
 
     def _describe_undo(self, *_text: object) -> None:
-        """"Undo"/"Redo" on the buttons; what they would do in the tooltip and for screen
-        readers ("Undo adding the sheet of 12/28/24")."""
+        """The buttons say "Undo"/"Redo"; their tooltips and screen readers say what they would
+        do ("Undo adding the sheet of 12/28/24")."""
         for button, word, change in (
                 (self.undo_button, self.tr("Undo"), self.undo_stack.undoText()),
                 (self.redo_button, self.tr("Redo"), self.undo_stack.redoText())):
