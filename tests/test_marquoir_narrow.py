@@ -5,6 +5,7 @@ their texts, so every control is whole (at least its size hint) and inside the s
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect
 from PySide6.QtWidgets import QApplication
+from ui_checks import cut_texts
 
 from abyss_cards import i18n
 from abyss_cards.storage.marquoir import PlayerScore, Sheet
@@ -79,19 +80,54 @@ def test_every_control_is_whole_and_inside(open_marquoir, lang, size):
     # The long texts of Undo/Redo after a change ("Annuler l’ajout de la feuille du …") too.
     screen.save(Sheet("2024-12-28", PLAYERS))
     settle()
-    assert len(screen.undo_button.text()) > 20
+    assert len(screen.undo_button.toolTip()) > 20
     check_top_row(window, screen)
     screen.undo_stack.undo()
     settle()
-    assert screen.redo_button.isEnabled() and len(screen.redo_button.text()) > 20
+    assert screen.redo_button.isEnabled() and len(screen.redo_button.toolTip()) > 20
     check_top_row(window, screen)
+
+
+def one_row(screen) -> bool:
+    tops = {c.mapTo(screen, QPoint(0, 0)).y() + c.height() // 2 for c in controls(screen)}
+    return max(tops) - min(tops) <= 2
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_undo_text_never_pushes_the_row_onto_two_lines(open_marquoir, lang):
+    """Issue 24: at 1024×640 "Annuler l’ajout de la feuille du 01/12/2026" made the row two
+    lines high. The buttons say "Undo"/"Redo" whatever the change; the change is in the
+    tooltip and for screen readers."""
+    window, screen = open_marquoir(lang, (1024, 640))
+    assert one_row(screen)
+    height = screen.new_button.height()
+    words = {"fr": ("Annuler", "Rétablir"), "en": ("Undo", "Redo")}[lang]
+    screen.save(Sheet("2024-12-28", PLAYERS))
+    added = screen.undo_stack.command(0).sheet
+    corrected = Sheet("2024-12-28", PLAYERS[::-1], uid=added.uid)
+    # Adding, then correcting: "Annuler la correction de la feuille du 28/12/2024", the longest.
+    for change in (lambda: None, lambda: screen.save(corrected, before=added)):
+        change()
+        settle()
+        assert screen.undo_button.isEnabled()
+        assert screen.undo_button.text() == words[0]
+        assert screen.undo_button.toolTip().startswith(words[0] + " ")
+        assert len(screen.undo_button.toolTip()) > 20
+        assert screen.undo_button.accessibleDescription() == screen.undo_button.toolTip()
+        assert one_row(screen), screen.undo_button.toolTip()
+        assert screen.new_button.height() == height
+        assert not [p for p in cut_texts(window) if "marquoir-screen" in p or "Undo" in p], \
+            cut_texts(window)
+    screen.undo_stack.undo()
+    settle()
+    assert screen.redo_button.text() == words[1] and one_row(screen)
+    assert screen.redo_button.toolTip().startswith(words[1] + " ")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_one_line_when_it_fits(open_marquoir, lang):
     window, screen = open_marquoir(lang, (1920, 1080))
-    tops = {c.mapTo(screen, QPoint(0, 0)).y() + c.height() // 2 for c in controls(screen)}
-    assert max(tops) - min(tops) <= 2
+    assert one_row(screen)
     # The file buttons stay at the right end, as before.
     right = screen.pdf_button.mapTo(screen, QPoint(screen.pdf_button.width(), 0)).x()
     assert right >= screen.width() - 20

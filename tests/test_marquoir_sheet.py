@@ -98,7 +98,7 @@ def test_invalid_cells_say_why_and_block_saving(qtbot):
     assert "Not filled in yet" in model.data(model.index(ROWS.index("pearls"), 1),
                                              Qt.ItemDataRole.ToolTipRole)
     assert not dialog.save_button.isEnabled()
-    assert "Before saving" in dialog.editor.problems_label.text()
+    assert "To fix before saving" in dialog.editor.problems_label.text()
     dialog.accept()  # refused: still open, nothing lost
     assert dialog.result() != SheetDialog.DialogCode.Accepted
     assert model.cell_text(0, "lords") == "abc"

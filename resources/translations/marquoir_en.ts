@@ -680,18 +680,22 @@
             <translation>Add up the Monster tokens by value (F4)</translation>
         </message>
         <message>
-            <source>{player}, {row}: {problem}</source>
-            <translation>{player}, {row}: {problem}</translation>
+            <source>{player} · {row}: {problem}</source>
+            <translation>{player} · {row}: {problem}</translation>
         </message>
         <message>
-            <source>Before saving: </source>
-            <translation>Before saving: </translation>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>To fix before saving:</source>
+            <translation>To fix before saving:</translation>
         </message>
         <message numerus="yes">
-            <source>(and %n more)</source>
+            <source>… and %n more problem(s)</source>
             <translation>
-                <numerusform>(and %n more)</numerusform>
-                <numerusform>(and %n more)</numerusform>
+                <numerusform>… and %n more problem</numerusform>
+                <numerusform>… and %n more problems</numerusform>
             </translation>
         </message>
         <message>

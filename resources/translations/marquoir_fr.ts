@@ -680,18 +680,22 @@
             <translation>Additionner les pions Monstre par valeur (F4)</translation>
         </message>
         <message>
-            <source>{player}, {row}: {problem}</source>
-            <translation>{player}, {row} : {problem}</translation>
+            <source>{player} · {row}: {problem}</source>
+            <translation>{player} · {row} : {problem}</translation>
         </message>
         <message>
-            <source>Before saving: </source>
-            <translation>Avant d’enregistrer : </translation>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>To fix before saving:</source>
+            <translation>À corriger avant d’enregistrer :</translation>
         </message>
         <message numerus="yes">
-            <source>(and %n more)</source>
+            <source>… and %n more problem(s)</source>
             <translation>
-                <numerusform>(et %n autre)</numerusform>
-                <numerusform>(et %n autres)</numerusform>
+                <numerusform>… et %n autre problème</numerusform>
+                <numerusform>… et %n autres problèmes</numerusform>
             </translation>
         </message>
         <message>

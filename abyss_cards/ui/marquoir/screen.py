@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
+    QAction,
     QFont,
     QFontMetrics,
     QFontMetricsF,
@@ -238,8 +239,21 @@ class MarquoirScreen(QWidget):
         self.new_button.setObjectName("marquoir-new")
         self.correct_button = QPushButton()
         self.delete_button = QPushButton()
+        # Short fixed words on the buttons, the change they take back or make again in their
+        # tooltips: a long "Undo adding the sheet of …" would push the row onto two lines.
         self.undo_button = QToolButton()
         self.redo_button = QToolButton()
+        for button, step, can, changed in (
+                (self.undo_button, self.undo_stack.undo, self.undo_stack.canUndoChanged,
+                 self.undo_stack.undoTextChanged),
+                (self.redo_button, self.undo_stack.redo, self.undo_stack.canRedoChanged,
+                 self.undo_stack.redoTextChanged)):
+            action = QAction(self)
+            action.setEnabled(False)
+            action.triggered.connect(step)
+            can.connect(action.setEnabled)
+            changed.connect(self._describe_undo)  # a method: let go with the screen
+            button.setDefaultAction(action)
         self.filter_combo = QComboBox()
         self.filter_combo.setObjectName("marquoir-filter")
         self.filter_combo.setMinimumContentsLength(12)
@@ -672,7 +686,7 @@ class MarquoirScreen(QWidget):
             command = self.undo_stack.command(i)
             if isinstance(command, SheetCommand):
                 command.retranslate()
-        self._set_undo_actions()  # their prefix ("Undo") is fixed when they are made
+        self._describe_undo()  # the commands' texts changed without the stack saying so
         self.refresh(select=self.current_uid())  # lists, headers, title, ranking, counts
         self._update_banner()
         if self._notice is not None:
@@ -702,18 +716,19 @@ class MarquoirScreen(QWidget):
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.sheet_chart.retranslate()
         self.totals_chart.retranslate()
-        if self.undo_button.defaultAction() is None:
-            self._set_undo_actions()
+        self._describe_undo()
 
-    def _set_undo_actions(self) -> None:
-        for button, make, prefix in (
-                (self.undo_button, self.undo_stack.createUndoAction, self.tr("Undo")),
-                (self.redo_button, self.undo_stack.createRedoAction, self.tr("Redo"))):
-            old = button.defaultAction()
-            button.setDefaultAction(make(self, prefix))
-            if old is not None:
-                button.removeAction(old)
-                old.deleteLater()
+    def _describe_undo(self, *_text: object) -> None:
+        """The buttons say "Undo"/"Redo"; their tooltips and screen readers say what they would
+        do ("Undo adding the sheet of 12/28/24")."""
+        for button, word, change in (
+                (self.undo_button, self.tr("Undo"), self.undo_stack.undoText()),
+                (self.redo_button, self.tr("Redo"), self.undo_stack.redoText())):
+            action = button.defaultAction()
+            whole = f"{word} {change}" if change else word
+            action.setText(word)
+            action.setToolTip(whole)
+            button.setAccessibleDescription(whole)
 
     def importing_text(self, count: int) -> str:
         # Here rather than in ImportSheets: lupdate sees a plural only in a QObject's tr().

@@ -47,7 +47,12 @@ from abyss_cards.ui.marquoir.colours import muted_text, style_sheet
 from abyss_cards.ui.marquoir.dates import edit_format, qdate, to_iso
 from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.helpers import SumHelper, allies_helper, monsters_helper
-from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS, ScoreSheetModel
+from abyss_cards.ui.marquoir.sheet_model import (
+    ENTRY_ORDER,
+    ROWS,
+    ScoreSheetModel,
+    is_duplicate_name,
+)
 from abyss_cards.ui.marquoir.texts import (
     field_label,
     headline,
@@ -56,6 +61,7 @@ from abyss_cards.ui.marquoir.texts import (
 )
 
 HELPER_ROWS = ("allies", "monsters")
+SHOWN_PROBLEMS = 4  # lines of problems under the sheet; more go into "… and 3 more problems"
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -259,6 +265,7 @@ class SheetEditor(QWidget):
         self.problems_label = QLabel()
         self.problems_label.setObjectName("marquoir-problems")
         self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.PlainText)  # names are typed text
 
         layout = QVBoxLayout(self)
         layout.addLayout(head)
@@ -417,21 +424,40 @@ class SheetEditor(QWidget):
         self.remove_button.setEnabled(self.model.player_count > MIN_PLAYERS)
         self._fit_rows()
         self.ranking_label.setText(self.ranking_html())
-        problems = self.model.problems()
-        if problems:
-            shown = []
-            for row, col, problem in problems[:3]:
-                who = self.model.headerData(col, Qt.Orientation.Horizontal)
-                shown.append(self.tr("{player}, {row}: {problem}").format(
-                    player=who, row=field_label(ROWS[row]), problem=problem_text(problem)))
-            more = len(problems) - len(shown)
-            text = self.tr("Before saving: ") + " · ".join(shown)
-            if more:
-                text += " " + self.tr("(and %n more)", "", more)
+        lines = self.problem_lines()
+        if lines:
+            shown = lines if len(lines) <= SHOWN_PROBLEMS else self._in_sight(lines)
+            text = "\n".join([self.tr("To fix before saving:"), *shown])
+            if len(shown) < len(lines):
+                text += "\n" + self.tr("… and %n more problem(s)", "", len(lines) - len(shown))
             self.problems_label.setText(text)
+            # The whole list on hover when it is cut short.
+            self.problems_label.setToolTip("\n".join(lines) if len(shown) < len(lines) else "")
         else:
             self.problems_label.setText(self.tr("The sheet is complete and can be saved."))
+            self.problems_label.setToolTip("")
         self.edited.emit()
+
+    def problem_lines(self) -> list[str]:
+        """One line per cell that stops the sheet from being saved ("Player 1 · Name: Type the
+        player's name"), two players of the same name first: in a long list it is the one a
+        player would not find alone."""
+        problems = sorted(self.model.problems(), key=lambda p: not is_duplicate_name(p[2]))
+        lines = []
+        for row, col, problem in problems:
+            field = ROWS[row]
+            if field == "name":  # the column is named by its number: its name is the problem
+                who, what = self.model.numbered(col), self.tr("Name")
+            else:
+                who, what = str(self.model.headerData(col, Qt.Orientation.Horizontal)), field_label(field)
+            lines.append(self.tr("{player} · {row}: {problem}").format(
+                player=who, row=what, problem=problem_text(problem)))
+        return lines
+
+    def _in_sight(self, lines: list[str]) -> list[str]:
+        """The first lines of a long list, every duplicate name among them however many."""
+        duplicates = sum(1 for _r, _c, p in self.model.problems() if is_duplicate_name(p))
+        return lines[:max(SHOWN_PROBLEMS - 1, duplicates)]
 
     def ranking_html(self) -> str:
         ranked = self.model.ranking()

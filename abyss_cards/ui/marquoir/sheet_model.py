@@ -55,6 +55,15 @@ def blank_player() -> dict[str, str]:
     return {f: "" for f in EDITABLE}
 
 
+# Asked of the storage rules rather than copied: "Two players are called …".
+_DUPLICATE_NAME = name_problems(["A", "A"])[0]
+
+
+def is_duplicate_name(problem: Problem) -> bool:
+    """Is this the problem of a name given to two players?"""
+    return _DUPLICATE_NAME is not None and problem.template == _DUPLICATE_NAME.template
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """Rows: ``ROWS``; columns: players (2 to 6). Edit role data is the typed text."""
 
@@ -101,7 +110,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             name = " ".join(self._cells[section]["name"].split())
-            return name or self.tr("Player {n}").format(n=section + 1)
+            return name or self.numbered(section)
         if role == Qt.ItemDataRole.FontRole and section in self.winner_columns():
             font = QFont()
             font.setBold(True)
@@ -208,6 +217,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def player_count(self) -> int:
         return len(self._cells)
 
+    def numbered(self, column: int) -> str:
+        """A column named by its place, "Player 2": for a blank name, or one that is wrong."""
+        return self.tr("Player {n}").format(n=column + 1)
+
     def cell_text(self, column: int, field: str) -> str:
         return self._cells[column][field]
 
@@ -255,7 +268,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if numbers is None:
                 return None
             name = " ".join(self._cells[col]["name"].split())
-            entries.append({"name": name or self.tr("Player {n}").format(n=col + 1)})
+            entries.append({"name": name or self.numbered(col)})
             entries[-1].update(numbers)
         return entries
 
