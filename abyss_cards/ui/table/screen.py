@@ -284,7 +284,8 @@ class GameScreenMixin(_ScreenBase):
                     dialog.accept()
 
             # A timer the dialog owns (not a bare single shot): a test can find and fire it.
-            auto_next = QTimer(dialog, objectName="auto_next")
+            auto_next = QTimer(dialog)
+            auto_next.setObjectName("auto_next")
             auto_next.setSingleShot(True)
             auto_next.timeout.connect(accept_if_open)
             auto_next.start(round(max(2 * self.session.pace, AUTO_NEXT_SECONDS) * 1000))
