@@ -65,7 +65,7 @@ def main() -> int:
             super().__init__()
             self.frames = 0
 
-        def eventFilter(self, obj, event) -> bool:  # Qt's name
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
                 self.frames += 1
             return False

@@ -52,7 +52,7 @@ def _write(store: str, path: Path, writer: int, sheets: int, barrier, told) -> N
                     saved += 1
             finally:
                 history.close()
-    except Exception as exc:  # counted: a writer told "not saved" is a failure, not a loss
+    except Exception as exc:  # noqa: BLE001 - counted: a writer told "not saved" is a failure, not a loss
         told.put((saved, repr(exc)))
     else:
         told.put((saved, None))

@@ -251,7 +251,7 @@ def fuzz(game: str, count: int, seed: int, limit: float = 1.0) -> dict:
         start = time.perf_counter()
         try:
             outcome[run_case(game, raw)] += 1
-        except Exception as exc:  # every other end is a finding
+        except Exception as exc:  # noqa: BLE001 - every other end is a finding
             problems.append(f"case {case} ({what}): {type(exc).__name__}: {str(exc)[:160]}")
         took = time.perf_counter() - start
         slowest = max(slowest, took)

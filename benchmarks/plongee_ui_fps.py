@@ -46,7 +46,7 @@ def main() -> int:
             super().__init__()
             self.times: list[float] = []
 
-        def eventFilter(self, obj, event) -> bool:
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
                 self.times.append(time.perf_counter())
             return False

@@ -15,9 +15,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["ABYSS_CARDS_HOME"] = tempfile.mkdtemp(prefix="mq-home-")
 
-from PySide6.QtCore import QPoint, QRectF, QTimer  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtCore import QPoint, QRectF, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 lang, size, out = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 w, h = map(int, size.split("x"))

@@ -101,7 +101,7 @@ def test_totals_chart_writes_the_dates_the_user_way(locale_as, qtbot):
             super().__init__(device)
             self.texts = []
 
-        def drawText(self, *args):
+        def drawText(self, *args):  # noqa: N802 - Qt's name
             self.texts.append(args[-1])
             super().drawText(*args)
 

@@ -151,7 +151,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
             self.seen = set()
             self.rects = []
 
-        def eventFilter(self, obj, event):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
                 self.seen.add(obj)
                 self.rects.append((obj, event.rect()))

@@ -18,7 +18,7 @@ def app():
 
 
 class Dot(QGraphicsObject):
-    def boundingRect(self):
+    def boundingRect(self):  # noqa: N802 - Qt's name
         from PySide6.QtCore import QRectF
 
         return QRectF(0, 0, 1, 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 REFUSAL_CONTEXT = "Refusal"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Mark ``text`` for translation in ``context`` without translating it (no Qt here)."""
     return text
 

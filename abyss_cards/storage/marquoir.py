@@ -873,7 +873,7 @@ _RANK_KEY = _rank_key()
 _SAVED = "s.deleted_at IS NULL"
 
 
-class _transaction:
+class _transaction:  # noqa: N801 - used as a context manager, like open()
     """``BEGIN IMMEDIATE`` … ``COMMIT`` (or ``ROLLBACK`` on error): writers queue, never clash.
 
     A SQLite error on the way (busy past the timeout, read-only, disk full) comes out as a

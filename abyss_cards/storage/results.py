@@ -226,7 +226,7 @@ def record_game_later(game: str, players: list[PlayerResult],
     def run() -> None:
         try:
             pending.game_id = record_game(game, players, **kwargs)
-        except Exception as exc:  # reported by whoever waits for it
+        except Exception as exc:  # noqa: BLE001 - reported by whoever waits for it
             pending.error = exc
         finally:
             pending._done.set()

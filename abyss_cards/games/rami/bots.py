@@ -583,7 +583,7 @@ def _fits(cards: list[str], card: str, end: str) -> bool:
 
     try:
         return _laid_off(cards, card, end) is not None
-    except Exception:  # a malformed meld in a view is simply no fit
+    except Exception:  # noqa: BLE001 - a malformed meld in a view is simply no fit
         return False
 
 

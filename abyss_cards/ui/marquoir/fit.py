@@ -61,7 +61,7 @@ class NameHeader(QHeaderView):
     """The players' names heading a sheet's columns, each whole: wrapped (and made smaller if
     need be) within its column, the header as tall as the longest name needs."""
 
-    heightChanged = Signal(int)  # noqa: N815 - Qt signal naming
+    heightChanged = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)

@@ -135,7 +135,7 @@ class SheetTable(QTableView):
     """Tab and Enter go down the column, in the order of the paper sheet, then to the next
     player; Shift+Tab goes back. Moving onto a cell starts editing it."""
 
-    helperRequested = Signal(QModelIndex)  # noqa: N815
+    helperRequested = Signal(QModelIndex)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -67,7 +67,7 @@ def is_duplicate_name(problem: Problem) -> bool:
 class ScoreSheetModel(QAbstractTableModel):
     """Rows: ``ROWS``; columns: players (2 to 6). Edit role data is the typed text."""
 
-    sheetChanged = Signal()  # noqa: N815 - Qt signal naming
+    sheetChanged = Signal()
 
     def __init__(self, players: int = 4, read_only: bool = False,
                  parent: QObject | None = None) -> None:

@@ -228,7 +228,7 @@ class GameSession(QObject):
     # A computer player failed twice on one move (it raised, or chose a move the rules refuse):
     # a legal move was played in its place. Plain words, told once per seat and game.
     botFailed = Signal(str)
-    autosaveFailed = Signal(object)  # noqa: N815 - the OSError, once until a write succeeds
+    autosaveFailed = Signal(object)
     stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
     undoChanged = Signal(bool)  # whether there is something to undo now
 
