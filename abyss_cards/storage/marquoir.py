@@ -1024,11 +1024,28 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
     problem with its line number (the first ``MAX_PROBLEMS``: the rest is not read).
     ``cancelled()`` is asked between rows; when it turns true, ``ImportCancelled``."""
     problems: list[Problem] = []
+    reader = _csv_reader(text)
+    header = _header(reader, problems)
+    groups = _read_groups(reader, header, problems, cancelled)
+    sheets = _groups_to_sheets(groups, problems, cancelled)
+    if problems:
+        raise SheetError(problems[:MAX_PROBLEMS])
+    if not sheets:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
+    return sheets
+
+
+def _csv_reader(text: str) -> _CsvReader:
+    """A reader of ``text`` with the separator its first line uses most (comma or semicolon)."""
     if not text.strip():
         raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file is empty"))])
     first = text.splitlines()[0]
     delimiter = ";" if first.count(";") > first.count(",") else ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    return csv.reader(io.StringIO(text), delimiter=delimiter)
+
+
+def _header(reader: _CsvReader, problems: list[Problem]) -> list[str]:
+    """The column names of the first line; ``SheetError`` when one of ``CSV_COLUMNS`` lacks."""
     header = [h.strip().lower() for h in next(_rows(reader, problems, header=True))]
     missing = [c for c in CSV_COLUMNS if c not in header]
     if missing:
@@ -1038,6 +1055,13 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
                                           "of a Marquoir CSV file; missing: {columns}"),
             {"columns": tuple(missing)}, line=1,
         )])
+    return header
+
+
+def _read_groups(reader: _CsvReader, header: list[str], problems: list[Problem],
+                 cancelled: Callable[[], bool] | None) -> dict[str, dict[str, Any]]:
+    """The rows after the header, gathered by sheet (in the order first met), each a dict of
+    its date, note, players (``None`` for a row whose numbers are wrong), first line and uid."""
     column = {c: header.index(c) for c in CSV_COLUMNS}
     groups: dict[str, dict[str, Any]] = {}
     for row in _rows(reader, problems):
@@ -1045,71 +1069,102 @@ def sheets_from_csv(text: str, cancelled: Callable[[], bool] | None = None) -> l
         if len(problems) >= MAX_PROBLEMS:
             break
         line = reader.line_num
-        if not any(cell.strip() for cell in row):
-            continue
-        if len(row) < len(header):
-            problems.append(Problem(
-                QT_TRANSLATE_NOOP("Marquoir", "{count} columns instead of {expected}"),
-                {"count": len(row), "expected": len(header)}, line=line,
-            ))
-            continue
-        values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
-        bad = [c for c in CSV_COLUMNS if _CONTROL.search(values[c])]
-        if bad:
-            problems += [Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "holds a control character (such as NUL or a line break), which a "
-                            "sheet cannot hold"), line=line, column=c) for c in bad]
-            continue
-        values["note"] = unicodedata.normalize("NFC", from_spreadsheet(values["note"]))
-        values["player"] = tidy_name(from_spreadsheet(values["player"]))
-        key = values["sheet"] or f"{values['date']}#{values['note']}"
-        if key not in groups and len(groups) >= MAX_IMPORT_SHEETS:
-            raise SheetError([Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "The file holds more than {limit} sheets, the most one import "
-                            "takes. Split it into smaller files."),
-                {"limit": f"{MAX_IMPORT_SHEETS:,}"}, line=line)])
-        group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
-                                        "players": [], "line": line, "uid": values["sheet"]})
-        if values["date"] != group["date"]:
-            problems.append(Problem(
-                QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
-                {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
-            ))
-        numbers: dict[str, int] = {}
-        for f in NUMBER_FIELDS:
-            value, problem = parse_number(f, values[f])
-            if problem:
-                problems.append(replace(problem, line=line, column=f))
-            elif value is not None:
-                numbers[f] = value
-        if len(numbers) == len(NUMBER_FIELDS):
-            group["players"].append(PlayerScore(values["player"], **numbers))
-        else:
-            group["players"].append(None)
+        values = _row_values(row, len(header), column, line, problems)
+        if values is not None:
+            _add_row(groups, values, line, problems)
+    return groups
+
+
+def _row_values(row: list[str], width: int, column: dict[str, int], line: int,
+                problems: list[Problem]) -> dict[str, str] | None:
+    """The cells of ``row`` by column name, tidied; ``None`` for a blank row or one with a
+    problem (added to ``problems``)."""
+    if not any(cell.strip() for cell in row):
+        return None
+    if len(row) < width:
+        problems.append(Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "{count} columns instead of {expected}"),
+            {"count": len(row), "expected": width}, line=line,
+        ))
+        return None
+    values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
+    bad = [c for c in CSV_COLUMNS if _CONTROL.search(values[c])]
+    if bad:
+        problems += [Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "holds a control character (such as NUL or a line break), which a "
+                        "sheet cannot hold"), line=line, column=c) for c in bad]
+        return None
+    values["note"] = unicodedata.normalize("NFC", from_spreadsheet(values["note"]))
+    values["player"] = tidy_name(from_spreadsheet(values["player"]))
+    return values
+
+
+def _add_row(groups: dict[str, dict[str, Any]], values: dict[str, str], line: int,
+             problems: list[Problem]) -> None:
+    """Add one player's row to its sheet's group (a new group for a sheet not met yet)."""
+    key = values["sheet"] or f"{values['date']}#{values['note']}"
+    if key not in groups and len(groups) >= MAX_IMPORT_SHEETS:
+        raise SheetError([Problem(QT_TRANSLATE_NOOP(
+            "Marquoir", "The file holds more than {limit} sheets, the most one import "
+                        "takes. Split it into smaller files."),
+            {"limit": f"{MAX_IMPORT_SHEETS:,}"}, line=line)])
+    group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
+                                    "players": [], "line": line, "uid": values["sheet"]})
+    if values["date"] != group["date"]:
+        problems.append(Problem(
+            QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
+            {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
+        ))
+    numbers = _row_numbers(values, line, problems)
+    if len(numbers) == len(NUMBER_FIELDS):
+        group["players"].append(PlayerScore(values["player"], **numbers))
+    else:
+        group["players"].append(None)
+
+
+def _row_numbers(values: dict[str, str], line: int, problems: list[Problem]) -> dict[str, int]:
+    """The row's numbers that read well; a problem for each that does not."""
+    numbers: dict[str, int] = {}
+    for f in NUMBER_FIELDS:
+        value, problem = parse_number(f, values[f])
+        if problem:
+            problems.append(replace(problem, line=line, column=f))
+        elif value is not None:
+            numbers[f] = value
+    return numbers
+
+
+def _groups_to_sheets(groups: dict[str, dict[str, Any]], problems: list[Problem],
+                      cancelled: Callable[[], bool] | None) -> list[Sheet]:
+    """The sheets of the groups whose rows all read well, until ``MAX_PROBLEMS``."""
     sheets = []
     for group in groups.values():
         _check(cancelled)
         if len(problems) >= MAX_PROBLEMS:
             break
-        line = group["line"]
-        if (p := date_problem(group["date"][:40])) is not None:
-            problems.append(replace(p, line=line, column="date"))
-        players = group["players"]
-        if (p := count_problem(len(players))) is not None:
-            problems.append(replace(p, line=line))
-        if any(p is None for p in players):
-            continue
-        named = (p for p in name_problems([p.name for p in players]) if p is not None)
-        problems += [replace(p, line=line, column="player")
-                     for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))]
-        uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
-        sheets.append(Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
-                            players=tuple(players), uid=uid))
-    if problems:
-        raise SheetError(problems[:MAX_PROBLEMS])
-    if not sheets:
-        raise SheetError([Problem(QT_TRANSLATE_NOOP("Marquoir", "The file holds no sheet"))])
+        sheet = _group_sheet(group, problems)
+        if sheet is not None:
+            sheets.append(sheet)
     return sheets
+
+
+def _group_sheet(group: dict[str, Any], problems: list[Problem]) -> Sheet | None:
+    """The sheet of one group; its problems (date, number of players, names) are added to
+    ``problems``; ``None`` when one of its rows did not read."""
+    line = group["line"]
+    if (p := date_problem(group["date"][:40])) is not None:
+        problems.append(replace(p, line=line, column="date"))
+    players = group["players"]
+    if (p := count_problem(len(players))) is not None:
+        problems.append(replace(p, line=line))
+    if any(p is None for p in players):
+        return None
+    named = (p for p in name_problems([p.name for p in players]) if p is not None)
+    problems += [replace(p, line=line, column="player")
+                 for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))]
+    uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
+    return Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
+                 players=tuple(players), uid=uid)
 
 
 def _rows(reader: _CsvReader, problems: list[Problem],

@@ -4,7 +4,8 @@ into actions for the session. It decides no rule: legality comes from ``legal_ac
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
@@ -41,6 +42,17 @@ DEAL_BATCH = 24
 
 # What the person is in the middle of choosing (the table's own state, not the game's).
 MODE_NONE, MODE_TAKE, MODE_DISCARD = "none", "take", "discard"
+
+
+@dataclass
+class _Replay:
+    """One action's events as they are animated: the delay reached (in animation lengths),
+    and the discard's card before the action until a taken card uncovers what lay under it."""
+
+    plan: TablePlan
+    events: Sequence[Any]
+    before_discard: int | None
+    delay: float = 0.0
 
 
 class PlongeeTable(QObject):
@@ -493,57 +505,71 @@ class PlongeeTable(QObject):
             return 0.0
         if before_discard is not None:
             self.discard.set_face(before_discard, True)
-        plan = self.plan
-        delay = 0.0
+        replay = _Replay(self.plan, events, before_discard)
         for e in events:
-            kind = type(e)
-            if kind is ev.CardFlipped:
-                if e.reason == ev.FLIP_FINAL and self.round_end is None:
-                    continue  # the round's end is not shown on the table
-                item = self.slots[e.seat][e.slot]
-                if item.empty:
-                    continue
-                item.set_face(e.value)
-                self.animator.animate(item, "flip", 1.0, start=0.0, delay=delay)
-                delay += 0.12 if e.reason == ev.FLIP_FINAL else 0.4
-            elif kind is ev.CardDrawn:
-                private = e.seat not in self.humans
-                self.drawn.setOpacity(0.0)
-                spot, size = self.drawn_spot(e.seat)
-                self._fly(None if private else e.value, plan.draw_pile, spot,
-                          plan.card_size(), size, delay, self.drawn, face_up=False)
-                if not private:
-                    self.animator.animate(self.drawn, "flip", 1.0, start=0.0, delay=delay + 1.0)
-                delay += 1.0
-            elif kind is ev.CardPlaced:
-                item = self.slots[e.seat][e.slot]
-                start = plan.discard if e.source == "discard" else plan.drawn
-                self._fly(e.value, start, item.pos(), plan.card_size(), item.size(), delay, item)
-                if e.source == "discard" and before_discard is not None:
-                    # The taken card leaves the discard: show what lay under it meanwhile.
-                    hist = self.state.discard_history
-                    under = hist[-2] if len(hist) >= 2 else None
-                    self.discard.set_face(under, under is not None)
-                    self.discard.set_empty(under is None)
-                    before_discard = None
-                delay += 0.6
-            elif kind is ev.CardDiscarded:
-                start = (self.drawn.pos() if e.slot is None else self.slots[e.seat][e.slot].pos())
-                size = plan.card_size() if e.slot is None else self.slots[e.seat][e.slot].size()
-                self._fly(e.value, start, plan.discard, size, plan.card_size(), delay, self.discard)
-                delay += 0.6
-            elif kind is ev.ColumnRemoved and self.round_end is None:
-                for slot in e.slots:
-                    item = self.slots[e.seat][slot]
-                    self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
-                              delay, self.discard)
-                    delay += 0.25
-            elif kind is ev.RoundDealt and not any(type(x) is ev.RoundScored for x in events):
-                self.animate_deal(delay)
+            animate = EVENT_ANIMATIONS.get(type(e))
+            if animate is not None:
+                animate(self, e, replay)
         if self.round_end is None:
-            self.discard.set_empty(self._discard_shown is None and before_discard is None
+            self.discard.set_empty(self._discard_shown is None and replay.before_discard is None
                                    and self.state.discard_top is None)
-        return (delay + 1.0) * self.animator.seconds
+        return (replay.delay + 1.0) * self.animator.seconds
+
+    def _animate_flip(self, e: ev.CardFlipped, replay: _Replay) -> None:
+        if e.reason == ev.FLIP_FINAL and self.round_end is None:
+            return  # the round's end is not shown on the table
+        item = self.slots[e.seat][e.slot]
+        if item.empty:
+            return
+        item.set_face(e.value)
+        self.animator.animate(item, "flip", 1.0, start=0.0, delay=replay.delay)
+        replay.delay += 0.12 if e.reason == ev.FLIP_FINAL else 0.4
+
+    def _animate_draw(self, e: ev.CardDrawn, replay: _Replay) -> None:
+        plan, delay = replay.plan, replay.delay
+        private = e.seat not in self.humans
+        self.drawn.setOpacity(0.0)
+        spot, size = self.drawn_spot(e.seat)
+        self._fly(None if private else e.value, plan.draw_pile, spot,
+                  plan.card_size(), size, delay, self.drawn, face_up=False)
+        if not private:
+            self.animator.animate(self.drawn, "flip", 1.0, start=0.0, delay=delay + 1.0)
+        replay.delay += 1.0
+
+    def _animate_place(self, e: ev.CardPlaced, replay: _Replay) -> None:
+        plan = replay.plan
+        item = self.slots[e.seat][e.slot]
+        start = plan.discard if e.source == "discard" else plan.drawn
+        self._fly(e.value, start, item.pos(), plan.card_size(), item.size(), replay.delay, item)
+        if e.source == "discard" and replay.before_discard is not None:
+            # The taken card leaves the discard: show what lay under it meanwhile.
+            hist = self.state.discard_history
+            under = hist[-2] if len(hist) >= 2 else None
+            self.discard.set_face(under, under is not None)
+            self.discard.set_empty(under is None)
+            replay.before_discard = None
+        replay.delay += 0.6
+
+    def _animate_discard(self, e: ev.CardDiscarded, replay: _Replay) -> None:
+        plan = replay.plan
+        start = (self.drawn.pos() if e.slot is None else self.slots[e.seat][e.slot].pos())
+        size = plan.card_size() if e.slot is None else self.slots[e.seat][e.slot].size()
+        self._fly(e.value, start, plan.discard, size, plan.card_size(), replay.delay, self.discard)
+        replay.delay += 0.6
+
+    def _animate_column(self, e: ev.ColumnRemoved, replay: _Replay) -> None:
+        if self.round_end is not None:
+            return
+        plan = replay.plan
+        for slot in e.slots:
+            item = self.slots[e.seat][slot]
+            self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
+                      replay.delay, self.discard)
+            replay.delay += 0.25
+
+    def _animate_round_dealt(self, e: ev.RoundDealt, replay: _Replay) -> None:
+        if not any(type(x) is ev.RoundScored for x in replay.events):
+            self.animate_deal(replay.delay)
 
     def animate_deal(self, delay: float = 0.0) -> None:
         """Cards fly from the draw pile to every slot, seat after seat.
@@ -609,3 +635,14 @@ class PlongeeTable(QObject):
             self.view.resized.disconnect(self.relayout)
         except (RuntimeError, TypeError):
             pass
+
+
+# Each event class the table animates, and how (the others move nothing).
+EVENT_ANIMATIONS: dict[type[Any], Callable[[PlongeeTable, Any, _Replay], None]] = {
+    ev.CardFlipped: PlongeeTable._animate_flip,
+    ev.CardDrawn: PlongeeTable._animate_draw,
+    ev.CardPlaced: PlongeeTable._animate_place,
+    ev.CardDiscarded: PlongeeTable._animate_discard,
+    ev.ColumnRemoved: PlongeeTable._animate_column,
+    ev.RoundDealt: PlongeeTable._animate_round_dealt,
+}

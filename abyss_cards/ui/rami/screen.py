@@ -902,78 +902,23 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint = ""
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
-        took = isinstance(action, TakeDiscard)
-        if took and action.then is not None or not took:
-            if seat == self.shown:
-                self.table.pending_take = None
-                self._guide = ""
-                self._before_take = None
-        expect, self._expect = self._expect, None
-        if seat in self.arrangements and seat == self.shown and not new_deal:
-            arr = self.arrangements[seat]
-            if expect and expect[0] == "discard":
-                arr.remove(expect[1], expect[2], fill_from_x=True)
-            elif expect and expect[0] == "lay":
-                arr.reconcile(state.hands[seat], prefer_removing=list(expect[1]))
-            elif expect and expect[0] == "lay_off":
-                arr.reconcile(state.hands[seat], prefer_removing=[expect[2]])
-        final_arr = None
-        if ended is not None and self.shown in self.arrangements:
-            # The zones as they ended, before the next deal's hand replaces them.
-            final_arr = self.arrangements[self.shown].copy()
-            final_arr.reconcile(list(ended.hands[self.shown]))
+        self._end_take(seat, action)
+        self._follow_expected_move(state, seat, new_deal)
+        final_arr = self._ended_arrangement(ended)
         for s in self.arrangements:
             self._sync_arrangement(s)
-        drop, self._drop = self._drop, None
-        drawn = next((e.card for e in events if isinstance(e, ev.Drew | ev.TookDiscard)
-                      and e.seat == seat), None)
-        if drop is not None and drawn is not None and seat == self.shown and not new_deal \
-                and drop.zone != X:
-            # A card dragged from a pile onto a zone lands there, where it was let go.
-            self.arrangements[seat].move(drawn, X, drop.zone, drop.index)
-        plan = self.table.plan
-        source = None
-        if drop is not None and seat == self.shown:
-            source = drop.point
-        elif plan is not None:
-            if seat != self.shown:
-                source = plan.back_centres[0] if plan.back_centres else plan.opponent_label.center()
-            elif isinstance(action, DrawPot):
-                source = plan.pot
-            elif isinstance(action, TakeDiscard):
-                source = plan.discard
+        drop = self._land_drop(seat, events, new_deal)
+        source = self._move_source(seat, action, drop)
         self.table.finish_animations()
         if new_deal:
             self.table.judging = False
             self.table.relayout()
         else:
             self.table.sync(animate=True, source=source)
-        said = d.action_sentence(self.names[seat], action, state, self.is_you(seat))
-        self.history_dock.add(said)
-        if self.session.seats[seat].is_bot or seat != self.shown:
-            self._last_move = said
-            if self.session.seats[seat].is_bot:
-                # Told by the seat too, for as long as the pace lets it be read.
-                self.table.caption(seat, said)
-        else:
-            self._last_move = ""
+        self._tell_move(state, seat, action)
+        self._tell_deal(state, ended, new_deal)
         if ended is not None:
-            self.history_dock.add(d.deal_won_sentence(self.names[ended.winner],
-                                                      self.is_you(ended.winner))
-                                  if ended.winner is not None else Rami.tr("The deal is void."))
-        if new_deal:
-            self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
-        if ended is not None:
-            self.session.hold()
-            self._new_phase()
-            self.table.set_interactive(False)
-            self._summary_pending = True
-            self._deal_end = ended
-            if final_arr is not None:
-                final = state.copy()
-                final.hands = [list(h) for h in ended.hands]
-                final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
-                self.table.show_deal_end(ended, final, final_arr, state.scores)
+            self._end_deal(state, ended, final_arr)
         if self.session.seats[seat].is_bot and ended is None:
             self._queue_dock_refresh()
         else:
@@ -984,6 +929,97 @@ class RamiScreen(GameScreenMixin, QWidget):
             # The table as the deal ended is seen first (hands face up, melds, penalties),
             # then the summary opens over it.
             QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
+
+    def _end_take(self, seat: int, action: Any) -> None:
+        """Any move of the shown seat but taking the discard alone ends the taking."""
+        took = isinstance(action, TakeDiscard)
+        if took and action.then is not None or not took:
+            if seat == self.shown:
+                self.table.pending_take = None
+                self._guide = ""
+                self._before_take = None
+
+    def _follow_expected_move(self, state: RamiState, seat: int, new_deal: bool) -> None:
+        """Take the cards that left the shown hand out of the zones the person played them from."""
+        expect, self._expect = self._expect, None
+        if seat in self.arrangements and seat == self.shown and not new_deal:
+            arr = self.arrangements[seat]
+            if expect and expect[0] == "discard":
+                arr.remove(expect[1], expect[2], fill_from_x=True)
+            elif expect and expect[0] == "lay":
+                arr.reconcile(state.hands[seat], prefer_removing=list(expect[1]))
+            elif expect and expect[0] == "lay_off":
+                arr.reconcile(state.hands[seat], prefer_removing=[expect[2]])
+
+    def _ended_arrangement(self, ended: ev.DealEnded | None) -> Arrangement | None:
+        """The shown zones as the deal ended, before the next deal's hand replaces them."""
+        if ended is None or self.shown not in self.arrangements:
+            return None
+        final_arr = self.arrangements[self.shown].copy()
+        final_arr.reconcile(list(ended.hands[self.shown]))
+        return final_arr
+
+    def _land_drop(self, seat: int, events: Any, new_deal: bool) -> PileDrop | None:
+        """The pile drop this move answered (now forgotten); a card dragged from a pile onto a
+        zone lands there, where it was let go."""
+        drop, self._drop = self._drop, None
+        drawn = next((e.card for e in events if isinstance(e, ev.Drew | ev.TookDiscard)
+                      and e.seat == seat), None)
+        if drop is not None and drawn is not None and seat == self.shown and not new_deal \
+                and drop.zone != X:
+            self.arrangements[seat].move(drawn, X, drop.zone, drop.index)
+        return drop
+
+    def _move_source(self, seat: int, action: Any, drop: PileDrop | None) -> QPointF | None:
+        """Where the cards of the move fly from: where a dragged card was let go, an opponent's
+        hand, the pot or the discard."""
+        plan = self.table.plan
+        if drop is not None and seat == self.shown:
+            return drop.point
+        if plan is None:
+            return None
+        if seat != self.shown:
+            return plan.back_centres[0] if plan.back_centres else plan.opponent_label.center()
+        if isinstance(action, DrawPot):
+            return plan.pot
+        if isinstance(action, TakeDiscard):
+            return plan.discard
+        return None
+
+    def _tell_move(self, state: RamiState, seat: int, action: Any) -> None:
+        """The move in the history; a bot's or another seat's also as the last move."""
+        said = d.action_sentence(self.names[seat], action, state, self.is_you(seat))
+        self.history_dock.add(said)
+        if self.session.seats[seat].is_bot or seat != self.shown:
+            self._last_move = said
+            if self.session.seats[seat].is_bot:
+                # Told by the seat too, for as long as the pace lets it be read.
+                self.table.caption(seat, said)
+        else:
+            self._last_move = ""
+
+    def _tell_deal(self, state: RamiState, ended: ev.DealEnded | None, new_deal: bool) -> None:
+        """Who won the deal that ended, and the heading of the new one, in the history."""
+        if ended is not None:
+            self.history_dock.add(d.deal_won_sentence(self.names[ended.winner],
+                                                      self.is_you(ended.winner))
+                                  if ended.winner is not None else Rami.tr("The deal is void."))
+        if new_deal:
+            self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
+
+    def _end_deal(self, state: RamiState, ended: ev.DealEnded,
+                  final_arr: Arrangement | None) -> None:
+        """Hold the game at the deal's end and show the table as it ended."""
+        self.session.hold()
+        self._new_phase()
+        self.table.set_interactive(False)
+        self._summary_pending = True
+        self._deal_end = ended
+        if final_arr is not None:
+            final = state.copy()
+            final.hands = [list(h) for h in ended.hands]
+            final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
+            self.table.show_deal_end(ended, final, final_arr, state.scores)
 
     def _turn_changed(self, seat: int | None) -> None:
         if self._privacy_seat is not None and self._privacy_seat == seat:
