@@ -25,7 +25,8 @@ def _size(text: str) -> tuple[int, int]:
     low, high = SIZE_RANGE
     if not match or not all(low <= int(n) <= high for n in match.groups()):
         raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT from {low} to {high} pixels each, e.g. 1280x800")
+            f"expected WIDTHxHEIGHT from {low} to {high} pixels each, e.g. 1280x800"
+        )
     return int(match.group(1)), int(match.group(2))
 
 
@@ -33,8 +34,14 @@ def _check_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
     """Paths that cannot work are usage errors, said in one sentence before anything starts."""
     if args.home:
         home = os.path.abspath(args.home)
-        blocked = next((p for p in (home, *map(str, Path(home).parents))
-                        if os.path.exists(p) and not os.path.isdir(p)), None)
+        blocked = next(
+            (
+                p
+                for p in (home, *map(str, Path(home).parents))
+                if os.path.exists(p) and not os.path.isdir(p)
+            ),
+            None,
+        )
         if blocked is not None:
             parser.error(f"--home {args.home}: {blocked} is a file, not a folder")
     if args.screenshot:
@@ -45,16 +52,19 @@ def _check_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
         if blocked is not None:
             parser.error(f"--screenshot {args.screenshot}: {blocked} is a file, not a folder")
         if not target.parent.is_dir():
-            parser.error(f"--screenshot {args.screenshot}: the folder {target.parent} "
-                         "does not exist")
+            parser.error(
+                f"--screenshot {args.screenshot}: the folder {target.parent} does not exist"
+            )
 
 
 def _simulate_modules() -> dict[str, ModuleType]:
     from abyss_cards.games import registry
 
     # A game without a tournament of its own gets the one that knows only the contract.
-    return {info.key: importlib.import_module(info.simulate or "abyss_cards.games.any_simulate")
-            for info in registry.games()}
+    return {
+        info.key: importlib.import_module(info.simulate or "abyss_cards.games.any_simulate")
+        for info in registry.games()
+    }
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,11 +74,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"abyss-cards {__version__}")
     parser.add_argument("--lang", choices=("fr", "en"), help="interface language for this run")
-    parser.add_argument("--home", metavar="DIR", help="keep every file under DIR (ABYSS_CARDS_HOME)")
+    parser.add_argument(
+        "--home", metavar="DIR", help="keep every file under DIR (ABYSS_CARDS_HOME)"
+    )
     parser.add_argument(
         "--smoke-test", action="store_true", help="open the main window, process events, exit 0"
     )
-    parser.add_argument("--screenshot", metavar="PATH", help="render a scene to a PNG file and exit")
+    parser.add_argument(
+        "--screenshot", metavar="PATH", help="render a scene to a PNG file and exit"
+    )
     parser.add_argument("--scene", default="home", help="scene for --screenshot (default: home)")
     parser.add_argument(
         "--size", type=_size, default=(1280, 800), metavar="WxH", help="size for --screenshot"

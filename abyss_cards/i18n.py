@@ -28,6 +28,7 @@ TRANSLATORS_ATTR = "_abyss_translators"
 
 LANGUAGES = ("fr", "en")
 
+
 # Each area: the source folders/files (relative to the package) whose strings it holds; a file
 # belongs to the area of its longest matching prefix.
 # Each game has two: its engine's ("<key>", games/<key>) and its table's ("<key>_table", ui/<key>).
@@ -48,8 +49,16 @@ def _areas() -> dict[str, tuple[str, ...]]:
     from abyss_cards.games.registry import BUILT_IN
 
     areas: dict[str, tuple[str, ...]] = {
-        "app": ("__init__.py", "cli.py", "i18n.py", "resources.py", "core", "storage", "ui",
-                "games/registry.py"),
+        "app": (
+            "__init__.py",
+            "cli.py",
+            "i18n.py",
+            "resources.py",
+            "core",
+            "storage",
+            "ui",
+            "games/registry.py",
+        ),
         "table": ("ui/table", "ui/models"),
     }
     for key in BUILT_IN:
@@ -95,7 +104,11 @@ def parse_ts(path: Path) -> dict[tuple[str, str], list[str]]:
         for message in context.iter("message"):
             source = message.findtext("source", "")
             translation = message.find("translation")
-            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+            if translation is None or translation.get("type") in (
+                "unfinished",
+                "obsolete",
+                "vanished",
+            ):
                 continue
             forms = [f.text or "" for f in translation.iter("numerusform")]
             if not forms:
@@ -120,14 +133,16 @@ def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     class CatalogueTranslator(QTranslator):
-        def __init__(self, catalogue: dict[tuple[str, str], list[str]],
-                     plural_index: Callable[[int], int]) -> None:
+        def __init__(
+            self, catalogue: dict[tuple[str, str], list[str]], plural_index: Callable[[int], int]
+        ) -> None:
             super().__init__()
             self._catalogue = catalogue
             self._plural_index = plural_index
 
-        def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int | None = -1) -> str | None:
+        def translate(
+            self, context: str, source: str, disambiguation: str | None = None, n: int | None = -1
+        ) -> str | None:
             forms = self._catalogue.get((context, source))
             if not forms:
                 return None  # a null string: Qt then keeps the source text
@@ -140,8 +155,9 @@ def install(app: QCoreApplication, lang: str) -> list[QTranslator]:
             return not self._catalogue
 
     # French treats 0 and 1 as singular; English only 1.
-    plural: Callable[[int], int] = \
+    plural: Callable[[int], int] = (
         (lambda n: 0 if n <= 1 else 1) if lang == "fr" else (lambda n: 0 if n == 1 else 1)
+    )
     translators: list[QTranslator] = []
     qt_translator = QTranslator()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

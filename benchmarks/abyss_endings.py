@@ -31,12 +31,17 @@ def main() -> int:
         report = tournament(players, LEVELS, deals, args.seed, swap_seats=True, progress=False)
         ended += report["games"]
         errors += report["errors"]
-        print(f"{players} players: {report['games']} games ended, {len(report['errors'])} did "
-              f"not; {report['decisions_per_game']:.0f} decisions and "
-              f"{report['turns_per_game']:.1f} turns per game, decision p95 "
-              f"{report['decision_p95_ms']:.2f} ms", flush=True)
-    print(f"total: {ended + len(errors)} games, {len(errors)} did not end within "
-          f"{MAX_DECISIONS} decisions")
+        print(
+            f"{players} players: {report['games']} games ended, {len(report['errors'])} did "
+            f"not; {report['decisions_per_game']:.0f} decisions and "
+            f"{report['turns_per_game']:.1f} turns per game, decision p95 "
+            f"{report['decision_p95_ms']:.2f} ms",
+            flush=True,
+        )
+    print(
+        f"total: {ended + len(errors)} games, {len(errors)} did not end within "
+        f"{MAX_DECISIONS} decisions"
+    )
     for error in errors:
         print("  ", error)
     return 1 if errors else 0

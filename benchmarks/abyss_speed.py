@@ -33,10 +33,12 @@ def bench(levels: list[str], games: int, seed: int) -> dict[str, float]:
             times.append(time.perf_counter() - t0)
             state.apply(action)
     elapsed = time.perf_counter() - start
-    return {"games_per_second": games / elapsed,
-            "decision_p50_ms": 1000 * percentile(times, 50),
-            "decision_p95_ms": 1000 * percentile(times, 95),
-            "decision_max_ms": 1000 * max(times)}
+    return {
+        "games_per_second": games / elapsed,
+        "decision_p50_ms": 1000 * percentile(times, 50),
+        "decision_p95_ms": 1000 * percentile(times, 95),
+        "decision_max_ms": 1000 * max(times),
+    }
 
 
 def main() -> None:
@@ -44,12 +46,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    for levels in (["greedy", "greedy"], ["easy", "medium"], ["expert", "expert"],
-                   ["expert", "medium", "easy", "greedy"]):
+    for levels in (
+        ["greedy", "greedy"],
+        ["easy", "medium"],
+        ["expert", "expert"],
+        ["expert", "medium", "easy", "greedy"],
+    ):
         r = bench(levels, args.games, args.seed)
-        print(f"{'+'.join(levels):28} {r['games_per_second']:7.1f} games/s   decision "
-              f"p50 {r['decision_p50_ms']:.3f} ms, p95 {r['decision_p95_ms']:.3f} ms, "
-              f"max {r['decision_max_ms']:.1f} ms")
+        print(
+            f"{'+'.join(levels):28} {r['games_per_second']:7.1f} games/s   decision "
+            f"p50 {r['decision_p50_ms']:.3f} ms, p95 {r['decision_p95_ms']:.3f} ms, "
+            f"max {r['decision_max_ms']:.1f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -37,13 +37,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--levels", default="expert,medium,easy,greedy",
-                        help="the seats' levels, in seat order (repeated if short)")
+    parser.add_argument(
+        "--levels",
+        default="expert,medium,easy,greedy",
+        help="the seats' levels, in seat order (repeated if short)",
+    )
     parser.add_argument("--animation", default="fast")
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--seed", type=int, default=500, help="the first game's seed")
-    parser.add_argument("--tail-ms", type=float, default=300.0,
-                        help="keep measuring this long after the game ends")
+    parser.add_argument(
+        "--tail-ms", type=float, default=300.0, help="keep measuring this long after the game ends"
+    )
     parser.add_argument("--limit-s", type=float, default=600.0, help="give up a game after")
     parser.add_argument("--verbose", action="store_true", help="where the worst gaps happened")
     args = parser.parse_args()
@@ -93,8 +97,16 @@ def main() -> int:
         clock.start()
         last = [clock.nsecsElapsed(), time.thread_time(), animator.busy, counter.frames]
 
-        def tick(clock=clock, gaps=gaps, where=where, last=last, state=state, busy=busy,
-                 animator=animator, counter=counter) -> None:
+        def tick(
+            clock=clock,
+            gaps=gaps,
+            where=where,
+            last=last,
+            state=state,
+            busy=busy,
+            animator=animator,
+            counter=counter,
+        ) -> None:
             now, cpu = clock.nsecsElapsed(), time.thread_time()
             gap = (now - last[0]) / 1e6
             gaps.append(gap)
@@ -131,29 +143,39 @@ def main() -> int:
         actions.append(n_actions)
         fps = busy[1] / busy[0] if busy[0] > 0 else 0.0
         fps_runs.append(fps)
-        print(f"game {g + 1}: {n_actions} actions in {took:.1f} s, longest stall "
-              f"{max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms), "
-              f"animations {fps:.1f} fps over {busy[0]:.1f} s"
-              + ("" if over else ", NOT FINISHED"), file=sys.stderr)
+        print(
+            f"game {g + 1}: {n_actions} actions in {took:.1f} s, longest stall "
+            f"{max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms), "
+            f"animations {fps:.1f} fps over {busy[0]:.1f} s" + ("" if over else ", NOT FINISHED"),
+            file=sys.stderr,
+        )
         if args.verbose:
-            print("  worst gaps (ms @ actions so far):", ", ".join(
-                f"{gap:.0f}@{n}" for gap, n, _ in sorted(where, reverse=True)[:8]),
-                file=sys.stderr)
-            print("  most GUI CPU between two ticks (ms @ actions so far):", ", ".join(
-                f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
-                file=sys.stderr)
+            print(
+                "  worst gaps (ms @ actions so far):",
+                ", ".join(f"{gap:.0f}@{n}" for gap, n, _ in sorted(where, reverse=True)[:8]),
+                file=sys.stderr,
+            )
+            print(
+                "  most GUI CPU between two ticks (ms @ actions so far):",
+                ", ".join(f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
+                file=sys.stderr,
+            )
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
-    print(f"players={args.players} levels={args.levels} animation={args.animation} "
-          f"size={args.size} games={args.games} seed={args.seed} tail={args.tail_ms:.0f}ms")
-    print(f"longest stall per game (ms): {', '.join(f'{gap:.1f}' for gap in worst)}; "
-          f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
-          f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
-          f"most GUI CPU between two ticks: median {statistics.median(max_cpu):.1f} ms, "
-          f"worst {max(max_cpu):.1f} ms; tick gap p99 {p99:.1f} ms; "
-          f"actions per game {statistics.median(actions):.0f}; "
-          f"animation frame rate: median {statistics.median(fps_runs):.1f} fps, "
-          f"lowest {min(fps_runs):.1f} fps")
+    print(
+        f"players={args.players} levels={args.levels} animation={args.animation} "
+        f"size={args.size} games={args.games} seed={args.seed} tail={args.tail_ms:.0f}ms"
+    )
+    print(
+        f"longest stall per game (ms): {', '.join(f'{gap:.1f}' for gap in worst)}; "
+        f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
+        f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
+        f"most GUI CPU between two ticks: median {statistics.median(max_cpu):.1f} ms, "
+        f"worst {max(max_cpu):.1f} ms; tick gap p99 {p99:.1f} ms; "
+        f"actions per game {statistics.median(actions):.0f}; "
+        f"animation frame rate: median {statistics.median(fps_runs):.1f} fps, "
+        f"lowest {min(fps_runs):.1f} fps"
+    )
     return 0
 
 

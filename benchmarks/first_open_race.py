@@ -39,16 +39,24 @@ def _write(store: str, path: Path, writer: int, sheets: int, barrier, told) -> N
     try:
         if store == "results":
             for n in range(sheets):
-                results.record_game("plongee", [results.PlayerResult(f"W{writer}", n, True)],
-                                    path=path)
+                results.record_game(
+                    "plongee", [results.PlayerResult(f"W{writer}", n, True)], path=path
+                )
                 saved += 1
         else:
             history = MarquoirStore(path)
             try:
                 for n in range(sheets):
-                    history.add(Sheet(played_on="2024-05-31", note=f"{writer}/{n}", players=(
-                        PlayerScore("Ana", 1, 2, 3, 4, 5, 6),
-                        PlayerScore("Léo", n, 1, 1, 1, 1, 1))))
+                    history.add(
+                        Sheet(
+                            played_on="2024-05-31",
+                            note=f"{writer}/{n}",
+                            players=(
+                                PlayerScore("Ana", 1, 2, 3, 4, 5, 6),
+                                PlayerScore("Léo", n, 1, 1, 1, 1, 1),
+                            ),
+                        )
+                    )
                     saved += 1
             finally:
                 history.close()
@@ -67,33 +75,47 @@ def _count(store: str, path: Path) -> int:
             return 0  # no live history at all: every writer failed
 
 
-def one_try(folder: Path, store: str, writers: int, sheets: int,
-            processes: bool) -> tuple[int, int, int]:
+def one_try(
+    folder: Path, store: str, writers: int, sheets: int, processes: bool
+) -> tuple[int, int, int]:
     """(files set aside, sheets said saved but not in the live file, writers that failed) for
     one try in the empty ``folder``."""
     path = folder / STORES[store]
     if processes:
         context = multiprocessing.get_context("fork")
         barrier, told = context.Barrier(writers), context.SimpleQueue()
-        workers = [context.Process(target=_write, args=(store, path, w, sheets, barrier, told))
-                   for w in range(writers)]
+        workers = [
+            context.Process(target=_write, args=(store, path, w, sheets, barrier, told))
+            for w in range(writers)
+        ]
     else:
         barrier, told = threading.Barrier(writers), queue.SimpleQueue()
-        workers = [threading.Thread(target=_write, args=(store, path, w, sheets, barrier, told))
-                   for w in range(writers)]
+        workers = [
+            threading.Thread(target=_write, args=(store, path, w, sheets, barrier, told))
+            for w in range(writers)
+        ]
     for worker in workers:
         worker.start()
     for worker in workers:
         worker.join()
     answers = [told.get() for _ in workers]
-    set_aside = sum(1 for p in folder.iterdir() if ".corrupt-" in p.name
-                    and not p.name.endswith(("-wal", "-shm")))
+    set_aside = sum(
+        1
+        for p in folder.iterdir()
+        if ".corrupt-" in p.name and not p.name.endswith(("-wal", "-shm"))
+    )
     saved = sum(n for n, _ in answers)
     return set_aside, saved - _count(store, path), sum(1 for _, e in answers if e)
 
 
-def race(tries: int, writers: range, sheets: int = 3, processes: bool = False,
-         store: str = "marquoir", where: Path | None = None) -> dict:
+def race(
+    tries: int,
+    writers: range,
+    sheets: int = 3,
+    processes: bool = False,
+    store: str = "marquoir",
+    where: Path | None = None,
+) -> dict:
     """Totals over ``tries`` tries, the writer count cycling through ``writers``, in a
     temporary folder under ``where``."""
     totals = {"tries": tries, "tries_set_aside": 0, "set_aside": 0, "lost": 0, "failed": 0}
@@ -101,8 +123,9 @@ def race(tries: int, writers: range, sheets: int = 3, processes: bool = False,
         for n in range(tries):
             folder = Path(tmp) / f"try-{n}"
             folder.mkdir()
-            aside, lost, failed = one_try(folder, store, writers[n % len(writers)], sheets,
-                                          processes)
+            aside, lost, failed = one_try(
+                folder, store, writers[n % len(writers)], sheets, processes
+            )
             totals["tries_set_aside"] += aside > 0
             totals["set_aside"] += aside
             totals["lost"] += lost
@@ -119,12 +142,15 @@ def main() -> int:
     parser.add_argument("--store", choices=sorted(STORES), default="marquoir")
     args = parser.parse_args()
     low, _, high = args.writers.partition("-")
-    totals = race(args.tries, range(int(low), int(high or low) + 1), args.sheets,
-                  args.processes, args.store)
+    totals = race(
+        args.tries, range(int(low), int(high or low) + 1), args.sheets, args.processes, args.store
+    )
     kind = "processes" if args.processes else "threads"
-    print(f"{args.store}, {args.writers} {kind}: {totals['tries']} tries, "
-          f"{totals['tries_set_aside']} with a file set aside ({totals['set_aside']} files), "
-          f"{totals['lost']} sheets said saved but lost, {totals['failed']} writers refused")
+    print(
+        f"{args.store}, {args.writers} {kind}: {totals['tries']} tries, "
+        f"{totals['tries_set_aside']} with a file set aside ({totals['set_aside']} files), "
+        f"{totals['lost']} sheets said saved but lost, {totals['failed']} writers refused"
+    )
     return 1 if any(totals[k] for k in ("set_aside", "lost", "failed")) else 0
 
 

@@ -65,12 +65,25 @@ def _envelope(game: str, engine: str, seed: int) -> dict:
     from abyss_cards.storage import autosave
 
     players = registry.game(game).from_json(engine).num_players
-    seats = [{"name": f"P{s}", "kind": "human" if s == 0 else "bot", "level": "medium"}
-             for s in range(players)]
-    return {"kind": "abyss-cards-autosave", "schema": 1, "data": {
-        "game": game, "saved_at": 1_700_000_000.0, "payload": {
-            "format": autosave.FORMAT, "state": json.loads(engine), "seats": seats,
-            "meta": {"seed": seed}, "ui": {}}}}
+    seats = [
+        {"name": f"P{s}", "kind": "human" if s == 0 else "bot", "level": "medium"}
+        for s in range(players)
+    ]
+    return {
+        "kind": "abyss-cards-autosave",
+        "schema": 1,
+        "data": {
+            "game": game,
+            "saved_at": 1_700_000_000.0,
+            "payload": {
+                "format": autosave.FORMAT,
+                "state": json.loads(engine),
+                "seats": seats,
+                "meta": {"seed": seed},
+                "ui": {},
+            },
+        },
+    }
 
 
 def fresh_saves(game: str, seed: int, stops=(5, 25, 60)) -> list[dict]:
@@ -165,15 +178,22 @@ def mutate_autosave(doc: dict, rng: random.Random) -> tuple[bytes, str]:
     data = doc["data"]
     roll = rng.random()
     if roll < 0.08:
-        field, value = rng.choice([("saved_at", "yesterday"), ("saved_at", None),
-                                   ("game", "rami" if data["game"] == "plongee" else "plongee"),
-                                   ("payload", "a game"), ("payload", [1, 2])])
+        field, value = rng.choice(
+            [
+                ("saved_at", "yesterday"),
+                ("saved_at", None),
+                ("game", "rami" if data["game"] == "plongee" else "plongee"),
+                ("payload", "a game"),
+                ("payload", [1, 2]),
+            ]
+        )
         data[field] = value
         return json.dumps(doc).encode(), f"envelope {field} = {value!r}"
     if roll < 0.16:
         payload = data["payload"]
-        field = rng.choice(["state" if "state" in payload else "engine", "seats", "ui", "meta",
-                            "format"])
+        field = rng.choice(
+            ["state" if "state" in payload else "engine", "seats", "ui", "meta", "format"]
+        )
         payload[field] = copy.deepcopy(rng.choice(ODD_VALUES))
         return json.dumps(doc).encode(), f"payload {field} = {str(payload[field])[:20]}"
     if roll < 0.2:
@@ -181,7 +201,7 @@ def mutate_autosave(doc: dict, rng: random.Random) -> tuple[bytes, str]:
         if rng.random() < 0.5:
             return raw[: rng.randrange(len(raw))], "file cut short"
         i = rng.randrange(len(raw))
-        return raw[:i] + bytes([raw[i] ^ (1 << rng.randrange(8))]) + raw[i + 1:], "a bit flipped"
+        return raw[:i] + bytes([raw[i] ^ (1 << rng.randrange(8))]) + raw[i + 1 :], "a bit flipped"
     payload = data["payload"]
     if "state" in payload:  # the current format: the state as an object
         payload["state"], what = mutate_engine(payload["state"], rng)
@@ -257,8 +277,14 @@ def fuzz(game: str, count: int, seed: int, limit: float = 1.0) -> dict:
         slowest = max(slowest, took)
         if took > limit:
             problems.append(f"case {case} ({what}): took {took:.2f} s")
-    return {"game": game, "cases": count, "seed": seed, **outcome,
-            "slowest_seconds": round(slowest, 3), "problems": problems}
+    return {
+        "game": game,
+        "cases": count,
+        "seed": seed,
+        **outcome,
+        "slowest_seconds": round(slowest, 3),
+        "problems": problems,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -271,15 +297,20 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not os.environ.get("ABYSS_CARDS_HOME"):
         os.environ["ABYSS_CARDS_HOME"] = tempfile.mkdtemp(prefix="abyss-fuzz-")
-    reports = [fuzz(g.strip(), args.count, args.seed, args.limit)
-               for g in args.games.split(",") if g.strip()]
+    reports = [
+        fuzz(g.strip(), args.count, args.seed, args.limit)
+        for g in args.games.split(",")
+        if g.strip()
+    ]
     if args.json:
         print(json.dumps(reports, indent=1))
     else:
         for r in reports:
-            print(f"{r['game']}: {r['cases']} mutated saves, {r['loaded']} loaded and whole, "
-                  f"{r['refused']} refused and set aside, {len(r['problems'])} problems, "
-                  f"slowest {r['slowest_seconds']:.3f} s")
+            print(
+                f"{r['game']}: {r['cases']} mutated saves, {r['loaded']} loaded and whole, "
+                f"{r['refused']} refused and set aside, {len(r['problems'])} problems, "
+                f"slowest {r['slowest_seconds']:.3f} s"
+            )
             for line in r["problems"][:20]:
                 print("   ", line)
     return 1 if any(r["problems"] for r in reports) else 0

@@ -28,7 +28,8 @@ def fresh(home: Path) -> None:
 def nested_settings(home: Path) -> None:
     fresh(home)
     (home / "config" / "settings.json").write_bytes(
-        b'{"kind": "x", "data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+        b'{"kind": "x", "data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    )
 
 
 def folder_settings(home: Path) -> None:
@@ -41,11 +42,18 @@ def dangling_data(home: Path) -> None:
 
 
 def start(home: Path) -> tuple[int, float, str]:
-    env = dict(os.environ, ABYSS_CARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ, ABYSS_CARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT)
+    )
     began = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "abyss_cards", "--smoke-test"], env=env,
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "abyss_cards", "--smoke-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     took = time.monotonic() - began
     said = (done.stdout if done.returncode == 0 else done.stderr).strip().splitlines()
     traceback = "Traceback" in done.stderr
@@ -53,9 +61,12 @@ def start(home: Path) -> tuple[int, float, str]:
 
 
 def main() -> int:
-    cases = {"fresh home": fresh, "nested settings.json": nested_settings,
-             "folder named settings.json": folder_settings,
-             "dangling data link": dangling_data}
+    cases = {
+        "fresh home": fresh,
+        "nested settings.json": nested_settings,
+        "folder named settings.json": folder_settings,
+        "dangling data link": dangling_data,
+    }
     with tempfile.TemporaryDirectory() as tmp:
         for n, (label, make) in enumerate(cases.items()):
             home = Path(tmp) / str(n)
@@ -64,14 +75,15 @@ def main() -> int:
             print(f"{label}: exit {code} in {took:.1f} s: {said[:160]}")
         home = Path(tmp) / "reused"
         (home / "data").mkdir(parents=True)
-        other = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                                 stdin=subprocess.PIPE)
+        other = subprocess.Popen(
+            [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+        )
         try:
             (home / "data" / "abyss-cards.lock").write_text(
-                f"{other.pid}\npython3.11\n{socket.gethostname()}\n", "utf-8")
+                f"{other.pid}\npython3.11\n{socket.gethostname()}\n", "utf-8"
+            )
             code, took, said = start(home)
-            print(f"lock naming a live non-app process: exit {code} in {took:.1f} s: "
-                  f"{said[:160]}")
+            print(f"lock naming a live non-app process: exit {code} in {took:.1f} s: {said[:160]}")
         finally:
             other.stdin.close()
             other.wait()

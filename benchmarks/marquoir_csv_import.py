@@ -42,7 +42,9 @@ def one_column_lines(size: int) -> str:
 def many_sheets(count: int) -> str:
     return HEADER + "".join(
         f"s{i},2024-{1 + i % 12:02d}-{1 + i % 28:02d},,Ana,{i % 150},{(i // 150) % 150},2,3,4,5\n"
-        f"s{i},2024-{1 + i % 12:02d}-{1 + i % 28:02d},,Léo,1,5,4,3,2,1\n" for i in range(count))
+        f"s{i},2024-{1 + i % 12:02d}-{1 + i % 28:02d},,Léo,1,5,4,3,2,1\n"
+        for i in range(count)
+    )
 
 
 def refused(text: str) -> tuple[float, int]:
@@ -101,20 +103,28 @@ def main() -> int:
     args = parser.parse_args()
     text = one_huge_sheet(args.players)
     seconds, problems = refused(text)
-    print(f"one sheet of {args.players:,} players ({len(text.encode()) / 1e6:.1f} MB): "
-          f"{seconds:.2f} s, {problems:,} problems")
+    print(
+        f"one sheet of {args.players:,} players ({len(text.encode()) / 1e6:.1f} MB): "
+        f"{seconds:.2f} s, {problems:,} problems"
+    )
     text = one_column_lines(m.MAX_IMPORT_BYTES)
     tracemalloc.start()
     seconds, problems = refused(text)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    print(f"4 MB of one-column lines: {seconds:.2f} s, {problems:,} problems, "
-          f"peak {peak / 1e6:.0f} MB")
+    print(
+        f"4 MB of one-column lines: {seconds:.2f} s, {problems:,} problems, "
+        f"peak {peak / 1e6:.0f} MB"
+    )
     with tempfile.TemporaryDirectory() as folder:
-        print(f"cancel while reading {args.sheets:,} sheets: "
-              f"{cancel_latency(Path(folder), args.sheets, writing=False)}")
-        print(f"cancel with half of {args.sheets:,} sheets written (taken out again): "
-              f"{cancel_latency(Path(folder), args.sheets, writing=True)}")
+        print(
+            f"cancel while reading {args.sheets:,} sheets: "
+            f"{cancel_latency(Path(folder), args.sheets, writing=False)}"
+        )
+        print(
+            f"cancel with half of {args.sheets:,} sheets written (taken out again): "
+            f"{cancel_latency(Path(folder), args.sheets, writing=True)}"
+        )
     return 0
 
 

@@ -38,8 +38,28 @@ from PySide6.QtWidgets import QApplication
 
 from abyss_cards.storage import marquoir as m
 
-FAMILY = ["Ana", "Léo", "Zoé", "Bob", "Émile", "Inès", "Hugo", "Jade", "Noé", "Lina", "Paul",
-          "Chloé", "Sacha", "Maël", "Rose", "Yanis", "Lou", "Timéo", "Nina", "Aaron"]
+FAMILY = [
+    "Ana",
+    "Léo",
+    "Zoé",
+    "Bob",
+    "Émile",
+    "Inès",
+    "Hugo",
+    "Jade",
+    "Noé",
+    "Lina",
+    "Paul",
+    "Chloé",
+    "Sacha",
+    "Maël",
+    "Rose",
+    "Yanis",
+    "Lou",
+    "Timéo",
+    "Nina",
+    "Aaron",
+]
 
 
 def history_csv(sheets: int, seed: int = 7) -> str:
@@ -48,8 +68,14 @@ def history_csv(sheets: int, seed: int = 7) -> str:
     for i in range(sheets):
         day = f"{2010 + rng.randrange(15)}-{1 + rng.randrange(12):02d}-{1 + rng.randrange(28):02d}"
         for name in rng.sample(FAMILY, rng.randint(2, 6)):
-            numbers = [rng.randint(0, 40), rng.randint(0, 60), rng.randint(0, 20),
-                       rng.randint(0, 30), rng.randint(0, 20), rng.randint(0, 15)]
+            numbers = [
+                rng.randint(0, 40),
+                rng.randint(0, 60),
+                rng.randint(0, 20),
+                rng.randint(0, 30),
+                rng.randint(0, 20),
+                rng.randint(0, 15),
+            ]
             lines.append(",".join([f"h{i}", day, "", name, *map(str, numbers)]))
     return "\n".join(lines) + "\n"
 
@@ -123,7 +149,9 @@ def timed(action, done, profile: bool = False) -> tuple[float, float]:
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
     if profiler:
         profiler.disable()
-        pstats.Stats(profiler).sort_stats(os.environ.get("PROFILE_SORT", "cumulative")).print_stats(25)
+        pstats.Stats(profiler).sort_stats(os.environ.get("PROFILE_SORT", "cumulative")).print_stats(
+            25
+        )
     elapsed = time.perf_counter() - start
     ticks.tick()
     ticks.timer.stop()
@@ -156,25 +184,40 @@ def main() -> int:
 
     figures: dict[str, list[tuple[float, float]]] = {"open": [], "save": [], "refresh": []}
     for run in range(args.runs):
-        figures["open"].append(timed(open_screen, lambda: ready(screens[-1]),
-                                     args.profile == "open" and run == 0))
+        figures["open"].append(
+            timed(open_screen, lambda: ready(screens[-1]), args.profile == "open" and run == 0)
+        )
         screen = screens[-1]
 
-        sheet = m.Sheet(f"2025-06-{1 + run:02d}", (m.PlayerScore("Ana", 20, 30, 12, 6, 4, 9),
-                                                   m.PlayerScore("Léo", 18, 33, 10, 4, 2, 11)))
-        figures["save"].append(timed(functools.partial(screen.save, sheet), functools.partial(ready, screen),
-                                     args.profile == "save" and run == 0))
-        figures["refresh"].append(timed(screen.refresh, functools.partial(ready, screen),
-                                        args.profile == "refresh" and run == 0))
+        sheet = m.Sheet(
+            f"2025-06-{1 + run:02d}",
+            (m.PlayerScore("Ana", 20, 30, 12, 6, 4, 9), m.PlayerScore("Léo", 18, 33, 10, 4, 2, 11)),
+        )
+        figures["save"].append(
+            timed(
+                functools.partial(screen.save, sheet),
+                functools.partial(ready, screen),
+                args.profile == "save" and run == 0,
+            )
+        )
+        figures["refresh"].append(
+            timed(
+                screen.refresh,
+                functools.partial(ready, screen),
+                args.profile == "refresh" and run == 0,
+            )
+        )
         screen.leave()
         screen.close()
         screen.deleteLater()
     for name, values in figures.items():
         done = [v[0] * 1000 for v in values]
         stalls = [v[1] * 1000 for v in values]
-        print(f"{name}: all shown in median {statistics.median(done):.0f} ms "
-              f"({', '.join(f'{v:.0f}' for v in done)}); longest stall median "
-              f"{statistics.median(stalls):.0f} ms ({', '.join(f'{v:.0f}' for v in stalls)})")
+        print(
+            f"{name}: all shown in median {statistics.median(done):.0f} ms "
+            f"({', '.join(f'{v:.0f}' for v in done)}); longest stall median "
+            f"{statistics.median(stalls):.0f} ms ({', '.join(f'{v:.0f}' for v in stalls)})"
+        )
     print(f"longest stall: {max(v[1] for vs in figures.values() for v in vs) * 1000:.0f} ms")
     return 0
 

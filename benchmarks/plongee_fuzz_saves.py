@@ -42,12 +42,16 @@ def main() -> int:
         else:
             loaded += 1
     seconds = sorted(t for t, _ in times)
-    print(f"{args.count} mutated saves (seed {args.seed}): {refused} refused with ValueError, "
-          f"{loaded} loaded a possible game, {failed} other outcomes")
+    print(
+        f"{args.count} mutated saves (seed {args.seed}): {refused} refused with ValueError, "
+        f"{loaded} loaded a possible game, {failed} other outcomes"
+    )
     if seconds:
-        print(f"load + check: median {statistics.median(seconds) * 1e3:.2f} ms, "
-              f"p99 {seconds[int(0.99 * (len(seconds) - 1))] * 1e3:.2f} ms, "
-              f"max {seconds[-1] * 1e3:.2f} ms")
+        print(
+            f"load + check: median {statistics.median(seconds) * 1e3:.2f} ms, "
+            f"p99 {seconds[int(0.99 * (len(seconds) - 1))] * 1e3:.2f} ms, "
+            f"max {seconds[-1] * 1e3:.2f} ms"
+        )
         for t, what in sorted(times, reverse=True)[:3]:
             print(f"  slowest: {t * 1e3:.1f} ms ({what})")
     return 1 if failed or (seconds and seconds[-1] > 1.0) else 0

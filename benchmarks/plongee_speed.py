@@ -19,8 +19,9 @@ from abyss_cards.games.plongee.state import new_game
 def games_per_second(games: int, repeat: int) -> list[float]:
     rates = []
     for r in range(repeat):
-        result = tournament(2, ["greedy", "greedy"], games, seed=100 + r, swap_seats=True,
-                            progress=False)
+        result = tournament(
+            2, ["greedy", "greedy"], games, seed=100 + r, swap_seats=True, progress=False
+        )
         rates.append(result["games_per_second"])
     return rates
 
@@ -30,7 +31,9 @@ def decision_times(level: str, games: int, players: int = 2) -> list[float]:
     times = []
     for g in range(games):
         state = new_game(players, seed=5000 + g)
-        bots = [make_bot(level, seed=g)] + [make_bot("greedy", seed=g + s) for s in range(1, players)]
+        bots = [make_bot(level, seed=g)] + [
+            make_bot("greedy", seed=g + s) for s in range(1, players)
+        ]
         while not state.is_over:
             seat = state.current_player
             view, legal = state.view(seat), state.legal_actions()
@@ -52,14 +55,18 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
     rates = games_per_second(args.games, args.repeat)
-    print(f"greedy 2-player games/s over {args.repeat} runs of {args.games}: "
-          f"median {statistics.median(rates):.0f} (runs: {', '.join(f'{r:.0f}' for r in rates)})")
+    print(
+        f"greedy 2-player games/s over {args.repeat} runs of {args.games}: "
+        f"median {statistics.median(rates):.0f} (runs: {', '.join(f'{r:.0f}' for r in rates)})"
+    )
     print(f"decision time, {args.players} players, ms ({args.decision_games} games vs greedy):")
     print(f"{'level':<8} {'decisions':>9} {'p50':>8} {'p95':>8} {'max':>8}")
     for level in LEVELS:
         times = decision_times(level, args.decision_games, args.players)
-        print(f"{level:<8} {len(times):>9} {percentile(times, 50):>8.3f} "
-              f"{percentile(times, 95):>8.3f} {max(times):>8.3f}")
+        print(
+            f"{level:<8} {len(times):>9} {percentile(times, 50):>8.3f} "
+            f"{percentile(times, 95):>8.3f} {max(times):>8.3f}"
+        )
     return 0
 
 

@@ -28,16 +28,21 @@ def main() -> int:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'match':<18} {'win rate of A':>13} {'95% interval':>17} "
-          f"{'A scored/round':>15} {'B scored/round':>15}  target")
+    print(
+        f"{'match':<18} {'win rate of A':>13} {'95% interval':>17} "
+        f"{'A scored/round':>15} {'B scored/round':>15}  target"
+    )
     for a, b, target in MATCHES:
-        result = tournament(2, [a, b], args.games, args.seed, swap_seats=True,
-                            processes=args.processes)
+        result = tournament(
+            2, [a, b], args.games, args.seed, swap_seats=True, processes=args.processes
+        )
         first, second = result["bots"]
         low, high = first["interval"]
-        print(f"{a + ' vs ' + b:<18} {first['win_rate']:>13.1%}   [{low:6.1%}, {high:6.1%}] "
-              f"{first['scored_per_round']:>15.2f} {second['scored_per_round']:>15.2f}  {target}",
-              flush=True)
+        print(
+            f"{a + ' vs ' + b:<18} {first['win_rate']:>13.1%}   [{low:6.1%}, {high:6.1%}] "
+            f"{first['scored_per_round']:>15.2f} {second['scored_per_round']:>15.2f}  {target}",
+            flush=True,
+        )
     return 0
 
 

@@ -76,8 +76,11 @@ def main() -> int:
         fps = (len(frames) - 1) / (frames[-1] - frames[0]) if len(frames) > 1 else 0.0
         gaps = sorted((b - a) * 1000 for a, b in zip(frames, frames[1:], strict=False))
         p95 = gaps[int(len(gaps) * 0.95)] if gaps else 0.0
-        print(f"  {label}: {len(frames)} frames in {t1 - t0:.2f} s, {fps:.1f} fps, "
-              f"frame interval p95 {p95:.1f} ms", file=sys.stderr)
+        print(
+            f"  {label}: {len(frames)} frames in {t1 - t0:.2f} s, {fps:.1f} fps, "
+            f"frame interval p95 {p95:.1f} ms",
+            file=sys.stderr,
+        )
         return fps, p95, t1 - t0
 
     deal, turns = [], []
@@ -99,8 +102,10 @@ def main() -> int:
 
         turns.append(run("turns", play_some)[0])
     print(f"players={args.players} size={args.size} speed={args.speed} docks open")
-    print(f"deal animation: median {statistics.median(deal):.1f} fps over {args.repeat} runs; "
-          f"turn animations: median {statistics.median(turns):.1f} fps")
+    print(
+        f"deal animation: median {statistics.median(deal):.1f} fps over {args.repeat} runs; "
+        f"turn animations: median {statistics.median(turns):.1f} fps"
+    )
     return 0
 
 

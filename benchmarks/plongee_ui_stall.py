@@ -37,14 +37,23 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="rounds measured (one each run)")
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--target", type=int, default=100, help="game's target score")
-    parser.add_argument("--tail-ms", type=float, default=300.0,
-                        help="keep measuring this long after the round summary opens")
-    parser.add_argument("--status-bar", action="store_true",
-                        help="the window's status bar already shown, as after the first message "
-                             "of a session (its first appearance re-lays the whole window out)")
-    parser.add_argument("--second-round", action="store_true",
-                        help="measure round 2 instead, from the click that deals it (its deal "
-                             "animation included)")
+    parser.add_argument(
+        "--tail-ms",
+        type=float,
+        default=300.0,
+        help="keep measuring this long after the round summary opens",
+    )
+    parser.add_argument(
+        "--status-bar",
+        action="store_true",
+        help="the window's status bar already shown, as after the first message "
+        "of a session (its first appearance re-lays the whole window out)",
+    )
+    parser.add_argument(
+        "--second-round",
+        action="store_true",
+        help="measure round 2 instead, from the click that deals it (its deal animation included)",
+    )
     parser.add_argument("--verbose", action="store_true", help="where the worst gaps happened")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
@@ -128,26 +137,36 @@ def main() -> int:
         round_cpu.append(sum(c for _, _, c in where))
         all_gaps += gaps
         actions.append(n_actions)
-        print(f"round {r + 1}: {n_actions} actions in {time.perf_counter() - start:.1f} s, "
-              f"longest stall {max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms)"
-              + (", game over" if state.is_over else ""), file=sys.stderr)
+        print(
+            f"round {r + 1}: {n_actions} actions in {time.perf_counter() - start:.1f} s, "
+            f"longest stall {max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms)"
+            + (", game over" if state.is_over else ""),
+            file=sys.stderr,
+        )
         if args.verbose:
-            print("  worst gaps (ms @ actions so far):", ", ".join(
-                f"{g:.0f}@{n}" for g, n, _ in sorted(where, reverse=True)[:8]), file=sys.stderr)
+            print(
+                "  worst gaps (ms @ actions so far):",
+                ", ".join(f"{g:.0f}@{n}" for g, n, _ in sorted(where, reverse=True)[:8]),
+                file=sys.stderr,
+            )
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
-    print(f"players={args.players} level={args.level} animation={args.animation} "
-          f"size={args.size} rounds={args.rounds} target={args.target} tail={args.tail_ms:.0f}ms"
-          + (" status-bar" if args.status_bar else "")
-          + (" second-round" if args.second_round else ""))
-    print(f"longest stall per round (ms): {', '.join(f'{g:.1f}' for g in worst)}; "
-          f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
-          f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
-          f"most GUI CPU between two ticks: median {statistics.median(max_cpu):.1f} ms, "
-          f"worst {max(max_cpu):.1f} ms; GUI CPU per round {statistics.median(round_cpu):.0f} ms; "
-          f"tick gap p99 {p99:.1f} ms; "
-          f"median tick gap {statistics.median(all_gaps):.2f} ms; "
-          f"actions per round {statistics.median(actions):.0f}")
+    print(
+        f"players={args.players} level={args.level} animation={args.animation} "
+        f"size={args.size} rounds={args.rounds} target={args.target} tail={args.tail_ms:.0f}ms"
+        + (" status-bar" if args.status_bar else "")
+        + (" second-round" if args.second_round else "")
+    )
+    print(
+        f"longest stall per round (ms): {', '.join(f'{g:.1f}' for g in worst)}; "
+        f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
+        f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
+        f"most GUI CPU between two ticks: median {statistics.median(max_cpu):.1f} ms, "
+        f"worst {max(max_cpu):.1f} ms; GUI CPU per round {statistics.median(round_cpu):.0f} ms; "
+        f"tick gap p99 {p99:.1f} ms; "
+        f"median tick gap {statistics.median(all_gaps):.2f} ms; "
+        f"actions per round {statistics.median(actions):.0f}"
+    )
     return 0
 
 

@@ -46,13 +46,17 @@ def main() -> int:
     parser.add_argument("--levels", default="greedy,easy,medium,expert")
     args = parser.parse_args()
     print(f"{args.deals} deals per level against medium, seed {args.seed} (ms per decision)")
-    print(f"{'bot':<8} {'decisions':>9} {'mean':>8} {'median':>8} {'p95':>8} {'max':>8}"
-          f" {'legal p95':>10}")
+    print(
+        f"{'bot':<8} {'decisions':>9} {'mean':>8} {'median':>8} {'p95':>8} {'max':>8}"
+        f" {'legal p95':>10}"
+    )
     for level in args.levels.split(","):
         choose_ms, legal_ms = measure(level.strip(), args.deals, args.seed)
-        print(f"{level:<8} {len(choose_ms):>9} {statistics.fmean(choose_ms):8.2f} "
-              f"{statistics.median(choose_ms):8.2f} {percentile(choose_ms, 95):8.2f} "
-              f"{max(choose_ms):8.2f} {percentile(legal_ms, 95):10.2f}")
+        print(
+            f"{level:<8} {len(choose_ms):>9} {statistics.fmean(choose_ms):8.2f} "
+            f"{statistics.median(choose_ms):8.2f} {percentile(choose_ms, 95):8.2f} "
+            f"{max(choose_ms):8.2f} {percentile(legal_ms, 95):10.2f}"
+        )
     return 0
 
 

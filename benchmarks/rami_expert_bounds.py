@@ -51,9 +51,13 @@ def _links(card: str, hand: list[str]) -> int:
         return 99
     r, s = rank_of(card), suit_of(card)
     return sum(
-        1 for o in hand
-        if o != JOKER and o != card
-        and ((rank_of(o) == r and suit_of(o) != s) or (suit_of(o) == s and abs(rank_of(o) - r) <= 2))
+        1
+        for o in hand
+        if o != JOKER
+        and o != card
+        and (
+            (rank_of(o) == r and suit_of(o) != s) or (suit_of(o) == s and abs(rank_of(o) - r) <= 2)
+        )
     )
 
 
@@ -77,8 +81,10 @@ class SeeingExpert(ExpertBot):
         if not self.sees_hand or st.opened[opp]:
             return False
         hand = st.hands[opp]
-        return (M.direct_close(hand, taken=card) is not None
-                or M.best_opening(hand, st.required(opp), taken=card) is not None)
+        return (
+            M.direct_close(hand, taken=card) is not None
+            or M.best_opening(hand, st.required(opp), taken=card) is not None
+        )
 
     def risk(self, view, card: str) -> float:
         return super().risk(view, card) + (1000.0 if self._feeds(card) else 0.0)
@@ -95,8 +101,10 @@ class SeeingExpert(ExpertBot):
             hand, wait = list(rest), FORESIGHT_DRAWS + 1
             for k, drawn in enumerate(draws):
                 hand.append(drawn)
-                if (M.best_opening(hand, view.required) is not None
-                        or M.direct_close(hand) is not None):
+                if (
+                    M.best_opening(hand, view.required) is not None
+                    or M.direct_close(hand) is not None
+                ):
                     wait = k
                     break
                 hand.remove(_plain_discard(hand))
@@ -122,8 +130,12 @@ def play_deal(item) -> tuple[str, int, int | None, str | None, int | None, int |
     match_seed = seed * 1_000_003 + i
     names = [name, "greedy"] if i % 2 == 0 else ["greedy", name]
     state = new_game(2, seed=match_seed, match_limit=1, threshold=81, max_turns=600)
-    bots = [make_bot("greedy", seed=match_seed * 16 + s) if n == "greedy"
-            else _player(n, match_seed * 16 + s) for s, n in enumerate(names)]
+    bots = [
+        make_bot("greedy", seed=match_seed * 16 + s)
+        if n == "greedy"
+        else _player(n, match_seed * 16 + s)
+        for s, n in enumerate(names)
+    ]
     closed = {}
     first = None
     opened_at = [None, None]
@@ -135,8 +147,11 @@ def play_deal(item) -> tuple[str, int, int | None, str | None, int | None, int |
         action = bot.choose(state.view(seat), state.legal_actions())
         inner = action.then if isinstance(action, TakeDiscard) else action
         if isinstance(inner, DirectClose):
-            closed[seat] = "close (taking the discard)" if isinstance(action, TakeDiscard) \
+            closed[seat] = (
+                "close (taking the discard)"
+                if isinstance(action, TakeDiscard)
                 else "close (from the pot)"
+            )
         turn = state.turn
         state.apply(action)
         if opened_at[seat] is None and state.opened[seat]:
@@ -165,8 +180,7 @@ def main() -> int:
     to_end: dict[str, list[int]] = {name: [] for name in players}
     bar = Progress(len(items), "deals")
     start = time.perf_counter()
-    for name, me, winner, how, first, turns in run_jobs(play_deal, items,
-                                                        processes=args.processes):
+    for name, me, winner, how, first, turns in run_jobs(play_deal, items, processes=args.processes):
         wins[name] += 1 if winner == me else (0.5 if winner is None else 0)
         if how:
             losses[(name, how)] += 1
@@ -178,21 +192,27 @@ def main() -> int:
         bar.advance()
     bar.close()
     hows = ("close (taking the discard)", "close (from the pot)", "out after opening")
-    print(f"Rami against greedy, {args.deals} deals, seed {args.seed}, seats swapped "
-          f"({time.perf_counter() - start:.0f} s)")
-    print(f"{'player':<16} {'deals won':>9} {'95% interval':>17}   greedy won by: "
-          + ", ".join(hows))
+    print(
+        f"Rami against greedy, {args.deals} deals, seed {args.seed}, seats swapped "
+        f"({time.perf_counter() - start:.0f} s)"
+    )
+    print(
+        f"{'player':<16} {'deals won':>9} {'95% interval':>17}   greedy won by: " + ", ".join(hows)
+    )
     for name in players:
         low, high = wilson_interval(wins[name], args.deals)
         lost = "  ".join(f"{losses[(name, h)] / args.deals:6.1%}" for h in hows)
         print(f"{name:<16} {wins[name] / args.deals:>9.1%}  [{low:6.1%}, {high:6.1%}]   {lost}")
-    print(f"\n{'player':<16} {'opens first':>11} {'then wins':>9}   own turns from opening to "
-          "going out when it opened first and won (median)")
+    print(
+        f"\n{'player':<16} {'opens first':>11} {'then wins':>9}   own turns from opening to "
+        "going out when it opened first and won (median)"
+    )
     for name in players:
         n = firsts[name]
         median = statistics.median(to_end[name]) if to_end[name] else float("nan")
-        print(f"{name:<16} {n / args.deals:>11.1%} {first_wins[name] / max(1, n):>9.1%}   "
-              f"{median:g}")
+        print(
+            f"{name:<16} {n / args.deals:>11.1%} {first_wins[name] / max(1, n):>9.1%}   {median:g}"
+        )
     return 0
 
 

@@ -30,8 +30,12 @@ def main() -> int:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     deck = full_deck(4)
-    timings: dict[str, list[float]] = {"best_opening": [], "direct_close": [],
-                                       "best_opening+taken": [], "all_openings": []}
+    timings: dict[str, list[float]] = {
+        "best_opening": [],
+        "direct_close": [],
+        "best_opening+taken": [],
+        "all_openings": [],
+    }
     found = {k: 0 for k in timings}
     for _ in range(args.hands):
         rng.shuffle(deck)
@@ -52,12 +56,16 @@ def main() -> int:
                 gc.enable()
             timings[name].append(fastest * 1000)
             found[name] += bool(result)
-    print(f"{args.hands} random 15-card hands, seed {args.seed} "
-          f"(ms per call, cold cache, best of {args.repeat})")
+    print(
+        f"{args.hands} random 15-card hands, seed {args.seed} "
+        f"(ms per call, cold cache, best of {args.repeat})"
+    )
     print(f"{'call':<20} {'mean':>7} {'median':>7} {'p99':>7} {'max':>7} {'found':>6}")
     for name, values in timings.items():
-        print(f"{name:<20} {statistics.fmean(values):7.3f} {statistics.median(values):7.3f} "
-              f"{percentile(values, 99):7.3f} {max(values):7.3f} {found[name]:6d}")
+        print(
+            f"{name:<20} {statistics.fmean(values):7.3f} {statistics.median(values):7.3f} "
+            f"{percentile(values, 99):7.3f} {max(values):7.3f} {found[name]:6d}"
+        )
     return 0
 
 

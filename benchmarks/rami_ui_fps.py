@@ -53,8 +53,14 @@ def main() -> int:
     table = screen.table
 
     def send(kind, pos, button, buttons):
-        ev = QMouseEvent(kind, pos, QPointF(vp.mapToGlobal(pos.toPoint())), button, buttons,
-                         Qt.KeyboardModifier.NoModifier)
+        ev = QMouseEvent(
+            kind,
+            pos,
+            QPointF(vp.mapToGlobal(pos.toPoint())),
+            button,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(vp, ev)
 
     left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
@@ -78,9 +84,11 @@ def main() -> int:
         app.processEvents()
     frames.sort()
     p95 = frames[int(len(frames) * 0.95)]
-    print(f"size={args.size} moves={args.moves}x{args.repeat}: frame work median "
-          f"{statistics.median(frames):.2f} ms, p95 {p95:.2f} ms, worst {frames[-1]:.2f} ms; "
-          f"{1000 / p95:.0f} frames/s at the 95th percentile (target 60)")
+    print(
+        f"size={args.size} moves={args.moves}x{args.repeat}: frame work median "
+        f"{statistics.median(frames):.2f} ms, p95 {p95:.2f} ms, worst {frames[-1]:.2f} ms; "
+        f"{1000 / p95:.0f} frames/s at the 95th percentile (target 60)"
+    )
     window.go_home()
     window.close()
     return 0

@@ -32,8 +32,9 @@ def main() -> int:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--animation", default="fast")
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--thread", action="store_true",
-                        help="the bots think in a worker thread, not in a process")
+    parser.add_argument(
+        "--thread", action="store_true", help="the bots think in a worker thread, not in a process"
+    )
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
 
@@ -96,20 +97,27 @@ def main() -> int:
         gui_cpu.append(sum(cpu_in))
         actions.append(counted[0])
         think.append(elapsed / max(1, counted[0]) * 1000)
-        print(f"deal {r + 1}: {counted[0]} actions in {elapsed:.1f} s "
-              f"({think[-1]:.0f} ms per action, thinking included), longest stall "
-              f"{gaps[k]:.1f} ms (GUI thread CPU in it {cpu_in[k]:.1f} ms)", file=sys.stderr)
+        print(
+            f"deal {r + 1}: {counted[0]} actions in {elapsed:.1f} s "
+            f"({think[-1]:.0f} ms per action, thinking included), longest stall "
+            f"{gaps[k]:.1f} ms (GUI thread CPU in it {cpu_in[k]:.1f} ms)",
+            file=sys.stderr,
+        )
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
-    print(f"level={args.level} animation={args.animation} size={args.size} deals={args.deals} "
-          f"thinking in {'a thread' if args.thread else 'a process'}")
-    print(f"longest stall per deal (ms): {', '.join(f'{g:.1f}' for g in worst)}; "
-          f"median {statistics.median(worst):.1f}, worst {max(worst):.1f}; "
-          f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
-          f"tick gap p99 {p99:.1f} ms, median {statistics.median(all_gaps):.2f} ms; "
-          f"GUI thread CPU per deal: median {statistics.median(gui_cpu):.0f} ms; "
-          f"actions per deal {statistics.median(actions):.0f}, "
-          f"{statistics.median(think):.0f} ms per action")
+    print(
+        f"level={args.level} animation={args.animation} size={args.size} deals={args.deals} "
+        f"thinking in {'a thread' if args.thread else 'a process'}"
+    )
+    print(
+        f"longest stall per deal (ms): {', '.join(f'{g:.1f}' for g in worst)}; "
+        f"median {statistics.median(worst):.1f}, worst {max(worst):.1f}; "
+        f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
+        f"tick gap p99 {p99:.1f} ms, median {statistics.median(all_gaps):.2f} ms; "
+        f"GUI thread CPU per deal: median {statistics.median(gui_cpu):.0f} ms; "
+        f"actions per deal {statistics.median(actions):.0f}, "
+        f"{statistics.median(think):.0f} ms per action"
+    )
     return 0
 
 

@@ -39,15 +39,40 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Objects that belong to one game and must go with it (type names, counted with gc).
-WATCHED = ("_BotTask", "QPropertyAnimation", "QSequentialAnimationGroup", "QPauseAnimation",
-           "PlongeeView", "RamiView", "ExpertBot", "MediumBot", "GameSession", "PlongeeScreen",
-           "RamiScreen", "PlongeeTable", "RamiTable", "TableView", "CardItem")
-SHORT = {"_BotTask": "tasks", "QPropertyAnimation": "anims",
-         "QSequentialAnimationGroup": "groups", "QPauseAnimation": "pauses",
-         "PlongeeView": "views", "RamiView": "views", "ExpertBot": "experts",
-         "MediumBot": "mediums", "GameSession": "sessions", "PlongeeScreen": "screens",
-         "RamiScreen": "screens", "PlongeeTable": "tables", "RamiTable": "tables",
-         "TableView": "tableviews", "CardItem": "cards"}
+WATCHED = (
+    "_BotTask",
+    "QPropertyAnimation",
+    "QSequentialAnimationGroup",
+    "QPauseAnimation",
+    "PlongeeView",
+    "RamiView",
+    "ExpertBot",
+    "MediumBot",
+    "GameSession",
+    "PlongeeScreen",
+    "RamiScreen",
+    "PlongeeTable",
+    "RamiTable",
+    "TableView",
+    "CardItem",
+)
+SHORT = {
+    "_BotTask": "tasks",
+    "QPropertyAnimation": "anims",
+    "QSequentialAnimationGroup": "groups",
+    "QPauseAnimation": "pauses",
+    "PlongeeView": "views",
+    "RamiView": "views",
+    "ExpertBot": "experts",
+    "MediumBot": "mediums",
+    "GameSession": "sessions",
+    "PlongeeScreen": "screens",
+    "RamiScreen": "screens",
+    "PlongeeTable": "tables",
+    "RamiTable": "tables",
+    "TableView": "tableviews",
+    "CardItem": "cards",
+}
 
 
 def resident_mb() -> float:
@@ -140,8 +165,7 @@ def open_window(args):
         from abyss_cards.ui.rami.screen import RamiScreen
 
         seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(2)]
-        state = rami.new_game([s.name for s in seats], seed=args.seed,
-                              match_limit=args.match_limit)
+        state = rami.new_game([s.name for s in seats], seed=args.seed, match_limit=args.match_limit)
         screen = RamiScreen(window, state, seats)
     window.show_screen(screen)
     return app, window, screen
@@ -178,17 +202,22 @@ def print_summary(rss, stalls, stall_cpu, most_cpu, seconds) -> None:
     if len(rss) >= 5:
         base = rss[4]
         growth = (max(rss[4:]) - base) / base * 100
-        print(f"resident: game 1 {rss[0]:.1f} MB, game 5 {base:.1f} MB, last {rss[-1]:.1f} MB, "
-              f"max from game 5 on {max(rss[4:]):.1f} MB (+{growth:.1f} % over game 5)",
-              flush=True)
+        print(
+            f"resident: game 1 {rss[0]:.1f} MB, game 5 {base:.1f} MB, last {rss[-1]:.1f} MB, "
+            f"max from game 5 on {max(rss[4:]):.1f} MB (+{growth:.1f} % over game 5)",
+            flush=True,
+        )
     if stalls:
-        print(f"play-again stall: median {statistics.median(stalls):.1f} ms, "
-              f"worst {max(stalls):.1f} ms; first five median "
-              f"{statistics.median(stalls[:5]):.1f} ms, last five median "
-              f"{statistics.median(stalls[-5:]):.1f} ms; GUI CPU in the longest gap: median "
-              f"{statistics.median(stall_cpu):.1f} ms, worst {max(stall_cpu):.1f} ms; most GUI "
-              f"CPU between two ticks: median {statistics.median(most_cpu):.1f} ms, worst "
-              f"{max(most_cpu):.1f} ms", flush=True)
+        print(
+            f"play-again stall: median {statistics.median(stalls):.1f} ms, "
+            f"worst {max(stalls):.1f} ms; first five median "
+            f"{statistics.median(stalls[:5]):.1f} ms, last five median "
+            f"{statistics.median(stalls[-5:]):.1f} ms; GUI CPU in the longest gap: median "
+            f"{statistics.median(stall_cpu):.1f} ms, worst {max(stall_cpu):.1f} ms; most GUI "
+            f"CPU between two ticks: median {statistics.median(most_cpu):.1f} ms, worst "
+            f"{max(most_cpu):.1f} ms",
+            flush=True,
+        )
     print(f"game length: median {statistics.median(seconds):.1f} s", flush=True)
 
 
@@ -199,11 +228,17 @@ def child(args) -> int:
 
     app, window, screen = open_window(args)
     ticks = StallClock()
-    print(f"{args.game}: {args.games} games, "
-          + (f"{args.players} players, target {args.target}, " if args.game == "plongee"
-             else f"match limit {args.match_limit}, ")
-          + f"level {args.level}, animation {args.animation}, platform {args.platform}, "
-          f"{args.size}", flush=True)
+    print(
+        f"{args.game}: {args.games} games, "
+        + (
+            f"{args.players} players, target {args.target}, "
+            if args.game == "plongee"
+            else f"match limit {args.match_limit}, "
+        )
+        + f"level {args.level}, animation {args.animation}, platform {args.platform}, "
+        f"{args.size}",
+        flush=True,
+    )
     rss, stalls, stall_cpu, most_cpu, seconds = [], [], [], [], []
     for number in range(1, args.games + 1):
         started = time.perf_counter()
@@ -215,8 +250,11 @@ def child(args) -> int:
         line = f"game {number:3d}: {seconds[-1]:5.1f} s, resident {rss[-1]:7.1f} MB"
         if args.counts_every and number % args.counts_every == 0:
             total, counts = object_counts()
-            line += f", objects {total:8d} (" + " ".join(
-                f"{k} {counts[k]}" for k in dict.fromkeys(SHORT.values())) + ")"
+            line += (
+                f", objects {total:8d} ("
+                + " ".join(f"{k} {counts[k]}" for k in dict.fromkeys(SHORT.values()))
+                + ")"
+            )
         if number == args.games:
             print(line, flush=True)
             break
@@ -224,8 +262,10 @@ def child(args) -> int:
         stalls.append(ticks.worst)
         stall_cpu.append(ticks.worst_cpu)
         most_cpu.append(ticks.most_cpu)
-        line += (f", play-again stall {stalls[-1]:6.1f} ms (GUI CPU in it {stall_cpu[-1]:5.1f} "
-                 f"ms, most GUI CPU between ticks {most_cpu[-1]:5.1f} ms)")
+        line += (
+            f", play-again stall {stalls[-1]:6.1f} ms (GUI CPU in it {stall_cpu[-1]:5.1f} "
+            f"ms, most GUI CPU between ticks {most_cpu[-1]:5.1f} ms)"
+        )
         if not gone:
             line += " (old screen not deleted)"
         print(line, flush=True)
@@ -248,16 +288,28 @@ def parent(args) -> int:
     failed = 0
     for game in games:
         cmd = [sys.executable, str(Path(__file__).resolve()), "--child", "--game", game]
-        for name in ("games", "players", "level", "animation", "target", "match_limit", "size",
-                     "platform", "seed", "counts_every", "game_timeout"):
+        for name in (
+            "games",
+            "players",
+            "level",
+            "animation",
+            "target",
+            "match_limit",
+            "size",
+            "platform",
+            "seed",
+            "counts_every",
+            "game_timeout",
+        ):
             cmd += [f"--{name.replace('_', '-')}", str(getattr(args, name))]
         if args.platform == "xcb" and not os.environ.get("DISPLAY"):
             if shutil.which("xvfb-run") is None:
                 print("--platform xcb needs a display or xvfb-run", file=sys.stderr)
                 return 2
             cmd = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"] + cmd
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                text=True, cwd=ROOT)
+        proc = subprocess.Popen(
+            cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT
+        )
         closing = None
         for line in proc.stdout:
             if line.startswith("closing "):
@@ -269,8 +321,11 @@ def parent(args) -> int:
         code = proc.wait()
         exited = time.monotonic()
         if closing is not None:
-            print(f"quit: the process exited {(exited - closing) * 1000:.0f} ms after the "
-                  f"window was closed (exit code {code})", flush=True)
+            print(
+                f"quit: the process exited {(exited - closing) * 1000:.0f} ms after the "
+                f"window was closed (exit code {code})",
+                flush=True,
+            )
         else:
             print(f"{game}: the soak stopped early (exit code {code})", flush=True)
         failed |= code != 0 or closing is None
@@ -283,15 +338,18 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--players", type=int, default=8, help="Plongée seats (2-8)")
     parser.add_argument("--level", default="expert")
-    parser.add_argument("--animation", default="normal", choices=("off", "fast", "normal",
-                                                                   "slow"))
+    parser.add_argument("--animation", default="normal", choices=("off", "fast", "normal", "slow"))
     parser.add_argument("--target", type=int, default=100, help="Plongée: the game ends at")
     parser.add_argument("--match-limit", type=int, default=500, help="Rami: the match ends at")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--platform", default="offscreen", choices=("offscreen", "xcb"))
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
-    parser.add_argument("--counts-every", type=int, default=1,
-                        help="count Python objects after every Nth game (0: never)")
+    parser.add_argument(
+        "--counts-every",
+        type=int,
+        default=1,
+        help="count Python objects after every Nth game (0: never)",
+    )
     parser.add_argument("--game-timeout", type=float, default=600.0)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()

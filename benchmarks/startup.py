@@ -38,7 +38,9 @@ app.exec()
 
 def time_to_shown(cmd: list[str], env: dict) -> float:
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     watchdog = threading.Timer(60, proc.kill)  # a program that never shows must not hang us
     watchdog.start()
     try:
@@ -56,7 +58,9 @@ def measure(label: str, cmd: list[str], env: dict, runs: int) -> list[float]:
     time_to_shown(cmd, env)  # warm the disk cache
     times = sorted(time_to_shown(cmd, env) for _ in range(runs))
     q1, med, q3 = statistics.quantiles(times, n=4)
-    print(f"{label:<28} median {med * 1000:6.0f} ms   (quartiles {q1 * 1000:.0f}–{q3 * 1000:.0f} ms, {runs} runs)")
+    print(
+        f"{label:<28} median {med * 1000:6.0f} ms   (quartiles {q1 * 1000:.0f}–{q3 * 1000:.0f} ms, {runs} runs)"
+    )
     return times
 
 
@@ -68,13 +72,21 @@ def main() -> int:
     args = parser.parse_args()
     if args.platform == "xcb" and "DISPLAY" not in os.environ:
         # Re-run ourselves under a private X server.
-        return subprocess.call(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, *sys.argv])
+        return subprocess.call(
+            ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, *sys.argv]
+        )
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, QT_QPA_PLATFORM=args.platform, ABYSS_CARDS_HOME=home,
-                   ABYSS_CARDS_STARTUP_PROBE="1")
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM=args.platform,
+            ABYSS_CARDS_HOME=home,
+            ABYSS_CARDS_STARTUP_PROBE="1",
+        )
         print(f"platform {args.platform}, {os.cpu_count()} cores")
         bare = measure("bare PySide6 window", [sys.executable, "-c", BARE], env, args.runs)
-        app = measure("abyss-cards (python -m)", [sys.executable, "-m", "abyss_cards"], env, args.runs)
+        app = measure(
+            "abyss-cards (python -m)", [sys.executable, "-m", "abyss_cards"], env, args.runs
+        )
         print(f"ratio app / bare window: {statistics.median(app) / statistics.median(bare):.2f}")
         if args.exe:
             measure("packaged executable", [str(Path(args.exe).resolve())], env, args.runs)

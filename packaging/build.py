@@ -42,15 +42,27 @@ def megabytes(n: int) -> str:
 
 
 def make_icons() -> None:
-    subprocess.run([sys.executable, str(HERE / "icons.py"), str(ICONS)], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(HERE / "icons.py"), str(ICONS)], check=True, stdout=subprocess.DEVNULL
+    )
 
 
 def build() -> None:
     subprocess.run(
-        [sys.executable, "-m", "PyInstaller", str(HERE / "abyss-cards.spec"),
-         "--noconfirm", "--clean", "--log-level", "WARN",
-         "--distpath", str(DIST), "--workpath", str(WORK / "pyinstaller")],
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            str(HERE / "abyss-cards.spec"),
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(DIST),
+            "--workpath",
+            str(WORK / "pyinstaller"),
+        ],
         check=True,
     )
     print(f"built {EXE.relative_to(ROOT)}: {megabytes(linux_packages.folder_size(APP_DIR))}")
@@ -61,7 +73,10 @@ def smoke(exe: Path, platform_name: str, wrapper: list[str] | None = None) -> No
         env = dict(os.environ, QT_QPA_PLATFORM=platform_name, ABYSS_CARDS_HOME=home)
         result = subprocess.run(
             [*(wrapper or []), str(exe), "--smoke-test"],
-            env=env, capture_output=True, text=True, timeout=120,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         print(result.stdout.strip())
         if result.returncode != 0:
@@ -85,7 +100,8 @@ def smoke_all(exe: Path) -> None:
 def release_zip() -> Path:
     """The Windows or macOS download: the folder (or the .app) in one zip."""
     machine = {"amd64": "x86_64", "x86_64": "x86_64", "arm64": "arm64", "aarch64": "arm64"}.get(
-        platform.machine().lower(), platform.machine().lower())
+        platform.machine().lower(), platform.machine().lower()
+    )
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     out = DIST / f"abyss-cards-{linux_packages.version()}-{system}-{machine}.zip"
     out.unlink(missing_ok=True)
@@ -104,8 +120,11 @@ def main() -> int:
     parser.add_argument("--deb", action="store_true", help="make the Debian package")
     parser.add_argument("--archive", action="store_true", help="make the portable .tar.xz")
     parser.add_argument("--zip", action="store_true", help="make the Windows/macOS zip")
-    parser.add_argument("--quick", action="store_true",
-                        help="compress the .deb and .tar.xz at xz level 1 (for checks, not release)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="compress the .deb and .tar.xz at xz level 1 (for checks, not release)",
+    )
     args = parser.parse_args()
     if not args.no_build:
         make_icons()

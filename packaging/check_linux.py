@@ -55,8 +55,9 @@ def output(result: subprocess.CompletedProcess) -> str:
 def user_env(home: Path, platform: str = "xcb") -> dict[str, str]:
     """A person's environment with ``home`` as their home: no ABYSS_CARDS_HOME, no XDG folders
     pointing elsewhere, so the app uses ~/.config and ~/.local/share as it would for them."""
-    env = {k: v for k, v in os.environ.items()
-           if k != "ABYSS_CARDS_HOME" and not k.startswith("XDG_")}
+    env = {
+        k: v for k, v in os.environ.items() if k != "ABYSS_CARDS_HOME" and not k.startswith("XDG_")
+    }
     env.update(HOME=str(home), QT_QPA_PLATFORM=platform)
     return env
 
@@ -68,11 +69,16 @@ def run(cmd: list[str], env: dict[str, str] | None = None, **kw) -> subprocess.C
 def starts(exe: Path | str, home: Path, what: str) -> None:
     """--version, then --smoke-test in a real window under Xvfb."""
     version = run([str(exe), "--version"], user_env(home))
-    check(version.returncode == 0 and version.stdout.strip() == f"abyss-cards {lp.version()}",
-          f"{what} --version prints abyss-cards {lp.version()}")
+    check(
+        version.returncode == 0 and version.stdout.strip() == f"abyss-cards {lp.version()}",
+        f"{what} --version prints abyss-cards {lp.version()}",
+    )
     smoke = run([*XVFB, str(exe), "--smoke-test"], user_env(home))
-    check(smoke.returncode == 0 and "smoke test passed (xcb)" in smoke.stdout,
-          f"{what} --smoke-test opens a real window under Xvfb", output(smoke))
+    check(
+        smoke.returncode == 0 and "smoke test passed (xcb)" in smoke.stdout,
+        f"{what} --smoke-test opens a real window under Xvfb",
+        output(smoke),
+    )
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -84,24 +90,35 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 def icons_present(hicolor: Path, what: str) -> None:
-    wrong = [size for size in icons.HICOLOR_SIZES
-             if png_size(hicolor / f"{size}x{size}" / "apps" / f"{NAME}.png") != (size, size)]
-    check(not wrong and (hicolor / "scalable" / "apps" / f"{NAME}.svg").is_file(),
-          f"{what}: the icon at {', '.join(map(str, icons.HICOLOR_SIZES))} px and scalable")
+    wrong = [
+        size
+        for size in icons.HICOLOR_SIZES
+        if png_size(hicolor / f"{size}x{size}" / "apps" / f"{NAME}.png") != (size, size)
+    ]
+    check(
+        not wrong and (hicolor / "scalable" / "apps" / f"{NAME}.svg").is_file(),
+        f"{what}: the icon at {', '.join(map(str, icons.HICOLOR_SIZES))} px and scalable",
+    )
 
 
 def validates(desktop: Path, metainfo: Path | None) -> None:
     result = run(["desktop-file-validate", str(desktop)])
-    check(result.returncode == 0 and not result.stdout.strip(),
-          f"desktop-file-validate {desktop.name}", output(result))
+    check(
+        result.returncode == 0 and not result.stdout.strip(),
+        f"desktop-file-validate {desktop.name}",
+        output(result),
+    )
     if metainfo is not None:
         result = run(["appstreamcli", "validate", "--no-net", str(metainfo)])
         check(result.returncode == 0, f"appstreamcli validate {metainfo.name}", output(result))
 
 
 def snapshot(folder: Path) -> dict[str, str]:
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def data_folders(home: Path) -> dict[str, str]:
@@ -114,14 +131,17 @@ def data_folders(home: Path) -> dict[str, str]:
 
 def used_by_user(home: Path) -> dict[str, str]:
     """Start-up created the data folders; add a file of the user's own to them."""
-    check((home / ".config" / NAME / "settings.json").is_file()
-          and (home / ".local" / "share" / NAME).is_dir(),
-          "the first start created the settings and data folders in the user's home")
+    check(
+        (home / ".config" / NAME / "settings.json").is_file()
+        and (home / ".local" / "share" / NAME).is_dir(),
+        "the first start created the settings and data folders in the user's home",
+    )
     (home / ".local" / "share" / NAME / "my-notes.txt").write_text("keep me\n", encoding="utf-8")
     return data_folders(home)
 
 
 # -- the Debian package ----------------------------------------------------------------------------
+
 
 def installed_version() -> str | None:
     result = run(["dpkg-query", "-W", "-f=${Status} ${Version}", NAME])
@@ -134,8 +154,10 @@ def check_deb(deb: Path, scratch: Path) -> None:
     print(f"== {deb.name}")
     present = installed_version()
     if present is not None:
-        message = (f"abyss-cards {present} is installed on this machine: the .deb check would "
-                   f"replace and then remove it (dpkg -r {NAME} first to run it)")
+        message = (
+            f"abyss-cards {present} is installed on this machine: the .deb check would "
+            f"replace and then remove it (dpkg -r {NAME} first to run it)"
+        )
         if os.environ.get("CI"):
             raise Failed(f"FAILED: {message}")
         print(f"  SKIPPED  {message}")
@@ -150,12 +172,16 @@ def check_deb(deb: Path, scratch: Path) -> None:
         ours = [Path(p) for p in listed if p.startswith((f"/opt/{NAME}", f"/usr/share/doc/{NAME}"))]
         check(not any(home.iterdir()), "installing wrote nothing in the user's home")
         exe = Path("/usr/bin") / NAME
-        check(exe.is_symlink() and os.readlink(exe) == f"/opt/{NAME}/{NAME}",
-              f"{exe} -> /opt/{NAME}/{NAME}")
+        check(
+            exe.is_symlink() and os.readlink(exe) == f"/opt/{NAME}/{NAME}",
+            f"{exe} -> /opt/{NAME}/{NAME}",
+        )
         installed = sum(p.stat().st_size for p in files if p.is_file() and not p.is_symlink())
         print(f"  installed size: {installed / 1e6:.1f} MB in {len(files)} files")
-        validates(Path("/usr/share/applications") / f"{NAME}.desktop",
-                  Path("/usr/share/metainfo") / f"{lp.APPSTREAM_ID}.metainfo.xml")
+        validates(
+            Path("/usr/share/applications") / f"{NAME}.desktop",
+            Path("/usr/share/metainfo") / f"{lp.APPSTREAM_ID}.metainfo.xml",
+        )
         icons_present(Path("/usr/share/icons/hicolor"), "installed")
         starts(exe, home, str(exe))
         before = used_by_user(home)
@@ -170,6 +196,7 @@ def check_deb(deb: Path, scratch: Path) -> None:
 
 # -- the portable archive --------------------------------------------------------------------------
 
+
 def check_archive(archive: Path, scratch: Path) -> None:
     print(f"== {archive.name}")
     unpacked = scratch / "unpacked"
@@ -178,42 +205,60 @@ def check_archive(archive: Path, scratch: Path) -> None:
     check(result.returncode == 0, f"tar -xJf {archive.name}", output(result))
     top = unpacked / archive.name.removesuffix(".tar.xz")
     check([p.name for p in unpacked.iterdir()] == [top.name], f"one top folder {top.name}/")
-    check((top / "README.txt").is_file() and "install.sh --user" in
-          (top / "README.txt").read_text(encoding="utf-8"), "README.txt says how to install")
+    check(
+        (top / "README.txt").is_file()
+        and "install.sh --user" in (top / "README.txt").read_text(encoding="utf-8"),
+        "README.txt says how to install",
+    )
     home = scratch / "archive-home"
     home.mkdir()
     starts(top / NAME, home, f"{top.name}/{NAME}")
-    validates(top / "share" / "applications" / f"{NAME}.desktop",
-              top / "share" / "metainfo" / f"{lp.APPSTREAM_ID}.metainfo.xml")
+    validates(
+        top / "share" / "applications" / f"{NAME}.desktop",
+        top / "share" / "metainfo" / f"{lp.APPSTREAM_ID}.metainfo.xml",
+    )
     icons_present(top / "share" / "icons" / "hicolor", "in the archive")
 
     refused = run([str(top / "install.sh")], user_env(home))
-    check(refused.returncode == 2 and "--user" in refused.stderr, "install.sh alone asks for --user")
+    check(
+        refused.returncode == 2 and "--user" in refused.stderr, "install.sh alone asks for --user"
+    )
     installed = run([str(top / "install.sh"), "--user"], user_env(home))
     check(installed.returncode == 0, "install.sh --user", output(installed))
     local = home / ".local"
     app, link = local / "lib" / NAME, local / "bin" / NAME
     desktop = local / "share" / "applications" / f"{NAME}.desktop"
-    check(link.is_symlink() and link.resolve() == (app / NAME).resolve(),
-          f"~/.local/bin/{NAME} -> ~/.local/lib/{NAME}/{NAME}")
-    check(f'Exec="{app / NAME}"' in desktop.read_text(encoding="utf-8"),
-          "the menu entry starts ~/.local/lib/abyss-cards/abyss-cards by its full path")
+    check(
+        link.is_symlink() and link.resolve() == (app / NAME).resolve(),
+        f"~/.local/bin/{NAME} -> ~/.local/lib/{NAME}/{NAME}",
+    )
+    check(
+        f'Exec="{app / NAME}"' in desktop.read_text(encoding="utf-8"),
+        "the menu entry starts ~/.local/lib/abyss-cards/abyss-cards by its full path",
+    )
     validates(desktop, None)
     icons_present(local / "share" / "icons" / "hicolor", "under ~/.local/share/icons")
     shutil.rmtree(unpacked)  # the copy under ~/.local must stand on its own
     version = run([str(link), "--version"], user_env(home))
     check(version.returncode == 0, "the installed command runs once the archive folder is gone")
     smoke = run([str(link), "--smoke-test"], user_env(home, "offscreen"))
-    check(smoke.returncode == 0 and "smoke test passed" in smoke.stdout,
-          "the installed command passes --smoke-test")
+    check(
+        smoke.returncode == 0 and "smoke test passed" in smoke.stdout,
+        "the installed command passes --smoke-test",
+    )
     before = used_by_user(home)
     removed = run([str(app / "uninstall.sh")], user_env(home))
     check(removed.returncode == 0, "uninstall.sh", output(removed))
     ours = [app, link, desktop, *(local / "share" / "icons" / "hicolor").glob(f"*/apps/{NAME}.*")]
     left = [str(p) for p in ours if p.exists() or p.is_symlink()]
-    check(not left, "uninstall.sh removed the app, the command, the menu entry and the icons",
-          f"left: {left}")
-    check(data_folders(home) == before, "uninstall.sh left the user's data and settings as they were")
+    check(
+        not left,
+        "uninstall.sh removed the app, the command, the menu entry and the icons",
+        f"left: {left}",
+    )
+    check(
+        data_folders(home) == before, "uninstall.sh left the user's data and settings as they were"
+    )
 
 
 def main() -> int:

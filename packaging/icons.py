@@ -22,8 +22,17 @@ HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # macOS icon types holding PNG data, by pixel size.
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
 )
 
 
@@ -72,8 +81,9 @@ def ico(pngs: dict[int, bytes]) -> bytes:
 
 def icns(pngs: dict[int, bytes]) -> bytes:
     """A macOS .icns holding the given PNGs (size -> bytes) under their icon types."""
-    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
-                    for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

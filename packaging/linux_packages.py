@@ -59,6 +59,7 @@ def archive_name(ver: str) -> str:
 
 # -- what the folder needs from the system ----------------------------------------------------
 
+
 def _elf_files(folder: Path) -> list[Path]:
     found = []
     for path in sorted(folder.rglob("*")):
@@ -81,8 +82,11 @@ def system_libraries(folder: Path) -> tuple[set[str], str]:
     needed: set[str] = set()
     glibc = (2, 0)
     for path in files:
-        needed.update(line.split()[1] for line in _objdump("-p", str(path)).splitlines()
-                      if line.strip().startswith("NEEDED"))
+        needed.update(
+            line.split()[1]
+            for line in _objdump("-p", str(path)).splitlines()
+            if line.strip().startswith("NEEDED")
+        )
         for major, minor in re.findall(r"GLIBC_(\d+)\.(\d+)", _objdump("-T", str(path))):
             glibc = max(glibc, (int(major), int(minor)))
     return needed - carried, f"{glibc[0]}.{glibc[1]}"
@@ -122,13 +126,16 @@ def depends(folder: Path) -> str:
         else:
             packages.add(owner)
     if missing:
-        raise SystemExit(f"no installed Debian package provides {', '.join(missing)}: install the "
-                         "Qt runtime packages first (scripts/debian-deps.sh)")
+        raise SystemExit(
+            f"no installed Debian package provides {', '.join(missing)}: install the "
+            "Qt runtime packages first (scripts/debian-deps.sh)"
+        )
     packages.discard("libc6")
     return ", ".join([f"libc6 (>= {glibc})", *sorted(packages)])
 
 
 # -- the files a desktop needs, shared by both formats -----------------------------------------
+
 
 def _copy_tree(src: Path, dst: Path) -> None:
     shutil.copytree(src, dst, symlinks=True)
@@ -161,6 +168,7 @@ def folder_size(path: Path) -> int:
 
 
 # -- the Debian package --------------------------------------------------------------------------
+
 
 def _copyright(ver: str) -> str:
     return f"""\
@@ -218,15 +226,20 @@ def build_deb(app_dir: Path, icons: Path, work: Path, out: Path, preset: int = R
     deb = out / deb_name(ver)
     # At xz -9 (64 MB window over the 110 MB of libraries): 30.4 MB against 31.2 MB at dpkg-deb's
     # default -6, for about 1.5 times the compression time.
-    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", f"-z{preset}", "--build", str(root),
-                    str(deb)], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", f"-z{preset}", "--build", str(root), str(deb)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return deb
 
 
 # -- the portable archive ------------------------------------------------------------------------
 
-def build_archive(app_dir: Path, icons: Path, work: Path, out: Path,
-                  preset: int = RELEASE_XZ) -> Path:
+
+def build_archive(
+    app_dir: Path, icons: Path, work: Path, out: Path, preset: int = RELEASE_XZ
+) -> Path:
     """abyss-cards-<version>-linux-x86_64.tar.xz in ``out``: one top folder of that name."""
     ver = version()
     top = f"{NAME}-{ver}-linux-x86_64"

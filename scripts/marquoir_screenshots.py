@@ -6,6 +6,7 @@ the PDF's page.
     python scripts/marquoir_screenshots.py fr 1024x640 /tmp/mq
 
 Files: OUTDIR/marquoir_<lang>_<W>x<H>_<view>.png. The history goes to a throwaway folder."""
+
 import os
 import sys
 import tempfile
@@ -35,19 +36,66 @@ from abyss_cards.ui.marquoir.sheet_editor import SheetDialog  # noqa: E402
 
 LONGEST = "Marie-Charlotte de La Tour d'Auvergne-Ys"[:NAME_MAX]
 LONG_SHEETS = [
-    {"date": "2025-01-11", "note": "Chez Émilie-Françoise, avec l'extension Kraken", "players": [
-        {"name": "Émilie-Françoise", "locations": 21, "lords": 36, "allies": 13, "monsters": 6,
-         "pearls": 5, "best_lord": 11},
-        {"name": LONGEST, "locations": 17, "lords": 40, "allies": 15, "monsters": 8,
-         "pearls": 2, "best_lord": 12},
-        {"name": "Amélie", "locations": 12, "lords": 31, "allies": 10, "monsters": 4,
-         "pearls": 3, "best_lord": 9},
-        {"name": "Bastien", "locations": 19, "lords": 33, "allies": 12, "monsters": 9,
-         "pearls": 4, "best_lord": 10},
-        {"name": "Jean-Baptiste Bernadotte", "locations": 15, "lords": 29, "allies": 14,
-         "monsters": 5, "pearls": 6, "best_lord": 8},
-        {"name": "Chloé", "locations": 9, "lords": 38, "allies": 11, "monsters": 7,
-         "pearls": 1, "best_lord": 12}]},
+    {
+        "date": "2025-01-11",
+        "note": "Chez Émilie-Françoise, avec l'extension Kraken",
+        "players": [
+            {
+                "name": "Émilie-Françoise",
+                "locations": 21,
+                "lords": 36,
+                "allies": 13,
+                "monsters": 6,
+                "pearls": 5,
+                "best_lord": 11,
+            },
+            {
+                "name": LONGEST,
+                "locations": 17,
+                "lords": 40,
+                "allies": 15,
+                "monsters": 8,
+                "pearls": 2,
+                "best_lord": 12,
+            },
+            {
+                "name": "Amélie",
+                "locations": 12,
+                "lords": 31,
+                "allies": 10,
+                "monsters": 4,
+                "pearls": 3,
+                "best_lord": 9,
+            },
+            {
+                "name": "Bastien",
+                "locations": 19,
+                "lords": 33,
+                "allies": 12,
+                "monsters": 9,
+                "pearls": 4,
+                "best_lord": 10,
+            },
+            {
+                "name": "Jean-Baptiste Bernadotte",
+                "locations": 15,
+                "lords": 29,
+                "allies": 14,
+                "monsters": 5,
+                "pearls": 6,
+                "best_lord": 8,
+            },
+            {
+                "name": "Chloé",
+                "locations": 9,
+                "lords": 38,
+                "allies": 11,
+                "monsters": 7,
+                "pearls": 1,
+                "best_lord": 12,
+            },
+        ],
+    },
 ]
 
 window = MainWindow(Settings(), language=lang)
@@ -73,8 +121,13 @@ def grab(name: str, dialog=None) -> None:
     if dialog is not None:
         painter = QPainter(image)
         pix = dialog.grab()
-        painter.drawPixmap(QPoint(max(0, (image.width() - pix.width()) // 2),
-                                  max(0, (image.height() - pix.height()) // 2)), pix)
+        painter.drawPixmap(
+            QPoint(
+                max(0, (image.width() - pix.width()) // 2),
+                max(0, (image.height() - pix.height()) // 2),
+            ),
+            pix,
+        )
         painter.end()
     path = out / f"marquoir_{lang}_{w}x{h}_{name}.png"
     image.save(str(path))
@@ -82,10 +135,15 @@ def grab(name: str, dialog=None) -> None:
 
 
 grab("1_sheet")  # the scene's sheet: four players, a tie decided by Pearls
-long_row = next(r for r in range(screen.sheet_proxy.rowCount())
-                if screen.sheet_proxy.index(r, 0).data() and "2025" in
-                screen.sheet_model.sheet_at(screen.sheet_proxy.mapToSource(
-                    screen.sheet_proxy.index(r, 0)).row()).played_on)
+long_row = next(
+    r
+    for r in range(screen.sheet_proxy.rowCount())
+    if screen.sheet_proxy.index(r, 0).data()
+    and "2025"
+    in screen.sheet_model.sheet_at(
+        screen.sheet_proxy.mapToSource(screen.sheet_proxy.index(r, 0)).row()
+    ).played_on
+)
 screen.sheet_view.selectRow(long_row)
 grab("2_long_names")
 screen.tabs.setCurrentIndex(1)
@@ -118,17 +176,22 @@ for name, sheet in (("4_correct_dialog", screen.current_sheet()), ("5_new_dialog
 
 # An import refused: a file with a word where a number goes and a player with no sheet date.
 bad = Path(os.environ["ABYSS_CARDS_HOME"]) / "bad.csv"
-bad.write_text("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-               "a,2024-03-02,,Ana,12,30,10,5,3,douze\n"
-               "a,2024-03-02,,Léo,10,28,9,4,2,99\n"
-               "b,02/03/2024,,Zoé,10,28,9,4,2,9\n"
-               "b,02/03/2024,,Zoé,10,28,9,4,2,9\n", encoding="utf-8")
+bad.write_text(
+    "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+    "a,2024-03-02,,Ana,12,30,10,5,3,douze\n"
+    "a,2024-03-02,,Léo,10,28,9,4,2,99\n"
+    "b,02/03/2024,,Zoé,10,28,9,4,2,9\n"
+    "b,02/03/2024,,Zoé,10,28,9,4,2,9\n",
+    encoding="utf-8",
+)
 boxes = []
 
 
 def capture() -> None:
-    box = next((b for b in QApplication.topLevelWidgets()
-                if isinstance(b, QMessageBox) and b.isVisible()), None)
+    box = next(
+        (b for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.isVisible()),
+        None,
+    )
     if box is None:
         QTimer.singleShot(50, capture)
         return

@@ -31,8 +31,11 @@ def main(lang: str, outdir: str) -> None:
     window.resize(1024, 640)
     window.show()
     os.makedirs(outdir, exist_ok=True)
-    for key, make, players in (("plongee", PlongeeDialog, 8), ("abyss", AbyssDialog, 4),
-                               ("rami", RamiDialog, None)):
+    for key, make, players in (
+        ("plongee", PlongeeDialog, 8),
+        ("abyss", AbyssDialog, 4),
+        ("rami", RamiDialog, None),
+    ):
         dialog = make(window.settings, window)
         if players is not None:
             dialog.count.setValue(players)

@@ -7,6 +7,7 @@ end of a round on the table, its summary, the end page.
     SEED=2024 TARGET=60 (defaults) choose the game.
 
 Files: OUTDIR/plongee_<lang>_<W>x<H>_<moment>.png. Results go to a throwaway data folder."""
+
 import os
 import sys
 import tempfile
@@ -38,8 +39,12 @@ window.resize(w, h)
 window.show()
 me = "Vous" if lang == "fr" else "You"
 names = [me, "Ondine", "Marin", "Nacre"]
-seats = [Seat(me, HUMAN)] + [Seat(n, BOT, lv) for n, lv in zip(names[1:], ("easy", "medium", "expert"), strict=True)]
-state = plongee.new_game(names, seed=int(os.environ.get("SEED", "2024")), target=int(os.environ.get("TARGET", "60")))
+seats = [Seat(me, HUMAN)] + [
+    Seat(n, BOT, lv) for n, lv in zip(names[1:], ("easy", "medium", "expert"), strict=True)
+]
+state = plongee.new_game(
+    names, seed=int(os.environ.get("SEED", "2024")), target=int(os.environ.get("TARGET", "60"))
+)
 screen = PlongeeScreen(window, state, seats)
 window.show_screen(screen)
 taken = set()
@@ -57,8 +62,9 @@ def grab(name, dialog=None):
     if dialog is not None:
         painter = QPainter(image)
         pix = dialog.grab()
-        painter.drawPixmap(QPoint((image.width() - pix.width()) // 2,
-                                  (image.height() - pix.height()) // 2), pix)
+        painter.drawPixmap(
+            QPoint((image.width() - pix.width()) // 2, (image.height() - pix.height()) // 2), pix
+        )
         painter.end()
     image.save(prefix + name + ".png")
     print(prefix + name + ".png")

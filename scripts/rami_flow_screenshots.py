@@ -48,14 +48,16 @@ def main(lang: str, size: str, outdir: str) -> None:
         print("shot", f"{out}_{name}.png")
 
     RamiScreen.think_in_process = False
-    window = MainWindow(Settings(animation_speed="off", bot_pace="fast",
-                                 player_name=Rami.tr("You")))
+    window = MainWindow(
+        Settings(animation_speed="off", bot_pace="fast", player_name=Rami.tr("You"))
+    )
     window.resize(w, h)
     window.show()
     you = Rami.tr("You")
     state = rami.new_game([you, "Yasmine"], seed=11)
-    screen = RamiScreen(window, state, [Seat(you, HUMAN), Seat("Yasmine", BOT, "medium")],
-                        write_autosave=False)
+    screen = RamiScreen(
+        window, state, [Seat(you, HUMAN), Seat("Yasmine", BOT, "medium")], write_autosave=False
+    )
     screen.deal_end_pause_ms = 600
     window.show_screen(screen)
     me = make_bot("medium", seed=3)
@@ -77,13 +79,21 @@ def main(lang: str, size: str, outdir: str) -> None:
         if state.current_player != 0 or screen.session.held:
             pump(30)
             continue
-        if (screen._last_move and "narrated" not in got and state.deal_number == 1
-                and len(state.history) > 4):
+        if (
+            screen._last_move
+            and "narrated" not in got
+            and state.deal_number == 1
+            and len(state.history) > 4
+        ):
             shot(window, "narrated")
             got.add("narrated")
         legal = state.legal_actions()
-        if (not state.opened[0] and not state.to_take and not state.dealer_to_discard
-                and "refused" not in got):
+        if (
+            not state.opened[0]
+            and not state.to_take
+            and not state.dealer_to_discard
+            and "refused" not in got
+        ):
             # A refused opening: the hand sorted by suit, its first zone switched on.
             arr = screen.arrangement
             screen.sort_by_suit()
@@ -104,8 +114,7 @@ def main(lang: str, size: str, outdir: str) -> None:
     print("deals", len(state.deal_scores), "totals", state.totals, "over", state.is_over)
     # Two people on one screen: the hot-seat page before the first hand, then at a hand-over.
     other = rami.new_game(["Léa", "Sami"], seed=4)
-    hot = RamiScreen(window, other, [Seat("Léa", HUMAN), Seat("Sami", HUMAN)],
-                     write_autosave=False)
+    hot = RamiScreen(window, other, [Seat("Léa", HUMAN), Seat("Sami", HUMAN)], write_autosave=False)
     window.show_screen(hot)
     pump(100)
     shot(window, "privacy-first")

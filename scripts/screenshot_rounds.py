@@ -68,9 +68,11 @@ def main(argv=None) -> int:
     app.processEvents()
     if args.game == "plongee":  # what the scores dock was given, and what it needs
         dock = screen.scores_dock
-        print(f"docks {screen.dock_width.width} px (need {screen.dock_width.wanted}); "
-              f"scores columns {[dock.table.columnWidth(c) for c in range(args.players)]} "
-              f"in {dock.table.viewport().width()} px")
+        print(
+            f"docks {screen.dock_width.width} px (need {screen.dock_width.wanted}); "
+            f"scores columns {[dock.table.columnWidth(c) for c in range(args.players)]} "
+            f"in {dock.table.viewport().width()} px"
+        )
     image = window.grab()
     args.path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(args.path), "PNG")

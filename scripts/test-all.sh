@@ -17,6 +17,7 @@ echo "== virtual environment (.venv) with the test and package extras"
 
 echo "== ruff"
 .venv/bin/ruff check .
+.venv/bin/ruff format --check .
 
 echo "== mypy (strict, the whole abyss_cards package)"
 .venv/bin/mypy

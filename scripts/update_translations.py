@@ -49,8 +49,19 @@ def area_sources() -> dict[str, list[Path]]:
 def run_lupdate(files: list[Path], ts: Path, lang: str) -> None:
     if not files:
         return
-    cmd = [lupdate_executable(), *map(str, files), "-no-obsolete", "-locations", "none",
-           "-source-language", "en", "-target-language", lang, "-ts", str(ts)]
+    cmd = [
+        lupdate_executable(),
+        *map(str, files),
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-source-language",
+        "en",
+        "-target-language",
+        lang,
+        "-ts",
+        str(ts),
+    ]
     subprocess.run(cmd, check=True, capture_output=True, text=True)
 
 
@@ -105,8 +116,11 @@ def missing(ts_dir: Path = TS_DIR) -> list[tuple[str, str, str, str]]:
             for message in context.iter("message"):
                 source = message.findtext("source", "")
                 translation = message.find("translation")
-                forms = [] if translation is None else (
-                    [f.text for f in translation.iter("numerusform")] or [translation.text])
+                forms = (
+                    []
+                    if translation is None
+                    else ([f.text for f in translation.iter("numerusform")] or [translation.text])
+                )
                 if translation is None or translation.get("type") == "unfinished":
                     problems.append((ts.name, name, source, "unfinished"))
                 elif not all(forms):
@@ -146,8 +160,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--missing", action="store_true")
     parser.add_argument("--fill", metavar="FILE.json")
-    parser.add_argument("--area", action="append", choices=sorted(AREAS),
-                        help="only this area (repeatable); default: every area")
+    parser.add_argument(
+        "--area",
+        action="append",
+        choices=sorted(AREAS),
+        help="only this area (repeatable); default: every area",
+    )
     args = parser.parse_args()
     if args.fill:
         fill(json.loads(Path(args.fill).read_text("utf-8")))

@@ -42,8 +42,11 @@ def pytest_sessionfinish(session, exitstatus):
     before = getattr(config, "_abyss_fingerprints", None)
     if before is None:
         return
-    changes = [line for was, now in zip(before, isolation.fingerprints(), strict=True)
-               for line in now.changes_since(was)]
+    changes = [
+        line
+        for was, now in zip(before, isolation.fingerprints(), strict=True)
+        for line in now.changes_since(was)
+    ]
     isolation.remove_test_home()
     if changes:
         reporter = config.pluginmanager.get_plugin("terminalreporter")

@@ -57,8 +57,10 @@ def full_disk(folder: Path, size_kib: int = 512):
     folder.mkdir(parents=True, exist_ok=True)
     if not ROOT or shutil.which("mount") is None:
         pytest.skip("mounting a small disk needs root")
-    result = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs",
-                             str(folder)], capture_output=True)
+    result = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs", str(folder)],
+        capture_output=True,
+    )
     if result.returncode:
         pytest.skip("cannot mount a small disk here")
     try:
@@ -86,5 +88,10 @@ def run_app(*args: str, home: Path | None, timeout: float = 60, env_extra=None):
     if home is not None:
         env["ABYSS_CARDS_HOME"] = str(home)
     env.update(env_extra or {})
-    return subprocess.run([sys.executable, "-m", "abyss_cards", *args], capture_output=True,
-                          text=True, env=env, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "abyss_cards", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )

@@ -28,8 +28,18 @@ REPO = Path(__file__).resolve().parent.parent
 # Never the app's: toolchains and package caches, walked by nothing (250,000 files, ~20 s).
 HOME_SKIP = {".pyenv", ".rustup", ".cargo", ".m2", ".npm", ".cache/pip", ".claude", ".git"}
 # The repository's build outputs and caches (made by the test command itself).
-REPO_SKIP = {".git", ".venv", "build", "dist", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-             "__pycache__", "abyss_cards.egg-info", ".hypothesis"}
+REPO_SKIP = {
+    ".git",
+    ".venv",
+    "build",
+    "dist",
+    ".pytest_cache",
+    ".mypy_cache",
+    ".ruff_cache",
+    "__pycache__",
+    "abyss_cards.egg-info",
+    ".hypothesis",
+}
 
 
 def redirect_home() -> Path:
@@ -79,8 +89,11 @@ class Fingerprint:
             return cls(top, frozenset())
         for folder, dirs, names in os.walk(top):
             rel = os.path.relpath(folder, top)
-            dirs[:] = [d for d in dirs
-                       if d not in skip and os.path.normpath(os.path.join(rel, d)) not in skip]
+            dirs[:] = [
+                d
+                for d in dirs
+                if d not in skip and os.path.normpath(os.path.join(rel, d)) not in skip
+            ]
             for name in names:
                 path = os.path.join(folder, name)
                 try:
@@ -96,8 +109,9 @@ class Fingerprint:
         now = {path: rest for path, *rest in self.files}
         lines = [f"made:    {self.top / p}" for p in sorted(now.keys() - was.keys())]
         lines += [f"removed: {self.top / p}" for p in sorted(was.keys() - now.keys())]
-        lines += [f"changed: {self.top / p}" for p in sorted(now.keys() & was.keys())
-                  if now[p] != was[p]]
+        lines += [
+            f"changed: {self.top / p}" for p in sorted(now.keys() & was.keys()) if now[p] != was[p]
+        ]
         return lines[:20] + ([f"… and {len(lines) - 20} more"] if len(lines) > 20 else [])
 
 

@@ -19,8 +19,14 @@ from abyss_cards.games.abyss.data import (
 
 RULES = Path(__file__).resolve().parent / "data" / "rulings" / "abyss.md"
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "abyss.md"
-RACE_OF = {"crabs": "crabs", "shellfish": "shellfish", "squids": "squids",
-           "jellyfish": "jellyfish", "seahorses": "seahorses", "—": None}
+RACE_OF = {
+    "crabs": "crabs",
+    "shellfish": "shellfish",
+    "squids": "squids",
+    "jellyfish": "jellyfish",
+    "seahorses": "seahorses",
+    "—": None,
+}
 
 
 def test_counts_and_spot_values():
@@ -28,16 +34,29 @@ def test_counts_and_spot_values():
     counts = Counter(race for race, _ in EXPLORATION_CARDS)
     assert counts["monster"] == 6 and all(counts[r] == 13 for r in RACE_OF if RACE_OF[r])
     assert sorted(v for r, v in EXPLORATION_CARDS if r == "crabs") == [1] * 4 + [2] * 3 + [
-        3] * 3 + [4] * 2 + [5]
+        3
+    ] * 3 + [4] * 2 + [5]
     assert len(MONSTER_TOKENS) == 20 and sum(MONSTER_TOKENS) == 9 * 2 + 9 * 3 + 2 * 4
     assert [lord.id for lord in LORDS] == list(range(1, 36))
     assert [loc.id for loc in LOCATIONS] == list(range(1, 21))
-    assert Counter(lord.guild for lord in LORDS) == {"military": 7, "merchant": 6, "mage": 7,
-                                                     "politician": 6, "farmer": 6,
-                                                     "ambassador": 3}
+    assert Counter(lord.guild for lord in LORDS) == {
+        "military": 7,
+        "merchant": 6,
+        "mage": 7,
+        "politician": 6,
+        "farmer": 6,
+        "ambassador": 3,
+    }
     traitor = LORD_BY_ID[23]
-    assert (traitor.name_fr, traitor.cost, traitor.races, traitor.required_race, traitor.ip,
-            traitor.keys, traitor.timing) == ("Le Traître", 12, 3, "squids", 6, 0, "once")
+    assert (
+        traitor.name_fr,
+        traitor.cost,
+        traitor.races,
+        traitor.required_race,
+        traitor.ip,
+        traitor.keys,
+        traitor.timing,
+    ) == ("Le Traître", 12, 3, "squids", 6, 0, "once")
     assert LORD_BY_ID[8].ip == 5 and LORD_BY_ID[32].ip == 12
     assert LOCATION_BY_ID[7].scoring == ("federated", 3, 3, "seahorses")
     assert LOCATION_BY_ID[18].scoring == ("weakest_allies", 3)
@@ -51,7 +70,7 @@ def table_rows(text: str, header_start: str) -> list[list[str]]:
     lines = text.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
     rows = []
-    for line in lines[start + 2:]:
+    for line in lines[start + 2 :]:
         if not line.startswith("|"):
             break
         rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])

@@ -73,8 +73,9 @@ def test_a_monster_after_a_purchase_must_be_fought_only_on_the_fifth_card():
 
 
 def test_black_smokers_leaves_the_game_after_its_exchange():
-    s = scenario(lords={0: [27, 28]}, key_tokens={0: 1}, face_up=[10], deck_top=[M], threat=3,
-                 pearls={1: 0})
+    s = scenario(
+        lords={0: [27, 28]}, key_tokens={0: 1}, face_up=[10], deck_top=[M], threat=3, pearls={1: 0}
+    )
     play(s, A.Explore(), A.Fight())  # a Key token: three keys
     play(s, A.TakeLocation(10), A.PlaceLords((27, 28)))
     assert s.pending == "smokers"
@@ -92,8 +93,11 @@ def test_black_smokers_leaves_the_game_after_its_exchange():
 @pytest.mark.parametrize("level", ["greedy", "easy", "medium", "expert"])
 def test_bots_plot_when_the_court_offers_nothing(level):
     # Only Ambassadors (five races) at Court and a hand of three races: nothing to recruit.
-    s = scenario(court=[33, 34, 35], hands={0: [("crabs", 3), ("squids", 2), ("jellyfish", 4)]},
-                 pearls={0: 12})
+    s = scenario(
+        court=[33, 34, 35],
+        hands={0: [("crabs", 3), ("squids", 2), ("jellyfish", 4)]},
+        pearls={0: 12},
+    )
     bot = make_bot(level, 1)
     assert bot.choose(s.view(0), s.legal_actions()) == A.Plot()
     # With nothing to spare, no plotting.
@@ -101,10 +105,13 @@ def test_bots_plot_when_the_court_offers_nothing(level):
     assert bot.choose(s.view(0), s.legal_actions()) != A.Plot()
 
 
-@pytest.mark.parametrize("seed,levels", [
-    (1026, ["expert", "greedy", "greedy", "expert"]),  # stalled on a Court of Ambassadors
-    (1035, ["expert", "greedy", "medium", "easy"]),
-])
+@pytest.mark.parametrize(
+    "seed,levels",
+    [
+        (1026, ["expert", "greedy", "greedy", "expert"]),  # stalled on a Court of Ambassadors
+        (1035, ["expert", "greedy", "medium", "easy"]),
+    ],
+)
 def test_tables_that_used_to_stall_end(seed, levels):
     s = abyss.new_game(len(levels), seed=seed)
     bots = [make_bot(level, seed * 31 + i) for i, level in enumerate(levels)]

@@ -26,16 +26,31 @@ def speak(qapp):
 NAMES = ["Léo", "Ana"]
 EXPECTED = {
     # (event, viewer seat told as "you" or None): {lang: text}
-    "gain 1": (ev.PearlsGained(seat=0, amount=1, lord=1), None,
-               {"en": "Léo gains 1 Pearl (", "fr": "Léo gagne 1 perle ("}),
-    "gain 3 you": (ev.PearlsGained(seat=0, amount=3, lord=1), 0,
-                   {"en": "You gain 3 Pearls (", "fr": "Vous gagnez 3 perles ("}),
-    "stack of 1": (ev.StackTaken(seat=1, race="jellyfish", count=1), None,
-                   {"en": "stack (1 card)", "fr": "(1 carte)"}),
-    "stack of 0": (ev.StackTaken(seat=1, race="jellyfish", count=0), None,
-                   {"en": "stack (0 cards)", "fr": "(0 carte)"}),
-    "sell 1": (ev.AllySold(seat=1, ally=("crab", 2), pearls=1), None,
-               {"en": "for 1 Pearl", "fr": "pour 1 perle"}),
+    "gain 1": (
+        ev.PearlsGained(seat=0, amount=1, lord=1),
+        None,
+        {"en": "Léo gains 1 Pearl (", "fr": "Léo gagne 1 perle ("},
+    ),
+    "gain 3 you": (
+        ev.PearlsGained(seat=0, amount=3, lord=1),
+        0,
+        {"en": "You gain 3 Pearls (", "fr": "Vous gagnez 3 perles ("},
+    ),
+    "stack of 1": (
+        ev.StackTaken(seat=1, race="jellyfish", count=1),
+        None,
+        {"en": "stack (1 card)", "fr": "(1 carte)"},
+    ),
+    "stack of 0": (
+        ev.StackTaken(seat=1, race="jellyfish", count=0),
+        None,
+        {"en": "stack (0 cards)", "fr": "(0 carte)"},
+    ),
+    "sell 1": (
+        ev.AllySold(seat=1, ally=("crab", 2), pearls=1),
+        None,
+        {"en": "for 1 Pearl", "fr": "pour 1 perle"},
+    ),
 }
 
 

@@ -19,26 +19,54 @@ NAMES = ["Léo", "Ana"]
 # one): a turn with nothing to do, an exploration begun, a reshuffle, a pass, a Lord gained, a
 # power resolved, a Court Lord replaced, a betrayal, a scheme, Locations going face up, an
 # exchange, the end of the game (the end page tells it).
-SILENT = {ev.NoAction, ev.Explored, ev.Reshuffled, ev.Passed, ev.LordGained, ev.PowerResolved,
-          ev.CourtLordReplaced, ev.Betrayed, ev.Schemed, ev.LocationsFaceUp,
-          ev.LocationExchanged, ev.GameOver}
+SILENT = {
+    ev.NoAction,
+    ev.Explored,
+    ev.Reshuffled,
+    ev.Passed,
+    ev.LordGained,
+    ev.PowerResolved,
+    ev.CourtLordReplaced,
+    ev.Betrayed,
+    ev.Schemed,
+    ev.LocationsFaceUp,
+    ev.LocationExchanged,
+    ev.GameOver,
+}
 
 # A sample value for each field, by its name, then by its type.
 BY_NAME: dict[str, object] = {
-    "seat": 0, "to": 1, "victim": 1, "by": 1, "race": "crabs", "reason": "court",
-    "card": ("squids", 3), "ally": ("crabs", 2), "reward": "pearl",
-    "council": (("crabs", (1, 2)),), "allies": (("crabs", 1), ("squids", 4)),
-    "discarded": 2, "values": (2, 4), "winners": (0,), "scores": (40, 30),
+    "seat": 0,
+    "to": 1,
+    "victim": 1,
+    "by": 1,
+    "race": "crabs",
+    "reason": "court",
+    "card": ("squids", 3),
+    "ally": ("crabs", 2),
+    "reward": "pearl",
+    "council": (("crabs", (1, 2)),),
+    "allies": (("crabs", 1), ("squids", 4)),
+    "discarded": 2,
+    "values": (2, 4),
+    "winners": (0,),
+    "scores": (40, 30),
 }
 BY_TYPE: dict[object, object] = {
-    int: 1, str: "crabs", "int | None": 1, "tuple[int, ...]": (1, 2),
+    int: 1,
+    str: "crabs",
+    "int | None": 1,
+    "tuple[int, ...]": (1, 2),
     "tuple[Ally, ...]": (("crabs", 1),),
 }
 
 
 def event_classes() -> list[type[ev.AbyssEvent]]:
-    return [c for c in vars(ev).values()
-            if isinstance(c, type) and issubclass(c, ev.AbyssEvent) and c is not ev.AbyssEvent]
+    return [
+        c
+        for c in vars(ev).values()
+        if isinstance(c, type) and issubclass(c, ev.AbyssEvent) and c is not ev.AbyssEvent
+    ]
 
 
 def sample(cls: type[ev.AbyssEvent]) -> ev.AbyssEvent:
@@ -83,8 +111,9 @@ def test_every_event_class_is_sampled():
         assert isinstance(sample(cls), cls)
 
 
-@pytest.mark.parametrize("cls", [c for c in event_classes() if c not in SILENT],
-                         ids=lambda c: c.__name__)
+@pytest.mark.parametrize(
+    "cls", [c for c in event_classes() if c not in SILENT], ids=lambda c: c.__name__
+)
 def test_every_event_has_a_sentence_in_both_languages(speak, cls):
     event = sample(cls)
     lines = {}
@@ -100,7 +129,6 @@ def test_every_event_has_a_sentence_in_both_languages(speak, cls):
     assert lines["fr", 0] != lines["en", 0], lines
 
 
-@pytest.mark.parametrize("cls", sorted(SILENT, key=lambda c: c.__name__),
-                         ids=lambda c: c.__name__)
+@pytest.mark.parametrize("cls", sorted(SILENT, key=lambda c: c.__name__), ids=lambda c: c.__name__)
 def test_the_events_left_out_stay_silent(cls):
     assert told(sample(cls), "en", None) is None

@@ -6,8 +6,17 @@ from abyss_cards.games.abyss.scenario import scenario
 
 # Lords by guild: military 1, 2 · merchant 9, 10 · mage 15, 16 · politician 22, 23 ·
 # farmer 30, 31 · ambassador 33. Keyed: 1, 11, 14, 27. Unkeyed: 2, 9, 30.
-FED = [("crabs", 3), ("crabs", 1), ("squids", 2), ("jellyfish", 4), ("jellyfish", 2),
-       ("jellyfish", 1), ("seahorses", 5), ("shellfish", 2), ("shellfish", 4)]
+FED = [
+    ("crabs", 3),
+    ("crabs", 1),
+    ("squids", 2),
+    ("jellyfish", 4),
+    ("jellyfish", 2),
+    ("jellyfish", 1),
+    ("seahorses", 5),
+    ("shellfish", 2),
+    ("shellfish", 4),
+]
 
 
 def test_sargasso_silos():

@@ -78,8 +78,16 @@ def test_assassin_disables_one_free_lord_of_each_opponent():
 
 
 def test_commander_limits_opponents_to_six_allies():
-    big = [("crabs", 1), ("crabs", 2), ("squids", 1), ("squids", 2), ("squids", 3),
-           ("jellyfish", 1), ("jellyfish", 2), ("seahorses", 1)]
+    big = [
+        ("crabs", 1),
+        ("crabs", 2),
+        ("squids", 1),
+        ("squids", 2),
+        ("squids", 3),
+        ("jellyfish", 1),
+        ("jellyfish", 2),
+        ("seahorses", 1),
+    ]
     s = setup(5, hands={1: big})
     recruit(s, 5)
     assert s.pending == "discard_down" and s.current_player == 1
@@ -93,8 +101,14 @@ def test_commander_limits_opponents_to_six_allies():
 
 
 def test_commander_applies_after_an_out_of_turn_purchase():
-    six = [("crabs", 1), ("crabs", 2), ("squids", 1), ("squids", 2), ("squids", 3),
-           ("jellyfish", 1)]
+    six = [
+        ("crabs", 1),
+        ("crabs", 2),
+        ("squids", 1),
+        ("squids", 2),
+        ("squids", 3),
+        ("jellyfish", 1),
+    ]
     s = scenario(lords={0: [5]}, hands={1: six}, pearls={1: 3}, deck_top=[("seahorses", 5)])
     play(s, A.Explore(), A.Buy())
     assert s.pending == "discard_down" and s.current_player == 1
@@ -133,8 +147,11 @@ def test_hunter_takes_a_random_monster_token():
 
 
 def test_ship_master_pays_per_race_sent_to_the_council():
-    s = scenario(lords={0: [8]}, pearls={0: 0, 1: 0},
-                 deck_top=[("crabs", 1), ("squids", 1), ("crabs", 2), ("seahorses", 1)])
+    s = scenario(
+        lords={0: [8]},
+        pearls={0: 0, 1: 0},
+        deck_top=[("crabs", 1), ("squids", 1), ("crabs", 2), ("seahorses", 1)],
+    )
     play(s, A.Explore(), A.RevealNext(), A.RevealNext(), A.RevealNext(), A.TakeAlly())
     assert s.pearls[0] == 2  # crabs and squids
 
@@ -176,16 +193,24 @@ def test_landlord_pays_now_and_at_each_turn_start():
 
 
 def test_slaver_sells_one_ally_per_turn():
-    s = scenario(lords={0: [12]}, hands={0: [("crabs", 3), ("squids", 1)]}, pearls={0: 0},
-                 council={"jellyfish": [("jellyfish", 1)]})
+    s = scenario(
+        lords={0: [12]},
+        hands={0: [("crabs", 3), ("squids", 1)]},
+        pearls={0: 0},
+        council={"jellyfish": [("jellyfish", 1)]},
+    )
     play(s, A.SellAlly("crabs", 3))
     assert s.pearls[0] == 2 and s.hand(0) == [("squids", 1)]
     assert not any(isinstance(a, A.SellAlly) for a in s.legal_actions())
 
 
 def test_slaver_can_sell_after_the_action():
-    s = scenario(lords={0: [12]}, hands={0: [("crabs", 3)]}, pearls={0: 0},
-                 council={"jellyfish": [("jellyfish", 1)]})
+    s = scenario(
+        lords={0: [12]},
+        hands={0: [("crabs", 3)]},
+        pearls={0: 0},
+        council={"jellyfish": [("jellyfish", 1)]},
+    )
     play(s, A.RequestSupport("jellyfish"))
     assert s.pending == "finish"
     assert s.legal_actions()[-1] == A.EndTurn()
@@ -234,13 +259,26 @@ def test_illusionist_swaps_a_location_with_its_lords():
 
 
 def test_master_of_magic_federates_any_paid_ally_but_not_on_its_own_recruit():
-    s = scenario(court=[20, 30, 31, 32], pearls={0: 0},
-                 hands={0: [("jellyfish", 5), ("crabs", 4), ("squids", 1)]})
-    play(s, A.Recruit(20), A.PayWith("jellyfish", 5), A.PayWith("crabs", 4),
-         A.PayWith("squids", 1), A.FinishPayment())
+    s = scenario(
+        court=[20, 30, 31, 32],
+        pearls={0: 0},
+        hands={0: [("jellyfish", 5), ("crabs", 4), ("squids", 1)]},
+    )
+    play(
+        s,
+        A.Recruit(20),
+        A.PayWith("jellyfish", 5),
+        A.PayWith("crabs", 4),
+        A.PayWith("squids", 1),
+        A.FinishPayment(),
+    )
     assert s.federated_allies(0) == [("squids", 1)]
-    s = scenario(lords={0: [20]}, court=[30, 31, 32], pearls={0: 0},
-                 hands={0: [("seahorses", 5), ("crabs", 4)]})
+    s = scenario(
+        lords={0: [20]},
+        court=[30, 31, 32],
+        pearls={0: 0},
+        hands={0: [("seahorses", 5), ("crabs", 4)]},
+    )
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("crabs", 4), A.FinishPayment())
     assert s.pending == "federate"
     assert set(s.legal_actions()) == {A.Federate("seahorses", 5), A.Federate("crabs", 4)}
@@ -274,18 +312,29 @@ def test_traitor_swaps_a_lord_for_a_court_lord():
 
 
 def test_diplomat_lifts_the_required_race():
-    s = scenario(lords={0: [24]}, court=[30, 31, 32], pearls={0: 0},
-                 hands={0: [("crabs", 5), ("squids", 4)]})
+    s = scenario(
+        lords={0: [24]}, court=[30, 31, 32], pearls={0: 0}, hands={0: [("crabs", 5), ("squids", 4)]}
+    )
     play(s, A.Recruit(30), A.PayWith("crabs", 5), A.PayWith("squids", 4), A.FinishPayment())
     assert 30 in s.lords[0]
 
 
 def test_treasurer_lowers_recruit_costs():
-    s = scenario(lords={0: [25]}, court=[30, 31, 32, 27], pearls={0: 0},
-                 hands={0: [("seahorses", 3), ("squids", 3)]})
+    s = scenario(
+        lords={0: [25]},
+        court=[30, 31, 32, 27],
+        pearls={0: 0},
+        hands={0: [("seahorses", 3), ("squids", 3)]},
+    )
     assert s.recruit_cost(0, 30) == 6
-    play(s, A.Recruit(30), A.PayWith("seahorses", 3), A.PayWith("squids", 3), A.FinishPayment(),
-         A.Federate("squids", 3))
+    play(
+        s,
+        A.Recruit(30),
+        A.PayWith("seahorses", 3),
+        A.PayWith("squids", 3),
+        A.FinishPayment(),
+        A.Federate("squids", 3),
+    )
     assert 30 in s.lords[0] and s.pearls[0] == 0
 
 

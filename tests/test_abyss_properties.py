@@ -15,16 +15,32 @@ MAX_DECISIONS = 20000
 
 
 def check_conservation(s):
-    cards = (s.deck + s.discard + s.track + [c for st_ in s.council.values() for c in st_]
-             + [c for h in s.hands for c in h] + [c for f in s.federated for c in f])
+    cards = (
+        s.deck
+        + s.discard
+        + s.track
+        + [c for st_ in s.council.values() for c in st_]
+        + [c for h in s.hands for c in h]
+        + [c for f in s.federated for c in f]
+    )
     assert sorted(cards) == list(range(EXPLORATION_SIZE))
-    lords = (s.court + s.lord_deck + s.lord_discard + [lo for ls in s.lords for lo in ls]
-             + [lo for locs in s.locations for _, under in locs for lo in under])
+    lords = (
+        s.court
+        + s.lord_deck
+        + s.lord_discard
+        + [lo for ls in s.lords for lo in ls]
+        + [lo for locs in s.locations for _, under in locs for lo in under]
+    )
     assert sorted(lords) == [lord.id for lord in LORDS]
     for seat in range(s.n):
         assert set(s.disabled[seat]) <= set(s.lords[seat])
-    locations = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
-                 + [loc for ls in s.locations for loc, _ in ls])
+    locations = (
+        s.location_deck
+        + s.face_up
+        + s.drawn_locations
+        + s.removed_locations
+        + [loc for ls in s.locations for loc, _ in ls]
+    )
     assert sorted(locations) == [loc.id for loc in LOCATIONS]
     assert len(s.court) <= 6 and len(s.track) <= 5
     assert all(p >= 0 for p in s.pearls) and all(k >= 0 for k in s.key_tokens)
@@ -63,16 +79,17 @@ def test_random_games_conserve_everything_and_end(seed, players):
     play_out(s, ["random"], seed)
     scores = s.final_scores()
     for entry in scores["seats"]:
-        assert entry["total"] == sum(entry[k] for k in ("locations", "lords", "allies",
-                                                        "monsters"))
+        assert entry["total"] == sum(entry[k] for k in ("locations", "lords", "allies", "monsters"))
     assert {r.index for r in scores["ranking"]} == set(range(players))
     assert all(not h for h in s.hands)
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10**9), players=st.integers(2, 4),
-       levels=st.lists(st.sampled_from(["greedy", "expert", "random"]), min_size=1,
-                       max_size=4))
+@given(
+    seed=st.integers(0, 10**9),
+    players=st.integers(2, 4),
+    levels=st.lists(st.sampled_from(["greedy", "expert", "random"]), min_size=1, max_size=4),
+)
 def test_bot_games_only_legal_actions(seed, players, levels):
     s = abyss.new_game(players, seed=seed)
     play_out(s, levels, seed, check_every=5)
@@ -103,9 +120,21 @@ def test_json_round_trip_and_replay_anywhere(seed, steps):
 def test_refused_actions_leave_the_state_unchanged(seed):
     s = abyss.new_game(2, seed=seed)
     bot = make_bot("greedy", seed)
-    probes = [A.Plot(), A.Explore(), A.Buy(), A.TakeAlly(), A.Fight(), A.FinishPayment(),
-              A.RequestSupport("crabs"), A.Recruit(1), A.PayWith("squids", 5),
-              A.TakeLocation(3), A.PlaceLords((1, 2, 3)), A.EndTurn(), A.Skip()]
+    probes = [
+        A.Plot(),
+        A.Explore(),
+        A.Buy(),
+        A.TakeAlly(),
+        A.Fight(),
+        A.FinishPayment(),
+        A.RequestSupport("crabs"),
+        A.Recruit(1),
+        A.PayWith("squids", 5),
+        A.TakeLocation(3),
+        A.PlaceLords((1, 2, 3)),
+        A.EndTurn(),
+        A.Skip(),
+    ]
     refusals = Counter()
     for _ in range(120):
         if s.is_over:

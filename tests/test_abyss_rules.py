@@ -51,8 +51,11 @@ def test_plot_pays_a_pearl_per_lord_and_needs_a_free_slot():
 
 
 def test_auction_prices_and_one_purchase_per_opponent():
-    s = scenario(4, deck_top=[("crabs", 1), ("squids", 2), ("jellyfish", 3), ("crabs", 5)],
-                 pearls={0: 0, 1: 5, 2: 5, 3: 5})
+    s = scenario(
+        4,
+        deck_top=[("crabs", 1), ("squids", 2), ("jellyfish", 3), ("crabs", 5)],
+        pearls={0: 0, 1: 5, 2: 5, 3: 5},
+    )
     play(s, A.Explore())
     assert s.pending == "auction" and s.current_player == 1
     assert s.pending_step()["price"] == 1
@@ -83,8 +86,13 @@ def test_unbought_allies_go_to_the_council_at_the_end():
     s = scenario(deck_top=[("crabs", 1), ("squids", 2), ("crabs", 3)], pearls={1: 0})
     play(s, A.Explore(), A.RevealNext(), A.RevealNext(), A.TakeAlly())
     assert s.hand(0) == [("crabs", 3)]
-    assert s.council_sizes() == {"crabs": 1, "shellfish": 0, "squids": 1, "jellyfish": 0,
-                                 "seahorses": 0}
+    assert s.council_sizes() == {
+        "crabs": 1,
+        "shellfish": 0,
+        "squids": 1,
+        "jellyfish": 0,
+        "seahorses": 0,
+    }
     assert s.current_player == 1 and s.track_cards() == []
 
 
@@ -108,8 +116,9 @@ def test_monster_pass_raises_threat_and_fight_pays_reward():
     assert len(s.discard) == 3  # the Monsters are discarded at the end
 
 
-@pytest.mark.parametrize("space,keys,choices", [(1, 0, 1), (2, 0, 2), (3, 1, 0), (4, 1, 1),
-                                                (5, 1, 2), (6, 2, 0)])
+@pytest.mark.parametrize(
+    "space,keys,choices", [(1, 0, 1), (2, 0, 2), (3, 1, 0), (4, 1, 1), (5, 1, 2), (6, 2, 0)]
+)
 def test_threat_rewards_by_space(space, keys, choices):
     s = scenario(deck_top=[M], threat=space, pearls={0: 0})
     play(s, A.Explore(), A.Fight())
@@ -172,10 +181,11 @@ def test_explore_refused_when_deck_and_discard_are_empty():
 # --------------------------------------------------------------------------- recruiting
 def recruit_state(**kw):
     # Lord 30, the Miller: cost 8, 2 races, seahorses required.
-    base = dict(court=[30, 27, 28, 29, 31, 32],
-                hands={0: [("seahorses", 3), ("seahorses", 1), ("crabs", 2), ("squids", 4),
-                           ("squids", 1)]},
-                pearls={0: 1})
+    base = dict(
+        court=[30, 27, 28, 29, 31, 32],
+        hands={0: [("seahorses", 3), ("seahorses", 1), ("crabs", 2), ("squids", 4), ("squids", 1)]},
+        pearls={0: 1},
+    )
     base.update(kw)
     return scenario(**base)
 
@@ -219,25 +229,36 @@ def test_federation_choice_among_equal_weakest():
 
 
 def test_court_refill_gives_two_pearls():
-    s = scenario(court=[30, 27, 28], hands={0: [("seahorses", 5), ("squids", 4)]},
-                 pearls={0: 0})
+    s = scenario(court=[30, 27, 28], hands={0: [("seahorses", 5), ("squids", 4)]}, pearls={0: 0})
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("squids", 4), A.FinishPayment())
     assert len(s.court) == 6 and s.pearls[0] == 2
 
 
 def test_no_refill_above_two_lords():
-    s = scenario(court=[30, 27, 28, 29], hands={0: [("seahorses", 5), ("squids", 4)]},
-                 pearls={0: 0})
+    s = scenario(
+        court=[30, 27, 28, 29], hands={0: [("seahorses", 5), ("squids", 4)]}, pearls={0: 0}
+    )
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("squids", 4), A.FinishPayment())
     assert len(s.court) == 3 and s.pearls[0] == 0
 
 
 # --------------------------------------------------------------------------- Locations
 def test_three_keys_force_a_location_face_up_or_drawn():
-    s = scenario(court=[27, 30], lords={0: [28, 29]}, face_up=[5],
-                 hands={0: [("seahorses", 5), ("squids", 2), ("crabs", 1)]}, pearls={0: 0})
-    play(s, A.Recruit(27), A.PayWith("seahorses", 5), A.PayWith("squids", 2),
-         A.PayWith("crabs", 1), A.FinishPayment())
+    s = scenario(
+        court=[27, 30],
+        lords={0: [28, 29]},
+        face_up=[5],
+        hands={0: [("seahorses", 5), ("squids", 2), ("crabs", 1)]},
+        pearls={0: 0},
+    )
+    play(
+        s,
+        A.Recruit(27),
+        A.PayWith("seahorses", 5),
+        A.PayWith("squids", 2),
+        A.PayWith("crabs", 1),
+        A.FinishPayment(),
+    )
     assert s.pending == "control" and s.current_player == 0
     assert A.TakeLocation(5) in s.legal_actions()
     assert A.DrawLocations(4) in s.legal_actions()
@@ -252,13 +273,17 @@ def test_three_keys_force_a_location_face_up_or_drawn():
 
 
 def test_key_tokens_choose_which_lords_go_under():
-    s = scenario(lords={0: [28, 29]}, key_tokens={0: 1}, face_up=[5], deck_top=[M],
-                 threat=3, pearls={1: 0})
+    s = scenario(
+        lords={0: [28, 29]}, key_tokens={0: 1}, face_up=[5], deck_top=[M], threat=3, pearls={1: 0}
+    )
     play(s, A.Explore(), A.Fight())  # a Key token: 4 keys now
     assert s.pending == "control"
     play(s, A.TakeLocation(5))
-    assert set(s.legal_actions()) == {A.PlaceLords((28, 29)), A.PlaceLords((28,)),
-                                      A.PlaceLords((29,))}
+    assert set(s.legal_actions()) == {
+        A.PlaceLords((28, 29)),
+        A.PlaceLords((28,)),
+        A.PlaceLords((29,)),
+    }
     play(s, A.PlaceLords((29,)))
     assert s.key_tokens[0] == 0 and s.lords[0] == [28]
     assert s.controlled_locations(0) == [(5, [29])]
@@ -266,8 +291,13 @@ def test_key_tokens_choose_which_lords_go_under():
 
 # --------------------------------------------------------------------------- end of game
 def seventh_lord_state(players=3):
-    return scenario(players, court=[30, 27, 28, 31], lords={0: [1, 2, 3, 4, 6, 7]},
-                    hands={0: [("seahorses", 5), ("squids", 4)]}, pearls={0: 0})
+    return scenario(
+        players,
+        court=[30, 27, 28, 31],
+        lords={0: [1, 2, 3, 4, 6, 7]},
+        hands={0: [("seahorses", 5), ("squids", 4)]},
+        pearls={0: 0},
+    )
 
 
 def test_seventh_lord_triggers_the_end_and_every_other_player_plays_once():
@@ -285,18 +315,28 @@ def test_seventh_lord_triggers_the_end_and_every_other_player_plays_once():
 
 
 def test_court_that_cannot_be_refilled_triggers_the_end():
-    s = scenario(court=[30, 27, 28], hands={0: [("seahorses", 5), ("squids", 4)]},
-                 pearls={0: 0}, lord_deck_size=2)
+    s = scenario(
+        court=[30, 27, 28],
+        hands={0: [("seahorses", 5), ("squids", 4)]},
+        pearls={0: 0},
+        lord_deck_size=2,
+    )
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("squids", 4), A.FinishPayment())
     assert s.end_trigger == 0 and len(s.court) == 4 and s.lord_deck_size == 0
     assert s.final_turns == [] and s.current_player == 1
 
 
 def test_final_federation_keeps_the_weakest_of_each_race():
-    s = scenario(court=[30, 27, 28, 31], lords={0: [1, 2, 3, 4, 6, 7]},
-                 hands={0: [("seahorses", 5), ("squids", 4), ("crabs", 3), ("crabs", 1)],
-                        1: [("jellyfish", 2), ("jellyfish", 5)]},
-                 pearls={0: 0, 1: 0}, council={"squids": [("squids", 2)]})
+    s = scenario(
+        court=[30, 27, 28, 31],
+        lords={0: [1, 2, 3, 4, 6, 7]},
+        hands={
+            0: [("seahorses", 5), ("squids", 4), ("crabs", 3), ("crabs", 1)],
+            1: [("jellyfish", 2), ("jellyfish", 5)],
+        },
+        pearls={0: 0, 1: 0},
+        council={"squids": [("squids", 2)]},
+    )
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("squids", 4), A.FinishPayment())
     play(s, A.RequestSupport("squids"))
     assert s.is_over
@@ -307,9 +347,13 @@ def test_final_federation_keeps_the_weakest_of_each_race():
 
 
 def test_final_scores_parts_and_ranking():
-    s = scenario(lords={0: [30, 31], 1: [32]}, locations={0: [(14, [29])]},
-                 federated={0: [("crabs", 3), ("crabs", 1), ("squids", 2)]},
-                 monster_tokens={1: [4, 3]}, pearls={0: 2, 1: 5})
+    s = scenario(
+        lords={0: [30, 31], 1: [32]},
+        locations={0: [(14, [29])]},
+        federated={0: [("crabs", 3), ("crabs", 1), ("squids", 2)]},
+        monster_tokens={1: [4, 3]},
+        pearls={0: 2, 1: 5},
+    )
     scores = s.final_scores()
     a, b = scores["seats"]
     assert a["lords"] == 10 + 11 + 6 and a["locations"] == 15 - 3 and a["allies"] == 5

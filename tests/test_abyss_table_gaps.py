@@ -34,8 +34,9 @@ def pay_cards(lord):
 
 
 def recruit(s, lord):
-    events = play(s, A.Recruit(lord), *(A.PayWith(r, v) for r, v in pay_cards(lord)),
-                  A.FinishPayment())
+    events = play(
+        s, A.Recruit(lord), *(A.PayWith(r, v) for r, v in pay_cards(lord)), A.FinishPayment()
+    )
     if s.pending == "federate":
         events += play(s, s.legal_actions()[0])
     return events
@@ -45,8 +46,9 @@ def setup(lord, players=2, pearls=20, **kw):
     hands = kw.pop("hands", {})
     hands[0] = pay_cards(lord) + list(hands.get(0, []))
     pearl_map = {0: pearls, **kw.pop("pearls_of", {})}
-    return scenario(players, court=kw.pop("court", [lord, 27, 28, 29]), hands=hands,
-                    pearls=pearl_map, **kw)
+    return scenario(
+        players, court=kw.pop("court", [lord, 27, 28, 29]), hands=hands, pearls=pearl_map, **kw
+    )
 
 
 # G1 -------------------------------------------------------------------------------------------
@@ -63,9 +65,14 @@ def test_g1_assassin_target_and_rewards_left_are_public():
 
 # G2 -------------------------------------------------------------------------------------------
 def test_g2_public_and_projected_scores_and_location_points():
-    s = scenario(lords={0: [30, 1]}, locations={0: [(5, [])]}, monster_tokens={0: [4, 2]},
-                 federated={0: [("crabs", 3)]},
-                 hands={0: [("crabs", 5), ("squids", 1), ("squids", 4)]}, face_up=[14])
+    s = scenario(
+        lords={0: [30, 1]},
+        locations={0: [(5, [])]},
+        monster_tokens={0: [4, 2]},
+        federated={0: [("crabs", 3)]},
+        hands={0: [("crabs", 5), ("squids", 1), ("squids", 4)]},
+        face_up=[14],
+    )
     # Lords 10 + 4, the Barracks 7 + 2 x 1 Military, the crab 3: Monster tokens are hidden.
     assert s.public_score(0) == 14 + 9 + 3
     assert s.view(1).players[0].public_score == 26
@@ -78,13 +85,11 @@ def test_g2_public_and_projected_scores_and_location_points():
 
 # G3 / G4 --------------------------------------------------------------------------------------
 def test_g3_affordability_and_payment_status_any_time():
-    s = scenario(court=[30, 32], hands={1: [("seahorses", 3), ("squids", 4)]},
-                 pearls={1: 1})
+    s = scenario(court=[30, 32], hands={1: [("seahorses", 3), ("squids", 4)]}, pearls={1: 1})
     # Seat 1 during seat 0's turn: the Miller (8, 2 races, seahorses) is affordable.
     assert s.can_afford(1, 30) and not s.can_afford(1, 32)
     status = s.payment_status(1, 30, [("seahorses", 3)])
-    assert (status.value, status.cost, status.pearls_due, status.races) == (
-        3, 8, 5, ("seahorses",))
+    assert (status.value, status.cost, status.pearls_due, status.races) == (3, 8, 5, ("seahorses",))
     assert status.problem is not None and status.problem.code == "payment_races"
     assert status.reachable and not status.complete
     status = s.payment_status(1, 30, [("seahorses", 3), ("squids", 4)])
@@ -94,15 +99,17 @@ def test_g3_affordability_and_payment_status_any_time():
 
 
 def test_g4_one_ally_taken_back_out_of_a_payment():
-    s = scenario(court=[30, 27, 28, 29],
-                 hands={0: [("seahorses", 3), ("squids", 4), ("crabs", 2)]}, pearls={0: 3})
+    s = scenario(
+        court=[30, 27, 28, 29],
+        hands={0: [("seahorses", 3), ("squids", 4), ("crabs", 2)]},
+        pearls={0: 3},
+    )
     play(s, A.Recruit(30), A.PayWith("seahorses", 3), A.PayWith("squids", 4))
     assert A.TakeBack("squids", 4) in s.legal_actions()
     assert s.payment_status(0, 30).value == 7
     play(s, A.TakeBack("squids", 4))
     assert s.pending_step()["paid"] and s.payment_status(0, 30).paid == (("seahorses", 3),)
-    assert s.pending == "payment" and s.hand(0) == [("crabs", 2), ("seahorses", 3),
-                                                      ("squids", 4)]
+    assert s.pending == "payment" and s.hand(0) == [("crabs", 2), ("seahorses", 3), ("squids", 4)]
     try:
         s.apply(A.TakeBack("crabs", 2))
     except IllegalAction as exc:
@@ -143,17 +150,22 @@ def test_g9_powers_with_a_choice_resolve_when_chosen():
     s = setup(4, lords={1: [30]})
     recruit(s, 4)
     events = play(s, A.DisableLord(1, 30))
-    assert any(isinstance(e, E.PowerResolved) and e.lord == 4 and e.targets == (1,)
-               for e in events)
+    assert any(isinstance(e, E.PowerResolved) and e.lord == 4 and e.targets == (1,) for e in events)
 
 
 # G10 / G12 ------------------------------------------------------------------------------------
 def test_g10_g12_final_reveals_and_running_scores():
-    s = scenario(court=[30, 27, 28, 31], lords={0: [1, 2, 3, 4, 6, 7]},
-                 hands={0: [("seahorses", 5), ("squids", 4), ("crabs", 3)],
-                        1: [("jellyfish", 2), ("jellyfish", 5)]},
-                 monster_tokens={1: [3]}, pearls={0: 0, 1: 0},
-                 council={"squids": [("squids", 2)]})
+    s = scenario(
+        court=[30, 27, 28, 31],
+        lords={0: [1, 2, 3, 4, 6, 7]},
+        hands={
+            0: [("seahorses", 5), ("squids", 4), ("crabs", 3)],
+            1: [("jellyfish", 2), ("jellyfish", 5)],
+        },
+        monster_tokens={1: [3]},
+        pearls={0: 0, 1: 0},
+        council={"squids": [("squids", 2)]},
+    )
     assert s.scores == (s.public_score(0), s.public_score(1)) and s.winners == ()
     assert s.scores[1] == 0  # the Monster token is hidden
     play(s, A.Recruit(30), A.PayWith("seahorses", 5), A.PayWith("squids", 4), A.FinishPayment())
@@ -165,8 +177,11 @@ def test_g10_g12_final_reveals_and_running_scores():
     assert final[1].discarded == (("jellyfish", 5),)
     shown = {e.seat: e.values for e in events if isinstance(e, E.MonstersRevealed)}
     assert shown == {0: (), 1: (3,)}
-    assert all(e.reveal is Reveal.EVERYONE for e in events
-               if isinstance(e, E.FinalFederation | E.MonstersRevealed))
+    assert all(
+        e.reveal is Reveal.EVERYONE
+        for e in events
+        if isinstance(e, E.FinalFederation | E.MonstersRevealed)
+    )
     over = [e for e in events if isinstance(e, E.GameOver)]
     assert over[0].scores == s.scores and over[0].winners == s.winners
     assert s.scores == tuple(p["total"] for p in s.final_scores()["seats"])
@@ -183,8 +198,12 @@ def test_g13_the_real_fight_reward_before_fighting():
 
 # G14 ------------------------------------------------------------------------------------------
 def test_g14_once_per_turn_powers_only_before_or_after_the_action():
-    s = scenario(lords={0: [12]}, hands={0: [("crabs", 1)]}, pearls={1: 0},
-                 deck_top=[("squids", 1), ("squids", 2)])
+    s = scenario(
+        lords={0: [12]},
+        hands={0: [("crabs", 1)]},
+        pearls={1: 0},
+        deck_top=[("squids", 1), ("squids", 2)],
+    )
     assert A.SellAlly("crabs", 1) in s.legal_actions()
     play(s, A.Explore())
     assert s.pending == "ally_choice"
@@ -201,8 +220,7 @@ def test_g14_once_per_turn_powers_only_before_or_after_the_action():
 
 # G16 ------------------------------------------------------------------------------------------
 def test_g16_court_slots_keep_their_order():
-    s = scenario(court=[27, 28, 29, 21], pearls={0: 3},
-                 lord_deck_top=[31, 32])
+    s = scenario(court=[27, 28, 29, 21], pearls={0: 3}, lord_deck_top=[31, 32])
     play(s, A.Plot())
     assert s.court == [27, 28, 29, 21, 31]
     s = scenario(court=[27, 28, 29, 30], lords={0: [21]}, lord_deck_top=[32])
@@ -228,14 +246,21 @@ def test_g17_short_power_texts_icons_and_the_race_of_each_guild():
 # G15 ------------------------------------------------------------------------------------------
 def test_g15_a_location_reveals_something_only_when_it_came_from_the_deck():
     def controlled(draw):
-        s = scenario(lords={0: [28, 29]}, key_tokens={0: 1}, face_up=[5], deck_top=[M],
-                     threat=3, pearls={1: 0})
+        s = scenario(
+            lords={0: [28, 29]},
+            key_tokens={0: 1},
+            face_up=[5],
+            deck_top=[M],
+            threat=3,
+            pearls={1: 0},
+        )
         play(s, A.Explore(), A.Fight())
         if draw:
             play(s, A.DrawLocations(2))
             events = play(s, A.KeepLocation(s.pending_step()["drawn"][0]))
-            assert any(isinstance(e, E.LocationsFaceUp) and e.reveal is Reveal.EVERYONE
-                       for e in events)
+            assert any(
+                isinstance(e, E.LocationsFaceUp) and e.reveal is Reveal.EVERYONE for e in events
+            )
         else:
             play(s, A.TakeLocation(5))
         events = play(s, A.PlaceLords((28, 29)))

@@ -24,7 +24,7 @@ def _table(qtbot, state, size=(1280, 710), lang="en"):
     view.resize(*size)
     view.show()
     qtbot.waitUntil(lambda: view.viewport().width() == size[0])
-    table = AbyssTable(view, state, NAMES[:state.num_players], 0, lang)
+    table = AbyssTable(view, state, NAMES[: state.num_players], 0, lang)
     table.sync()
     return table
 
@@ -55,8 +55,8 @@ def test_the_last_round_banner_names_who_still_plays(qtbot, lang_of, size, playe
     word = "Dernier tour" if lang == "fr" else "Last round"
     assert text.startswith(word)
     if "—" in text:  # the names, when they fit; in the tooltip always
-        assert all(n in text for n in NAMES[:players - 1])
-    assert all(n in banner.toolTip() for n in NAMES[:players - 1])
+        assert all(n in text for n in NAMES[: players - 1])
+    assert all(n in banner.toolTip() for n in NAMES[: players - 1])
     assert NAMES[players - 1] not in banner.toolTip()
     assert banner.fits() and banner.font_px() >= LEAST_PX
     area = QRectF(table.view.viewport().rect())
@@ -91,11 +91,15 @@ def test_the_court_says_when_a_recruit_refills_it(qtbot):
 
 
 def test_once_per_turn_powers_not_used_yet_are_marked(qtbot):
-    state = scenario(2, active=0, lords={0: [ORACLE, SLAVER, 13], 1: [OPPORTUNIST]},
-                     pearls={0: 5}, council={"crabs": [("crabs", 1)]})
+    state = scenario(
+        2,
+        active=0,
+        lords={0: [ORACLE, SLAVER, 13], 1: [OPPORTUNIST]},
+        pearls={0: 5},
+        council={"crabs": [("crabs", 1)]},
+    )
     table = _table(qtbot, state)
-    marked = {k[2] for k, item in table.chips.items()
-              if k[0] == "power_ready" and item.isVisible()}
+    marked = {k[2] for k, item in table.chips.items() if k[0] == "power_ready" and item.isVisible()}
     assert marked == {0, 1}  # the Oracle and the Slaver; not the Shopkeeper; not the rival's
     badge = table.chips[("power_ready", 0, 0)]
     assert badge.fits() and "not used yet" in badge.toolTip()
@@ -119,17 +123,26 @@ def test_the_hint_gives_the_experts_move_and_a_one_line_reason(qtbot):
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
-    state = scenario(2, active=0, court=[9, 13, 27], pearls={0: 1},
-                     hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]})
+    state = scenario(
+        2,
+        active=0,
+        court=[9, 13, 27],
+        pearls={0: 1},
+        hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]},
+    )
     window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en")
-    screen = AbyssScreen(window, state, [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")],
-                         autostart=False, write_autosave=False)
+    screen = AbyssScreen(
+        window,
+        state,
+        [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")],
+        autostart=False,
+        write_autosave=False,
+    )
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
     screen.show()
     screen._offer()
-    expert = bots.make_bot("expert", seed=state.seed).choose(state.view(0),
-                                                             state.legal_actions())
+    expert = bots.make_bot("expert", seed=state.seed).choose(state.view(0), state.legal_actions())
     assert expert == A.Recruit(13)  # the Shopkeeper, the one Lord Ana can pay for
     screen.show_hint()
     text = screen.status.text()

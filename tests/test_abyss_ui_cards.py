@@ -87,8 +87,11 @@ def test_a_lord_shows_its_whole_power_text_only_when_large_enough(qtbot):
     assert middle_ink(LORD_TEXT_WIDTH + 20) > 0.01
     # A Farmer's middle stays empty at any size.
     pm = renderer.pixmap(("lord", 27), 200, 280, 1.0).toImage()
-    assert not any(QColor(pm.pixel(x, y)).lightness() < 120
-                   for x in range(20, 180, 3) for y in range(160, 210, 3))
+    assert not any(
+        QColor(pm.pixel(x, y)).lightness() < 120
+        for x in range(20, 180, 3)
+        for y in range(160, 210, 3)
+    )
 
 
 def test_locations_have_a_short_formula_for_small_tiles(qtbot):

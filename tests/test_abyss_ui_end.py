@@ -14,8 +14,9 @@ def test_the_end_page_ranks_lights_the_winner_and_explains_a_tie(qtbot):
     from abyss_cards.games.abyss.scenario import scenario
 
     # Same points (the same federated Allies), Ana with more Pearls.
-    state = scenario(2, active=0, pearls={0: 4, 1: 2},
-                     federated={0: [("crabs", 3)], 1: [("squids", 3)]})
+    state = scenario(
+        2, active=0, pearls={0: 4, 1: 2}, federated={0: [("crabs", 3)], 1: [("squids", 3)]}
+    )
     state.over = True
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en")
@@ -24,8 +25,10 @@ def test_the_end_page_ranks_lights_the_winner_and_explains_a_tie(qtbot):
     assert state.winners == (0,)
     screen._fill_end_page()
     page = screen.end_page
-    assert [(p.place, p.name, p.winner) for p in page.placings] == \
-        [(1, "Ana", True), (2, "Léo", False)]
+    assert [(p.place, p.name, p.winner) for p in page.placings] == [
+        (1, "Ana", True),
+        (2, "Léo", False),
+    ]
     assert [w.text() for w in page.winner_labels()][1] == "Ana"
     assert "Ana is ahead with more Pearls (4 against 2)" in page.notes.text()
     # While the count is being told: no ranking yet, nothing given away.
@@ -50,14 +53,21 @@ def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch
     state.over = True
     bar = QStatusBar()
     qtbot.addWidget(bar)
-    window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en",
-                             statusBar=lambda: bar)
-    screen = AbyssScreen(window, state, [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")],
-                         autostart=False, write_autosave=False)
+    window = SimpleNamespace(
+        settings=Settings(animation_speed="off"), language="en", statusBar=lambda: bar
+    )
+    screen = AbyssScreen(
+        window,
+        state,
+        [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")],
+        autostart=False,
+        write_autosave=False,
+    )
     qtbot.addWidget(screen)
     screen._record_results()
     qtbot.waitUntil(lambda: bar.currentMessage() != "")
     assert bar.currentMessage() == (
         f"The result of this game could not be saved in {results.database_path()}."
-        " The file or its folder is read-only.")
+        " The file or its folder is read-only."
+    )
     screen.leave()

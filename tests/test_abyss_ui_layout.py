@@ -54,16 +54,17 @@ def check_plan(plan, size: QSizeF, players: int) -> None:
     for rect in tops:
         assert _inside(area, rect), rect
     for i, a in enumerate(tops):
-        for b in tops[i + 1:]:
+        for b in tops[i + 1 :]:
             assert _apart(a, b), (a, b)
     for seat in seats:
         seat_zone = plan.zones[("seat", seat)]
-        parts = [r for k, r in plan.zones.items() if len(k) == 2 and k[1] == seat
-                 and k[0] != "seat"]
+        parts = [
+            r for k, r in plan.zones.items() if len(k) == 2 and k[1] == seat and k[0] != "seat"
+        ]
         for rect in parts:
             assert _inside(seat_zone, rect)
         for i, a in enumerate(parts):
-            for b in parts[i + 1:]:
+            for b in parts[i + 1 :]:
                 assert _apart(a, b)
     for key, place in plan.cards.items():
         assert _inside(_zone_of(key, plan), place.rect()), key
@@ -76,11 +77,15 @@ def check_plan(plan, size: QSizeF, players: int) -> None:
 def test_a_full_table_fits(size, players):
     """The most a seat can hold: seven Lords, four Locations with Lords under them, a big hand
     of every race, federated Allies in every column."""
-    crowded = SeatContent(hand=(6, 5, 4, 3, 2), federated=(4, 3, 2, 1, 5), lords=7,
-                          locations=(3, 2, 1, 0))
-    contents = {seat: crowded if seat == 0 else SeatContent(
-        federated=crowded.federated, lords=7, locations=crowded.locations)
-        for seat in range(players)}
+    crowded = SeatContent(
+        hand=(6, 5, 4, 3, 2), federated=(4, 3, 2, 1, 5), lords=7, locations=(3, 2, 1, 0)
+    )
+    contents = {
+        seat: crowded
+        if seat == 0
+        else SeatContent(federated=crowded.federated, lords=7, locations=crowded.locations)
+        for seat in range(players)
+    }
     view = QSizeF(size[0], size[1] - BARS)
     plan = plan_table(view, players, 0, contents, face_up=5)
     check_plan(plan, view, players)
@@ -169,8 +174,9 @@ def test_the_inspector_shows_a_small_lord_large_and_inside_the_view(qtbot, size)
     table = AbyssTable(view, state, ["A", "B", "C", "D"], 0)
     table.sync()
     area = QRectF(view.viewport().rect())
-    lords = [k for k in table.plan.cards if k[0] in ("court", "lord")
-             and table.cards[k].face is not None]
+    lords = [
+        k for k in table.plan.cards if k[0] in ("court", "lord") and table.cards[k].face is not None
+    ]
     assert lords
     for key in lords:
         item = table.cards[key]

@@ -54,12 +54,12 @@ def test_a_finished_game_is_one_sheet_with_the_engines_figures(qtbot):
     parts = state.final_scores()["seats"]
     assert [p.name for p in sheet.players] == ["Ana", "Léo"]
     for seat, player in enumerate(sheet.players):
-        assert {f: getattr(player, f) for f in NUMBER_FIELDS} == \
-            {f: parts[seat][f] for f in NUMBER_FIELDS}
+        assert {f: getattr(player, f) for f in NUMBER_FIELDS} == {
+            f: parts[seat][f] for f in NUMBER_FIELDS
+        }
         assert player.total == state.scores[seat]
     # The Marquoir ranks the sheet as the engine ranked the game (same tie-breaks).
-    assert [r.index for r in sheet.ranking()] == \
-        [r.index for r in state.final_scores()["ranking"]]
+    assert [r.index for r in sheet.ranking()] == [r.index for r in state.final_scores()["ranking"]]
     assert sheet.winners() == [SEATS[w].name for w in state.winners]
 
     # The game over told again: nothing more.
@@ -76,8 +76,12 @@ def test_a_resume_of_an_earlier_autosave_finishing_again_adds_no_sheet(qtbot):
     # The autosave as it was some moves before the end (a crash after the sheet was written
     # but before the autosave was cleared leaves one).
     screen.session.eventsApplied.connect(
-        lambda *_: saved.append(screen.session.payload())
-        if len(state.history) == 60 and not state.is_over else None)
+        lambda *_: (
+            saved.append(screen.session.payload())
+            if len(state.history) == 60 and not state.is_over
+            else None
+        )
+    )
     _play_out(qtbot, screen)
     qtbot.waitUntil(lambda: screen.sheet_writer is not None and screen.sheet_writer.wait(0))
     screen.leave()
@@ -94,8 +98,7 @@ def test_a_resume_of_an_earlier_autosave_finishing_again_adds_no_sheet(qtbot):
 
 def test_no_sheet_when_the_setting_is_off(qtbot):
     state = abyss.new_game([s.name for s in SEATS], seed=717)
-    screen = AbyssScreen(_window(save=False), state, SEATS, autostart=False,
-                         write_autosave=False)
+    screen = AbyssScreen(_window(save=False), state, SEATS, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     _play_out(qtbot, screen)
     assert screen.sheet_writer is None and screen.marquoir_note.isHidden()
@@ -126,8 +129,10 @@ def test_the_sheet_is_in_the_marquoirs_history_and_statistics_at_once(qtbot):
 
 def test_the_note_names_each_seats_level_and_a_bad_sheet_is_told_in_words(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "medium")]
-    assert marquoir_sheet.seats_note(seats) == \
-        "Played in Abyss Cards — Ana: person; Léo: computer medium"
+    assert (
+        marquoir_sheet.seats_note(seats)
+        == "Played in Abyss Cards — Ana: person; Léo: computer medium"
+    )
     state = abyss.new_game(["Ana", "Léo"], seed=1)
     # The same name twice cannot make a sheet: the reason comes back, nothing is written.
     sheet = marquoir_sheet.game_sheet(state, [Seat("Ana"), Seat("ana")], game_id="x1")

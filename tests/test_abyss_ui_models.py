@@ -38,15 +38,18 @@ def watch(request, qtmodeltester):
 def test_the_dock_and_end_page_models_stay_consistent_through_a_game(qtbot, watch):
     seats = [Seat("Ana", BOT, "expert"), Seat("Léo", BOT, "medium"), Seat("Marin", BOT, "easy")]
     state = abyss.new_game([s.name for s in seats], seed=2024)
-    window = SimpleNamespace(settings=Settings(bot_pace="instant", animation_speed="off"),
-                             language="en")
+    window = SimpleNamespace(
+        settings=Settings(bot_pace="instant", animation_speed="off"), language="en"
+    )
     screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
     screen.show()
-    models = {"journal": screen.journal.list.model(),
-              "scores": screen.scores_dock.table.model(),
-              "end page": screen.end_page.scores.model()}
+    models = {
+        "journal": screen.journal.list.model(),
+        "scores": screen.scores_dock.table.model(),
+        "end page": screen.end_page.scores.model(),
+    }
     # Watched from now on: the tester checks the model again at each signal it sends.
     for model in models.values():
         watch(model)
@@ -72,8 +75,9 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
 
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     state = abyss.new_game([s.name for s in seats], seed=77)
-    window = SimpleNamespace(settings=Settings(bot_pace="instant", animation_speed="off"),
-                             language="en")
+    window = SimpleNamespace(
+        settings=Settings(bot_pace="instant", animation_speed="off"), language="en"
+    )
     screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
@@ -84,9 +88,17 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
     screen.session.start()
     rng = random.Random(1)
     for _ in range(40):
-        qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
-                                                 and not screen.session.thinking
-                                                 and not screen.autoplaying), timeout=60000)
+        qtbot.waitUntil(
+            lambda: (
+                state.is_over
+                or (
+                    state.current_player == 0
+                    and not screen.session.thinking
+                    and not screen.autoplaying
+                )
+            ),
+            timeout=60000,
+        )
         if state.is_over:
             break
         offers = list(screen.choices.cards.values()) + [b.action for b in screen.choices.buttons]
@@ -94,4 +106,3 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
         screen.refresh_docks()
     assert screen.journal.list.model().rowCount() > 10
     screen.leave()
-

@@ -74,12 +74,19 @@ def _click(qtbot, screen, key):
 def test_clicks_on_the_deck_the_council_and_the_court_play_the_main_action(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     court = [9, 13, 27]
-    for click, expected in ((("exploration_deck",), A.Explore()),
-                            (("council", "crabs"), A.RequestSupport("crabs")),
-                            (("court", 1), A.Recruit(13))):
-        state = scenario(2, active=0, court=court, pearls={0: 1},
-                         hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]},
-                         council={"crabs": [("crabs", 1)]})
+    for click, expected in (
+        (("exploration_deck",), A.Explore()),
+        (("council", "crabs"), A.RequestSupport("crabs")),
+        (("court", 1), A.Recruit(13)),
+    ):
+        state = scenario(
+            2,
+            active=0,
+            court=court,
+            pearls={0: 1},
+            hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]},
+            council={"crabs": [("crabs", 1)]},
+        )
         screen = _screen(qtbot, state, seats)
         assert click in screen.table.choices.cards
         assert screen.table.item_for(click).interactive
@@ -93,8 +100,13 @@ def test_clicks_on_the_deck_the_council_and_the_court_play_the_main_action(qtbot
 def test_the_court_lights_only_what_the_person_can_afford(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     # The Shopkeeper (6, three races) is affordable; the Trader (10) is not.
-    state = scenario(2, active=0, court=[9, 13], pearls={0: 0},
-                     hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]})
+    state = scenario(
+        2,
+        active=0,
+        court=[9, 13],
+        pearls={0: 0},
+        hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]},
+    )
     screen = _screen(qtbot, state, seats)
     assert ("court", 1) in screen.table.choices.cards
     assert ("court", 0) not in screen.table.choices.cards
@@ -114,8 +126,9 @@ def test_a_purchase_is_asked_with_its_price_and_bought_by_button(qtbot):
     buy = next(b for b in screen.decision_buttons if b.text().startswith("Buy"))
     buy.click()
     assert state.history[-1].action == A.Buy()
-    assert state.players_pearls(0) == 2 if hasattr(state, "players_pearls") else \
-        state.pearls[0] == 2
+    assert (
+        state.players_pearls(0) == 2 if hasattr(state, "players_pearls") else state.pearls[0] == 2
+    )
     screen.leave()
 
 
@@ -129,16 +142,19 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
     screen.session.start()
     moves = 0
     while not state.is_over and moves < 1500:
-        if state.current_player == 0 and not screen.session.thinking \
-                and not screen.autoplaying:
+        if state.current_player == 0 and not screen.session.thinking and not screen.autoplaying:
             c = screen.choices
             # As the random computer player: never undo a payment in progress (it only loops).
             undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
             keys = [k for k, a in c.cards.items() if not isinstance(a, undo)]
-            actions = {id(b): o.action for b, o in zip(screen.decision_buttons, c.buttons,
-                                                        strict=True)}
-            buttons = [b for b in screen.decision_buttons
-                       if b.isVisible() and not isinstance(actions[id(b)], undo)]
+            actions = {
+                id(b): o.action for b, o in zip(screen.decision_buttons, c.buttons, strict=True)
+            }
+            buttons = [
+                b
+                for b in screen.decision_buttons
+                if b.isVisible() and not isinstance(actions[id(b)], undo)
+            ]
             if not keys and not buttons:  # nothing but undoing is left: undo
                 buttons = [b for b in screen.decision_buttons if b.isVisible()]
             assert keys or buttons
@@ -151,10 +167,17 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             assert len(state.history) >= before + 1
             moves += 1
         else:
-            qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
-                                                     and not screen.session.thinking
-                                                     and not screen.autoplaying),
-                            timeout=60000)
+            qtbot.waitUntil(
+                lambda: (
+                    state.is_over
+                    or (
+                        state.current_player == 0
+                        and not screen.session.thinking
+                        and not screen.autoplaying
+                    )
+                ),
+                timeout=60000,
+            )
     assert state.is_over
     assert moves > 20
     assert "wins" in screen.status.text() or "Shared victory" in screen.status.text()
@@ -163,18 +186,25 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
     screen.finish_animations()
     model = screen.end_page.scores.model()
     ranking = state.final_scores()["ranking"]
-    assert [model.item(r, 1).text() for r in range(model.rowCount())] == \
-        [seats[r.index].name for r in ranking]
-    assert [int(model.item(r, 6).text()) for r in range(model.rowCount())] == \
-        [state.scores[r.index] for r in ranking]
+    assert [model.item(r, 1).text() for r in range(model.rowCount())] == [
+        seats[r.index].name for r in ranking
+    ]
+    assert [int(model.item(r, 6).text()) for r in range(model.rowCount())] == [
+        state.scores[r.index] for r in ranking
+    ]
     assert screen.end_page.title.text() == screen.end_sentence()
     screen.leave()
 
 
 def test_the_expert_bot_makes_the_hint(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
-    state = scenario(2, active=0, court=[13], pearls={0: 1},
-                     hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]})
+    state = scenario(
+        2,
+        active=0,
+        court=[13],
+        pearls={0: 1},
+        hands={0: [("shellfish", 3), ("crabs", 2), ("squids", 2)]},
+    )
     screen = _screen(qtbot, state, seats)
     screen.show_hint()
     assert screen.status.text().startswith("Hint: ")
@@ -195,8 +225,7 @@ def test_a_whole_game_by_keyboard_only(qtbot):
     undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
     moves = 0
     while not state.is_over and moves < 1500:
-        if state.current_player == 0 and not screen.session.thinking \
-                and not screen.autoplaying:
+        if state.current_player == 0 and not screen.session.thinking and not screen.autoplaying:
             before = len(state.history)
             c = screen.choices
             plain = [n for n, o in enumerate(c.buttons[:9]) if not isinstance(o.action, undo)]
@@ -216,10 +245,17 @@ def test_a_whole_game_by_keyboard_only(qtbot):
             assert len(state.history) >= before + 1, state.pending
             moves += 1
         else:
-            qtbot.waitUntil(lambda: state.is_over or (state.current_player == 0
-                                                     and not screen.session.thinking
-                                                     and not screen.autoplaying),
-                            timeout=60000)
+            qtbot.waitUntil(
+                lambda: (
+                    state.is_over
+                    or (
+                        state.current_player == 0
+                        and not screen.session.thinking
+                        and not screen.autoplaying
+                    )
+                ),
+                timeout=60000,
+            )
     assert state.is_over and moves > 20
     screen.leave()
 
@@ -238,9 +274,17 @@ def test_hot_seat_asks_each_decision_of_the_right_person_behind_a_privacy_page(q
     for _ in range(400):
         if state.is_over:
             break
-        qtbot.waitUntil(lambda: state.is_over or (
-            not seats[state.current_player].is_bot and not screen.session.thinking
-            and not screen.autoplaying), timeout=60000)
+        qtbot.waitUntil(
+            lambda: (
+                state.is_over
+                or (
+                    not seats[state.current_player].is_bot
+                    and not screen.session.thinking
+                    and not screen.autoplaying
+                )
+            ),
+            timeout=60000,
+        )
         if state.is_over:
             break
         seat = state.current_player
@@ -256,11 +300,16 @@ def test_hot_seat_asks_each_decision_of_the_right_person_behind_a_privacy_page(q
         assert screen.table.viewer == seat
         view = screen.table.v
         # Only the viewer's hand is on the table.
-        assert all(("hand", other, race, 0) not in screen.table.plan.cards
-                   for other in range(3) if other != seat for race in ("crabs", "squids"))
+        assert all(
+            ("hand", other, race, 0) not in screen.table.plan.cards
+            for other in range(3)
+            if other != seat
+            for race in ("crabs", "squids")
+        )
         out_of_turn += seat != state.active
-        offers = [a for a in offered(screen.choices) if not isinstance(a, undo)] or \
-            offered(screen.choices)
+        offers = [a for a in offered(screen.choices) if not isinstance(a, undo)] or offered(
+            screen.choices
+        )
         before = len(state.history)
         screen._play(rng.choice(offers))
         assert len(state.history) == before + 1
@@ -279,6 +328,7 @@ def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
     assert any("You take the Council's crabs stack (3 card" in line for line in lines)
     assert any(line.startswith("In it: 1 of crabs, 1 of crabs, 2 of crabs") for line in lines)
     from abyss_cards.ui.abyss.journal import sentence
+
     hidden = [sentence(e, ["Ana", "Léo"], 1) for e in screen.events]
     assert not any(line and line.startswith("In it") for line in hidden)
     assert any("Ana takes the Council's crabs stack" in line for line in hidden if line)
@@ -294,11 +344,19 @@ def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
     screen = _screen(qtbot, state, seats)
     screen.session.start()
     for _ in range(30):
-        qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
-                        and not screen.autoplaying, timeout=60000)
+        qtbot.waitUntil(
+            lambda: (
+                state.current_player == 0 and not screen.session.thinking and not screen.autoplaying
+            ),
+            timeout=60000,
+        )
         screen._play(rng.choice(offered(screen.choices)))
-    qtbot.waitUntil(lambda: state.current_player == 0 and not screen.session.thinking
-                    and not screen.autoplaying, timeout=60000)
+    qtbot.waitUntil(
+        lambda: (
+            state.current_player == 0 and not screen.session.thinking and not screen.autoplaying
+        ),
+        timeout=60000,
+    )
     payload = screen.session.payload()
     lines = screen.journal.lines()
     screen.leave()
@@ -376,8 +434,10 @@ def test_moves_are_animated_and_land_where_the_layout_puts_them(qtbot):
     screen.session.set_pace(0)
     before = len(screen.table._flyers)
     screen.session.start()
-    qtbot.waitUntil(lambda: any(type(t.action).__name__ in ("Buy", "Pass")
-                                for t in state.history), timeout=60000)
+    qtbot.waitUntil(
+        lambda: any(type(t.action).__name__ in ("Buy", "Pass") for t in state.history),
+        timeout=60000,
+    )
     if type(state.history[1].action).__name__ == "Buy":
         assert len(screen.table._flyers) >= before
     screen.finish_animations()
@@ -390,15 +450,22 @@ def test_moves_are_animated_and_land_where_the_layout_puts_them(qtbot):
 def test_the_suggested_payment_pays_the_computer_players_cheapest_way(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     # The Shopkeeper: 6, three races, shellfish required.
-    state = scenario(2, active=0, court=[13], pearls={0: 0},
-                     hands={0: [("shellfish", 1), ("shellfish", 4), ("crabs", 2), ("crabs", 5),
-                                ("squids", 3)]})
+    state = scenario(
+        2,
+        active=0,
+        court=[13],
+        pearls={0: 0},
+        hands={0: [("shellfish", 1), ("shellfish", 4), ("crabs", 2), ("crabs", 5), ("squids", 3)]},
+    )
     screen = _screen(qtbot, state, seats)
     _click(qtbot, screen, ("court", 0))
     assert state.pending == "payment"
     # Pay first with a needless Ally: the suggestion takes it back.
-    _click(qtbot, screen, next(k for k, a in screen.choices.cards.items()
-                               if a == A.PayWith("crabs", 5)))
+    _click(
+        qtbot,
+        screen,
+        next(k for k, a in screen.choices.cards.items() if a == A.PayWith("crabs", 5)),
+    )
     button = next(b for b in screen.decision_buttons if b.text() == "Suggested payment")
     button.click()
     plan = bots.plan_payment(state.view(0), 0, 13)
@@ -437,8 +504,9 @@ def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtb
     payload = screen.session.payload()
     state.apply(A.Explore())  # Léo reveals the 1 of crabs: Ana is not asked
     screen.session.turnChanged.emit(state.current_player)
-    qtbot.waitUntil(lambda: any(t.seat == 0 and t.action == A.Pass() for t in state.history),
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: any(t.seat == 0 and t.action == A.Pass() for t in state.history), timeout=60000
+    )
     assert not screen.decision_buttons or state.current_player != 0
     screen.leave()
     again = resume_screen(_window(), SimpleNamespace(payload=payload))
@@ -452,23 +520,33 @@ def test_what_went_to_the_council_face_up_is_known_until_the_stack_is_taken(qtbo
     from abyss_cards.ui.abyss.journal import council_known
 
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
-    state = scenario(2, active=0, pearls={1: 0}, deck_top=[("crabs", 3), ("squids", 2),
-                                                           ("shellfish", 1)])
+    state = scenario(
+        2, active=0, pearls={1: 0}, deck_top=[("crabs", 3), ("squids", 2), ("shellfish", 1)]
+    )
     screen = _screen(qtbot, state, seats)
     for action in (A.Explore(), A.RevealNext(), A.RevealNext(), A.TakeAlly()):
         screen._play(action)
     known = council_known(screen.events)
     assert known == {"crabs": [3], "squids": [2]}
     assert "3" in screen.table.item_for(("council", "crabs")).toolTip()
-    assert any(line.startswith("To the Council: 3 of crabs, 2 of squids")
-               for line in screen.journal.lines())
+    assert any(
+        line.startswith("To the Council: 3 of crabs, 2 of squids")
+        for line in screen.journal.lines()
+    )
     screen.leave()
 
 
 OTHER_RACES = ("crabs", "shellfish", "squids", "jellyfish", "seahorses")
 # Lords whose power asks for a target, and the step the engine asks it in.
-POWERS = {4: "assassin", 7: "hunter", 16: "apprentice", 19: "illusionist", 22: "corruptor",
-          23: "traitor", 26: "schemer"}
+POWERS = {
+    4: "assassin",
+    7: "hunter",
+    16: "apprentice",
+    19: "illusionist",
+    22: "corruptor",
+    23: "traitor",
+    26: "schemer",
+}
 
 
 @pytest.mark.parametrize("lord", sorted(POWERS))
@@ -479,13 +557,21 @@ def test_each_lord_power_with_targets_is_asked_and_played_on_the_table(qtbot, lo
 
     data = LORD_BY_ID[lord]
     races = [data.required_race] + [r for r in OTHER_RACES if r != data.required_race]
-    hand = [(race, 1) for race in races[:data.races]]
+    hand = [(race, 1) for race in races[: data.races]]
     # Three seats: a power that targets "an opponent of your choice" has a choice to make.
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert"), Seat("Marin", BOT, "expert")]
-    state = scenario(3, active=0, court=[lord, 29, 30], pearls={0: 20},
-                     hands={0: hand}, lords={0: [27], 1: [28], 2: [31]},
-                     monster_tokens={1: [3], 2: [2]}, locations={0: [(1, [])]}, face_up=[2, 3],
-                     council={"crabs": [("crabs", 2)]})
+    state = scenario(
+        3,
+        active=0,
+        court=[lord, 29, 30],
+        pearls={0: 20},
+        hands={0: hand},
+        lords={0: [27], 1: [28], 2: [31]},
+        monster_tokens={1: [3], 2: [2]},
+        locations={0: [(1, [])]},
+        face_up=[2, 3],
+        council={"crabs": [("crabs", 2)]},
+    )
     screen = _screen(qtbot, state, seats)
     _click(qtbot, screen, ("court", 0))
     suggested = [b for b in screen.decision_buttons if b.text() == "Suggested payment"]
@@ -513,8 +599,14 @@ def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
     """The Slaver, the Oracle and the Opportunist, owned: each power is a button at the start of
     the turn, used once."""
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
-    state = scenario(2, active=0, lords={0: [12, 17, 21]}, court=[29, 30],
-                     hands={0: [("crabs", 2)]}, council={"squids": [("squids", 3)]})
+    state = scenario(
+        2,
+        active=0,
+        lords={0: [12, 17, 21]},
+        court=[29, 30],
+        hands={0: [("crabs", 2)]},
+        council={"squids": [("squids", 3)]},
+    )
     screen = _screen(qtbot, state, seats)
     for word in ("Slaver", "Oracle", "Opportunist"):
         button = next(b for b in screen.decision_buttons if b.text().startswith(word))
@@ -528,12 +620,39 @@ def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
 
 
 # What the person's own moves must never read like when their name is the default "Vous"/"You".
-FORBIDDEN = ("Vous explore ", "Vous prend ", "Vous achète ", "Vous recrute ", "Vous fédère ",
-             "Vous pioche ", "Vous gagne ", "Vous perd ", "Vous défausse ", "Vous contrôle ",
-             "Vous complote ", "Vous combat ", "Vous laisse ", "Vous joue ", "de Vous", "à Vous",
-             "chez Vous", "Tour de Vous", "You explores", "You takes", "You buys", "You gains",
-             "You loses", "You draws", "You federates", "You recruits", "You controls",
-             "of You", "to You", "from You", "You's")
+FORBIDDEN = (
+    "Vous explore ",
+    "Vous prend ",
+    "Vous achète ",
+    "Vous recrute ",
+    "Vous fédère ",
+    "Vous pioche ",
+    "Vous gagne ",
+    "Vous perd ",
+    "Vous défausse ",
+    "Vous contrôle ",
+    "Vous complote ",
+    "Vous combat ",
+    "Vous laisse ",
+    "Vous joue ",
+    "de Vous",
+    "à Vous",
+    "chez Vous",
+    "Tour de Vous",
+    "You explores",
+    "You takes",
+    "You buys",
+    "You gains",
+    "You loses",
+    "You draws",
+    "You federates",
+    "You recruits",
+    "You controls",
+    "of You",
+    "to You",
+    "from You",
+    "You's",
+)
 
 
 def test_the_journal_speaks_to_the_person_as_you_in_both_languages(qtbot):
@@ -560,6 +679,6 @@ def test_the_journal_speaks_to_the_person_as_you_in_both_languages(qtbot):
         assert len(lines) > 50
         bad = [line for line in lines if any(p in line for p in FORBIDDEN)]
         assert not bad, bad[:5]
-        second_person = ("Vous " if lang == "fr" else "You ")
+        second_person = "Vous " if lang == "fr" else "You "
         assert any(line.startswith(second_person) for line in lines)
         assert any(line.startswith("Léo ") for line in lines)

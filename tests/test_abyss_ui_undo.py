@@ -19,8 +19,9 @@ HAND = [("shellfish", 3), ("crabs", 2), ("squids", 2), ("crabs", 1)]
 
 
 def _screen(qtbot, state, seats, **settings):
-    window = SimpleNamespace(settings=Settings(animation_speed="off", bot_pace="instant",
-                                               **settings), language="en")
+    window = SimpleNamespace(
+        settings=Settings(animation_speed="off", bot_pace="instant", **settings), language="en"
+    )
     screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
@@ -34,15 +35,24 @@ def _screen(qtbot, state, seats, **settings):
 
 
 def test_undo_takes_a_payment_back_and_stops_at_a_reveal(qtbot):
-    state = scenario(2, active=0, court=[13, 9], pearls={0: 1}, hands={0: HAND},
-                     deck_top=[("crabs", 4), ("squids", 5)])
+    state = scenario(
+        2,
+        active=0,
+        court=[13, 9],
+        pearls={0: 1},
+        hands={0: HAND},
+        deck_top=[("crabs", 4), ("squids", 5)],
+    )
     screen = _screen(qtbot, state, [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")])
     assert not screen.undo_button.isEnabled()
     start = state.to_json()
     journal = screen.journal.lines()
     # Recruit the Shopkeeper and pay with one Ally: nothing hidden is shown yet.
-    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=screen.table.viewport_point(("court", 0)))
+    qtbot.mouseClick(
+        screen.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=screen.table.viewport_point(("court", 0)),
+    )
     assert state.history[-1].action == A.Recruit(13)
     assert screen.undo_button.isEnabled()
     paying = state.to_json()
@@ -79,8 +89,9 @@ def test_undo_takes_the_computer_players_moves_since_back_too(qtbot):
     before = state.to_json()
     screen.session.start()
     screen._play(A.Pass())
-    qtbot.waitUntil(lambda: screen.state.current_player == 0
-                    and not screen.session.thinking, timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.state.current_player == 0 and not screen.session.thinking, timeout=60000
+    )
     assert A.TakeAlly() in [t.action for t in screen.state.history][-3:]
     assert screen.state.pending == "main"  # Ana's own turn now
     assert screen.undo_button.isEnabled()
@@ -94,8 +105,9 @@ def test_undo_takes_the_computer_players_moves_since_back_too(qtbot):
 @pytest.mark.parametrize("allowed", [False, True])
 def test_between_persons_only_when_they_agreed(qtbot, allowed):
     state = scenario(2, active=0, court=[13, 9], pearls={0: 1}, hands={0: HAND})
-    screen = _screen(qtbot, state, [Seat("Ana", HUMAN), Seat("Léo", HUMAN)],
-                     undo_between_people=allowed)
+    screen = _screen(
+        qtbot, state, [Seat("Ana", HUMAN), Seat("Léo", HUMAN)], undo_between_people=allowed
+    )
     screen._play(A.Recruit(13))
     assert screen.undo_button.isEnabled() is allowed
     assert screen.session.undo() is allowed

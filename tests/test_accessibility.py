@@ -25,8 +25,17 @@ from abyss_cards.ui.games import entries
 Role = QAccessible.Role
 
 # Roles a person acts on; a name must say what each does.
-ACTIONS = {Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ButtonMenu,
-           Role.ButtonDropDown, Role.Link, Role.PageTab, Role.Slider, Role.Dial}
+ACTIONS = {
+    Role.PushButton,
+    Role.CheckBox,
+    Role.RadioButton,
+    Role.ButtonMenu,
+    Role.ButtonDropDown,
+    Role.Link,
+    Role.PageTab,
+    Role.Slider,
+    Role.Dial,
+}
 # Roles that hold a value: the name is their label (a buddy QLabel or setAccessibleName), never
 # the value itself ("Normal" says nothing of what is normal).
 FIELDS = {Role.ComboBox, Role.SpinBox, Role.EditableText}
@@ -108,6 +117,7 @@ def while_modal(open_modal, check) -> list:
 
 # -- the walker itself ------------------------------------------------------------------------
 
+
 def test_walker_finds_what_has_no_name(qapp):
     app = QApplication.instance() or QApplication([])
     page = QWidget()
@@ -141,6 +151,7 @@ def test_walker_finds_what_has_no_name(qapp):
 
 
 # -- the screens ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_home_screen(window, language, lang):
@@ -205,6 +216,7 @@ def test_screen_mid_game_with_its_docks(window, key):
 
 # -- cards in words ---------------------------------------------------------------------------
 
+
 def _table_view(window) -> QGraphicsView:
     views = [v for v in window.findChildren(QGraphicsView) if v.isVisible()]
     assert views
@@ -247,6 +259,7 @@ def test_french_deck_names_cards_in_the_interface_language(window, language):
 
 
 # -- focus visible ----------------------------------------------------------------------------
+
 
 def test_focused_widget_wears_a_ring_around_it(window):
     from abyss_cards.ui.settings_dialog import SettingsDialog
@@ -312,8 +325,11 @@ def test_plongee_statistics_dialog(window):
     before = set(QApplication.topLevelWidgets())
     window.screen_widget.show_statistics()
     settle()
-    dialogs = [w for w in QApplication.topLevelWidgets()
-               if w not in before and isinstance(w, QDialog) and w.isVisible()]
+    dialogs = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if w not in before and isinstance(w, QDialog) and w.isVisible()
+    ]
     assert dialogs
     assert unnamed_items(dialogs[0]) == []
     dialogs[0].close()
@@ -334,12 +350,14 @@ def test_rami_table_names_the_focused_card(window):
     window.show_screen(entry.load().screenshot_screen(window, (1280, 800)))
     settle()
     view = _table_view(window)
-    cards = [i for i in view.focus_targets() if isinstance(i, CardItem)
-             and i.face_up and i.face not in (None, "JK")]
+    cards = [
+        i
+        for i in view.focus_targets()
+        if isinstance(i, CardItem) and i.face_up and i.face not in (None, "JK")
+    ]
     assert cards
     view.focus_card(cards[0])
     rank, suit = cards[0].face[:-1], cards[0].face[-1]
     suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-    assert view.accessibleDescription().split(" — ")[0].split(",")[0].endswith(
-        f"of {suits[suit]}")
+    assert view.accessibleDescription().split(" — ")[0].split(",")[0].endswith(f"of {suits[suit]}")
     assert rank in view.accessibleDescription() or rank in "AJQK"

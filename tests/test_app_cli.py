@@ -14,7 +14,10 @@ def run_cli(*args, home):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ABYSS_CARDS_HOME=str(home))
     return subprocess.run(
         [sys.executable, "-m", "abyss_cards", *args],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
 
 
@@ -40,7 +43,9 @@ def test_bad_size_is_refused(capsys):
 
 def test_screenshot_writes_png_of_requested_size(tmp_path, abyss_home):
     out = tmp_path / "home.png"
-    result = run_cli("--screenshot", str(out), "--size", "1024x640", "--lang", "fr", home=abyss_home)
+    result = run_cli(
+        "--screenshot", str(out), "--size", "1024x640", "--lang", "fr", home=abyss_home
+    )
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 640)
@@ -62,7 +67,10 @@ def test_home_option_sets_the_data_folder(tmp_path):
     env["QT_QPA_PLATFORM"] = "offscreen"
     result = subprocess.run(
         [sys.executable, "-m", "abyss_cards", "--home", str(home), "--smoke-test"],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert (home / "config" / "settings.json").exists()
@@ -72,11 +80,18 @@ def test_a_screenshot_needs_no_display(tmp_path, abyss_home):
     """Without a display (over SSH, on a build machine) the picture is made offscreen, not
     refused by Qt's platform plugin."""
     out = tmp_path / "home.png"
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY",
-                                                           "WAYLAND_DISPLAY")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
     env["ABYSS_CARDS_HOME"] = str(abyss_home)
-    result = subprocess.run([sys.executable, "-m", "abyss_cards", "--screenshot", str(out),
-                             "--size", "800x500"], capture_output=True, text=True, env=env,
-                            timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "abyss_cards", "--screenshot", str(out), "--size", "800x500"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert QImage(str(out)).width() == 800

@@ -61,10 +61,15 @@ def check_home(window) -> None:
         assert blurb.wordWrap()
         # The whole text: at least the height the wrapped text needs at the label's width...
         assert blurb.heightForWidth(blurb.width()) <= blurb.height(), (key, blurb.text())
-        needed = blurb.fontMetrics().boundingRect(
-            QRect(0, 0, blurb.contentsRect().width(), 10_000),
-            int(blurb.alignment()) | 0x1000,  # Qt.TextWordWrap
-            blurb.text()).height()
+        needed = (
+            blurb.fontMetrics()
+            .boundingRect(
+                QRect(0, 0, blurb.contentsRect().width(), 10_000),
+                int(blurb.alignment()) | 0x1000,  # Qt.TextWordWrap
+                blurb.text(),
+            )
+            .height()
+        )
         assert needed <= blurb.contentsRect().height(), (key, blurb.text())
         # ... inside its tile, and inside the scrollable page.
         assert tile.rect().contains(QRect(blurb.mapTo(tile, QPoint(0, 0)), blurb.size())), key
@@ -89,8 +94,9 @@ def test_tiles_with_resume_buttons_fit_at_640(make_window, monkeypatch, lang):
     for game in registry.BUILT_IN:
         autosave.save(game, {"engine": {}})
     window = make_window(lang, (640, 480))
-    assert all(window.home.tiles[game].resume_button.isVisibleTo(window)
-               for game in registry.BUILT_IN)
+    assert all(
+        window.home.tiles[game].resume_button.isVisibleTo(window) for game in registry.BUILT_IN
+    )
     check_home(window)
 
 

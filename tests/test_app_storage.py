@@ -31,8 +31,13 @@ def test_document_round_trip_carries_schema(tmp_path):
 
 @pytest.mark.parametrize(
     "content",
-    [b"{not json", b"\xff\xfe\x00", b'{"kind": "other", "schema": 1, "data": {}}',
-     b'{"kind": "thing", "schema": 99, "data": {}}', b"[1, 2]"],
+    [
+        b"{not json",
+        b"\xff\xfe\x00",
+        b'{"kind": "other", "schema": 1, "data": {}}',
+        b'{"kind": "thing", "schema": 99, "data": {}}',
+        b"[1, 2]",
+    ],
 )
 def test_unreadable_document_is_moved_aside(tmp_path, content):
     path = tmp_path / "a.json"

@@ -58,8 +58,9 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     # Well shaped (else it is refused before the game sees it), but refused by the game.
-    autosave.save("plongee", {"format": 1, "engine": "{}",
-                       "seats": [{"name": "A", "kind": "human"}]})
+    autosave.save(
+        "plongee", {"format": 1, "engine": "{}", "seats": [{"name": "A", "kind": "human"}]}
+    )
     window.resume_game("plongee")
     assert autosave.load("plongee") is None
     assert list(paths.autosave_dir().glob("plongee.json.corrupt-*"))
@@ -67,13 +68,16 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
     assert window.stack.currentWidget() is window.home
 
 
-@pytest.mark.parametrize("problem", [
-    KeyError("hands"),
-    IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The pot is empty")),
-])
-def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, language,
-                                                             problem):
+@pytest.mark.parametrize(
+    "problem",
+    [
+        KeyError("hands"),
+        IllegalAction(QT_TRANSLATE_NOOP("Refusal", "The pot is empty")),
+    ],
+)
+def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, language, problem):
     """A French player reads French: the technical reason goes to the log, not on screen."""
+
     class BrokenGame:
         @staticmethod
         def resume_screen(window, save):
@@ -85,8 +89,7 @@ def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch,
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
     language(window, "fr")
     # Well shaped (else it is refused before the game sees it), but refused by the game.
-    autosave.save("rami", {"format": 1, "engine": "{}",
-                       "seats": [{"name": "A", "kind": "human"}]})
+    autosave.save("rami", {"format": 1, "engine": "{}", "seats": [{"name": "A", "kind": "human"}]})
     window.resume_game("rami")
     assert len(shown) == 1
     title, text = shown[0]
@@ -150,8 +153,7 @@ def test_language_switch_translates_menus_and_qt_widgets(window, qtbot):
         titles = [a.text() for a in window.menuBar().actions()]
         assert titles == ["&Partie", "A&ffichage", "Ai&de"]
         # Qt's own strings come from qtbase_fr.
-        box = QMessageBox(QMessageBox.Icon.Question, "t", "t",
-                          QMessageBox.StandardButton.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, "t", "t", QMessageBox.StandardButton.Cancel)
         qtbot.addWidget(box)
         assert box.button(QMessageBox.StandardButton.Cancel).text() == "Annuler"
         window.set_language("en")
@@ -169,7 +171,9 @@ def test_unhandled_exception_is_logged_and_shown_in_plain_words(qtbot):
         errors.report_exception(*sys.exc_info())
     log = paths.log_file().read_text("utf-8")
     assert "RuntimeError: boom in a slot" in log
-    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    boxes = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()
+    ]
     assert boxes, "the user is told"
     box = boxes[-1]
     assert "Traceback" not in box.text() and str(paths.log_file()) in box.text()

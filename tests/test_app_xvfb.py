@@ -27,7 +27,8 @@ def x_display():
     # -displayfd: Xvfb picks a free display number and writes it to us once it is ready.
     server = subprocess.Popen(
         [exe, "-displayfd", str(write_fd), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write_fd,), stderr=subprocess.DEVNULL,
+        pass_fds=(write_fd,),
+        stderr=subprocess.DEVNULL,
     )
     os.close(write_fd)
     with os.fdopen(read_fd) as pipe:
@@ -39,10 +40,15 @@ def x_display():
 
 
 def test_real_window_opens_under_xvfb(x_display, abyss_home):
-    env = dict(os.environ, DISPLAY=x_display, QT_QPA_PLATFORM="xcb", ABYSS_CARDS_HOME=str(abyss_home))
+    env = dict(
+        os.environ, DISPLAY=x_display, QT_QPA_PLATFORM="xcb", ABYSS_CARDS_HOME=str(abyss_home)
+    )
     result = subprocess.run(
         [sys.executable, "-m", "abyss_cards", "--smoke-test", "--lang", "fr"],
-        env=env, capture_output=True, text=True, timeout=120,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     # The window was mapped and exposed by the X server (checked by --smoke-test itself).

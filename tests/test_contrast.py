@@ -14,11 +14,15 @@ AA_NON_TEXT = 3.0  # WCAG 1.4.11: focus indicators and other parts of a control
 
 def luminance(colour: QColor) -> float:
     """WCAG 2 relative luminance."""
+
     def linear(v: float) -> float:
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
-            + 0.0722 * linear(colour.blueF()))
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -36,8 +40,9 @@ def test_contrast_formula_matches_known_values():
     assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
     # The Marquoir's old help line (issue 15): grey on grey, about 1.6:1.
     assert contrast(QColor("#bebebe"), QColor("#efefef")) == pytest.approx(1.6, abs=0.05)
-    assert contrast(QColor("#ffd866"), QColor("#1d5e3a")) > contrast(QColor("#f2c14e"),
-                                                                       QColor("#1d5e3a"))
+    assert contrast(QColor("#ffd866"), QColor("#1d5e3a")) > contrast(
+        QColor("#f2c14e"), QColor("#1d5e3a")
+    )
 
 
 def test_every_setting_has_its_own_palette_and_a_high_contrast_one_exists():
@@ -52,8 +57,11 @@ def test_every_setting_has_its_own_palette_and_a_high_contrast_one_exists():
 def test_theme_texts_read_at_aa(app, name):
     pairs = theme.text_pairs(name)
     assert len(pairs) >= 6
-    low = [(where, fg.name(), bg.name(), round(contrast(fg, bg), 2))
-           for where, fg, bg in pairs if contrast(fg, bg) < AA_TEXT]
+    low = [
+        (where, fg.name(), bg.name(), round(contrast(fg, bg), 2))
+        for where, fg, bg in pairs
+        if contrast(fg, bg) < AA_TEXT
+    ]
     assert not low, low
 
 

@@ -56,4 +56,7 @@ def test_progress_ends_on_the_final_count():
     for _ in range(10):
         progress.advance()
     progress.close()
-    assert stream.getvalue().rstrip("\n").endswith(")") and "10/10" in stream.getvalue().splitlines()[-1]
+    assert (
+        stream.getvalue().rstrip("\n").endswith(")")
+        and "10/10" in stream.getvalue().splitlines()[-1]
+    )

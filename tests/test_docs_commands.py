@@ -42,8 +42,9 @@ def test_the_docs_give_commands():
 
 @cache
 def help_text(program: tuple[str, ...]) -> str:
-    run = subprocess.run([*program, "--help"], cwd=ROOT, capture_output=True, text=True,
-                         timeout=120)
+    run = subprocess.run(
+        [*program, "--help"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 0, run.stderr
     return run.stdout
 
@@ -93,16 +94,23 @@ def test_the_picture_without_a_screen_is_made_as_written(tmp_path):
     readme = (ROOT / "README.md").read_text("utf-8")
     command = "abyss-cards --screenshot out.png --scene home"
     assert f".venv/bin/{command}" in readme
-    run = subprocess.run([str(VENV_BIN / "abyss-cards"), *command.split()[1:]], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [str(VENV_BIN / "abyss-cards"), *command.split()[1:]],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr
     assert (tmp_path / "out.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_the_readme_starts_with_the_two_commands():
     lines = (ROOT / "README.md").read_text("utf-8").splitlines()
-    block = lines[lines.index("```sh") + 1: lines.index("```")]
+    block = lines[lines.index("```sh") + 1 : lines.index("```")]
     assert [line.split("#")[0].strip() for line in block] == [
-        "bash scripts/run.sh", "bash scripts/test-all.sh"]
+        "bash scripts/run.sh",
+        "bash scripts/test-all.sh",
+    ]
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     assert "\nbash scripts/test-all.sh\n" in ci

@@ -31,8 +31,16 @@ from abyss_cards.ui import text_size
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 LANGS = ["fr", "en"]
 # Long names as families write them: the columns and titles must still show them whole.
-PLONGEE_NAMES = ["Émilie-Françoise", "Ondine", "Marin", "Nacre", "Corail", "Amélie",
-                 "Bastien", "Chloé"]
+PLONGEE_NAMES = [
+    "Émilie-Françoise",
+    "Ondine",
+    "Marin",
+    "Nacre",
+    "Corail",
+    "Amélie",
+    "Bastien",
+    "Chloé",
+]
 ABYSS_NAMES = ["Émilie-Françoise", "Ondine", "Marin", "Nacre"]
 
 
@@ -75,8 +83,9 @@ class Stage:
             self.window.close()
             self.window.deleteLater()
             settle()
-        self.window = MainWindow(Settings(animation_speed="off", bot_pace="instant"),
-                                 language=self.lang)
+        self.window = MainWindow(
+            Settings(animation_speed="off", bot_pace="instant"), language=self.lang
+        )
         self.window.resize(*size)
         self.window.show()
         self.built = {}
@@ -124,6 +133,7 @@ def stage(qapp, tmp_path_factory):
 
 # --- The scenes ---------------------------------------------------------------------------------
 
+
 def _home(stage, size):
     stage.window.go_home()
     return stage.window
@@ -145,6 +155,7 @@ def _rules(game):
                 return QRect(0, 0, *size)
 
         return stage.keep(OnThisScreen(stage.window, game=game, lang=stage.lang))
+
     return build
 
 
@@ -169,6 +180,7 @@ def _new_game(game):
             spin.setValue(spin.maximum())
         settle()
         return dialog
+
     return build
 
 
@@ -176,8 +188,9 @@ def _seats(names, humans=(0,)):
     from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
     levels = ("easy", "medium", "expert")
-    return [Seat(n, HUMAN) if i in humans else Seat(n, BOT, levels[i % 3])
-            for i, n in enumerate(names)]
+    return [
+        Seat(n, HUMAN) if i in humans else Seat(n, BOT, levels[i % 3]) for i, n in enumerate(names)
+    ]
 
 
 def _plongee_state(rounds: int, finished: bool = False):
@@ -193,8 +206,13 @@ def _plongee_state(rounds: int, finished: bool = False):
     last_scored = None
     while not state.is_over:
         seat = state.current_player
-        if not finished and len(state.round_scores) >= rounds and seat == 0 \
-                and state.phase == TURN and state.drawn is None:
+        if (
+            not finished
+            and len(state.round_scores) >= rounds
+            and seat == 0
+            and state.phase == TURN
+            and state.drawn is None
+        ):
             break
         events = state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
         last_scored = next((e for e in events if isinstance(e, ev.RoundScored)), last_scored)
@@ -204,14 +222,21 @@ def _plongee_state(rounds: int, finished: bool = False):
 def _plongee_screen(stage, state):
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    screen = PlongeeScreen(stage.window, state, _seats(PLONGEE_NAMES), meta={"seed": 2024},
-                           autostart=False, write_autosave=False)
+    screen = PlongeeScreen(
+        stage.window,
+        state,
+        _seats(PLONGEE_NAMES),
+        meta={"seed": 2024},
+        autostart=False,
+        write_autosave=False,
+    )
     stage.window.show_screen(screen)
     return screen
 
 
 def _in_window(key, make):
     """A screen of the main window, built once per language (then only resized)."""
+
     def build(stage, size):
         if key not in stage.built:
             # Each screen in a new window, with its docks as a new player finds them, built at
@@ -227,6 +252,7 @@ def _in_window(key, make):
             finish()
         settle()
         return stage.window
+
     return build
 
 
@@ -249,8 +275,14 @@ def _table_abyss(stage):
 
     state = demo_state(4, stop_at=("auction",))
     state.names = list(ABYSS_NAMES)
-    screen = AbyssScreen(stage.window, state, _seats(ABYSS_NAMES), meta={"seed": state.seed},
-                         autostart=False, write_autosave=False)
+    screen = AbyssScreen(
+        stage.window,
+        state,
+        _seats(ABYSS_NAMES),
+        meta={"seed": state.seed},
+        autostart=False,
+        write_autosave=False,
+    )
     stage.window.show_screen(screen)
     return screen
 
@@ -269,8 +301,14 @@ def _privacy_rami(stage):
     while state is None:
         state = demo_state(names, seed)
         seed += 1
-    screen = RamiScreen(stage.window, state, [Seat(n, HUMAN) for n in names],
-                        meta={"seed": state.seed}, autostart=False, write_autosave=False)
+    screen = RamiScreen(
+        stage.window,
+        state,
+        [Seat(n, HUMAN) for n in names],
+        meta={"seed": state.seed},
+        autostart=False,
+        write_autosave=False,
+    )
     stage.window.show_screen(screen)
     screen.show_privacy(state.current_player)
     return screen
@@ -301,8 +339,14 @@ def _rami_finished():
 def _rami_screen(stage, state):
     from abyss_cards.ui.rami.screen import RamiScreen
 
-    screen = RamiScreen(stage.window, state, _seats(state.players), meta={"seed": 5},
-                        autostart=False, write_autosave=False)
+    screen = RamiScreen(
+        stage.window,
+        state,
+        _seats(state.players),
+        meta={"seed": 5},
+        autostart=False,
+        write_autosave=False,
+    )
     stage.window.show_screen(screen)
     return screen
 
@@ -321,8 +365,14 @@ def _end_abyss(stage):
     state = demo_state(4, stop_at=())
     assert state.is_over
     state.names = list(ABYSS_NAMES)
-    screen = AbyssScreen(stage.window, state, _seats(ABYSS_NAMES), meta={"seed": state.seed},
-                         autostart=False, write_autosave=False)
+    screen = AbyssScreen(
+        stage.window,
+        state,
+        _seats(ABYSS_NAMES),
+        meta={"seed": state.seed},
+        autostart=False,
+        write_autosave=False,
+    )
     stage.window.show_screen(screen)
     screen._fill_end_page()
     screen.stack.setCurrentWidget(screen.end_page)
@@ -334,8 +384,7 @@ def _summary_plongee(stage, size):
     from abyss_cards.ui.table.persons import Persons
 
     _, scored = _plongee_state(rounds=3)
-    return stage.keep(RoundSummaryDialog(scored, Persons(PLONGEE_NAMES, (0,)), False,
-                                         stage.window))
+    return stage.keep(RoundSummaryDialog(scored, Persons(PLONGEE_NAMES, (0,)), False, stage.window))
 
 
 def _summary_rami(stage, size):
@@ -344,8 +393,17 @@ def _summary_rami(stage, size):
     from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 
     state, ended = _rami_finished()
-    return stage.keep(DealSummaryDialog(ended, state.players, state.scores, True, stage.window,
-                                        you=0, renderer=FrenchDeckRenderer(d.language())))
+    return stage.keep(
+        DealSummaryDialog(
+            ended,
+            state.players,
+            state.scores,
+            True,
+            stage.window,
+            you=0,
+            renderer=FrenchDeckRenderer(d.language()),
+        )
+    )
 
 
 def _statistics(game):
@@ -355,12 +413,20 @@ def _statistics(game):
         from abyss_cards.storage import results
 
         for round_scores, winner in (((12, 30), 0), ((40, 8), 1), ((5, 55), 0)):
-            players = [results.PlayerResult(name, sum(s for s in round_scores), seat == winner,
-                                            round_scores, *(("bot", "expert") if seat else ()))
-                       for seat, name in enumerate(("Émilie-Françoise", "Yasmine"))]
+            players = [
+                results.PlayerResult(
+                    name,
+                    sum(s for s in round_scores),
+                    seat == winner,
+                    round_scores,
+                    *(("bot", "expert") if seat else ()),
+                )
+                for seat, name in enumerate(("Émilie-Françoise", "Yasmine"))
+            ]
             results.record_game(game, players, seed=1, target=100, rounds=2)
         dialogs = import_module(f"abyss_cards.ui.{game}.dialogs")
         return stage.keep(dialogs.StatisticsDialog(stage.window, person="Émilie-Françoise"))
+
     return build
 
 
@@ -381,6 +447,7 @@ def _marquoir(tab):
         window.screen_widget.tabs.setCurrentIndex(tab)
         settle()
         return window
+
     return build
 
 
@@ -389,19 +456,51 @@ def _marquoir_sheet_dialog(stage, size):
     from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 
     sheet = sheet_from_mapping(LONG_NAMES_SHEET)
-    return stage.keep(SheetDialog(["Émilie-Françoise", "Amélie"], sheet=sheet,
-                                  parent=stage.window))
+    return stage.keep(SheetDialog(["Émilie-Françoise", "Amélie"], sheet=sheet, parent=stage.window))
 
 
-LONG_NAMES_SHEET = {"date": "2025-01-04", "note": "Chez Émilie-Françoise", "players": [
-    {"name": "Émilie-Françoise", "locations": 21, "lords": 36, "allies": 13, "monsters": 7,
-     "pearls": 5, "best_lord": 11},
-    {"name": "Amélie", "locations": 17, "lords": 39, "allies": 15, "monsters": 6,
-     "pearls": 3, "best_lord": 12},
-    {"name": "Jean-Baptiste", "locations": 14, "lords": 33, "allies": 12, "monsters": 9,
-     "pearls": 4, "best_lord": 10},
-    {"name": "Chloé", "locations": 19, "lords": 30, "allies": 14, "monsters": 8,
-     "pearls": 2, "best_lord": 9}]}
+LONG_NAMES_SHEET = {
+    "date": "2025-01-04",
+    "note": "Chez Émilie-Françoise",
+    "players": [
+        {
+            "name": "Émilie-Françoise",
+            "locations": 21,
+            "lords": 36,
+            "allies": 13,
+            "monsters": 7,
+            "pearls": 5,
+            "best_lord": 11,
+        },
+        {
+            "name": "Amélie",
+            "locations": 17,
+            "lords": 39,
+            "allies": 15,
+            "monsters": 6,
+            "pearls": 3,
+            "best_lord": 12,
+        },
+        {
+            "name": "Jean-Baptiste",
+            "locations": 14,
+            "lords": 33,
+            "allies": 12,
+            "monsters": 9,
+            "pearls": 4,
+            "best_lord": 10,
+        },
+        {
+            "name": "Chloé",
+            "locations": 19,
+            "lords": 30,
+            "allies": 14,
+            "monsters": 8,
+            "pearls": 2,
+            "best_lord": 9,
+        },
+    ],
+}
 
 
 SCENES: dict[str, Scene] = {
@@ -432,8 +531,7 @@ def _cases():
     for lang in LANGS:
         for name in SCENES:
             for size in SIZES:
-                yield pytest.param(name, lang, size,
-                                   id=f"{name}-{lang}-{size[0]}x{size[1]}")
+                yield pytest.param(name, lang, size, id=f"{name}-{lang}-{size[0]}x{size[1]}")
 
 
 @pytest.mark.parametrize(("name", "lang", "size"), list(_cases()))
@@ -442,12 +540,14 @@ def test_no_text_is_cut(stage, name, lang, size):
     top = SCENES[name].build(stage, size)
     problems = cut_texts(top, QSize(*size))
     if os.environ.get("ABYSS_SCREENS_DIR"):  # to look at them: the window as checked
-        top.grab().save(os.path.join(os.environ["ABYSS_SCREENS_DIR"],
-                                     f"{name}-{lang}-{size[0]}x{size[1]}.png"))
+        top.grab().save(
+            os.path.join(os.environ["ABYSS_SCREENS_DIR"], f"{name}-{lang}-{size[0]}x{size[1]}.png")
+        )
     assert problems == [], "\n".join(problems)
 
 
 # --- The Marquoir's PDF --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_pdf_sheet_texts_are_whole(stage, lang):
@@ -463,18 +563,28 @@ def test_pdf_sheet_texts_are_whole(stage, lang):
     drawn: list = []
     painter = QPainter(image)
     try:
-        paint_sheet(painter, sheet_from_mapping(LONG_NAMES_SHEET),
-                    QRectF(0, 0, image.width(), image.height()), drawn)
+        paint_sheet(
+            painter,
+            sheet_from_mapping(LONG_NAMES_SHEET),
+            QRectF(0, 0, image.width(), image.height()),
+            drawn,
+        )
     finally:
         painter.end()
     assert drawn
-    cut = [(text, box, need) for text, box, need in drawn
-           if need.width() > box.width() + 0.5 or need.height() > box.height() + 0.5
-           or need.left() < box.left() - 0.5 or need.right() > box.right() + 0.5]
+    cut = [
+        (text, box, need)
+        for text, box, need in drawn
+        if need.width() > box.width() + 0.5
+        or need.height() > box.height() + 0.5
+        or need.left() < box.left() - 0.5
+        or need.right() > box.right() + 0.5
+    ]
     assert cut == []
 
 
 # --- The walker itself -----------------------------------------------------------------------
+
 
 def test_the_walker_finds_cut_texts(qapp):
     """Each kind of cut the walker looks for, on a small window made for it; and a window
@@ -547,6 +657,7 @@ def test_the_walker_finds_cut_texts(qapp):
 
 # --- --screenshot: the text size follows the picture's size ---------------------------------------
 
+
 def test_screenshot_text_grows_at_1920(stage):
     """``--screenshot --size 1920x1080`` draws the texts at the automatic size of that window
     (130 %), as the app does: the status line and the docks' text larger than at 1024x640."""
@@ -562,8 +673,11 @@ def test_screenshot_text_grows_at_1920(stage):
         assert window.size() == QSize(*size)
         status = window.screen_widget.status
         dock = window.findChildren(QDockWidget)[0].widget()
-        measured[size] = (QFontInfo(status.font()).pixelSize(),
-                          QFontInfo(dock.font()).pixelSize(), text_size.percent())
+        measured[size] = (
+            QFontInfo(status.font()).pixelSize(),
+            QFontInfo(dock.font()).pixelSize(),
+            text_size.percent(),
+        )
         window.close()
         window.deleteLater()
         settle()
@@ -582,12 +696,32 @@ def test_screenshot_at_device_pixel_ratio_2(tmp_path):
     pictures = {}
     for factor in ("1", "2"):
         out = tmp_path / f"plongee-x{factor}.png"
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=factor,
-                   ABYSS_CARDS_HOME=str(tmp_path / f"home-{factor}"))
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            QT_SCALE_FACTOR=factor,
+            ABYSS_CARDS_HOME=str(tmp_path / f"home-{factor}"),
+        )
         result = subprocess.run(
-            [sys.executable, "-m", "abyss_cards", "--lang", "fr", "--screenshot", str(out),
-             "--scene", "plongee", "--size", "1024x640"],
-            capture_output=True, text=True, env=env, timeout=120, check=False)
+            [
+                sys.executable,
+                "-m",
+                "abyss_cards",
+                "--lang",
+                "fr",
+                "--screenshot",
+                str(out),
+                "--scene",
+                "plongee",
+                "--size",
+                "1024x640",
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
         assert result.returncode == 0, result.stderr
         pictures[factor] = QImage(str(out))
     single, double = pictures["1"], pictures["2"]
@@ -598,7 +732,9 @@ def test_screenshot_at_device_pixel_ratio_2(tmp_path):
     # alone moves the layout enough for 34).
     small = double.scaled(1024, 640).convertToFormat(single.format())
     step = 8
-    differences = [abs(QColor(small.pixel(x, y)).lightness()
-                       - QColor(single.pixel(x, y)).lightness())
-                   for x in range(0, 1024, step) for y in range(0, 640, step)]
+    differences = [
+        abs(QColor(small.pixel(x, y)).lightness() - QColor(single.pixel(x, y)).lightness())
+        for x in range(0, 1024, step)
+        for y in range(0, 640, step)
+    ]
     assert sum(differences) / len(differences) < 12, sum(differences) / len(differences)

@@ -28,8 +28,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 def test_mutated_saves_load_whole_or_are_refused_and_set_aside(tmp_path, game):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ABYSS_CARDS_HOME=str(tmp_path / "home"))
     result = subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", game, "--count", "300", "--seed", "16",
-         "--json"], capture_output=True, text=True, env=env, timeout=600)
+        [sys.executable, str(SCRIPT), "--games", game, "--count", "300", "--seed", "16", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
     assert result.returncode in (0, 1), (result.returncode, result.stderr[-3000:])
     (report,) = json.loads(result.stdout)
     assert report["problems"] == [], "\n".join(report["problems"][:20])

@@ -237,7 +237,9 @@ def test_no_other_list_of_games_remains():
     """Everything that lists games reads the registry: no tuple of the three keys elsewhere."""
     out = subprocess.run(
         ["grep", "-rnE", r"[\"']plongee[\"'], *[\"']rami[\"']", "abyss_cards"],
-        capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]),
+        capture_output=True,
+        text=True,
+        cwd=str(__import__("pathlib").Path(__file__).parents[1]),
         check=False,
     ).stdout
     assert [line for line in out.splitlines() if "games/registry.py" not in line] == []
@@ -245,11 +247,16 @@ def test_no_other_list_of_games_remains():
 
 def test_the_toy_game_plays_through_the_simulate_command():
     out = subprocess.run(
-        [sys.executable, "-c",
-         "import sys, toy_game; from abyss_cards.games import registry; "
-         "registry.register(toy_game.GAME); from abyss_cards import cli; "
-         "sys.exit(cli.main(['simulate', 'toy', '--games', '20', '--bots', 'random,greedy']))"],
-        capture_output=True, text=True, check=False,
+        [
+            sys.executable,
+            "-c",
+            "import sys, toy_game; from abyss_cards.games import registry; "
+            "registry.register(toy_game.GAME); from abyss_cards import cli; "
+            "sys.exit(cli.main(['simulate', 'toy', '--games', '20', '--bots', 'random,greedy']))",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
         cwd=str(__import__("pathlib").Path(__file__).parent),
     )
     assert out.returncode == 0, out.stderr
@@ -265,6 +272,5 @@ def test_listing_the_games_imports_no_engine():
         f"(['abyss_cards', 'games', k] for k in {registry.BUILT_IN!r})]; "
         "sys.exit(f'engines imported: {loaded}' if loaded else 0)"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=False)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr

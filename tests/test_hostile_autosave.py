@@ -64,7 +64,8 @@ def test_a_full_disk_is_told_once_then_again_after_a_recovery(qtbot, monkeypatch
     monkeypatch.setattr(autosave, "save", save)
     play(qtbot, screen, 3)
     assert [m for m in shown if "The disk is full." in m] and len(
-        [m for m in shown if "cannot be saved as you play" in m]) == 1
+        [m for m in shown if "cannot be saved as you play" in m]
+    ) == 1
     full[0] = False
     play(qtbot, screen, 1)
     assert autosave.load("plongee").payload["state"] == json.loads(screen.state.to_json())

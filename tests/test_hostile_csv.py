@@ -20,8 +20,11 @@ HEADER = "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lor
 
 def sheet(date="2024-05-31", names=("Ana", "Léo"), note=""):
     rows = ((20, 30, 12, 6, 4, 9), (18, 33, 10, 4, 2, 11))
-    return Sheet(played_on=date, note=note,
-                 players=tuple(PlayerScore(n, *r) for n, r in zip(names, rows, strict=True)))
+    return Sheet(
+        played_on=date,
+        note=note,
+        players=tuple(PlayerScore(n, *r) for n, r in zip(names, rows, strict=True)),
+    )
 
 
 def csv_of(count, start=0):
@@ -34,8 +37,9 @@ def csv_of(count, start=0):
     return "".join(lines)
 
 
-@pytest.mark.parametrize("name", ["=HYPERLINK(\"http://x\")", "+33 Zoé", "-Léo", "@home",
-                                  "'=already quoted"])
+@pytest.mark.parametrize(
+    "name", ['=HYPERLINK("http://x")', "+33 Zoé", "-Léo", "@home", "'=already quoted"]
+)
 def test_formulas_are_neutralised_on_export_and_round_trip(tmp_path, name):
     store = MarquoirStore(tmp_path / "a.sqlite3")
     store.add(sheet(names=(name, "Ana"), note="=1+1 chez Zoé"))
@@ -56,8 +60,9 @@ def test_formulas_are_neutralised_on_export_and_round_trip(tmp_path, name):
 @pytest.mark.parametrize("bad", ["Ana\x00", "An\x07a", "A\x1bna"])
 def test_control_characters_are_refused_in_words(tmp_path, bad):
     path = tmp_path / "in.csv"
-    path.write_text(HEADER + f"x,2024-03-01,,{bad},1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,1,1,1,1\n",
-                    "utf-8")
+    path.write_text(
+        HEADER + f"x,2024-03-01,,{bad},1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,1,1,1,1\n", "utf-8"
+    )
     with pytest.raises(SheetError) as info:
         MarquoirStore().import_csv(path)
     assert "line 2: player: holds a control character" in str(info.value)
@@ -68,10 +73,12 @@ def test_a_name_typed_two_ways_is_one_player(tmp_path):
     composed, decomposed = "Zoé", unicodedata.normalize("NFD", "Zoé")
     assert composed != decomposed
     path = tmp_path / "in.csv"
-    path.write_text(HEADER + f"a,2024-03-01,,  {decomposed} ,1,1,1,1,1,1\n"
-                    "a,2024-03-01,,Bob,2,2,2,2,2,2\n"
-                    f"b,2024-03-02,,{composed},1,1,1,1,1,1\nb,2024-03-02,,Bob,2,2,2,2,2,2\n",
-                    "utf-8")
+    path.write_text(
+        HEADER + f"a,2024-03-01,,  {decomposed} ,1,1,1,1,1,1\n"
+        "a,2024-03-01,,Bob,2,2,2,2,2,2\n"
+        f"b,2024-03-02,,{composed},1,1,1,1,1,1\nb,2024-03-02,,Bob,2,2,2,2,2,2\n",
+        "utf-8",
+    )
     store = MarquoirStore()
     store.import_csv(path)
     assert sorted(store.player_names()) == ["Bob", "Zoé"]
@@ -87,8 +94,10 @@ def test_a_cell_over_128_kib_and_a_huge_score_are_plain_problems(tmp_path):
     with pytest.raises(SheetError) as info:
         MarquoirStore().import_csv(path)
     assert "longer than 128 KiB" in str(info.value)
-    path.write_text(HEADER + "x,2024-03-01,,Ana," + "9" * 5000 + ",1,1,1,1,1\n"
-                    "x,2024-03-01,,Bob,1,1,1,1,1,1\n", "utf-8")
+    path.write_text(
+        HEADER + "x,2024-03-01,,Ana," + "9" * 5000 + ",1,1,1,1,1\nx,2024-03-01,,Bob,1,1,1,1,1,1\n",
+        "utf-8",
+    )
     with pytest.raises(SheetError) as info:
         MarquoirStore().import_csv(path)
     assert "more than 150" in str(info.value) and len(str(info.value)) < 300
@@ -108,6 +117,7 @@ def test_files_beyond_the_limits_are_refused_at_once(tmp_path, monkeypatch):
             def checked(file, *args, **kwargs):
                 assert Path(file) != path, "the oversized file was read"
                 return opener(file, *args, **kwargs)
+
             return checked
 
         patch.setattr(Path, "open", never_this_file(path_open))
@@ -176,8 +186,9 @@ def test_a_cancelled_import_keeps_nothing(qtbot, screen, tmp_path):
     screen.import_progress.findChild(QPushButton).click()  # the Cancel button
     qtbot.waitUntil(lambda: screen.import_job is None, timeout=60_000)
     assert screen.sheet_model.rowCount() == 0
-    assert sqlite3.connect(screen.store.path).execute(
-        "SELECT count(*) FROM sheets").fetchone() == (0,)
+    assert sqlite3.connect(screen.store.path).execute("SELECT count(*) FROM sheets").fetchone() == (
+        0,
+    )
     assert job.finished and not screen.told  # no box: the status bar says it was cancelled
 
 
@@ -186,6 +197,8 @@ def test_a_refused_large_file_is_explained(qtbot, screen, tmp_path):
     path.write_text(csv_of(4000) + "zz,2024-01-01,,Ana,1,1,many,1,1,1\n", "utf-8")
     screen.import_csv(path)
     qtbot.waitUntil(lambda: screen.import_job is None, timeout=60_000)
-    assert "Nothing was imported" in screen.told[-1] and '"many" is not a whole number' in \
-        screen.told[-1]
+    assert (
+        "Nothing was imported" in screen.told[-1]
+        and '"many" is not a whole number' in screen.told[-1]
+    )
     assert screen.sheet_model.rowCount() == 0

@@ -29,8 +29,15 @@ def write_draft(data):
 
 def good_draft(**changes):
     cells = [{"name": "Ana", "locations": "12"}, {"name": "Léo"}]
-    return {"played_on": "2024-05-31", "note": "", "cells": cells, "uid": "",
-            "created_at": "", "breakdowns": [], **changes}
+    return {
+        "played_on": "2024-05-31",
+        "note": "",
+        "cells": cells,
+        "uid": "",
+        "created_at": "",
+        "breakdowns": [],
+        **changes,
+    }
 
 
 def test_five_thousand_digits_are_a_plain_problem_not_an_error():
@@ -44,8 +51,11 @@ def test_five_thousand_digits_are_a_plain_problem_not_an_error():
 
 def test_a_draft_with_five_thousand_digits_opens_in_a_real_dialog(abyss_home):
     """A subprocess: on the release this was a segmentation fault (Resume, then New sheet)."""
-    write_draft(good_draft(cells=[{"name": "Ana", "lords": "9" * 5000},
-                                  {"name": "Léo", "locations": "1" * 5000}]))
+    write_draft(
+        good_draft(
+            cells=[{"name": "Ana", "lords": "9" * 5000}, {"name": "Léo", "locations": "1" * 5000}]
+        )
+    )
     script = textwrap.dedent("""
         from PySide6.QtWidgets import QApplication
         from abyss_cards.ui.marquoir.screen import MarquoirScreen
@@ -70,23 +80,27 @@ def test_a_draft_with_five_thousand_digits_opens_in_a_real_dialog(abyss_home):
         print("fine", len(seen))
     """)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ABYSS_CARDS_HOME=str(abyss_home))
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            env=env, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "fine 6" in result.stdout
 
 
-@pytest.mark.parametrize("bad", [
-    {"cells": "Ana"},
-    {"cells": [1, 2]},
-    {"cells": [{"name": ["Ana"]}, {"name": "Léo"}]},
-    {"cells": [{"name": "Ana", "lords": 12}, {"name": "Léo"}]},
-    {"cells": [{"name": "x" * 20_000}, {"name": "Léo"}]},
-    {"cells": [{"name": "Ana"}] * 40},
-    {"played_on": 20240531},
-    {"note": {"text": "chez Zoé"}},
-    {"breakdowns": "allies"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"cells": "Ana"},
+        {"cells": [1, 2]},
+        {"cells": [{"name": ["Ana"]}, {"name": "Léo"}]},
+        {"cells": [{"name": "Ana", "lords": 12}, {"name": "Léo"}]},
+        {"cells": [{"name": "x" * 20_000}, {"name": "Léo"}]},
+        {"cells": [{"name": "Ana"}] * 40},
+        {"played_on": 20240531},
+        {"note": {"text": "chez Zoé"}},
+        {"breakdowns": "allies"},
+    ],
+)
 def test_a_wrong_shaped_draft_is_set_aside_and_the_screen_says_so(qtbot, bad):
     write_draft(good_draft(**bad))
     screen = MarquoirScreen()
@@ -96,8 +110,10 @@ def test_a_wrong_shaped_draft_is_set_aside_and_the_screen_says_so(qtbot, bad):
     assert "could not be read back" in screen.notice.text()
     assert not drafts.draft_path().exists()
     kept = list(drafts.draft_path().parent.glob("marquoir-draft.json.corrupt-*"))
-    assert len(kept) == 1 and json.loads(kept[0].read_text("utf-8"))["data"]["cells"] \
-        == good_draft(**bad)["cells"]
+    assert (
+        len(kept) == 1
+        and json.loads(kept[0].read_text("utf-8"))["data"]["cells"] == good_draft(**bad)["cells"]
+    )
     screen.leave()
 
 
@@ -111,10 +127,16 @@ def test_an_unreadable_draft_file_is_told_not_silent(qtbot):
 
 
 def test_helper_sums_of_the_wrong_shape_are_ignored(qtbot):
-    write_draft(good_draft(breakdowns=[[0, "allies", {"kraken": 10**40}],
-                                       [7, "allies", {"kraken": 1}],
-                                       [0, "name", {"kraken": 1}],
-                                       [1, "monsters", {"2": 3}]]))
+    write_draft(
+        good_draft(
+            breakdowns=[
+                [0, "allies", {"kraken": 10**40}],
+                [7, "allies", {"kraken": 1}],
+                [0, "name", {"kraken": 1}],
+                [1, "monsters", {"2": 3}],
+            ]
+        )
+    )
     screen = MarquoirScreen()
     qtbot.addWidget(screen)
     dialogs = []
@@ -128,10 +150,14 @@ def test_helper_sums_of_the_wrong_shape_are_ignored(qtbot):
 
 WRONG_REMEMBERED = [
     {"plongee_new_game": ["players", 4], "rami_new_game": "expert"},
-    {"plongee_new_game": {"players": [4], "target": "100", "seats": {"name": "Ana"}},
-     "rami_new_game": {"other_name": 12, "level": ["expert"], "opponent": None}},
-    {"plongee_new_game": {"seats": [{"name": ["Ana"], "choice": "2"}, 7]},
-     "rami_new_game": {"other_name": "x" * 5000}},
+    {
+        "plongee_new_game": {"players": [4], "target": "100", "seats": {"name": "Ana"}},
+        "rami_new_game": {"other_name": 12, "level": ["expert"], "opponent": None},
+    },
+    {
+        "plongee_new_game": {"seats": [{"name": ["Ana"], "choice": "2"}, 7]},
+        "rami_new_game": {"other_name": "x" * 5000},
+    },
     ["not", "an", "object"],
 ]
 
@@ -142,7 +168,8 @@ def test_wrong_shaped_remembered_choices_give_working_new_game_dialogs(qtbot, re
     from abyss_cards.ui.rami.dialogs import NewGameDialog as RamiNewGame
 
     files.Document("abyss-cards-settings", 1).write(
-        settings_path(), {"language": "en", "remembered": remembered, "player_name": "Zoé"})
+        settings_path(), {"language": "en", "remembered": remembered, "player_name": "Zoé"}
+    )
     settings = load_settings()
     assert settings.player_name == "Zoé" and settings.language == "en"  # the rest is kept
     for make in (PlongeeNewGame, RamiNewGame):
@@ -216,8 +243,14 @@ def mutate(game, how):
     return doc
 
 
-MUTATIONS = ["saved_at as text", "engine as a list", "ui of the wrong type",
-             "payload not an object", "payload of another game", "seats not a list"]
+MUTATIONS = [
+    "saved_at as text",
+    "engine as a list",
+    "ui of the wrong type",
+    "payload not an object",
+    "payload of another game",
+    "seats not a list",
+]
 
 
 @pytest.fixture
@@ -232,7 +265,8 @@ def window(qtbot, monkeypatch):
 @pytest.mark.parametrize("game", ["plongee", "rami"])
 @pytest.mark.parametrize("how", MUTATIONS)
 def test_a_wrong_shaped_autosave_is_set_aside_and_resume_is_no_longer_offered(
-        window, monkeypatch, qtbot, game, how):
+    window, monkeypatch, qtbot, game, how
+):
     path = autosave.autosave_path(game)
     path.write_text(json.dumps(mutate(game, how)), "utf-8")
     window.home.refresh()

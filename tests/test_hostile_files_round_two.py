@@ -27,8 +27,10 @@ NESTED = b'{"kind": "x", "data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
 
 
 def sheet():
-    return Sheet(played_on="2024-05-31", players=(PlayerScore("Ana", 1, 2, 3, 4, 5, 6),
-                                                  PlayerScore("Léo", 6, 5, 4, 3, 2, 1)))
+    return Sheet(
+        played_on="2024-05-31",
+        players=(PlayerScore("Ana", 1, 2, 3, 4, 5, 6), PlayerScore("Léo", 6, 5, 4, 3, 2, 1)),
+    )
 
 
 def corrupt_copies(path):
@@ -58,8 +60,10 @@ def test_a_nested_marquoir_draft_is_set_aside_and_told():
 
 
 def test_settings_of_schema_minus_one_are_refused():
-    settings_path().write_text(json.dumps({"kind": "abyss-cards-settings", "schema": -1,
-                                           "data": {"language": "fr"}}), "utf-8")
+    settings_path().write_text(
+        json.dumps({"kind": "abyss-cards-settings", "schema": -1, "data": {"language": "fr"}}),
+        "utf-8",
+    )
     assert load_settings() == Settings()
     assert corrupt_copies(settings_path())
 
@@ -180,8 +184,7 @@ def test_a_foreign_sqlite_file_is_set_aside_untouched():
 
 
 @pytest.mark.parametrize("how", ["another user's file", "a folder"])
-def test_settings_that_could_not_be_read_are_kept_aside_before_being_written_over(
-        monkeypatch, how):
+def test_settings_that_could_not_be_read_are_kept_aside_before_being_written_over(monkeypatch, how):
     path = settings_path()
     with monkeypatch.context() as patch:
         if how == "a folder":

@@ -24,14 +24,15 @@ def where(tmp_path):
 
 # 200 tries of the Marquoir's history in all (180 with threads, 20 with processes); the results
 # database had the same pattern and is raced alike.
-@pytest.mark.parametrize("store, processes, tries, writers", [
-    ("marquoir", False, 180, range(2, 9)),
-    ("marquoir", True, 20, range(2, 5)),
-    ("results", False, 100, range(2, 9)),
-    ("results", True, 10, range(2, 5)),
-])
-def test_windows_creating_one_history_at_once_lose_nothing(where, store, processes, tries,
-                                                           writers):
+@pytest.mark.parametrize(
+    "store, processes, tries, writers",
+    [
+        ("marquoir", False, 180, range(2, 9)),
+        ("marquoir", True, 20, range(2, 5)),
+        ("results", False, 100, range(2, 9)),
+        ("results", True, 10, range(2, 5)),
+    ],
+)
+def test_windows_creating_one_history_at_once_lose_nothing(where, store, processes, tries, writers):
     totals = race(tries, writers, sheets=2, processes=processes, store=store, where=where)
-    assert totals == {"tries": tries, "tries_set_aside": 0, "set_aside": 0, "lost": 0,
-                      "failed": 0}
+    assert totals == {"tries": tries, "tries_set_aside": 0, "set_aside": 0, "lost": 0, "failed": 0}

@@ -60,7 +60,8 @@ def test_a_busy_history_is_read_and_reported_never_set_aside(tmp_path, short_wai
 
 
 def test_an_exclusively_locked_history_is_not_set_aside_and_the_screen_says_so(
-        tmp_path, short_wait, monkeypatch, abyss_home):
+    tmp_path, short_wait, monkeypatch, abyss_home
+):
     store = MarquoirStore()
     store.add(make_sheet())
     store.close()
@@ -69,8 +70,9 @@ def test_an_exclusively_locked_history_is_not_set_aside_and_the_screen_says_so(
     other.execute("PRAGMA locking_mode = EXCLUSIVE")
     other.execute("BEGIN EXCLUSIVE")
     told = []
-    monkeypatch.setattr(marquoir.QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: told.append(text)))
+    monkeypatch.setattr(
+        marquoir.QMessageBox, "warning", staticmethod(lambda parent, title, text: told.append(text))
+    )
     before = side_files(path.parent)
     try:
         assert marquoir.new_screen(None) is None
@@ -78,13 +80,16 @@ def test_an_exclusively_locked_history_is_not_set_aside_and_the_screen_says_so(
     finally:
         other.execute("COMMIT")
         other.close()
-    assert len(told) == 1 and "left untouched" in told[0] and "Another Abyss Cards window" in told[0]
+    assert (
+        len(told) == 1 and "left untouched" in told[0] and "Another Abyss Cards window" in told[0]
+    )
     assert not [p for p in path.parent.iterdir() if "corrupt" in p.name]
     assert len(MarquoirStore().sheets()) == 1
 
 
-def test_a_sheet_the_disk_refuses_stays_open_with_its_draft(qtbot, tmp_path, short_wait,
-                                                           abyss_home):
+def test_a_sheet_the_disk_refuses_stays_open_with_its_draft(
+    qtbot, tmp_path, short_wait, abyss_home
+):
     screen = MarquoirScreen()
     qtbot.addWidget(screen)
     asked, runs = [], []
@@ -96,8 +101,11 @@ def test_a_sheet_the_disk_refuses_stays_open_with_its_draft(qtbot, tmp_path, sho
             model = dialog.editor.model
             model.removeColumns(2, 2)
             for col, row in enumerate(ROWS):
-                for field, value in zip(("name", "locations", "lords", "allies", "monsters",
-                                         "pearls", "best_lord"), row, strict=True):
+                for field, value in zip(
+                    ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord"),
+                    row,
+                    strict=True,
+                ):
                     model.set_cell(col, field, str(value))
         else:
             # The player read the message, is back on the same sheet, and tries again.
@@ -136,8 +144,11 @@ def test_export_offered_when_the_history_cannot_be_written(qtbot, tmp_path, shor
         if len(runs) == 1:
             dialog.editor.model.removeColumns(2, 2)
             for col, row in enumerate(ROWS):
-                for field, value in zip(("name", "locations", "lords", "allies", "monsters",
-                                         "pearls", "best_lord"), row, strict=True):
+                for field, value in zip(
+                    ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord"),
+                    row,
+                    strict=True,
+                ):
                     dialog.editor.model.set_cell(col, field, str(value))
             return True
         return False  # closed: the draft stays for later
@@ -164,8 +175,15 @@ def test_a_full_disk_refuses_the_sheet_and_keeps_the_history(tmp_path):
         fill(disk)
         with pytest.raises(StorageProblem) as info:
             for day in range(10, 29):  # the journal may take a few before the disk says full
-                store.add(make_sheet(f"2024-05-{day}", rows=(
-                    ("Ana" * 10, 20, 30, 12, 6, 4, 9), ("Léo" * 10, 18, 33, 10, 4, 2, 11))))
+                store.add(
+                    make_sheet(
+                        f"2024-05-{day}",
+                        rows=(
+                            ("Ana" * 10, 20, 30, 12, 6, 4, 9),
+                            ("Léo" * 10, 18, 33, 10, 4, 2, 11),
+                        ),
+                    )
+                )
         assert info.value.kind in ("full", "io")
         store.close()
         (disk / "filler.bin").unlink(missing_ok=True)
@@ -198,8 +216,11 @@ def test_a_full_disk_reported_in_plain_words_monkeypatched(qtbot, monkeypatch):
             return False
         dialog.editor.model.removeColumns(2, 2)
         for col, row in enumerate(ROWS):
-            for field, value in zip(("name", "locations", "lords", "allies", "monsters",
-                                     "pearls", "best_lord"), row, strict=True):
+            for field, value in zip(
+                ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord"),
+                row,
+                strict=True,
+            ):
                 dialog.editor.model.set_cell(col, field, str(value))
         return True
 
@@ -231,8 +252,9 @@ def test_a_read_only_history_file_is_read_never_moved(tmp_path):
                 opened.add(make_sheet("2024-06-01"))
             assert info.value.kind in ("read-only", "io")
             opened.close()
-        assert [n for n in side_files(tmp_path) if n not in ("h.sqlite3-wal", "h.sqlite3-shm")] \
-            == before
+        assert [
+            n for n in side_files(tmp_path) if n not in ("h.sqlite3-wal", "h.sqlite3-shm")
+        ] == before
 
 
 def test_a_read_only_folder_opens_the_history_without_renaming_it(tmp_path, abyss_home):
@@ -265,7 +287,8 @@ def test_only_a_damaged_or_foreign_database_is_set_aside(tmp_path):
     store = MarquoirStore(foreign)
     assert store.moved_aside is not None
     assert sqlite3.connect(store.moved_aside).execute(
-        "SELECT name FROM sqlite_master").fetchall() == [("games",)]
+        "SELECT name FROM sqlite_master"
+    ).fetchall() == [("games",)]
     store.close()
 
 
@@ -298,8 +321,11 @@ def test_a_read_only_data_folder_through_the_window(qtbot, monkeypatch, abyss_ho
                 return False
             dialog.editor.model.removeColumns(2, 2)
             for col, row in enumerate(ROWS):
-                for field, value in zip(("name", "locations", "lords", "allies", "monsters",
-                                         "pearls", "best_lord"), row, strict=True):
+                for field, value in zip(
+                    ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord"),
+                    row,
+                    strict=True,
+                ):
                     dialog.editor.model.set_cell(col, field, str(value))
             return True
 

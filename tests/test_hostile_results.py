@@ -10,8 +10,10 @@ from hostile_support import read_only
 from abyss_cards.storage import files, results
 from abyss_cards.storage.files import StorageProblem
 
-ANA = [results.PlayerResult("Ana", 80, True, (30, 50)), results.PlayerResult("Léo", 95, False,
-                                                                             (40, 55))]
+ANA = [
+    results.PlayerResult("Ana", 80, True, (30, 50)),
+    results.PlayerResult("Léo", 95, False, (40, 55)),
+]
 
 
 def others(folder, name):
@@ -21,8 +23,9 @@ def others(folder, name):
 def test_foreign_tables_at_schema_one_are_set_aside_and_later_results_kept():
     path = results.database_path()
     db = sqlite3.connect(path)
-    db.executescript("CREATE TABLE scores (x INTEGER); INSERT INTO scores VALUES (1);"
-                     "PRAGMA user_version = 1;")
+    db.executescript(
+        "CREATE TABLE scores (x INTEGER); INSERT INTO scores VALUES (1);PRAGMA user_version = 1;"
+    )
     db.close()
     files.take_notices()
     assert results.player_statistics("plongee") == []  # no "no such table: games"

@@ -42,9 +42,10 @@ from abyss_cards.ui.rami.screen import RamiScreen
 from abyss_cards.ui.table.new_game import PERSON
 
 # The third person given to "Vous"/"You", in either game's words.
-THIRD_PERSON = {lang: re.compile("|".join([PLONGEE_FORBIDDEN[lang].pattern,
-                                           *RAMI_FORBIDDEN[lang]]))
-                for lang in ("fr", "en")}
+THIRD_PERSON = {
+    lang: re.compile("|".join([PLONGEE_FORBIDDEN[lang].pattern, *RAMI_FORBIDDEN[lang]]))
+    for lang in ("fr", "en")
+}
 # "You" in any form: nobody is "you" in what both people read.
 SECOND_PERSON = re.compile(r"\b(Vous|vous|Votre|votre|Vos|vos|You|you|Your|your)\b")
 # The default names the dialogs fill in for the person at the screen.
@@ -135,8 +136,12 @@ def _play(qtbot, screen, texts: Texts, make_bot, *, reveal=None) -> None:
             return False
         state, session = screen.state, screen.session
         seat = state.current_player
-        if (seat is not None and session.is_human_turn() and not session.held
-                and not screen._summary_pending):
+        if (
+            seat is not None
+            and session.is_human_turn()
+            and not session.held
+            and not screen._summary_pending
+        ):
             bot = players.setdefault(seat, make_bot(seat))
             session.play(bot.choose(state.view(seat), state.legal_actions()))
         return False
@@ -190,8 +195,7 @@ def test_two_people_at_rami_are_each_named(qtbot, language, lang):
             return True
         return False
 
-    _play(qtbot, screen, texts, lambda seat: rami_bots.make_bot("greedy", seed=seat),
-          reveal=reveal)
+    _play(qtbot, screen, texts, lambda seat: rami_bots.make_bot("greedy", seed=seat), reveal=reveal)
     texts.check(lang, names)
 
 

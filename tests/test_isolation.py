@@ -38,34 +38,61 @@ def _run_suite(tmp_path: Path, body: str) -> subprocess.CompletedProcess[str]:
     fake_home = tmp_path / "fake-home"
     (fake_home / ".config").mkdir(parents=True)
     (fake_home / ".config" / "kept.txt").write_text("yours", encoding="utf-8")
-    env = {k: v for k, v in os.environ.items()
-           if k not in (isolation.TEST_HOME_ENV, isolation.OWNER_ENV)}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in (isolation.TEST_HOME_ENV, isolation.OWNER_ENV)
+    }
     env.update(HOME=str(fake_home), **{isolation.REAL_HOME_ENV: str(fake_home)})
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-         "--rootdir", str(suite), str(suite)],
-        cwd=suite, env=env, capture_output=True, text=True, timeout=300)
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:randomly",
+            "--rootdir",
+            str(suite),
+            str(suite),
+        ],
+        cwd=suite,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def test_a_test_that_writes_in_the_real_home_fails_the_run(tmp_path):
-    run = _run_suite(tmp_path, (
-        "import os\n"
-        "def test_writes():\n"
-        "    path = os.path.join(os.environ['ABYSS_TEST_REAL_HOME'], '.config', 'kept.txt')\n"
-        "    with open(path, 'a') as f:\n"
-        "        f.write('!')\n"))
+    run = _run_suite(
+        tmp_path,
+        (
+            "import os\n"
+            "def test_writes():\n"
+            "    path = os.path.join(os.environ['ABYSS_TEST_REAL_HOME'], '.config', 'kept.txt')\n"
+            "    with open(path, 'a') as f:\n"
+            "        f.write('!')\n"
+        ),
+    )
     assert run.returncode == 1, run.stdout + run.stderr
     assert "files outside the tests' folder changed" in run.stdout
     assert "changed: " + str(tmp_path / "fake-home" / ".config" / "kept.txt") in run.stdout
 
 
 def test_a_test_that_writes_in_its_home_leaves_the_real_one_alone(tmp_path):
-    run = _run_suite(tmp_path, (
-        "from pathlib import Path\n"
-        "def test_writes():\n"
-        "    folder = Path.home() / '.config' / 'abyss-cards'\n"
-        "    folder.mkdir(parents=True)\n"
-        "    (folder / 'settings.json').write_text('{}')\n"))
+    run = _run_suite(
+        tmp_path,
+        (
+            "from pathlib import Path\n"
+            "def test_writes():\n"
+            "    folder = Path.home() / '.config' / 'abyss-cards'\n"
+            "    folder.mkdir(parents=True)\n"
+            "    (folder / 'settings.json').write_text('{}')\n"
+        ),
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     assert not (tmp_path / "fake-home" / ".config" / "abyss-cards").exists()
     assert (tmp_path / "fake-home" / ".config" / "kept.txt").read_text() == "yours"

@@ -32,11 +32,30 @@ from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 AA = 4.5
 Group, Role = QPalette.ColorGroup, QPalette.ColorRole
 
-LONG = {"date": "2025-01-11", "note": "Chez Émilie-Françoise", "players": [
-    {"name": "Émilie-Françoise", "locations": 21, "lords": 36, "allies": 13, "monsters": 6,
-     "pearls": 5, "best_lord": 11},
-    {"name": "Marie-Charlotte de La Tour d'Auvergne", "locations": 17, "lords": 40,
-     "allies": 15, "monsters": 8, "pearls": 2, "best_lord": 12}]}
+LONG = {
+    "date": "2025-01-11",
+    "note": "Chez Émilie-Françoise",
+    "players": [
+        {
+            "name": "Émilie-Françoise",
+            "locations": 21,
+            "lords": 36,
+            "allies": 13,
+            "monsters": 6,
+            "pearls": 5,
+            "best_lord": 11,
+        },
+        {
+            "name": "Marie-Charlotte de La Tour d'Auvergne",
+            "locations": 17,
+            "lords": 40,
+            "allies": 15,
+            "monsters": 8,
+            "pearls": 2,
+            "best_lord": 12,
+        },
+    ],
+}
 
 
 def background_of(widget: QWidget) -> QColor:
@@ -44,8 +63,11 @@ def background_of(widget: QWidget) -> QColor:
     paints its own background (a style sheet's, or filled), else its window's."""
     w = widget
     while w is not None:
-        if (w.testAttribute(Qt.WidgetAttribute.WA_StyledBackground) or w.autoFillBackground()
-                or w.isWindow()):
+        if (
+            w.testAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+            or w.autoFillBackground()
+            or w.isWindow()
+        ):
             role = w.backgroundRole()
             return w.palette().color(Role.Window if role == Role.NoRole else role)
         w = w.parentWidget()
@@ -61,22 +83,36 @@ def widget_pairs(root: QWidget) -> list[tuple[str, QColor, QColor]]:
         where = f"{type(w).__name__} {w.objectName() or ''}".strip()
         if isinstance(w, QLabel) and w.text().strip():
             group = Group.Active if w.isEnabled() else Group.Disabled
-            pairs.append((f"{where} «{w.text()[:30]}»",
-                          w.palette().color(group, w.foregroundRole()), background_of(w)))
+            pairs.append(
+                (
+                    f"{where} «{w.text()[:30]}»",
+                    w.palette().color(group, w.foregroundRole()),
+                    background_of(w),
+                )
+            )
         elif isinstance(w, QAbstractButton) and w.isEnabled() and w.text().strip():
-            pairs.append((f"{where} «{w.text()[:30]}»", w.palette().color(Role.ButtonText),
-                          w.palette().color(Role.Button)))
+            pairs.append(
+                (
+                    f"{where} «{w.text()[:30]}»",
+                    w.palette().color(Role.ButtonText),
+                    w.palette().color(Role.Button),
+                )
+            )
         elif isinstance(w, QLineEdit) and w.isEnabled():
             p = w.palette()
             pairs.append((f"{where} text", p.color(Role.Text), p.color(Role.Base)))
             if w.placeholderText():
-                pairs.append((f"{where} placeholder", p.color(Role.PlaceholderText),
-                              p.color(Role.Base)))
+                pairs.append(
+                    (f"{where} placeholder", p.color(Role.PlaceholderText), p.color(Role.Base))
+                )
         elif isinstance(w, QHeaderView) and w.model() is not None:
             p = w.palette()
             pairs.append((f"{where} titles", p.color(Role.ButtonText), p.color(Role.Button)))
-        if (isinstance(w, QAbstractItemView) and not isinstance(w, QHeaderView)
-                and w.model() is not None):
+        if (
+            isinstance(w, QAbstractItemView)
+            and not isinstance(w, QHeaderView)
+            and w.model() is not None
+        ):
             pairs += cell_pairs(w)
     return pairs
 
@@ -86,8 +122,14 @@ def cell_pairs(view: QAbstractItemView) -> list[tuple[str, QColor, QColor]]:
     and the others')."""
     model, p = view.model(), view.palette()
     name = view.objectName() or type(view).__name__
-    pairs = [(f"{name} selected ({group.name})", p.color(group, Role.HighlightedText),
-              p.color(group, Role.Highlight)) for group in (Group.Active, Group.Inactive)]
+    pairs = [
+        (
+            f"{name} selected ({group.name})",
+            p.color(group, Role.HighlightedText),
+            p.color(group, Role.Highlight),
+        )
+        for group in (Group.Active, Group.Inactive)
+    ]
     for row in range(model.rowCount()):
         for col in range(model.columnCount()):
             index = model.index(row, col)
@@ -95,20 +137,29 @@ def cell_pairs(view: QAbstractItemView) -> list[tuple[str, QColor, QColor]]:
                 continue
             fg = index.data(Qt.ItemDataRole.ForegroundRole)
             bg = index.data(Qt.ItemDataRole.BackgroundRole)
-            base = p.color(Role.AlternateBase if view.alternatingRowColors() and row % 2
-                           else Role.Base)
-            pairs.append((f"{name} ({row}, {col}) «{index.data()}»",
-                          fg.color() if fg is not None else p.color(Role.Text),
-                          bg.color() if bg is not None else base))
+            base = p.color(
+                Role.AlternateBase if view.alternatingRowColors() and row % 2 else Role.Base
+            )
+            pairs.append(
+                (
+                    f"{name} ({row}, {col}) «{index.data()}»",
+                    fg.color() if fg is not None else p.color(Role.Text),
+                    bg.color() if bg is not None else base,
+                )
+            )
     return pairs
 
 
 def too_low(pairs):
-    return [(where, fg.name(), bg.name(), round(colours.contrast(fg, bg), 2))
-            for where, fg, bg in pairs if colours.contrast(fg, bg) < AA]
+    return [
+        (where, fg.name(), bg.name(), round(colours.contrast(fg, bg), 2))
+        for where, fg, bg in pairs
+        if colours.contrast(fg, bg) < AA
+    ]
 
 
 # -- the checker itself ----------------------------------------------------------------------
+
 
 def test_the_checker_sees_the_old_grey_help_line(qapp):
     """A disabled label, as the keyboard help line was, fails; the formula is the WCAG one."""
@@ -119,7 +170,8 @@ def test_the_checker_sees_the_old_grey_help_line(qapp):
     low = too_low(widget_pairs(page))
     assert low and low[0][3] < 2, low
     assert colours.contrast(QColor("#bebebe"), QColor("#efefef")) == pytest.approx(
-        wcag_contrast(QColor("#bebebe"), QColor("#efefef")))
+        wcag_contrast(QColor("#bebebe"), QColor("#efefef"))
+    )
     # Qt's own selection blue under white text is below AA: the readable palette fixes it.
     fusion = QPalette(QColor("#efefef"))
     fusion.setColor(Role.Highlight, QColor("#308cc6"))
@@ -139,11 +191,15 @@ def test_the_checker_sees_the_old_grey_help_line(qapp):
 def test_muted_text_is_softer_yet_readable_on_light_and_dark(qapp):
     for text, window in (("#000000", "#efefef"), ("#ffffff", "#202020"), ("#e8eaf0", "#2b2f3a")):
         colour = colours.muted(QColor(text), QColor(window))
-        assert AA <= colours.contrast(colour, QColor(window)) < colours.contrast(
-            QColor(text), QColor(window))
+        assert (
+            AA
+            <= colours.contrast(colour, QColor(window))
+            < colours.contrast(QColor(text), QColor(window))
+        )
 
 
 # -- the Marquoir in each theme -----------------------------------------------------------------
+
 
 @pytest.fixture
 def marquoir_window(qapp, qtbot):
@@ -178,8 +234,14 @@ def test_every_text_of_the_screen_reads_at_aa(marquoir_window, name):
         settle()
         pairs += widget_pairs(screen)
     wheres = " ".join(w for w, _f, _b in pairs)
-    for part in ("marquoir-sheets selected", "marquoir-detail (", "marquoir-stats (",
-                 "A sheet you were typing", "marquoir-notice", "titles"):
+    for part in (
+        "marquoir-sheets selected",
+        "marquoir-detail (",
+        "marquoir-stats (",
+        "A sheet you were typing",
+        "marquoir-notice",
+        "titles",
+    ):
         assert part in wheres, part
     banner = next(bg for w, _f, bg in pairs if "A sheet you were typing" in w)
     assert banner == colours.BANNER_BG  # measured on the banner, not on the window
@@ -190,8 +252,7 @@ def test_every_text_of_the_screen_reads_at_aa(marquoir_window, name):
 @pytest.mark.parametrize("name", TABLE_THEMES)
 def test_every_text_of_the_sheet_dialog_and_helper_reads_at_aa(marquoir_window, name):
     window, screen = marquoir_window(name)
-    dialog = SheetDialog(screen.store.player_names(), sheet=screen.current_sheet(),
-                         parent=screen)
+    dialog = SheetDialog(screen.store.player_names(), sheet=screen.current_sheet(), parent=screen)
     dialog.show()
     settle()
     pairs = widget_pairs(dialog)
@@ -237,8 +298,10 @@ def test_every_text_the_pictures_and_the_pdf_paint_reads_at_aa(qapp):
 
 def test_two_player_sheet_shows_no_grey_text_either(qapp):
     """A sheet of two players, without a tie: still no text below AA in the pictures."""
-    sheet = Sheet("2024-05-01", (PlayerScore("Ana", 1, 2, 3, 4, 5, 6),
-                                 PlayerScore("Léo", 20, 30, 10, 4, 1, 9)))
+    sheet = Sheet(
+        "2024-05-01",
+        (PlayerScore("Ana", 1, 2, 3, 4, 5, 6), PlayerScore("Léo", 20, 30, 10, 4, 1, 9)),
+    )
     image = QImage(400, 300, QImage.Format.Format_RGB32)
     drawn: list = []
     painter = QPainter(image)

@@ -108,8 +108,12 @@ def test_totals_chart_writes_the_dates_the_user_way(locale_as, qtbot):
     locale_as("fr_FR")
     image = QImage(600, 300, QImage.Format.Format_ARGB32)
     painter = Recorder(image)
-    paint_totals(painter, QRectF(0, 0, 600, 300), "Ana",
-                 [("2024-01-15", 60, True), ("2024-12-28", 72, False)])
+    paint_totals(
+        painter,
+        QRectF(0, 0, 600, 300),
+        "Ana",
+        [("2024-01-15", 60, True), ("2024-12-28", 72, False)],
+    )
     painter.end()
     assert "15/01/2024" in painter.texts and "28/12/2024" in painter.texts
     assert not any("2024-" in str(t) for t in painter.texts)

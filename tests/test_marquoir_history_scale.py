@@ -27,8 +27,9 @@ def random_history(store: MarquoirStore, count: int, seed: int) -> None:
                 people.append(PlayerScore(name, *(rng.randint(0, 3) for _ in range(6))))
         if len(people) < 2:
             continue
-        sheet = store.add(Sheet(f"2024-{1 + rng.randrange(3):02d}-{1 + rng.randrange(5):02d}",
-                                tuple(people)))
+        sheet = store.add(
+            Sheet(f"2024-{1 + rng.randrange(3):02d}-{1 + rng.randrange(5):02d}", tuple(people))
+        )
         if i % 7 == 0:
             store.delete(sheet.uid)  # hidden sheets count for nothing
 
@@ -46,17 +47,25 @@ def test_the_statistics_by_sqlite_are_the_rules_figures(tmp_path, seed):
     assert [listing.position(s.uid) for s in sheets] == list(range(len(sheets)))[::-1]
     for name in ("ana", "ZOÉ", "Léo", "nobody"):
         assert store.totals_over_time(name) == m.totals_over_time(sheets, name)
-        assert store.sheets(name) == [s for s in sheets
-                                      if name.casefold() in {p.name.casefold()
-                                                             for p in s.players}]
+        assert store.sheets(name) == [
+            s for s in sheets if name.casefold() in {p.name.casefold() for p in s.players}
+        ]
     store.close()
 
 
 def sheets_of(count: int) -> list[Sheet]:
-    return [Sheet(f"20{10 + i % 15:02d}-01-{1 + i % 28:02d}",
-                  (PlayerScore("Ana", i % 150, 1, 1, 1, 1, 1),
-                   PlayerScore("Léo", 1, i // 150, 1, 1, 1, 1)), uid=f"s{i}", created_at=f"{i:06d}")
-            for i in range(count)]
+    return [
+        Sheet(
+            f"20{10 + i % 15:02d}-01-{1 + i % 28:02d}",
+            (
+                PlayerScore("Ana", i % 150, 1, 1, 1, 1, 1),
+                PlayerScore("Léo", 1, i // 150, 1, 1, 1, 1),
+            ),
+            uid=f"s{i}",
+            created_at=f"{i:06d}",
+        )
+        for i in range(count)
+    ]
 
 
 class CountedListing:
@@ -90,7 +99,7 @@ def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester, tmp_path):
     assert source.read == newest_first[:page]  # not the sheets nobody has scrolled to
     assert model.canFetchMore()
     model.fetchMore()
-    assert model.rowCount() == 2 * page and source.read == newest_first[:2 * page]
+    assert model.rowCount() == 2 * page and source.read == newest_first[: 2 * page]
     row = model.row_of(newest_first[-1])  # the oldest game: the last row
     assert row == 999 and model.rowCount() == 1000 and not model.canFetchMore()
     assert model.sheet_at(row).uid == newest_first[-1] and source.read == newest_first
@@ -121,8 +130,9 @@ def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tm
     ranked = []
     rank = scoring.rank
     monkeypatch.setattr(scoring, "rank", lambda entries: (ranked.append(entries), rank(entries))[1])
-    new = Sheet("2030-01-01", (PlayerScore("Ana", 9, 9, 9, 9, 9, 9),
-                               PlayerScore("Zoé", 1, 1, 1, 1, 1, 1)))
+    new = Sheet(
+        "2030-01-01", (PlayerScore("Ana", 9, 9, 9, 9, 9, 9), PlayerScore("Zoé", 1, 1, 1, 1, 1, 1))
+    )
     screen.save(new)
     screen.refresh()
     assert screen.sheet_model.sheet_count() == 601
@@ -137,8 +147,11 @@ def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tm
         store.add(sheet)
     readers = []
     stats = m.HistoryReader.stats
-    monkeypatch.setattr(m.HistoryReader, "stats", lambda self: (
-        readers.append(threading.current_thread()), stats(self))[1])
+    monkeypatch.setattr(
+        m.HistoryReader,
+        "stats",
+        lambda self: (readers.append(threading.current_thread()), stats(self))[1],
+    )
     screen = MarquoirScreen(store=store)
     qtbot.addWidget(screen)
     qtbot.waitUntil(lambda: screen.figures_job is None)
@@ -148,8 +161,9 @@ def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tm
     screen.leave()
 
 
-def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbot, monkeypatch,
-                                                                            tmp_path):
+def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(
+    qtbot, monkeypatch, tmp_path
+):
     store = MarquoirStore(tmp_path / "h.sqlite3")
     for sheet in sheets_of(400):
         store.add(sheet)
@@ -165,15 +179,22 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbo
             if threading.current_thread() is threading.main_thread():
                 on_gui.append((what, len(result)))
             return result
+
         return run
 
     monkeypatch.setattr(MarquoirStore, "_load", watched("sheets", load))
     monkeypatch.setattr(m.HistoryReader, "stats", watched("stats", stats))
     monkeypatch.setattr(MarquoirStore, "player_names", watched("names", names))
-    screen.save(Sheet("2030-01-01", (PlayerScore("Ana", 9, 9, 9, 9, 9, 9),
-                                     PlayerScore("Zoé", 1, 1, 1, 1, 1, 1))))
+    screen.save(
+        Sheet(
+            "2030-01-01",
+            (PlayerScore("Ana", 9, 9, 9, 9, 9, 9), PlayerScore("Zoé", 1, 1, 1, 1, 1, 1)),
+        )
+    )
     qtbot.waitUntil(lambda: screen.figures_job is None)
-    assert screen.sheet_model.sheet_count() == 401 and screen.current_sheet().played_on == "2030-01-01"
+    assert (
+        screen.sheet_model.sheet_count() == 401 and screen.current_sheet().played_on == "2030-01-01"
+    )
     assert {what for what, _ in on_gui} == {"sheets"}  # no statistics, no names list
     assert sum(count for _, count in on_gui) <= SheetListModel.PAGE + 1  # a page, and the sheet
     assert "Zoé" in [screen.filter_combo.itemData(i) for i in range(screen.filter_combo.count())]
@@ -183,7 +204,8 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(qtbo
 
 
 def test_the_statistics_start_once_the_window_has_shown_the_change_and_only_the_latest(
-        qtbot, monkeypatch, tmp_path):
+    qtbot, monkeypatch, tmp_path
+):
     store = MarquoirStore(tmp_path / "h.sqlite3")
     for sheet in sheets_of(30):
         store.add(sheet)

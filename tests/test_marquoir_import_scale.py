@@ -18,9 +18,11 @@ def one_sheet_of(players: int) -> str:
 
 
 def sheets(count: int) -> str:
-    return HEADER + "".join(f"s{i},2024-03-{1 + i % 28:02d},,Ana,{i % 150},1,1,1,1,1\n"
-                            f"s{i},2024-03-{1 + i % 28:02d},,Léo,1,{i // 150},1,1,1,1\n"
-                            for i in range(count))
+    return HEADER + "".join(
+        f"s{i},2024-03-{1 + i % 28:02d},,Ana,{i % 150},1,1,1,1,1\n"
+        f"s{i},2024-03-{1 + i % 28:02d},,Léo,1,{i // 150},1,1,1,1\n"
+        for i in range(count)
+    )
 
 
 def problems_of(text: str) -> list:
@@ -45,8 +47,7 @@ class Counted(str):
         return Counted(str.casefold(self))
 
 
-def test_the_names_of_a_huge_sheet_are_compared_a_few_times_each_not_with_every_other(
-        monkeypatch):
+def test_the_names_of_a_huge_sheet_are_compared_a_few_times_each_not_with_every_other(monkeypatch):
     tidy = m.tidy_name
     monkeypatch.setattr(m, "tidy_name", lambda name: Counted(tidy(name)))
     players = 1000
@@ -62,8 +63,9 @@ def test_every_kind_of_bad_line_stops_at_the_cap():
     assert len(found) == m.MAX_PROBLEMS
     assert found[-1].line == m.MAX_PROBLEMS + 1
     # Sheets of one player each: refused once every line is read, still no more than the cap.
-    found = problems_of(HEADER + "".join(f"s{i},2024-03-01,,Ana,1,1,1,1,1,1\n"
-                                         for i in range(3000)))
+    found = problems_of(
+        HEADER + "".join(f"s{i},2024-03-01,,Ana,1,1,1,1,1,1\n" for i in range(3000))
+    )
     assert len(found) == m.MAX_PROBLEMS
     # One sheet of thousands of players, all called the same.
     found = problems_of(HEADER + "big,2024-03-01,,Ana,1,1,1,1,1,1\n" * 3000)
@@ -106,8 +108,11 @@ def test_a_cancel_between_two_sheets_of_the_check_stops_there_too(monkeypatch, t
 def test_even_a_small_file_is_read_off_the_gui_thread(qtbot, monkeypatch, tmp_path):
     readers = []
     read = m.sheets_from_csv
-    monkeypatch.setattr(m, "sheets_from_csv", lambda *args: (
-        readers.append(threading.current_thread()), read(*args))[1])
+    monkeypatch.setattr(
+        m,
+        "sheets_from_csv",
+        lambda *args: (readers.append(threading.current_thread()), read(*args))[1],
+    )
     screen = MarquoirScreen(store=MarquoirStore(tmp_path / "h.sqlite3"))
     qtbot.addWidget(screen)
     told = []
@@ -143,8 +148,14 @@ def test_a_cancel_while_writing_stops_at_the_next_sheet_and_shows_nothing(monkey
     store = MarquoirStore(tmp_path / "h.sqlite3")
     written = []
     insert = MarquoirStore._insert
-    monkeypatch.setattr(MarquoirStore, "_insert", lambda self, sheet, deleted_at=None: (
-        written.append(sheet.uid), insert(self, sheet, deleted_at))[1])
+    monkeypatch.setattr(
+        MarquoirStore,
+        "_insert",
+        lambda self, sheet, deleted_at=None: (
+            written.append(sheet.uid),
+            insert(self, sheet, deleted_at),
+        )[1],
+    )
     pressed_at = []
 
     def cancelled() -> bool:
@@ -176,10 +187,15 @@ def test_a_cancelled_job_is_told_before_its_sheets_are_taken_out(monkeypatch, tm
     job = ImportJob(database, path)
     events = []
     take_out = MarquoirStore.take_out
-    monkeypatch.setattr(MarquoirStore, "take_out", lambda self, uids: (
-        events.append(("taken out", len(uids))), take_out(self, uids))[1])
-    job.done.connect(lambda result: events.append(("told", type(result).__name__)),
-                     Qt.ConnectionType.DirectConnection)
+    monkeypatch.setattr(
+        MarquoirStore,
+        "take_out",
+        lambda self, uids: (events.append(("taken out", len(uids))), take_out(self, uids))[1],
+    )
+    job.done.connect(
+        lambda result: events.append(("told", type(result).__name__)),
+        Qt.ConnectionType.DirectConnection,
+    )
     job.progressed.connect(lambda done, total: job.cancel(), Qt.ConnectionType.DirectConnection)
     job.start()
     assert job.wait(60.0)

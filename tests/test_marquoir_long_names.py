@@ -24,15 +24,23 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 # Names as people write them, up to the longest accepted (40 characters). They wrap between
 # words; only a single word wider than its column even in the smaller font is broken inside
 # (test_a_name_of_one_long_word_is_still_whole).
-NAMES = ["Émilie-Françoise", "Marie-Charlotte de La Tour d'Auvergne-Ys", "Amélie",
-         "Jean-Baptiste Bernadotte", "Anne-Sophie Delacroix de Beaumont", "Chloé"]
+NAMES = [
+    "Émilie-Françoise",
+    "Marie-Charlotte de La Tour d'Auvergne-Ys",
+    "Amélie",
+    "Jean-Baptiste Bernadotte",
+    "Anne-Sophie Delacroix de Beaumont",
+    "Chloé",
+]
 assert max(len(n) for n in NAMES) == NAME_MAX
 
 
 def long_sheet(players: int = 6, date: str = "2025-01-11") -> Sheet:
-    return Sheet(date, tuple(PlayerScore(name, 10 + i, 30, 12, 6, 4, 9)
-                             for i, name in enumerate(NAMES[:players])),
-                 note="Chez Émilie-Françoise")
+    return Sheet(
+        date,
+        tuple(PlayerScore(name, 10 + i, 30, 12, 6, 4, 9) for i, name in enumerate(NAMES[:players])),
+        note="Chez Émilie-Françoise",
+    )
 
 
 @pytest.fixture
@@ -106,8 +114,7 @@ def test_the_sheet_shows_every_name_whole(open_marquoir, lang, size):
     assert_titles_whole(header)
     # The whole sheet shows: its table is as tall as its titles and rows.
     view = screen.detail_view
-    rows = sum(view.rowHeight(r) for r in range(view.model().rowCount())
-               if not view.isRowHidden(r))
+    rows = sum(view.rowHeight(r) for r in range(view.model().rowCount()) if not view.isRowHidden(r))
     assert view.viewport().height() >= rows
     # Under the bars too, on at most three lines, or in a smaller font.
     chart = screen.sheet_chart
@@ -137,8 +144,7 @@ def test_the_history_list_shows_players_and_winners_whole(open_marquoir, lang, s
 def test_the_sheet_dialog_shows_names_whole(open_marquoir, lang):
     window, screen = open_marquoir(lang, (1024, 640))
     select(screen, "2025-01-11")
-    dialog = SheetDialog(screen.store.player_names(), sheet=screen.current_sheet(),
-                         parent=screen)
+    dialog = SheetDialog(screen.store.player_names(), sheet=screen.current_sheet(), parent=screen)
     dialog.show()
     settle()
     table = dialog.editor.table
@@ -159,8 +165,9 @@ def test_the_sheet_dialog_shows_names_whole(open_marquoir, lang):
 def test_a_name_of_one_long_word_is_still_whole(open_marquoir):
     """40 letters without a space or hyphen: broken inside the word, but every letter shows."""
     window, screen = open_marquoir("fr", (1024, 640))
-    screen.save(Sheet("2025-02-01", (PlayerScore("M" * NAME_MAX, 1, 2, 3, 4, 5, 6),
-                                     *long_sheet(5).players)))
+    screen.save(
+        Sheet("2025-02-01", (PlayerScore("M" * NAME_MAX, 1, 2, 3, 4, 5, 6), *long_sheet(5).players))
+    )
     settle()
     header = screen.detail_view.horizontalHeader()
     assert header.section_text(0) == "M" * NAME_MAX

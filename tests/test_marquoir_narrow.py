@@ -49,9 +49,18 @@ def settle() -> None:
 
 
 def controls(screen):
-    return [screen.new_button, screen.correct_button, screen.delete_button, screen.undo_button,
-            screen.redo_button, screen.player_label, screen.filter_combo, screen.import_button,
-            screen.export_button, screen.pdf_button]
+    return [
+        screen.new_button,
+        screen.correct_button,
+        screen.delete_button,
+        screen.undo_button,
+        screen.redo_button,
+        screen.player_label,
+        screen.filter_combo,
+        screen.import_button,
+        screen.export_button,
+        screen.pdf_button,
+    ]
 
 
 def check_top_row(window, screen) -> None:
@@ -65,7 +74,7 @@ def check_top_row(window, screen) -> None:
         assert inside.contains(rect), (name, rect, inside)
         rects.append((name, rect))
     for i, (name, rect) in enumerate(rects):
-        for other, other_rect in rects[i + 1:]:
+        for other, other_rect in rects[i + 1 :]:
             assert not rect.intersects(other_rect), (name, other)
     # The row ends above the rest of the screen.
     bottom = max(rect.bottom() for _, rect in rects)
@@ -116,8 +125,9 @@ def test_undo_text_never_pushes_the_row_onto_two_lines(open_marquoir, lang):
         assert screen.undo_button.accessibleDescription() == screen.undo_button.toolTip()
         assert one_row(screen), screen.undo_button.toolTip()
         assert screen.new_button.height() == height
-        assert not [p for p in cut_texts(window) if "marquoir-screen" in p or "Undo" in p], \
+        assert not [p for p in cut_texts(window) if "marquoir-screen" in p or "Undo" in p], (
             cut_texts(window)
+        )
     screen.undo_stack.undo()
     settle()
     assert screen.redo_button.text() == words[1] and one_row(screen)

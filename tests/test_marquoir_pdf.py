@@ -7,17 +7,20 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from abyss_cards.storage.marquoir import NAME_MAX, NOTE_MAX, PlayerScore, Sheet
 from abyss_cards.ui.marquoir.pdf import export_sheet_pdf, paint_sheet, printable
 
-NAMES = ["Anne-Charlotte de La Tour d'Auvergne 🎲🐙",
-         "Wolfgang-Amadeus Schwarzenberger-Lindqv",
-         "M" * NAME_MAX,
-         "Zoé 👩‍👩‍👧 la reine des abysses et des perles",
-         "Léo le Grand Capitaine du Nautilus Bleu",
-         "Bastien Kraken 🦑 Dompteur de Monstres"]
+NAMES = [
+    "Anne-Charlotte de La Tour d'Auvergne 🎲🐙",
+    "Wolfgang-Amadeus Schwarzenberger-Lindqv",
+    "M" * NAME_MAX,
+    "Zoé 👩‍👩‍👧 la reine des abysses et des perles",
+    "Léo le Grand Capitaine du Nautilus Bleu",
+    "Bastien Kraken 🦑 Dompteur de Monstres",
+]
 
 
 def hostile_sheet():
-    players = tuple(PlayerScore(name[:NAME_MAX], 10 + i, 30, 12, 6, 4, 9)
-                    for i, name in enumerate(NAMES))
+    players = tuple(
+        PlayerScore(name[:NAME_MAX], 10 + i, 30, 12, 6, 4, 9) for i, name in enumerate(NAMES)
+    )
     note = ("Réveillon chez Djamel 🎉 avec la grande extension ; " * 20)[:NOTE_MAX]
     return Sheet(played_on="2024-12-31", players=players, note=note)
 
@@ -40,11 +43,14 @@ def test_every_text_fits_its_box_and_names_do_not_overlap(qapp):
     drawn = paint(sheet)
     for text, box, needed in drawn:
         assert needed.width() <= box.width() + 1 and needed.height() <= box.height() + 1, text
-    names = [(box, needed) for text, box, needed in drawn
-             if any(printable(p.name, QFont("DejaVu Sans")) == text for p in sheet.players)]
+    names = [
+        (box, needed)
+        for text, box, needed in drawn
+        if any(printable(p.name, QFont("DejaVu Sans")) == text for p in sheet.players)
+    ]
     assert len(names) == 6
     for i, (_, a) in enumerate(names):
-        for _, b in names[i + 1:]:
+        for _, b in names[i + 1 :]:
             assert not a.intersects(b)
 
 

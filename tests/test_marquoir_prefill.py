@@ -10,8 +10,11 @@ from abyss_cards.ui.marquoir.sheet_model import ENTRY_ORDER, ROWS
 
 
 def sheet(date, names, created=""):
-    return Sheet(date, tuple(PlayerScore(n, 10 + i, 20, 5, 4, i, 3 + i)
-                             for i, n in enumerate(names)), created_at=created)
+    return Sheet(
+        date,
+        tuple(PlayerScore(n, 10 + i, 20, 5, 4, i, 3 + i) for i, n in enumerate(names)),
+        created_at=created,
+    )
 
 
 @pytest.fixture
@@ -29,8 +32,9 @@ def open_new_sheet(screen, act=None):
     def run(dialog):
         model = dialog.editor.model
         seen["names"] = [model.cell_text(c, "name") for c in range(model.player_count)]
-        seen["scores"] = {model.cell_text(c, f) for c in range(model.player_count)
-                          for f in ENTRY_ORDER[1:]}
+        seen["scores"] = {
+            model.cell_text(c, f) for c in range(model.player_count) for f in ENTRY_ORDER[1:]
+        }
         seen["dialog"] = dialog
         if act is not None:
             return act(dialog)
@@ -79,8 +83,9 @@ def test_prefilled_players_can_be_changed_and_saved(screen):
         model.set_cell(1, "name", "Noé")  # Ana did not come; Noé did
         editor.table.setCurrentIndex(model.index(0, 2))
         editor.remove_player()  # nor did Léo
-        for col, values in enumerate((("20", "30", "10", "5", "3", "9"),
-                                      ("18", "33", "9", "4", "2", "11"))):
+        for col, values in enumerate(
+            (("20", "30", "10", "5", "3", "9"), ("18", "33", "9", "4", "2", "11"))
+        ):
             for field, value in zip(ENTRY_ORDER[1:], values, strict=True):
                 model.set_cell(col, field, value)
         return True

@@ -7,19 +7,29 @@ import pytest
 from abyss_cards.ui.marquoir.sheet_editor import SHOWN_PROBLEMS, SheetDialog
 
 WORDS = {
-    "fr": {"heading": "À corriger avant d’enregistrer :",
-           "duplicate": "Joueur {n} · Nom : Deux joueurs s’appellent « {name} »",
-           "blank name": "Joueur 1 · Nom : Tapez le nom du joueur",
-           "empty": "Bea · Lieux : Pas encore rempli (tapez 0 s’il n’y a rien)",
-           "more": "… et {n} autres problèmes"},
-    "en": {"heading": "To fix before saving:",
-           "duplicate": 'Player {n} · Name: Two players are called "{name}"',
-           "blank name": "Player 1 · Name: Type the player's name",
-           "empty": "Bea · Locations: Not filled in yet (type 0 if none)",
-           "more": "… and {n} more problems"},
+    "fr": {
+        "heading": "À corriger avant d’enregistrer :",
+        "duplicate": "Joueur {n} · Nom : Deux joueurs s’appellent « {name} »",
+        "blank name": "Joueur 1 · Nom : Tapez le nom du joueur",
+        "empty": "Bea · Lieux : Pas encore rempli (tapez 0 s’il n’y a rien)",
+        "more": "… et {n} autres problèmes",
+    },
+    "en": {
+        "heading": "To fix before saving:",
+        "duplicate": 'Player {n} · Name: Two players are called "{name}"',
+        "blank name": "Player 1 · Name: Type the player's name",
+        "empty": "Bea · Locations: Not filled in yet (type 0 if none)",
+        "more": "… and {n} more problems",
+    },
 }
-FULL = {"locations": "10", "lords": "20", "allies": "5", "monsters": "4", "pearls": "3",
-        "best_lord": "9"}
+FULL = {
+    "locations": "10",
+    "lords": "20",
+    "allies": "5",
+    "monsters": "4",
+    "pearls": "3",
+    "best_lord": "9",
+}
 
 
 def dialog_with(qtbot, cells):
@@ -35,17 +45,22 @@ def test_a_hidden_duplicate_comes_first_one_cell_a_line(qtbot, lang_of, lang):
     words = WORDS[lang]
     # Player 1 has nothing yet (7 problems), Bea no Locations; players 3 and 4 are both Ana,
     # found last in the order of typing.
-    dialog = dialog_with(qtbot, [
-        {"name": ""},
-        {"name": "Bea", **FULL, "locations": ""},
-        {"name": "Ana", **FULL},
-        {"name": "ana", **FULL},
-    ])
+    dialog = dialog_with(
+        qtbot,
+        [
+            {"name": ""},
+            {"name": "Bea", **FULL, "locations": ""},
+            {"name": "Ana", **FULL},
+            {"name": "ana", **FULL},
+        ],
+    )
     label = dialog.editor.problems_label
     lines = label.text().split("\n")
     assert lines[0] == words["heading"]
-    assert lines[1:3] == [words["duplicate"].format(n=3, name="Ana"),
-                          words["duplicate"].format(n=4, name="ana")]
+    assert lines[1:3] == [
+        words["duplicate"].format(n=3, name="Ana"),
+        words["duplicate"].format(n=4, name="ana"),
+    ]
     problems = 7 + 1 + 2
     shown = lines[1:-1]
     assert len(shown) == SHOWN_PROBLEMS - 1
@@ -54,7 +69,7 @@ def test_a_hidden_duplicate_comes_first_one_cell_a_line(qtbot, lang_of, lang):
     # Every line names one cell (a player, a row) and says one thing.
     whole = label.toolTip().split("\n")
     assert len(whole) == problems
-    assert whole[:len(shown)] == shown
+    assert whole[: len(shown)] == shown
     assert words["blank name"] in whole and words["empty"] in whole
     for line in whole:
         assert line.count(" · ") == 1 and line.count(":") == 1, line

@@ -8,15 +8,25 @@ from abyss_cards.games.abyss.scoring import rank, total
 
 
 def entry(name, locations=0, lords=0, allies=0, monsters=0, pearls=0, best_lord=0):
-    return dict(name=name, locations=locations, lords=lords, allies=allies, monsters=monsters,
-                pearls=pearls, best_lord=best_lord)
+    return dict(
+        name=name,
+        locations=locations,
+        lords=lords,
+        allies=allies,
+        monsters=monsters,
+        pearls=pearls,
+        best_lord=best_lord,
+    )
 
 
 def test_plain_win_highest_total_first():
     entries = [entry("Ana", 10, 20, 5, 3), entry("Léo", 15, 25, 8, 4), entry("Zoé", 12, 18, 6)]
     ranked = rank(entries)
     assert [(r.place, r.name, r.total) for r in ranked] == [
-        (1, "Léo", 52), (2, "Ana", 38), (3, "Zoé", 36)]
+        (1, "Léo", 52),
+        (2, "Ana", 38),
+        (3, "Zoé", 36),
+    ]
     assert all(r.decided_by is None for r in ranked)
     assert [r.index for r in ranked] == [1, 0, 2]
 
@@ -29,16 +39,21 @@ def test_tie_decided_by_pearls():
 
 
 def test_tie_decided_by_best_lord():
-    entries = [entry("Ana", 30, 10, pearls=2, best_lord=9), entry("Léo", 30, 10, pearls=2,
-                                                                   best_lord=11)]
+    entries = [
+        entry("Ana", 30, 10, pearls=2, best_lord=9),
+        entry("Léo", 30, 10, pearls=2, best_lord=11),
+    ]
     ranked = rank(entries)
     assert [(r.place, r.name) for r in ranked] == [(1, "Léo"), (2, "Ana")]
     assert {r.decided_by for r in ranked} == {"best_lord"}
 
 
 def test_shared_place_when_everything_is_equal():
-    entries = [entry("Ana", 30, pearls=2, best_lord=9), entry("Léo", 30, pearls=2, best_lord=9),
-               entry("Zoé", 10)]
+    entries = [
+        entry("Ana", 30, pearls=2, best_lord=9),
+        entry("Léo", 30, pearls=2, best_lord=9),
+        entry("Zoé", 10),
+    ]
     ranked = rank(entries)
     assert [r.place for r in ranked] == [1, 1, 3]
     assert {r.name for r in ranked[:2]} == {"Ana", "Léo"}
@@ -50,14 +65,19 @@ numbers = st.integers(min_value=0, max_value=6)
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.lists(st.tuples(numbers, numbers, numbers, numbers, numbers, numbers), min_size=2,
-                max_size=6))
+@given(
+    st.lists(
+        st.tuples(numbers, numbers, numbers, numbers, numbers, numbers), min_size=2, max_size=6
+    )
+)
 def test_places_follow_total_then_pearls_then_best_lord(rows):
     entries = [entry(f"P{i}", *row) for i, row in enumerate(rows)]
     ranked = rank(entries)
     assert sorted(r.index for r in ranked) == list(range(len(entries)))
-    keys = [(total(entries[r.index]), entries[r.index]["pearls"], entries[r.index]["best_lord"])
-            for r in ranked]
+    keys = [
+        (total(entries[r.index]), entries[r.index]["pearls"], entries[r.index]["best_lord"])
+        for r in ranked
+    ]
     assert keys == sorted(keys, reverse=True)
     for a, b in zip(ranked, ranked[1:], strict=False):
         ka, kb = keys[ranked.index(a)], keys[ranked.index(b)]

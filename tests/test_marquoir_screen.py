@@ -42,8 +42,11 @@ def fill_dialog(dialog, rows):
     while model.player_count < len(rows):
         dialog.editor.add_player()
     for col, row in enumerate(rows):
-        for field, value in zip(("name", "locations", "lords", "allies", "monsters", "pearls",
-                                 "best_lord"), row, strict=False):
+        for field, value in zip(
+            ("name", "locations", "lords", "allies", "monsters", "pearls", "best_lord"),
+            row,
+            strict=False,
+        ):
             model.set_cell(col, field, str(value))
 
 
@@ -65,7 +68,10 @@ def test_new_sheet_saved_then_found_after_a_restart(qtbot, screen):
     assert again.current_sheet().players == make_sheet().players
     qtbot.waitUntil(lambda: again.figures_job is None)  # the names come with the statistics
     assert [again.filter_combo.itemData(i) for i in range(again.filter_combo.count())] == [
-        "", "Ana", "Léo"]
+        "",
+        "Ana",
+        "Léo",
+    ]
     again.leave()
 
 
@@ -116,8 +122,9 @@ def test_delete_needs_confirmation(screen):
 
 def test_filter_by_player_and_statistics(screen, qtbot):
     screen.store.add(make_sheet("2024-01-01"))
-    screen.store.add(make_sheet("2024-02-01", (("Ana", 1, 1, 1, 1, 1, 1),
-                                               ("Zoé", 9, 9, 9, 9, 9, 9))))
+    screen.store.add(
+        make_sheet("2024-02-01", (("Ana", 1, 1, 1, 1, 1, 1), ("Zoé", 9, 9, 9, 9, 9, 9)))
+    )
     screen.refresh()
     assert screen.sheet_model.rowCount() == 2
     qtbot.waitUntil(lambda: screen.figures_job is None)  # the names come with the statistics
@@ -143,7 +150,9 @@ def test_csv_export_import_and_refusal_through_the_screen(tmp_path, qtbot, scree
     qtbot.addWidget(other_home)
     Answers(other_home)
     other_home.import_csv(path)
-    qtbot.waitUntil(lambda: other_home.import_job is None, timeout=30_000)  # read off the GUI thread
+    qtbot.waitUntil(
+        lambda: other_home.import_job is None, timeout=30_000
+    )  # read off the GUI thread
     assert other_home.sheet_model.rowCount() == 2
     other_home.undo_stack.undo()  # the import can be undone as a whole
     assert other_home.sheet_model.rowCount() == 0
@@ -153,8 +162,10 @@ def test_csv_export_import_and_refusal_through_the_screen(tmp_path, qtbot, scree
     qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     assert "2 already in the history" in answers.told[-1][0]
     bad = tmp_path / "bad.csv"
-    bad.write_text("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-                   "x,2024-03-01,,Ana,1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,many,1,1,1\n")
+    bad.write_text(
+        "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+        "x,2024-03-01,,Ana,1,1,1,1,1,1\nx,2024-03-01,,Bob,1,1,many,1,1,1\n"
+    )
     screen.import_csv(bad)
     qtbot.waitUntil(lambda: screen.import_job is None, timeout=30_000)  # read off the GUI thread
     text, warning = answers.told[-1]
@@ -178,7 +189,7 @@ def test_corrupt_history_is_set_aside_and_the_user_told(qtbot, abyss_home):
 
 def test_draft_banner_after_an_accidental_close(qtbot, screen):
     def close_without_saving(dialog):
-        fill_dialog(dialog, (("Ana", 1, 2, 3), ))
+        fill_dialog(dialog, (("Ana", 1, 2, 3),))
         dialog.reject()
         return False
 

@@ -54,7 +54,11 @@ def test_four_player_sheet_typed_with_the_keyboard(qtbot):
     assert [p.name for p in sheet.players] == ["Ana", "Bea", "Cid", "Dan"]
     assert sheet.players[1] == PlayerScore("Bea", 18, 27, 11, 4, 6, 7)
     assert [model.data(model.index(ROWS.index("total"), c)) for c in range(4)] == [
-        "60", "60", "45", "61"]
+        "60",
+        "60",
+        "45",
+        "61",
+    ]
     assert model.winner_columns() == {3}
     ranking = dialog.editor.ranking_label.text()
     assert "Dan wins with 61 points" in ranking
@@ -83,20 +87,39 @@ def test_invalid_cells_say_why_and_block_saving(qtbot):
     dialog = SheetDialog()
     qtbot.addWidget(dialog)
     model = dialog.editor.model
-    model.load_cells([
-        {"name": "Ana", "locations": "12", "lords": "abc", "allies": "26", "monsters": "-1",
-         "pearls": "3", "best_lord": "9"},
-        {"name": "ana", "locations": "12", "lords": "20", "allies": "5", "monsters": "4",
-         "pearls": "", "best_lord": "9"},
-    ])
-    tip = {f: model.data(model.index(ROWS.index(f), 0), Qt.ItemDataRole.ToolTipRole)
-           for f in ("name", "lords", "allies", "monsters")}
+    model.load_cells(
+        [
+            {
+                "name": "Ana",
+                "locations": "12",
+                "lords": "abc",
+                "allies": "26",
+                "monsters": "-1",
+                "pearls": "3",
+                "best_lord": "9",
+            },
+            {
+                "name": "ana",
+                "locations": "12",
+                "lords": "20",
+                "allies": "5",
+                "monsters": "4",
+                "pearls": "",
+                "best_lord": "9",
+            },
+        ]
+    )
+    tip = {
+        f: model.data(model.index(ROWS.index(f), 0), Qt.ItemDataRole.ToolTipRole)
+        for f in ("name", "lords", "allies", "monsters")
+    }
     assert tip["name"] == 'Two players are called "Ana"'
     assert tip["lords"] == '"abc" is not a whole number'
     assert tip["allies"] == "26 is more than 25, the most possible here"
     assert tip["monsters"] == "A score cannot be negative"
-    assert "Not filled in yet" in model.data(model.index(ROWS.index("pearls"), 1),
-                                             Qt.ItemDataRole.ToolTipRole)
+    assert "Not filled in yet" in model.data(
+        model.index(ROWS.index("pearls"), 1), Qt.ItemDataRole.ToolTipRole
+    )
     assert not dialog.save_button.isEnabled()
     assert "To fix before saving" in dialog.editor.problems_label.text()
     dialog.accept()  # refused: still open, nothing lost
@@ -131,8 +154,12 @@ def test_draft_is_offered_back_after_closing_without_saving(qtbot):
 
 
 def test_correcting_a_saved_sheet_keeps_its_identity(qtbot):
-    sheet = Sheet("2024-04-01", (PlayerScore("Ana", 1, 2, 3, 4, 5, 6),
-                                 PlayerScore("Léo", 6, 5, 4, 3, 2, 1)), note="n", uid="abc")
+    sheet = Sheet(
+        "2024-04-01",
+        (PlayerScore("Ana", 1, 2, 3, 4, 5, 6), PlayerScore("Léo", 6, 5, 4, 3, 2, 1)),
+        note="n",
+        uid="abc",
+    )
     dialog = SheetDialog(sheet=sheet)
     qtbot.addWidget(dialog)
     dialog.editor.model.set_cell(1, "lords", "15")
@@ -176,8 +203,7 @@ def test_players_two_to_six(qtbot):
 
 def test_sheet_model_passes_qtmodeltester(qtmodeltester):
     model = ScoreSheetModel(3)
-    model.load_cells([dict(zip(("name", *ENTRY_ORDER[1:]), row, strict=True))
-                      for row in TYPED[:3]])
+    model.load_cells([dict(zip(("name", *ENTRY_ORDER[1:]), row, strict=True)) for row in TYPED[:3]])
     qtmodeltester.check(model, force_py=True)
     model.insertColumns(1, 2)
     model.removeColumns(0, 1)

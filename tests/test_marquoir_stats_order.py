@@ -6,8 +6,10 @@ from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
 
 def game(date, winner, loser):
-    return Sheet(played_on=date, players=(PlayerScore(winner, 30, 30, 10, 5, 1, 5),
-                                          PlayerScore(loser, 10, 10, 5, 0, 1, 5)))
+    return Sheet(
+        played_on=date,
+        players=(PlayerScore(winner, 30, 30, 10, 5, 1, 5), PlayerScore(loser, 10, 10, 5, 0, 1, 5)),
+    )
 
 
 def history():
@@ -31,8 +33,15 @@ EXPECTED = ["bob", "Zoé", "Ana", "Émile", "Léo", "Mia", "Yann"]
 def test_equal_wins_are_ordered_by_games_then_name():
     stats = player_stats(history())
     assert [s.name for s in stats] == EXPECTED
-    assert [(s.wins, s.games) for s in stats] == [(2, 3), (2, 2), (1, 1), (1, 1), (1, 1),
-                                                   (0, 3), (0, 3)]
+    assert [(s.wins, s.games) for s in stats] == [
+        (2, 3),
+        (2, 2),
+        (1, 1),
+        (1, 1),
+        (1, 1),
+        (0, 3),
+        (0, 3),
+    ]
     # The rule itself, pair by pair: never a player listed before one with more wins, or with
     # as many wins and more games.
     for first, second in zip(stats, stats[1:], strict=False):
@@ -47,7 +56,9 @@ def test_the_statistics_tab_shows_the_same_order(qtbot):
     qtbot.addWidget(screen)
     qtbot.waitUntil(lambda: screen.figures_job is None)  # worked out off the GUI thread
     proxy, model = screen.stats_proxy, screen.stats_model
-    shown = [model.name_at(proxy.mapToSource(proxy.index(row, 0)).row())
-             for row in range(proxy.rowCount())]
+    shown = [
+        model.name_at(proxy.mapToSource(proxy.index(row, 0)).row())
+        for row in range(proxy.rowCount())
+    ]
     assert shown == EXPECTED
     screen.leave()

@@ -28,9 +28,13 @@ def sheet(date="2024-05-31", *rows, note=""):
 def test_numbers_are_checked_with_reasons():
     assert parse_number("lords", "17") == (17, None)
     assert parse_number("lords", " 0 ") == (0, None)
-    for text, words in [("", "Not filled in"), ("abc", "not a whole number"),
-                        ("3.5", "not a whole number"), ("-2", "cannot be negative"),
-                        ("26", "more than 25")]:
+    for text, words in [
+        ("", "Not filled in"),
+        ("abc", "not a whole number"),
+        ("3.5", "not a whole number"),
+        ("-2", "cannot be negative"),
+        ("26", "more than 25"),
+    ]:
         value, problem = parse_number("allies", text)
         assert value is None and words in str(problem), (text, str(problem))
 
@@ -40,8 +44,9 @@ def test_names_present_and_distinct():
     assert problems[0] is not None and "Two players" in str(problems[0])
     assert "Type the player's name" in str(problems[1])
     assert problems[2] is not None and problems[3] is None
-    assert "Type the player" in str(sheet_problems(sheet("2024-01-01", ("", 1, 1, 1, 1, 1, 1),
-                                                          ("B", 1, 1, 1, 1, 1, 1)))[0])
+    assert "Type the player" in str(
+        sheet_problems(sheet("2024-01-01", ("", 1, 1, 1, 1, 1, 1), ("B", 1, 1, 1, 1, 1, 1)))[0]
+    )
 
 
 def test_one_player_is_not_a_sheet():
@@ -66,9 +71,14 @@ def test_sheets_survive_a_restart(abyss_home):
 def test_correct_then_delete_and_restore():
     store = MarquoirStore()
     saved = store.add(sheet())
-    fixed = store.update(Sheet(saved.played_on, (PlayerScore("Ana", 20, 30, 12, 6, 4, 9),
-                                                 PlayerScore("Léon", 18, 43, 10, 4, 2, 11)),
-                               uid=saved.uid, created_at=saved.created_at))
+    fixed = store.update(
+        Sheet(
+            saved.played_on,
+            (PlayerScore("Ana", 20, 30, 12, 6, 4, 9), PlayerScore("Léon", 18, 43, 10, 4, 2, 11)),
+            uid=saved.uid,
+            created_at=saved.created_at,
+        )
+    )
     assert store.get(saved.uid).players[1].name == "Léon"
     assert fixed.winners() == ["Léon"]
     store.delete(saved.uid)
@@ -80,30 +90,46 @@ def test_correct_then_delete_and_restore():
 def test_filter_by_player_and_statistics():
     store = MarquoirStore()
     store.add(sheet("2024-01-01"))
-    store.add(sheet("2024-02-01", ("Ana", 10, 10, 5, 0, 1, 5), ("Zoé", 30, 20, 10, 8, 3, 12),
-                    ("Léo", 10, 10, 5, 0, 1, 5)))
+    store.add(
+        sheet(
+            "2024-02-01",
+            ("Ana", 10, 10, 5, 0, 1, 5),
+            ("Zoé", 30, 20, 10, 8, 3, 12),
+            ("Léo", 10, 10, 5, 0, 1, 5),
+        )
+    )
     assert len(store.sheets("ZOÉ")) == 1 and len(store.sheets("Ana")) == 2
     stats = {s.name: s for s in player_stats(store.sheets())}
     assert (stats["Ana"].games, stats["Ana"].wins) == (2, 1)
     assert stats["Ana"].average_total == (68 + 25) / 2
     assert stats["Ana"].averages["lords"] == 20
     assert (stats["Zoé"].games, stats["Zoé"].wins) == (1, 1)
-    assert totals_over_time(store.sheets(), "ana") == [("2024-01-01", 68, True),
-                                                        ("2024-02-01", 25, False)]
+    assert totals_over_time(store.sheets(), "ana") == [
+        ("2024-01-01", 68, True),
+        ("2024-02-01", 25, False),
+    ]
 
 
 def test_csv_round_trip_and_duplicates(tmp_path):
     store = MarquoirStore()
     first = store.add(sheet("2024-01-01", note='dit "la revanche", enfin'))
-    second = store.add(sheet("2024-03-05", ("Ana", 1, 2, 3, 4, 5, 6), ("Bea", 6, 5, 4, 3, 2, 1),
-                             ("Céline", 0, 0, 0, 0, 0, 0)))
+    second = store.add(
+        sheet(
+            "2024-03-05",
+            ("Ana", 1, 2, 3, 4, 5, 6),
+            ("Bea", 6, 5, 4, 3, 2, 1),
+            ("Céline", 0, 0, 0, 0, 0, 0),
+        )
+    )
     path = tmp_path / "out.csv"
     assert store.export_csv(path) == 5
     other = MarquoirStore(tmp_path / "other.sqlite3")
     report = other.import_csv(path)
     assert len(report.added) == 2 and report.duplicates == 0
     assert [(s.played_on, s.note, s.players) for s in other.sheets()] == [
-        (first.played_on, first.note, first.players), (second.played_on, "", second.players)]
+        (first.played_on, first.note, first.players),
+        (second.played_on, "", second.players),
+    ]
     # The same file again: both sheets recognised, nothing added.
     again = other.import_csv(path)
     assert again.added == () and again.duplicates == 2
@@ -112,36 +138,58 @@ def test_csv_round_trip_and_duplicates(tmp_path):
 
 def test_semicolon_csv_from_a_spreadsheet(tmp_path):
     path = tmp_path / "excel.csv"
-    path.write_text("sheet;date;note;player;locations;lords;allies;monsters;pearls;best_lord\n"
-                    "g1;2024-06-01;;Ana;10;20;5;4;3;9\ng1;2024-06-01;;Léo;10;20;5;4;5;7\n",
-                    encoding="utf-8-sig")
+    path.write_text(
+        "sheet;date;note;player;locations;lords;allies;monsters;pearls;best_lord\n"
+        "g1;2024-06-01;;Ana;10;20;5;4;3;9\ng1;2024-06-01;;Léo;10;20;5;4;5;7\n",
+        encoding="utf-8-sig",
+    )
     store = MarquoirStore()
     store.import_csv(path)
     [loaded] = store.sheets()
     assert loaded.winners() == ["Léo"]
 
 
-@pytest.mark.parametrize("body, words", [
-    ("name,score\nAna,3\n", "missing"),
-    ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-     "a,2024-01-01,,Ana,10,x,0,0,0,0\na,2024-01-01,,Léo,1,1,1,1,1,1\n", "not a whole number"),
-    ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-     "a,2024-13-01,,Ana,1,1,1,1,1,1\na,2024-13-01,,Léo,1,1,1,1,1,1\n", "not a date"),
-    ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-     "a,2024-01-01,,Ana,1,1,1,1,1,1\n", "2 to 6 players"),
-    ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-     "a,2024-01-01,,Ana,1,1,1,1,1,1\na,2024-01-01,,Ana,1,1,1,1,1,1\n", "Two players"),
-    ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-     "a,2024-01-01,,Ana,1,1\n", "columns instead of"),
-    ("", "empty"),
-])
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        ("name,score\nAna,3\n", "missing"),
+        (
+            "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+            "a,2024-01-01,,Ana,10,x,0,0,0,0\na,2024-01-01,,Léo,1,1,1,1,1,1\n",
+            "not a whole number",
+        ),
+        (
+            "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+            "a,2024-13-01,,Ana,1,1,1,1,1,1\na,2024-13-01,,Léo,1,1,1,1,1,1\n",
+            "not a date",
+        ),
+        (
+            "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+            "a,2024-01-01,,Ana,1,1,1,1,1,1\n",
+            "2 to 6 players",
+        ),
+        (
+            "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+            "a,2024-01-01,,Ana,1,1,1,1,1,1\na,2024-01-01,,Ana,1,1,1,1,1,1\n",
+            "Two players",
+        ),
+        (
+            "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+            "a,2024-01-01,,Ana,1,1\n",
+            "columns instead of",
+        ),
+        ("", "empty"),
+    ],
+)
 def test_malformed_csv_is_rejected_whole(tmp_path, body, words):
     store = MarquoirStore()
     store.add(sheet())
     path = tmp_path / "bad.csv"
     # A good sheet first: it must not be imported either.
-    good = ("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-            "ok,2020-01-01,,X,1,1,1,1,1,1\nok,2020-01-01,,Y,1,1,1,1,1,1\n")
+    good = (
+        "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+        "ok,2020-01-01,,X,1,1,1,1,1,1\nok,2020-01-01,,Y,1,1,1,1,1,1\n"
+    )
     path.write_text(body + (good.split("\n", 1)[1] if body.startswith("sheet") else ""))
     with pytest.raises(SheetError) as caught:
         store.import_csv(path)
@@ -151,8 +199,10 @@ def test_malformed_csv_is_rejected_whole(tmp_path, body, words):
 
 def test_problem_lines_are_numbered(tmp_path):
     path = tmp_path / "bad.csv"
-    path.write_text("sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
-                    "a,2024-01-01,,Ana,1,1,1,1,1,1\na,2024-01-01,,Léo,1,1,99,1,1,1\n")
+    path.write_text(
+        "sheet,date,note,player,locations,lords,allies,monsters,pearls,best_lord\n"
+        "a,2024-01-01,,Ana,1,1,1,1,1,1\na,2024-01-01,,Léo,1,1,99,1,1,1\n"
+    )
     with pytest.raises(SheetError) as caught:
         MarquoirStore().import_csv(path)
     [problem] = caught.value.problems

@@ -114,8 +114,7 @@ def test_plongee_with_eight_seats_fits_a_1024_by_640_screen(window, language, la
     assert dialog.seats_area.verticalScrollBar().maximum() == 0
     for i in range(8):
         assert dialog.names[i].isVisibleTo(dialog) and dialog.kinds[i].isVisibleTo(dialog)
-        assert dialog.names[i].visibleRegion().boundingRect().height() == \
-            dialog.names[i].height()
+        assert dialog.names[i].visibleRegion().boundingRect().height() == dialog.names[i].height()
     dialog.close()
 
 
@@ -137,7 +136,8 @@ def test_on_a_short_screen_the_seats_scroll_and_the_buttons_stay(window, monkeyp
     assert bar.maximum() > 0 and dialog.seats_area.height() > 0
     play = dialog.findChild(QDialogButtonBox).buttons()[0]
     assert play.isVisibleTo(dialog) and dialog.rect().contains(
-        play.geometry().translated(play.parentWidget().mapTo(dialog, play.pos()) - play.pos()))
+        play.geometry().translated(play.parentWidget().mapTo(dialog, play.pos()) - play.pos())
+    )
     dialog.activateWindow()
     dialog.kinds[6].setFocus()
     settle()
@@ -193,16 +193,22 @@ def test_every_field_is_reached_by_tab(window, language, key):
             wanted += [dialog.names[i], dialog.kinds[i]]
     if key == "plongee":
         wanted.append(dialog.target)
-    missing = [w.accessibleName() or w.objectName() or type(w).__name__
-               for w in wanted if w not in chain and w.focusProxy() not in chain]
+    missing = [
+        w.accessibleName() or w.objectName() or type(w).__name__
+        for w in wanted
+        if w not in chain and w.focusProxy() not in chain
+    ]
     assert not missing
     # The number of players, then the game's own fields, then the seats, then Advanced.
     if key != "rami":
-        assert chain.index(dialog.count) < chain.index(dialog.names[0]) \
-            < chain.index(dialog.advanced_fold.button) < chain.index(dialog.seed)
-    if key == "plongee":
-        assert chain.index(dialog.count) < chain.index(dialog.target) \
+        assert (
+            chain.index(dialog.count)
             < chain.index(dialog.names[0])
+            < chain.index(dialog.advanced_fold.button)
+            < chain.index(dialog.seed)
+        )
+    if key == "plongee":
+        assert chain.index(dialog.count) < chain.index(dialog.target) < chain.index(dialog.names[0])
     dialog.close()
 
 
@@ -211,8 +217,10 @@ def test_the_labels_take_their_fields_with_alt(window, language, lang, qtbot):
     dialog = _open(window, "plongee", lang, language)
     dialog.activateWindow()
     settle()
-    keys = {"en": (Qt.Key.Key_P, Qt.Key.Key_E, Qt.Key.Key_A, Qt.Key.Key_N),
-            "fr": (Qt.Key.Key_J, Qt.Key.Key_F, Qt.Key.Key_A, Qt.Key.Key_N)}[lang]
+    keys = {
+        "en": (Qt.Key.Key_P, Qt.Key.Key_E, Qt.Key.Key_A, Qt.Key.Key_N),
+        "fr": (Qt.Key.Key_J, Qt.Key.Key_F, Qt.Key.Key_A, Qt.Key.Key_N),
+    }[lang]
     players, target, advanced, number = keys
     QTest.keyClick(dialog, target, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is dialog.target
@@ -249,12 +257,14 @@ def test_a_name_with_an_invisible_character_or_a_lookalike_is_refused(window, la
     dialog.names[2].setText("Zo\u200bé")
     dialog._accept()
     assert dialog.result() == 0 and dialog.error.text() == (
-        "Un nom ne peut pas contenir de caractère invisible ou spécial (U+200B) : retapez-le sans.")
+        "Un nom ne peut pas contenir de caractère invisible ou spécial (U+200B) : retapez-le sans."
+    )
     dialog.names[2].setText("Оndine")  # a Cyrillic O, next to seat 2's "Ondine"
     dialog._accept()
     assert dialog.result() == 0 and dialog.error.text() == (
         "«\u00a0Ondine\u00a0» et «\u00a0Оndine\u00a0» se ressemblent : donnez à chacun un nom "
-        "bien à lui.")
+        "bien à lui."
+    )
     dialog.names[2].setText("Zoe\u0301")
     dialog._accept()
     assert dialog.result() == 1 and dialog.seats()[2].name == "Zoé"
@@ -275,8 +285,9 @@ def test_the_rami_players_need_names_of_their_own(window, language):
 
 @pytest.mark.parametrize("key", sorted(DIALOGS))
 @pytest.mark.parametrize("text", ["12a", "-5", "4.5", "４２", "1e3"])
-def test_a_deal_number_that_is_no_whole_number_is_refused_in_plain_words(window, language, key,
-                                                                          text):
+def test_a_deal_number_that_is_no_whole_number_is_refused_in_plain_words(
+    window, language, key, text
+):
     dialog = _open(window, key, "fr", language)
     dialog.seed.setText(text)
     dialog._accept()
@@ -291,18 +302,35 @@ def test_a_deal_number_that_is_no_whole_number_is_refused_in_plain_words(window,
 
 
 GARBAGE = [
-    None, "abyss", 12, ["players", 4], {"abyss_new_game": None},
-    {"abyss_new_game": {"players": True, "seats": {"name": "Ana"}},
-     "plongee_new_game": {"players": "8", "target": 3.5, "seats": "Ana"},
-     "rami_new_game": {"opponent": ["bot"], "level": {"x": 1}, "other_name": 42}},
-    {"abyss_new_game": {"players": 99, "seats": [None, 7, {"name": None, "choice": True}]},
-     "plongee_new_game": {"players": -3, "target": 10**9,
-                          "seats": [{"name": "x" * 5000, "choice": 99}, "Ana",
-                                    {"name": ["Ana"], "choice": -1}, {"choice": 2.0}]},
-     "rami_new_game": {"other_name": "   ", "level": "grandmaster", "opponent": "human"}},
-    {"abyss_new_game": {"seats": [{"name": "Zoé", "choice": 3}] * 40},
-     "plongee_new_game": {"players": 1, "target": True},
-     "rami_new_game": {"other_name": "y" * 300}},
+    None,
+    "abyss",
+    12,
+    ["players", 4],
+    {"abyss_new_game": None},
+    {
+        "abyss_new_game": {"players": True, "seats": {"name": "Ana"}},
+        "plongee_new_game": {"players": "8", "target": 3.5, "seats": "Ana"},
+        "rami_new_game": {"opponent": ["bot"], "level": {"x": 1}, "other_name": 42},
+    },
+    {
+        "abyss_new_game": {"players": 99, "seats": [None, 7, {"name": None, "choice": True}]},
+        "plongee_new_game": {
+            "players": -3,
+            "target": 10**9,
+            "seats": [
+                {"name": "x" * 5000, "choice": 99},
+                "Ana",
+                {"name": ["Ana"], "choice": -1},
+                {"choice": 2.0},
+            ],
+        },
+        "rami_new_game": {"other_name": "   ", "level": "grandmaster", "opponent": "human"},
+    },
+    {
+        "abyss_new_game": {"seats": [{"name": "Zoé", "choice": 3}] * 40},
+        "plongee_new_game": {"players": 1, "target": True},
+        "rami_new_game": {"other_name": "y" * 300},
+    },
 ]
 
 
@@ -356,6 +384,7 @@ def test_choices_come_back_the_next_time(qapp):
 
 # -- the tables' words -------------------------------------------------------------------------
 
+
 def _table(window, key):
     from abyss_cards.ui.games import entry
 
@@ -377,8 +406,13 @@ def test_the_plongee_status_line_has_no_seed_and_says_points(window, language, l
     info = screen.info.text()
     assert not DEVELOPER_WORDS.search(info)
     assert str(screen.session.meta.get("seed")) not in info.split()
-    assert info == {"en": "Round 1 · game ends at 100 points",
-                    "fr": "Manche 1 · fin de partie à 100 points"}[lang]
+    assert (
+        info
+        == {
+            "en": "Round 1 · game ends at 100 points",
+            "fr": "Manche 1 · fin de partie à 100 points",
+        }[lang]
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -423,16 +457,18 @@ def _plongee_of(window, players):
     for turn in played.history:
         state.apply(turn.action)
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, "medium") for n in names[1:]]
-    screen = PlongeeScreen(window, state, seats, meta={"seed": played.seed}, autostart=False,
-                           write_autosave=False)
+    screen = PlongeeScreen(
+        window, state, seats, meta={"seed": played.seed}, autostart=False, write_autosave=False
+    )
     window.show_screen(screen)
     settle()
     return screen
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize(("players", "size"), [(8, (1024, 640)), (4, (1280, 800)),
-                                               (2, (1920, 1080))])
+@pytest.mark.parametrize(
+    ("players", "size"), [(8, (1024, 640)), (4, (1280, 800)), (2, (1920, 1080))]
+)
 def test_the_plongee_seat_labels_count_in_points_and_fit(window, language, lang, players, size):
     from PySide6.QtGui import QFont, QFontMetricsF
 
@@ -447,16 +483,20 @@ def test_the_plongee_seat_labels_count_in_points_and_fit(window, language, lang,
         assert re.fullmatch(name + r" · -?\d+ pts? \(total -?\d+\)( · .+)?", text), text
         showing = sum(c.value for c in screen.state.grids[seat] if c is not None and c.face_up)
         assert text.split(" · ")[1].startswith(
-            {"en": f"{showing} pt" + ("" if showing == 1 else "s"),
-             "fr": f"{showing} pt" + ("" if showing <= 1 else "s")}[lang])
+            {
+                "en": f"{showing} pt" + ("" if showing == 1 else "s"),
+                "fr": f"{showing} pt" + ("" if showing <= 1 else "s"),
+            }[lang]
+        )
         # Whole in its box, even in bold (whose turn), as the label draws it: smaller, or
         # without its total, never cut before the points.
         label.set_emphasis(True)
         shown, fraction = label.shown()
         assert shown in (text, text.split(" (total")[0]), shown
         font = QFont(view_font)
-        font.setPixelSize(max(8, round(max(9, round(label.boundingRect().height() * 0.7))
-                                       * fraction)))
+        font.setPixelSize(
+            max(8, round(max(9, round(label.boundingRect().height() * 0.7)) * fraction))
+        )
         font.setBold(True)
         assert QFontMetricsF(font).horizontalAdvance(shown) <= label.boundingRect().width() - 8
     assert screen.table.draw_pile.badge.endswith({"en": "cards", "fr": "cartes"}[lang])
@@ -472,7 +512,9 @@ def test_the_rami_piles_count_cards(window, language, lang):
     word = {"en": "cards", "fr": "cartes"}[lang]
     assert screen.table.pot.badge == f"{screen.state.pot_size} {word}"
     assert screen.table.discard.badge.endswith(word) or screen.table.discard.badge in (
-        "Tournante", "tournante")
+        "Tournante",
+        "tournante",
+    )
     assert d.count_cards(1) == {"en": "1 card", "fr": "1 carte"}[lang]
     assert d.count_cards(0) == {"en": "0 cards", "fr": "0 carte"}[lang]
     assert d.count_cards(12) == f"12 {word}"
@@ -486,10 +528,19 @@ def test_the_end_page_ranks_in_points(window, language, lang):
     page = EndPage("testEnd", lambda: None, lambda: None)
     page.set_ranking(placings(["Ana", "Ondine", "Marin"], [12, 1, 104], [1]))
     settle()
-    rows = [[w.text() for w in page.ranking.findChildren(QLabel)
-             if w.objectName() in ("endWinner", "endPlace")][i:i + 3] for i in range(0, 9, 3)]
-    assert [r[1:] for r in rows] == [["Ondine", "1 point"], ["Ana", "12 points"],
-                                     ["Marin", "104 points"]]
+    rows = [
+        [
+            w.text()
+            for w in page.ranking.findChildren(QLabel)
+            if w.objectName() in ("endWinner", "endPlace")
+        ][i : i + 3]
+        for i in range(0, 9, 3)
+    ]
+    assert [r[1:] for r in rows] == [
+        ["Ondine", "1 point"],
+        ["Ana", "12 points"],
+        ["Marin", "104 points"],
+    ]
     page.close()
 
 

@@ -16,18 +16,28 @@ ONE_GAME = {"fr": ("1 partie,", "0 gagnée ", "43,0"), "en": ("1 game,", "0 won"
 
 def _one_lost_game(game: str) -> None:
     """Émilie lost her only game to an expert computer player: 12 then 31 points."""
-    results.record_game(game, [
-        results.PlayerResult("Émilie", 43, False, (12, 31)),
-        results.PlayerResult("Yasmine", 20, True, (10, 10), "bot", "expert"),
-    ], seed=1, target=100, rounds=2)
+    results.record_game(
+        game,
+        [
+            results.PlayerResult("Émilie", 43, False, (12, 31)),
+            results.PlayerResult("Yasmine", 20, True, (10, 10), "bot", "expert"),
+        ],
+        seed=1,
+        target=100,
+        rounds=2,
+    )
 
 
 def _texts(dialog) -> list[str]:
     """Every text the dialog shows: its labels and its tables' cells."""
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     for table in dialog.findChildren(QTableWidget):
-        texts += [table.item(r, c).text() for r in range(table.rowCount())
-                  for c in range(table.columnCount()) if table.item(r, c) is not None]
+        texts += [
+            table.item(r, c).text()
+            for r in range(table.rowCount())
+            for c in range(table.columnCount())
+            if table.item(r, c) is not None
+        ]
     return texts
 
 
@@ -41,7 +51,9 @@ def test_statistics_count_in_words(qtbot, lang_of, game, lang):
     figures = dialog.person_view.figures.text()
     for words in ONE_GAME[lang]:
         assert words in figures, figures
-    assert ("(0\u00a0%)" if lang == "fr" else "(0%)") in figures, figures  # never cut from its number
+    assert ("(0\u00a0%)" if lang == "fr" else "(0%)") in figures, (
+        figures
+    )  # never cut from its number
     texts = _texts(dialog)
     for text in texts:
         assert "(s)" not in text and "%n" not in text, text
@@ -51,28 +63,41 @@ def test_statistics_count_in_words(qtbot, lang_of, game, lang):
         assert ("21,5" if lang == "fr" else "21.5") in texts, texts
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "not more: Ondine's score is doubled to 14."),
-    ("fr", "pas plus : son score est doublé et passe à 14."),
-])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "not more: Ondine's score is doubled to 14."),
+        ("fr", "pas plus : son score est doublé et passe à 14."),
+    ],
+)
 def test_the_doubled_closer_is_named_naturally(qapp, lang_of, lang, expected):
     from abyss_cards.games.plongee import events as ev
     from abyss_cards.ui.plongee.describe import closing_sentence
     from abyss_cards.ui.table.persons import Persons
 
     lang_of(lang)
-    scored = ev.RoundScored(round_number=1, closer=1, final_grids=((), ()),
-                            removed_columns=((), ()), raw_points=(7, 7), scored_points=(7, 14),
-                            doubled=True, totals=(7, 14))
+    scored = ev.RoundScored(
+        round_number=1,
+        closer=1,
+        final_grids=((), ()),
+        removed_columns=((), ()),
+        raw_points=(7, 7),
+        scored_points=(7, 14),
+        doubled=True,
+        totals=(7, 14),
+    )
     text = closing_sentence(scored, Persons(["Marin", "Ondine"], (0,)))
     assert text.endswith(expected), text
     assert "score of" not in text
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Your best deal: deal 1 (0 points); your worst: deal 3 (25 points)."),
-    ("fr", "Votre meilleure donne : la donne 1 (0 point) ; la pire : la donne 3 (25 points)."),
-])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Your best deal: deal 1 (0 points); your worst: deal 3 (25 points)."),
+        ("fr", "Votre meilleure donne : la donne 1 (0 point) ; la pire : la donne 3 (25 points)."),
+    ],
+)
 def test_end_notes_count_points_in_words(qapp, lang_of, lang, expected):
     from abyss_cards.ui.rami.describe import best_worst_sentence
     from abyss_cards.ui.table.numbers import points
@@ -82,10 +107,13 @@ def test_end_notes_count_points_in_words(qapp, lang_of, lang, expected):
     assert points(-1) == "-1 point"  # the number's size picks the word, its sign is kept
 
 
-@pytest.mark.parametrize(("lang", "record"), [
-    ("fr", "Contre ces adversaires : 1 partie, 0 gagnée."),
-    ("en", "Against these opponents: 1 game, 0 won."),
-])
+@pytest.mark.parametrize(
+    ("lang", "record"),
+    [
+        ("fr", "Contre ces adversaires : 1 partie, 0 gagnée."),
+        ("en", "Against these opponents: 1 game, 0 won."),
+    ],
+)
 def test_the_plongee_end_page_counts_in_words(qtbot, language, lang, record):
     from test_plongee_ui_support import make_window
 
@@ -95,9 +123,14 @@ def test_the_plongee_end_page_counts_in_words(qtbot, language, lang, record):
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
     # One earlier game, lost to the same opponent.
-    results.record_game("plongee", [results.PlayerResult("Émilie", 90, False, (90,)),
-                                    results.PlayerResult("Ondine", 40, True, (40,), "bot",
-                                                         "easy")], rounds=1)
+    results.record_game(
+        "plongee",
+        [
+            results.PlayerResult("Émilie", 90, False, (90,)),
+            results.PlayerResult("Ondine", 40, True, (40,), "bot", "easy"),
+        ],
+        rounds=1,
+    )
     window = make_window(qtbot, animation_speed="off")
     language(window, lang)
     state = plongee.new_game(["Émilie", "Ondine"], seed=3, target=40)
@@ -105,8 +138,14 @@ def test_the_plongee_end_page_counts_in_words(qtbot, language, lang, record):
     while not state.is_over:
         seat = state.current_player
         state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
-    screen = PlongeeScreen(window, state, [Seat("Émilie", HUMAN), Seat("Ondine", BOT, "easy")],
-                           meta={"seed": 3}, autostart=False, write_autosave=False)
+    screen = PlongeeScreen(
+        window,
+        state,
+        [Seat("Émilie", HUMAN), Seat("Ondine", BOT, "easy")],
+        meta={"seed": 3},
+        autostart=False,
+        write_autosave=False,
+    )
     window.show_screen(screen)
     screen._show_end()
     page = screen.end_page

@@ -67,9 +67,10 @@ def test_windows_icon_holds_every_size_as_png(rendered):
     assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
     for i, size in enumerate(icons.ICO_SIZES):
         w, h, _, _, planes, bpp, length, offset = struct.unpack(
-            "<BBBBHHII", data[6 + 16 * i: 22 + 16 * i])
+            "<BBBBHHII", data[6 + 16 * i : 22 + 16 * i]
+        )
         assert (w or 256, h or 256, planes, bpp) == (size, size, 1, 32)
-        assert png_size(data[offset: offset + length]) == (size, size)
+        assert png_size(data[offset : offset + length]) == (size, size)
 
 
 def test_macos_icon_holds_its_types_as_png(rendered):
@@ -77,8 +78,8 @@ def test_macos_icon_holds_its_types_as_png(rendered):
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     found, at = {}, 8
     while at < len(data):
-        kind, length = data[at: at + 4], struct.unpack(">I", data[at + 4: at + 8])[0]
-        found[kind] = png_size(data[at + 8: at + length])
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        found[kind] = png_size(data[at + 8 : at + length])
         at += length
     assert found == {kind: (size, size) for kind, size in icons.ICNS_TYPES}
 
@@ -102,11 +103,13 @@ def test_desktop_entry_metainfo_and_app_agree():
 def test_desktop_entry_and_metainfo_validate():
     tool_or_skip("desktop-file-validate")
     tool_or_skip("appstreamcli")
-    desktop = subprocess.run(["desktop-file-validate", str(lp.DESKTOP)], capture_output=True,
-                             text=True)
+    desktop = subprocess.run(
+        ["desktop-file-validate", str(lp.DESKTOP)], capture_output=True, text=True
+    )
     assert desktop.returncode == 0 and not desktop.stdout.strip(), desktop.stdout
-    meta = subprocess.run(["appstreamcli", "validate", "--no-net", str(lp.METAINFO)],
-                          capture_output=True, text=True)
+    meta = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(lp.METAINFO)], capture_output=True, text=True
+    )
     assert meta.returncode == 0, meta.stdout
 
 
@@ -150,27 +153,32 @@ def test_the_deb_installs_under_opt_with_a_command_menu_entry_and_icons(stand_in
     app, rendered = stand_in
     deb = lp.build_deb(app, rendered, tmp_path / "work", tmp_path / "out")
     assert deb.name == f"abyss-cards_{__version__}_amd64.deb"
-    info = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True,
-                          check=True).stdout
+    info = subprocess.run(
+        ["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
     fields = dict(line.split(": ", 1) for line in info.splitlines() if ": " in line)
     assert fields["Package"] == "abyss-cards" and fields["Version"] == __version__
     assert fields["Architecture"] == "amd64" and fields["Depends"].startswith("libc6 (>= 2.")
     assert int(fields["Installed-Size"]) > 0
-    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True,
-                             check=True).stdout.splitlines()
+    listing = subprocess.run(
+        ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
     entries = {line.split()[5]: line for line in listing}
     assert entries["./usr/bin/abyss-cards"].endswith("-> /opt/abyss-cards/abyss-cards")
     assert entries["./opt/abyss-cards/abyss-cards"].startswith("-rwxr-xr-x root/root")
     assert entries["./opt/abyss-cards/_internal/data.txt"].startswith("-rw-r--r-- root/root")
-    for path in ("./usr/share/applications/abyss-cards.desktop",
-                 f"./usr/share/metainfo/{lp.APPSTREAM_ID}.metainfo.xml",
-                 "./usr/share/icons/hicolor/48x48/apps/abyss-cards.png",
-                 "./usr/share/icons/hicolor/scalable/apps/abyss-cards.svg",
-                 "./usr/share/doc/abyss-cards/copyright"):
+    for path in (
+        "./usr/share/applications/abyss-cards.desktop",
+        f"./usr/share/metainfo/{lp.APPSTREAM_ID}.metainfo.xml",
+        "./usr/share/icons/hicolor/48x48/apps/abyss-cards.png",
+        "./usr/share/icons/hicolor/scalable/apps/abyss-cards.svg",
+        "./usr/share/doc/abyss-cards/copyright",
+    ):
         assert path in entries
     # Nothing runs at install or removal: no maintainer scripts, nothing in anyone's home.
-    control = subprocess.run(["dpkg-deb", "--ctrl-tarfile", str(deb)], capture_output=True,
-                             check=True).stdout
+    control = subprocess.run(
+        ["dpkg-deb", "--ctrl-tarfile", str(deb)], capture_output=True, check=True
+    ).stdout
     assert control.count(b"postinst") == control.count(b"preinst") == 0
     assert not any("/home/" in path or "/root/" in path for path in entries)
 
@@ -215,8 +223,9 @@ def test_install_user_and_uninstall(stand_in, tmp_path):
     refused = subprocess.run([str(folder / "install.sh")], env=env, capture_output=True, text=True)
     assert refused.returncode == 2 and not (home / ".local" / "bin").exists()
 
-    done = subprocess.run([str(folder / "install.sh"), "--user"], env=env, capture_output=True,
-                          text=True)
+    done = subprocess.run(
+        [str(folder / "install.sh"), "--user"], env=env, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
     local = home / ".local"
     app = local / "lib" / "abyss-cards"
@@ -225,11 +234,13 @@ def test_install_user_and_uninstall(stand_in, tmp_path):
     desktop = (local / "share" / "applications" / "abyss-cards.desktop").read_text()
     assert f'Exec="{app}/abyss-cards"' in desktop and "Icon=abyss-cards" in desktop
     for size in icons.HICOLOR_SIZES:
-        assert (local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-                / "abyss-cards.png").is_file()
+        assert (
+            local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "abyss-cards.png"
+        ).is_file()
     shutil.rmtree(folder)  # the installed copy stands alone
-    again = subprocess.run([str(app / "install.sh"), "--user"], env=env, capture_output=True,
-                           text=True)
+    again = subprocess.run(
+        [str(app / "install.sh"), "--user"], env=env, capture_output=True, text=True
+    )
     assert again.returncode == 0 and (app / "abyss-cards").is_file()
 
     gone = subprocess.run([str(app / "uninstall.sh")], env=env, capture_output=True, text=True)
@@ -275,10 +286,13 @@ def test_install_for_a_home_of_any_name_and_uninstall_takes_its_folders_away(tmp
     (folder / "share" / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
     for name in ("install.sh", "uninstall.sh"):
         shutil.copy(ROOT / "packaging" / "portable" / name, folder / name)
-    shutil.copy(ROOT / "packaging" / "abyss-cards.desktop",
-                folder / "share" / "applications" / "abyss-cards.desktop")
+    shutil.copy(
+        ROOT / "packaging" / "abyss-cards.desktop",
+        folder / "share" / "applications" / "abyss-cards.desktop",
+    )
     (folder / "share" / "icons" / "hicolor" / "48x48" / "apps" / "abyss-cards.png").write_bytes(
-        b"png")
+        b"png"
+    )
     (folder / "abyss-cards").write_text("#!/bin/sh\n")
     (folder / "abyss-cards").chmod(0o755)
     home = tmp_path / 'Tom & Jerry "the $HOME" 100% \\ `x`|y'
@@ -286,17 +300,18 @@ def test_install_for_a_home_of_any_name_and_uninstall_takes_its_folders_away(tmp
     data.mkdir(parents=True)  # the person's games: there before, there after
     before = sorted(home.rglob("*"))
     env = {"HOME": str(home), "PATH": os.environ["PATH"]}
-    done = subprocess.run(["sh", str(folder / "install.sh"), "--user"], env=env,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        ["sh", str(folder / "install.sh"), "--user"], env=env, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
     app = home / ".local" / "lib" / "abyss-cards"
     entry = (home / ".local" / "share" / "applications" / "abyss-cards.desktop").read_text()
     (line,) = [line for line in entry.splitlines() if line.startswith("Exec=")]
     assert desktop_exec_argument(line.removeprefix("Exec=")) == f"{app}/abyss-cards"
-    assert entry.count("\n") == (ROOT / "packaging" / "abyss-cards.desktop").read_text().count(
-        "\n")
-    gone = subprocess.run(["sh", str(app / "uninstall.sh")], env=env, capture_output=True,
-                          text=True)
+    assert entry.count("\n") == (ROOT / "packaging" / "abyss-cards.desktop").read_text().count("\n")
+    gone = subprocess.run(
+        ["sh", str(app / "uninstall.sh")], env=env, capture_output=True, text=True
+    )
     assert gone.returncode == 0, gone.stderr
     assert sorted(home.rglob("*")) == before  # ~/.local/bin, lib, applications, icons… gone
 
@@ -307,9 +322,12 @@ def test_release_workflow_builds_and_attaches_the_four_downloads():
 
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     uploaded = re.findall(r"dist/(abyss-cards[^\s]*)", workflow)
-    made = [lp.deb_name(__version__), lp.archive_name(__version__),
-            f"abyss-cards-{__version__}-windows-x86_64.zip",
-            f"abyss-cards-{__version__}-macos-arm64.zip"]
+    made = [
+        lp.deb_name(__version__),
+        lp.archive_name(__version__),
+        f"abyss-cards-{__version__}-windows-x86_64.zip",
+        f"abyss-cards-{__version__}-macos-arm64.zip",
+    ]
     for name in made:
         assert any(fnmatch.fnmatch(name, pattern) for pattern in uploaded), name
     assert "bash .ci/run" in workflow  # the Linux job is this project's CI

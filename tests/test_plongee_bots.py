@@ -34,9 +34,24 @@ H = None  # a face-down card in a view
 
 def make_view(mine, other, discard=(5,), drawn=None, closer=None, turns=10):
     phase = DRAWN if drawn is not None else TURN
-    return PlongeeView(0, 2, 0, phase, (tuple(mine), tuple(other)), tuple(discard), drawn,
-                       0 if drawn is not None else None, 80, 1, 0, closer, (0, 0), 100, 0,
-                       turns)
+    return PlongeeView(
+        0,
+        2,
+        0,
+        phase,
+        (tuple(mine), tuple(other)),
+        tuple(discard),
+        drawn,
+        0 if drawn is not None else None,
+        80,
+        1,
+        0,
+        closer,
+        (0, 0),
+        100,
+        0,
+        turns,
+    )
 
 
 def legal_for(view):
@@ -57,8 +72,9 @@ def test_unknown_level_is_refused():
 
 
 def test_unseen_counts_subtract_what_the_view_shows():
-    view = make_view((12, 12, H, H, REMOVED, 0, H, H, H, H, H, H), OTHER, discard=(12, -2),
-                     drawn=-2)
+    view = make_view(
+        (12, 12, H, H, REMOVED, 0, H, H, H, H, H, H), OTHER, discard=(12, -2), drawn=-2
+    )
     counts = unseen_counts(view)
     assert counts[12] == COMPOSITION[12] - 3
     assert counts[-2] == COMPOSITION[-2] - 2
@@ -136,8 +152,22 @@ def test_tournament_counts_every_game_once():
 
 
 def test_simulate_command_prints_json(capsys):
-    code = cli_main(["simulate", "plongee", "--players", "3", "--bots", "greedy,easy",
-                     "--games", "4", "--seed", "2", "--swap-seats", "--json"])
+    code = cli_main(
+        [
+            "simulate",
+            "plongee",
+            "--players",
+            "3",
+            "--bots",
+            "greedy,easy",
+            "--games",
+            "4",
+            "--seed",
+            "2",
+            "--swap-seats",
+            "--json",
+        ]
+    )
     assert code == 0
     result = json.loads(capsys.readouterr().out)
     assert result["players"] == 3 and [row["bot"] for row in result["bots"]] == ["greedy", "easy"]

@@ -23,9 +23,9 @@ from abyss_cards.games.plongee import (
 )
 from abyss_cards.games.plongee.bots import LEVELS, make_bot
 
-EVERY_ACTION = (
-    [Draw()] + [cls(s) for cls in (Flip, TakeDiscard, Place, DiscardDrawn) for s in range(-1, 13)]
-)
+EVERY_ACTION = [Draw()] + [
+    cls(s) for cls in (Flip, TakeDiscard, Place, DiscardDrawn) for s in range(-1, 13)
+]
 
 
 def play(state, seat, action):

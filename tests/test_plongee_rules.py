@@ -81,6 +81,7 @@ def cards_in_play(state):
 
 # --- material and deal ---------------------------------------------------------------------
 
+
 def test_deck_composition():
     counts = Counter(DECK)
     assert len(DECK) == 150
@@ -119,6 +120,7 @@ def test_deal_order():
 
 # --- opening flips and the opener ----------------------------------------------------------
 
+
 def test_opener_by_highest_sum():
     deck = stacked([[1, 2] + FILL, [5, 0] + FILL, [3, 1] + FILL], 0)
     state = plongee.new_game(3, seed=1, deck=deck)
@@ -151,8 +153,15 @@ def _tied_pairs(state):
             pairs = [(i, j)]
             for seat in range(1, state.num_players):
                 grid = values(state, seat)
-                found = next(((a, b) for a in range(12) for b in range(a + 1, 12)
-                              if sorted((grid[a], grid[b])) == want), None)
+                found = next(
+                    (
+                        (a, b)
+                        for a in range(12)
+                        for b in range(a + 1, 12)
+                        if sorted((grid[a], grid[b])) == want
+                    ),
+                    None,
+                )
                 if found is None:
                     break
                 pairs.append(found)
@@ -192,6 +201,7 @@ def test_opening_forbids_other_moves_and_goes_in_seat_order():
 
 # --- the three kinds of turn ---------------------------------------------------------------
 
+
 def _started(grid0=None, discard=9, draws=(), grid1=None):
     """Two players; seat 0 opens (it flips slots 0 and 1 of a high grid)."""
     grid0 = grid0 or [8, 8, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4]
@@ -205,7 +215,10 @@ def _started(grid0=None, discard=9, draws=(), grid1=None):
 def test_take_discard_places_it_face_up_and_discards_the_replaced_card():
     state = _started(discard=-2)
     events = play(state, 0, TakeDiscard(5))
-    assert events == [ev.CardPlaced(0, 5, -2, "discard", 5, False), ev.CardDiscarded(0, 5, "replaced", 5)]
+    assert events == [
+        ev.CardPlaced(0, 5, -2, "discard", 5, False),
+        ev.CardDiscarded(0, 5, "replaced", 5),
+    ]
     assert values(state, 0)[5] == -2 and face_up(state, 0)[5]
     assert state.discard_history == (5,)
     assert state.discard_log[-1] == (5, 0, "replaced")
@@ -231,8 +244,10 @@ def test_draw_then_discard_and_flip():
     with pytest.raises(IllegalAction):
         play(state, 0, DiscardDrawn(0))  # already face up
     events = play(state, 0, DiscardDrawn(6))
-    assert events == [ev.CardDiscarded(0, 11, "drawn", None),
-                      ev.CardFlipped(0, 6, 6, "after_discard")]
+    assert events == [
+        ev.CardDiscarded(0, 11, "drawn", None),
+        ev.CardFlipped(0, 6, 6, "after_discard"),
+    ]
     assert state.discard_log[-1] == (11, 0, "drawn")
     assert face_up(state, 0)[6] and state.current_player == 1
 
@@ -260,7 +275,7 @@ def _assert_column_gone(state, events, tail):
     assert any(isinstance(e, ev.ColumnRemoved) and e.column == 0 for e in events)
     assert values(state, 0)[0] is None and values(state, 0)[4] is None
     assert values(state, 0)[8] is None
-    assert state.discard_log[-len(tail):] == tail
+    assert state.discard_log[-len(tail) :] == tail
     assert state.discard_top == 7
 
 
@@ -358,6 +373,7 @@ def test_hidden_slots_of_a_removed_column_count_as_no_cards_for_closing():
 
 # --- end of a round ------------------------------------------------------------------------
 
+
 def test_closer_plays_no_extra_turn_and_every_other_player_exactly_one():
     high = [6, 6, 2, 3, 4, 5, 1, 2, 3, 4, 0, 1]
     state = plongee.new_game(3, seed=2, deck=stacked([high, LOW, LOW], 0))
@@ -442,6 +458,7 @@ def test_columns_removed_at_the_final_reveal_before_the_doubling_check():
 
 # --- draw pile exhausted -------------------------------------------------------------------
 
+
 def test_reshuffle_keeps_the_top_card_and_restarts_the_history():
     grid0 = [8, 8, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4]
     state = plongee.new_game(2, seed=5, deck=stacked([grid0, LOW], 9))
@@ -459,10 +476,12 @@ def test_reshuffle_keeps_the_top_card_and_restarts_the_history():
     assert cards_in_play(state) == Counter(DECK)
     view = state.view(0)
     assert sum(plongee.unseen_counts(view).values()) == 150 - 1 - sum(
-        1 for grid in view.visible for v in grid if isinstance(v, int))
+        1 for grid in view.visible for v in grid if isinstance(v, int)
+    )
 
 
 # --- end of the game -----------------------------------------------------------------------
+
 
 def test_game_ends_when_a_total_reaches_the_target():
     closer = [6, 6, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0]  # 15, strictly lowest
@@ -507,6 +526,7 @@ def test_shared_victory_on_a_tie():
 
 # --- players -------------------------------------------------------------------------------
 
+
 def test_eight_players():
     grids = [[(seat + k) % 13 for k in range(12)] for seat in range(8)]
     state = plongee.new_game(8, seed=9, deck=stacked(grids, 12))
@@ -523,6 +543,7 @@ def test_eight_players():
 
 
 # --- refusals ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("setup", "action", "code", "words"),
@@ -541,7 +562,9 @@ def test_eight_players():
     ],
 )
 def test_refusals_are_specific_and_change_nothing(setup, action, code, words):
-    state = plongee.new_game(2, seed=5, deck=stacked([[8, 8, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4], LOW], 9))
+    state = plongee.new_game(
+        2, seed=5, deck=stacked([[8, 8, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4], LOW], 9)
+    )
     if setup != "opening":
         open_round(state, [(0, 1), (0, 1)])
     if setup == "drawn":

@@ -36,6 +36,7 @@ def old_engine() -> str:
 
 # --- release 0.1 --------------------------------------------------------------------------------
 
+
 def test_the_0_1_autosave_loads_into_the_same_game():
     old = json.loads(old_engine())
     assert old["schema"] == 1 and old["history"][-1] == ["draw"]
@@ -98,11 +99,19 @@ def test_the_app_resumes_the_0_1_autosave(qtbot):
 
 # --- impossible states --------------------------------------------------------------------------
 
+
 def game_texts() -> list[str]:
     """Real saved states: the 0.1 autosave (schema 1) and seeded games at several moments."""
     texts = [old_engine()]
-    for players, seed, stop in ((2, 1, 0), (2, 3, 3), (3, 2, 41), (4, 5, 160), (2, 8, 700),
-                                (5, 4, 260), (8, 6, 120)):
+    for players, seed, stop in (
+        (2, 1, 0),
+        (2, 3, 3),
+        (3, 2, 41),
+        (4, 5, 160),
+        (2, 8, 700),
+        (5, 4, 260),
+        (8, 6, 120),
+    ):
         state = plongee.new_game(players, seed=seed, target=60)
         deciders = [bots.make_bot("greedy", seed=seed + s) for s in range(players)]
         for _ in range(stop):
@@ -118,8 +127,28 @@ def game_texts() -> list[str]:
     return texts
 
 
-ODD_VALUES = (1.5, True, False, None, "x", "", -1, 0, 1, 2, 12, 13, -3, 99, 10**30, -10**30,
-              [], {}, [1], float("nan"))
+ODD_VALUES = (
+    1.5,
+    True,
+    False,
+    None,
+    "x",
+    "",
+    -1,
+    0,
+    1,
+    2,
+    12,
+    13,
+    -3,
+    99,
+    10**30,
+    -(10**30),
+    [],
+    {},
+    [1],
+    float("nan"),
+)
 
 
 def _paths(value, prefix=()):
@@ -209,11 +238,13 @@ def test_every_mutated_save_loads_a_possible_game_or_is_refused():
 
 def _set(*path, value):
     """A change that puts ``value`` at ``path`` (keys and indices) in the save's data."""
+
     def change(data):
         node = data
         for key in path[:-1]:
             node = node[key]
         node[path[-1]] = value
+
     return change
 
 
@@ -228,7 +259,9 @@ def _three_minus_twos_face_up(data):
     pool = [("draw_pile", i) for i, v in enumerate(data["draw_pile"]) if v == -2]
     pool += [("discard", i) for i, v in enumerate(data["discard"]) if v == -2]
     for seat, vals in enumerate(data["values"]):
-        pool += [(seat, s) for s, v in enumerate(vals) if v == -2 and not (seat == 1 and s % 4 == 0)]
+        pool += [
+            (seat, s) for s, v in enumerate(vals) if v == -2 and not (seat == 1 and s % 4 == 0)
+        ]
     assert len(pool) + sum(1 for s in (0, 4, 8) if grid[s] == -2) >= 3
     for slot in (0, 4, 8):
         if data["removed"][1][slot]:
@@ -273,7 +306,8 @@ def test_named_impossible_states_are_refused(change):
 
 
 def test_the_app_sets_aside_a_refused_save_with_a_message_and_opens_a_possible_one(
-        qtbot, monkeypatch):
+    qtbot, monkeypatch
+):
     from test_plongee_ui_support import make_window
 
     from abyss_cards.storage import autosave, paths
@@ -295,8 +329,7 @@ def test_the_app_sets_aside_a_refused_save_with_a_message_and_opens_a_possible_o
             state = load_or_refuse(text)
         except AssertionError:
             raise
-        playable = (state is not None and not state.is_over
-                    and state.num_players == len(seats))
+        playable = state is not None and not state.is_over and state.num_players == len(seats)
         before = len(shown)
         autosave.save("plongee", {**payload, "engine": text})
         window.resume_game("plongee")
@@ -314,16 +347,27 @@ def test_the_app_sets_aside_a_refused_save_with_a_message_and_opens_a_possible_o
     assert len(list(paths.autosave_dir().glob("plongee.json.corrupt-*"))) == aside
 
 
-@pytest.mark.parametrize(("change", "opens"), [
-    ({"ui": [1]}, True),
-    ({"ui": {"docks": "all", "round_summary": 1.5}}, True),
-    ({"meta": [["seed", [1]]]}, True),
-    ({"meta": {"seed": "many", "target": 1.5}}, True),
-    ({"seats": "P0"}, False),
-    ({"seats": [{"name": "P0", "kind": "human"}, {"name": "B", "kind": "bot", "level": "grandmaster"},
-                {"name": "C", "kind": "bot", "level": "medium"}]}, False),
-    ({"engine": ["not", "text"]}, False),
-])
+@pytest.mark.parametrize(
+    ("change", "opens"),
+    [
+        ({"ui": [1]}, True),
+        ({"ui": {"docks": "all", "round_summary": 1.5}}, True),
+        ({"meta": [["seed", [1]]]}, True),
+        ({"meta": {"seed": "many", "target": 1.5}}, True),
+        ({"seats": "P0"}, False),
+        (
+            {
+                "seats": [
+                    {"name": "P0", "kind": "human"},
+                    {"name": "B", "kind": "bot", "level": "grandmaster"},
+                    {"name": "C", "kind": "bot", "level": "medium"},
+                ]
+            },
+            False,
+        ),
+        ({"engine": ["not", "text"]}, False),
+    ],
+)
 def test_the_app_takes_only_well_shaped_companions_of_a_save(qtbot, monkeypatch, change, opens):
     """The screen's own part of an autosave (docks, seed shown, seats) is input too."""
     from test_plongee_ui_support import make_window

@@ -62,7 +62,7 @@ def test_every_bar_label_and_button_whole(qtbot, language, lang, size):
     assert len(shown) == 7
     rects = [QRect(w.mapTo(window, QPoint(0, 0)), w.size()) for w in shown]
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.intersects(b)
     # The docks give way: the table keeps most of the width, and most of the height.
     assert screen.view.width() >= size[0] * 0.7
@@ -73,8 +73,10 @@ def test_buttons_take_their_own_row_when_narrow(qtbot, language):
     """At 640 px the texts get the whole width (a few lines at most) over the buttons."""
     window, screen, bar = open_bar(qtbot, language, "fr", (640, 480))
     button = screen.hint_button
-    assert button.mapTo(bar, QPoint(0, 0)).y() >= screen.info.mapTo(bar, QPoint(0, 0)).y() \
-        + screen.info.height()
+    assert (
+        button.mapTo(bar, QPoint(0, 0)).y()
+        >= screen.info.mapTo(bar, QPoint(0, 0)).y() + screen.info.height()
+    )
     assert screen.status.width() >= bar.width() * 0.8
     # Its room is a few lines, whatever the text (the table above never moves).
     assert screen.status.height() == screen.status.room_height()

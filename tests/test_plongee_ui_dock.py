@@ -12,8 +12,16 @@ from abyss_cards.ui import plongee as plongee_ui
 
 WHO, WHY = 2, 3
 LONG_NAME = "Anaïs-Marguerite Dupont"  # 23 characters: the new-game dialog allows 24
-EVERY_REASON = [(5, None, "opening"), (3, 0, "replaced"), (7, 1, "drawn"), (7, 2, "column"),
-                (7, 2, "column"), (7, 2, "column"), (1, 3, "replaced"), (12, 0, "drawn")]
+EVERY_REASON = [
+    (5, None, "opening"),
+    (3, 0, "replaced"),
+    (7, 1, "drawn"),
+    (7, 2, "column"),
+    (7, 2, "column"),
+    (7, 2, "column"),
+    (1, 3, "replaced"),
+    (12, 0, "drawn"),
+]
 
 
 def settle(qtbot, window):
@@ -62,8 +70,9 @@ def test_every_reason_and_a_long_name_fit_at_1024(qtbot, language, lang):
     assert view.fontMetrics().horizontalAdvance(LONG_NAME) > view.columnWidth(WHO)
     assert assert_whole(view) > 0
     reasons = {view.model().index(r, WHY).data() for r in range(view.model().rowCount())}
-    assert reasons == {view.model().reason_text(r)
-                       for r in ("opening", "replaced", "drawn", "column")}
+    assert reasons == {
+        view.model().reason_text(r) for r in ("opening", "replaced", "drawn", "column")
+    }
 
 
 def test_a_narrower_or_wider_dock_rewraps_its_rows(qtbot, language):

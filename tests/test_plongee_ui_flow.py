@@ -24,10 +24,14 @@ from abyss_cards.ui.table.persons import Persons
 
 # Third-person grammar applied to the person at the screen, in either language.
 FORBIDDEN = {
-    "fr": re.compile(r"\bVous (a|gagne|perd|pioche|prend|place|défausse|retourne|ouvre|n'a|"
-                     r"est)\b|\b(de|à|par) Vous\b|\bVous,|\bVous :"),
-    "en": re.compile(r"\bYou (wins|has|draws|takes|places|discards|flips|opens|loses|is)\b|"
-                     r"\b(of|by|to) You\b|\bYou's\b|\bYou:"),
+    "fr": re.compile(
+        r"\bVous (a|gagne|perd|pioche|prend|place|défausse|retourne|ouvre|n'a|"
+        r"est)\b|\b(de|à|par) Vous\b|\bVous,|\bVous :"
+    ),
+    "en": re.compile(
+        r"\bYou (wins|has|draws|takes|places|discards|flips|opens|loses|is)\b|"
+        r"\b(of|by|to) You\b|\bYou's\b|\bYou:"
+    ),
 }
 SECOND_PERSON = re.compile(r"\b(Vous|You|vous|you|Your|Votre|votre|your)\b")
 
@@ -47,8 +51,13 @@ def _play_to_the_end(qtbot, screen, *, human_moves=True, until=None):
             return True
         state = screen.state
         seat = state.current_player
-        if (human_moves and seat is not None and screen.session.is_human_turn()
-                and not screen.session.held and not screen.summary_pending):
+        if (
+            human_moves
+            and seat is not None
+            and screen.session.is_human_turn()
+            and not screen.session.held
+            and not screen.summary_pending
+        ):
             bot = experts.setdefault(seat, bots.make_bot("expert", seed=seat))
             screen.session.play(bot.choose(state.view(seat), state.legal_actions()))
         return False
@@ -84,8 +93,11 @@ def _every_sentence(state_names, you: int | None):
                 named.append(d.opener_sentence(e, persons))
             elif isinstance(e, ev.RoundScored):
                 named.append(d.closing_sentence(e, persons))
-                named += [d.removed_sentence(s, len(c), persons)
-                          for s, c in enumerate(e.removed_columns) if c]
+                named += [
+                    d.removed_sentence(s, len(c), persons)
+                    for s, c in enumerate(e.removed_columns)
+                    if c
+                ]
     named.append(d.end_title(state, persons))
     return [t for t in named if t], addressed, state
 
@@ -114,8 +126,9 @@ def test_sentences_read_right_for_you_and_for_a_named_player(qtbot, language, la
         for text in named:
             assert not FORBIDDEN[lang].search(text), text
             about_someone = any(n in text for n in names)
-            if about_someone and not text.startswith(("Il n", "There is", "La carte",
-                                                      "The card", "Ce n", "It is not")):
+            if about_someone and not text.startswith(
+                ("Il n", "There is", "La carte", "The card", "Ce n", "It is not")
+            ):
                 assert not re.search(r"\b(Your|Votre|votre|your)\b", text), text
     # The end titles, every case.
     persons = Persons([you_name, "Ana", "Léo"], [0])
@@ -141,8 +154,7 @@ def test_the_round_summary_and_the_end_page_say_you(qtbot, language):
         return False
 
     _play_to_the_end(qtbot, screen, until=collect)
-    texts += [screen.end_title.text(), screen.end_page.notes.text(),
-              *screen.history_dock.texts()]
+    texts += [screen.end_title.text(), screen.end_page.notes.text(), *screen.history_dock.texts()]
     for text in texts:
         assert not FORBIDDEN["fr"].search(text), text
     assert any("Vous avez" in t or "Vous gagnez" in t or "vous" in t for t in texts)
@@ -162,8 +174,9 @@ def test_the_end_of_a_round_is_shown_on_the_table_before_the_summary(qtbot):
             seen["new_round"] = screen.state.round_number
             seen["round_end"] = table.round_end
             table.finish_animations()
-            seen["faces"] = [[(item.empty, item.face, item.face_up) for item in row]
-                             for row in table.slots]
+            seen["faces"] = [
+                [(item.empty, item.face, item.face_up) for item in row] for row in table.slots
+            ]
             seen["labels"] = [label.text() for label in table.labels]
             seen["captions"] = [c.text() for c in table.captions]
 
@@ -202,17 +215,23 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
     screen = open_screen(window, players=3, humans=(), seed=5)
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=60000)
-    qtbot.waitUntil(lambda: screen.state.round_number == 2 and screen.table.round_end is None,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.state.round_number == 2 and screen.table.round_end is None, timeout=60000
+    )
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_end_page_ranks_lights_the_winner_and_shows_the_whole_sheet(qtbot, size):
     names = ["P0", "Bot1", "Bot2", "Bot3"]
     # One earlier game against the same opponents: the record says two games after this one.
-    results.record_game("plongee", [results.PlayerResult("P0", 40, True, (40,)),
-                                    *(results.PlayerResult(n, 90, False, (90,), "bot", "medium")
-                                      for n in names[1:])], rounds=1)
+    results.record_game(
+        "plongee",
+        [
+            results.PlayerResult("P0", 40, True, (40,)),
+            *(results.PlayerResult(n, 90, False, (90,), "bot", "medium") for n in names[1:]),
+        ],
+        rounds=1,
+    )
     window = make_window(qtbot, size=size, animation_speed="off")
     screen = open_screen(window, players=4, humans=(0,), seed=13, target=40)
     _play_to_the_end(qtbot, screen)
@@ -258,7 +277,8 @@ def test_the_turn_marker_lights_the_seat_to_play_and_computer_moves_are_narrated
         said = d.move_caption(seat, action, events, screen.persons)
         assert table.captions[seat].text() == said and screen.seats[seat].name in said
         assert screen.history_dock.texts()[-1] == said or any(
-            isinstance(e, ev.OpenerChosen) for e in events)
+            isinstance(e, ev.OpenerChosen) for e in events
+        )
         current = screen.state.current_player
         if current is not None:
             area = table.marker.area()
@@ -269,10 +289,12 @@ def test_the_turn_marker_lights_the_seat_to_play_and_computer_moves_are_narrated
     screen.session.eventsApplied.connect(after)
     _play_to_the_end(qtbot, screen, until=lambda s: len(checked) >= 12)
     # Who opened and why, on the table and in the history.
-    opener = [t for t in screen.history_dock.texts() if "opens the round" in t
-              or "open the round" in t]
-    assert opener and ("highest sum" in opener[0] or "highest card" in opener[0]
-                       or "first in turn" in opener[0])
+    opener = [
+        t for t in screen.history_dock.texts() if "opens the round" in t or "open the round" in t
+    ]
+    assert opener and (
+        "highest sum" in opener[0] or "highest card" in opener[0] or "first in turn" in opener[0]
+    )
 
 
 def test_the_drawn_card_lies_beside_the_seat_that_drew_it(qtbot):
@@ -316,8 +338,9 @@ def test_refusals_name_cells_from_one_and_hints_light_the_table(qtbot):
     settle(qtbot, screen)
     screen.show_hint()
     state = screen.state
-    keys = d.hint_keys(bots.make_bot("expert", seed=state.seed).choose(
-        state.view(0), state.legal_actions()), state)
+    keys = d.hint_keys(
+        bots.make_bot("expert", seed=state.seed).choose(state.view(0), state.legal_actions()), state
+    )
     for key in keys:
         assert screen.table.item_for(key).highlight == pytest.approx(1.0)
     others = [i for i in screen.table.all_cards() if i.interactive and i.key not in keys]
@@ -384,8 +407,7 @@ def test_the_discard_dock_keeps_cards_taken_back_and_counts_each_card_once(qtbot
     screen.refresh_docks()
     rows = dock.history_model.rowCount()
     top = state.discard_top
-    screen.session.play(TakeDiscard(next(i for i, c in enumerate(state.grids[0])
-                                         if not c.face_up)))
+    screen.session.play(TakeDiscard(next(i for i, c in enumerate(state.grids[0]) if not c.face_up)))
     screen.finish_animations()
     screen.refresh_docks()
     model = dock.history_model
@@ -406,11 +428,20 @@ def test_the_discard_dock_keeps_cards_taken_back_and_counts_each_card_once(qtbot
 
 def test_statistics_per_opponent_level_best_average_and_trend(qtbot, lang_of):
     lang_of("en")  # as the app does: the counts' plural forms come from the catalogue
-    for total, won, level in ((30, True, "easy"), (80, False, "expert"), (20, True, "easy"),
-                              (60, True, "expert")):
-        results.record_game("plongee", [results.PlayerResult("Ana", total, won, (total,)),
-                                        results.PlayerResult("Bot", 50, not won, (50,), "bot",
-                                                             level)], rounds=1)
+    for total, won, level in (
+        (30, True, "easy"),
+        (80, False, "expert"),
+        (20, True, "easy"),
+        (60, True, "expert"),
+    ):
+        results.record_game(
+            "plongee",
+            [
+                results.PlayerResult("Ana", total, won, (total,)),
+                results.PlayerResult("Bot", 50, not won, (50,), "bot", level),
+            ],
+            rounds=1,
+        )
     from abyss_cards.ui.plongee.dialogs import StatisticsDialog
 
     dialog = StatisticsDialog(person="Ana")
@@ -420,8 +451,10 @@ def test_statistics_per_opponent_level_best_average_and_trend(qtbot, lang_of):
     assert view.chooser.currentText() == "Ana"
     assert "4 games, 3 won (75%)" in view.figures.text()
     assert "Best score 20" in view.figures.text() and "average 47.5" in view.figures.text()
-    levels = {view.levels.item(r, 0).text(): view.levels.item(r, 2).text()
-              for r in range(view.levels.rowCount())}
+    levels = {
+        view.levels.item(r, 0).text(): view.levels.item(r, 2).text()
+        for r in range(view.levels.rowCount())
+    }
     assert levels == {"easy computer players": "100%", "expert computer players": "50%"}
     assert view.chart.points == [(30, True), (80, False), (20, True), (60, True)]
     image = view.chart.grab()
@@ -440,4 +473,3 @@ def test_the_end_page_opens_the_statistics(qtbot):
     assert dialog.person_view.chooser.currentText() == "P0"
     assert dialog.person_view.stats.games == 1
     dialog.close()
-

@@ -24,10 +24,13 @@ def _assert_inside(table, view):
 
 
 def _no_overlap(table):
-    rects = [(item.key, item.mapRectToScene(item.rect())) for item in table.all_cards()
-             if item.isVisible()]
+    rects = [
+        (item.key, item.mapRectToScene(item.rect()))
+        for item in table.all_cards()
+        if item.isVisible()
+    ]
     for i, (ka, a) in enumerate(rects):
-        for kb, b in rects[i + 1:]:
+        for kb, b in rects[i + 1 :]:
             overlap = a.intersected(b)
             assert overlap.width() < 1 or overlap.height() < 1, f"{ka} overlaps {kb}"
 

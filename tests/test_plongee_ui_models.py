@@ -54,8 +54,12 @@ def test_history_is_oldest_first_with_who_and_why(qapp):
     assert model.rowCount() == len(state.discard_history)
     values = [model.index(r, 1).data() for r in range(model.rowCount())]
     assert values == [str(v) for v in state.discard_history]
-    why = {"opening": "opened the discard", "replaced": "replaced in a grid",
-           "drawn": "drawn and discarded", "column": "column removed"}
+    why = {
+        "opening": "opened the discard",
+        "replaced": "replaced in a grid",
+        "drawn": "drawn and discarded",
+        "column": "column removed",
+    }
     for r, (_, seat, reason) in enumerate(state.discard_log):
         assert model.index(r, 2).data() == ("the deal" if seat is None else state.names[seat])
         assert model.index(r, 3).data() == why[reason]
@@ -169,8 +173,10 @@ def test_a_taken_discard_card_removes_one_row_without_resetting_the_history(qapp
         if isinstance(action, TakeDiscard) and before > 1:
             takes += 1
             # The taken card leaves, the card it replaced comes on top: no reset.
-            assert signals == [("removed", before - 1, before - 1),
-                               ("inserted", before - 1, before - 1)]
+            assert signals == [
+                ("removed", before - 1, before - 1),
+                ("inserted", before - 1, before - 1),
+            ]
         values = [model.index(r, 1).data() for r in range(model.rowCount())]
         assert values == [str(v) for v in state.discard_history]
     assert takes > 0

@@ -25,8 +25,9 @@ def _docks_match(screen) -> None:
     assert scores.rowCount() == len(state.round_scores) + 1
 
 
-def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(qtbot,
-                                                                                  monkeypatch):
+def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(
+    qtbot, monkeypatch
+):
     refreshes = []
     original = DiscardDock.refresh
 
@@ -53,8 +54,9 @@ def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exac
 def test_finishing_the_animations_brings_the_docks_up_to_date_at_once(qtbot):
     window = make_window(qtbot, size=(1280, 800))
     screen = open_screen(window, players=3, humans=(0,), seed=32)
-    qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.session.is_human_turn() and not screen.session.thinking, timeout=60000
+    )
     screen.finish_animations()
     _docks_match(screen)
     legal = screen.state.legal_actions()
@@ -132,15 +134,17 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
 
     window = make_window(qtbot, size=(1280, 800))
     screen = open_screen(window, players=3, humans=(0,), seed=33)
-    qtbot.waitUntil(lambda: screen.session.is_human_turn() and not screen.session.thinking,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.session.is_human_turn() and not screen.session.thinking, timeout=60000
+    )
     screen.finish_animations()
     tally, history = screen.discard_dock.tally, screen.discard_dock.history
     tally.selectRow(2)  # a selected row may look different in an inactive window: redrawn
     history.clearSelection()
     # The keyboard focus on the history, its current cell framed: the frame goes with the focus.
     history.selectionModel().setCurrentIndex(
-        history.model().index(0, 1), history.selectionModel().SelectionFlag.NoUpdate)
+        history.model().index(0, 1), history.selectionModel().SelectionFlag.NoUpdate
+    )
     history.setFocus()
     qtbot.waitUntil(history.hasFocus, timeout=60000)
     settle()  # the repaints the focus asked for, delivered before the counting starts
@@ -168,8 +172,7 @@ def test_a_dialog_over_the_table_redraws_only_the_dock_tables_that_change(qtbot)
     assert not history.hasFocus()
     # The history lost the focus: only its current cell (the focus frame) was drawn again.
     current = history.visualRect(history.currentIndex())
-    assert all(current.contains(rect) for obj, rect in paints.rects
-               if obj is history.viewport())
+    assert all(current.contains(rect) for obj, rect in paints.rects if obj is history.viewport())
     assert screen.scores_dock.table.viewport() not in paints.seen
     for view in (tally, history, screen.scores_dock.table):
         assert _shown_equals_fresh(window, view)
@@ -191,8 +194,9 @@ def test_fast_computer_moves_are_autosaved_at_most_every_interval_and_after_the_
         return ui_payload()
 
     session.extra_payload = counting
-    qtbot.waitUntil(lambda: session.actions_applied >= 40 or screen.summary_dialog is not None,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: session.actions_applied >= 40 or screen.summary_dialog is not None, timeout=60000
+    )
     screen.session.hold()  # no more moves: the last one must reach the disk by itself
     moves = session.actions_applied
     assert 0 < len(built) < moves

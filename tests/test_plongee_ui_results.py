@@ -12,20 +12,35 @@ from abyss_cards.ui.plongee.screen import PlongeeScreen
 
 def test_results_and_statistics_per_player(tmp_path):
     path = tmp_path / "r.sqlite"
-    results.record_game("plongee", [results.PlayerResult("Ana", 80, True, (30, 50)),
-                                    results.PlayerResult("Léo", 120, False, (60, 60), "bot",
-                                                         "expert")],
-                        seed=5, target=100, rounds=2, path=path)
-    results.record_game("plongee", [results.PlayerResult("Ana", 110, False, (110,)),
-                                    results.PlayerResult("Léo", 20, True, (20,), "bot",
-                                                         "expert")],
-                        seed=6, target=100, rounds=1, path=path)
+    results.record_game(
+        "plongee",
+        [
+            results.PlayerResult("Ana", 80, True, (30, 50)),
+            results.PlayerResult("Léo", 120, False, (60, 60), "bot", "expert"),
+        ],
+        seed=5,
+        target=100,
+        rounds=2,
+        path=path,
+    )
+    results.record_game(
+        "plongee",
+        [
+            results.PlayerResult("Ana", 110, False, (110,)),
+            results.PlayerResult("Léo", 20, True, (20,), "bot", "expert"),
+        ],
+        seed=6,
+        target=100,
+        rounds=1,
+        path=path,
+    )
     stats = {s.name: s for s in results.player_statistics("plongee", path=path)}
     assert stats["Ana"].games == 2 and stats["Ana"].wins == 1
     assert stats["Ana"].average_round_score == (30 + 50 + 110) / 3
     assert stats["Léo"].wins == 1
-    assert [s.name for s in results.player_statistics("plongee", humans_only=True,
-                                                      path=path)] == ["Ana"]
+    assert [s.name for s in results.player_statistics("plongee", humans_only=True, path=path)] == [
+        "Ana"
+    ]
     assert results.recent_games("plongee", path=path)[0]["seed"] == 6
 
 
@@ -68,15 +83,17 @@ def test_a_finished_game_is_recorded_and_can_be_replayed(qtbot):
 def test_a_game_is_recorded_off_the_gui_thread_and_waited_for(tmp_path):
     path = tmp_path / "later.sqlite"
     pending = results.record_game_later(
-        "plongee", [results.PlayerResult("Ana", 12, True, (12,))], seed=3, rounds=1, path=path)
+        "plongee", [results.PlayerResult("Ana", 12, True, (12,))], seed=3, rounds=1, path=path
+    )
     assert pending.wait(10)
     assert pending.done and pending.error is None and pending.game_id is not None
     assert results.player_statistics("plongee", path=path)[0].name == "Ana"
     # A place where no database can be written: the error is kept for whoever waits.
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder", "utf-8")
-    failed = results.record_game_later("plongee", [results.PlayerResult("Ana", 1, True)],
-                                       path=blocked / "results.sqlite")
+    failed = results.record_game_later(
+        "plongee", [results.PlayerResult("Ana", 1, True)], path=blocked / "results.sqlite"
+    )
     assert failed.wait(10)
     assert failed.error is not None and failed.game_id is None
 
@@ -97,6 +114,8 @@ def test_an_unwritable_results_database_is_told_on_the_end_screen(qtbot, monkeyp
     qtbot.waitUntil(step, timeout=60000)
     # In plain words, the file named; never SQLite's own text (issue 25).
     told = window.statusBar().currentMessage()
-    assert told == (f"The result of this game could not be saved in {results.database_path()}."
-                    " The file or its folder is read-only.")
+    assert told == (
+        f"The result of this game could not be saved in {results.database_path()}."
+        " The file or its folder is read-only."
+    )
     assert autosave.load("plongee") is None

@@ -74,8 +74,9 @@ def test_a_corrupt_autosave_is_moved_aside_with_a_message(qtbot, monkeypatch):
     window = make_window(qtbot)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
-    autosave.save("plongee", {"format": 1, "engine": '{"game": "plongee", "schema": 1}',
-                              "seats": []})
+    autosave.save(
+        "plongee", {"format": 1, "engine": '{"game": "plongee", "schema": 1}', "seats": []}
+    )
     window.resume_game("plongee")
     assert autosave.load("plongee") is None
     assert list(paths.autosave_dir().glob("plongee.json.corrupt-*"))
@@ -158,8 +159,9 @@ def test_a_game_left_at_a_round_summary_resumes_with_that_summary(qtbot):
     assert autosave.load("plongee").payload["ui"]["round_summary"] == 1
     dialog.accept()  # "Deal the next round"
     assert resumed.summary_dialog is None and not resumed.session.held
-    qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(resumed.state.history) > len(screen.state.history) + 2, timeout=60000
+    )
     assert resumed.state.round_number == 2
     resumed.session.flush_autosave()
     assert "round_summary" not in autosave.load("plongee").payload["ui"]
@@ -169,8 +171,10 @@ def test_a_read_summary_is_not_shown_again_on_resume(qtbot):
     window = make_window(qtbot)
     screen = _round_summary_up(qtbot, window, seed=5)
     screen.summary_dialog.accept()
-    qtbot.waitUntil(lambda: any(c is not None and c.face_up
-                                for g in screen.state.grids for c in g), timeout=60000)
+    qtbot.waitUntil(
+        lambda: any(c is not None and c.face_up for g in screen.state.grids for c in g),
+        timeout=60000,
+    )
     window.go_home()
     resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
     window.show_screen(resumed)
@@ -188,8 +192,11 @@ def test_no_summary_from_a_save_whose_round_has_begun_or_does_not_replay():
     state = plongee.new_game(["A", "B"], seed=3)
     players = [bots.make_bot("expert", seed=s) for s in (1, 2)]
     while not state.round_scores:
-        state.apply(players[state.current_player].choose(state.view(state.current_player),
-                                                        state.legal_actions()))
+        state.apply(
+            players[state.current_player].choose(
+                state.view(state.current_player), state.legal_actions()
+            )
+        )
     ui = {SUMMARY_KEY: 1}
     scored = unread_summary(state, ui)
     assert scored is not None and scored.round_number == 1
@@ -224,8 +231,9 @@ def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
     assert resumed.summary_dialog is None and not resumed.summary_pending
     assert not resumed.session.held
     # The new round goes on (at the instant pace it may even end: that is round 2's summary).
-    qtbot.waitUntil(lambda: len(resumed.state.history) > len(screen.state.history) + 2,
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(resumed.state.history) > len(screen.state.history) + 2, timeout=60000
+    )
     assert resumed.state.round_number >= 2
     assert resumed.summary_dialog is None or len(resumed.state.round_scores) > 1
 

@@ -22,14 +22,14 @@ def make_window(qtbot, size=(1280, 800), **settings) -> MainWindow:
 
 
 def seats_for(players: int, humans=(0,), level="medium") -> list[Seat]:
-    return [Seat(f"P{i}", HUMAN) if i in humans else Seat(f"Bot{i}", BOT, level)
-            for i in range(players)]
+    return [
+        Seat(f"P{i}", HUMAN) if i in humans else Seat(f"Bot{i}", BOT, level) for i in range(players)
+    ]
 
 
 def open_screen(window, players=4, humans=(0,), seed=11, **kwargs) -> PlongeeScreen:
     seats = seats_for(players, humans)
-    state = plongee.new_game([s.name for s in seats], seed=seed,
-                             target=kwargs.pop("target", 100))
+    state = plongee.new_game([s.name for s in seats], seed=seed, target=kwargs.pop("target", 100))
     screen = PlongeeScreen(window, state, seats, **kwargs)
     window.show_screen(screen)
     return screen
@@ -37,13 +37,21 @@ def open_screen(window, players=4, humans=(0,), seed=11, **kwargs) -> PlongeeScr
 
 def settle(qtbot, screen, timeout=60000) -> None:
     """Wait until a person must act, a round summary is up, or the game is over."""
+
     def ready():
         s = screen.state
         if screen.summary_pending:
             return False
-        return (screen.summary_dialog is not None or s.is_over
-                or (screen.session.is_human_turn() and not screen.session.thinking
-                    and not screen.session.held))
+        return (
+            screen.summary_dialog is not None
+            or s.is_over
+            or (
+                screen.session.is_human_turn()
+                and not screen.session.thinking
+                and not screen.session.held
+            )
+        )
+
     qtbot.waitUntil(ready, timeout=timeout)
     screen.finish_animations()
 

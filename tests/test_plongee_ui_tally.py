@@ -9,8 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStyle
 from test_plongee_ui_dock import open_scene, settle
 
-HEADINGS = {"fr": ["Carte", "Défausse", "Table", "Reste", "Total"],
-            "en": ["Card", "Discard", "Table", "Unseen", "Total"]}
+HEADINGS = {
+    "fr": ["Carte", "Défausse", "Table", "Reste", "Total"],
+    "en": ["Card", "Discard", "Table", "Unseen", "Total"],
+}
 
 
 def headings_whole(view) -> list[str]:
@@ -43,8 +45,9 @@ def test_every_heading_fits_its_column(qtbot, language, lang, size):
     assert sum(widths) == view.viewport().width()
     assert not view.horizontalScrollBar().isVisible()
     # The numbers' columns are not stretched alike: the longest heading has the widest column.
-    longest = max(range(len(widths)), key=lambda c: header.fontMetrics().horizontalAdvance(
-        HEADINGS[lang][c]))
+    longest = max(
+        range(len(widths)), key=lambda c: header.fontMetrics().horizontalAdvance(HEADINGS[lang][c])
+    )
     assert widths[longest] == max(widths)
 
 

@@ -36,8 +36,9 @@ def test_opens_as_soon_as_it_can(level):
 
 def test_greedy_discards_its_highest_unmatched_card():
     state = scenario_a(5)  # seat 1 opened; the dealer drew 10D
-    state.apply(Open((("4H", "5H", "6H", "7H", "8H"), ("KS", "KH", "KD", "JK"),
-                      ("10C", "JK", "QC"))))
+    state.apply(
+        Open((("4H", "5H", "6H", "7H", "8H"), ("KS", "KH", "KD", "JK"), ("10C", "JK", "QC")))
+    )
     assert sorted(state.hands[0]) == ["10D", "3C", "9D"]
     action = make_bot("greedy").choose(state.view(0), state.legal_actions())
     assert action == Discard("10D")
@@ -49,8 +50,9 @@ def test_unseen_counts_use_only_public_information():
     unseen = unseen_counts(view)
     assert unseen["QH"] == 1  # one copy laid by seat 1
     assert unseen["2D"] == 1  # one in the discard pile (the tournante)
-    assert sum(unseen.values()) == 108 - len(view.hand) - sum(len(m.cards) for m in view.melds) \
-        - len(view.discard_pile)
+    assert sum(unseen.values()) == 108 - len(view.hand) - sum(
+        len(m.cards) for m in view.melds
+    ) - len(view.discard_pile)
 
 
 def test_opening_distance():
@@ -60,8 +62,9 @@ def test_opening_distance():
 
 
 def test_simulate_counts_deals_and_matches(capsys):
-    result = tournament(["greedy", "random"], 4, seed=3, swap_seats=True, match_limit=1,
-                        progress=False)
+    result = tournament(
+        ["greedy", "random"], 4, seed=3, swap_seats=True, match_limit=1, progress=False
+    )
     assert result["deals"] == 4 and result["games"] == 4
     rows = {r["bot"]: r for r in result["bots"]}
     assert rows["greedy"]["deals_won"] + rows["random"]["deals_won"] == 4

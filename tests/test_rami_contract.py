@@ -56,9 +56,13 @@ def test_actions_are_saved_with_words_and_read_strictly():
     data = CODEC.encode(action)
     assert data["kind"] == "take" and data["then"]["kind"] == "open"
     assert CODEC.decode(json.loads(json.dumps(data))) == action
-    for bad in ({"kind": "discard", "card": 0}, {"kind": "discard"}, {"kind": "Discard", "card": "AS"},
-                {"kind": "take", "then": {"kind": "draw"}}, {"kind": "lay_off", "card": "AS",
-                                                             "meld": "0", "end": ""}):
+    for bad in (
+        {"kind": "discard", "card": 0},
+        {"kind": "discard"},
+        {"kind": "Discard", "card": "AS"},
+        {"kind": "take", "then": {"kind": "draw"}},
+        {"kind": "lay_off", "card": "AS", "meld": "0", "end": ""},
+    ):
         with pytest.raises(ValueError):
             CODEC.decode(bad)
 
@@ -137,8 +141,7 @@ def test_lay_down_action_chooses_a_direct_close_when_it_is_one():
 
 def test_lay_off_targets_follow_whose_turn_and_what_was_taken():
     state = rami.new_game(["Ana", "Léo"], seed=1, deck=stack(A_DEALER, A_OTHER, A_POT))
-    for action in (Discard("2D"), DrawPot(),
-                   Open(melds("4S 5S 6S 7S 8S", "QH QD QC", "7H 7D 7C"))):
+    for action in (Discard("2D"), DrawPot(), Open(melds("4S 5S 6S 7S 8S", "QH QD QC", "7H 7D 7C"))):
         state.apply(action)
     assert state.current_player == 1 and state.phase == "play"
     hand = state.hands[1]
@@ -177,7 +180,9 @@ def test_views_saves_replays_and_hidden_cards(seed):
             other = state.resample_hidden(s, rng)
             other.check_invariants()
             assert other.view(s) == state.view(s)
-            assert Counter(other.hands[1 - s] + other.pot) == Counter(state.hands[1 - s] + state.pot)
+            assert Counter(other.hands[1 - s] + other.pot) == Counter(
+                state.hands[1 - s] + state.pot
+            )
     replay = rami.new_game(["Ana", "Léo"], seed=seed, match_limit=150, max_turns=120)
     for turn in state.history:
         assert turn.seat == replay.current_player

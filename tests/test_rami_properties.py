@@ -23,8 +23,12 @@ from abyss_cards.games.rami.cards import CODES
 
 
 def cards_on_table(state) -> int:
-    return (sum(len(h) for h in state.hands) + state.pot_size + len(state.discard_pile)
-            + sum(len(m.cards) for m in state.melds))
+    return (
+        sum(len(h) for h in state.hands)
+        + state.pot_size
+        + len(state.discard_pile)
+        + sum(len(m.cards) for m in state.melds)
+    )
 
 
 def random_illegal(state, rng: random.Random):
@@ -36,7 +40,9 @@ def random_illegal(state, rng: random.Random):
     if kind == 1:
         return DrawPot()
     if kind == 2:
-        return LayOff(card, rng.randrange(-1, len(state.melds) + 2), rng.choice(["low", "high", "", "joker"]))
+        return LayOff(
+            card, rng.randrange(-1, len(state.melds) + 2), rng.choice(["low", "high", "", "joker"])
+        )
     if kind == 3:
         return LayDown(tuple(rng.sample(CODES, 3)))
     if kind == 4:

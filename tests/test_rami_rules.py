@@ -82,8 +82,9 @@ def test_deal_order_dealer_gets_fifteen_and_the_pot_is_top_first():
 def test_the_dealer_starts_with_the_tournante():
     state = scenario_a(0)
     refused(state, DrawPot(), "The dealer starts by discarding the tournante")
-    assert state.legal_actions() == [Discard(c) for c in state.legal_actions()
-                                      if isinstance(c, Discard) for c in [c.card]]
+    assert state.legal_actions() == [
+        Discard(c) for c in state.legal_actions() if isinstance(c, Discard) for c in [c.card]
+    ]
     state.apply(Discard("2D"))
     assert state.discard_pile == ["2D"] and state.tournante == "2D"
     assert TakeDiscard() in state.legal_actions()  # free: 2D fits nothing in the hand
@@ -101,8 +102,11 @@ def test_the_81_threshold():
 def test_the_second_opening_needs_one_more_point():
     state = scenario_a(5)
     assert state.required(0) == 82
-    refused(state, Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK")),
-            "70 / 82 points (the opponent opened with 81)")
+    refused(
+        state,
+        Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK")),
+        "70 / 82 points (the opponent opened with 81)",
+    )
     state.apply(Open(melds("4H 5H 6H 7H 8H", "KS KH KD JK", "10C JK QC")))
     assert state.opening_value == [100, 81]
 
@@ -110,8 +114,11 @@ def test_the_second_opening_needs_one_more_point():
 def test_the_opening_needs_a_clean_run():
     state = scenario_a(5)
     refused(state, Open(melds("KS KH KD JK", "4H JK 6H 7H 8H")), "No clean run")
-    refused(state, Open(melds("KS KH KD JK", "10C JK QC", "4H 5H JK")),
-            "These cards are not in your hand: JK")
+    refused(
+        state,
+        Open(melds("KS KH KD JK", "10C JK QC", "4H 5H JK")),
+        "These cards are not in your hand: JK",
+    )
     check = state.check_opening([["KS", "KH", "KD", "JK"], ["4H", "JK", "6H", "7H", "8H"]])
     assert (check.ok, check.value, check.required, check.reason) == (False, 70, 82, "No clean run")
 
@@ -164,8 +171,9 @@ def test_a_set_keeps_its_joker_until_the_four_natural_suits_are_in():
     state.apply(Discard("5S"))
     state.apply(DrawPot())
     nines = meld_index(state, "9S 9H JK")
-    refused(state, LayOff("9D", nines, ""),
-            "Open first: new melds and lay-offs come after the opening")
+    refused(
+        state, LayOff("9D", nines, ""), "Open first: new melds and lay-offs come after the opening"
+    )
     state.apply(Open(melds("10S JS QS KS AS", "8D 8H 8S", "QH QD QC")))
     events = state.apply(LayOff("9D", nines, ""))
     assert not any(isinstance(e, JokerRecovered) for e in events)
@@ -239,12 +247,21 @@ def test_taking_before_opening_only_with_the_opening_it_makes():
     state = scenario_b("10C")
     refused(state, TakeDiscard(), "The taken card must be played at once")
     refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "10S 10H 10C"))), "56 / 81 points")
-    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD", "10S 10H 4C"))),
-            "A run cannot mix suits")
-    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD"))),
-            "The taken card must be played at once")
-    refused(state, TakeDiscard(LayDown(("10S", "10H", "10C"))),
-            "Before opening, take the discard only to open or to close")
+    refused(
+        state,
+        TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD", "10S 10H 4C"))),
+        "A run cannot mix suits",
+    )
+    refused(
+        state,
+        TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD"))),
+        "The taken card must be played at once",
+    )
+    refused(
+        state,
+        TakeDiscard(LayDown(("10S", "10H", "10C"))),
+        "Before opening, take the discard only to open or to close",
+    )
     good = TakeDiscard(Open(melds("5H 6H 7H 8H", "QS QH QD", "10S 10H 10C")))
     assert good in state.legal_actions()
     state.apply(good)
@@ -254,10 +271,16 @@ def test_taking_before_opening_only_with_the_opening_it_makes():
 
 def test_the_taken_card_cannot_count_in_the_clean_run():
     state = scenario_b("9H")
-    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD", "10S 10H JK"))),
-            "These cards are not in your hand: JK")
-    refused(state, TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD"))),
-            "The taken card cannot count in the clean run")
+    refused(
+        state,
+        TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD", "10S 10H JK"))),
+        "These cards are not in your hand: JK",
+    )
+    refused(
+        state,
+        TakeDiscard(Open(melds("5H 6H 7H 8H 9H", "QS QH QD"))),
+        "The taken card cannot count in the clean run",
+    )
     check = state.check_opening([["5H", "6H", "7H", "8H", "9H"], ["QS", "QH", "QD"]], take=True)
     assert not check.ok and check.value == 65 and check.required == 81
 
@@ -268,8 +291,11 @@ def test_take_the_tournante_freely_and_it_stays_clean():
     state = rami.new_game(2, seed=4, deck=stack(dealer, other))
     state.apply(Discard("9C"))
     assert state.legal_actions()[:2] == [DrawPot(), TakeDiscard()]
-    refused(state, TakeDiscard(Open(melds("7C 8C 9C", "KS KH KD KC", "QS QH QD"))),
-            "Take the tournante on its own, then play")
+    refused(
+        state,
+        TakeDiscard(Open(melds("7C 8C 9C", "KS KH KD KC", "QS QH QD"))),
+        "Take the tournante on its own, then play",
+    )
     state.apply(TakeDiscard())
     assert "9C" in state.hands[1] and state.discard_pile == []
     state.apply(Open(melds("7C 8C 9C", "KS KH KD KC", "QS QH QD")))
@@ -296,11 +322,13 @@ def test_direct_close_with_the_taken_discard_whatever_its_value():
     state.apply(Discard("9H"))
     state.apply(DrawPot())
     state.apply(Discard("5D"))
-    close = TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
-                                          "7S 7H 7C")))
+    close = TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D", "7S 7H 7C")))
     assert close in state.legal_actions()
-    refused(state, TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D"))),
-            "A direct close places all your cards but one: 4 left")
+    refused(
+        state,
+        TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D"))),
+        "A direct close places all your cards but one: 4 left",
+    )
     events = state.apply(close)
     assert any(isinstance(e, DealEnded) and e.winner == 0 for e in events)
     # The 15th card (KC) was discarded automatically; the loser never opened: 100.
@@ -324,8 +352,9 @@ def test_the_match_ends_at_the_limit():
     state.apply(Discard("9H"))
     state.apply(DrawPot())
     state.apply(Discard("5D"))
-    state.apply(TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
-                                              "7S 7H 7C"))))
+    state.apply(
+        TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D", "7S 7H 7C")))
+    )
     assert state.is_over and state.winners == (0,) and state.loser == 1
     assert state.current_player is None and state.legal_actions() == []
     refused(state, DrawPot(), "The match is over")
@@ -360,8 +389,7 @@ def test_after_opening_a_taken_card_is_laid_at_once():
     state.apply(Discard("JK"))
     # The dealer takes the joker and lays it at the high end of a run at once.
     run = meld_index(state, "4S 5S 6S 7S 8S")
-    refused(state, TakeDiscard(LayDown(("8D", "9D", "JK"))),
-            "These cards are not in your hand: 8D")
+    refused(state, TakeDiscard(LayDown(("8D", "9D", "JK"))), "These cards are not in your hand: 8D")
     take = TakeDiscard(LayOff("JK", run, "high"))
     assert take in state.legal_actions()
     state.apply(take)
@@ -434,8 +462,9 @@ def test_deal_opening_values_are_none_for_a_seat_that_never_opened():
     state.apply(Discard("9H"))
     state.apply(DrawPot())
     state.apply(Discard("5D"))
-    state.apply(TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D",
-                                              "7S 7H 7C"))))
+    state.apply(
+        TakeDiscard(DirectClose(melds("2C 3C 4C 5C", "2D 3D 4D 5D", "6S 6H 6D", "7S 7H 7C")))
+    )
     assert state.deal_opening_values == [[None, None]]
     assert rami.from_json(state.to_json()).deal_opening_values == [[None, None]]
 

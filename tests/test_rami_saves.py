@@ -58,9 +58,23 @@ def test_a_release_0_1_save_loads_into_the_same_match(name):
     assert old["schema"] == 1
     state = rami.from_json(engine)
     state.check_invariants()
-    for field in ("players", "seed", "dealer", "deal_number", "deal_winners", "deal_opened",
-                  "hands", "pot", "discard_pile", "opened", "opening_value", "phase", "tournante",
-                  "tournante_open", "turn"):
+    for field in (
+        "players",
+        "seed",
+        "dealer",
+        "deal_number",
+        "deal_winners",
+        "deal_opened",
+        "hands",
+        "pot",
+        "discard_pile",
+        "opened",
+        "opening_value",
+        "phase",
+        "tournante",
+        "tournante_open",
+        "turn",
+    ):
         assert getattr(state, field) == old[field], field
     assert state.round_scores == old["deal_scores"] and list(state.scores) == old["totals"]
     assert state.winners == (() if old["winner"] is None else (old["winner"],))
@@ -150,8 +164,26 @@ def mutate(data: dict, rng: random.Random) -> dict:
     elif how == 3 and isinstance(value, int) and not isinstance(value, bool):
         parent[key] = value + rng.choice([-1, 1, -1000, 10**6])
     else:
-        parent[key] = rng.choice([0, -1, 1, 1.5, True, None, "JK", "AS", "x", [], {}, [0],
-                                  ["AS", "AS", "AS"], 10**12, "play", "over"])
+        parent[key] = rng.choice(
+            [
+                0,
+                -1,
+                1,
+                1.5,
+                True,
+                None,
+                "JK",
+                "AS",
+                "x",
+                [],
+                {},
+                [0],
+                ["AS", "AS", "AS"],
+                10**12,
+                "play",
+                "over",
+            ]
+        )
     return data
 
 
@@ -180,11 +212,23 @@ def test_mutated_saves_are_refused_or_possible():
     assert refused > 1200 and accepted >= 10, (refused, accepted)
 
 
-@pytest.mark.parametrize("change", [
-    "third copy", "extra joker", "three players", "forty cards", "negative total",
-    "threshold -1", "invalid meld", "zero in the discard", "float in a hand", "bad phase",
-    "threshold true", "first dealer false",
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        "third copy",
+        "extra joker",
+        "three players",
+        "forty cards",
+        "negative total",
+        "threshold -1",
+        "invalid meld",
+        "zero in the discard",
+        "float in a hand",
+        "bad phase",
+        "threshold true",
+        "first dealer false",
+    ],
+)
 def test_the_impossible_states_of_the_review_are_refused(change):
     state = rami.from_json(old_payload("rami-0.1-both-opened.json")["engine"])
     data = json.loads(state.to_json())
@@ -196,7 +240,7 @@ def test_the_impossible_states_of_the_review_are_refused(change):
         data["players"].append("Zoé")
     elif change == "forty cards":
         data["hands"][0] = (data["pot"] + data["hands"][0])[:40]
-        data["pot"] = data["pot"][40 - len(state.hands[0]):]
+        data["pot"] = data["pot"][40 - len(state.hands[0]) :]
     elif change == "negative total":
         data["totals"][0] = -10
     elif change == "threshold -1":
@@ -236,11 +280,20 @@ def test_the_app_sets_an_impossible_save_aside_with_a_message(qtbot, monkeypatch
     assert window.stack.currentWidget() is window.home
 
 
-@pytest.mark.parametrize("ui", [
-    [], "zones", {"arrangements": [1, 2]}, {"arrangements": {"0": {"deal": 1, "zones": 3}}},
-    {"arrangements": {"0": {"deal": 3, "zones": [[0]] * 6, "switches": 5}}},
-    {"shown": [0]}, {"shown": 7}, {"docks": ["a"]}, {"openings": [[1.5, "x"], 3]},
-])
+@pytest.mark.parametrize(
+    "ui",
+    [
+        [],
+        "zones",
+        {"arrangements": [1, 2]},
+        {"arrangements": {"0": {"deal": 1, "zones": 3}}},
+        {"arrangements": {"0": {"deal": 3, "zones": [[0]] * 6, "switches": 5}}},
+        {"shown": [0]},
+        {"shown": 7},
+        {"docks": ["a"]},
+        {"openings": [[1.5, "x"], 3]},
+    ],
+)
 def test_a_wrong_shaped_layout_keeps_the_match_with_fresh_zones(qtbot, ui):
     payload = old_payload("rami-0.1-third-deal.json")
     payload["ui"] = ui
@@ -259,12 +312,17 @@ def test_the_score_sheet_reads_the_engines_opening_values():
     state = rami.new_game(["Ana", "Bot"], seed=4, match_limit=2000)
     bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
     # Play until a deal is lost by a player who had opened.
-    while not any(w is not None and opened[1 - w] for w, opened
-                  in zip(state.deal_winners, state.deal_opened, strict=True)):
+    while not any(
+        w is not None and opened[1 - w]
+        for w, opened in zip(state.deal_winners, state.deal_opened, strict=True)
+    ):
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    k, winner = next((k, w) for k, (w, opened) in enumerate(zip(
-        state.deal_winners, state.deal_opened, strict=True)) if w is not None and opened[1 - w])
+    k, winner = next(
+        (k, w)
+        for k, (w, opened) in enumerate(zip(state.deal_winners, state.deal_opened, strict=True))
+        if w is not None and opened[1 - w]
+    )
     value = state.deal_opening_values[k][1 - winner]
     model = ScoreSheetModel()
     model.refresh(state, ["Ana", "Bot"], [])  # nothing recorded by the screen

@@ -17,8 +17,26 @@ from abyss_cards.games.rami.melds import (
     direct_close,
 )
 
-UNIVERSE = ["AS", "2S", "3S", "4S", "5S", "QS", "KS", "AH", "2H", "3H", "QH", "KH",
-            "AD", "2D", "3D", "KD", "AC", "JK"]
+UNIVERSE = [
+    "AS",
+    "2S",
+    "3S",
+    "4S",
+    "5S",
+    "QS",
+    "KS",
+    "AH",
+    "2H",
+    "3H",
+    "QH",
+    "KH",
+    "AD",
+    "2D",
+    "3D",
+    "KD",
+    "AC",
+    "JK",
+]
 
 
 def _readings(cards):
@@ -28,10 +46,12 @@ def _readings(cards):
     out = []
     order = {"A": 1, "J": 11, "Q": 12, "K": 13}
     for ace_high in (False, True):
+
         def key(c, ace_high=ace_high):
             r = c[:-1]
             v = order.get(r) or int(r)
             return 14 if ace_high and v == 1 else v
+
         ordered = sorted(naturals, key=key)
         for i in range(len(ordered) + 1):
             out.append(ordered[:i] + ["JK"] + ordered[i:])
@@ -97,13 +117,15 @@ hands = st.lists(st.sampled_from(UNIVERSE), min_size=4, max_size=9).filter(
 def _brute_openings(hand, required, taken):
     cards = list(hand) + ([taken] if taken else [])
     tpos = len(hand) if taken else None
-    return [s for s in _selections(cards) if _ok(s, tpos)
-            and sum(m.value for _, m in s) >= required]
+    return [
+        s for s in _selections(cards) if _ok(s, tpos) and sum(m.value for _, m in s) >= required
+    ]
 
 
 @settings(max_examples=150, deadline=None)
-@given(hands, st.integers(min_value=3, max_value=70),
-       st.one_of(st.none(), st.sampled_from(UNIVERSE)))
+@given(
+    hands, st.integers(min_value=3, max_value=70), st.one_of(st.none(), st.sampled_from(UNIVERSE))
+)
 def test_best_opening_matches_brute_force(hand, required, taken):
     if taken and Counter(hand + [taken])[taken] > (4 if taken == "JK" else 2):
         taken = None
@@ -119,7 +141,8 @@ def test_best_opening_matches_brute_force(hand, required, taken):
     assert not used - Counter(hand + ([taken] if taken else []))
     # Every opening the brute force finds, all_openings finds, and no other.
     assert {_key(m for _, m in s) for s in brute} == {
-        _key(ms) for ms in all_openings(hand, required, taken=taken)}
+        _key(ms) for ms in all_openings(hand, required, taken=taken)
+    }
 
 
 @settings(max_examples=150, deadline=None)
@@ -129,22 +152,31 @@ def test_direct_close_matches_brute_force(hand, taken):
         taken = None
     cards = list(hand) + ([taken] if taken else [])
     tpos = len(hand) if taken else None
-    brute = [s for s in _selections(cards) if _ok(s, tpos)
-             and sum(len(p) for p, _ in s) >= len(cards) - 1]
+    brute = [
+        s
+        for s in _selections(cards)
+        if _ok(s, tpos) and sum(len(p) for p, _ in s) >= len(cards) - 1
+    ]
     found = direct_close(hand, taken=taken)
     assert (found is None) == (not brute)
     if found is not None:
         assert sum(len(m.cards) for m in found) >= len(cards) - 1
         assert not Counter(c for m in found for c in m.cards) - Counter(cards)
         assert {_key(m for _, m in s) for s in brute} == {
-            _key(ms) for ms in all_direct_closes(hand, taken=taken)}
+            _key(ms) for ms in all_direct_closes(hand, taken=taken)
+        }
 
 
 @settings(max_examples=80, deadline=None)
 @given(hands)
 def test_best_cover_matches_brute_force(hand):
-    best = max([(0, 0)] + [(sum(len(p) for p, _ in s), sum(m.value for _, m in s))
-                           for s in _selections(hand, max_melds=9)])
+    best = max(
+        [(0, 0)]
+        + [
+            (sum(len(p) for p, _ in s), sum(m.value for _, m in s))
+            for s in _selections(hand, max_melds=9)
+        ]
+    )
     n, v, melds = best_cover(hand)
     assert (n, v) == best
     assert not Counter(c for m in melds for c in m) - Counter(hand)

@@ -28,8 +28,9 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
     bar = screen.status.parentWidget()
     if size[0] > 1024:  # the usual bar stays on one row there (at 1024 the docks' titles
         # are whole beside it, and the French buttons flow onto two rows)
-        tops = {b.mapTo(bar, QPoint(0, 0)).y() for b in bar.findChildren(QPushButton)
-                if b.isVisible()}
+        tops = {
+            b.mapTo(bar, QPoint(0, 0)).y() for b in bar.findChildren(QPushButton) if b.isVisible()
+        }
         assert len(tops) == 1
     # A refusal beside the button, and the card taken back: every widget the bar can show.
     screen._refuse_text("Il faut d'abord allumer les zones à déposer.", beside_button=True)
@@ -45,8 +46,9 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
         assert b.toolTip()
     for label in (screen.total_label, screen.refusal_label, screen.status):
         assert label.text() and inside_window(window, label), label.objectName()
-        needed = label.heightForWidth(label.width()) if label.wordWrap() \
-            else label.sizeHint().height()
+        needed = (
+            label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+        )
         assert label.height() >= needed, label.objectName()
         if not label.wordWrap():
             assert label.width() >= label.sizeHint().width(), label.objectName()
@@ -54,7 +56,7 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
     shown = [w for w in (*buttons, *bar.findChildren(QLabel)) if w.isVisible() and w.text()]
     rects = [QRect(w.mapTo(window, QPoint(0, 0)), w.size()) for w in shown]
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.intersects(b)
     # The docks give way: the table keeps most of the width.
     assert screen.view.width() >= size[0] * 0.7

@@ -40,8 +40,7 @@ def process():
     p.close()
 
 
-def test_the_process_makes_the_same_choices_as_a_thread_without_thinking_here(process,
-                                                                            monkeypatch):
+def test_the_process_makes_the_same_choices_as_a_thread_without_thinking_here(process, monkeypatch):
     in_thread = _play(make_bot_factory(41), 41, 60)
 
     def no_thinking_here(*_args, **_kwargs):

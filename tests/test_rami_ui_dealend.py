@@ -11,8 +11,7 @@ from test_rami_ui_support import click, make_window, open_screen, opened_state, 
 from abyss_cards.games import rami
 from abyss_cards.ui.rami.describe import Rami
 
-MELDS = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"],
-         ["2C", "3C", "4C"]]
+MELDS = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"], ["2C", "3C", "4C"]]
 OTHER = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
 
 
@@ -80,9 +79,14 @@ def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeyp
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)
     deals = len(screen.state.round_scores)
     qtbot.waitUntil(lambda: screen.summary_dialog is None, timeout=60000)
-    qtbot.waitUntil(lambda: len(screen.state.round_scores) > deals
-                    or screen.summary_dialog is not None or screen.state.is_over,
-                    timeout=120000)
+    qtbot.waitUntil(
+        lambda: (
+            len(screen.state.round_scores) > deals
+            or screen.summary_dialog is not None
+            or screen.state.is_over
+        ),
+        timeout=120000,
+    )
     screen.leave()
 
 
@@ -99,8 +103,10 @@ def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch
     screen = open_screen(window, opened_state())
     screen._record_results()
     told = window.statusBar().currentMessage()
-    assert told == (f"The result of this game could not be saved in {results.database_path()}."
-                    " The file or its folder is read-only.")
+    assert told == (
+        f"The result of this game could not be saved in {results.database_path()}."
+        " The file or its folder is read-only."
+    )
 
 
 def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):
@@ -112,8 +118,9 @@ def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):
     from abyss_cards.ui.models.session import BOT
 
     window = make_window(qtbot)
-    screen = open_screen(window, rami.new_game(["A", "B"], seed=3, match_limit=10_000),
-                         kinds=(BOT, BOT))
+    screen = open_screen(
+        window, rami.new_game(["A", "B"], seed=3, match_limit=10_000), kinds=(BOT, BOT)
+    )
     screen.deal_end_pause_ms = 0
     screen.session.start()
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=120000)

@@ -17,9 +17,14 @@ from abyss_cards.ui.rami.docks import WHO_WHAT
 
 LONG_NAME = "Anaïs-Marguerite Dupont"  # 23 characters: the new-game dialog allows 24
 # Every happening of the history: the tournante, discards, a card taken back, a pot rebuilt.
-EVERY_HAPPENING = [Happening("discard", 0, "KS"), Happening("discard", 1, "8D"),
-                   Happening("take", 0, "8D"), Happening("discard", 0, "10H"),
-                   Happening("rebuild", None, size=93), Happening("discard", 1, "JK")]
+EVERY_HAPPENING = [
+    Happening("discard", 0, "KS"),
+    Happening("discard", 1, "8D"),
+    Happening("take", 0, "8D"),
+    Happening("discard", 0, "10H"),
+    Happening("rebuild", None, size=93),
+    Happening("discard", 1, "JK"),
+]
 
 
 def open_scene(qtbot, language, lang, size):
@@ -61,7 +66,8 @@ def test_every_happening_and_a_long_name_fit_at_1024(qtbot, language, lang):
     view = dock.table
     # Not a test that cannot fail: these texts do not fit the dock on one line.
     assert view.fontMetrics().horizontalAdvance(
-        view.model().index(2, WHO_WHAT).data()) > view.columnWidth(WHO_WHAT)
+        view.model().index(2, WHO_WHAT).data()
+    ) > view.columnWidth(WHO_WHAT)
     assert assert_whole(view) > 0
     texts = [view.model().index(r, WHO_WHAT).data() for r in range(view.model().rowCount())]
     for happening in ("tournante", "discarded", "taken back"):

@@ -102,8 +102,9 @@ def test_the_hint_names_the_best_opening_when_there_is_one(qtbot):
     window = make_window(qtbot)
     screen = open_screen(window, _state(before_take=False))
     screen.hint_button.click()
-    qtbot.waitUntil(lambda: screen._hint != Rami.tr("Thinking…") and bool(screen._hint),
-                    timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen._hint != Rami.tr("Thinking…") and bool(screen._hint), timeout=60000
+    )
     assert screen._hint.startswith(Rami.tr("Hint: open now with %1 (%2 points).")[:20])
     assert "97" in screen._hint  # K♠ K♦ K♣ + 10♥–K♥ + 9♠ 9♦ 9♣
 

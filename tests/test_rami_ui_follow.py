@@ -82,8 +82,9 @@ def test_undo_takes_an_opening_back_but_never_a_card_drawn(qtbot):
 def test_the_end_page_ranks_lights_the_winner_and_says_the_match(qtbot):
     window = make_window(qtbot, size=(1024, 640))
     dealer = [c for m in MELDS for c in m] + ["KD"]
-    state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer, OTHER, ["2D", "9H"]),
-                          match_limit=100)
+    state = rami.new_game(
+        ["Ana", "Bot"], deck=stacked_deck(dealer, OTHER, ["2D", "9H"]), match_limit=100
+    )
     for action in (rami.Discard("KD"), rami.DrawPot(), rami.Discard("7C"), rami.DrawPot()):
         state.apply(action)
     screen = open_screen(window, state)
@@ -98,8 +99,9 @@ def test_the_end_page_ranks_lights_the_winner_and_says_the_match(qtbot):
     screen.summary_dialog.accept()
     page = screen.end_page
     assert screen.stack.currentWidget() is page
-    assert page.title.text() == d.fill(Rami.tr("You win the match! %2 reached %3 points."),
-                                       "Ana", "Bot", 100)
+    assert page.title.text() == d.fill(
+        Rami.tr("You win the match! %2 reached %3 points."), "Ana", "Bot", 100
+    )
     winners = [w.text() for w in page.winner_labels()]
     assert "Ana" in winners and "Bot" not in winners
     assert [p.name for p in page.placings] == ["Ana", "Bot"]

@@ -48,7 +48,7 @@ def test_tab_and_shift_tab_walk_the_ring_round_the_zones(qtbot):
         # The card focus goes with the ring: the first card of the zone, none in an empty one.
         assert focus is (cards[0] if cards else None)
     i = ORDER.index(start)
-    assert seen == ORDER[i + 1:] + ORDER[:i + 1]  # 1 … 5, X and round again
+    assert seen == ORDER[i + 1 :] + ORDER[: i + 1]  # 1 … 5, X and round again
     qtbot.keyClick(screen.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert table.focus_zone == ORDER[i - 1]
     qtbot.keyClick(screen.view, Qt.Key.Key_Tab)
@@ -80,8 +80,9 @@ def test_zone_keys_act_from_the_ringed_zone_and_the_ring_follows(qtbot):
     assert screen.view.scene().focusItem() is table.item_for(hand_key(screen, first))
     # Alt+digit switches that zone on, and the ring goes there.
     other = next(z for z in range(5) if arr.zones[z] and z != target)
-    qtbot.keyClick(screen.view, getattr(Qt.Key, f"Key_{other + 1}"),
-                   Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(
+        screen.view, getattr(Qt.Key, f"Key_{other + 1}"), Qt.KeyboardModifier.AltModifier
+    )
     assert arr.switches[other] and table.focus_zone == other
 
 

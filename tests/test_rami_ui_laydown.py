@@ -12,8 +12,7 @@ from abyss_cards.i18n import translate_refusal
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.zones import Arrangement
 
-DEALER = ["10H", "JH", "QH", "KH", "9S", "9D", "9C", "5C", "6C", "2S", "3D", "4S", "KS", "KD",
-          "KC"]
+DEALER = ["10H", "JH", "QH", "KH", "9S", "9D", "9C", "5C", "6C", "2S", "3D", "4S", "KS", "KD", "KC"]
 OTHER = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
 
 
@@ -129,8 +128,12 @@ def test_a_discard_that_opens_nothing_is_refused_at_once(qtbot):
 
 def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):
     window = make_window(qtbot)
-    melds = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"],
-             ["2C", "3C", "4C"]]
+    melds = [
+        ["AS", "2S", "3S", "4S", "5S"],
+        ["AH", "2H", "3H"],
+        ["AD", "2D", "3D"],
+        ["2C", "3C", "4C"],
+    ]
     dealer = [c for m in melds for c in m] + ["KD"]
     other = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
     state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer, other, ["2D", "9H"]))

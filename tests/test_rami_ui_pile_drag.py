@@ -160,8 +160,13 @@ def test_the_discard_that_makes_an_opening_is_taken_by_a_drag_as_by_a_click(qtbo
             click(qtbot, screen, ("discard",))
         # Nothing played yet: the card waits in the hand, the opening it allows switched on.
         assert state.to_json() == before and screen.table.pending_take == "8H"
-        results.append(([list(z) for z in screen.arrangement.zones],
-                        list(screen.arrangement.switches), screen.status.text()))
+        results.append(
+            (
+                [list(z) for z in screen.arrangement.zones],
+                list(screen.arrangement.switches),
+                screen.status.text(),
+            )
+        )
         screen.lay_down()
         assert state.opened[0] and "8H" not in state.hands[0]
         assert screen.table.pending_take is None

@@ -80,10 +80,10 @@ def _play_a_deal(qtbot, seed: int) -> set:
             break
         before = len(state.history)
         _person_turn(qtbot, screen, used)
-        assert len(state.history) > before or screen.summary_dialog is not None, \
+        assert len(state.history) > before or screen.summary_dialog is not None, (
             screen.status.text()
-        assert sorted(screen.arrangement.cards()) == sorted(state.hands[0]) or \
-            state.deal_number > 1
+        )
+        assert sorted(screen.arrangement.cards()) == sorted(state.hands[0]) or state.deal_number > 1
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     assert {"tournante", "draw", "discard"} <= used
     assert len(state.round_scores) == 1
@@ -131,8 +131,9 @@ def test_the_privacy_screen_between_two_people(qtbot):
     assert "Bea" in screen.privacy_label.text()
     assert screen.table.hand_hidden
     assert all(it.face is None for it in screen.table.hand_items if it.isVisible())
-    qtbot.mouseClick(screen.privacy_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton
-                     .LeftButton)
+    qtbot.mouseClick(
+        screen.privacy_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton
+    )
     assert screen.stack.currentWidget() is screen.table_page
     assert screen.shown == 1 and not screen.table.hand_hidden
     shown = sorted(it.code for it in screen.table.hand_items if it.isVisible())
@@ -149,5 +150,6 @@ def test_the_privacy_screen_between_two_people(qtbot):
     assert "Ana" not in since
     screen.privacy_button.click()
     assert screen.shown == 0
-    assert sorted(it.code for it in screen.table.hand_items if it.isVisible()) == \
-        sorted(state.hands[0])
+    assert sorted(it.code for it in screen.table.hand_items if it.isVisible()) == sorted(
+        state.hands[0]
+    )

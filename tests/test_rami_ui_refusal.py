@@ -24,8 +24,13 @@ def test_a_refused_opening_is_said_once_beside_the_button_with_what_would_open(q
     before = state.to_json()
     screen.lay_button.click()
     text = screen.refusal_label.text()
-    assert Rami.tr("Switch on zones %1: %2 of %3 points.").replace("%1", "1, 2, 3") \
-        .replace("%2", "97").replace("%3", "81") in text
+    assert (
+        Rami.tr("Switch on zones %1: %2 of %3 points.")
+        .replace("%1", "1, 2, 3")
+        .replace("%2", "97")
+        .replace("%3", "81")
+        in text
+    )
     # Once: not in a bubble over the zones, not in the status line.
     assert not screen.table.bubble.isVisible()
     assert text not in screen.status.text() and "97" not in screen.status.text()
@@ -39,11 +44,13 @@ def test_a_refused_opening_is_said_once_beside_the_button_with_what_would_open(q
 
 
 def test_without_a_clean_run_the_refusal_says_so():
-    facts = opening_facts(["KS", "KD", "KC", "9S", "9D", "9C", "QH", "QD", "QC", "2S", "5H",
-                           "8D", "7S", "4H"], 81)
+    facts = opening_facts(
+        ["KS", "KD", "KC", "9S", "9D", "9C", "QH", "QD", "QC", "2S", "5H", "8D", "7S", "4H"], 81
+    )
     assert facts.best is None and not facts.clean_run
-    assert Rami.tr("You lack a clean run")[:10] in \
-        __import__("abyss_cards.ui.rami.describe", fromlist=["x"]).opening_advice(facts, [])
+    assert Rami.tr("You lack a clean run")[:10] in __import__(
+        "abyss_cards.ui.rami.describe", fromlist=["x"]
+    ).opening_advice(facts, [])
 
 
 def test_a_fresh_hand_has_neutral_zone_titles_until_the_person_arranges(qtbot):

@@ -22,8 +22,9 @@ def _docks_match(screen) -> None:
     assert scores.rowCount() == len(screen.state.round_scores) + 2
 
 
-def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(qtbot,
-                                                                                  monkeypatch):
+def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exact(
+    qtbot, monkeypatch
+):
     refreshes = []
     original = DiscardDock.refresh
 
@@ -35,8 +36,10 @@ def test_a_burst_of_computer_moves_redraws_the_docks_less_often_but_ends_up_exac
     window = make_window(qtbot)
     screen = open_screen(window, rami.new_game(["B0", "B1"], seed=51), kinds=(BOT, BOT))
     refreshes.clear()
-    qtbot.waitUntil(lambda: screen.session.actions_applied >= 30
-                    or screen.summary_dialog is not None, timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.session.actions_applied >= 30 or screen.summary_dialog is not None,
+        timeout=60000,
+    )
     screen.session.hold()
     moves = screen.session.actions_applied
     assert moves >= 20
@@ -77,8 +80,10 @@ def test_computer_moves_are_saved_less_often_and_the_last_one_always(qtbot, monk
     monkeypatch.setattr(table_screen, "AUTOSAVE_INTERVAL", 3600.0)
     window = make_window(qtbot)
     screen = open_screen(window, rami.new_game(["B0", "B1"], seed=53), kinds=(BOT, BOT))
-    qtbot.waitUntil(lambda: screen.session.actions_applied >= 30
-                    or screen.summary_dialog is not None, timeout=60000)
+    qtbot.waitUntil(
+        lambda: screen.session.actions_applied >= 30 or screen.summary_dialog is not None,
+        timeout=60000,
+    )
     screen.session.hold()
     moves = screen.session.actions_applied
     assert moves >= 20

@@ -140,8 +140,10 @@ def test_mutated_autosaves_resume_or_are_set_aside_with_a_message(qtbot, monkeyp
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     payload = old_payload("rami-0.1-both-opened.json")  # a real autosave, zones and all
-    engines = [json.loads(payload["engine"]),
-               json.loads(rami.from_json(payload["engine"]).to_json())]
+    engines = [
+        json.loads(payload["engine"]),
+        json.loads(rami.from_json(payload["engine"]).to_json()),
+    ]
     rng = random.Random(5)
     resumed = set_aside = 0
     for i in range(24):
@@ -158,4 +160,6 @@ def test_mutated_autosaves_resume_or_are_set_aside_with_a_message(qtbot, monkeyp
             window.screen_widget.state.check_invariants()
             resumed += 1
             window.go_home()
-    assert resumed >= 1 and set_aside >= 12 and list(paths.autosave_dir().glob("rami.json.corrupt-*"))
+    assert (
+        resumed >= 1 and set_aside >= 12 and list(paths.autosave_dir().glob("rami.json.corrupt-*"))
+    )

@@ -38,8 +38,7 @@ def stacked_deck(dealer_hand, other_hand, pot_top=()) -> list[str]:
 
 # Seat 1 opens first (85: a clean run of spades, three kings, 4♦ joker 6♦); seat 0 then opens
 # with 95 and keeps 9♥ (fits the hearts run and the nines), 5♦ (takes the joker back) and 4♠.
-DEALER = ["10H", "JH", "QH", "KH", "AH", "9S", "9D", "9C", "5C", "6C", "7C", "2S", "9H", "5D",
-          "4S"]
+DEALER = ["10H", "JH", "QH", "KH", "AH", "9S", "9D", "9C", "5C", "6C", "7C", "2S", "9H", "5D", "4S"]
 OTHER = ["10S", "JS", "QS", "KS", "KD", "KC", "KH", "4D", "JK", "6D", "2C", "3H", "8S", "8D"]
 POT = ["2D", "3S", "4C", "8C"]
 OPEN_0 = rami.Open((("10H", "JH", "QH", "KH", "AH"), ("9S", "9D", "9C"), ("5C", "6C", "7C")))
@@ -49,8 +48,14 @@ OPEN_1 = rami.Open((("10S", "JS", "QS", "KS"), ("KD", "KC", "KH"), ("4D", "JK", 
 def opened_state():
     """Both players opened; seat 0 (the person) is in the middle of their turn."""
     state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(DEALER, OTHER, POT))
-    for action in (rami.Discard("2S"), rami.DrawPot(), OPEN_1, rami.Discard("2C"),
-                   rami.DrawPot(), OPEN_0):
+    for action in (
+        rami.Discard("2S"),
+        rami.DrawPot(),
+        OPEN_1,
+        rami.Discard("2C"),
+        rami.DrawPot(),
+        OPEN_0,
+    ):
         state.apply(action)
     assert state.current_player == 0 and state.phase == "play"
     return state
@@ -58,8 +63,9 @@ def opened_state():
 
 def seats(kinds=(HUMAN, BOT), level="greedy") -> list[Seat]:
     names = ["Ana", "Bot" if kinds[1] == BOT else "Bea"]
-    return [Seat(n, k, level) if k == BOT else Seat(n, k) for n, k in zip(names, kinds,
-                                                                        strict=True)]
+    return [
+        Seat(n, k, level) if k == BOT else Seat(n, k) for n, k in zip(names, kinds, strict=True)
+    ]
 
 
 def open_screen(window, state, kinds=(HUMAN, BOT), **kwargs) -> RamiScreen:
@@ -71,8 +77,14 @@ def open_screen(window, state, kinds=(HUMAN, BOT), **kwargs) -> RamiScreen:
 
 
 def _send(viewport, kind, pos: QPointF, button, buttons) -> None:
-    event = QMouseEvent(kind, pos, QPointF(viewport.mapToGlobal(pos.toPoint())), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        kind,
+        pos,
+        QPointF(viewport.mapToGlobal(pos.toPoint())),
+        button,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(viewport, event)
 
 
@@ -121,9 +133,17 @@ def meld_key(screen, index: int):
 
 def settle(qtbot, screen, timeout=60000) -> None:
     """Wait until the person must act, a deal summary is up, or the match is over."""
+
     def ready():
-        return (screen.summary_dialog is not None or screen.state.is_over
-                or (screen.session.is_human_turn() and not screen.session.thinking
-                    and not screen.session.held))
+        return (
+            screen.summary_dialog is not None
+            or screen.state.is_over
+            or (
+                screen.session.is_human_turn()
+                and not screen.session.thinking
+                and not screen.session.held
+            )
+        )
+
     qtbot.waitUntil(ready, timeout=timeout)
     screen.finish_animations()

@@ -23,17 +23,32 @@ from abyss_cards.ui.rami.dialogs import DealSummaryDialog
 from abyss_cards.ui.rami.screen import RamiScreen
 
 FORBIDDEN = {
-    "fr": [r"\bVous (a|gagne|pioche|défausse|dépose|ferme|ajoute|pose|prend|joue|récupère|"
-           r"donne)\b", r"\b[dD]e Vous\b", r"\b[àÀ] Vous\b", r"Vous, vous", r"\bVous :"],
-    "en": [r"\bYou (wins|draws|discards|opens|closes|lays|takes|is|has|deals|plays)\b",
-           r"\bof You\b", r"\bYou's\b", r"You, you", r"\bYou:"],
+    "fr": [
+        r"\bVous (a|gagne|pioche|défausse|dépose|ferme|ajoute|pose|prend|joue|récupère|"
+        r"donne)\b",
+        r"\b[dD]e Vous\b",
+        r"\b[àÀ] Vous\b",
+        r"Vous, vous",
+        r"\bVous :",
+    ],
+    "en": [
+        r"\bYou (wins|draws|discards|opens|closes|lays|takes|is|has|deals|plays)\b",
+        r"\bof You\b",
+        r"\bYou's\b",
+        r"You, you",
+        r"\bYou:",
+    ],
 }
 
 ACTIONS = [
-    rami.DrawPot(), rami.Discard("4S"),
+    rami.DrawPot(),
+    rami.Discard("4S"),
     rami.Open((("10H", "JH", "QH"), ("9S", "9D", "9C"))),
-    rami.DirectClose((("10H", "JH", "QH"),)), rami.LayDown(("5C", "6C", "7C")),
-    rami.LayOff("8C", 0, "high"), rami.LayOff("5D", 0, "joker"), rami.TakeDiscard(),
+    rami.DirectClose((("10H", "JH", "QH"),)),
+    rami.LayDown(("5C", "6C", "7C")),
+    rami.LayOff("8C", 0, "high"),
+    rami.LayOff("5D", 0, "joker"),
+    rami.TakeDiscard(),
     rami.TakeDiscard(rami.LayDown(("5C", "6C", "7C"))),
 ]
 
@@ -59,40 +74,60 @@ def _screen_sentences(qtbot, you: str, other: str) -> list[str]:
     against the computer ``other``, draws, opens; the computer's moves narrated."""
     window = make_window(qtbot, player_name=you)
     state = rami.new_game([you, other], deck=stacked_deck(DEALER, OTHER, POT))
-    screen = RamiScreen(window, state, [Seat(you, HUMAN), Seat(other, BOT, "greedy")],
-                        autostart=False, write_autosave=False)
+    screen = RamiScreen(
+        window,
+        state,
+        [Seat(you, HUMAN), Seat(other, BOT, "greedy")],
+        autostart=False,
+        write_autosave=False,
+    )
     window.show_screen(screen)
-    out = [screen.status.text(), screen.table.opponent_label.text(),
-           *(label.text() for label in screen.table.meld_labels)]
-    for action in (rami.Discard("2S"), rami.DrawPot(), rami.Open((
-            ("10S", "JS", "QS", "KS"), ("KD", "KC", "KH"), ("4D", "JK", "6D"))),
-            rami.Discard("2C")):
+    out = [
+        screen.status.text(),
+        screen.table.opponent_label.text(),
+        *(label.text() for label in screen.table.meld_labels),
+    ]
+    for action in (
+        rami.Discard("2S"),
+        rami.DrawPot(),
+        rami.Open((("10S", "JS", "QS", "KS"), ("KD", "KC", "KH"), ("4D", "JK", "6D"))),
+        rami.Discard("2C"),
+    ):
         seat = state.current_player
         events = state.apply(action)
         screen._events_applied(seat, action, events)
-        out += [screen.status.text(), screen.table.opponent_label.text(),
-                *(label.text() for label in screen.table.meld_labels)]
+        out += [
+            screen.status.text(),
+            screen.table.opponent_label.text(),
+            *(label.text() for label in screen.table.meld_labels),
+        ]
     # The summary and the end of the match, as the screen words them.
     for winner in (0, 1):
-        ended = ev.DealEnded(winner, (0, 100) if winner == 0 else (100, 0),
-                             (("4S",), ()) if winner == 1 else ((), ("4S",)))
-        dialog = DealSummaryDialog(ended, screen.names, (10, 100), False, screen, you=0,
-                                   renderer=screen.table.renderer)
+        ended = ev.DealEnded(
+            winner,
+            (0, 100) if winner == 0 else (100, 0),
+            (("4S",), ()) if winner == 1 else ((), ("4S",)),
+        )
+        dialog = DealSummaryDialog(
+            ended, screen.names, (10, 100), False, screen, you=0, renderer=screen.table.renderer
+        )
         out.append(dialog.summary_text)
         screen._deal_end = ended
         screen.session.hold()
         out.append(screen.status_sentence())
         screen.session.release()
         screen._deal_end = None
-        out.append(d.match_won_sentence(screen.names[winner], screen.names[1 - winner], 512,
-                                        winner == 0, winner == 1))
+        out.append(
+            d.match_won_sentence(
+                screen.names[winner], screen.names[1 - winner], 512, winner == 0, winner == 1
+            )
+        )
     screen.leave()
     return out
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_sentences_for_the_person_at_the_screen_use_the_second_person(qtbot, switch_language,
-                                                                       lang):
+def test_sentences_for_the_person_at_the_screen_use_the_second_person(qtbot, switch_language, lang):
     switch_language(lang)
     you = Rami.tr("You")
     assert you == {"fr": "Vous", "en": "You"}[lang]

@@ -111,9 +111,10 @@ def test_saved_form_round_trip_and_bad_data():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from(full_deck(4)), min_size=1, max_size=15),
-       st.lists(st.tuples(st.integers(0, ALL_ZONES - 1), st.integers(0, ALL_ZONES - 1)),
-                max_size=12))
+@given(
+    st.lists(st.sampled_from(full_deck(4)), min_size=1, max_size=15),
+    st.lists(st.tuples(st.integers(0, ALL_ZONES - 1), st.integers(0, ALL_ZONES - 1)), max_size=12),
+)
 def test_moves_and_sorts_never_lose_a_card(hand, moves):
     a = Arrangement.dealt(hand)
     for src, dst in moves:

@@ -36,6 +36,7 @@ GAMES = registry.BUILT_IN  # each has its document, its rulings and our English 
 SCREEN = os.environ.get("ABYSS_RULES_SCREEN")  # "WxH" in the process the screen test starts
 SIZES = [(1024, 640), (1920, 1080)]
 
+
 @pytest.fixture
 def interface():
     """``interface(lang)``: the interface strings in ``lang``; English again afterwards."""
@@ -66,6 +67,7 @@ def long_lines(game: str) -> list[str]:
 
 # --- Our English rules say what the French says ----------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAMES)
 def test_english_rules_follow_the_french_block_for_block(game):
     french = seed_blocks(seed_text(game))
@@ -94,19 +96,32 @@ def test_the_french_sections_are_found():
     titles = {g: [b.text for b in seed_blocks(seed_text(g)) if b.kind == "heading"] for g in GAMES}
     assert titles["plongee"] == []  # one flowing text
     assert titles["rami"] == [
-        "But du jeu", "Déroulement d’un tour", "Combinaisons valides", "Déposer des cartes",
-        "Après un premier dépôt", "Prendre la défausse avant de déposer",
-        "Victoire et partie complète"]
+        "But du jeu",
+        "Déroulement d’un tour",
+        "Combinaisons valides",
+        "Déposer des cartes",
+        "Après un premier dépôt",
+        "Prendre la défausse avant de déposer",
+        "Victoire et partie complète",
+    ]
     assert titles["abyss"] == [
-        "1.Mise en place", "2.Déroulement", "3.Comptage des points", "4.Fin de la partie",
-        "Règles maison et pièges", "Contenu"]
+        "1.Mise en place",
+        "2.Déroulement",
+        "3.Comptage des points",
+        "4.Fin de la partie",
+        "Règles maison et pièges",
+        "Contenu",
+    ]
 
 
-@pytest.mark.parametrize(("game", "figures"), [
-    ("plongee", ["150", "-2", "12", "100", "36"]),
-    ("rami", ["81", "500", "14", "15", "100"]),
-    ("abyss", ["71", "65", "35", "20", "2014"]),
-])
+@pytest.mark.parametrize(
+    ("game", "figures"),
+    [
+        ("plongee", ["150", "-2", "12", "100", "36"]),
+        ("rami", ["81", "500", "14", "15", "100"]),
+        ("abyss", ["71", "65", "35", "20", "2014"]),
+    ],
+)
 def test_key_figures_are_in_both(game, figures):
     for figure in figures:
         assert figure in numbers(seed_text(game))
@@ -116,16 +131,27 @@ def test_key_figures_are_in_both(game, figures):
 def test_block_reading():
     text = "<!-- note -->\n## Title\n\nA paragraph\non two lines.\n\n- An item\n  going on.\n- B\nAfter.\n"
     assert [(b.kind, b.text) for b in markdown_blocks(text)] == [
-        ("heading", "Title"), ("paragraph", "A paragraph on two lines."),
-        ("bullet", "An item going on."), ("bullet", "B"), ("paragraph", "After.")]
+        ("heading", "Title"),
+        ("paragraph", "A paragraph on two lines."),
+        ("bullet", "An item going on."),
+        ("bullet", "B"),
+        ("paragraph", "After."),
+    ]
     seed = "But du jeu\nGagner.\n- un\n• deux\nParu en\n\n2014\nContenu\n• 1 plateau"
     assert [(b.kind, b.text) for b in seed_blocks(seed)] == [
-        ("heading", "But du jeu"), ("paragraph", "Gagner."), ("bullet", "un"),
-        ("bullet", "deux"), ("paragraph", "Paru en"), ("paragraph", "2014"),
-        ("heading", "Contenu"), ("bullet", "1 plateau")]
+        ("heading", "But du jeu"),
+        ("paragraph", "Gagner."),
+        ("bullet", "un"),
+        ("bullet", "deux"),
+        ("paragraph", "Paru en"),
+        ("paragraph", "2014"),
+        ("heading", "Contenu"),
+        ("bullet", "1 plateau"),
+    ]
 
 
 # --- The pages ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", GAMES)
 def test_english_page_is_ours_and_the_original_is_reachable(qtbot, game):
@@ -167,8 +193,11 @@ def test_french_page_is_the_users_document(qtbot, interface, game):
     assert "Les précisions de l'application" in text
     assert not viewer.original_button.isVisibleTo(viewer)
     same = {b.text for b in seed_blocks(seed_text(game))}
-    english = [b.text for b in markdown_blocks(english_rules_text(game))
-               if len(b.text) > 30 and b.text not in same]
+    english = [
+        b.text
+        for b in markdown_blocks(english_rules_text(game))
+        if len(b.text) > 30 and b.text not in same
+    ]
     assert english and not any(line[:40] in text for line in english)
 
 
@@ -179,6 +208,7 @@ def test_a_game_without_english_rules_shows_its_document(monkeypatch):
 
 
 # --- The table of contents ---------------------------------------------------------------------
+
 
 def contents_titles(page) -> list[str]:
     tree = page.contents
@@ -205,8 +235,11 @@ def test_contents_list_the_headings(qtbot, interface, lang, game):
     else:
         rules = [b.text for b in seed_blocks(seed_text(game)) if b.kind == "heading"]
     # (The rulings' own title, the game's name, gives way to the page's heading.)
-    ruling_titles = [b.text for b in markdown_blocks(rules_viewer.rulings_text(game, lang))
-                     if b.kind == "heading"][1:]
+    ruling_titles = [
+        b.text
+        for b in markdown_blocks(rules_viewer.rulings_text(game, lang))
+        if b.kind == "heading"
+    ][1:]
     assert ("The app's rulings" if lang == "en" else "Les précisions de l'application") in titles
     for title in rules + ruling_titles:
         assert title in titles
@@ -252,6 +285,7 @@ def test_clicking_a_heading_scrolls_to_it(qtbot, interface, lang):
 
 # --- The dialog on a screen of a given size ------------------------------------------------------
 
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_viewer_fits_the_screen(tmp_path, size):
     """Runs the ``on_screen`` tests below in a process whose screen is ``size``."""
@@ -259,15 +293,48 @@ def test_viewer_fits_the_screen(tmp_path, size):
         pytest.skip("already inside the screen process")
     width, height = size
     config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "test", "x": 0, "y": 0, "width": width, "height": height,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-               ABYSS_RULES_SCREEN=f"{width}x{height}")
+    config.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "test",
+                        "x": 0,
+                        "y": 0,
+                        "width": width,
+                        "height": height,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        ABYSS_RULES_SCREEN=f"{width}x{height}",
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=short", "-k", "on_screen",
-         str(Path(__file__))],
-        env=env, capture_output=True, text=True, timeout=300, cwd=Path(__file__).parent.parent)
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--tb=short",
+            "-k",
+            "on_screen",
+            str(Path(__file__)),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=Path(__file__).parent.parent,
+    )
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
     assert " passed" in result.stdout and "skipped" not in result.stdout, result.stdout[-2000:]
 
@@ -285,7 +352,8 @@ def assert_headings_whole(tree) -> None:
         assert tree.viewport().rect().contains(rect), item.text(0)
         room = rect.width() - 2 * margin
         need = tree.fontMetrics().boundingRect(
-            QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, item.text(0))
+            QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, item.text(0)
+        )
         assert need.width() <= room and need.height() <= rect.height(), (item.text(0), rect)
 
 

@@ -80,8 +80,15 @@ def make_session(broken, *, seed: int = 7, players: int = 2, broken_seats=(0,)):
     def factory(level: str, seat: int):
         return broken if seat in broken_seats else plongee_bots.make_bot(level, seed=seat)
 
-    session = GameSession("plongee", state, seats, bot_factory=factory, pace=0.0,
-                          meta={"seed": seed}, write_autosave=False)
+    session = GameSession(
+        "plongee",
+        state,
+        seats,
+        bot_factory=factory,
+        pace=0.0,
+        meta={"seed": seed},
+        write_autosave=False,
+    )
     told: list[str] = []
     refused: list[str] = []
     session.botFailed.connect(told.append)
@@ -123,8 +130,10 @@ def test_each_failing_seat_is_told_once(app):
     session.start()
     run_until(app, lambda: len(session.state.history) >= 20)
     session.stop()
-    assert told == ["Bot0 could not choose a move, so a legal move was played in its place.",
-                    "Bot2 could not choose a move, so a legal move was played in its place."]
+    assert told == [
+        "Bot0 could not choose a move, so a legal move was played in its place.",
+        "Bot2 could not choose a move, so a legal move was played in its place.",
+    ]
 
 
 def test_the_moves_played_for_a_failing_bot_follow_the_game_seed(app):
@@ -145,7 +154,7 @@ def test_a_bot_that_answers_when_asked_again_plays_its_own_move(app):
     run_until(app, lambda: len(session.state.history) >= 10)
     session.stop()
     own = [turn.action for turn in session.state.history if turn.seat == 0]
-    assert own == flaky.chosen[:len(own)]
+    assert own == flaky.chosen[: len(own)]
     assert session.fallback_moves == 0
     assert told == [] and refused == []
 
@@ -164,8 +173,14 @@ def test_a_failure_is_written_to_the_log_for_a_developer(app, abyss_home):
 def test_a_person_s_refused_move_is_told_and_changes_nothing(app):
     state = plongee.new_game(2, seed=3)
     seats = [Seat("Ondine", HUMAN), Seat("Marin", BOT, "easy")]
-    session = GameSession("plongee", state, seats, pace=0.0, write_autosave=False,
-                          bot_factory=lambda level, seat: plongee_bots.make_bot(level, seed=1))
+    session = GameSession(
+        "plongee",
+        state,
+        seats,
+        pace=0.0,
+        write_autosave=False,
+        bot_factory=lambda level, seat: plongee_bots.make_bot(level, seed=1),
+    )
     refused: list[str] = []
     session.refused.connect(refused.append)
     before = state.to_json()
@@ -192,6 +207,7 @@ def test_the_plongee_screen_shows_the_failure_and_plays_on(app, monkeypatch):
     def factory_for(seed: int):
         def factory(level: str, seat: int):
             return broken if seat == 0 else plongee_bots.make_bot(level, seed=seat)
+
         return factory
 
     monkeypatch.setattr(plongee_screen, "make_bot_factory", factory_for)

@@ -27,27 +27,60 @@ def peak_of(run) -> int:
 
 
 def test_plongee_tournament_streams(monkeypatch):
-    monkeypatch.setattr(plongee_sim, "play_game", lambda players, levels, seed, target: {
-        "winners": [0], "raw": [[1, 2]], "scored": [[1, 2]], "turns": [3], "closers": [0]})
-    peak = peak_of(lambda: plongee_sim.tournament(2, ["greedy", "random"], GAMES,
-                                                   swap_seats=True, progress=False))
+    monkeypatch.setattr(
+        plongee_sim,
+        "play_game",
+        lambda players, levels, seed, target: {
+            "winners": [0],
+            "raw": [[1, 2]],
+            "scored": [[1, 2]],
+            "turns": [3],
+            "closers": [0],
+        },
+    )
+    peak = peak_of(
+        lambda: plongee_sim.tournament(
+            2, ["greedy", "random"], GAMES, swap_seats=True, progress=False
+        )
+    )
     assert peak < MOST_BYTES, peak
 
 
 def test_rami_tournament_streams(monkeypatch):
-    monkeypatch.setattr(rami_sim, "play_match", lambda *job: {
-        "winner": 0, "deal_winners": [0], "deal_scores": [[0, 20]],
-        "deal_opened": [[True, False]], "decisions": 10})
-    peak = peak_of(lambda: rami_sim.tournament(["greedy", "random"], GAMES, swap_seats=True,
-                                                progress=False))
+    monkeypatch.setattr(
+        rami_sim,
+        "play_match",
+        lambda *job: {
+            "winner": 0,
+            "deal_winners": [0],
+            "deal_scores": [[0, 20]],
+            "deal_opened": [[True, False]],
+            "decisions": 10,
+        },
+    )
+    peak = peak_of(
+        lambda: rami_sim.tournament(["greedy", "random"], GAMES, swap_seats=True, progress=False)
+    )
     assert peak < MOST_BYTES, peak
 
 
 def test_abyss_tournament_streams(monkeypatch):
     parts = dict.fromkeys(abyss_sim.PARTS, 1)
-    monkeypatch.setattr(abyss_sim, "play_game", lambda job: {
-        "levels": job[1], "scores": [parts, parts], "winners": [0], "turns": 40,
-        "decisions": 2, "decision_times": [0.001, 0.002]})
-    peak = peak_of(lambda: abyss_sim.tournament(2, ["greedy", "random"], GAMES // 2,
-                                                 1, swap_seats=True, progress=False))
+    monkeypatch.setattr(
+        abyss_sim,
+        "play_game",
+        lambda job: {
+            "levels": job[1],
+            "scores": [parts, parts],
+            "winners": [0],
+            "turns": 40,
+            "decisions": 2,
+            "decision_times": [0.001, 0.002],
+        },
+    )
+    peak = peak_of(
+        lambda: abyss_sim.tournament(
+            2, ["greedy", "random"], GAMES // 2, 1, swap_seats=True, progress=False
+        )
+    )
     assert peak < MOST_BYTES, peak

@@ -19,11 +19,18 @@ class Running:
     """The app started in a process of its own, its output read line by line."""
 
     def __init__(self, home, *args):
-        env = dict(os.environ, ABYSS_CARDS_HOME=str(home), ABYSS_CARDS_STARTUP_PROBE="1",
-                   QT_QPA_PLATFORM="offscreen")
+        env = dict(
+            os.environ,
+            ABYSS_CARDS_HOME=str(home),
+            ABYSS_CARDS_STARTUP_PROBE="1",
+            QT_QPA_PLATFORM="offscreen",
+        )
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "abyss_cards", *args], env=env, text=True,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            [sys.executable, "-m", "abyss_cards", *args],
+            env=env,
+            text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
         )
         self.lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -53,8 +60,13 @@ class Running:
 
 def run(home, *args):
     env = dict(os.environ, ABYSS_CARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "abyss_cards", *args], env=env,
-                          capture_output=True, text=True, timeout=TIMEOUT)
+    return subprocess.run(
+        [sys.executable, "-m", "abyss_cards", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
 
 
 @pytest.fixture
@@ -138,7 +150,7 @@ def test_socket_names_are_short_and_differ_by_folder(tmp_path):
     names = {single_instance.server_name(p) for p in (tmp_path, deep, tmp_path / "x")}
     assert len(names) == 3
     assert all(len(name) < 40 for name in names)
-    assert single_instance.server_name(tmp_path) == single_instance.server_name(tmp_path / "." )
+    assert single_instance.server_name(tmp_path) == single_instance.server_name(tmp_path / ".")
 
 
 def test_a_folder_that_cannot_hold_a_lock_does_not_stop_the_app(tmp_path, monkeypatch):

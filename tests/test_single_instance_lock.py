@@ -20,12 +20,15 @@ from abyss_cards.ui import app, single_instance, startup
 
 
 def test_a_lock_naming_another_live_program_is_taken_over_at_once(tmp_path, monkeypatch):
-    other = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                             stdin=subprocess.PIPE)
+    other = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )
     try:
         # What a crashed copy left: its number now belongs to another (live) program.
         (tmp_path / single_instance.LOCK_NAME).write_text(
-            f"{other.pid}\npython3.11\n{QSysInfo.machineHostName()}\n", "utf-8")
+            f"{other.pid}\npython3.11\n{QSysInfo.machineHostName()}\n", "utf-8"
+        )
+
         # At once: the other program is never asked to show a window (each wait of the loop
         # comes after that question).
         def never(*_args):
@@ -47,8 +50,9 @@ def test_only_a_copy_of_the_app_counts_as_the_owner():
     waiting = [sys.executable, "-c", "import sys; sys.stdin.read()"]
     other = subprocess.Popen(waiting, stdin=subprocess.PIPE)
     # The app however started (python -X dev -m abyss_cards …): a doubt keeps the lock.
-    like_the_app = subprocess.Popen([*waiting, "-X", "dev", "-m", "abyss_cards.cli"],
-                                    stdin=subprocess.PIPE)
+    like_the_app = subprocess.Popen(
+        [*waiting, "-X", "dev", "-m", "abyss_cards.cli"], stdin=subprocess.PIPE
+    )
     try:
         # Popen returns once exec has begun; the new command line is there a moment later.
         for child in (other, like_the_app):
@@ -100,8 +104,7 @@ def test_a_refusal_is_shown_in_a_box_that_names_the_lock(monkeypatch, abyss_home
 
 
 @pytest.mark.parametrize("xdg", [True, False])
-def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp, monkeypatch, request,
-                                                        xdg):
+def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp, monkeypatch, request, xdg):
     if xdg:
         # As short as /run/user/1000: a socket's address is at most 107 bytes long.
         runtime = Path(tempfile.mkdtemp(prefix="run-"))
@@ -125,8 +128,7 @@ def test_the_socket_is_in_the_users_own_runtime_folder(tmp_path, qapp, monkeypat
         instance.release()
 
 
-def test_a_runtime_folder_too_deep_for_a_socket_falls_back_to_the_plain_name(tmp_path,
-                                                                            monkeypatch):
+def test_a_runtime_folder_too_deep_for_a_socket_falls_back_to_the_plain_name(tmp_path, monkeypatch):
     runtime = tmp_path / ("deep" * 30)
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
@@ -142,5 +144,7 @@ def test_the_refusal_and_an_unsaved_result_speak_french(qapp, lang_of):
     text = startup.not_answering_sentence(lock.parent, lock)
     assert "ne répond pas" in text and f"supprimez le fichier {lock}." in text
     told = result_not_saved(StorageProblem("read-only", Path("/d/results.sqlite"), "readonly"))
-    assert told == ("Le résultat de cette partie n’a pas pu être enregistré dans "
-                    "/d/results.sqlite. Le fichier ou son dossier est en lecture seule.")
+    assert told == (
+        "Le résultat de cette partie n’a pas pu être enregistré dans "
+        "/d/results.sqlite. Le fichier ou son dossier est en lecture seule."
+    )

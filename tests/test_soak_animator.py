@@ -34,8 +34,10 @@ def deleted_later(app) -> None:
 
 def animations_alive() -> int:
     gc.collect()
-    return sum(type(o).__name__ in ("QPropertyAnimation", "QSequentialAnimationGroup",
-                                    "QPauseAnimation") for o in gc.get_objects())
+    return sum(
+        type(o).__name__ in ("QPropertyAnimation", "QSequentialAnimationGroup", "QPauseAnimation")
+        for o in gc.get_objects()
+    )
 
 
 def test_finished_jumped_replaced_and_stopped_animations_are_deleted(app):
@@ -46,8 +48,9 @@ def test_finished_jumped_replaced_and_stopped_animations_are_deleted(app):
     # Runs to its end by itself.
     animator.animate(dots[0], "pos", QPointF(5, 5), on_done=lambda: done.append("ran"))
     # With a delay: a group of a pause and the animation.
-    animator.animate(dots[1], "pos", QPointF(5, 5), delay=1.0,
-                     on_done=lambda: done.append("delayed"))
+    animator.animate(
+        dots[1], "pos", QPointF(5, 5), delay=1.0, on_done=lambda: done.append("delayed")
+    )
     deadline = time.monotonic() + 60  # a ceiling for a busy machine
     while animator.busy:
         assert time.monotonic() < deadline
@@ -63,8 +66,9 @@ def test_finished_jumped_replaced_and_stopped_animations_are_deleted(app):
     animator.finish_all()
     assert done[-1] == "jumped" and dots[2].pos() == QPointF(2, 2)
     # Stopped without finishing: nothing waits any more.
-    animator.animate(dots[3], "pos", QPointF(3, 3), delay=2.0,
-                     on_done=lambda: done.append("stopped"))
+    animator.animate(
+        dots[3], "pos", QPointF(3, 3), delay=2.0, on_done=lambda: done.append("stopped")
+    )
     animator.stop_all()
     assert "stopped" not in done and not animator.busy
     assert animator.started == 5

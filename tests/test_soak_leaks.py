@@ -21,9 +21,21 @@ from abyss_cards.ui.models.session import BOT, Seat
 
 GAMES = 3
 # Python types that belong to one game (counted with gc: a bot task has no weak reference).
-PER_GAME = ("_BotTask", "QPropertyAnimation", "QSequentialAnimationGroup", "QPauseAnimation",
-            "GameSession", "PlongeeScreen", "RamiScreen", "PlongeeTable", "RamiTable",
-            "TableView", "Animator", "PlongeeView", "RamiView")
+PER_GAME = (
+    "_BotTask",
+    "QPropertyAnimation",
+    "QSequentialAnimationGroup",
+    "QPauseAnimation",
+    "GameSession",
+    "PlongeeScreen",
+    "RamiScreen",
+    "PlongeeTable",
+    "RamiTable",
+    "TableView",
+    "Animator",
+    "PlongeeView",
+    "RamiView",
+)
 
 
 @pytest.fixture
@@ -65,8 +77,14 @@ def play_to_the_end(app, screen, timeout: float = 120.0) -> None:
 def refs_of(screen) -> dict[str, weakref.ref]:
     """Weak references to what one game is made of."""
     session, table = screen.session, screen.table
-    parts = {"screen": screen, "session": session, "table": table, "view": screen.view,
-             "animator": table.animator, "scene": screen.view.scene()}
+    parts = {
+        "screen": screen,
+        "session": session,
+        "table": table,
+        "view": screen.view,
+        "animator": table.animator,
+        "scene": screen.view.scene(),
+    }
     for seat in range(len(session.seats)):
         parts[f"bot {seat}"] = session.bot(seat)
     return {name: weakref.ref(obj) for name, obj in parts.items()}
@@ -101,8 +119,10 @@ def soak(app, window, first_screen) -> None:
         # until it answers (its answer is then dropped): wait for that, up to a ceiling a busy
         # machine cannot reach (a real leak never lets go).
         deadline = time.monotonic() + 60
-        while any(ref() is not None for refs in left for ref in refs.values()) \
-                and time.monotonic() < deadline:
+        while (
+            any(ref() is not None for refs in left for ref in refs.values())
+            and time.monotonic() < deadline
+        ):
             time.sleep(0.05)  # a poll on a condition, with a deadline
             settle(app)
         for game, refs in enumerate(left, 1):
@@ -122,10 +142,18 @@ def test_plongee_games_leave_nothing_behind(app):
     window = MainWindow(Settings(animation_speed="fast", bot_pace="instant"))
     window.show()
     try:
-        seats = [Seat("Ondine", BOT, "expert"), Seat("Marin", BOT, "expert"),
-                 Seat("Nacre", BOT, "medium")]
-        soak(app, window, lambda: PlongeeScreen(
-            window, plongee.new_game([s.name for s in seats], seed=5, target=10), seats))
+        seats = [
+            Seat("Ondine", BOT, "expert"),
+            Seat("Marin", BOT, "expert"),
+            Seat("Nacre", BOT, "medium"),
+        ]
+        soak(
+            app,
+            window,
+            lambda: PlongeeScreen(
+                window, plongee.new_game([s.name for s in seats], seed=5, target=10), seats
+            ),
+        )
     finally:
         window.close()
         settle(app)
@@ -142,8 +170,13 @@ def test_rami_matches_leave_nothing_behind(app, monkeypatch, in_process):
     window.show()
     try:
         seats = [Seat("Ondine", BOT, "easy"), Seat("Marin", BOT, "medium")]
-        soak(app, window, lambda: RamiScreen(
-            window, rami.new_game([s.name for s in seats], seed=3, match_limit=60), seats))
+        soak(
+            app,
+            window,
+            lambda: RamiScreen(
+                window, rami.new_game([s.name for s in seats], seed=3, match_limit=60), seats
+            ),
+        )
     finally:
         window.close()
         settle(app)

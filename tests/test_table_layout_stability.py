@@ -31,14 +31,19 @@ from abyss_cards.ui.table.docks import title_room
 
 SIZES = [(1024, 640), (1920, 1080)]
 LANGS = ["fr", "en"]
-GAMES = {"plongee": plongee_ui.screenshot_screen, "rami": rami_ui.screenshot_screen,
-         "abyss": abyss_ui.screenshot_screen}
+GAMES = {
+    "plongee": plongee_ui.screenshot_screen,
+    "rami": rami_ui.screenshot_screen,
+    "abyss": abyss_ui.screenshot_screen,
+}
 NAMES = ["Ana", "Ondine", "Marin", "Nacre", "Émilie-Françoise", "Corail", "Perle", "Abysse"]
 MOVES = int(os.environ.get("LAYOUT_MOVES", "20"))  # moves watched in a game
-LONG = ("Il faut d'abord piocher une carte ou prendre celle de la défausse, puis échanger "
-        "la carte piochée avec une carte de votre grille ou la jeter et retourner une carte "
-        "cachée de votre grille ; la manche se termine quand une grille est toute retournée, "
-        "et celui qui l'a retournée double ses points s'il n'a pas le plus petit total.")
+LONG = (
+    "Il faut d'abord piocher une carte ou prendre celle de la défausse, puis échanger "
+    "la carte piochée avec une carte de votre grille ou la jeter et retourner une carte "
+    "cachée de votre grille ; la manche se termine quand une grille est toute retournée, "
+    "et celui qui l'a retournée double ses points s'il n'a pas le plus petit total."
+)
 
 
 def _window(qtbot, language, lang, size, **settings):
@@ -60,12 +65,18 @@ def _rect_in_window(window, widget) -> QRect:
 
 def _docked(window) -> list[QDockWidget]:
     """The docks in sight in the window (not behind another's tab, not floating)."""
-    return [d for d in window.findChildren(QDockWidget)
-            if d.objectName() and d.isVisible() and not d.isFloating()
-            and not d.visibleRegion().isEmpty()]
+    return [
+        d
+        for d in window.findChildren(QDockWidget)
+        if d.objectName()
+        and d.isVisible()
+        and not d.isFloating()
+        and not d.visibleRegion().isEmpty()
+    ]
 
 
 # -- the status line ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 @pytest.mark.parametrize("size", SIZES)
@@ -85,8 +96,12 @@ def test_the_table_stays_put_when_the_status_grows(qtbot, language, game, size, 
     lines = {}
     for count in range(1, len(words)):  # one, two, three lines of text, and far more
         text = " ".join(words[:count])
-        n = metrics.boundingRect(QRect(0, 0, status.width(), 10_000),
-                                 Qt.TextFlag.TextWordWrap, text).height() // metrics.lineSpacing()
+        n = (
+            metrics.boundingRect(
+                QRect(0, 0, status.width(), 10_000), Qt.TextFlag.TextWordWrap, text
+            ).height()
+            // metrics.lineSpacing()
+        )
         lines.setdefault(n, text)
     assert {1, 2, 3} <= set(lines)  # not a test that cannot fail
     for text in (*(lines[n] for n in (1, 2, 3)), LONG * 3):
@@ -104,6 +119,7 @@ def test_the_table_stays_put_when_the_status_grows(qtbot, language, game, size, 
 
 # -- docks between moves ---------------------------------------------------------------------
 
+
 def _person_and_bots(window, game: str):
     """A game where Ana (seat 0) plays against computer players."""
     if game == "plongee":
@@ -113,8 +129,9 @@ def _person_and_bots(window, game: str):
         return PlongeeScreen(window, state, seats, write_autosave=False)
     if game == "rami":
         seats = [Seat("Ana", HUMAN), Seat("Yasmine", BOT, "greedy")]
-        return RamiScreen(window, rami.new_game([s.name for s in seats], seed=5), seats,
-                          write_autosave=False)
+        return RamiScreen(
+            window, rami.new_game([s.name for s in seats], seed=5), seats, write_autosave=False
+        )
     names = NAMES[:3]
     seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, "easy") for n in names[1:]]
     return AbyssScreen(window, abyss.new_game(names, seed=5), seats, write_autosave=False)
@@ -148,8 +165,12 @@ def test_docks_and_table_keep_their_place_for_twenty_moves(qtbot, language, game
         dialog = getattr(screen, "summary_dialog", None)
         if dialog is not None:
             dialog.accept()
-        elif (screen.state.current_player == 0 and screen.session.is_human_turn()
-              and not screen.session.held and not screen.session.thinking):
+        elif (
+            screen.state.current_player == 0
+            and screen.session.is_human_turn()
+            and not screen.session.held
+            and not screen.session.thinking
+        ):
             screen.session.play(rng.choice(list(screen.state.legal_actions())))
         return False
 
@@ -166,6 +187,7 @@ def test_docks_and_table_keep_their_place_for_twenty_moves(qtbot, language, game
 
 
 # -- titles -----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 @pytest.mark.parametrize("size", SIZES)
@@ -190,14 +212,17 @@ def test_dock_titles_and_tabs_whole(qtbot, language, game, size, lang, text_size
             if bar.tabText(i) in titles:
                 tabbed += 1
                 text = bar.fontMetrics().horizontalAdvance(bar.tabText(i))
-                assert text + space <= bar.tabRect(i).width(), (bar.tabText(i),
-                                                                bar.tabRect(i).width())
+                assert text + space <= bar.tabRect(i).width(), (
+                    bar.tabText(i),
+                    bar.tabRect(i).width(),
+                )
                 assert bar.tabRect(i).right() <= bar.width()
     if game != "abyss":  # the scores and the history share a place
         assert tabbed == 2
 
 
 # -- score sheets -----------------------------------------------------------------------------
+
 
 @functools.cache
 def played(players: int, rounds: int):
@@ -239,8 +264,9 @@ def _check_sheet(window, sheet) -> None:
 @pytest.mark.parametrize("rounds", [5, 15])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_plongee_scores_show_the_total_and_every_player(qtbot, language, players, rounds, size,
-                                                        lang):
+def test_plongee_scores_show_the_total_and_every_player(
+    qtbot, language, players, rounds, size, lang
+):
     window = _window(qtbot, language, lang, size)
     state = plongee.from_json(played(players, rounds))
     seats = [Seat(state.names[0], HUMAN)] + [Seat(n, BOT, "easy") for n in state.names[1:]]

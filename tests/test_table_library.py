@@ -84,8 +84,9 @@ def test_card_paints_flips_and_reports_clicks(qtbot):
     painter.end()
     clicked = []
     card.clicked.connect(lambda c: clicked.append(c.key))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(card.scenePos()))
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(card.scenePos())
+    )
     assert clicked == ["a"]
 
 
@@ -96,8 +97,12 @@ def test_arrow_keys_move_focus_to_the_nearest_card_and_enter_activates(qtbot):
     view.show()
     renderer = CardRenderer()
     cards = {}
-    for key, (x, y) in {"left": (100, 200), "mid": (300, 200), "right": (500, 200),
-                        "up": (300, 60)}.items():
+    for key, (x, y) in {
+        "left": (100, 200),
+        "mid": (300, 200),
+        "right": (500, 200),
+        "up": (300, 60),
+    }.items():
         c = CardItem(renderer, key)
         c.set_size(QSizeF(50, 70))
         c.setPos(x, y)
@@ -135,8 +140,10 @@ def test_a_wrapping_table_shares_its_width_and_grows_its_rows(qtbot):
     from abyss_cards.ui.table.docks import WrappingTableView, dock_table
 
     model = QStandardItemModel(0, 3)
-    for row in (("1", "a rather long name", "what happened to the card, told at length"),
-                ("2", "short", "short")):
+    for row in (
+        ("1", "a rather long name", "what happened to the card, told at length"),
+        ("2", "short", "short"),
+    ):
         model.appendRow([QStandardItem(t) for t in row])
     view = dock_table(model, WrappingTableView(wrap=(1, 2)))  # no column_texts: its rows
     qtbot.addWidget(view)
@@ -176,8 +183,11 @@ def test_a_headed_table_sizes_its_columns_to_their_headings_and_shares_the_rest(
     assert sum(widths) == view.viewport().width()
     assert all(w >= h for w, h in zip(widths, least, strict=True))
     assert widths[1] > widths[2] > widths[0]  # sized to the headings, not stretched alike
-    assert max(w - h for w, h in zip(widths, least, strict=True)) - min(
-        w - h for w, h in zip(widths, least, strict=True)) <= 1  # the rest shared evenly
+    assert (
+        max(w - h for w, h in zip(widths, least, strict=True))
+        - min(w - h for w, h in zip(widths, least, strict=True))
+        <= 1
+    )  # the rest shared evenly
     view.resize(sum(least) // 2, 200)  # too narrow: each keeps its heading's width
     QApplication.processEvents()
     assert [view.columnWidth(c) for c in range(3)] == least

@@ -26,8 +26,13 @@ def make_page(qtbot, size):
 def test_the_page_says_who_why_and_what_happened_and_hands_over_on_enter(qtbot):
     window, page, pressed = make_page(qtbot, (1024, 640))
     happenings = [f"Léo a joué le coup numéro {i}." for i in range(1, 13)]
-    page.show_for("Au tour de Léa", "Léo vient de finir son tour.", happenings,
-                  "Je suis Léa : montrer ma main", "Depuis votre dernier tour")
+    page.show_for(
+        "Au tour de Léa",
+        "Léo vient de finir son tour.",
+        happenings,
+        "Je suis Léa : montrer ma main",
+        "Depuis votre dernier tour",
+    )
     settle()
     assert page.heading.text() == "Au tour de Léa"
     listed = page.since.text().splitlines()
@@ -52,9 +57,13 @@ def test_long_texts_stay_whole_inside_the_window(qtbot):
     for size in ((640, 480), (1024, 640), (1920, 1080)):
         window, page, _ = make_page(qtbot, size)
         name = "Émilie-Françoise de La Tour-Lamballe"
-        page.show_for(f"Au tour de {name}", f"{name} doit décider d'acheter un Allié. " * 3,
-                      [f"{name} a exploré : 3 de poulpes, acheté pour 1 perle."] * 9,
-                      f"Je suis {name} : continuer", "Depuis votre dernier tour")
+        page.show_for(
+            f"Au tour de {name}",
+            f"{name} doit décider d'acheter un Allié. " * 3,
+            [f"{name} a exploré : 3 de poulpes, acheté pour 1 perle."] * 9,
+            f"Je suis {name} : continuer",
+            "Depuis votre dernier tour",
+        )
         settle()
         parts = (page.heading, page.reason, page.since_title, page.since, page.button)
         for label in parts[:-1]:

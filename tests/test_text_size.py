@@ -167,8 +167,11 @@ def test_mid_game_the_docks_grow_with_the_text_and_stay_whole(app, game):
     settle()
     window.show_screen(entry(game).load().screenshot_screen(window, (1280, 800)))
     settle()
-    docks = [d for d in window.findChildren(QDockWidget)
-             if d.isVisible() and not d.visibleRegion().isEmpty()]  # not behind another's tab
+    docks = [
+        d
+        for d in window.findChildren(QDockWidget)
+        if d.isVisible() and not d.visibleRegion().isEmpty()
+    ]  # not behind another's tab
     assert docks
     widths = {d: d.width() for d in docks}
     window.resize(1920, 1080)

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update_translations.py")
+spec = importlib.util.spec_from_file_location(
+    "update_translations", ROOT / "scripts" / "update_translations.py"
+)
 update_translations = importlib.util.module_from_spec(spec)
 sys.modules["update_translations"] = update_translations
 spec.loader.exec_module(update_translations)
@@ -26,9 +28,9 @@ def fresh_catalogues(tmp_path_factory):
 
 
 def test_lupdate_is_available():
-    assert Path(update_translations.lupdate_executable()).name.startswith("pyside6-lupdate") or shutil.which(
-        update_translations.lupdate_executable()
-    )
+    assert Path(update_translations.lupdate_executable()).name.startswith(
+        "pyside6-lupdate"
+    ) or shutil.which(update_translations.lupdate_executable())
 
 
 def test_no_string_lacks_a_translation(fresh_catalogues):
@@ -67,7 +69,11 @@ def test_placeholders_survive_translation():
     for ts in sorted((ROOT / "resources" / "translations").glob("*.ts")):
         for (context, source), forms in parse_ts(ts).items():
             for form in forms:
-                assert set(field.findall(form)) == set(field.findall(source)), (ts.name, context, source)
+                assert set(field.findall(form)) == set(field.findall(source)), (
+                    ts.name,
+                    context,
+                    source,
+                )
 
 
 def test_every_committed_message_is_seen_in_the_code(fresh_catalogues):

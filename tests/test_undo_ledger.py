@@ -60,9 +60,13 @@ def test_undo_after_a_refused_move_takes_back_the_last_move_made(qapp):
     from abyss_cards.ui.models.session import BOT, HUMAN, GameSession, Seat
 
     state = toy_game.new_game(3, seed=4)
-    session = GameSession("toy", state, [Seat("Ana", HUMAN), Seat("Léo", HUMAN),
-                                         Seat("Zoé", BOT, "random")],
-                          bot_factory=toy_game.make_bot, write_autosave=False)
+    session = GameSession(
+        "toy",
+        state,
+        [Seat("Ana", HUMAN), Seat("Léo", HUMAN), Seat("Zoé", BOT, "random")],
+        bot_factory=toy_game.make_bot,
+        write_autosave=False,
+    )
     assert session.enable_undo(toy_game.from_json, between_people=True)
     refusals = []
     session.refused.connect(refusals.append)

@@ -20,17 +20,20 @@ from abyss_cards.games.plongee import Draw, Place
 from abyss_cards.ui.models.session import BOT, HUMAN, GameSession, Seat
 
 # The words a person reads, written out (not looked up): a missing translation fails here.
-NOTHING_YET = {"en": "Nothing to take back yet.",
-               "fr": "Aucun coup à annuler pour l'instant."}
-REVEALED = {"en": "A new card has been seen since the last move: it can no longer be taken back.",
-            "fr": "Une nouvelle carte a été vue depuis le dernier coup : il ne peut plus être "
-                  "annulé."}
-TAKEN_BACK = {"en": "Every move since the last card seen has been taken back.",
-              "fr": "Tous les coups joués depuis la dernière carte vue ont été annulés."}
-HELD = {"en": "Not while the scores are being shown.",
-        "fr": "Pas pendant l'affichage des scores."}
-OFF = {"en": "Undo is off when several people play at the same screen.",
-       "fr": "L'annulation est désactivée quand plusieurs personnes jouent sur le même écran."}
+NOTHING_YET = {"en": "Nothing to take back yet.", "fr": "Aucun coup à annuler pour l'instant."}
+REVEALED = {
+    "en": "A new card has been seen since the last move: it can no longer be taken back.",
+    "fr": "Une nouvelle carte a été vue depuis le dernier coup : il ne peut plus être annulé.",
+}
+TAKEN_BACK = {
+    "en": "Every move since the last card seen has been taken back.",
+    "fr": "Tous les coups joués depuis la dernière carte vue ont été annulés.",
+}
+HELD = {"en": "Not while the scores are being shown.", "fr": "Pas pendant l'affichage des scores."}
+OFF = {
+    "en": "Undo is off when several people play at the same screen.",
+    "fr": "L'annulation est désactivée quand plusieurs personnes jouent sur le même écran.",
+}
 SAID = {"en": "Move taken back.", "fr": "Coup annulé."}
 
 
@@ -46,8 +49,7 @@ def ctrl_z(qtbot, screen) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_plongee_undo_says_why_it_is_greyed_and_that_a_move_was_taken_back(qtbot, language,
-                                                                           lang):
+def test_plongee_undo_says_why_it_is_greyed_and_that_a_move_was_taken_back(qtbot, language, lang):
     window = plongee_window(qtbot, animation_speed="off", bot_pace="slow")
     language(window, lang)
     screen = open_plongee(window, players=2, humans=(0,), seed=23)
@@ -112,8 +114,13 @@ def test_rami_undo_says_why_it_is_greyed_and_that_a_move_was_taken_back(qtbot, l
 def test_the_session_says_why_undo_cannot_be_used(qapp):
     """Every reason, and none while undo can be used."""
     state = toy_game.new_game(2, seed=4)
-    session = GameSession("toy", state, [Seat("Ana", HUMAN), Seat("Zoé", BOT, "random")],
-                          bot_factory=toy_game.make_bot, write_autosave=False)
+    session = GameSession(
+        "toy",
+        state,
+        [Seat("Ana", HUMAN), Seat("Zoé", BOT, "random")],
+        bot_factory=toy_game.make_bot,
+        write_autosave=False,
+    )
     assert session.undo_refusal() == "Undo is off when several people play at the same screen."
     assert session.enable_undo(toy_game.from_json)
     assert session.undo_refusal() == NOTHING_YET["en"]

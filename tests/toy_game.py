@@ -126,13 +126,27 @@ class ToyState:
         return events
 
     def view(self, seat: int) -> ToyView:
-        return ToyView(seat, self.current_player, self.cards[seat], tuple(self.discard),
-                       len(self.deck), tuple(self.cards) if self.is_over else None)
+        return ToyView(
+            seat,
+            self.current_player,
+            self.cards[seat],
+            tuple(self.discard),
+            len(self.deck),
+            tuple(self.cards) if self.is_over else None,
+        )
 
     def to_json(self) -> str:
-        return json.dumps({"game": "toy", "seed": self.seed, "cards": self.cards,
-                           "deck": self.deck, "discard": self.discard, "turn": self.turn,
-                           "history": [[t.seat, CODEC.encode(t.action)] for t in self._history]})
+        return json.dumps(
+            {
+                "game": "toy",
+                "seed": self.seed,
+                "cards": self.cards,
+                "deck": self.deck,
+                "discard": self.discard,
+                "turn": self.turn,
+                "history": [[t.seat, CODEC.encode(t.action)] for t in self._history],
+            }
+        )
 
     def check_invariants(self) -> None:
         everything = sorted(self.cards + self.deck + self.discard)
@@ -195,6 +209,9 @@ def make_bot(level: str, seed: int | None = None) -> _FirstBot:
 
 GAME = GameInfo(
     listing=Listing("toy", "Carte haute", "A test-only game: keep or swap one card.", 2, 3),
-    new_game=new_game, from_json=from_json, make_bot=make_bot,
-    bot_levels=("random", "greedy"), codec=CODEC,
+    new_game=new_game,
+    from_json=from_json,
+    make_bot=make_bot,
+    bot_levels=("random", "greedy"),
+    codec=CODEC,
 )

@@ -44,8 +44,9 @@ def assert_cells_whole(view, columns=None, sideways: bool = False) -> int:
     assert model.rowCount() > 0
     if not sideways:
         assert not view.horizontalScrollBar().isVisible()
-        assert sum(view.columnWidth(c) for c in range(model.columnCount())) \
-            <= view.viewport().width()
+        assert (
+            sum(view.columnWidth(c) for c in range(model.columnCount())) <= view.viewport().width()
+        )
     margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
     wrapped = 0
     for row in range(model.rowCount()):
@@ -55,12 +56,12 @@ def assert_cells_whole(view, columns=None, sideways: bool = False) -> int:
             index = model.index(row, col)
             text = index.data()
             font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(view.font() if font is None
-                                   else QFont(font).resolve(view.font()))
+            metrics = QFontMetrics(
+                view.font() if font is None else QFont(font).resolve(view.font())
+            )
             cell = view.visualRect(index)
             room = cell.width() - 2 * margin
-            need = metrics.boundingRect(QRect(0, 0, room, 100_000),
-                                        Qt.TextFlag.TextWordWrap, text)
+            need = metrics.boundingRect(QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, text)
             assert need.width() <= room, (row, col, text, need, room)
             assert need.height() <= cell.height(), (row, col, text, need, cell)
             wrapped += need.height() > metrics.height()
@@ -68,6 +69,7 @@ def assert_cells_whole(view, columns=None, sideways: bool = False) -> int:
 
 
 # --- Cut texts, walked over every widget of a window (tests/test_every_screen.py) ---------------
+
 
 def _plain(text: str) -> str:
     """A button's or a title's text as drawn: "&&" is "&", a lone "&" marks a shortcut."""
@@ -99,8 +101,9 @@ def _clip_ancestor(widget, top):
         if isinstance(area, QAbstractScrollArea) and area.viewport() is parent:
             corner = widget.mapTo(parent, QPoint(0, 0))
             left, right = -corner.x(), parent.width() - corner.x()
-            visible = visible.intersected(QRect(left, visible.top(), right - left,
-                                                visible.height()))
+            visible = visible.intersected(
+                QRect(left, visible.top(), right - left, visible.height())
+            )
             return visible, parent
         corner = widget.mapTo(parent, QPoint(0, 0))
         visible = visible.intersected(parent.rect().translated(-corner))
@@ -119,7 +122,8 @@ def _label_need(label):
     room = label.contentsRect().adjusted(margin, margin, -margin, -margin)
     text = label.text()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text)
+    )
     if rich:
         doc = QTextDocument()
         doc.setDefaultFont(label.font())
@@ -133,7 +137,8 @@ def _label_need(label):
         text = _plain(text)  # "&Players:" shows "Players:", P underlined
     flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else 0
     need = QFontMetrics(label.font()).boundingRect(
-        QRect(0, 0, max(1, room.width()), 100_000), int(flags), text)
+        QRect(0, 0, max(1, room.width()), 100_000), int(flags), text
+    )
     return need.width(), need.height(), room
 
 
@@ -150,13 +155,16 @@ def _button_need(button):
     metrics = QFontMetrics(button.font())
     text = _plain(button.text())
     lines = text.split("\n")
-    need = QSize(max(metrics.horizontalAdvance(line) for line in lines),
-                 metrics.height() * len(lines))
+    need = QSize(
+        max(metrics.horizontalAdvance(line) for line in lines), metrics.height() * len(lines)
+    )
     if not button.icon().isNull():
         need.setWidth(need.width() + button.iconSize().width() + 4)
-    element = {QPushButton: QStyle.SubElement.SE_PushButtonContents,
-               QCheckBox: QStyle.SubElement.SE_CheckBoxContents,
-               QRadioButton: QStyle.SubElement.SE_RadioButtonContents}
+    element = {
+        QPushButton: QStyle.SubElement.SE_PushButtonContents,
+        QCheckBox: QStyle.SubElement.SE_CheckBoxContents,
+        QRadioButton: QStyle.SubElement.SE_RadioButtonContents,
+    }
     for kind, sub in element.items():
         if isinstance(button, kind):
             option = QStyleOptionButton()
@@ -164,8 +172,10 @@ def _button_need(button):
             room = button.style().subElementRect(sub, option, button)
             if kind is QPushButton:
                 # What Fusion and the style sheets keep around the text in that rectangle.
-                pad = button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, option,
-                                                 button) // 2
+                pad = (
+                    button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, option, button)
+                    // 2
+                )
                 room = room.adjusted(pad, 0, -pad, 0)
             return need, room.size()
     # A tool button (or any other): its size hint is what it needs.
@@ -201,18 +211,23 @@ def _header_problems(view, header, orientation) -> list[str]:
             if not whole and len(text) <= LONGEST_NAME:
                 problems.append(f"header {text!r} of {_name(view)} is cut: {lines!r}")
             if os.environ.get("ABYSS_SHOW_HEADINGS"):
-                print(f"heading {text!r}: {lines!r} whole={whole} width={header.sectionSize(section)}")
+                print(
+                    f"heading {text!r}: {lines!r} whole={whole} width={header.sectionSize(section)}"
+                )
             continue
         fit = getattr(header, "section_fit", None)
         if callable(fit):
             # A header that draws its own sections (wrapped, or in a smaller font) says with
             # which font, flags and width: measured so.
             font, flags, room = fit(section)
-            need = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, int(room)), 100_000),
-                                                   int(flags), text)
+            need = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(1, int(room)), 100_000), int(flags), text
+            )
             if need.width() > room + 0.5 or need.height() > header.height():
-                problems.append(f"header {text!r} of {_name(view)} needs {need.width()}x"
-                                f"{need.height()}, has {room:.0f}x{header.height()}")
+                problems.append(
+                    f"header {text!r} of {_name(view)} needs {need.width()}x"
+                    f"{need.height()}, has {room:.0f}x{header.height()}"
+                )
             continue
         font = model.headerData(section, orientation, Qt.ItemDataRole.FontRole)
         font = header.font() if font is None else QFont(font).resolve(header.font())
@@ -222,12 +237,15 @@ def _header_problems(view, header, orientation) -> list[str]:
         if header.isSortIndicatorShown() and header.sortIndicatorSection() == section:
             room -= metrics.height()
         if wrap:
-            need = metrics.boundingRect(QRect(0, 0, max(1, room), 100_000),
-                                        int(Qt.TextFlag.TextWordWrap), text)
-            tall = (header.height() if horizontal else size)
+            need = metrics.boundingRect(
+                QRect(0, 0, max(1, room), 100_000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            tall = header.height() if horizontal else size
             if need.width() > room or need.height() > tall:
-                problems.append(f"header {text!r} of {_name(view)} needs {need.width()}x"
-                                f"{need.height()}, has {room}x{tall}")
+                problems.append(
+                    f"header {text!r} of {_name(view)} needs {need.width()}x"
+                    f"{need.height()}, has {room}x{tall}"
+                )
         else:
             width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
             if width > room:
@@ -247,8 +265,10 @@ def _view_problems(view) -> list[str]:
     viewport = view.viewport().rect()
     headers = []
     if isinstance(view, QTableView):
-        headers = [(view.horizontalHeader(), Qt.Orientation.Horizontal),
-                   (view.verticalHeader(), Qt.Orientation.Vertical)]
+        headers = [
+            (view.horizontalHeader(), Qt.Orientation.Horizontal),
+            (view.verticalHeader(), Qt.Orientation.Vertical),
+        ]
     elif isinstance(view, QTreeView):
         headers = [(view.header(), Qt.Orientation.Horizontal)]
     for header, orientation in headers:
@@ -267,8 +287,10 @@ def _view_problems(view) -> list[str]:
             right = left + horizontal.sectionSize(column)
             if left < 0 or right > viewport.width():
                 title = model.headerData(column, Qt.Orientation.Horizontal)
-                problems.append(f"column {column} ({title!r}) of {_name(view)} is out of view: "
-                                f"{left}..{right} in a viewport {viewport.width()} px wide")
+                problems.append(
+                    f"column {column} ({title!r}) of {_name(view)} is out of view: "
+                    f"{left}..{right} in a viewport {viewport.width()} px wide"
+                )
     # The Total row: the row named "Total" (its first cell or its row header) is in view.
     for row in range(rows):
         names = [model.headerData(row, Qt.Orientation.Vertical), model.index(row, 0).data()]
@@ -277,8 +299,10 @@ def _view_problems(view) -> list[str]:
             if view.isRowHidden(row) if isinstance(view, QTableView) else False:
                 continue
             if not rect.isValid() or not viewport.contains(rect):
-                problems.append(f"the Total row of {_name(view)} is out of view ({rect.y()}.."
-                                f"{rect.bottom()} in a viewport {viewport.height()} px tall)")
+                problems.append(
+                    f"the Total row of {_name(view)} is out of view ({rect.y()}.."
+                    f"{rect.bottom()} in a viewport {viewport.height()} px tall)"
+                )
     if isinstance(view, QTableView):
         problems += _cell_problems(view)
     return problems
@@ -307,8 +331,9 @@ def _cell_problems(view) -> list[str]:
                 continue
             text = str(text)
             font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(view.font() if font is None
-                                   else QFont(font).resolve(view.font()))
+            metrics = QFontMetrics(
+                view.font() if font is None else QFont(font).resolve(view.font())
+            )
             room = cell.width() - 2 * margin
             if index.data(Qt.ItemDataRole.DecorationRole) is not None:
                 room -= view.iconSize().width() if view.iconSize().isValid() else metrics.height()
@@ -318,8 +343,10 @@ def _cell_problems(view) -> list[str]:
             tip = index.data(Qt.ItemDataRole.ToolTipRole)
             if tip and text.rstrip("…").rstrip() in str(tip):  # elided, whole in the tooltip
                 continue
-            problems.append(f"cell ({row}, {col}) {text[:40]!r} of {_name(view)} needs "
-                            f"{need.width()}x{need.height()}, has {room}x{cell.height()}")
+            problems.append(
+                f"cell ({row}, {col}) {text[:40]!r} of {_name(view)} needs "
+                f"{need.width()}x{need.height()}, has {room}x{cell.height()}"
+            )
     return problems
 
 
@@ -333,8 +360,10 @@ def cut_texts(top, screen=None) -> list[str]:
     screen is checked as soon as it exists."""
     problems: list[str] = []
     if screen is not None and (top.width() > screen.width() or top.height() > screen.height()):
-        problems.append(f"the window {_name(top)} is {top.width()}x{top.height()}, "
-                        f"bigger than the screen {screen.width()}x{screen.height()}")
+        problems.append(
+            f"the window {_name(top)} is {top.width()}x{top.height()}, "
+            f"bigger than the screen {screen.width()}x{screen.height()}"
+        )
     for widget in [top, *top.findChildren(QWidget)]:
         if not _on_screen(widget, top):
             continue
@@ -390,9 +419,12 @@ def _container_problems(widget) -> list[str]:
         problems += _tab_problems(widget)
     if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
         problems += _view_problems(widget)
-    if isinstance(widget, QAbstractScrollArea) and not isinstance(widget, QGraphicsView) \
-            and not isinstance(widget, QTextEdit) \
-            and widget.horizontalScrollBar().isVisible():
+    if (
+        isinstance(widget, QAbstractScrollArea)
+        and not isinstance(widget, QGraphicsView)
+        and not isinstance(widget, QTextEdit)
+        and widget.horizontalScrollBar().isVisible()
+    ):
         problems.append(f"{_name(widget)} scrolls sideways")
     return problems
 
@@ -406,13 +438,16 @@ def _cut_text_problems(widget, top, need_room) -> list[str]:
         tip = widget.toolTip()
         elided = widget.text().endswith("…") if hasattr(widget, "text") else False
         if not (elided and tip):
-            problems.append(f"{_name(widget)} needs {need_w:.0f}x{need_h:.0f} px, "
-                            f"has {room_w}x{room_h}")
+            problems.append(
+                f"{_name(widget)} needs {need_w:.0f}x{need_h:.0f} px, has {room_w}x{room_h}"
+            )
     visible, _viewport = _clip_ancestor(widget, top)
     if visible != widget.rect():
-        problems.append(f"{_name(widget)} is cut by its window or its parent: "
-                        f"{visible.width()}x{visible.height()} of "
-                        f"{widget.width()}x{widget.height()} in view")
+        problems.append(
+            f"{_name(widget)} is cut by its window or its parent: "
+            f"{visible.width()}x{visible.height()} of "
+            f"{widget.width()}x{widget.height()} in view"
+        )
     return problems
 
 
@@ -425,8 +460,7 @@ def _line_edit_need(edit):
     edit.initStyleOption(option)
     room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
     margins = edit.textMargins()
-    room = room.adjusted(margins.left() + 2, margins.top(), -margins.right() - 2,
-                         -margins.bottom())
+    room = room.adjusted(margins.left() + 2, margins.top(), -margins.right() - 2, -margins.bottom())
     metrics = QFontMetrics(edit.font())
     text = edit.text() or edit.placeholderText()
     return metrics.horizontalAdvance(text), metrics.height(), room.width(), room.height()
@@ -438,8 +472,9 @@ def _combo_need(combo):
 
     option = QStyleOptionComboBox()
     combo.initStyleOption(option)
-    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    room = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
     metrics = QFontMetrics(combo.font())
     need = metrics.horizontalAdvance(combo.currentText())
     if not combo.itemIcon(combo.currentIndex()).isNull():
@@ -453,16 +488,22 @@ def _dock_title_problems(dock) -> list[str]:
     title = _plain(dock.windowTitle())
     if not title or dock.isFloating():
         return []
-    buttons = [b for b in dock.findChildren(QAbstractButton)
-               if b.objectName().startswith("qt_dockwidget_") and b.isVisible()]
+    buttons = [
+        b
+        for b in dock.findChildren(QAbstractButton)
+        if b.objectName().startswith("qt_dockwidget_") and b.isVisible()
+    ]
     right = min([b.x() for b in buttons], default=dock.width())
     option = QStyleOptionDockWidget()
     option.initFrom(dock)
     option.rect = QRect(0, 0, right, QFontMetrics(dock.font()).height() + 4)
     option.title = title
     option.closable = option.movable = option.floatable = False
-    room = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option,
-                                       dock).width()
+    room = (
+        dock.style()
+        .subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
+        .width()
+    )
     need = QFontMetrics(dock.font()).horizontalAdvance(title)
     if need > room:
         return [f"the dock title {title!r} needs {need} px, has {room}"]

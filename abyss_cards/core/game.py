@@ -111,7 +111,8 @@ class ActionCodec:
             raise ValueError(f"{game}: one word per action class")
         # Each class's field names, read once: every autosave encodes the whole history.
         self._names: dict[type, tuple[str, ...]] = {
-            cls: tuple(f.name for f in fields(cls)) for cls in self._words}
+            cls: tuple(f.name for f in fields(cls)) for cls in self._words
+        }
         self._hints: dict[type, dict[str, Any]] = {}
 
     def word(self, action: object) -> str:
@@ -193,8 +194,9 @@ class ActionCodec:
                 continue
         raise ValueError(f"{self.game}: {where}: unexpected {value!r:.60}")
 
-    def _decode_tuple(self, value: object, args: tuple[Any, ...],
-                      where: str) -> tuple[Any, ...] | None:
+    def _decode_tuple(
+        self, value: object, args: tuple[Any, ...], where: str
+    ) -> tuple[Any, ...] | None:
         """``value`` read as ``tuple[args]``, or ``None`` when it has not that shape."""
         if not isinstance(value, list):
             return None
@@ -208,7 +210,8 @@ class ActionCodec:
         """Is ``hint`` one of the game's action classes, or a base class of some of them (a
         field typed with the game's action base class)?"""
         return isinstance(hint, type) and (
-            hint in self._words or any(issubclass(c, hint) for c in self._words))
+            hint in self._words or any(issubclass(c, hint) for c in self._words)
+        )
 
 
 # What a JSON value must be to stand for a field of each plain type (a bool is not an int).
@@ -369,7 +372,15 @@ def refuse(code: str, template: str, **params: object) -> IllegalAction:
 
 
 __all__ = [
-    "ACTION_FORMAT", "ActionCodec", "BOT_LEVELS", "Bot", "Event", "GameInfo", "Listing", "Reveal",
+    "ACTION_FORMAT",
+    "ActionCodec",
+    "BOT_LEVELS",
+    "Bot",
+    "Event",
+    "GameInfo",
+    "Listing",
+    "Reveal",
     "State",
-    "Turn", "refuse",
+    "Turn",
+    "refuse",
 ]

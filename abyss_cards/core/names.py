@@ -21,24 +21,77 @@ _FORBIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 # Lookalikes of Latin letters (after NFKD, which already turns the fullwidth forms into plain
 # ones): a modest part of Unicode's confusables.txt, the letters a keyboard layout switch brings
 # in. Capitals first (Greek "Ν" is an N, its small "ν" a v), then small letters once casefolded.
-_CAPITALS = str.maketrans({
-    # Cyrillic
-    "А": "A", "В": "B", "Е": "E", "Ѕ": "S", "І": "I", "Ј": "J", "К": "K", "М": "M", "Н": "H",
-    "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X",
-    # Greek
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
-    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
-})
-_SMALL = str.maketrans({
-    # Cyrillic
-    "а": "a", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "ӏ": "l", "о": "o",
-    "р": "p", "ԛ": "q", "ѕ": "s", "у": "y", "х": "x", "ԝ": "w",
-    # Greek
-    "α": "a", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
-    "χ": "x", "ϲ": "c",
-    # Digits and signs read as letters
-    "0": "o", "1": "l", "|": "l",
-})
+_CAPITALS = str.maketrans(
+    {
+        # Cyrillic
+        "А": "A",
+        "В": "B",
+        "Е": "E",
+        "Ѕ": "S",
+        "І": "I",
+        "Ј": "J",
+        "К": "K",
+        "М": "M",
+        "Н": "H",
+        "О": "O",
+        "Р": "P",
+        "С": "C",
+        "Т": "T",
+        "У": "Y",
+        "Х": "X",
+        # Greek
+        "Α": "A",
+        "Β": "B",
+        "Ε": "E",
+        "Ζ": "Z",
+        "Η": "H",
+        "Ι": "I",
+        "Κ": "K",
+        "Μ": "M",
+        "Ν": "N",
+        "Ο": "O",
+        "Ρ": "P",
+        "Τ": "T",
+        "Υ": "Y",
+        "Χ": "X",
+    }
+)
+_SMALL = str.maketrans(
+    {
+        # Cyrillic
+        "а": "a",
+        "с": "c",
+        "ԁ": "d",
+        "е": "e",
+        "һ": "h",
+        "і": "i",
+        "ј": "j",
+        "ӏ": "l",
+        "о": "o",
+        "р": "p",
+        "ԛ": "q",
+        "ѕ": "s",
+        "у": "y",
+        "х": "x",
+        "ԝ": "w",
+        # Greek
+        "α": "a",
+        "η": "n",
+        "ι": "i",
+        "κ": "k",
+        "ν": "v",
+        "ο": "o",
+        "ρ": "p",
+        "τ": "t",
+        "υ": "u",
+        "χ": "x",
+        "ϲ": "c",
+        # Digits and signs read as letters
+        "0": "o",
+        "1": "l",
+        "|": "l",
+    }
+)
 
 
 def tidy(name: str) -> str:

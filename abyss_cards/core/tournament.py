@@ -113,7 +113,8 @@ def whole_number(low: int, high: int, what: str = "a number") -> Callable[[str],
         raw = text.strip()
         if not re.fullmatch(r"[+-]?[0-9]{1,19}", raw) or not low <= int(raw) <= high:
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number from {low:,} to {high:,}, not {text[:30]!r}")
+                f"{what} must be a whole number from {low:,} to {high:,}, not {text[:30]!r}"
+            )
         return int(raw)
 
     parse.__name__ = what  # argparse names the type in its message
@@ -135,15 +136,16 @@ def bot_levels(levels: Sequence[str], count: int | None = None) -> Callable[[str
     def parse(text: str) -> str:
         chosen = [level.strip() for level in text.split(",") if level.strip()]
         if not chosen:
-            raise argparse.ArgumentTypeError(
-                f"give at least one bot level ({', '.join(levels)})")
+            raise argparse.ArgumentTypeError(f"give at least one bot level ({', '.join(levels)})")
         unknown = [level for level in chosen if level not in levels]
         if unknown:
             raise argparse.ArgumentTypeError(
-                f"unknown bot level {unknown[0][:30]!r}; choose from {', '.join(levels)}")
+                f"unknown bot level {unknown[0][:30]!r}; choose from {', '.join(levels)}"
+            )
         if count is not None and len(chosen) != count:
             raise argparse.ArgumentTypeError(
-                f"give {count} bot levels separated by a comma, e.g. expert,greedy")
+                f"give {count} bot levels separated by a comma, e.g. expert,greedy"
+            )
         return ",".join(chosen)
 
     parse.__name__ = "bot levels"

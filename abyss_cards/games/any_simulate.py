@@ -12,15 +12,22 @@ from abyss_cards.games import registry
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=whole_number(1, 64, "the number of players"),
-                        default=None, help="players per game")
+    parser.add_argument(
+        "--players",
+        type=whole_number(1, 64, "the number of players"),
+        default=None,
+        help="players per game",
+    )
     parser.add_argument("--bots", default=None, help="comma-separated levels, given to the seats")
     parser.add_argument("--games", type=game_count, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true", help="rotate the bots over the seats")
-    parser.add_argument("--max-actions", type=whole_number(1, 10_000_000, "the most actions"),
-                        default=100_000,
-                        help="stop a game that has not ended after this many actions")
+    parser.add_argument(
+        "--max-actions",
+        type=whole_number(1, 10_000_000, "the most actions"),
+        default=100_000,
+        help="stop a game that has not ended after this many actions",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
@@ -29,8 +36,11 @@ def run(args: argparse.Namespace) -> int:
     players = args.players or info.min_players
     bots = [b.strip() for b in (args.bots or ",".join(info.bot_levels[-2:])).split(",")]
     if not info.players_ok(players) or not bots or any(b not in info.bot_levels for b in bots):
-        print(f"abyss-cards: {info.key} takes {info.min_players} to {info.max_players} players "
-              f"and the levels {', '.join(info.bot_levels)}", file=sys.stderr)
+        print(
+            f"abyss-cards: {info.key} takes {info.min_players} to {info.max_players} players "
+            f"and the levels {', '.join(info.bot_levels)}",
+            file=sys.stderr,
+        )
         return 2
     wins = [0.0] * len(bots)
     unfinished = 0
@@ -51,14 +61,24 @@ def run(args: argparse.Namespace) -> int:
         for seat in state.winners:
             wins[entry_of_seat[seat]] += 1 / len(state.winners)
     played = args.games - unfinished
-    rows = [{"bot": b, "wins": w, "rate": w / played if played else 0.0,
-             "interval": wilson_interval(w, played)} for b, w in zip(bots, wins, strict=True)]
+    rows = [
+        {
+            "bot": b,
+            "wins": w,
+            "rate": w / played if played else 0.0,
+            "interval": wilson_interval(w, played),
+        }
+        for b, w in zip(bots, wins, strict=True)
+    ]
     if args.json:
-        print(json.dumps({"game": info.key, "games": played, "unfinished": unfinished,
-                          "bots": rows}))
+        print(
+            json.dumps({"game": info.key, "games": played, "unfinished": unfinished, "bots": rows})
+        )
         return 0
-    print(f"{info.key}: {played} games, {players} players" +
-          (f", {unfinished} stopped unfinished" if unfinished else ""))
+    print(
+        f"{info.key}: {played} games, {players} players"
+        + (f", {unfinished} stopped unfinished" if unfinished else "")
+    )
     for bot, won in zip(bots, wins, strict=True):
         low, high = wilson_interval(won, played)
         rate = won / played if played else 0.0

@@ -13,13 +13,33 @@ from abyss_cards.core.game import GameInfo, Listing
 # package's ``GAME`` takes its listing from here (the home screen reads it without importing
 # the engines, which would cost the start-up a few hundred milliseconds).
 LISTINGS = (
-    Listing("plongee", QT_TRANSLATE_NOOP("Games", "Plongée"), QT_TRANSLATE_NOOP(
-        "Games", "Twelve cards face down, the lowest total wins. 2 to 8 players."), 2, 8),
-    Listing("rami", QT_TRANSLATE_NOOP("Games", "Rami"), QT_TRANSLATE_NOOP(
-        "Games", "Tunisian rummy for two: 81 points to open, 500 to lose the match."), 2, 2),
-    Listing("abyss", QT_TRANSLATE_NOOP("Games", "Abyss"), QT_TRANSLATE_NOOP(
-        "Games", "The deep-sea board game: recruit Lords, control Locations. 2 to 4 players."),
-        2, 4),
+    Listing(
+        "plongee",
+        QT_TRANSLATE_NOOP("Games", "Plongée"),
+        QT_TRANSLATE_NOOP(
+            "Games", "Twelve cards face down, the lowest total wins. 2 to 8 players."
+        ),
+        2,
+        8,
+    ),
+    Listing(
+        "rami",
+        QT_TRANSLATE_NOOP("Games", "Rami"),
+        QT_TRANSLATE_NOOP(
+            "Games", "Tunisian rummy for two: 81 points to open, 500 to lose the match."
+        ),
+        2,
+        2,
+    ),
+    Listing(
+        "abyss",
+        QT_TRANSLATE_NOOP("Games", "Abyss"),
+        QT_TRANSLATE_NOOP(
+            "Games", "The deep-sea board game: recruit Lords, control Locations. 2 to 4 players."
+        ),
+        2,
+        4,
+    ),
 )
 BUILT_IN = tuple(listing.key for listing in LISTINGS)
 

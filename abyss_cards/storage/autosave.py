@@ -31,7 +31,9 @@ def autosave_path(game: str) -> Path:
 
 
 def save(game: str, payload: dict[str, Any]) -> None:
-    AUTOSAVE_DOC.write(autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload})
+    AUTOSAVE_DOC.write(
+        autosave_path(game), {"game": game, "saved_at": time.time(), "payload": payload}
+    )
 
 
 # What ``payload["format"]`` says: 2 holds the engine's state as a JSON object under "state";
@@ -50,8 +52,11 @@ def shape_problem(game: str, data: dict[str, Any]) -> str | None:
     saved_at = data.get("saved_at")
     if data.get("game") != game:
         return f"an autosave of {str(data.get('game'))[:20]!r}, not of {game!r}"
-    if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool) \
-            or not math.isfinite(saved_at):
+    if (
+        not isinstance(saved_at, (int, float))
+        or isinstance(saved_at, bool)
+        or not math.isfinite(saved_at)
+    ):
         return "its date is not a number"
     payload = data.get("payload")
     if not isinstance(payload, dict):
@@ -98,6 +103,7 @@ def clear(game: str) -> None:
 
 def available() -> list[str]:
     """Games that have an autosave file, most recent first (files are not parsed here)."""
-    found = [(autosave_path(g).stat().st_mtime, g) for g in registry.keys()
-             if autosave_path(g).exists()]
+    found = [
+        (autosave_path(g).stat().st_mtime, g) for g in registry.keys() if autosave_path(g).exists()
+    ]
     return [g for _, g in sorted(found, reverse=True)]

@@ -67,9 +67,15 @@ def sqlite_problem(exc: sqlite3.Error, path: Path | None) -> StorageProblem | No
         text = str(exc).lower()
         if "malformed" in text or "not a database" in text:
             return None
-        kind = ("busy" if "locked" in text or "busy" in text else
-                "read-only" if "readonly" in text or "read-only" in text else
-                "full" if "full" in text else "io")
+        kind = (
+            "busy"
+            if "locked" in text or "busy" in text
+            else "read-only"
+            if "readonly" in text or "read-only" in text
+            else "full"
+            if "full" in text
+            else "io"
+        )
         return StorageProblem(kind, path, str(exc))
     code &= 0xFF
     if code in SQLITE_DAMAGED:
@@ -79,27 +85,35 @@ def sqlite_problem(exc: sqlite3.Error, path: Path | None) -> StorageProblem | No
 
 def os_problem(exc: OSError, path: Path | None = None) -> StorageProblem:
     """The plain kind of an operating-system error met while writing."""
-    kind = {errno.EROFS: "read-only", errno.EACCES: "read-only", errno.EPERM: "read-only",
-            errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full"}.get(exc.errno or 0,
-                                                                                "io")
-    return StorageProblem(kind, path or (Path(exc.filename) if exc.filename else None),
-                          exc.strerror or str(exc))
+    kind = {
+        errno.EROFS: "read-only",
+        errno.EACCES: "read-only",
+        errno.EPERM: "read-only",
+        errno.ENOSPC: "full",
+        errno.EDQUOT: "full",
+        errno.EFBIG: "full",
+    }.get(exc.errno or 0, "io")
+    return StorageProblem(
+        kind, path or (Path(exc.filename) if exc.filename else None), exc.strerror or str(exc)
+    )
 
 
 # A temporary file older than this was left by a write that was killed: removed at start.
 STALE_TEMP_SECONDS = 3600.0
 
 
-def clean_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS,
-                           name: str | None = None) -> int:
+def clean_stale_temp_files(
+    folder: Path, older_than: float = STALE_TEMP_SECONDS, name: str | None = None
+) -> int:
     """Remove ``.<name>.*.tmp`` files that ``atomic_write_bytes`` left when it was killed (only
     those of ``name`` when given: a folder of the person's, where a CSV export was killed); a
     recent one may belong to another window writing right now and is kept. Returns how many."""
     removed = 0
     now = time.time()
     try:
-        entries = list(Path(folder).glob(f".{glob.escape(name)}.*.tmp") if name
-                       else Path(folder).iterdir())
+        entries = list(
+            Path(folder).glob(f".{glob.escape(name)}.*.tmp") if name else Path(folder).iterdir()
+        )
     except OSError:
         return 0
     for entry in entries:

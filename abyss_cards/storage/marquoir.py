@@ -125,7 +125,7 @@ def parse_number(field_name: str, text: str) -> tuple[int | None, Problem | None
     digits = raw[1:] if sign else raw
     if not digits.isdecimal() or not digits.isascii():
         return None, Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"),
+            QT_TRANSLATE_NOOP("Marquoir", '"{text}" is not a whole number'),
             {"text": raw if len(raw) <= 24 else raw[:24] + "…"},
         )
     maximum = MAXIMA[field_name]
@@ -162,20 +162,29 @@ def name_problems(names: Sequence[str]) -> list[Problem | None]:
         if not name:
             result.append(Problem(QT_TRANSLATE_NOOP("Marquoir", "Type the player's name")))
         elif len(name) > NAME_MAX:
-            result.append(Problem(
-                QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
-                {"maximum": NAME_MAX},
-            ))
+            result.append(
+                Problem(
+                    QT_TRANSLATE_NOOP("Marquoir", "A name is at most {maximum} characters"),
+                    {"maximum": NAME_MAX},
+                )
+            )
         elif (hidden := hidden_character(name)) is not None:
-            result.append(Problem(
-                QT_TRANSLATE_NOOP("Marquoir", "A name cannot hold an invisible or special "
-                                              "character ({character}): type it again without it"),
-                {"character": code_point(hidden)},
-            ))
+            result.append(
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir",
+                        "A name cannot hold an invisible or special "
+                        "character ({character}): type it again without it",
+                    ),
+                    {"character": code_point(hidden)},
+                )
+            )
         elif uses[folded[i]] > 1:
-            result.append(Problem(
-                QT_TRANSLATE_NOOP("Marquoir", "Two players are called \"{name}\""), {"name": name}
-            ))
+            result.append(
+                Problem(
+                    QT_TRANSLATE_NOOP("Marquoir", 'Two players are called "{name}"'), {"name": name}
+                )
+            )
         else:
             result.append(None)
     return result
@@ -195,7 +204,7 @@ def date_problem(text: str) -> Problem | None:
         dt.date.fromisoformat(str(text))
     except ValueError:
         return Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a date like 2024-05-31"),
+            QT_TRANSLATE_NOOP("Marquoir", '"{text}" is not a date like 2024-05-31'),
             {"text": text},
         )
     return None
@@ -273,19 +282,23 @@ def sheet_problems(sheet: Sheet) -> list[Problem]:
         for f in NUMBER_FIELDS:
             value = getattr(player, f)
             if not isinstance(value, int) or isinstance(value, bool):
-                problems.append(Problem(
-                    QT_TRANSLATE_NOOP("Marquoir", "\"{text}\" is not a whole number"),
-                    {"text": value},
-                ))
+                problems.append(
+                    Problem(
+                        QT_TRANSLATE_NOOP("Marquoir", '"{text}" is not a whole number'),
+                        {"text": value},
+                    )
+                )
                 continue
             _, problem = parse_number(f, str(value))
             if problem:
                 problems.append(problem)
     if len(sheet.note) > NOTE_MAX:
-        problems.append(Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "A note is at most {maximum} characters"),
-            {"maximum": NOTE_MAX},
-        ))
+        problems.append(
+            Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "A note is at most {maximum} characters"),
+                {"maximum": NOTE_MAX},
+            )
+        )
     return problems
 
 
@@ -306,9 +319,12 @@ def clean_sheet(sheet: Sheet) -> Sheet:
 
 # The list's order (``Listing``): its pages are ranges of this index, not sorts of the history.
 # Created by older histories' first open too (an index is no change of schema version).
-_SHOWN_INDEX = ("CREATE INDEX IF NOT EXISTS sheets_shown ON sheets(played_on, created_at, uid) "
-                "WHERE deleted_at IS NULL")
-_SCHEMA = """
+_SHOWN_INDEX = (
+    "CREATE INDEX IF NOT EXISTS sheets_shown ON sheets(played_on, created_at, uid) "
+    "WHERE deleted_at IS NULL"
+)
+_SCHEMA = (
+    """
 CREATE TABLE sheets (
     uid TEXT PRIMARY KEY,
     played_on TEXT NOT NULL,
@@ -332,12 +348,13 @@ CREATE TABLE scores (
     PRIMARY KEY (sheet_uid, seat)
 );
 CREATE INDEX scores_name ON scores(name);
-""" + _SHOWN_INDEX
+"""
+    + _SHOWN_INDEX
+)
 
 
 _EXPECTED_COLUMNS = {
-    "sheets": {"uid", "played_on", "note", "created_at", "updated_at", "deleted_at",
-               "fingerprint"},
+    "sheets": {"uid", "played_on", "note", "created_at", "updated_at", "deleted_at", "fingerprint"},
     "scores": {"sheet_uid", "seat", "name", *NUMBER_FIELDS},
 }
 
@@ -388,8 +405,13 @@ class HistoryReader:
     def open(cls, path: Path) -> HistoryReader:
         """A reader of the history at ``path``, read-only (nothing prepared, purged or set
         aside: the store that opened it first did that)."""
-        return cls(sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True,
-                                   timeout=MarquoirStore.busy_timeout))
+        return cls(
+            sqlite3.connect(
+                f"{Path(path).absolute().as_uri()}?mode=ro",
+                uri=True,
+                timeout=MarquoirStore.busy_timeout,
+            )
+        )
 
     def close(self) -> None:
         self._db.close()
@@ -398,8 +420,11 @@ class HistoryReader:
         """Every way ``player`` is written in the history ("Zoé", "ZOÉ"): Python's casefold,
         not SQLite's NOCASE (ASCII only)."""
         key = tidy_name(player).casefold()
-        return [name for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
-                if tidy_name(name).casefold() == key]
+        return [
+            name
+            for (name,) in self._db.execute("SELECT DISTINCT name FROM scores")
+            if tidy_name(name).casefold() == key
+        ]
 
     def player_names(self) -> list[str]:
         """Every name on a saved sheet, the most frequent first (to offer them back)."""
@@ -417,20 +442,26 @@ class HistoryReader:
         # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
         games: dict[str, list[Any]] = {}
         for name, *figures in self._db.execute(
-                f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
-                "GROUP BY sheet_uid) "
-                f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
-                "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
-                "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
-                f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"):
+            f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
+            "GROUP BY sheet_uid) "
+            f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
+            "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
+            "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
+            f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"
+        ):
             known = games.setdefault(tidy_name(name).casefold(), [[]] + [0] * 7)
             known[0].append(name)
             known[1:] = [a + b for a, b in zip(known[1:], figures, strict=True)]
-        result = [PlayerStats(
-            name=tidy_name(self._first_written(spellings)), games=n, wins=wins,
-            average_total=total / n,
-            averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)})
-            for spellings, n, wins, total, *sums in games.values()]
+        result = [
+            PlayerStats(
+                name=tidy_name(self._first_written(spellings)),
+                games=n,
+                wins=wins,
+                average_total=total / n,
+                averages={c: value / n for c, value in zip(scoring.CATEGORIES, sums, strict=True)},
+            )
+            for spellings, n, wins, total, *sums in games.values()
+        ]
         result.sort(key=_stats_order)
         return result
 
@@ -439,21 +470,28 @@ class HistoryReader:
         ``MarquoirStore.sheets``)."""
         if len(spellings) == 1:
             return spellings[0]
-        return str(self._db.execute(
-            "SELECT c.name FROM scores c JOIN sheets s ON s.uid = c.sheet_uid "
-            f"WHERE {_SAVED} AND c.name IN ({', '.join('?' * len(spellings))}) "
-            "ORDER BY s.played_on, s.created_at, s.uid, c.seat LIMIT 1", spellings).fetchone()[0])
+        return str(
+            self._db.execute(
+                "SELECT c.name FROM scores c JOIN sheets s ON s.uid = c.sheet_uid "
+                f"WHERE {_SAVED} AND c.name IN ({', '.join('?' * len(spellings))}) "
+                "ORDER BY s.played_on, s.created_at, s.uid, c.seat LIMIT 1",
+                spellings,
+            ).fetchone()[0]
+        )
 
     def totals_over_time(self, name: str) -> list[tuple[str, int, bool]]:
         """``totals_over_time`` of every saved sheet, by SQLite."""
         spellings = self._spellings(name)
-        return [(day, total, bool(won)) for day, total, won in self._db.execute(
-            f"SELECT s.played_on, {_TOTAL}, {_RANK_KEY} = (SELECT max({_rank_key('o')}) "
-            "FROM scores o WHERE o.sheet_uid = c.sheet_uid) "
-            f"FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} AND c.name IN "
-            f"({', '.join('?' * len(spellings))}) ORDER BY s.played_on, s.created_at, s.uid, c.seat",
-            spellings)]
-
+        return [
+            (day, total, bool(won))
+            for day, total, won in self._db.execute(
+                f"SELECT s.played_on, {_TOTAL}, {_RANK_KEY} = (SELECT max({_rank_key('o')}) "
+                "FROM scores o WHERE o.sheet_uid = c.sheet_uid) "
+                f"FROM scores c JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} AND c.name IN "
+                f"({', '.join('?' * len(spellings))}) ORDER BY s.played_on, s.created_at, s.uid, c.seat",
+                spellings,
+            )
+        ]
 
 
 class MarquoirStore(HistoryReader):
@@ -587,8 +625,9 @@ class MarquoirStore(HistoryReader):
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
             with _transaction(db):
-                db.execute("DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?",
-                           (cutoff,))
+                db.execute(
+                    "DELETE FROM sheets WHERE deleted_at IS NOT NULL AND deleted_at < ?", (cutoff,)
+                )
                 db.execute(_SHOWN_INDEX)
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
@@ -623,8 +662,12 @@ class MarquoirStore(HistoryReader):
     def add(self, sheet: Sheet) -> Sheet:
         sheet = clean_sheet(sheet)
         now = _now()
-        sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
-                        created_at=sheet.created_at or now, updated_at=now)
+        sheet = replace(
+            sheet,
+            uid=sheet.uid or uuid.uuid4().hex,
+            created_at=sheet.created_at or now,
+            updated_at=now,
+        )
         with _transaction(self._db):
             self._insert(sheet)
         return sheet
@@ -633,8 +676,15 @@ class MarquoirStore(HistoryReader):
         self._db.execute(
             "INSERT INTO sheets (uid, played_on, note, created_at, updated_at, fingerprint, "
             "deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (sheet.uid, sheet.played_on, sheet.note, sheet.created_at, sheet.updated_at,
-             sheet.fingerprint(), deleted_at),
+            (
+                sheet.uid,
+                sheet.played_on,
+                sheet.note,
+                sheet.created_at,
+                sheet.updated_at,
+                sheet.fingerprint(),
+                deleted_at,
+            ),
         )
         self._insert_scores(sheet)
 
@@ -642,8 +692,10 @@ class MarquoirStore(HistoryReader):
         self._db.executemany(
             "INSERT INTO scores (sheet_uid, seat, name, locations, lords, allies, monsters, "
             "pearls, best_lord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [(sheet.uid, seat, p.name, *(getattr(p, f) for f in NUMBER_FIELDS))
-             for seat, p in enumerate(sheet.players)],
+            [
+                (sheet.uid, seat, p.name, *(getattr(p, f) for f in NUMBER_FIELDS))
+                for seat, p in enumerate(sheet.players)
+            ],
         )
 
     def update(self, sheet: Sheet) -> Sheet:
@@ -673,13 +725,15 @@ class MarquoirStore(HistoryReader):
     def delete_many(self, uids: Sequence[str]) -> None:
         with _transaction(self._db):
             now = _now()
-            self._db.executemany("UPDATE sheets SET deleted_at = ? WHERE uid = ?",
-                                 [(now, uid) for uid in uids])
+            self._db.executemany(
+                "UPDATE sheets SET deleted_at = ? WHERE uid = ?", [(now, uid) for uid in uids]
+            )
 
     def restore_many(self, uids: Sequence[str]) -> None:
         with _transaction(self._db):
-            self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
-                                 [(uid,) for uid in uids])
+            self._db.executemany(
+                "UPDATE sheets SET deleted_at = NULL WHERE uid = ?", [(uid,) for uid in uids]
+            )
 
     # Reading.
     def get(self, uid: str) -> Sheet | None:
@@ -698,9 +752,13 @@ class MarquoirStore(HistoryReader):
 
     def sheets_of(self, uids: Sequence[str]) -> list[Sheet | None]:
         """The saved sheets of ``uids``, in their order (None for one deleted meanwhile)."""
-        found = {sheet.uid: sheet for sheet in self._load(
-            f"WHERE s.deleted_at IS NULL AND s.uid IN ({', '.join('?' * len(uids))})",
-            tuple(uids))}
+        found = {
+            sheet.uid: sheet
+            for sheet in self._load(
+                f"WHERE s.deleted_at IS NULL AND s.uid IN ({', '.join('?' * len(uids))})",
+                tuple(uids),
+            )
+        }
         return [found.get(uid) for uid in uids]
 
     def _played_by(self, player: str | None) -> tuple[str, tuple[str, ...]]:
@@ -708,8 +766,11 @@ class MarquoirStore(HistoryReader):
         if not player:
             return "", ()
         spellings = self._spellings(player)
-        return ("AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
-                f"({', '.join('?' * len(spellings))}))", tuple(spellings))
+        return (
+            "AND s.uid IN (SELECT sheet_uid FROM scores WHERE name IN "
+            f"({', '.join('?' * len(spellings))}))",
+            tuple(spellings),
+        )
 
     def _load(self, where: str, params: tuple[str, ...]) -> list[Sheet]:
         rows = self._db.execute(
@@ -724,8 +785,14 @@ class MarquoirStore(HistoryReader):
             head, score = row[:5], row[5:]
             sheets.setdefault(head[0], (head, []))[1].append(PlayerScore(*score))
         return [
-            Sheet(played_on=h[1], note=h[2], uid=h[0], created_at=h[3], updated_at=h[4],
-                  players=tuple(players))
+            Sheet(
+                played_on=h[1],
+                note=h[2],
+                uid=h[0],
+                created_at=h[3],
+                updated_at=h[4],
+                players=tuple(players),
+            )
             for h, players in sheets.values()
         ]
 
@@ -753,8 +820,12 @@ class MarquoirStore(HistoryReader):
         atomic_write_text(Path(path), "\ufeff" + text)  # the mark makes spreadsheets read UTF-8
         return text.count("\n") - 1
 
-    def import_csv(self, path: Path, progress: Callable[[int, int], None] | None = None,
-                   cancelled: Callable[[], bool] | None = None) -> ImportReport:
+    def import_csv(
+        self,
+        path: Path,
+        progress: Callable[[int, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> ImportReport:
         """Add the sheets of a CSV file. Nothing is added if any line is wrong (``SheetError``),
         if ``cancelled()`` turns true (``ImportCancelled``, at once: what it wrote is hidden)
         or if the disk refuses a part of it (``StorageProblem``: what it wrote is taken out).
@@ -776,14 +847,15 @@ class MarquoirStore(HistoryReader):
             for start in range(0, total, IMPORT_BATCH):
                 _check(cancelled)
                 with _transaction(self._db):
-                    for sheet in sheets[start:start + IMPORT_BATCH]:
+                    for sheet in sheets[start : start + IMPORT_BATCH]:
                         _check(cancelled)  # the batch so far is rolled back
                         fingerprint = sheet.fingerprint()
                         # Two indexed look-ups (an OR would scan the whole history per sheet).
                         exists = self._db.execute(
                             "SELECT 1 FROM sheets WHERE fingerprint = ? AND deleted_at IS NULL "
                             "UNION ALL SELECT 1 FROM sheets WHERE uid = ? AND deleted_at IS NULL "
-                            "LIMIT 1", (fingerprint, sheet.uid),
+                            "LIMIT 1",
+                            (fingerprint, sheet.uid),
                         ).fetchone()
                         if exists or fingerprint in seen or sheet.uid in seen:
                             duplicates += 1
@@ -792,16 +864,18 @@ class MarquoirStore(HistoryReader):
                         # A deleted sheet with the same uid comes back as a new one.
                         self._db.execute("DELETE FROM sheets WHERE uid = ?", (sheet.uid,))
                         now = _now()
-                        sheet = replace(sheet, uid=sheet.uid or uuid.uuid4().hex,
-                                        created_at=now, updated_at=now)
+                        sheet = replace(
+                            sheet, uid=sheet.uid or uuid.uuid4().hex, created_at=now, updated_at=now
+                        )
                         self._insert(sheet, deleted_at=hidden_since)
                         added.append(sheet.uid)
                 if progress is not None:
                     progress(min(start + IMPORT_BATCH, total), total)
             # Shown together: one transaction (another window's save waits for it).
             with _transaction(self._db):
-                self._db.executemany("UPDATE sheets SET deleted_at = NULL WHERE uid = ?",
-                                     [(uid,) for uid in added])
+                self._db.executemany(
+                    "UPDATE sheets SET deleted_at = NULL WHERE uid = ?", [(uid,) for uid in added]
+                )
         except ImportCancelled:
             raise ImportCancelled(added) from None
         except BaseException:
@@ -821,7 +895,6 @@ class MarquoirStore(HistoryReader):
             pass  # the import's thread must end (the app's exit waits for it)
 
 
-
 class Listing:
     """The saved sheets (all, or one player's) newest game first, read by pages: each page
     starts after the last sheet of the one before (an indexed range, however deep the page),
@@ -833,9 +906,12 @@ class Listing:
         self._store, self._where, self._params = store, where, params
 
     def count(self) -> int:
-        return int(self._store._db.execute(
-            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where}",
-            self._params).fetchone()[0])
+        return int(
+            self._store._db.execute(
+                f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where}",
+                self._params,
+            ).fetchone()[0]
+        )
 
     def page(self, after: Sheet | None, limit: int) -> list[Sheet]:
         """Up to ``limit`` sheets following ``after`` (None: from the newest)."""
@@ -843,22 +919,32 @@ class Listing:
         if after is not None:
             where += " AND (s.played_on, s.created_at, s.uid) < (?, ?, ?)"
             params += (after.played_on, after.created_at, after.uid)
-        uids = [uid for (uid,) in self._store._db.execute(
-            f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
-            f"ORDER BY {self._ORDER} LIMIT ?", (*params, limit))]
+        uids = [
+            uid
+            for (uid,) in self._store._db.execute(
+                f"SELECT s.uid FROM sheets s WHERE s.deleted_at IS NULL {where} "
+                f"ORDER BY {self._ORDER} LIMIT ?",
+                (*params, limit),
+            )
+        ]
         return [sheet for sheet in self._store.sheets_of(uids) if sheet is not None]
 
     def position(self, uid: str) -> int:
         """The row of sheet ``uid`` in the list (0: the newest game), or -1 if not in it."""
         key = self._store._db.execute(
             f"SELECT s.played_on, s.created_at, s.uid FROM sheets s WHERE s.uid = ? "
-            f"AND s.deleted_at IS NULL {self._where}", (uid, *self._params)).fetchone()
+            f"AND s.deleted_at IS NULL {self._where}",
+            (uid, *self._params),
+        ).fetchone()
         if key is None:
             return -1
-        return int(self._store._db.execute(
-            f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where} "
-            "AND (s.played_on, s.created_at, s.uid) > (?, ?, ?)",
-            (*self._params, *key)).fetchone()[0])
+        return int(
+            self._store._db.execute(
+                f"SELECT count(*) FROM sheets s WHERE s.deleted_at IS NULL {self._where} "
+                "AND (s.played_on, s.created_at, s.uid) > (?, ?, ?)",
+                (*self._params, *key),
+            ).fetchone()[0]
+        )
 
 
 # A player's score (``c``) as one number ordered as ``scoring.rank`` orders players: highest
@@ -889,8 +975,12 @@ class _transaction:  # noqa: N801 - used as a context manager, like open()
             raise _as_problem(self.db, exc) from exc
         return self.db
 
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         if kind is None:
             try:
                 self.db.execute("COMMIT")
@@ -935,13 +1025,15 @@ def player_stats(sheets: Sequence[Sheet]) -> list[PlayerStats]:
     result = []
     for key, scores in games.items():
         n = len(scores)
-        result.append(PlayerStats(
-            name=display[key],
-            games=n,
-            wins=wins[key],
-            average_total=sum(s.total for s in scores) / n,
-            averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
-        ))
+        result.append(
+            PlayerStats(
+                name=display[key],
+                games=n,
+                wins=wins[key],
+                average_total=sum(s.total for s in scores) / n,
+                averages={c: sum(getattr(s, c) for s in scores) / n for c in scoring.CATEGORIES},
+            )
+        )
     result.sort(key=_stats_order)
     return result
 
@@ -989,8 +1081,15 @@ def sheets_to_csv(sheets: Iterable[Sheet]) -> str:
     writer.writerow(CSV_COLUMNS)
     for sheet in sheets:
         for p in sheet.players:
-            writer.writerow([sheet.uid, sheet.played_on, for_spreadsheet(sheet.note),
-                             for_spreadsheet(p.name), *(getattr(p, f) for f in NUMBER_FIELDS)])
+            writer.writerow(
+                [
+                    sheet.uid,
+                    sheet.played_on,
+                    for_spreadsheet(sheet.note),
+                    for_spreadsheet(p.name),
+                    *(getattr(p, f) for f in NUMBER_FIELDS),
+                ]
+            )
     return out.getvalue()
 
 
@@ -1006,16 +1105,34 @@ def read_csv_file(path: Path, cancelled: Callable[[], bool] | None = None) -> li
     path = Path(path)
     size = path.stat().st_size
     if size > MAX_IMPORT_BYTES:
-        raise SheetError([Problem(QT_TRANSLATE_NOOP(
-            "Marquoir", "The file is {size} MB; at most {limit} MB (about {sheets} sheets) can "
-                        "be imported at once. Split it into smaller files."),
-            {"size": f"{size / 1_048_576:.1f}", "limit": MAX_IMPORT_BYTES // 1_048_576,
-             "sheets": f"{MAX_IMPORT_SHEETS:,}"})])
+        raise SheetError(
+            [
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir",
+                        "The file is {size} MB; at most {limit} MB (about {sheets} sheets) can "
+                        "be imported at once. Split it into smaller files.",
+                    ),
+                    {
+                        "size": f"{size / 1_048_576:.1f}",
+                        "limit": MAX_IMPORT_BYTES // 1_048_576,
+                        "sheets": f"{MAX_IMPORT_SHEETS:,}",
+                    },
+                )
+            ]
+        )
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SheetError([Problem(QT_TRANSLATE_NOOP(
-            "Marquoir", "The file is not text in UTF-8; save it as \"CSV UTF-8\""))]) from None
+        raise SheetError(
+            [
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir", 'The file is not text in UTF-8; save it as "CSV UTF-8"'
+                    )
+                )
+            ]
+        ) from None
     return sheets_from_csv(text, cancelled)
 
 
@@ -1050,16 +1167,29 @@ def _header(reader: _CsvReader, problems: list[Problem]) -> list[str]:
     missing = [c for c in CSV_COLUMNS if c not in header]
     if missing:
         # ``columns``: the UI names each as the sheet shows it, with the word the file needs.
-        raise SheetError([*problems, Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "The first line must hold the names of the columns "
-                                          "of a Marquoir CSV file; missing: {columns}"),
-            {"columns": tuple(missing)}, line=1,
-        )])
+        raise SheetError(
+            [
+                *problems,
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir",
+                        "The first line must hold the names of the columns "
+                        "of a Marquoir CSV file; missing: {columns}",
+                    ),
+                    {"columns": tuple(missing)},
+                    line=1,
+                ),
+            ]
+        )
     return header
 
 
-def _read_groups(reader: _CsvReader, header: list[str], problems: list[Problem],
-                 cancelled: Callable[[], bool] | None) -> dict[str, dict[str, Any]]:
+def _read_groups(
+    reader: _CsvReader,
+    header: list[str],
+    problems: list[Problem],
+    cancelled: Callable[[], bool] | None,
+) -> dict[str, dict[str, Any]]:
     """The rows after the header, gathered by sheet (in the order first met), each a dict of
     its date, note, players (``None`` for a row whose numbers are wrong), first line and uid."""
     column = {c: header.index(c) for c in CSV_COLUMNS}
@@ -1075,46 +1205,80 @@ def _read_groups(reader: _CsvReader, header: list[str], problems: list[Problem],
     return groups
 
 
-def _row_values(row: list[str], width: int, column: dict[str, int], line: int,
-                problems: list[Problem]) -> dict[str, str] | None:
+def _row_values(
+    row: list[str], width: int, column: dict[str, int], line: int, problems: list[Problem]
+) -> dict[str, str] | None:
     """The cells of ``row`` by column name, tidied; ``None`` for a blank row or one with a
     problem (added to ``problems``)."""
     if not any(cell.strip() for cell in row):
         return None
     if len(row) < width:
-        problems.append(Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "{count} columns instead of {expected}"),
-            {"count": len(row), "expected": width}, line=line,
-        ))
+        problems.append(
+            Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "{count} columns instead of {expected}"),
+                {"count": len(row), "expected": width},
+                line=line,
+            )
+        )
         return None
     values = {c: row[column[c]].strip() for c in CSV_COLUMNS}
     bad = [c for c in CSV_COLUMNS if _CONTROL.search(values[c])]
     if bad:
-        problems += [Problem(QT_TRANSLATE_NOOP(
-            "Marquoir", "holds a control character (such as NUL or a line break), which a "
-                        "sheet cannot hold"), line=line, column=c) for c in bad]
+        problems += [
+            Problem(
+                QT_TRANSLATE_NOOP(
+                    "Marquoir",
+                    "holds a control character (such as NUL or a line break), which a "
+                    "sheet cannot hold",
+                ),
+                line=line,
+                column=c,
+            )
+            for c in bad
+        ]
         return None
     values["note"] = unicodedata.normalize("NFC", from_spreadsheet(values["note"]))
     values["player"] = tidy_name(from_spreadsheet(values["player"]))
     return values
 
 
-def _add_row(groups: dict[str, dict[str, Any]], values: dict[str, str], line: int,
-             problems: list[Problem]) -> None:
+def _add_row(
+    groups: dict[str, dict[str, Any]], values: dict[str, str], line: int, problems: list[Problem]
+) -> None:
     """Add one player's row to its sheet's group (a new group for a sheet not met yet)."""
     key = values["sheet"] or f"{values['date']}#{values['note']}"
     if key not in groups and len(groups) >= MAX_IMPORT_SHEETS:
-        raise SheetError([Problem(QT_TRANSLATE_NOOP(
-            "Marquoir", "The file holds more than {limit} sheets, the most one import "
-                        "takes. Split it into smaller files."),
-            {"limit": f"{MAX_IMPORT_SHEETS:,}"}, line=line)])
-    group = groups.setdefault(key, {"date": values["date"], "note": values["note"],
-                                    "players": [], "line": line, "uid": values["sheet"]})
+        raise SheetError(
+            [
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir",
+                        "The file holds more than {limit} sheets, the most one import "
+                        "takes. Split it into smaller files.",
+                    ),
+                    {"limit": f"{MAX_IMPORT_SHEETS:,}"},
+                    line=line,
+                )
+            ]
+        )
+    group = groups.setdefault(
+        key,
+        {
+            "date": values["date"],
+            "note": values["note"],
+            "players": [],
+            "line": line,
+            "uid": values["sheet"],
+        },
+    )
     if values["date"] != group["date"]:
-        problems.append(Problem(
-            QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
-            {"first": group["date"][:40], "second": values["date"][:40]}, line=line,
-        ))
+        problems.append(
+            Problem(
+                QT_TRANSLATE_NOOP("Marquoir", "The same sheet has two dates: {first} and {second}"),
+                {"first": group["date"][:40], "second": values["date"][:40]},
+                line=line,
+            )
+        )
     numbers = _row_numbers(values, line, problems)
     if len(numbers) == len(NUMBER_FIELDS):
         group["players"].append(PlayerScore(values["player"], **numbers))
@@ -1134,8 +1298,9 @@ def _row_numbers(values: dict[str, str], line: int, problems: list[Problem]) -> 
     return numbers
 
 
-def _groups_to_sheets(groups: dict[str, dict[str, Any]], problems: list[Problem],
-                      cancelled: Callable[[], bool] | None) -> list[Sheet]:
+def _groups_to_sheets(
+    groups: dict[str, dict[str, Any]], problems: list[Problem], cancelled: Callable[[], bool] | None
+) -> list[Sheet]:
     """The sheets of the groups whose rows all read well, until ``MAX_PROBLEMS``."""
     sheets = []
     for group in groups.values():
@@ -1160,15 +1325,17 @@ def _group_sheet(group: dict[str, Any], problems: list[Problem]) -> Sheet | None
     if any(p is None for p in players):
         return None
     named = (p for p in name_problems([p.name for p in players]) if p is not None)
-    problems += [replace(p, line=line, column="player")
-                 for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))]
+    problems += [
+        replace(p, line=line, column="player")
+        for p in itertools.islice(named, max(0, MAX_PROBLEMS - len(problems)))
+    ]
     uid = group["uid"] if group["uid"] and _plain_uid(group["uid"]) else ""
-    return Sheet(played_on=group["date"], note=group["note"][:NOTE_MAX],
-                 players=tuple(players), uid=uid)
+    return Sheet(
+        played_on=group["date"], note=group["note"][:NOTE_MAX], players=tuple(players), uid=uid
+    )
 
 
-def _rows(reader: _CsvReader, problems: list[Problem],
-          header: bool = False) -> Iterator[list[str]]:
+def _rows(reader: _CsvReader, problems: list[Problem], header: bool = False) -> Iterator[list[str]]:
     """The rows of ``reader``; a line the csv module cannot read (a cell over 128 KiB, a NUL)
     ends the reading with a problem instead of an error."""
     try:
@@ -1179,12 +1346,22 @@ def _rows(reader: _CsvReader, problems: list[Problem],
     except csv.Error as exc:
         text = str(exc)
         if "field larger than field limit" in text:
-            problems.append(Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "a cell is longer than {limit} KiB, far more than a sheet holds"),
-                {"limit": csv.field_size_limit() // 1024}, line=reader.line_num + 1))
+            problems.append(
+                Problem(
+                    QT_TRANSLATE_NOOP(
+                        "Marquoir", "a cell is longer than {limit} KiB, far more than a sheet holds"
+                    ),
+                    {"limit": csv.field_size_limit() // 1024},
+                    line=reader.line_num + 1,
+                )
+            )
         else:
-            problems.append(Problem(QT_TRANSLATE_NOOP(
-                "Marquoir", "this line cannot be read as CSV"), line=reader.line_num + 1))
+            problems.append(
+                Problem(
+                    QT_TRANSLATE_NOOP("Marquoir", "this line cannot be read as CSV"),
+                    line=reader.line_num + 1,
+                )
+            )
         if header:
             raise SheetError(problems) from None
 

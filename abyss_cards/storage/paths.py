@@ -25,7 +25,9 @@ def _home() -> Path | None:
 
 def config_dir() -> Path:
     home = _home()
-    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    path = (
+        home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    )
     path.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     return path
 

@@ -160,9 +160,16 @@ def _create(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA}")
 
 
-def record_game(game: str, players: list[PlayerResult], *, seed: int | None = None,
-                target: int | None = None, rounds: int = 0, finished_at: float | None = None,
-                path: Path | None = None) -> int:
+def record_game(
+    game: str,
+    players: list[PlayerResult],
+    *,
+    seed: int | None = None,
+    target: int | None = None,
+    rounds: int = 0,
+    finished_at: float | None = None,
+    path: Path | None = None,
+) -> int:
     """Store one finished game; returns its id. ``StorageProblem`` (an ``OSError``) when the
     disk refuses it."""
     try:
@@ -171,21 +178,44 @@ def record_game(game: str, players: list[PlayerResult], *, seed: int | None = No
         raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
 
 
-def _record(game: str, players: list[PlayerResult], seed: int | None, target: int | None,
-            rounds: int, finished_at: float | None, path: Path | None) -> int:
+def _record(
+    game: str,
+    players: list[PlayerResult],
+    seed: int | None,
+    target: int | None,
+    rounds: int,
+    finished_at: float | None,
+    path: Path | None,
+) -> int:
     with closing(_connect(path)) as conn, conn:
         cur = conn.execute(
             "INSERT INTO games (game, finished_at, seed, target, rounds) VALUES (?, ?, ?, ?, ?)",
-            (game, time.time() if finished_at is None else finished_at,
-             None if seed is None else int(seed) % (2**63), target, rounds),
+            (
+                game,
+                time.time() if finished_at is None else finished_at,
+                None if seed is None else int(seed) % (2**63),
+                target,
+                rounds,
+            ),
         )
         game_id = cur.lastrowid
         assert game_id is not None  # always set after an INSERT
         conn.executemany(
             "INSERT INTO players (game_id, seat, name, kind, level, total, winner, round_scores)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, seat, p.name, p.kind, p.level, p.total, int(p.winner),
-              json.dumps(list(p.round_scores))) for seat, p in enumerate(players)],
+            [
+                (
+                    game_id,
+                    seat,
+                    p.name,
+                    p.kind,
+                    p.level,
+                    p.total,
+                    int(p.winner),
+                    json.dumps(list(p.round_scores)),
+                )
+                for seat, p in enumerate(players)
+            ],
         )
         return game_id
 
@@ -217,8 +247,9 @@ class RecordOptions(TypedDict, total=False):
     path: Path | None
 
 
-def record_game_later(game: str, players: list[PlayerResult],
-                      **kwargs: Unpack[RecordOptions]) -> PendingRecord:
+def record_game_later(
+    game: str, players: list[PlayerResult], **kwargs: Unpack[RecordOptions]
+) -> PendingRecord:
     """``record_game`` on a background thread, so that the caller (the GUI thread at the end
     of a game) never waits for the disk; ``wait()`` on the result before reading statistics."""
     pending = PendingRecord()
@@ -235,8 +266,9 @@ def record_game_later(game: str, players: list[PlayerResult],
     return pending
 
 
-def player_statistics(game: str, *, humans_only: bool = False,
-                      path: Path | None = None) -> list[PlayerStats]:
+def player_statistics(
+    game: str, *, humans_only: bool = False, path: Path | None = None
+) -> list[PlayerStats]:
     """Per player name: games, wins, average round score; most games first, then by name.
     Empty when the database cannot be read just now (the problem is logged; nothing is moved);
     a row that is not what this version writes is left out."""
@@ -261,29 +293,46 @@ def _player_statistics(game: str, humans_only: bool, path: Path | None) -> list[
                 values = json.loads(scores)
             except (TypeError, ValueError):
                 continue
-            if not isinstance(name, str) or not isinstance(values, list) or not all(
-                    type(v) is int for v in values) or type(won or 0) is not int:
+            if (
+                not isinstance(name, str)
+                or not isinstance(values, list)
+                or not all(type(v) is int for v in values)
+                or type(won or 0) is not int
+            ):
                 continue
             games, wins, rounds, points = per_name.setdefault(name, [0, 0, 0, 0])
-            per_name[name] = [games + 1, wins + (won or 0), rounds + len(values),
-                              points + sum(values)]
-    out = [PlayerStats(name, g, w, r, (p / r) if r else None)
-           for name, (g, w, r, p) in per_name.items()]
+            per_name[name] = [
+                games + 1,
+                wins + (won or 0),
+                rounds + len(values),
+                points + sum(values),
+            ]
+    out = [
+        PlayerStats(name, g, w, r, (p / r) if r else None)
+        for name, (g, w, r, p) in per_name.items()
+    ]
     return sorted(out, key=lambda s: (-s.games, s.name.casefold()))
 
 
-def recent_games(game: str, limit: int = 20,
-                 path: Path | None = None) -> list[dict[str, Any]]:
+def recent_games(game: str, limit: int = 20, path: Path | None = None) -> list[dict[str, Any]]:
     with closing(_connect(path)) as conn:
         rows = conn.execute(
             "SELECT id, finished_at, seed, rounds FROM games WHERE game = ? "
-            "ORDER BY finished_at DESC LIMIT ?", (game, limit)).fetchall()
+            "ORDER BY finished_at DESC LIMIT ?",
+            (game, limit),
+        ).fetchall()
         out = []
         for gid, at, seed, rounds in rows:
             players = conn.execute(
-                "SELECT name, total, winner FROM players WHERE game_id = ? ORDER BY seat",
-                (gid,)).fetchall()
-            out.append({"id": gid, "finished_at": at, "seed": seed, "rounds": rounds,
-                        "players": [{"name": n, "total": t, "winner": bool(w)}
-                                    for n, t, w in players]})
+                "SELECT name, total, winner FROM players WHERE game_id = ? ORDER BY seat", (gid,)
+            ).fetchall()
+            out.append(
+                {
+                    "id": gid,
+                    "finished_at": at,
+                    "seed": seed,
+                    "rounds": rounds,
+                    "players": [{"name": n, "total": t, "winner": bool(w)} for n, t, w in players],
+                }
+            )
         return out

@@ -59,7 +59,9 @@ class Settings:
         for f in fields(self):
             expected = type(getattr(default, f.name))
             value = values[f.name]
-            if not isinstance(value, expected) or (expected is not bool and isinstance(value, bool)):
+            if not isinstance(value, expected) or (
+                expected is not bool and isinstance(value, bool)
+            ):
                 values[f.name] = getattr(default, f.name)
             elif isinstance(value, str) and len(value) > TEXT_LIMITS.get(f.name, 200):
                 values[f.name] = getattr(default, f.name)
@@ -80,14 +82,21 @@ def _short_text(value: object) -> bool:
 
 
 def _small_int(value: object) -> bool:
-    return type(value) is int and -10**6 <= value <= 10**6
+    return type(value) is int and -(10**6) <= value <= 10**6
 
 
 def _plongee_seats(value: object) -> bool:
-    return isinstance(value, list) and len(value) <= 8 and all(
-        isinstance(seat, dict) and set(seat) <= {"name", "choice"}
-        and _short_text(seat.get("name", "")) and _small_int(seat.get("choice", 0))
-        for seat in value)
+    return (
+        isinstance(value, list)
+        and len(value) <= 8
+        and all(
+            isinstance(seat, dict)
+            and set(seat) <= {"name", "choice"}
+            and _short_text(seat.get("name", ""))
+            and _small_int(seat.get("choice", 0))
+            for seat in value
+        )
+    )
 
 
 REMEMBERED_FIELDS = {
@@ -108,7 +117,8 @@ def _json_value(value: object, depth: int = 0) -> bool:
         return len(value) <= 100 and all(_json_value(v, depth + 1) for v in value)
     if isinstance(value, dict):
         return len(value) <= 100 and all(
-            isinstance(k, str) and _json_value(v, depth + 1) for k, v in value.items())
+            isinstance(k, str) and _json_value(v, depth + 1) for k, v in value.items()
+        )
     return False
 
 
@@ -124,8 +134,7 @@ def _remembered(value: object) -> dict[str, Any]:
             if _json_value(entry):
                 kept[key] = entry
             continue
-        kept[key] = {name: v for name, v in entry.items()
-                     if name in checks and checks[name](v)}
+        kept[key] = {name: v for name, v in entry.items() if name in checks and checks[name](v)}
     return kept
 
 

@@ -28,8 +28,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     from abyss_cards.resources import resource_path
 
     # The running app (the tests': a QApplication too), or a new one.
-    app = cast(QApplication, QApplication.instance()
-               or QApplication(argv if argv is not None else sys.argv[:1]))
+    app = cast(
+        QApplication,
+        QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1]),
+    )
     app.setApplicationName("abyss-cards")
     app.setApplicationDisplayName("Abyss Cards")
     app.setApplicationVersion(__version__)

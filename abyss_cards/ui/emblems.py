@@ -10,8 +10,9 @@ INK = QColor("#0b2236")
 PAPER = QColor("#f4f1e8")
 
 
-def _card(p: QPainter, rect: QRectF, fill: QColor, text: str, ink: QColor, angle: float,
-          corner: str = "") -> None:
+def _card(
+    p: QPainter, rect: QRectF, fill: QColor, text: str, ink: QColor, angle: float, corner: str = ""
+) -> None:
     p.save()
     p.translate(rect.center())
     p.rotate(angle)
@@ -33,17 +34,33 @@ def _card(p: QPainter, rect: QRectF, fill: QColor, text: str, ink: QColor, angle
 
 def paint_plongee(p: QPainter, r: QRectF) -> None:
     w, h = r.width() * 0.44, r.height() * 0.66
-    _card(p, QRectF(r.center().x() - w * 0.95, r.top() + r.height() * 0.16, w, h),
-          QColor("#4fa3c7"), "−2", PAPER, -12)
-    _card(p, QRectF(r.center().x() - w * 0.05, r.top() + r.height() * 0.12, w, h),
-          QColor("#f2c14e"), "12", INK, 9)
+    _card(
+        p,
+        QRectF(r.center().x() - w * 0.95, r.top() + r.height() * 0.16, w, h),
+        QColor("#4fa3c7"),
+        "−2",
+        PAPER,
+        -12,
+    )
+    _card(
+        p,
+        QRectF(r.center().x() - w * 0.05, r.top() + r.height() * 0.12, w, h),
+        QColor("#f2c14e"),
+        "12",
+        INK,
+        9,
+    )
 
 
 def paint_rami(p: QPainter, r: QRectF) -> None:
     w, h = r.width() * 0.34, r.height() * 0.5
     red = QColor("#c0392b")
-    cards = (("7", "♥", red, -18), ("8", "♥", red, -6), ("9", "♥", red, 6),
-             ("J", "★", QColor("#1d5e3a"), 18))
+    cards = (
+        ("7", "♥", red, -18),
+        ("8", "♥", red, -6),
+        ("9", "♥", red, 6),
+        ("J", "★", QColor("#1d5e3a"), 18),
+    )
     for i, (corner, suit, ink, angle) in enumerate(cards):
         x = r.center().x() - w * 1.3 + i * w * 0.55
         _card(p, QRectF(x, r.top() + r.height() * 0.22, w, h), PAPER, suit, ink, angle, corner)
@@ -85,13 +102,19 @@ def paint_marquoir(p: QPainter, r: QRectF) -> None:
     for i in range(1, 5):
         y = sheet.top() + sheet.height() * i / 5
         p.drawLine(QPointF(sheet.left() + 4, y), QPointF(sheet.right() - 4, y))
-    p.drawLine(QPointF(sheet.left() + w * 0.4, sheet.top() + 4),
-               QPointF(sheet.left() + w * 0.4, sheet.bottom() - 4))
+    p.drawLine(
+        QPointF(sheet.left() + w * 0.4, sheet.top() + 4),
+        QPointF(sheet.left() + w * 0.4, sheet.bottom() - 4),
+    )
     heights = (0.45, 0.7, 0.55)
     bar_w = w * 0.13
     for i, fraction in enumerate(heights):
-        bar = QRectF(sheet.left() + w * 0.48 + i * bar_w * 1.3, sheet.bottom() - 6 - h * fraction * 0.7,
-                     bar_w, h * fraction * 0.7)
+        bar = QRectF(
+            sheet.left() + w * 0.48 + i * bar_w * 1.3,
+            sheet.bottom() - 6 - h * fraction * 0.7,
+            bar_w,
+            h * fraction * 0.7,
+        )
         p.fillRect(bar, QColor(("#1f6f8b", "#7b4fa0", "#e0a030")[i]))
 
 
@@ -103,8 +126,12 @@ def paint_any_game(p: QPainter, r: QRectF) -> None:
         _card(p, QRectF(left, r.top() + r.height() * 0.2, w, h), PAPER, "", INK, angle)
 
 
-PAINTERS = {"plongee": paint_plongee, "rami": paint_rami, "abyss": paint_abyss,
-            "marquoir": paint_marquoir}
+PAINTERS = {
+    "plongee": paint_plongee,
+    "rami": paint_rami,
+    "abyss": paint_abyss,
+    "marquoir": paint_marquoir,
+}
 
 
 class Emblem(QWidget):

@@ -16,7 +16,9 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger("abyss_cards")
 _installed = False
-_open_boxes: list[QObject] = []  # a parentless dialog lives only as long as a Python reference to it
+_open_boxes: list[
+    QObject
+] = []  # a parentless dialog lives only as long as a Python reference to it
 
 
 def _logger() -> logging.Logger:
@@ -43,8 +45,9 @@ def log_problem(message: str) -> None:
         pass
 
 
-def report_exception(exc_type: type[BaseException], exc: BaseException,
-                     tb: TracebackType | None) -> None:
+def report_exception(
+    exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> None:
     """Log the traceback and tell the user, without a traceback, that something went wrong."""
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     try:

@@ -55,7 +55,8 @@ class GameEntry:
     def blurb(self) -> str:
         if not self.is_game:
             return QCoreApplication.translate(
-                "Games", "Enter the scores of your Abyss games at the table and see who wins over time."
+                "Games",
+                "Enter the scores of your Abyss games at the table and see who wins over time.",
             )
         return QCoreApplication.translate("Games", registry.listing(self.key).blurb)
 

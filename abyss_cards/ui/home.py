@@ -83,8 +83,9 @@ class GameTile(QFrame):
         self.compact = compact
         self._outer.setContentsMargins(*((12, 12, 12, 12) if compact else (18, 16, 18, 16)))
         self._outer.setStretch(1, 1 if compact else 2)
-        self._buttons.setDirection(QHBoxLayout.Direction.TopToBottom if compact
-                                   else QHBoxLayout.Direction.LeftToRight)
+        self._buttons.setDirection(
+            QHBoxLayout.Direction.TopToBottom if compact else QHBoxLayout.Direction.LeftToRight
+        )
 
 
 class HomePage(QWidget):
@@ -103,8 +104,9 @@ class HomePage(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setStyleSheet("QScrollArea#home-scroll, QWidget#home-content "
-                                  "{ background: transparent; }")
+        self.scroll_area.setStyleSheet(
+            "QScrollArea#home-scroll, QWidget#home-content { background: transparent; }"
+        )
         self.content = QWidget()
         self.content.setObjectName("home-content")
         self.scroll_area.setWidget(self.content)
@@ -136,7 +138,9 @@ class HomePage(QWidget):
         self.resume_button.setProperty("role", "resume")
         if saves:
             latest = entry(saves[0])
-            self.resume_button.setText(self.tr("Resume the game — {game}").format(game=latest.title()))
+            self.resume_button.setText(
+                self.tr("Resume the game — {game}").format(game=latest.title())
+            )
             self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(latest.key))
         row = QHBoxLayout()
         row.addWidget(self.resume_button)

@@ -70,8 +70,12 @@ class MainWindow(QMainWindow):
         label.setWordWrap(True)
         label.setStyleSheet("QLabel#read-only-notice { color: #7a1010; font-weight: bold; }")
         self.statusBar().addPermanentWidget(label, 1)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Nothing can be saved"),
-                          problem.sentence(), parent=self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Nothing can be saved"),
+            problem.sentence(),
+            parent=self,
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # never blocks: a test run or a smoke test goes on
         self._read_only_box = box
@@ -87,8 +91,9 @@ class MainWindow(QMainWindow):
             from abyss_cards.ui.storage_problems import reason_text
 
             self._settings_problem = exc
-            self.notify(" ".join((self.tr("Your settings could not be saved."),
-                                  reason_text(exc))), 15000)
+            self.notify(
+                " ".join((self.tr("Your settings could not be saved."), reason_text(exc))), 15000
+            )
             return False
         return True
 
@@ -110,16 +115,22 @@ class MainWindow(QMainWindow):
         self._leave_screen()
         # A file set aside during the game (the results database, say): told without a box.
         for path, moved in files.take_notices():
-            self.notify(self.tr("The file {name} could not be read; it was kept aside as "
-                                "{moved} and a new one was started.").format(
-                name=path.name, moved=moved.name if moved else path.name), 15000)
+            self.notify(
+                self.tr(
+                    "The file {name} could not be read; it was kept aside as "
+                    "{moved} and a new one was started."
+                ).format(name=path.name, moved=moved.name if moved else path.name),
+                15000,
+            )
         self.home.refresh()
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
         self._update_title()
 
     def add_screen_dock(
-        self, dock: QDockWidget, area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+        self,
+        dock: QDockWidget,
+        area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
         owner: QWidget | None = None,
     ) -> None:
         """Show ``dock`` for the screen ``owner`` (default: the screen shown now); it goes away
@@ -135,9 +146,16 @@ class MainWindow(QMainWindow):
         every move."""
         from abyss_cards.ui.storage_problems import reason_text
 
-        self.statusBar().showMessage(" ".join((
-            self.tr("This game cannot be saved as you play:"), reason_text(exc),
-            self.tr("Play goes on, and saving is tried again after every move."))), 30000)
+        self.statusBar().showMessage(
+            " ".join(
+                (
+                    self.tr("This game cannot be saved as you play:"),
+                    reason_text(exc),
+                    self.tr("Play goes on, and saving is tried again after every move."),
+                )
+            ),
+            30000,
+        )
 
     def notify(self, text: str, msecs: int = 6000) -> None:
         self.statusBar().showMessage(text, msecs)
@@ -169,7 +187,9 @@ class MainWindow(QMainWindow):
         game = entry(key)
         if not game.available():
             QMessageBox.information(
-                self, game.title(), self.tr("{game} is not available yet.").format(game=game.title())
+                self,
+                game.title(),
+                self.tr("{game} is not available yet.").format(game=game.title()),
             )
             return
         widget = game.load().new_screen(self)
@@ -184,9 +204,14 @@ class MainWindow(QMainWindow):
         except OSError as exc:  # not readable just now (permissions, a failing disk)
             log_problem(f"saved {key} game not readable: {exc!r}")
             save, exc_text = None, str(exc.strerror or exc)
-            QMessageBox.warning(self, self.tr("Saved game unreadable"), self.tr(
-                "The saved {game} game cannot be read just now ({reason}). It was left as it "
-                "is.").format(game=game.title(), reason=exc_text))
+            QMessageBox.warning(
+                self,
+                self.tr("Saved game unreadable"),
+                self.tr(
+                    "The saved {game} game cannot be read just now ({reason}). It was left as it "
+                    "is."
+                ).format(game=game.title(), reason=exc_text),
+            )
             return
         if save is None:
             # Not JSON, or the wrong shape: set aside by ``autosave.load``; say so like any
@@ -215,13 +240,14 @@ class MainWindow(QMainWindow):
             return
         self.show_screen(widget)
 
-    def _tell_unrestorable(self, game: GameEntry, moved: Path | None,
-                           exc: Exception | None = None) -> None:
+    def _tell_unrestorable(
+        self, game: GameEntry, moved: Path | None, exc: Exception | None = None
+    ) -> None:
         if moved is None:
             text = self.tr(
                 "The saved {game} game could not be restored, and it could not be set aside "
-                "either (its folder is read-only). You can start a new game.").format(
-                    game=game.title())
+                "either (its folder is read-only). You can start a new game."
+            ).format(game=game.title())
         else:
             text = self.tr(
                 "The saved {game} game could not be restored, so it was set aside "
@@ -238,15 +264,16 @@ class MainWindow(QMainWindow):
                 # Not readable by us, or a folder that cannot be written: left as it is.
                 text = self.tr(
                     "The file {name} could not be read; it was left as it is, and Abyss Cards "
-                    "carries on without it.\nFolder: {folder}").format(name=path.name,
-                                                                      folder=path.parent)
+                    "carries on without it.\nFolder: {folder}"
+                ).format(name=path.name, folder=path.parent)
             else:
                 text = self.tr(
                     "The file {name} could not be read. It was kept aside as {moved} and "
                     "Abyss Cards carries on without it.\nFolder: {folder}"
                 ).format(name=path.name, moved=moved.name, folder=path.parent)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("A file could not be read"),
-                              text, parent=self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, self.tr("A file could not be read"), text, parent=self
+            )
             box.setObjectName("file-notice")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()  # never blocks: a smoke test (or a start with no one watching) goes on
@@ -378,7 +405,8 @@ class MainWindow(QMainWindow):
                 "on one screen, and the Marquoir to keep your Abyss score sheets.</p>"
                 "<p>Everything stays on this computer; nothing uses the network.</p>"
                 "<p>Cards and pictures are drawn by the app itself.</p>"
-            ).format(version=__version__))
+            ).format(version=__version__)
+        )
         return box
 
     def _update_title(self) -> None:
@@ -411,7 +439,8 @@ class MainWindow(QMainWindow):
             # run); the reason goes to the terminal and the log.
             exc = self._settings_problem
             text = self.tr("Your settings could not be saved: {reason}").format(
-                reason=exc.strerror or exc)
+                reason=exc.strerror or exc
+            )
             log_problem(text)
             sys.stderr.write(f"abyss-cards: {text}\n")
         super().closeEvent(event)

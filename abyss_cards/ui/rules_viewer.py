@@ -79,6 +79,7 @@ def rulings_text(game: str, lang: str) -> str:
 
 # --- The user's document, line by line -------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Block:
     """One heading, bullet or paragraph of a rules text."""
@@ -171,6 +172,7 @@ def _demoted(markdown: str, levels: int = 1) -> str:
 
 # --- The page --------------------------------------------------------------------------------
 
+
 def _game_title(game: str) -> str:
     from abyss_cards.ui.games import entry
 
@@ -194,8 +196,10 @@ def rules_markdown(game: str, lang: str, original: bool = False) -> str:
     else:
         heading = QCoreApplication.translate("Rules", "The rules")
         note = QCoreApplication.translate(
-            "Rules", "Our English wording of the original French rules. The French text as the "
-                     "players wrote it: the “Original text (French)” button below.")
+            "Rules",
+            "Our English wording of the original French rules. The French text as the "
+            "players wrote it: the “Original text (French)” button below.",
+        )
         rules = f"*{_escape(note)}*\n\n{_demoted(english_rules_text(game))}"
     parts = [f"# {_escape(_game_title(game))}", f"## {_escape(heading)}", rules]
     # Our rulings under a heading of the page: their own title (the game's name) goes.
@@ -204,9 +208,14 @@ def rules_markdown(game: str, lang: str, original: bool = False) -> str:
         parts += [
             "---",
             "## " + _escape(QCoreApplication.translate("Rules", "The app's rulings")),
-            "*" + _escape(QCoreApplication.translate(
-                "Rules", "Where the rules above are silent or unclear, the app follows these "
-                         "rulings.")) + "*",
+            "*"
+            + _escape(
+                QCoreApplication.translate(
+                    "Rules",
+                    "Where the rules above are silent or unclear, the app follows these rulings.",
+                )
+            )
+            + "*",
             _demoted(rulings),
         ]
     return "\n\n".join(parts)
@@ -232,8 +241,11 @@ class _WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self._tree = tree
 
-    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+    def sizeHint(  # noqa: N802 (Qt's name)
+        self,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QSize:
         tree = self._tree
         depth, parent = 0, index.parent()
         while parent.isValid():
@@ -319,16 +331,21 @@ class RulesPage(QWidget):
     def fit_contents(self, width: int) -> None:
         """Give the table of contents the width of its longest heading, within a third of
         ``width``; longer headings wrap."""
-        need = (self.contents.sizeHintForColumn(0) + self.contents.indentation()
-                + 2 * self.contents.frameWidth()
-                + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8)
+        need = (
+            self.contents.sizeHintForColumn(0)
+            + self.contents.indentation()
+            + 2 * self.contents.frameWidth()
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            + 8
+        )
         toc = max(120, min(need, width // 3))
         self.splitter.setSizes([toc, max(1, width - toc)])
 
 
 class RulesViewer(QDialog):
-    def __init__(self, parent: QWidget | None = None, game: str = "plongee",
-                 lang: str | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, game: str = "plongee", lang: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("rules-viewer")
         self.setWindowTitle(self.tr("Rules"))
@@ -353,11 +370,11 @@ class RulesViewer(QDialog):
         self.original_button.setCheckable(True)
         self.original_button.setAutoDefault(False)
         self.original_button.setToolTip(
-            self.tr("Show the rules as the players wrote them, in French."))
+            self.tr("Show the rules as the players wrote them, in French.")
+        )
         self.original_button.toggled.connect(self._show_pages)
         self.buttons.addButton(self.original_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.original_button.setVisible(
-            any(not shows_seed(key, self.lang) for key in keys))
+        self.original_button.setVisible(any(not shows_seed(key, self.lang) for key in keys))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
@@ -370,8 +387,10 @@ class RulesViewer(QDialog):
     def _show_pages(self) -> None:
         # The button names the page it leads to.
         self.original_button.setText(
-            self.tr("English rules") if self.showing_original()
-            else self.tr("Original text (French)"))
+            self.tr("English rules")
+            if self.showing_original()
+            else self.tr("Original text (French)")
+        )
         for key, page in self.pages.items():
             page.show_markdown(rules_markdown(key, self.lang, original=self.showing_original()))
             page.fit_contents(self.tabs.width() if self.isVisible() else self.width())
@@ -390,8 +409,10 @@ class RulesViewer(QDialog):
         estimated from the style's title bar before)."""
         if self.isVisible() and self.frameGeometry() != self.geometry():
             return self.frameGeometry().size() - self.geometry().size()
-        title = max(self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
-                    self.fontMetrics().height() * 2)
+        title = max(
+            self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
+            self.fontMetrics().height() * 2,
+        )
         return QSize(16, title + 16)
 
     def preferred_size(self) -> QSize:
@@ -410,8 +431,11 @@ class RulesViewer(QDialog):
         self.resize(want)
         parent = self.parentWidget()
         anchor = parent.window() if parent else None
-        centre = (anchor.frameGeometry().center() if anchor is not None and anchor.isVisible()
-                  else area.center())
+        centre = (
+            anchor.frameGeometry().center()
+            if anchor is not None and anchor.isVisible()
+            else area.center()
+        )
         top_left = centre - QPoint(want.width() // 2, want.height() // 2)
         # Inside the screen, frame included.
         x = min(max(top_left.x(), area.left()), area.right() + 1 - want.width() - frame.width())

@@ -19,14 +19,17 @@ def scenes() -> tuple[str, ...]:
     return ("home", *(e.key for e in entries()))
 
 
-def build_scene(app: QApplication, settings: Settings, scene: str, size: tuple[int, int],
-                lang: str) -> MainWindow | int:
+def build_scene(
+    app: QApplication, settings: Settings, scene: str, size: tuple[int, int], lang: str
+) -> MainWindow | int:
     """The main window showing ``scene`` at ``size``, laid out and at rest (no animation under
     way), as the picture shows it; or an exit code (2) after saying why not."""
     from abyss_cards.ui.main_window import MainWindow
 
     if scene not in scenes():
-        sys.stderr.write(f"abyss-cards: unknown scene {scene!r} (choose from {', '.join(scenes())})\n")
+        sys.stderr.write(
+            f"abyss-cards: unknown scene {scene!r} (choose from {', '.join(scenes())})\n"
+        )
         return 2
     window = MainWindow(settings, language=lang)
     window.resize(*size)

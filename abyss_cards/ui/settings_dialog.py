@@ -44,14 +44,22 @@ class SettingsDialog(QDialog):
         )
         self.animation_speed = self._combo(
             ANIMATION_SPEEDS,
-            {"off": self.tr("Off (instant)"), "fast": self.tr("Fast"),
-             "normal": self.tr("Normal"), "slow": self.tr("Slow")},
+            {
+                "off": self.tr("Off (instant)"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow"),
+            },
             settings.animation_speed,
         )
         self.bot_pace = self._combo(
             BOT_PACES,
-            {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-             "normal": self.tr("Normal"), "slow": self.tr("Slow")},
+            {
+                "instant": self.tr("Instant"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow"),
+            },
             settings.bot_pace,
         )
         self.player_name = QLineEdit(settings.player_name)
@@ -59,9 +67,13 @@ class SettingsDialog(QDialog):
         self.player_name.setPlaceholderText(self.tr("Your name at the table"))
         self.table_theme = self._combo(
             TABLE_THEMES,
-            {"green": self.tr("Green felt"), "blue": self.tr("Deep blue"),
-             "burgundy": self.tr("Burgundy"), "night": self.tr("Night"),
-             "contrast": self.tr("High contrast")},
+            {
+                "green": self.tr("Green felt"),
+                "blue": self.tr("Deep blue"),
+                "burgundy": self.tr("Burgundy"),
+                "night": self.tr("Night"),
+                "contrast": self.tr("High contrast"),
+            },
             settings.table_theme,
         )
         sizes = {size: self.tr("{percent}%").format(percent=size) for size in TEXT_SIZES}
@@ -70,8 +82,9 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(settings.four_colour_cards)
         self.save_to_marquoir = QCheckBox(self.tr("Save to the Marquoir"))
-        self.save_to_marquoir.setToolTip(self.tr(
-            "Each finished game of Abyss goes into the Marquoir's history as a score sheet"))
+        self.save_to_marquoir.setToolTip(
+            self.tr("Each finished game of Abyss goes into the Marquoir's history as a score sheet")
+        )
         self.save_to_marquoir.setChecked(settings.save_to_marquoir)
 
         form = QFormLayout()

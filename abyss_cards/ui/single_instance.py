@@ -51,8 +51,9 @@ def server_path(data_dir: Path) -> str:
     if sys.platform == "win32":
         return name
     if os.environ.get("XDG_RUNTIME_DIR"):
-        runtime = Path(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.RuntimeLocation))
+        runtime = Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
+        )
     else:
         # What Qt would do, without its warning on every start.
         runtime = Path(tempfile.gettempdir()) / f"runtime-abyss-cards-{os.getuid()}"

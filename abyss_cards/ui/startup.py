@@ -35,29 +35,45 @@ class FolderProblem:
     def sentence(self) -> str:
         folder, detail = self.folder, self.detail
         if self.kind == "not-a-folder":
-            text = translate("Startup", "Abyss Cards cannot start: {folder} should be a folder, "
-                                        "but it is a file.")
+            text = translate(
+                "Startup",
+                "Abyss Cards cannot start: {folder} should be a folder, but it is a file.",
+            )
         elif self.kind == "dangling-link":
-            text = translate("Startup", "Abyss Cards cannot start: {folder} is a link to "
-                                        "{detail}, which does not exist (a disk that is not "
-                                        "connected?).")
+            text = translate(
+                "Startup",
+                "Abyss Cards cannot start: {folder} is a link to "
+                "{detail}, which does not exist (a disk that is not "
+                "connected?).",
+            )
         elif self.kind == "link-loop":
-            text = translate("Startup", "Abyss Cards cannot start: {folder} is a link that "
-                                        "leads back to itself.")
+            text = translate(
+                "Startup", "Abyss Cards cannot start: {folder} is a link that leads back to itself."
+            )
         elif self.kind == "cannot-create":
-            text = translate("Startup", "Abyss Cards cannot start: it cannot create its folder "
-                                        "{folder} ({detail}).")
+            text = translate(
+                "Startup",
+                "Abyss Cards cannot start: it cannot create its folder {folder} ({detail}).",
+            )
         elif self.kind == "full":
-            text = translate("Startup", "The disk holding {folder} is full: Abyss Cards works, "
-                                        "but nothing (games, settings, score sheets) can be "
-                                        "saved until some space is freed.")
+            text = translate(
+                "Startup",
+                "The disk holding {folder} is full: Abyss Cards works, "
+                "but nothing (games, settings, score sheets) can be "
+                "saved until some space is freed.",
+            )
         elif self.kind == "read-only":
-            text = translate("Startup", "The folder {folder} is read-only: Abyss Cards works, "
-                                        "but nothing (games, settings, score sheets) can be "
-                                        "saved until it can be written.")
+            text = translate(
+                "Startup",
+                "The folder {folder} is read-only: Abyss Cards works, "
+                "but nothing (games, settings, score sheets) can be "
+                "saved until it can be written.",
+            )
         else:
-            text = translate("Startup", "Abyss Cards cannot write to {folder} ({detail}): "
-                                        "nothing can be saved for now.")
+            text = translate(
+                "Startup",
+                "Abyss Cards cannot write to {folder} ({detail}): nothing can be saved for now.",
+            )
         return text.format(folder=folder, detail=detail)
 
 
@@ -157,10 +173,12 @@ def check_home(args: argparse.Namespace) -> int | None:
 
 def not_answering_sentence(folder: Path, lock: Path) -> str:
     """Another copy holds the data folder and does not answer: what to do, the lock named."""
-    return translate("Startup", "Another copy of Abyss Cards is using the data folder {folder} "
-                                "but does not answer. Close it (or end its process) and start "
-                                "again; if no copy is running, delete the file {lock}.").format(
-        folder=folder, lock=lock)
+    return translate(
+        "Startup",
+        "Another copy of Abyss Cards is using the data folder {folder} "
+        "but does not answer. Close it (or end its process) and start "
+        "again; if no copy is running, delete the file {lock}.",
+    ).format(folder=folder, lock=lock)
 
 
 def refuse(text: str, args: argparse.Namespace) -> int:

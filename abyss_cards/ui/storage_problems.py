@@ -18,8 +18,10 @@ def reason_text(problem: StorageProblem | OSError | Exception) -> str:
 
         kind = os_problem(problem).kind
     if kind == "busy":
-        return translate("Storage", "Another Abyss Cards window is writing to it right now "
-                                    "(a long import, perhaps).")
+        return translate(
+            "Storage",
+            "Another Abyss Cards window is writing to it right now (a long import, perhaps).",
+        )
     if kind == "read-only":
         return translate("Storage", "The file or its folder is read-only.")
     if kind == "full":
@@ -53,8 +55,14 @@ def result_not_saved(problem: Exception) -> str:
             path = results.database_path()
         except OSError:
             path = "results.sqlite"
-    return " ".join((translate("Storage", "The result of this game could not be saved in "
-                                          "{file}.").format(file=path), reason_text(problem)))
+    return " ".join(
+        (
+            translate("Storage", "The result of this game could not be saved in {file}.").format(
+                file=path
+            ),
+            reason_text(problem),
+        )
+    )
 
 
 def folder_of(problem: StorageProblem | OSError | Exception) -> str:

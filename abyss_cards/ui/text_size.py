@@ -90,8 +90,11 @@ def apply_percent(value: int) -> bool:
 
 
 def _apply_font(font: QFont, ratio: float) -> None:
-    own = [w for w in QApplication.allWidgets() if w.testAttribute(_SET_FONT)
-           and w.font().resolveMask() & _SIZE_RESOLVED]
+    own = [
+        w
+        for w in QApplication.allWidgets()
+        if w.testAttribute(_SET_FONT) and w.font().resolveMask() & _SIZE_RESOLVED
+    ]
     QApplication.setFont(font)
     # Qt tells only the windows on screen; the widgets of one still being built (or hidden) are
     # told here.
@@ -129,8 +132,11 @@ class _Follower(QObject):
         window.destroyed.connect(lambda _=None, token=self.token: _window_gone(token))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if (event.type() == QEvent.Type.Resize and _owner is self.token
-                and _setting(self._window) == AUTOMATIC):
+        if (
+            event.type() == QEvent.Type.Resize
+            and _owner is self.token
+            and _setting(self._window) == AUTOMATIC
+        ):
             self.update_now()
         return False
 
@@ -147,15 +153,24 @@ def _resize_docks(window: QWidget, ratio: float) -> None:
     if not isinstance(window, QMainWindow):
         return
     for orientation, areas in (
-        (Qt.Orientation.Horizontal, (Qt.DockWidgetArea.LeftDockWidgetArea,
-                                     Qt.DockWidgetArea.RightDockWidgetArea)),
-        (Qt.Orientation.Vertical, (Qt.DockWidgetArea.TopDockWidgetArea,
-                                   Qt.DockWidgetArea.BottomDockWidgetArea)),
+        (
+            Qt.Orientation.Horizontal,
+            (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea),
+        ),
+        (
+            Qt.Orientation.Vertical,
+            (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea),
+        ),
     ):
         # A dock behind another one's tab counts as visible but is off the window: left out.
-        docks = [d for d in window.findChildren(QDockWidget)
-                 if d.isVisible() and not d.visibleRegion().isEmpty() and not d.isFloating()
-                 and window.dockWidgetArea(d) in areas]
+        docks = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if d.isVisible()
+            and not d.visibleRegion().isEmpty()
+            and not d.isFloating()
+            and window.dockWidgetArea(d) in areas
+        ]
         if docks:
             horizontal = orientation == Qt.Orientation.Horizontal
             sizes = [round((d.width() if horizontal else d.height()) * ratio) for d in docks]

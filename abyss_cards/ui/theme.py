@@ -77,7 +77,8 @@ def scaled(sheet: str, scale: float) -> str:
 def style_sheet(theme: str, scale: float = 1.0) -> str:
     felt, deep, accent, text = colours(theme)
     veil = round(255 * TILE_VEIL)
-    return scaled(f"""
+    return scaled(
+        f"""
     QWidget#home {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
                     stop:0 {felt}, stop:1 {deep}); }}
     QWidget#home QLabel {{ color: {text}; }}
@@ -93,7 +94,10 @@ def style_sheet(theme: str, scale: float = 1.0) -> str:
     QFrame[tile="true"] QPushButton {{ font-size: 11pt; padding: 6px 16px; }}
     QWidget[role="privacy-page"] {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
                                    stop:0 {felt}, stop:1 {deep}); }}
-    """ + privacy_style(felt, deep, accent, text), scale)
+    """
+        + privacy_style(felt, deep, accent, text),
+        scale,
+    )
 
 
 def apply(window: MainWindow) -> None:
@@ -157,10 +161,14 @@ class FocusRing(QWidget):
 
     @staticmethod
     def wants_ring(widget: QWidget | None) -> bool:
-        return (widget is not None and not widget.isWindow() and widget.isVisible()
-                and widget.parentWidget() is not None
-                and not isinstance(widget, QGraphicsView)
-                and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus))
+        return (
+            widget is not None
+            and not widget.isWindow()
+            and widget.isVisible()
+            and widget.parentWidget() is not None
+            and not isinstance(widget, QGraphicsView)
+            and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        )
 
     def target(self) -> QWidget | None:
         if self._target is not None and not shiboken6.isValid(self._target):
@@ -180,8 +188,12 @@ class FocusRing(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if obj is self._target and event.type() in (
-            QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide,
-            QEvent.Type.ParentChange, QEvent.Type.ZOrderChange,
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+            QEvent.Type.ParentChange,
+            QEvent.Type.ZOrderChange,
         ):
             self._follow()
         return False

@@ -1,10 +1,10 @@
 """Abyss: the rule engine, its data and its computer players (no Qt here).
 
-    from abyss_cards.games import abyss
-    state = abyss.new_game(["Ana", "Léo"], seed=7)
-    while not state.is_over:
-        state.apply(state.legal_actions()[0])
-    state.winners, state.scores
+from abyss_cards.games import abyss
+state = abyss.new_game(["Ana", "Léo"], seed=7)
+while not state.is_over:
+    state.apply(state.legal_actions()[0])
+state.winners, state.scores
 """
 
 from __future__ import annotations
@@ -39,6 +39,16 @@ GAME = GameInfo(
 )
 
 __all__ = [
-    "CODEC", "GAME", "AbyssEvent", "AbyssState", "AbyssView", "Action", "PaymentStatus",
-    "PendingView", "PlayerView", "from_json", "make_bot", "new_game",
+    "CODEC",
+    "GAME",
+    "AbyssEvent",
+    "AbyssState",
+    "AbyssView",
+    "Action",
+    "PaymentStatus",
+    "PendingView",
+    "PlayerView",
+    "from_json",
+    "make_bot",
+    "new_game",
 ]

@@ -64,15 +64,15 @@ def recruit_cost(view: AbyssView, seat: int, lord: int) -> int:
     me = view.players[seat]
     cost = LORD_BY_ID[lord].cost
     if not me.protected and any(
-            RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat):
+        RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat
+    ):
         cost += 2
     if TREASURER in me.active_lords:
         cost -= 2
     return max(0, cost)
 
 
-def plan_payment(view: AbyssView, seat: int, lord: int,
-                 pearl_weight: float = 1.3) -> Plan | None:
+def plan_payment(view: AbyssView, seat: int, lord: int, pearl_weight: float = 1.3) -> Plan | None:
     """The cheapest payment for ``lord``: (Allies as (race, value) list, Pearls, cost) or None.
     Cost = value of the Allies given + ``pearl_weight`` per Pearl."""
     me = view.players[seat]
@@ -146,8 +146,11 @@ def estimated_score(view: AbyssView, seat: int) -> float:
     for race, value in fed:
         best[race] = max(value, best.get(race, 0))
     locs = sum(location_points(loc, lords, fed) for loc, _ in p.locations)
-    monsters = (sum(p.monster_tokens) if p.monster_tokens is not None
-                else MONSTER_TOKEN_MEAN * p.monster_count)
+    monsters = (
+        sum(p.monster_tokens)
+        if p.monster_tokens is not None
+        else MONSTER_TOKEN_MEAN * p.monster_count
+    )
     hand_bonus = 0.0
     if p.hand is not None:
         races: dict[str, int] = {}
@@ -156,8 +159,13 @@ def estimated_score(view: AbyssView, seat: int) -> float:
         hand_bonus = sum(max(0, v - best.get(r, 0)) for r, v in races.items())
     else:
         hand_bonus = min(p.hand_size, 5) * 1.0
-    return (sum(LORD_BY_ID[lord].ip for lord in lords) + locs + sum(best.values()) + monsters
-            + hand_bonus)
+    return (
+        sum(LORD_BY_ID[lord].ip for lord in lords)
+        + locs
+        + sum(best.values())
+        + monsters
+        + hand_bonus
+    )
 
 
 def location_gain(me: PlayerView, location: int) -> int:
@@ -223,8 +231,7 @@ class GreedyBot:
 
     def should_plot(self, view: AbyssView, legal: Legal) -> bool:
         """Plot when the Court offers nothing to pay for and Pearls are to spare."""
-        return (A.Plot() in legal and not of(legal, A.Recruit)
-                and view.me.pearls > self.plot_reserve)
+        return A.Plot() in legal and not of(legal, A.Recruit) and view.me.pearls > self.plot_reserve
 
     def on_main(self, view: AbyssView, legal: Legal) -> A.Action | None:
         recruits = of(legal, A.Recruit)
@@ -307,8 +314,10 @@ class GreedyBot:
     def on_place(self, view: AbyssView, legal: Legal) -> A.Action | None:
         # Keep Lords with lasting powers free; Key tokens and plain Lords go first.
         def loss(action: A.PlaceLords) -> float:
-            return sum(2 if LORD_BY_ID[lord].timing in ("always", "turn") else 0.5
-                       for lord in action.lords)
+            return sum(
+                2 if LORD_BY_ID[lord].timing in ("always", "turn") else 0.5 for lord in action.lords
+            )
+
         return min(of(legal, A.PlaceLords), key=loss)
 
     def on_smokers(self, view: AbyssView, legal: Legal) -> A.Action | None:
@@ -318,15 +327,22 @@ class GreedyBot:
         return max(swaps, key=lambda a: location_gain(view.me, a.location))
 
     def on_assassin(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        return max(of(legal, A.DisableLord), key=lambda a: LORD_BY_ID[a.lord].keys * 3 + (
-            3 if LORD_BY_ID[a.lord].timing in ("always", "turn") else 0))
+        return max(
+            of(legal, A.DisableLord),
+            key=lambda a: (
+                LORD_BY_ID[a.lord].keys * 3
+                + (3 if LORD_BY_ID[a.lord].timing in ("always", "turn") else 0)
+            ),
+        )
 
     def on_hunter(self, view: AbyssView, legal: Legal) -> A.Action | None:
         return max(of(legal, A.HuntFrom), key=lambda a: view.players[a.seat].monster_count)
 
     def on_apprentice(self, view: AbyssView, legal: Legal) -> A.Action | None:
         stacks: list[A.TakeStack | A.RequestSupport] = [
-            *of(legal, A.TakeStack), *of(legal, A.RequestSupport)]
+            *of(legal, A.TakeStack),
+            *of(legal, A.RequestSupport),
+        ]
         return max(stacks, key=lambda a: view.council_size(a.race))
 
     on_support = on_apprentice
@@ -364,8 +380,10 @@ class GreedyBot:
 
 
 # Value of a fight on each threat space, Monster tokens at their mean, a Key token ~3 points.
-FIGHT_VALUE = {space: sum(3.0 if r == "K" else MONSTER_TOKEN_MEAN for r in reward)
-               for space, reward in THREAT_REWARDS.items()}
+FIGHT_VALUE = {
+    space: sum(3.0 if r == "K" else MONSTER_TOKEN_MEAN for r in reward)
+    for space, reward in THREAT_REWARDS.items()
+}
 
 
 def fight_or_pass(view: AbyssView, legal: Legal, worth: float) -> A.Action:
@@ -416,9 +434,29 @@ class EasyBot(GreedyBot):
 
 
 POWER_BONUS = {
-    1: 2.0, 2: 2.0, 3: 2.5, 4: 2.0, 5: 1.0, 6: 1.0, 7: 0.0, 8: 3.0, 11: 0.0, 12: 3.0,
-    14: 1.0, 15: 5.0, 16: 0.0, 17: 2.0, 18: 3.0, 19: 0.5, 20: 1.0, 21: 0.5, 22: 2.0,
-    23: 1.0, 24: 2.0, 25: 3.0, 26: 0.5,
+    1: 2.0,
+    2: 2.0,
+    3: 2.5,
+    4: 2.0,
+    5: 1.0,
+    6: 1.0,
+    7: 0.0,
+    8: 3.0,
+    11: 0.0,
+    12: 3.0,
+    14: 1.0,
+    15: 5.0,
+    16: 0.0,
+    17: 2.0,
+    18: 3.0,
+    19: 0.5,
+    20: 1.0,
+    21: 0.5,
+    22: 2.0,
+    23: 1.0,
+    24: 2.0,
+    25: 3.0,
+    26: 0.5,
 }
 
 
@@ -460,21 +498,27 @@ class MediumBot(GreedyBot):
             value += 1.0 + 0.9 * min(turns_left, 10)
         if lord == HUNTER:
             value += MONSTER_TOKEN_MEAN * any(
-                view.players[o].monster_count for o in range(n) if o != seat)
+                view.players[o].monster_count for o in range(n) if o != seat
+            )
         if lord == APPRENTICE:
             value += 2.0 * max(view.council, default=0)
         if lord in AMBASSADOR_DRAWS:
             value += 7.0 + AMBASSADOR_DRAWS[lord]
         if lord == ASSASSIN:
-            value += 1.5 * sum(1 for o in range(n) if o != seat
-                               for lo in view.players[o].active_lords
-                               if LORD_BY_ID[lo].keys)
+            value += 1.5 * sum(
+                1
+                for o in range(n)
+                if o != seat
+                for lo in view.players[o].active_lords
+                if LORD_BY_ID[lo].keys
+            )
         if self.synergy:  # with the guild Locations held
             lords = list(me.owned_lords)
             fed = list(me.federated)
             for loc, _ in me.locations:
-                value += (location_points(loc, [*lords, lord], fed)
-                          - location_points(loc, lords, fed))
+                value += location_points(loc, [*lords, lord], fed) - location_points(
+                    loc, lords, fed
+                )
         if lord == MASTER_OF_MAGIC:
             value += 0.5
         return value
@@ -509,8 +553,12 @@ class MediumBot(GreedyBot):
         urgency = max(0.0, 1 - self.turns_left(view) / self.urgency_turns)
         if not self.urgency_bonus:
             urgency = 0.0
-        value = (gain - self.cost_weight * (1 - 0.6 * urgency) * plan[2]
-                 + 0.3 * max(0, me.hand_size - 7) + self.urgency_bonus * urgency)
+        value = (
+            gain
+            - self.cost_weight * (1 - 0.6 * urgency) * plan[2]
+            + 0.3 * max(0, me.hand_size - 7)
+            + self.urgency_bonus * urgency
+        )
         if self.federation_weight and plan[0]:
             best: dict[str, int] = {}
             for race, v in me.federated:
@@ -553,15 +601,18 @@ class MediumBot(GreedyBot):
                 value = found
             elif isinstance(action, A.RequestSupport):
                 size = view.council_size(action.race)
-                value = (self.tuned("support_per_card", view) * size
-                         - 0.6 * max(0, me.hand_size + size - 8))
+                value = self.tuned("support_per_card", view) * size - 0.6 * max(
+                    0, me.hand_size + size - 8
+                )
                 if self.support_per_point:
                     seen = view.council_values[RACES.index(action.race)]
                     value += self.support_per_point * sum(seen)
             elif isinstance(action, A.Explore):
-                value = (self.tuned("explore_value", view)
-                         + self.explore_per_opponent * (view.n - 1)
-                         - 0.25 * max(0, me.hand_size - 7))
+                value = (
+                    self.tuned("explore_value", view)
+                    + self.explore_per_opponent * (view.n - 1)
+                    - 0.25 * max(0, me.hand_size - 7)
+                )
             elif isinstance(action, A.SellAlly):
                 value = 5 if action.value <= 1 and me.hand_size > 4 else -1
             else:  # DiscardStack is used at the end of the turn; EndTurn only when forced
@@ -610,8 +661,7 @@ class MediumBot(GreedyBot):
         return fight_or_pass(view, legal, self.fight_value)
 
     def on_reward(self, view: AbyssView, legal: Legal) -> A.Action | None:
-        if (view.me.pearls <= 1 and A.TakeReward("pearl") in legal
-                and self.turns_left(view) > 4):
+        if view.me.pearls <= 1 and A.TakeReward("pearl") in legal and self.turns_left(view) > 4:
             return A.TakeReward("pearl")
         return super().on_reward(view, legal)
 
@@ -624,9 +674,11 @@ class MediumBot(GreedyBot):
         fed = list(me.federated)
 
         def gain(a: A.Federate) -> tuple[int, int]:
-            loc = sum(location_points(loc, lords, [*fed, (a.race, a.value)])
-                      for loc, _ in me.locations)
+            loc = sum(
+                location_points(loc, lords, [*fed, (a.race, a.value)]) for loc, _ in me.locations
+            )
             return max(0, a.value - best.get(a.race, 0)) + loc, a.value
+
         return max(of(legal, A.Federate), key=gain)
 
 
@@ -646,7 +698,10 @@ class ExpertBot(MediumBot):
 def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
     """A computer player of ``level`` (one of ``LEVELS``)."""
     kinds: dict[str, type[RandomBot] | type[GreedyBot]] = {
-        "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+        "random": RandomBot,
+        "greedy": GreedyBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
         "expert": ExpertBot,
     }
     if level not in kinds:
@@ -655,6 +710,13 @@ def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
 
 
 __all__ = [
-    "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "MediumBot", "RACES", "RandomBot",
-    "make_bot", "plan_payment",
+    "LEVELS",
+    "EasyBot",
+    "ExpertBot",
+    "GreedyBot",
+    "MediumBot",
+    "RACES",
+    "RandomBot",
+    "make_bot",
+    "plan_payment",
 ]

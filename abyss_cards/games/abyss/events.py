@@ -187,8 +187,10 @@ class Fought(AbyssEvent):
     choices: int
 
     def __str__(self) -> str:
-        return (f"seat {self.seat} fights on threat space {self.space}: {self.keys} key(s), "
-                f"{self.choices} reward choice(s), {self.pearls} bonus Pearl(s)")
+        return (
+            f"seat {self.seat} fights on threat space {self.space}: {self.keys} key(s), "
+            f"{self.choices} reward choice(s), {self.pearls} bonus Pearl(s)"
+        )
 
 
 @dataclass(frozen=True)
@@ -263,8 +265,10 @@ class Recruited(AbyssEvent):
     allies: tuple[Ally, ...]
 
     def __str__(self) -> str:
-        return (f"seat {self.seat} recruits Lord {self.lord} with {_allies(self.allies)} "
-                f"and {self.pearls} Pearl(s)")
+        return (
+            f"seat {self.seat} recruits Lord {self.lord} with {_allies(self.allies)} "
+            f"and {self.pearls} Pearl(s)"
+        )
 
 
 @dataclass(frozen=True)
@@ -293,8 +297,10 @@ class CourtRefilled(AbyssEvent):
     pearls: int
 
     def __str__(self) -> str:
-        return (f"the Court is refilled with Lords {', '.join(map(str, self.lords)) or 'none'}; "
-                f"seat {self.seat} gains {self.pearls} Pearls")
+        return (
+            f"the Court is refilled with Lords {', '.join(map(str, self.lords)) or 'none'}; "
+            f"seat {self.seat} gains {self.pearls} Pearls"
+        )
 
 
 # -------------------------------------------------------------------------- Lord powers
@@ -424,8 +430,9 @@ class Schemed(AbyssEvent):
     lord: int
 
     def __str__(self) -> str:
-        return (f"seat {self.seat} discards Lord {self.discarded}; Lord {self.lord} comes "
-                f"from the deck")
+        return (
+            f"seat {self.seat} discards Lord {self.discarded}; Lord {self.lord} comes from the deck"
+        )
 
 
 # ---------------------------------------------------------------------------- Locations
@@ -470,8 +477,10 @@ class LocationControlled(AbyssEvent):
 
     def __str__(self) -> str:
         under = ", ".join(map(str, self.lords)) or "no Lord"
-        return (f"seat {self.seat} controls Location {self.location} ({under} under it, "
-                f"{self.key_tokens} Key token(s))")
+        return (
+            f"seat {self.seat} controls Location {self.location} ({under} under it, "
+            f"{self.key_tokens} Key token(s))"
+        )
 
 
 @dataclass(frozen=True)
@@ -517,9 +526,14 @@ class GameOver(AbyssEvent):
     seat: None = None
 
     def __str__(self) -> str:
-        return (f"game over: seat(s) {', '.join(map(str, self.winners))} win; scores "
-                f"{', '.join(map(str, self.scores))}")
+        return (
+            f"game over: seat(s) {', '.join(map(str, self.winners))} win; scores "
+            f"{', '.join(map(str, self.scores))}"
+        )
 
 
-__all__ = [name for name, obj in list(globals().items())
-           if isinstance(obj, type) and issubclass(obj, AbyssEvent)]
+__all__ = [
+    name
+    for name, obj in list(globals().items())
+    if isinstance(obj, type) and issubclass(obj, AbyssEvent)
+]

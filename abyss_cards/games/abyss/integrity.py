@@ -40,8 +40,15 @@ def check_invariants(s: AbyssState) -> None:
     tokens not conserved, wrong shapes, values out of range or not whole numbers, an unknown
     step."""
     # In this order: each check may rely on the ones before it (the number of players first).
-    for check in (_check_shapes, _check_exploration_cards, _check_lords, _check_locations,
-                  _check_tokens_and_counters, _check_seats, _check_steps):
+    for check in (
+        _check_shapes,
+        _check_exploration_cards,
+        _check_lords,
+        _check_locations,
+        _check_tokens_and_counters,
+        _check_seats,
+        _check_steps,
+    ):
         check(s)
 
 
@@ -55,8 +62,16 @@ def _check_shapes(s: AbyssState) -> None:
         _fail(f"{n!r} players")
     if len(s.names) != n or not all(isinstance(x, str) for x in s.names):
         _fail("names")
-    for name in ("hands", "federated", "pearls", "key_tokens", "monster_tokens", "lords",
-                 "disabled", "locations"):
+    for name in (
+        "hands",
+        "federated",
+        "pearls",
+        "key_tokens",
+        "monster_tokens",
+        "lords",
+        "disabled",
+        "locations",
+    ):
         if not isinstance(getattr(s, name), list) or len(getattr(s, name)) != n:
             _fail(f"{name} is not one entry per player")
     if set(s.council) != set(RACES):
@@ -64,9 +79,14 @@ def _check_shapes(s: AbyssState) -> None:
 
 
 def _check_exploration_cards(s: AbyssState) -> None:
-    cards = (s.deck + s.discard + s.track
-             + [c for r in RACES for c in s.council[r]]
-             + [c for h in s.hands for c in h] + [c for f in s.federated for c in f])
+    cards = (
+        s.deck
+        + s.discard
+        + s.track
+        + [c for r in RACES for c in s.council[r]]
+        + [c for h in s.hands for c in h]
+        + [c for f in s.federated for c in f]
+    )
     if not all(map(_whole, cards)) or sorted(cards) != list(range(EXPLORATION_SIZE)):
         _fail("exploration cards not conserved")
     for race in RACES:
@@ -80,8 +100,7 @@ def _check_exploration_cards(s: AbyssState) -> None:
 
 def _check_lords(s: AbyssState) -> None:
     under = [lo for locs in s.locations for entry in locs for lo in entry[1]]
-    lords = (s.court + s.lord_deck + s.lord_discard
-             + [lo for ls in s.lords for lo in ls] + under)
+    lords = s.court + s.lord_deck + s.lord_discard + [lo for ls in s.lords for lo in ls] + under
     if not all(map(_whole, lords)) or sorted(lords) != sorted(lord.id for lord in LORDS):
         _fail("Lords not conserved")
     for seat in range(s.n):
@@ -94,8 +113,13 @@ def _check_lords(s: AbyssState) -> None:
 
 
 def _check_locations(s: AbyssState) -> None:
-    places = (s.location_deck + s.face_up + s.drawn_locations + s.removed_locations
-              + [entry[0] for locs in s.locations for entry in locs])
+    places = (
+        s.location_deck
+        + s.face_up
+        + s.drawn_locations
+        + s.removed_locations
+        + [entry[0] for locs in s.locations for entry in locs]
+    )
     if not all(map(_whole, places)) or sorted(places) != sorted(loc.id for loc in LOCATIONS):
         _fail("Locations not conserved")
 
@@ -112,8 +136,7 @@ def _check_tokens_and_counters(s: AbyssState) -> None:
 
 def _check_seats(s: AbyssState) -> None:
     seats = range(s.n)
-    if not all(_whole(seat) and seat in seats for seat in (s.active, *s.final_turns,
-                                                             *s.purchases)):
+    if not all(_whole(seat) and seat in seats for seat in (s.active, *s.final_turns, *s.purchases)):
         _fail("seat out of range")
     if s.end_trigger is not None and not (_whole(s.end_trigger) and s.end_trigger in seats):
         _fail("seat out of range")

@@ -22,11 +22,41 @@ from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.state import SCHEMA, AbyssState
 
 # The position fields shared by schema 1 and the current schema.
-_SHARED = ("seed", "names", "n", "deck", "discard", "track", "council", "hands", "federated",
-           "pearls", "key_tokens", "monster_tokens", "token_pool", "threat", "lord_deck",
-           "court", "lord_discard", "lords", "disabled", "locations", "location_deck",
-           "face_up", "drawn_locations", "active", "turn", "purchases", "used_powers",
-           "extra_turns", "end_trigger", "final_turns", "over", "steps", "version")
+_SHARED = (
+    "seed",
+    "names",
+    "n",
+    "deck",
+    "discard",
+    "track",
+    "council",
+    "hands",
+    "federated",
+    "pearls",
+    "key_tokens",
+    "monster_tokens",
+    "token_pool",
+    "threat",
+    "lord_deck",
+    "court",
+    "lord_discard",
+    "lords",
+    "disabled",
+    "locations",
+    "location_deck",
+    "face_up",
+    "drawn_locations",
+    "active",
+    "turn",
+    "purchases",
+    "used_powers",
+    "extra_turns",
+    "end_trigger",
+    "final_turns",
+    "over",
+    "steps",
+    "version",
+)
 
 
 def from_json(text: str) -> AbyssState:

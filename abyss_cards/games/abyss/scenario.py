@@ -71,8 +71,9 @@ def scenario(
     for seat, ids in (disabled or {}).items():
         s.disabled[seat] = list(ids)
     for seat, entries in (locations or {}).items():
-        s.locations[seat] = [[_take_location(s, loc), [_take_lord(s, lo) for lo in under]]
-                             for loc, under in entries]
+        s.locations[seat] = [
+            [_take_location(s, loc), [_take_lord(s, lo) for lo in under]] for loc, under in entries
+        ]
     if court is None:
         court = [lord for lord in s.lord_deck if lord not in lord_deck_top][-6:]
     s.court = [_take_lord(s, lord) for lord in court]

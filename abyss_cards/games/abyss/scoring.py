@@ -57,9 +57,7 @@ def rank(entries: Sequence[Mapping[str, Any]]) -> list[Ranked]:
             place = pos + 1
         # The strongest reason among the neighbours with the same total ("shared" is weakest).
         reasons = [
-            _separation(keys[i], keys[order[j]])
-            for j in (pos - 1, pos + 1)
-            if 0 <= j < len(order)
+            _separation(keys[i], keys[order[j]]) for j in (pos - 1, pos + 1) if 0 <= j < len(order)
         ]
         decided_by = None
         for candidate in ("shared", "best_lord", "pearls"):

@@ -37,12 +37,17 @@ PARTS = ("locations", "lords", "allies", "monsters", "total")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    parser.add_argument("--bots", default="expert,greedy", type=bot_levels(LEVELS),
-                        help=f"comma-separated levels per seat: {', '.join(LEVELS)}")
+    parser.add_argument(
+        "--bots",
+        default="expert,greedy",
+        type=bot_levels(LEVELS),
+        help=f"comma-separated levels per seat: {', '.join(LEVELS)}",
+    )
     parser.add_argument("--games", type=game_count, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--swap-seats", action="store_true",
-                        help="play each deal once per rotation of the seats")
+    parser.add_argument(
+        "--swap-seats", action="store_true", help="play each deal once per rotation of the seats"
+    )
     parser.add_argument("--processes", type=process_count, default=1)
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
@@ -69,9 +74,11 @@ def play_game(job: Job) -> dict[str, Any]:
         state.apply(action)
         decisions += 1
     if not state.is_over:
-        return {"error": f"game {seed} (seats {','.join(seat_levels)}) did not end after "
-                         f"{MAX_DECISIONS} decisions (turn {state.turn})",
-                "levels": seat_levels}
+        return {
+            "error": f"game {seed} (seats {','.join(seat_levels)}) did not end after "
+            f"{MAX_DECISIONS} decisions (turn {state.turn})",
+            "levels": seat_levels,
+        }
     scores = state.final_scores()
     winners = state.winners
     return {
@@ -84,8 +91,15 @@ def play_game(job: Job) -> dict[str, Any]:
     }
 
 
-def tournament(players: int, levels: list[str], games: int, seed: int, swap_seats: bool = False,
-               processes: int = 1, progress: bool = True) -> dict[str, Any]:
+def tournament(
+    players: int,
+    levels: list[str],
+    games: int,
+    seed: int,
+    swap_seats: bool = False,
+    processes: int = 1,
+    progress: bool = True,
+) -> dict[str, Any]:
     levels = (levels + [levels[-1]] * players)[:players]
     rotations = range(players) if swap_seats else range(1)
     # A generator, not a list, and results summed as they come: a million games cost the
@@ -171,23 +185,36 @@ def run(args: argparse.Namespace) -> int:
     levels = [lv.strip() for lv in args.bots.split(",") if lv.strip()]
     for level in levels:
         make_bot(level)  # refuse an unknown level before starting
-    report = tournament(args.players, levels, args.games, args.seed, args.swap_seats,
-                        args.processes, progress=not args.json)
+    report = tournament(
+        args.players,
+        levels,
+        args.games,
+        args.seed,
+        args.swap_seats,
+        args.processes,
+        progress=not args.json,
+    )
     if args.json:
         print(json.dumps(report, indent=2))
         return 0 if not report["errors"] else 1
     stalled = f", {len(report['errors'])} did not end" if report["errors"] else ""
-    print(f"Abyss, {args.players} players, {report['games']} games"
-          f"{' (seats swapped)' if args.swap_seats else ''}, seed {args.seed}{stalled}")
+    print(
+        f"Abyss, {args.players} players, {report['games']} games"
+        f"{' (seats swapped)' if args.swap_seats else ''}, seed {args.seed}{stalled}"
+    )
     for level, entry in report["levels"].items():
         low, high = entry["interval95"]
-        print(f"  {level:8} win {100 * entry['win_rate']:5.1f} % "
-              f"[{100 * low:.1f}–{100 * high:.1f}]  score {entry['mean_total']:.1f} = "
-              f"locations {entry['mean_locations']:.1f} + lords {entry['mean_lords']:.1f} + "
-              f"allies {entry['mean_allies']:.1f} + monsters {entry['mean_monsters']:.1f}")
-    print(f"  turns/game {report['turns_per_game']:.1f}, decisions/game "
-          f"{report['decisions_per_game']:.0f}, {report['games_per_second']:.1f} games/s, "
-          f"decision p95 {report['decision_p95_ms']:.2f} ms")
+        print(
+            f"  {level:8} win {100 * entry['win_rate']:5.1f} % "
+            f"[{100 * low:.1f}–{100 * high:.1f}]  score {entry['mean_total']:.1f} = "
+            f"locations {entry['mean_locations']:.1f} + lords {entry['mean_lords']:.1f} + "
+            f"allies {entry['mean_allies']:.1f} + monsters {entry['mean_monsters']:.1f}"
+        )
+    print(
+        f"  turns/game {report['turns_per_game']:.1f}, decisions/game "
+        f"{report['decisions_per_game']:.0f}, {report['games_per_second']:.1f} games/s, "
+        f"decision p95 {report['decision_p95_ms']:.2f} ms"
+    )
     for error in report["errors"]:
         print("  error:", error, file=sys.stderr)
     return 0 if not report["errors"] else 1

@@ -84,8 +84,15 @@ from abyss_cards.games.abyss.steps import (
 )
 from abyss_cards.games.abyss.view import AbyssView, PendingView, build_pending, build_view
 
-__all__ = ["AUTOMATIC", "AbyssState", "PaymentStatus", "ally_of", "card_race", "card_value",
-           "replay"]
+__all__ = [
+    "AUTOMATIC",
+    "AbyssState",
+    "PaymentStatus",
+    "ally_of",
+    "card_race",
+    "card_value",
+    "replay",
+]
 
 SCHEMA = 2  # 1: release 0.1 (history without seats, actions by class name)
 COURT_REFILL_PEARLS = 2
@@ -95,7 +102,6 @@ SEEKER_LOSS = 2
 
 Ally = tuple[str, int]
 StepData = dict[str, Any]
-
 
 
 @dataclass(frozen=True)
@@ -172,8 +178,11 @@ class AbyssState:
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, players: int | Sequence[str], seed: int | None = None) -> AbyssState:
-        names = ([f"Player {i + 1}" for i in range(players)] if isinstance(players, int)
-                 else [str(p) for p in players])
+        names = (
+            [f"Player {i + 1}" for i in range(players)]
+            if isinstance(players, int)
+            else [str(p) for p in players]
+        )
         if not 2 <= len(names) <= 4:
             raise ValueError("Abyss is played by 2 to 4 players")
         if seed is None:
@@ -353,7 +362,9 @@ class AbyssState:
         return self.lords[seat] + [lord for _, under in self.locations[seat] for lord in under]
 
     def keys(self, seat: int) -> int:
-        return self.key_tokens[seat] + sum(LORD_BY_ID[lord].keys for lord in self.active_lords(seat))
+        return self.key_tokens[seat] + sum(
+            LORD_BY_ID[lord].keys for lord in self.active_lords(seat)
+        )
 
     def is_protected(self, seat: int) -> bool:
         """Does the Shaman keep the Military Lords' powers away from ``seat``? (G8)"""
@@ -393,8 +404,9 @@ class AbyssState:
                 totals[card_race(c)] += card_value(c)
         return totals
 
-    def can_complete(self, seat: int, lord: int, paid: Sequence[int],
-                     totals: dict[str, int] | None = None) -> bool:
+    def can_complete(
+        self, seat: int, lord: int, paid: Sequence[int], totals: dict[str, int] | None = None
+    ) -> bool:
         """Could a payment that starts with ``paid`` still be valid? (``totals``: the values
         in hand outside ``paid`` per race, when the caller has them.)"""
         need = LORD_BY_ID[lord].races
@@ -423,14 +435,20 @@ class AbyssState:
         """Could ``seat`` pay for ``lord`` with its hand and Pearls now? (G3; any time.)"""
         return self.can_complete(seat, lord, [])
 
-    def payment_status(self, seat: int, lord: int,
-                       paid: Sequence[Ally] | None = None) -> PaymentStatus:
+    def payment_status(
+        self, seat: int, lord: int, paid: Sequence[Ally] | None = None
+    ) -> PaymentStatus:
         """The status of a payment for ``lord`` (G3). ``paid``: Allies as (race, value); by
         default the payment in progress when ``seat`` is paying for ``lord``, else none."""
         if paid is None:
             step = self.steps[-1]
-            cards = (list(step["paid"]) if step["kind"] == "payment"
-                     and step.get("seat") == seat and step.get("lord") == lord else [])
+            cards = (
+                list(step["paid"])
+                if step["kind"] == "payment"
+                and step.get("seat") == seat
+                and step.get("lord") == lord
+                else []
+            )
         else:
             cards = []
             for ally in paid:
@@ -483,16 +501,22 @@ class AbyssState:
     def turn_power_usable(self, seat: int, lord: int) -> bool:
         """May ``seat`` use the once-per-turn power of ``lord`` now (before or after its main
         action, on its own turn)?"""
-        return (lord in TURN_POWERS and self._has(seat, lord) and lord not in self.used_powers
-                and seat == self.active and not self.over
-                and self.steps[-1]["kind"] in ("main", "finish"))
+        return (
+            lord in TURN_POWERS
+            and self._has(seat, lord)
+            and lord not in self.used_powers
+            and seat == self.active
+            and not self.over
+            and self.steps[-1]["kind"] in ("main", "finish")
+        )
 
     # ------------------------------------------------------------------ scores
     def location_points(self, seat: int, location: int) -> int:
         """What ``location`` is worth to ``seat`` now, owned or not (G2)."""
         opponents = [int(loc) for o in self.opponents(seat) for loc, _ in self.locations[o]]
-        return location_points(location, self.owned_lords(seat), self.federated_allies(seat),
-                               opponents)
+        return location_points(
+            location, self.owned_lords(seat), self.federated_allies(seat), opponents
+        )
 
     def score_parts(self, seat: int, *, project: bool = False) -> dict[str, Any]:
         """The four scoring categories of ``seat`` now, with ``total``, ``pearls`` and
@@ -509,8 +533,10 @@ class AbyssState:
             best_ally[race] = max(value, best_ally.get(race, 0))
         parts: dict[str, Any] = {
             "name": self.names[seat],
-            "locations": sum(location_points(int(loc), lords, federated, opponents)
-                             for loc, _ in self.locations[seat]),
+            "locations": sum(
+                location_points(int(loc), lords, federated, opponents)
+                for loc, _ in self.locations[seat]
+            ),
             "lords": sum(LORD_BY_ID[lord].ip for lord in lords),
             "allies": sum(best_ally.values()),
             "monsters": sum(self.monster_tokens[seat]),
@@ -558,7 +584,8 @@ class AbyssState:
             kind = step["kind"]
             if kind not in AUTOMATIC:
                 if kind == "finish" and not any(
-                        self.turn_power_usable(self.active, lord) for lord in TURN_POWERS):
+                    self.turn_power_usable(self.active, lord) for lord in TURN_POWERS
+                ):
                     steps.pop()
                     continue
                 if kind == "discard_down" and len(self.hands[step["seat"]]) <= step["limit"]:
@@ -596,11 +623,15 @@ class AbyssState:
                 self.steps.append({"kind": "monster_choice", "seat": self.active})
             return
         price = PURCHASE_PRICES[min(len(self.purchases), len(PURCHASE_PRICES) - 1)]
-        bidders = [o for o in self.opponents(self.active)
-                   if o not in self.purchases and self.pearls[o] >= price]
+        bidders = [
+            o
+            for o in self.opponents(self.active)
+            if o not in self.purchases and self.pearls[o] >= price
+        ]
         if bidders:
-            self.steps.append({"kind": "auction", "seat": bidders[0], "queue": bidders[1:],
-                               "price": price})
+            self.steps.append(
+                {"kind": "auction", "seat": bidders[0], "queue": bidders[1:], "price": price}
+            )
         else:
             self.after_auction(ev)
 
@@ -665,8 +696,7 @@ class AbyssState:
         self.hands[seat].extend(stack)
         stack.clear()
 
-    def finish_payment(self, seat: int, lord: int, paid: list[int],
-                       ev: list[E.AbyssEvent]) -> None:
+    def finish_payment(self, seat: int, lord: int, paid: list[int], ev: list[E.AbyssEvent]) -> None:
         value = sum(card_value(c) for c in paid)
         pearls = max(0, self.recruit_cost(seat, lord) - value)
         self.pearls[seat] -= pearls
@@ -674,9 +704,13 @@ class AbyssState:
         ev.append(E.Recruited(seat, lord, pearls, tuple(ally_of(c) for c in paid)))
         steps = self.steps
         steps.pop()
-        steps += [{"kind": "end_turn"}, {"kind": "finish"}, {"kind": "control_check"},
-                  {"kind": "court_check"},
-                  {"kind": "gain_lord", "seat": seat, "lord": lord, "joined": True}]
+        steps += [
+            {"kind": "end_turn"},
+            {"kind": "finish"},
+            {"kind": "control_check"},
+            {"kind": "court_check"},
+            {"kind": "gain_lord", "seat": seat, "lord": lord, "joined": True},
+        ]
         master = self._has(seat, MASTER_OF_MAGIC)  # not on its own recruit
         self.lords[seat].append(lord)  # the Lord is the player's from now on
         if master:
@@ -689,11 +723,18 @@ class AbyssState:
             assert chosen is not None
             self.federate_paid(seat, paid, chosen, ev)
         else:
-            steps.append({"kind": "federate", "seat": seat, "paid": list(paid),
-                          "options": [list(o) for o in options]})
+            steps.append(
+                {
+                    "kind": "federate",
+                    "seat": seat,
+                    "paid": list(paid),
+                    "options": [list(o) for o in options],
+                }
+            )
 
-    def federate_paid(self, seat: int, paid: list[int], chosen: int,
-                      ev: list[E.AbyssEvent]) -> None:
+    def federate_paid(
+        self, seat: int, paid: list[int], chosen: int, ev: list[E.AbyssEvent]
+    ) -> None:
         for card in paid:
             self.hands[seat].remove(card)
             if card == chosen:
@@ -724,91 +765,106 @@ class AbyssState:
 
     def _power(self, seat: int, lord: int, ev: list[E.AbyssEvent]) -> None:
         """The arrow power of a Lord just gained, and the immediate part of some others."""
-        opponents = (self._exposed(seat, lord, ev) if lord in MILITARY_TARGETING
-                     else self.opponents(seat))
+        opponents = (
+            self._exposed(seat, lord, ev) if lord in MILITARY_TARGETING else self.opponents(seat)
+        )
         power = self._POWERS.get(lord)
         if power is not None:
             power(self, seat, lord, opponents, ev)
 
     # One method per power, each given the seat that gained ``lord`` and the opponents it
     # reaches (those the Shaman protects left out, for a Military Lord).
-    def _power_pearls(self, seat: int, lord: int, opponents: list[int],
-                      ev: list[E.AbyssEvent]) -> None:
+    def _power_pearls(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         gain = PEARL_GAINS.get(lord, 1)
         self.pearls[seat] += gain
         ev.append(E.PearlsGained(seat, gain, lord))
         ev.append(E.PowerResolved(seat, lord))
 
-    def _power_jailer(self, seat: int, lord: int, opponents: list[int],
-                      ev: list[E.AbyssEvent]) -> None:
+    def _power_jailer(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         victims = [o for o in opponents if self.hands[o]]
         for o in reversed(victims):
             self.steps.append({"kind": "jail", "seat": o})
         ev.append(E.PowerResolved(seat, lord, tuple(victims)))
 
-    def _power_seeker(self, seat: int, lord: int, opponents: list[int],
-                      ev: list[E.AbyssEvent]) -> None:
+    def _power_seeker(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         for o in opponents:
             loss = min(SEEKER_LOSS, self.pearls[o])
             self.pearls[o] -= loss
             ev.append(E.PearlsLost(o, loss, SEEKER))
         ev.append(E.PowerResolved(seat, lord, tuple(opponents)))
 
-    def _power_assassin(self, seat: int, lord: int, opponents: list[int],
-                        ev: list[E.AbyssEvent]) -> None:
+    def _power_assassin(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         for o in reversed(opponents):
             if self.active_lords(o):
                 self.steps.append({"kind": "assassin", "seat": seat, "target": o})
 
-    def _power_commander(self, seat: int, lord: int, opponents: list[int],
-                         ev: list[E.AbyssEvent]) -> None:
+    def _power_commander(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         over = [o for o in opponents if len(self.hands[o]) > FEDERATE_LIMIT_COMMANDER]
         for o in reversed(over):
-            self.steps.append({"kind": "discard_down", "seat": o,
-                               "limit": FEDERATE_LIMIT_COMMANDER})
+            self.steps.append(
+                {"kind": "discard_down", "seat": o, "limit": FEDERATE_LIMIT_COMMANDER}
+            )
         ev.append(E.PowerResolved(seat, lord, tuple(over)))
 
-    def _power_hunter(self, seat: int, lord: int, opponents: list[int],
-                      ev: list[E.AbyssEvent]) -> None:
+    def _power_hunter(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         targets = [o for o in opponents if self.monster_tokens[o]]
         if len(targets) == 1:
             self.hunt(seat, targets[0], ev)
         elif targets:
             self.steps.append({"kind": "hunter", "seat": seat, "targets": targets})
 
-    def _power_invoker(self, seat: int, lord: int, opponents: list[int],
-                       ev: list[E.AbyssEvent]) -> None:
+    def _power_invoker(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         self.extra_turns += 1
         ev.append(E.ExtraTurn(seat))
         ev.append(E.PowerResolved(seat, lord))
 
-    def _power_apprentice(self, seat: int, lord: int, opponents: list[int],
-                          ev: list[E.AbyssEvent]) -> None:
+    def _power_apprentice(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         if any(self.council.values()):
             self.steps.append({"kind": "apprentice", "seat": seat})
 
-    def _power_illusionist(self, seat: int, lord: int, opponents: list[int],
-                           ev: list[E.AbyssEvent]) -> None:
+    def _power_illusionist(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         if self.locations[seat] and self.face_up:
             self.steps.append({"kind": "illusionist", "seat": seat})
 
-    def _power_corruptor(self, seat: int, lord: int, opponents: list[int],
-                         ev: list[E.AbyssEvent]) -> None:
+    def _power_corruptor(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         if self.pearls[seat] >= CORRUPTOR_PRICE and self.court:
             self.steps.append({"kind": "corruptor", "seat": seat})
 
-    def _power_traitor(self, seat: int, lord: int, opponents: list[int],
-                       ev: list[E.AbyssEvent]) -> None:
+    def _power_traitor(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         if self.court and any(lo != TRAITOR for lo in self.lords[seat]):
             self.steps.append({"kind": "traitor", "seat": seat})
 
-    def _power_schemer(self, seat: int, lord: int, opponents: list[int],
-                       ev: list[E.AbyssEvent]) -> None:
+    def _power_schemer(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         if self.lord_deck and any(lo != SCHEMER for lo in self.lords[seat]):
             self.steps.append({"kind": "schemer", "seat": seat})
 
-    def _power_ambassador(self, seat: int, lord: int, opponents: list[int],
-                          ev: list[E.AbyssEvent]) -> None:
+    def _power_ambassador(
+        self, seat: int, lord: int, opponents: list[int], ev: list[E.AbyssEvent]
+    ) -> None:
         count = min(AMBASSADOR_DRAWS[lord], len(self.location_deck))
         if count:
             drawn = [self.location_deck.pop() for _ in range(count)]
@@ -817,8 +873,9 @@ class AbyssState:
             self.steps.append({"kind": "keep", "seat": seat, "drawn": drawn, "lord": lord})
 
     # The power each Lord brings when gained (a Lord not listed has none at that moment).
-    _POWERS: ClassVar[dict[int, Callable[[AbyssState, int, int, list[int],
-                                          list[E.AbyssEvent]], None]]] = {
+    _POWERS: ClassVar[
+        dict[int, Callable[[AbyssState, int, int, list[int], list[E.AbyssEvent]], None]]
+    ] = {
         **dict.fromkeys((*PEARL_GAINS, LANDLORD), _power_pearls),
         JAILER: _power_jailer,
         SEEKER: _power_seeker,
@@ -849,8 +906,15 @@ class AbyssState:
             self.disabled[seat].remove(lord)
         self.lord_discard.append(lord)
 
-    def add_location(self, seat: int, location: int, under: list[int],
-                     ev: list[E.AbyssEvent], tokens: int = 0, drawn: bool = False) -> None:
+    def add_location(
+        self,
+        seat: int,
+        location: int,
+        under: list[int],
+        ev: list[E.AbyssEvent],
+        tokens: int = 0,
+        drawn: bool = False,
+    ) -> None:
         self.locations[seat].append([location, under])
         ev.append(E.LocationControlled(seat, location, tuple(under), tokens, drawn))
         if location == BLACK_SMOKERS and self.location_deck:
@@ -875,8 +939,9 @@ class AbyssState:
 
     def push_commander_check(self, seat: int) -> None:
         if len(self.hands[seat]) > FEDERATE_LIMIT_COMMANDER and self._hit_by(seat, COMMANDER):
-            self.steps.append({"kind": "discard_down", "seat": seat,
-                               "limit": FEDERATE_LIMIT_COMMANDER})
+            self.steps.append(
+                {"kind": "discard_down", "seat": seat, "limit": FEDERATE_LIMIT_COMMANDER}
+            )
 
     def _step_end_turn(self, step: StepData, ev: list[E.AbyssEvent]) -> None:
         self.steps.append({"kind": "next_turn"})
@@ -913,8 +978,9 @@ class AbyssState:
         ev.append(E.GameOver(self.winners, self.scores))
 
     # What runs each automatic step (``steps.AUTOMATIC``) when it reaches the top of the stack.
-    _AUTOMATIC_STEPS: ClassVar[dict[str, Callable[[AbyssState, StepData, list[E.AbyssEvent]],
-                                                   None]]] = {
+    _AUTOMATIC_STEPS: ClassVar[
+        dict[str, Callable[[AbyssState, StepData, list[E.AbyssEvent]], None]]
+    ] = {
         "start_turn": _step_start_turn,
         "reveal": _step_reveal,
         "end_exploration": _step_end_exploration,
@@ -949,18 +1015,50 @@ class AbyssState:
         return resample_hidden(self, seat, rng)
 
     # ------------------------------------------------------------------ JSON
-    _FIELDS = ("seed", "names", "n", "deck", "discard", "track", "council",
-               "hands", "federated", "pearls", "key_tokens", "monster_tokens", "token_pool",
-               "threat", "lord_deck", "court", "lord_discard", "lords", "disabled", "locations",
-               "location_deck", "face_up", "drawn_locations", "removed_locations", "active",
-               "turn", "purchases", "used_powers", "extra_turns", "end_trigger", "final_turns",
-               "over", "steps", "version")
+    _FIELDS = (
+        "seed",
+        "names",
+        "n",
+        "deck",
+        "discard",
+        "track",
+        "council",
+        "hands",
+        "federated",
+        "pearls",
+        "key_tokens",
+        "monster_tokens",
+        "token_pool",
+        "threat",
+        "lord_deck",
+        "court",
+        "lord_discard",
+        "lords",
+        "disabled",
+        "locations",
+        "location_deck",
+        "face_up",
+        "drawn_locations",
+        "removed_locations",
+        "active",
+        "turn",
+        "purchases",
+        "used_powers",
+        "extra_turns",
+        "end_trigger",
+        "final_turns",
+        "over",
+        "steps",
+        "version",
+    )
 
     def to_json(self) -> str:
         data: dict[str, Any] = {"game": "abyss", "schema": SCHEMA, "rng": rng_to_json(self.rng)}
         data.update({name: getattr(self, name) for name in self._FIELDS})
-        data["history"] = [{"seat": t.seat, "action": A.encode(t.action)}  # type: ignore[arg-type]
-                           for t in self._history]
+        data["history"] = [
+            {"seat": t.seat, "action": A.encode(t.action)}  # type: ignore[arg-type]
+            for t in self._history
+        ]
         return json.dumps(data, separators=(",", ":"))
 
     def copy(self) -> AbyssState:
@@ -969,8 +1067,10 @@ class AbyssState:
         return from_json(self.to_json())
 
     def __repr__(self) -> str:
-        return (f"<AbyssState turn {self.turn}, active {self.active}, "
-                f"pending {self.pending}, over={self.over}>")
+        return (
+            f"<AbyssState turn {self.turn}, active {self.active}, "
+            f"pending {self.pending}, over={self.over}>"
+        )
 
 
 def replay(names: int | Sequence[str], seed: int, history: Iterable[Turn | A.Action]) -> AbyssState:
@@ -981,4 +1081,3 @@ def replay(names: int | Sequence[str], seed: int, history: Iterable[Turn | A.Act
         assert isinstance(action, A.Action)
         s.apply(action)
     return s
-

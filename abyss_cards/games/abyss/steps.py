@@ -46,8 +46,17 @@ if TYPE_CHECKING:
 Events = list[E.AbyssEvent]
 
 # Automatic steps, run by ``AbyssState._run`` as soon as they reach the top of the stack.
-AUTOMATIC = ("start_turn", "reveal", "end_exploration", "gain_lord", "court_check",
-             "control_check", "end_turn", "next_turn", "game_end")
+AUTOMATIC = (
+    "start_turn",
+    "reveal",
+    "end_exploration",
+    "gain_lord",
+    "court_check",
+    "control_check",
+    "end_turn",
+    "next_turn",
+    "game_end",
+)
 SLAVER_PEARLS = 2
 
 # One sentence per race so that translators write the race in their own language.
@@ -69,8 +78,10 @@ def no_such_ally() -> IllegalAction:
 
 
 def cannot_reveal() -> IllegalAction:
-    return refuse("cannot_reveal", QT_TRANSLATE_NOOP(
-        "Refusal", "The exploration deck and its discard pile are both empty"))
+    return refuse(
+        "cannot_reveal",
+        QT_TRANSLATE_NOOP("Refusal", "The exploration deck and its discard pile are both empty"),
+    )
 
 
 def empty_stack() -> IllegalAction:
@@ -82,18 +93,30 @@ def payment_problem(s: AbyssState, seat: int, lord: int, paid: list[int]) -> Ill
     need = LORD_BY_ID[lord].races
     races = {card_race(c) for c in paid}
     if len(races) != need:
-        return refuse("payment_races", QT_TRANSLATE_NOOP(
-            "Refusal", "This Lord is paid with exactly {need} races, not {count}"),
-            need=need, count=len(races))
+        return refuse(
+            "payment_races",
+            QT_TRANSLATE_NOOP(
+                "Refusal", "This Lord is paid with exactly {need} races, not {count}"
+            ),
+            need=need,
+            count=len(races),
+        )
     required = s.required_race(seat, lord)
     if required is not None and required not in races:
         return refuse("payment_required_race", MISSING_RACE[required])
     value = sum(card_value(c) for c in paid)
     cost = s.recruit_cost(seat, lord)
     if value + s.pearls[seat] < cost:
-        return refuse("payment_short", QT_TRANSLATE_NOOP(
-            "Refusal", "Allies worth {value} and {pearls} Pearls do not reach the cost of "
-                       "{cost}"), value=value, pearls=s.pearls[seat], cost=cost)
+        return refuse(
+            "payment_short",
+            QT_TRANSLATE_NOOP(
+                "Refusal",
+                "Allies worth {value} and {pearls} Pearls do not reach the cost of {cost}",
+            ),
+            value=value,
+            pearls=s.pearls[seat],
+            cost=cost,
+        )
     return None
 
 
@@ -106,12 +129,12 @@ class Decision:
     def candidates(self, s: AbyssState, step: StepData, seat: int) -> Iterator[A.Action]:
         raise NotImplementedError
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         raise NotImplementedError
 
 
@@ -131,10 +154,13 @@ def turn_power_candidates(s: AbyssState, seat: int) -> Iterator[A.Action]:
 
 def turn_power_problem(s: AbyssState, seat: int, action: A.Action) -> IllegalAction | None:
     lord = {A.SellAlly: SLAVER, A.DiscardStack: ORACLE, A.ReplaceCourtLord: OPPORTUNIST}[
-        type(action)]
+        type(action)
+    ]
     if not s.turn_power_usable(seat, lord):
-        return refuse("power_unavailable", QT_TRANSLATE_NOOP(
-            "Refusal", "You cannot use that Lord's power now"))
+        return refuse(
+            "power_unavailable",
+            QT_TRANSLATE_NOOP("Refusal", "You cannot use that Lord's power now"),
+        )
     if isinstance(action, A.SellAlly):
         if s.find_card(s.hands[seat], (action.race, action.value)) is None:
             return no_such_ally()
@@ -143,8 +169,9 @@ def turn_power_problem(s: AbyssState, seat: int, action: A.Action) -> IllegalAct
             return empty_stack()
     elif isinstance(action, A.ReplaceCourtLord):
         if action.lord not in s.court:
-            return refuse("lord_not_at_court", QT_TRANSLATE_NOOP(
-                "Refusal", "That Lord is not at the Court"))
+            return refuse(
+                "lord_not_at_court", QT_TRANSLATE_NOOP("Refusal", "That Lord is not at the Court")
+            )
         if not s.lord_deck:
             return refuse("lord_deck_empty", QT_TRANSLATE_NOOP("Refusal", "The Lord deck is empty"))
     return None
@@ -194,18 +221,23 @@ class Main(Decision):
             yield A.Recruit(lord)
         yield A.EndTurn()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.Plot):
             if s.pearls[seat] < 1:
-                return refuse("plot_no_pearl", QT_TRANSLATE_NOOP(
-                    "Refusal", "You need a Pearl to plot at Court"))
+                return refuse(
+                    "plot_no_pearl",
+                    QT_TRANSLATE_NOOP("Refusal", "You need a Pearl to plot at Court"),
+                )
             if len(s.court) >= COURT_SIZE:
-                return refuse("court_full", QT_TRANSLATE_NOOP(
-                    "Refusal", "The Court has no free slot"))
+                return refuse(
+                    "court_full", QT_TRANSLATE_NOOP("Refusal", "The Court has no free slot")
+                )
             if not s.lord_deck:
-                return refuse("lord_deck_empty", QT_TRANSLATE_NOOP(
-                    "Refusal", "The Lord deck is empty"))
+                return refuse(
+                    "lord_deck_empty", QT_TRANSLATE_NOOP("Refusal", "The Lord deck is empty")
+                )
             return None
         if isinstance(action, TURN_POWER_ACTIONS):
             return turn_power_problem(s, seat, action)
@@ -217,27 +249,36 @@ class Main(Decision):
             return self.recruit_problem(s, seat, action.lord)
         if isinstance(action, A.EndTurn):
             if self.has_main_action(s, seat):
-                return refuse("action_first", QT_TRANSLATE_NOOP(
-                    "Refusal", "You must explore, request support or recruit first"))
+                return refuse(
+                    "action_first",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "You must explore, request support or recruit first"
+                    ),
+                )
             return None
         return not_now()
 
     @staticmethod
     def recruit_problem(s: AbyssState, seat: int, lord: int) -> IllegalAction | None:
         if lord not in s.court:
-            return refuse("lord_not_at_court", QT_TRANSLATE_NOOP(
-                "Refusal", "That Lord is not at the Court"))
+            return refuse(
+                "lord_not_at_court", QT_TRANSLATE_NOOP("Refusal", "That Lord is not at the Court")
+            )
         if not s.can_afford(seat, lord):
-            return refuse("cannot_pay", QT_TRANSLATE_NOOP(
-                "Refusal", "Your Allies and Pearls cannot pay for that Lord"))
+            return refuse(
+                "cannot_pay",
+                QT_TRANSLATE_NOOP("Refusal", "Your Allies and Pearls cannot pay for that Lord"),
+            )
         return None
 
     def has_main_action(self, s: AbyssState, seat: int) -> bool:
-        return (s.can_reveal() or any(s.council.values())
-                or any(s.can_afford(seat, lord) for lord in s.court))
+        return (
+            s.can_reveal()
+            or any(s.council.values())
+            or any(s.can_afford(seat, lord) for lord in s.court)
+        )
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         if isinstance(action, TURN_POWER_ACTIONS):
             apply_turn_power(s, seat, action, ev)
             return
@@ -273,14 +314,14 @@ class Finish(Decision):
         yield from turn_power_candidates(s, seat)
         yield A.EndTurn()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, TURN_POWER_ACTIONS):
             return turn_power_problem(s, seat, action)
         return None if isinstance(action, A.EndTurn) else not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         if isinstance(action, TURN_POWER_ACTIONS):
             apply_turn_power(s, seat, action, ev)
         else:
@@ -299,12 +340,12 @@ class Auction(Decision):
         yield A.Buy()
         yield A.Pass()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         return None if isinstance(action, A.Buy | A.Pass) else not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         if isinstance(action, A.Buy):
             price = int(step["price"])
             card = s.track.pop()
@@ -333,16 +374,16 @@ class AllyChoice(Decision):
         yield A.TakeAlly()
         yield A.RevealNext()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.TakeAlly):
             return None
         if isinstance(action, A.RevealNext):
             return None if s.can_reveal() else cannot_reveal()
         return not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.TakeAlly):
             s.take_from_track(ev, bonus=0)
@@ -358,16 +399,16 @@ class MonsterChoice(Decision):
         yield A.Fight()
         yield A.PassMonster()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.Fight):
             return None
         if isinstance(action, A.PassMonster):
             return None if s.can_reveal() else cannot_reveal()
         return not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.Fight):
             s.fight(ev)
@@ -387,17 +428,18 @@ class Reward(Decision):
         yield A.TakeReward("pearl")
         yield A.TakeReward("monster")
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.TakeReward) or action.reward not in ("pearl", "monster"):
             return not_now()
         if action.reward == "monster" and not s.token_pool:
-            return refuse("no_monster_token", QT_TRANSLATE_NOOP(
-                "Refusal", "No Monster token is left"))
+            return refuse(
+                "no_monster_token", QT_TRANSLATE_NOOP("Refusal", "No Monster token is left")
+            )
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.TakeReward)
         if action.reward == "monster":
             s.give_token(seat, ev)
@@ -421,14 +463,14 @@ class Support(Decision):
         for race in RACES:
             yield self.action(race)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, self.action):
             return not_now()
         return None if s.council.get(action.race) else empty_stack()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.RequestSupport | A.TakeStack)
         s.steps.pop()
         s.take_stack(seat, action.race, ev)
@@ -459,38 +501,50 @@ class Payment(Decision):
         yield A.FinishPayment()
         yield A.CancelRecruit()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         lord, paid = int(step["lord"]), list(step["paid"])
         if isinstance(action, A.PayWith):
             card = s.find_card(s.hands[seat], (action.race, action.value), paid)
             if card is None:
-                return refuse("no_such_ally", QT_TRANSLATE_NOOP(
-                    "Refusal", "You have no such Ally left to pay with"))
+                return refuse(
+                    "no_such_ally",
+                    QT_TRANSLATE_NOOP("Refusal", "You have no such Ally left to pay with"),
+                )
             races = {card_race(c) for c in paid} | {action.race}
             need = LORD_BY_ID[lord].races
             if len(races) > need:
-                return refuse("payment_races", QT_TRANSLATE_NOOP(
-                    "Refusal", "This Lord is paid with exactly {need} races, not {count}"),
-                    need=need, count=len(races))
+                return refuse(
+                    "payment_races",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "This Lord is paid with exactly {need} races, not {count}"
+                    ),
+                    need=need,
+                    count=len(races),
+                )
             required = s.required_race(seat, lord)
             if required is not None and required not in races and len(races) == need:
                 return refuse("payment_required_race", MISSING_RACE[required])
             if not s.can_complete(seat, lord, [*paid, card]):
-                return refuse("payment_dead_end", QT_TRANSLATE_NOOP(
-                    "Refusal", "With that Ally the payment could no longer reach the cost"))
+                return refuse(
+                    "payment_dead_end",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "With that Ally the payment could no longer reach the cost"
+                    ),
+                )
             return None
         if isinstance(action, A.TakeBack):
             if s.find_card(paid, (action.race, action.value)) is None:
-                return refuse("not_paid", QT_TRANSLATE_NOOP(
-                    "Refusal", "That Ally is not in the payment"))
+                return refuse(
+                    "not_paid", QT_TRANSLATE_NOOP("Refusal", "That Ally is not in the payment")
+                )
             return None
         if isinstance(action, A.FinishPayment):
             return payment_problem(s, seat, lord, paid)
         return None if isinstance(action, A.CancelRecruit) else not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         if isinstance(action, A.PayWith):
             card = s.find_card(s.hands[seat], (action.race, action.value), step["paid"])
             step["paid"].append(card)
@@ -514,17 +568,19 @@ class Federate(Decision):
         for race, value in step["options"]:
             yield A.Federate(race, value)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.Federate):
             return not_now()
         if [action.race, action.value] not in step["options"]:
-            return refuse("federate_weakest", QT_TRANSLATE_NOOP(
-                "Refusal", "Only the weakest Ally paid with can be federated"))
+            return refuse(
+                "federate_weakest",
+                QT_TRANSLATE_NOOP("Refusal", "Only the weakest Ally paid with can be federated"),
+            )
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.Federate)
         s.steps.pop()
         chosen = s.find_card(step["paid"], (action.race, action.value))
@@ -542,16 +598,16 @@ class DiscardDown(Decision):
         for race, value in s.distinct(s.hands[seat]):
             yield A.Discard(race, value)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.Discard):
             return not_now()
         if s.find_card(s.hands[seat], (action.race, action.value)) is None:
             return no_such_ally()
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.Discard)
         card = s.find_card(s.hands[seat], (action.race, action.value))
         assert card is not None
@@ -577,17 +633,19 @@ class Assassin(Decision):
         for lord in s.active_lords(step["target"]):
             yield A.DisableLord(step["target"], lord)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.DisableLord):
             return not_now()
         if action.seat != step["target"] or action.lord not in s.active_lords(action.seat):
-            return refuse("not_a_target", QT_TRANSLATE_NOOP(
-                "Refusal", "That Lord cannot be chosen for this power"))
+            return refuse(
+                "not_a_target",
+                QT_TRANSLATE_NOOP("Refusal", "That Lord cannot be chosen for this power"),
+            )
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.DisableLord)
         s.steps.pop()
         s.disabled[action.seat].append(action.lord)
@@ -603,24 +661,27 @@ class Hunter(Decision):
         for o in step["targets"]:
             yield A.HuntFrom(o)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.HuntFrom):
             return not_now()
         if action.seat not in step["targets"]:
-            return refuse("not_a_target", QT_TRANSLATE_NOOP(
-                "Refusal", "That player cannot be chosen for this power"))
+            return refuse(
+                "not_a_target",
+                QT_TRANSLATE_NOOP("Refusal", "That player cannot be chosen for this power"),
+            )
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.HuntFrom)
         s.steps.pop()
         s.hunt(seat, action.seat, ev)
 
 
-def optional(s: AbyssState, step: StepData, action: A.Action,
-             kinds: tuple[type, ...]) -> IllegalAction | None:
+def optional(
+    s: AbyssState, step: StepData, action: A.Action, kinds: tuple[type, ...]
+) -> IllegalAction | None:
     """Skip, or one of ``kinds`` (checked by the caller), else not now."""
     if isinstance(action, A.Skip):
         return None
@@ -628,8 +689,9 @@ def optional(s: AbyssState, step: StepData, action: A.Action,
 
 
 def not_a_target() -> IllegalAction:
-    return refuse("not_a_target", QT_TRANSLATE_NOOP(
-        "Refusal", "That choice is not possible for this power"))
+    return refuse(
+        "not_a_target", QT_TRANSLATE_NOOP("Refusal", "That choice is not possible for this power")
+    )
 
 
 class Illusionist(Decision):
@@ -642,16 +704,16 @@ class Illusionist(Decision):
                 yield A.SwapLocation(mine, up)
         yield A.Skip()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.SwapLocation):
             owned = [loc for loc, _ in s.locations[seat]]
             if action.mine not in owned or action.face_up not in s.face_up:
                 return not_a_target()
         return optional(s, step, action, (A.SwapLocation,))
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.SwapLocation):
             for entry in s.locations[seat]:
@@ -672,15 +734,15 @@ class Corruptor(Decision):
             yield A.SecondRecruit(lord)
         yield A.Skip()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.SecondRecruit):
             if action.lord not in s.court or s.pearls[seat] < CORRUPTOR_PRICE:
                 return not_a_target()
         return optional(s, step, action, (A.SecondRecruit,))
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.SecondRecruit):
             s.pearls[seat] -= CORRUPTOR_PRICE
@@ -701,16 +763,19 @@ class Traitor(Decision):
                     yield A.Betray(own, lord)
         yield A.Skip()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.Betray):
-            if (action.discard == TRAITOR or action.discard not in s.lords[seat]
-                    or action.take not in s.court):
+            if (
+                action.discard == TRAITOR
+                or action.discard not in s.lords[seat]
+                or action.take not in s.court
+            ):
                 return not_a_target()
         return optional(s, step, action, (A.Betray,))
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.Betray):
             s.discard_own_lord(seat, action.discard)
@@ -730,15 +795,15 @@ class Schemer(Decision):
                 yield A.Scheme(own)
         yield A.Skip()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.Scheme):
             if action.discard == SCHEMER or action.discard not in s.lords[seat]:
                 return not_a_target()
         return optional(s, step, action, (A.Scheme,))
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.Scheme):
             s.discard_own_lord(seat, action.discard)
@@ -761,21 +826,28 @@ class Control(Decision):
         for count in range(1, 5):
             yield A.DrawLocations(count)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.TakeLocation):
-            return None if action.location in s.face_up else refuse(
-                "not_face_up", QT_TRANSLATE_NOOP("Refusal", "That Location is not face up"))
+            return (
+                None
+                if action.location in s.face_up
+                else refuse(
+                    "not_face_up", QT_TRANSLATE_NOOP("Refusal", "That Location is not face up")
+                )
+            )
         if isinstance(action, A.DrawLocations):
             if not 1 <= action.count <= min(4, len(s.location_deck)):
-                return refuse("draw_count", QT_TRANSLATE_NOOP(
-                    "Refusal", "You may draw from 1 to {most} Locations"),
-                    most=min(4, len(s.location_deck)))
+                return refuse(
+                    "draw_count",
+                    QT_TRANSLATE_NOOP("Refusal", "You may draw from 1 to {most} Locations"),
+                    most=min(4, len(s.location_deck)),
+                )
             return None
         return not_now()
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.TakeLocation):
             s.face_up.remove(action.location)
@@ -798,15 +870,18 @@ class Keep(Decision):
         for loc in step["drawn"]:
             yield A.KeepLocation(loc)
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.KeepLocation):
             return not_now()
-        return None if action.location in step["drawn"] else refuse(
-            "not_drawn", QT_TRANSLATE_NOOP("Refusal", "That Location was not drawn"))
+        return (
+            None
+            if action.location in step["drawn"]
+            else refuse("not_drawn", QT_TRANSLATE_NOOP("Refusal", "That Location was not drawn"))
+        )
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.KeepLocation)
         s.steps.pop()
         others = [loc for loc in step["drawn"] if loc != action.location]
@@ -817,8 +892,9 @@ class Keep(Decision):
         lord = step["lord"]
         if lord is None:
             s.locations[seat].append([action.location, []])
-            s.steps.append({"kind": "place", "seat": seat, "location": action.location,
-                            "from_deck": True})
+            s.steps.append(
+                {"kind": "place", "seat": seat, "location": action.location, "from_deck": True}
+            )
         else:
             s.lords[seat].remove(lord)
             s.add_location(seat, action.location, [lord], ev, drawn=True)
@@ -841,22 +917,29 @@ class Place(Decision):
             for chosen in combinations(keyed, j):
                 yield A.PlaceLords(tuple(chosen))
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if not isinstance(action, A.PlaceLords):
             return not_now()
         keyed = self.keyed(s, seat)
         order = [keyed.index(lord) if lord in keyed else -1 for lord in action.lords]
         # One spelling per choice: the Lords in the order of the player's Lords.
         valid = -1 not in order and order == sorted(set(order))
-        if (not valid or len(action.lords) > KEYS_TO_CONTROL
-                or KEYS_TO_CONTROL - len(action.lords) > s.key_tokens[seat]):
-            return refuse("place_keys", QT_TRANSLATE_NOOP(
-                "Refusal", "Exactly 3 keys are needed, from your free Lords and Key tokens"))
+        if (
+            not valid
+            or len(action.lords) > KEYS_TO_CONTROL
+            or KEYS_TO_CONTROL - len(action.lords) > s.key_tokens[seat]
+        ):
+            return refuse(
+                "place_keys",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Exactly 3 keys are needed, from your free Lords and Key tokens"
+                ),
+            )
         return None
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         assert isinstance(action, A.PlaceLords)
         s.steps.pop()
         for lord in action.lords:
@@ -864,8 +947,14 @@ class Place(Decision):
         tokens = KEYS_TO_CONTROL - len(action.lords)
         s.key_tokens[seat] -= tokens
         s.locations[seat].pop()  # the entry held while choosing
-        s.add_location(seat, int(step["location"]), list(action.lords), ev, tokens=tokens,
-                       drawn=bool(step.get("from_deck")))
+        s.add_location(
+            seat,
+            int(step["location"]),
+            list(action.lords),
+            ev,
+            tokens=tokens,
+            drawn=bool(step.get("from_deck")),
+        )
 
 
 class Smokers(Decision):
@@ -879,15 +968,17 @@ class Smokers(Decision):
             yield A.ExchangeLocation(loc)
         yield A.Skip()
 
-    def problem(self, s: AbyssState, step: StepData, seat: int,
-                action: A.Action) -> IllegalAction | None:
+    def problem(
+        self, s: AbyssState, step: StepData, seat: int, action: A.Action
+    ) -> IllegalAction | None:
         if isinstance(action, A.ExchangeLocation) and action.location not in s.location_deck:
-            return refuse("not_in_deck", QT_TRANSLATE_NOOP(
-                "Refusal", "That Location is not in the Location deck"))
+            return refuse(
+                "not_in_deck",
+                QT_TRANSLATE_NOOP("Refusal", "That Location is not in the Location deck"),
+            )
         return optional(s, step, action, (A.ExchangeLocation,))
 
-    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action,
-              ev: Events) -> None:
+    def apply(self, s: AbyssState, step: StepData, seat: int, action: A.Action, ev: Events) -> None:
         s.steps.pop()
         if isinstance(action, A.ExchangeLocation):
             for entry in s.locations[seat]:
@@ -902,10 +993,30 @@ class Smokers(Decision):
 
 # ---------------------------------------------------------------------------- registry
 _DECISIONS: dict[str, Decision] = {
-    d.kind: d for d in (
-        Main(), Finish(), Auction(), AllyChoice(), MonsterChoice(), Reward(), Support(),
-        Apprentice(), Payment(), Federate(), DiscardDown(), Jail(), Assassin(), Hunter(),
-        Illusionist(), Corruptor(), Traitor(), Schemer(), Control(), Keep(), Place(), Smokers(),
+    d.kind: d
+    for d in (
+        Main(),
+        Finish(),
+        Auction(),
+        AllyChoice(),
+        MonsterChoice(),
+        Reward(),
+        Support(),
+        Apprentice(),
+        Payment(),
+        Federate(),
+        DiscardDown(),
+        Jail(),
+        Assassin(),
+        Hunter(),
+        Illusionist(),
+        Corruptor(),
+        Traitor(),
+        Schemer(),
+        Control(),
+        Keep(),
+        Place(),
+        Smokers(),
     )
 }
 DECISION_KINDS = tuple(_DECISIONS)

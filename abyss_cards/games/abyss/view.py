@@ -118,22 +118,24 @@ def build_view(s: AbyssState, seat: int) -> AbyssView:
     players = []
     for p in range(s.n):
         mine = p == seat or s.over
-        players.append(PlayerView(
-            name=s.names[p],
-            pearls=s.pearls[p],
-            key_tokens=s.key_tokens[p],
-            keys=s.keys(p),
-            hand=tuple(s.hand(p)) if mine else None,
-            hand_size=len(s.hands[p]),
-            monster_tokens=tuple(s.monster_tokens[p]) if mine else None,
-            monster_count=len(s.monster_tokens[p]),
-            federated=tuple(s.federated_allies(p)),
-            lords=tuple(s.lords[p]),
-            disabled=tuple(s.disabled[p]),
-            locations=tuple((int(loc), tuple(under)) for loc, under in s.locations[p]),
-            public_score=s.scores[p] if s.over else s.public_score(p),
-            protected=s.is_protected(p),
-        ))
+        players.append(
+            PlayerView(
+                name=s.names[p],
+                pearls=s.pearls[p],
+                key_tokens=s.key_tokens[p],
+                keys=s.keys(p),
+                hand=tuple(s.hand(p)) if mine else None,
+                hand_size=len(s.hands[p]),
+                monster_tokens=tuple(s.monster_tokens[p]) if mine else None,
+                monster_count=len(s.monster_tokens[p]),
+                federated=tuple(s.federated_allies(p)),
+                lords=tuple(s.lords[p]),
+                disabled=tuple(s.disabled[p]),
+                locations=tuple((int(loc), tuple(under)) for loc, under in s.locations[p]),
+                public_score=s.scores[p] if s.over else s.public_score(p),
+                protected=s.is_protected(p),
+            )
+        )
     return AbyssView(
         seat=seat,
         n=s.n,
@@ -148,8 +150,7 @@ def build_view(s: AbyssState, seat: int) -> AbyssView:
         track=tuple(s.track_cards()),
         threat=s.threat,
         council=tuple(len(s.council[r]) for r in RACES),
-        council_values=tuple(tuple(sorted(card_value(c) for c in s.council[r]))
-                             for r in RACES),
+        council_values=tuple(tuple(sorted(card_value(c) for c in s.council[r])) for r in RACES),
         exploration_deck=len(s.deck),
         exploration_discard=len(s.discard),
         monster_pool=len(s.token_pool),
@@ -161,6 +162,7 @@ def build_view(s: AbyssState, seat: int) -> AbyssView:
         pending=None if s.over else s.pending_view(seat),
         over=s.over,
     )
+
 
 def build_pending(s: AbyssState, seat: int) -> PendingView:
     """The pending decision as ``seat`` may see it (G1)."""

@@ -40,7 +40,23 @@ GAME = GameInfo(
 )
 
 __all__ = [
-    "CODEC", "COMPOSITION", "DECK", "GAME", "REMOVED", "Action", "Card", "DiscardDrawn", "Draw",
-    "Flip", "IllegalAction", "Place", "PlongeeState", "PlongeeView", "TakeDiscard", "from_json",
-    "new_game", "unseen_counts", "unseen_list",
+    "CODEC",
+    "COMPOSITION",
+    "DECK",
+    "GAME",
+    "REMOVED",
+    "Action",
+    "Card",
+    "DiscardDrawn",
+    "Draw",
+    "Flip",
+    "IllegalAction",
+    "Place",
+    "PlongeeState",
+    "PlongeeView",
+    "TakeDiscard",
+    "from_json",
+    "new_game",
+    "unseen_counts",
+    "unseen_list",
 ]

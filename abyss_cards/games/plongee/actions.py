@@ -64,9 +64,16 @@ class DiscardDrawn:
 Action = Flip | TakeDiscard | Draw | Place | DiscardDrawn
 SlotAction = Flip | TakeDiscard | Place | DiscardDrawn
 
-CODEC = ActionCodec("plongee", {
-    "flip": Flip, "take": TakeDiscard, "draw": Draw, "place": Place, "discard": DiscardDrawn,
-})
+CODEC = ActionCodec(
+    "plongee",
+    {
+        "flip": Flip,
+        "take": TakeDiscard,
+        "draw": Draw,
+        "place": Place,
+        "discard": DiscardDrawn,
+    },
+)
 
 # One instance of each action, so that the hot path never builds them.
 FLIPS = tuple(Flip(s) for s in range(12))

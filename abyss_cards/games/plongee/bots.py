@@ -105,8 +105,9 @@ class GreedyBot(Bot):
         return PLACES[worst_slot]
 
 
-def _column_cost(a: Cell, b: Cell, c: Cell, eh: float, avail: Sequence[float],
-                 pair_w: float) -> float:
+def _column_cost(
+    a: Cell, b: Cell, c: Cell, eh: float, avail: Sequence[float], pair_w: float
+) -> float:
     """Expected points of a column: face-up values, hidden cards at ``eh``, a removed column (or
     three equal face-up cards, which the rules remove) at 0, less a bonus for a pair of positive
     values whose third card is still to be found (none once that value is gone)."""
@@ -201,8 +202,9 @@ class PlannerBot(Bot):
             return self._choose_drawn(view, grid, col, hidden, deny)
         return self._choose_turn(view, grid, col, hidden, deny)
 
-    def _estimate(self, view: PlongeeView,
-                  grid: list[Cell]) -> tuple[list[float], list[float] | None]:
+    def _estimate(
+        self, view: PlongeeView, grid: list[Cell]
+    ) -> tuple[list[float], list[float] | None]:
         """The estimated cost of each column of ``grid`` and the denial table (``None`` when
         denial does not count); keeps what the pieces of the estimate share."""
         unseen = unseen_list(view)
@@ -216,14 +218,19 @@ class PlannerBot(Bot):
         avail = [min(1.0, k / 4.0) for k in unseen]
         self._ctx = (eh, avail, pair_w, probs, unseen)
         self._view = view
-        col = [_column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w)
-               for c in range(4)]
+        col = [_column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w) for c in range(4)]
         self._opp = self._opponents(view, mean, avail)
         deny = self._deny_table(view, eh, avail) if self.deny_w else None
         return col, deny
 
-    def _choose_drawn(self, view: PlongeeView, grid: list[Cell], col: list[float],
-                      hidden: list[int], deny: list[float] | None) -> Action:
+    def _choose_drawn(
+        self,
+        view: PlongeeView,
+        grid: list[Cell],
+        col: list[float],
+        hidden: list[int],
+        deny: list[float] | None,
+    ) -> Action:
         """With a card drawn: place it, or discard it and flip a hidden card."""
         x = _offered(view)
         best, best_action = self._best_place(grid, col, x, len(hidden), deny, PLACES)
@@ -235,8 +242,14 @@ class PlannerBot(Bot):
         assert best_action is not None
         return best_action
 
-    def _choose_turn(self, view: PlongeeView, grid: list[Cell], col: list[float],
-                     hidden: list[int], deny: list[float] | None) -> Action:
+    def _choose_turn(
+        self,
+        view: PlongeeView,
+        grid: list[Cell],
+        col: list[float],
+        hidden: list[int],
+        deny: list[float] | None,
+    ) -> Action:
         """A turn: take the discard top, flip, or draw."""
         top = view.discard_history[-1]
         best, take = self._best_place(grid, col, top, len(hidden), deny, TAKES)
@@ -249,8 +262,7 @@ class PlannerBot(Bot):
         if view.draw_pile_size:
             if self.expect_draw:
                 eh, probs = self._ctx[0], self._ctx[3]
-                draw_value = self._draw_value(grid, col, len(hidden), flip_value, deny, probs,
-                                              eh)
+                draw_value = self._draw_value(grid, col, len(hidden), flip_value, deny, probs, eh)
             else:
                 # Without the full estimate: a draw is worth about a point of improvement.
                 draw_value = sum(col) - self.draw_hope
@@ -258,9 +270,15 @@ class PlannerBot(Bot):
                 best_action = DRAW
         return best_action
 
-    def _best_place(self, grid: list[Cell], col: list[float], card: int, n_hidden: int,
-                    deny: list[float] | None,
-                    actions: Sequence[Action]) -> tuple[float, Action | None]:
+    def _best_place(
+        self,
+        grid: list[Cell],
+        col: list[float],
+        card: int,
+        n_hidden: int,
+        deny: list[float] | None,
+        actions: Sequence[Action],
+    ) -> tuple[float, Action | None]:
         """The best slot to put ``card`` in, as ``actions[slot]``, and its value (``None`` and
         infinity when every slot is removed)."""
         best, best_action = math.inf, None
@@ -275,8 +293,7 @@ class PlannerBot(Bot):
                 best, best_action = value, actions[s]
         return best, best_action
 
-    def _reveal(self, view: PlongeeView, grid: list[Cell], hidden: list[int],
-                phase: str) -> Action:
+    def _reveal(self, view: PlongeeView, grid: list[Cell], hidden: list[int], phase: str) -> Action:
         """A long round: end it. Keep a low card if there is one, else reveal a card."""
         card = _offered(view)
         if card <= 2:
@@ -292,8 +309,9 @@ class PlannerBot(Bot):
                 return FLIPS[s]
         return FLIPS[hidden[int(self.rng.random() * len(hidden))]]
 
-    def _opponents(self, view: PlongeeView, mean: float,
-                   avail: Sequence[float]) -> list[tuple[float, int]]:
+    def _opponents(
+        self, view: PlongeeView, mean: float, avail: Sequence[float]
+    ) -> list[tuple[float, int]]:
         """Estimated final points and hidden count of each other seat still able to play."""
         out = []
         for seat in range(view.players):
@@ -301,8 +319,9 @@ class PlannerBot(Bot):
                 continue
             g = view.visible[seat]
             h = sum(1 for v in g if v is None)
-            est = sum(_column_cost(g[c], g[c + 4], g[c + 8], mean, avail, self.pair_w)
-                      for c in range(4))
+            est = sum(
+                _column_cost(g[c], g[c + 4], g[c + 8], mean, avail, self.pair_w) for c in range(4)
+            )
             # Their last turn still improves them a little (and they move before the reveal).
             if view.closer is None:
                 est -= 1.5
@@ -326,8 +345,9 @@ class PlannerBot(Bot):
                 value -= self.freeze_w * lead
         return value
 
-    def _after_place(self, grid: list[Cell], col: Sequence[float], s: int, x: int,
-                     hidden_left: int) -> float:
+    def _after_place(
+        self, grid: list[Cell], col: Sequence[float], s: int, x: int, hidden_left: int
+    ) -> float:
         c = s & 3
         old = grid[s]
         grid[s] = x
@@ -335,13 +355,17 @@ class PlannerBot(Bot):
             value = self._closing_value(_exact_sum(grid))
         else:
             eh, avail, pair_w = self._ctx[0], self._ctx[1], self._ctx[2]
-            value = (sum(col) - col[c]
-                     + _column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w))
+            value = (
+                sum(col)
+                - col[c]
+                + _column_cost(grid[c], grid[c + 4], grid[c + 8], eh, avail, pair_w)
+            )
         grid[s] = old
         return value
 
-    def _best_flip(self, grid: list[Cell], col: Sequence[float],
-                   hidden: list[int]) -> tuple[float, int]:
+    def _best_flip(
+        self, grid: list[Cell], col: Sequence[float], hidden: list[int]
+    ) -> tuple[float, int]:
         """The hidden slot best flipped and its expected value over the unseen cards."""
         probs = self._ctx[3]
         best, best_slot = math.inf, hidden[0]
@@ -362,9 +386,16 @@ class PlannerBot(Bot):
                 best, best_slot = value, s
         return best, best_slot
 
-    def _draw_value(self, grid: list[Cell], col: Sequence[float], n_hidden: int,
-                    flip_value: float | None, deny: list[float] | None, probs: Sequence[float],
-                    eh: float) -> float:
+    def _draw_value(
+        self,
+        grid: list[Cell],
+        col: Sequence[float],
+        n_hidden: int,
+        flip_value: float | None,
+        deny: list[float] | None,
+        probs: Sequence[float],
+        eh: float,
+    ) -> float:
         """Expected value of drawing: for each unseen value, the better of placing it or
         discarding it and flipping."""
         total = 0.0
@@ -439,7 +470,8 @@ class EasyBot(GreedyBot):
             return FLIPS[pick] if phase == TURN else DISCARDS[pick]
         worst, worst_slot = max(
             ((v, s) for s, v in enumerate(grid) if v is not None and v is not REMOVED),
-            default=(-99, -1))
+            default=(-99, -1),
+        )
         if card < worst:
             return (TAKES if phase == TURN else PLACES)[worst_slot]
         if hidden and card <= self.keep_up_to:
@@ -477,6 +509,9 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
 
 
 _BOTS: dict[str, type[Bot]] = {
-    "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
     "expert": ExpertBot,
 }

@@ -179,6 +179,15 @@ class GameOver(Event):
 
 
 AnyEvent = (
-    RoundDealt | CardFlipped | OpenerChosen | CardDrawn | CardPlaced | CardDiscarded
-    | ColumnRemoved | DrawPileReshuffled | RoundClosing | RoundScored | GameOver
+    RoundDealt
+    | CardFlipped
+    | OpenerChosen
+    | CardDrawn
+    | CardPlaced
+    | CardDiscarded
+    | ColumnRemoved
+    | DrawPileReshuffled
+    | RoundClosing
+    | RoundScored
+    | GameOver
 )

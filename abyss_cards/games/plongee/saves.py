@@ -44,10 +44,36 @@ from abyss_cards.games.plongee.state import (
 SCHEMA = 2
 RELEASE_0_1_SCHEMA = 1
 _FIELDS = (
-    "game", "schema", "names", "seed", "target", "deck", "rng", "round_number", "opener",
-    "previous_opener", "round_scores", "raw_scores", "round_closers", "round_turns", "totals",
-    "winners", "history", "values", "face_up", "removed", "discard", "discard_log", "draw_pile",
-    "drawn", "phase", "current", "opening_flips", "closer", "last_turns_left", "turns",
+    "game",
+    "schema",
+    "names",
+    "seed",
+    "target",
+    "deck",
+    "rng",
+    "round_number",
+    "opener",
+    "previous_opener",
+    "round_scores",
+    "raw_scores",
+    "round_closers",
+    "round_turns",
+    "totals",
+    "winners",
+    "history",
+    "values",
+    "face_up",
+    "removed",
+    "discard",
+    "discard_log",
+    "draw_pile",
+    "drawn",
+    "phase",
+    "current",
+    "opening_flips",
+    "closer",
+    "last_turns_left",
+    "turns",
 )
 # Longer than any real game (a game ends at the target): a bound on what a file may ask for.
 MAX_HISTORY = 100_000
@@ -123,8 +149,11 @@ def from_json(text: str) -> PlongeeState:
     again = _replay(state, [action for _, action in history])
     if again._history != state._history:
         raise ValueError("the saved moves are not those of the players whose turn it was")
-    state._taken = (list(again._taken) if taken is None
-                    else _list(taken, "discard_taken", lambda v, w: _taken_entry(v, w, n)))
+    state._taken = (
+        list(again._taken)
+        if taken is None
+        else _list(taken, "discard_taken", lambda v, w: _taken_entry(v, w, n))
+    )
     state.check_invariants()
     if state_to_json(again) != state_to_json(state):
         raise ValueError("the saved moves do not lead to the saved game")
@@ -134,8 +163,9 @@ def from_json(text: str) -> PlongeeState:
 def _replay(state: PlongeeState, actions: Sequence[Any]) -> PlongeeState:
     """A new game of ``state``'s names, seed, target and deck, given ``actions``."""
     try:
-        again = new_game(list(state.names), seed=state.seed, deck=state.stacked_deck,
-                         target=state.target)
+        again = new_game(
+            list(state.names), seed=state.seed, deck=state.stacked_deck, target=state.target
+        )
         for action in actions:
             again.apply_quietly(action)
     except ValueError:  # IllegalAction, or a deck that is not the 150 cards
@@ -152,7 +182,9 @@ class _Reader:
     def __init__(self, data: dict[str, Any], fields: tuple[str, ...] = _FIELDS) -> None:
         extra = sorted(set(data) - set(fields))
         if extra:
-            raise ValueError(f"unexpected fields in the saved game: {', '.join(map(str, extra))}"[:200])
+            raise ValueError(
+                f"unexpected fields in the saved game: {', '.join(map(str, extra))}"[:200]
+            )
         missing = [f for f in fields if f not in data]
         if missing:
             raise ValueError(f"the saved game lacks {', '.join(missing)}")
@@ -178,8 +210,14 @@ class _Reader:
         value = self.data[key]
         return None if value is None else _int(value, key, 0, self.n - 1)
 
-    def items(self, key: str, item: Callable[[Any, str], T], *, length: int | None = None,
-             most: int = MAX_ROUNDS) -> list[T]:
+    def items(
+        self,
+        key: str,
+        item: Callable[[Any, str], T],
+        *,
+        length: int | None = None,
+        most: int = MAX_ROUNDS,
+    ) -> list[T]:
         return _list(self.data[key], key, item, length=length, most=most)
 
 
@@ -191,8 +229,14 @@ def _int(value: object, where: str, low: int, high: int) -> int:
     return value
 
 
-def _list(value: object, where: str, item: Callable[[Any, str], T], *, length: int | None = None,
-          most: int = MAX_ROUNDS) -> list[T]:
+def _list(
+    value: object,
+    where: str,
+    item: Callable[[Any, str], T],
+    *,
+    length: int | None = None,
+    most: int = MAX_ROUNDS,
+) -> list[T]:
     if not isinstance(value, list):
         raise ValueError(f"{where} must be a list, not {value!r:.40}")
     if length is not None and len(value) != length:
@@ -219,7 +263,7 @@ def _bool(value: object, where: str) -> bool:
 
 
 def _points(value: object, where: str) -> int:
-    return _int(value, where, -10**9, 10**9)
+    return _int(value, where, -(10**9), 10**9)
 
 
 def _turn(value: object, where: str, n: int) -> tuple[int, Any]:
@@ -234,9 +278,15 @@ def _turn(value: object, where: str, n: int) -> tuple[int, Any]:
 
 def _rng(value: object) -> random.Random:
     """Python's Mersenne Twister state as ``rng_to_json`` writes it."""
-    if not (isinstance(value, list) and len(value) == 3 and type(value[0]) is int
-            and value[0] == 3 and isinstance(value[1], list) and len(value[1]) == 625
-            and (value[2] is None or type(value[2]) is float)):
+    if not (
+        isinstance(value, list)
+        and len(value) == 3
+        and type(value[0]) is int
+        and value[0] == 3
+        and isinstance(value[1], list)
+        and len(value[1]) == 625
+        and (value[2] is None or type(value[2]) is float)
+    ):
         raise ValueError("the saved random generator is not one")
     internal = value[1]
     if not all(type(x) is int and 0 <= x < 2**32 for x in internal) or internal[-1] > 624:
@@ -325,8 +375,13 @@ def _taken_entry(value: object, where: str, n: int) -> tuple[int, int, int | Non
     if not isinstance(value, list) or len(value) != 5:
         raise ValueError(f"{where} must be a place, a card, a player, a reason and a taker")
     seat, reason = _log_entry(value[2:4], where, n)
-    return (_int(value[0], f"{where} place", 0, 1000), _card(value[1], where), seat, reason,
-            _int(value[4], f"{where} taker", 0, n - 1))
+    return (
+        _int(value[0], f"{where} place", 0, 1000),
+        _card(value[1], where),
+        seat,
+        reason,
+        _int(value[4], f"{where} taker", 0, n - 1),
+    )
 
 
 def _log_entry(value: object, where: str, n: int) -> tuple[int | None, str]:
@@ -346,7 +401,10 @@ def _log_entry(value: object, where: str, n: int) -> tuple[int | None, str]:
 # --- release 0.1 ------------------------------------------------------------------------------
 
 _OLD_KINDS: dict[str, type] = {
-    "flip": Flip, "take": TakeDiscard, "place": Place, "discard": DiscardDrawn,
+    "flip": Flip,
+    "take": TakeDiscard,
+    "place": Place,
+    "discard": DiscardDrawn,
 }
 
 
@@ -354,8 +412,12 @@ def _old_action(value: object, where: str) -> Action:
     """An action as release 0.1 saved it: ``["draw"]`` or ``[kind, slot]``."""
     if isinstance(value, list) and value == ["draw"]:
         return Draw()
-    if (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
-            and value[0] in _OLD_KINDS):
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and value[0] in _OLD_KINDS
+    ):
         slot = _int(value[1], f"{where} slot", 0, SLOTS - 1)
         action: Action = _OLD_KINDS[value[0]](slot)
         return action

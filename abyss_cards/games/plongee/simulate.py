@@ -29,16 +29,28 @@ from abyss_cards.games.plongee.state import new_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=whole_number(2, 8, "the number of players"), default=2,
-                        help="players per game (2-8)")
-    parser.add_argument("--bots", default="expert,greedy", type=bot_levels(LEVELS),
-                        help=f"comma-separated levels, given to the seats in turn ({', '.join(LEVELS)})")
+    parser.add_argument(
+        "--players",
+        type=whole_number(2, 8, "the number of players"),
+        default=2,
+        help="players per game (2-8)",
+    )
+    parser.add_argument(
+        "--bots",
+        default="expert,greedy",
+        type=bot_levels(LEVELS),
+        help=f"comma-separated levels, given to the seats in turn ({', '.join(LEVELS)})",
+    )
     parser.add_argument("--games", type=game_count, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--swap-seats", action="store_true", help="rotate the bots over the seats")
     parser.add_argument("--processes", type=process_count, default=1)
-    parser.add_argument("--target", type=whole_number(1, 100_000, "the target"), default=100,
-                        help="end-of-game total (default 100)")
+    parser.add_argument(
+        "--target",
+        type=whole_number(1, 100_000, "the target"),
+        default=100,
+        help="end-of-game total (default 100)",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
 
 
@@ -71,9 +83,17 @@ def _job(item: tuple[int, list[str], int, int]) -> dict[str, Any]:
     return play_game(players, levels, seed, target)
 
 
-def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
-               swap_seats: bool = False, processes: int = 1, target: int = 100,
-               progress: bool = True) -> dict[str, Any]:
+def tournament(
+    players: int,
+    bots: list[str],
+    games: int,
+    seed: int = 1,
+    *,
+    swap_seats: bool = False,
+    processes: int = 1,
+    target: int = 100,
+    progress: bool = True,
+) -> dict[str, Any]:
     """Run ``games`` games; statistics per entry of ``bots`` (an entry may repeat a level)."""
     if not 2 <= players <= 8:
         raise ValueError("Plongée is played by 2 to 8 players")
@@ -88,8 +108,10 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
 
     # Generators, not lists: a million games cost the memory of the few in flight.
     seat_entries = (entries_of(i) for i in range(games))
-    items = ((players, [bots[e] for e in entries_of(i)], seed * 1_000_003 + i, target)
-             for i in range(games))
+    items = (
+        (players, [bots[e] for e in entries_of(i)], seed * 1_000_003 + i, target)
+        for i in range(games)
+    )
     wins = [0.0] * entries
     seats_played = [0] * entries
     raw = [0] * entries
@@ -99,8 +121,9 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
     rounds = turns = 0
     bar = Progress(games, "plongee") if progress else None
     start = time.perf_counter()
-    for entry_of_seat, outcome in zip(seat_entries, run_jobs(_job, items, processes=processes),
-                                      strict=True):
+    for entry_of_seat, outcome in zip(
+        seat_entries, run_jobs(_job, items, processes=processes), strict=True
+    ):
         result: dict[str, Any] = outcome  # type: ignore[assignment]  # what _job returns
         share = 1.0 / len(result["winners"])
         for s in result["winners"]:
@@ -127,17 +150,19 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
     rows = []
     for e, level in enumerate(bots):
         low, high = wilson_interval(wins[e], present[e])
-        rows.append({
-            "bot": level,
-            "games": present[e],
-            "wins": wins[e],
-            "win_rate": wins[e] / max(1, present[e]),
-            "interval": [low, high],
-            "raw_per_round": raw[e] / max(1, seats_played[e]),
-            "scored_per_round": scored[e] / max(1, seats_played[e]),
-            "closed": closes[e],
-            "doubled": doubled[e],
-        })
+        rows.append(
+            {
+                "bot": level,
+                "games": present[e],
+                "wins": wins[e],
+                "win_rate": wins[e] / max(1, present[e]),
+                "interval": [low, high],
+                "raw_per_round": raw[e] / max(1, seats_played[e]),
+                "scored_per_round": scored[e] / max(1, seats_played[e]),
+                "closed": closes[e],
+                "doubled": doubled[e],
+            }
+        )
     return {
         "players": players,
         "games": games,
@@ -154,24 +179,39 @@ def tournament(players: int, bots: list[str], games: int, seed: int = 1, *,
 def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
-        result = tournament(args.players, bots, args.games, args.seed, swap_seats=args.swap_seats,
-                            processes=args.processes, target=args.target)
+        result = tournament(
+            args.players,
+            bots,
+            args.games,
+            args.seed,
+            swap_seats=args.swap_seats,
+            processes=args.processes,
+            target=args.target,
+        )
     except ValueError as exc:
         print(f"simulate plongee: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"Plongée, {result['players']} players, {result['games']} games, seed {result['seed']}"
-          f"{', seats swapped' if result['swap_seats'] else ''}")
-    print(f"{'bot':<8} {'games':>6} {'win rate':>9} {'95% interval':>17} "
-          f"{'raw/round':>10} {'scored/round':>13} {'closed':>7} {'doubled':>8}")
+    print(
+        f"Plongée, {result['players']} players, {result['games']} games, seed {result['seed']}"
+        f"{', seats swapped' if result['swap_seats'] else ''}"
+    )
+    print(
+        f"{'bot':<8} {'games':>6} {'win rate':>9} {'95% interval':>17} "
+        f"{'raw/round':>10} {'scored/round':>13} {'closed':>7} {'doubled':>8}"
+    )
     for row in result["bots"]:
         low, high = row["interval"]
-        print(f"{row['bot']:<8} {row['games']:>6} {row['win_rate']:>8.1%} "
-              f"  [{low:6.1%}, {high:6.1%}] {row['raw_per_round']:>10.2f} "
-              f"{row['scored_per_round']:>13.2f} {row['closed']:>7} {row['doubled']:>8}")
-    print(f"rounds per game {result['rounds_per_game']:.2f}, "
-          f"turns per round {result['turns_per_round']:.1f}, "
-          f"{result['games_per_second']:.0f} games/s")
+        print(
+            f"{row['bot']:<8} {row['games']:>6} {row['win_rate']:>8.1%} "
+            f"  [{low:6.1%}, {high:6.1%}] {row['raw_per_round']:>10.2f} "
+            f"{row['scored_per_round']:>13.2f} {row['closed']:>7} {row['doubled']:>8}"
+        )
+    print(
+        f"rounds per game {result['rounds_per_game']:.2f}, "
+        f"turns per round {result['turns_per_round']:.1f}, "
+        f"{result['games_per_second']:.0f} games/s"
+    )
     return 0

@@ -51,8 +51,13 @@ MIN_TARGET, MAX_TARGET = 1, 100_000
 REASONS = (ev.OPENING_CARD, ev.REPLACED, ev.DRAWN, ev.COLUMN)
 
 
-def new_game(players: int | Sequence[str], seed: int | None = None, *,
-             deck: Sequence[int] | None = None, target: int = 100) -> PlongeeState:
+def new_game(
+    players: int | Sequence[str],
+    seed: int | None = None,
+    *,
+    deck: Sequence[int] | None = None,
+    target: int = 100,
+) -> PlongeeState:
     """A new game for ``players`` (2–8 names, or a count), dealt and waiting for the opening flips.
 
     ``deck`` stacks the first deal: the 150 values, top first (see the rulings for the order).
@@ -65,8 +70,11 @@ def new_game(players: int | Sequence[str], seed: int | None = None, *,
         names = tuple(str(p) for p in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Plongée is played by 2 to 8 players, not {len(names)}")
-    if isinstance(target, bool) or not isinstance(target, int) or not (
-            MIN_TARGET <= target <= MAX_TARGET):
+    if (
+        isinstance(target, bool)
+        or not isinstance(target, int)
+        or not (MIN_TARGET <= target <= MAX_TARGET)
+    ):
         raise ValueError(f"the game ends at {MIN_TARGET} to {MAX_TARGET} points, not {target!r}")
     stacked = None
     if deck is not None:
@@ -163,8 +171,9 @@ class PlongeeState:
 
     def deal_event(self) -> ev.RoundDealt:
         """The deal of the round on the table, for a table that starts from this state."""
-        return ev.RoundDealt(self.round_number, self._n, self._discard[0] if self._discard else 0,
-                             len(self._draw))
+        return ev.RoundDealt(
+            self.round_number, self._n, self._discard[0] if self._discard else 0, len(self._draw)
+        )
 
     # --- accessors ----------------------------------------------------------------------------
 
@@ -291,24 +300,26 @@ class PlongeeState:
         """What ``seat`` may see: face-down values hidden (also its own), the drawn card only to
         its drawer."""
         drawer = self._current if self._phase is DRAWN else None
-        return fast_view({
-            "seat": seat,
-            "players": self._n,
-            "current_player": self._current,
-            "phase": self._phase,
-            "visible": tuple(map(tuple, self._vis)),
-            "discard_history": tuple(self._discard),
-            "drawn": self._drawn if drawer == seat else None,
-            "drawer": drawer,
-            "draw_pile_size": len(self._draw),
-            "round_number": self.round_number,
-            "opener": self.opener,
-            "closer": self.closer,
-            "totals": tuple(self._totals),
-            "target": self.target,
-            "opening_flips": self._opening_flips,
-            "turns": self.turns,
-        })
+        return fast_view(
+            {
+                "seat": seat,
+                "players": self._n,
+                "current_player": self._current,
+                "phase": self._phase,
+                "visible": tuple(map(tuple, self._vis)),
+                "discard_history": tuple(self._discard),
+                "drawn": self._drawn if drawer == seat else None,
+                "drawer": drawer,
+                "draw_pile_size": len(self._draw),
+                "round_number": self.round_number,
+                "opener": self.opener,
+                "closer": self.closer,
+                "totals": tuple(self._totals),
+                "target": self.target,
+                "opening_flips": self._opening_flips,
+                "turns": self.turns,
+            }
+        )
 
     # --- legal actions ------------------------------------------------------------------------
 
@@ -368,16 +379,25 @@ class PlongeeState:
             return
         play = self._SLOT_PLAYS.get(action.__class__)
         if play is None:
-            raise refuse("unknown_action", QT_TRANSLATE_NOOP("Refusal", "Unknown action: {action}"),
-                         action=repr(action))
+            raise refuse(
+                "unknown_action",
+                QT_TRANSLATE_NOOP("Refusal", "Unknown action: {action}"),
+                action=repr(action),
+            )
         slot = action.slot  # type: ignore[union-attr]
         if slot.__class__ is not int or not 0 <= slot < SLOTS:
-            raise refuse("no_such_slot", QT_TRANSLATE_NOOP(
-                "Refusal", "There is no slot {slot}: slots go from 0 to 11"), slot=slot)
+            raise refuse(
+                "no_such_slot",
+                QT_TRANSLATE_NOOP("Refusal", "There is no slot {slot}: slots go from 0 to 11"),
+                slot=slot,
+            )
         pub = self._vis[me][slot]
         if pub is REMOVED:
-            raise refuse("slot_removed", QT_TRANSLATE_NOOP(
-                "Refusal", "Slot {slot} is empty: its column was removed"), slot=slot)
+            raise refuse(
+                "slot_removed",
+                QT_TRANSLATE_NOOP("Refusal", "Slot {slot} is empty: its column was removed"),
+                slot=slot,
+            )
         play(self, me, action, slot, pub, out)
         # Only a flip is legal during the opening (the other plays refuse it).
         if phase is OPENING:
@@ -391,14 +411,21 @@ class PlongeeState:
     def _play_draw(self, me: int, action: Action, out: list[Event] | None) -> None:
         phase = self._phase
         if phase is OPENING:
-            raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
-                "Refusal", "During the opening, flip two of your cards before drawing"))
+            raise refuse(
+                "opening_flip_first",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "During the opening, flip two of your cards before drawing"
+                ),
+            )
         if phase is DRAWN:
-            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                "Refusal", "You already hold a drawn card: place it or discard it"))
+            raise refuse(
+                "holding_drawn_card",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "You already hold a drawn card: place it or discard it"
+                ),
+            )
         if not self._draw:
-            raise refuse("draw_pile_empty",
-                         QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
+            raise refuse("draw_pile_empty", QT_TRANSLATE_NOOP("Refusal", "The draw pile is empty"))
         value = self._draw.pop()
         self._drawn = value
         self._phase = DRAWN
@@ -406,30 +433,48 @@ class PlongeeState:
         if out is not None:
             out.append(ev.CardDrawn(me, value, len(self._draw)))
 
-    def _play_flip(self, me: int, action: Action, slot: int, pub: Seen,
-                   out: list[Event] | None) -> None:
+    def _play_flip(
+        self, me: int, action: Action, slot: int, pub: Seen, out: list[Event] | None
+    ) -> None:
         phase = self._phase
         if phase is DRAWN:
-            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                "Refusal", "You already hold a drawn card: place it or discard it"))
+            raise refuse(
+                "holding_drawn_card",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "You already hold a drawn card: place it or discard it"
+                ),
+            )
         if pub is not None:
-            raise refuse("already_face_up", QT_TRANSLATE_NOOP(
-                "Refusal", "Slot {slot} is already face up"), slot=slot)
+            raise refuse(
+                "already_face_up",
+                QT_TRANSLATE_NOOP("Refusal", "Slot {slot} is already face up"),
+                slot=slot,
+            )
         value = self._reveal(me, slot)
         self._history.append((me, action))
         if out is not None:
             why = ev.FLIP_OPENING if phase is OPENING else ev.FLIP_TURN
             out.append(ev.CardFlipped(me, slot, value, why))
 
-    def _play_take_discard(self, me: int, action: Action, slot: int, pub: Seen,
-                           out: list[Event] | None) -> None:
+    def _play_take_discard(
+        self, me: int, action: Action, slot: int, pub: Seen, out: list[Event] | None
+    ) -> None:
         phase = self._phase
         if phase is OPENING:
-            raise refuse("opening_flip_first", QT_TRANSLATE_NOOP(
-                "Refusal", "During the opening, flip two of your cards before taking the discard"))
+            raise refuse(
+                "opening_flip_first",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "During the opening, flip two of your cards before taking the discard",
+                ),
+            )
         if phase is DRAWN:
-            raise refuse("holding_drawn_card", QT_TRANSLATE_NOOP(
-                "Refusal", "You already hold a drawn card: place it or discard it"))
+            raise refuse(
+                "holding_drawn_card",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "You already hold a drawn card: place it or discard it"
+                ),
+            )
         # The top card's place among every card that went there: all the cards under it,
         # and every card taken back before (each was covered at once by the card it
         # replaced, so each went there before this one).
@@ -443,12 +488,14 @@ class PlongeeState:
             out.append(ev.CardPlaced(me, slot, value, "discard", old, pub is not None))
             out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
 
-    def _play_place(self, me: int, action: Action, slot: int, pub: Seen,
-                    out: list[Event] | None) -> None:
+    def _play_place(
+        self, me: int, action: Action, slot: int, pub: Seen, out: list[Event] | None
+    ) -> None:
         drawn = self._drawn
         if self._phase is not DRAWN or drawn is None:
-            raise refuse("nothing_drawn",
-                         QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place"))
+            raise refuse(
+                "nothing_drawn", QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to place")
+            )
         old = self._replace(me, slot, drawn)
         self._drawn = None
         self._history.append((me, action))
@@ -456,17 +503,23 @@ class PlongeeState:
             out.append(ev.CardPlaced(me, slot, drawn, "draw", old, pub is not None))
             out.append(ev.CardDiscarded(me, old, ev.REPLACED, slot))
 
-    def _play_discard_drawn(self, me: int, action: Action, slot: int, pub: Seen,
-                            out: list[Event] | None) -> None:
+    def _play_discard_drawn(
+        self, me: int, action: Action, slot: int, pub: Seen, out: list[Event] | None
+    ) -> None:
         drawn = self._drawn
         if self._phase is not DRAWN or drawn is None:
-            raise refuse("nothing_drawn",
-                         QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard"))
+            raise refuse(
+                "nothing_drawn", QT_TRANSLATE_NOOP("Refusal", "You have no drawn card to discard")
+            )
         if pub is not None:
-            raise refuse("flip_a_hidden_card", QT_TRANSLATE_NOOP(
-                "Refusal",
-                "Slot {slot} is already face up: after discarding, flip a hidden card"),
-                slot=slot)
+            raise refuse(
+                "flip_a_hidden_card",
+                QT_TRANSLATE_NOOP(
+                    "Refusal",
+                    "Slot {slot} is already face up: after discarding, flip a hidden card",
+                ),
+                slot=slot,
+            )
         self._discard.append(drawn)
         self._log.append((me, ev.DRAWN))
         self._drawn = None
@@ -476,8 +529,9 @@ class PlongeeState:
             out.append(ev.CardDiscarded(me, drawn, ev.DRAWN, None))
             out.append(ev.CardFlipped(me, slot, value, ev.FLIP_AFTER_DISCARD))
 
-    _SLOT_PLAYS: ClassVar[dict[type, Callable[[PlongeeState, int, Action, int, Seen,
-                                               list[Event] | None], None]]] = {
+    _SLOT_PLAYS: ClassVar[
+        dict[type, Callable[[PlongeeState, int, Action, int, Seen, list[Event] | None], None]]
+    ] = {
         Flip: _play_flip,
         TakeDiscard: _play_take_discard,
         Place: _play_place,
@@ -562,8 +616,9 @@ class PlongeeState:
                 self.closer = me
                 self._last_turns_left = self._n - 1
                 if out is not None:
-                    out.append(ev.RoundClosing(
-                        me, tuple((me + k) % self._n for k in range(1, self._n))))
+                    out.append(
+                        ev.RoundClosing(me, tuple((me + k) % self._n for k in range(1, self._n)))
+                    )
         else:
             self._last_turns_left -= 1
             if self._last_turns_left == 0:
@@ -615,9 +670,18 @@ class PlongeeState:
         self._round_closers.append(closer)
         self._round_turns.append(self.turns)
         if out is not None:
-            out.append(ev.RoundScored(
-                self.round_number, closer, tuple(tuple(v) for v in self._vals), tuple(removed),
-                tuple(raw), tuple(scored), scored != raw, tuple(self._totals)))
+            out.append(
+                ev.RoundScored(
+                    self.round_number,
+                    closer,
+                    tuple(tuple(v) for v in self._vals),
+                    tuple(removed),
+                    tuple(raw),
+                    tuple(scored),
+                    scored != raw,
+                    tuple(self._totals),
+                )
+            )
         if max(self._totals) >= self.target:
             self._winners = _lowest(self._totals)
             self._phase = OVER
@@ -639,8 +703,19 @@ class PlongeeState:
         other._rng.setstate(self._rng.getstate())
         for name in ("_round_scores", "_raw_scores", "_vals", "_vis"):
             setattr(other, name, [list(row) for row in getattr(self, name)])
-        for name in ("_round_closers", "_round_turns", "_totals", "_history", "_turns", "_hidden",
-                     "_mask", "_discard", "_log", "_draw", "_taken"):
+        for name in (
+            "_round_closers",
+            "_round_turns",
+            "_totals",
+            "_history",
+            "_turns",
+            "_hidden",
+            "_mask",
+            "_discard",
+            "_log",
+            "_draw",
+            "_taken",
+        ):
             setattr(other, name, list(getattr(self, name)))
         return other
 
@@ -697,8 +772,10 @@ class PlongeeState:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
-        return (f"<Plongée round {self.round_number}, {self._phase}, "
-                f"seat {self._current} to play, totals {self._totals}>")
+        return (
+            f"<Plongée round {self.round_number}, {self._phase}, "
+            f"seat {self._current} to play, totals {self._totals}>"
+        )
 
 
 _LEGAL_CACHE: dict[int, tuple[Action, ...]] = {}
@@ -761,13 +838,18 @@ def _check_rounds(state: PlongeeState) -> None:
     rounds = len(state._round_scores)
     if state.round_number < 1 or rounds != state.round_number - (0 if over else 1):
         raise _bad(f"round {state.round_number} after {rounds} scored rounds")
-    if not (len(state._raw_scores) == len(state._round_closers) == len(state._round_turns)
-            == rounds):
+    if not (
+        len(state._raw_scores) == len(state._round_closers) == len(state._round_turns) == rounds
+    ):
         raise _bad("the rounds' records disagree in length")
     totals = [0] * n
-    for raw, scored, round_closer, turns in zip(state._raw_scores, state._round_scores,
-                                                state._round_closers, state._round_turns,
-                                                strict=True):
+    for raw, scored, round_closer, turns in zip(
+        state._raw_scores,
+        state._round_scores,
+        state._round_closers,
+        state._round_turns,
+        strict=True,
+    ):
         _check_round(n, raw, scored, round_closer, turns)
         for s in range(n):
             totals[s] += scored[s]
@@ -779,8 +861,9 @@ def _check_rounds(state: PlongeeState) -> None:
         _check_game_going_on(state, totals)
 
 
-def _check_round(n: int, raw: Sequence[int], scored: Sequence[int], closer: int,
-                 turns: int) -> None:
+def _check_round(
+    n: int, raw: Sequence[int], scored: Sequence[int], closer: int, turns: int
+) -> None:
     if len(raw) != n or len(scored) != n or not 0 <= closer < n:
         raise _bad("a round's scores do not match the players")
     if any(not -2 * SLOTS <= r <= HIGHEST * SLOTS for r in raw):
@@ -843,8 +926,7 @@ def _slot_mask(seat: int, slot: int, value: int | None, seen: Seen) -> int:
     return 0
 
 
-def _check_column(seat: int, column: int, vals: Sequence[int | None],
-                  vis: Sequence[Seen]) -> None:
+def _check_column(seat: int, column: int, vals: Sequence[int | None], vis: Sequence[Seen]) -> None:
     gone = [vals[s] is None for s in (column, column + 4, column + 8)]
     if any(gone) and not all(gone):
         raise _bad(f"part of a column removed from player {seat + 1}'s grid")
@@ -861,8 +943,11 @@ def _check_cards(state: PlongeeState) -> None:
         cards[state._drawn] += 1
     total = sum(cards.values())
     if cards != Counter(DECK):
-        raise _bad(f"{total} cards that are not the deck of 150" if total != DECK_SIZE
-                   else "the cards are not those of the deck")
+        raise _bad(
+            f"{total} cards that are not the deck of 150"
+            if total != DECK_SIZE
+            else "the cards are not those of the deck"
+        )
 
 
 def _check_discard(state: PlongeeState) -> None:
@@ -887,8 +972,12 @@ def _check_taken_back(state: PlongeeState) -> None:
     for k, (at, value, who, reason, taker) in enumerate(state._taken):
         if not place < at <= len(state._discard) + k - 1 or not 0 <= taker < n:
             raise _bad("a card taken back from the discard out of its place")
-        if reason not in REASONS or (who is None) != (reason == ev.OPENING_CARD) or \
-                (who is not None and not 0 <= who < n) or not LOWEST <= value <= HIGHEST:
+        if (
+            reason not in REASONS
+            or (who is None) != (reason == ev.OPENING_CARD)
+            or (who is not None and not 0 <= who < n)
+            or not LOWEST <= value <= HIGHEST
+        ):
             raise _bad("a card taken back from the discard without its record")
         if reason == ev.OPENING_CARD and at != 0:
             raise _bad("the opening card is not at the bottom of the discard")
@@ -899,8 +988,11 @@ def _check_phase(state: PlongeeState) -> None:
     """What the phase implies of the drawn card, the draw pile and the opening."""
     phase = state._phase
     if (state._drawn is not None) != (phase is DRAWN):
-        raise _bad("a drawn card outside of a draw" if state._drawn is not None
-                   else "a draw without its card")
+        raise _bad(
+            "a drawn card outside of a draw"
+            if state._drawn is not None
+            else "a draw without its card"
+        )
     if phase in (OPENING, TURN) and not state._draw:
         raise _bad("an empty draw pile between turns")
     if state._previous_opener is None:

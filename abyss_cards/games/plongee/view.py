@@ -44,8 +44,10 @@ class PlongeeView:
     def grids(self) -> tuple[tuple[Card | None, ...], ...]:
         """Like ``PlongeeState.grids``, with ``value`` None for every face-down card."""
         return tuple(
-            tuple(Card(v, True) if isinstance(v, int) else None if v is REMOVED else Card(None, False)
-                  for v in grid)
+            tuple(
+                Card(v, True) if isinstance(v, int) else None if v is REMOVED else Card(None, False)
+                for v in grid
+            )
             for grid in self.visible
         )
 
@@ -60,15 +62,17 @@ class PlongeeView:
         """The view as JSON values (a removed slot is ``"removed"``); ``from_json`` reads it
         back into an equal view."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["visible"] = [["removed" if v is REMOVED else v for v in grid]
-                           for grid in self.visible]
+        data["visible"] = [
+            ["removed" if v is REMOVED else v for v in grid] for grid in self.visible
+        ]
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlongeeView:
         values = dict(data)
-        values["visible"] = tuple(tuple(REMOVED if v == "removed" else v for v in grid)
-                                  for grid in data["visible"])
+        values["visible"] = tuple(
+            tuple(REMOVED if v == "removed" else v for v in grid) for grid in data["visible"]
+        )
         for name in ("discard_history", "totals"):
             values[name] = tuple(data[name])
         return cls(**values)

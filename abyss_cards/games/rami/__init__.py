@@ -25,7 +25,6 @@ actions' save format, ``RamiState.history`` the match's decisions (``Turn``), ``
 the deal's public log, events say what they ``reveal``; ``from_json`` validates (``saves``).
 """
 
-
 from abyss_cards.core.game import GameInfo
 from abyss_cards.games import registry
 from abyss_cards.games.rami.actions import (

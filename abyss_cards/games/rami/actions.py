@@ -128,10 +128,18 @@ Action = DrawPot | Discard | Open | DirectClose | LayDown | LayOff | TakeDiscard
 ACTION_TYPES = (DrawPot, Discard, Open, DirectClose, LayDown, LayOff, TakeDiscard)
 
 # The stable words saves hold for each action (never the class names).
-CODEC = ActionCodec("rami", {
-    "draw": DrawPot, "discard": Discard, "open": Open, "close": DirectClose,
-    "lay_down": LayDown, "lay_off": LayOff, "take": TakeDiscard,
-})
+CODEC = ActionCodec(
+    "rami",
+    {
+        "draw": DrawPot,
+        "discard": Discard,
+        "open": Open,
+        "close": DirectClose,
+        "lay_down": LayDown,
+        "lay_off": LayOff,
+        "take": TakeDiscard,
+    },
+)
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

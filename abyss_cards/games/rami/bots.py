@@ -49,7 +49,10 @@ LEVELS = ("random", "greedy", "easy", "medium", "expert")
 
 def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
     classes: dict[str, type[RandomBot] | type[GreedyBot]] = {
-        "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot,
+        "random": RandomBot,
+        "greedy": GreedyBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
         "expert": ExpertBot,
     }
     if level not in classes:
@@ -226,7 +229,8 @@ def _partial_outs(card: str, others: list[str], unseen: Counter[str]) -> int:
             gap = hi - lo
             if gap == 1:
                 outs = (unseen[code_of(s, lo - 1)] if lo > 1 else 0) + (
-                    unseen[code_of(s, hi + 1)] if hi < 14 else 0)
+                    unseen[code_of(s, hi + 1)] if hi < 14 else 0
+                )
             elif gap == 2:
                 outs = unseen[code_of(s, lo + 1)]
         if outs:
@@ -261,8 +265,10 @@ class MediumBot(GreedyBot):
 
     def discard(self, view: RamiView, discards: Sequence[Action]) -> Action:
         unseen = unseen_counts(view)
-        scored = [(self.potential(rest, view, unseen) - self.risk(view, d), d)
-                  for d, rest in discard_candidates(view.hand)]
+        scored = [
+            (self.potential(rest, view, unseen) - self.risk(view, d), d)
+            for d, rest in discard_candidates(view.hand)
+        ]
         scored.sort(key=best_discard_first)
         return Discard(scored[0][1])
 
@@ -375,8 +381,7 @@ class ExpertBot(MediumBot):
         return best >= 0.3
 
     # -------------------------------------------------------------- evaluation of a hand
-    def evaluate(self, hand: list[str], view: RamiView, unseen: Counter[str],
-                 total: int) -> float:
+    def evaluate(self, hand: list[str], view: RamiView, unseen: Counter[str], total: int) -> float:
         """Points in melds plus the value of partial melds weighted by the chance to complete
         them in the draws to come (before opening); after opening, minus loose cards."""
         n, v, melds = M.best_cover(hand)
@@ -391,8 +396,9 @@ class ExpertBot(MediumBot):
             chances.append((p, value))
         if opened and self.table_partials:
             table = [tuple(m.cards) for m in view.melds if m.kind == "run"]
-            chances = [self.partial(c, naturals, list(melds) + table, unseen, total)
-                       for c in naturals]
+            chances = [
+                self.partial(c, naturals, list(melds) + table, unseen, total) for c in naturals
+            ]
         if opened:
             score = -10.0 * len(naturals) + 10 * jokers * 0.8
             score += sum(10 * p for p, _ in chances)
@@ -407,8 +413,14 @@ class ExpertBot(MediumBot):
             score -= self.clean_penalty
         return score
 
-    def partial(self, card: str, loose: list[str], melds: Sequence[Sequence[str]],
-                unseen: Counter[str], total: int) -> tuple[float, float]:
+    def partial(
+        self,
+        card: str,
+        loose: list[str],
+        melds: Sequence[Sequence[str]],
+        unseen: Counter[str],
+        total: int,
+    ) -> tuple[float, float]:
         """Chance that ``card`` joins a meld in the draws to come, and the points it adds."""
         r, s = rank_of(card), SUITS.index(suit_of(card))
         best_p, best_v = 0.0, 0.0
@@ -425,7 +437,8 @@ class ExpertBot(MediumBot):
                 lo, hi = sorted((_pos(r, ro), _pos(ro, r)))
                 if hi - lo == 1:
                     outs = (unseen[code_of(s, lo - 1)] if lo > 1 else 0) + (
-                        unseen[code_of(s, hi + 1)] if hi < 14 else 0)
+                        unseen[code_of(s, hi + 1)] if hi < 14 else 0
+                    )
                 elif hi - lo == 2:
                     outs = unseen[code_of(s, lo + 1)]
                 value = sum(min(10, p) for p in range(lo, hi + 1)) + min(10, hi)
@@ -452,7 +465,7 @@ class ExpertBot(MediumBot):
         risk = 0.0
         if view.opened[opp]:
             for m in view.melds:
-                for end in (("low", "high", "joker") if m.kind == "run" else ("",)):
+                for end in ("low", "high", "joker") if m.kind == "run" else ("",):
                     if _fits(list(m.cards), card, end):
                         risk = max(risk, 30.0 if end == "joker" else 15.0)
         if card != JOKER and self.safety:
@@ -463,7 +476,9 @@ class ExpertBot(MediumBot):
         if card != JOKER and not view.opened[opp]:
             r, s = rank_of(card), suit_of(card)
             for t in view.takes_of(opp):
-                if t != JOKER and (rank_of(t) == r or (suit_of(t) == s and abs(rank_of(t) - r) <= 2)):
+                if t != JOKER and (
+                    rank_of(t) == r or (suit_of(t) == s and abs(rank_of(t) - r) <= 2)
+                ):
                     risk += 3.0
             if any(t != JOKER and rank_of(t) == r for t in view.discards_of(opp)):
                 risk -= 2.0
@@ -480,8 +495,9 @@ class ExpertBot(MediumBot):
         pairs = sum(mates[i] * mates[j] for i in range(3) for j in range(i + 1, 3))
         pos = [r, 14] if r == 1 else [r]
         for p in pos:
-            near = {d: (unseen[code_of(s, p + d)] if 1 <= p + d <= 14 else 0)
-                    for d in (-2, -1, 1, 2)}
+            near = {
+                d: (unseen[code_of(s, p + d)] if 1 <= p + d <= 14 else 0) for d in (-2, -1, 1, 2)
+            }
             pairs += near[-2] * near[-1] + near[-1] * near[1] + near[1] * near[2]
         return min(1.0, float(pairs * q * q))
 
@@ -491,7 +507,8 @@ class ExpertBot(MediumBot):
         total = max(1, sum(unseen.values()))
         scored: list[list[Any]] = [
             [self.evaluate(rest, view, unseen, total) - self.risk(view, d), d, rest]
-            for d, rest in discard_candidates(view.hand)]
+            for d, rest in discard_candidates(view.hand)
+        ]
         scored.sort(key=best_discard_first)
         if not view.opened[view.seat] and len(scored) > 1:
             top = scored[: self.look_ahead]
@@ -526,8 +543,9 @@ class ExpertBot(MediumBot):
                     break
         return hits / len(samples)
 
-    def open_chance(self, hand: list[str], view: RamiView, unseen: Counter[str],
-                    total: int) -> float:
+    def open_chance(
+        self, hand: list[str], view: RamiView, unseen: Counter[str], total: int
+    ) -> float:
         """One draw ahead: the chance that the next pot card lets this hand open or close."""
         # A joker can do what any one card does (nearly): if even a joker does not open or
         # close, no card will, and the exact search per card is spared.

@@ -147,6 +147,16 @@ class Happening:
 
 
 __all__ = [
-    "DealEnded", "Dealt", "Discarded", "Drew", "Happening", "JokerRecovered", "LOG_KINDS",
-    "LaidOff", "MatchEnded", "MeldLaid", "PotRebuilt", "TookDiscard",
+    "DealEnded",
+    "Dealt",
+    "Discarded",
+    "Drew",
+    "Happening",
+    "JokerRecovered",
+    "LOG_KINDS",
+    "LaidOff",
+    "MatchEnded",
+    "MeldLaid",
+    "PotRebuilt",
+    "TookDiscard",
 ]

@@ -126,7 +126,13 @@ def _run_meld(suit: str, low: int, n: int, joker_at: int | None) -> Meld:
         else:
             cards.append(code_of(s, position))
     return Meld(
-        "run", tuple(cards), value, joker_at is None, suit=suit, low=low, high=low + n - 1,
+        "run",
+        tuple(cards),
+        value,
+        joker_at is None,
+        suit=suit,
+        low=low,
+        high=low + n - 1,
         joker_for=joker_for,
     )
 
@@ -182,9 +188,7 @@ def _analyse_run_with_joker(codes: list[str], naturals: list[str]) -> Meld:
     for low in starts:
         if low < 1 or low + n - 1 > 14:
             continue
-        if all(
-            c == JOKER or rank_of(c) == (low + i - 1) % 13 + 1 for i, c in enumerate(codes)
-        ):
+        if all(c == JOKER or rank_of(c) == (low + i - 1) % 13 + 1 for i, c in enumerate(codes)):
             return _run_meld(suit, low, n, low + joker_at_index)
     ranks = [rank_of(c) for c in naturals]
     others = [r for r in ranks if r != 1]
@@ -204,17 +208,17 @@ def _analyse_run_with_joker(codes: list[str], naturals: list[str]) -> Meld:
     for low in range(1, 16 - n):
         positions = set(range(low, low + n))
         want = {(p - 1) % 13 + 1 for p in positions}
-        if len(set(ranks)) == len(ranks) and set(ranks) <= want and (
-            ranks.count(1) == 0 or 1 in positions or 14 in positions
+        if (
+            len(set(ranks)) == len(ranks)
+            and set(ranks) <= want
+            and (ranks.count(1) == 0 or 1 in positions or 14 in positions)
         ):
             fits_elsewhere = True
             break
     if fits_elsewhere:
         ascending = _is_ascending(naturals)
         if not ascending:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("Refusal", "A run with a joker must be laid in order")
-            )
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "A run with a joker must be laid in order"))
         raise _refuse(QT_TRANSLATE_NOOP("Refusal", "The joker is out of place"))
     cyc = ranks + [0]
     if 13 in ranks and (1 in ranks or 2 in ranks) and _cyclic_fit(cyc, n):
@@ -338,8 +342,7 @@ def _set_candidates(counts: tuple[int, ...], jokers: int) -> list[_Candidate]:
     return out
 
 
-def _runs_from(s: int, low: int, in_run: list[bool], aces: int,
-               jokers: int) -> list[_Candidate]:
+def _runs_from(s: int, low: int, in_run: list[bool], aces: int, jokers: int) -> list[_Candidate]:
     """Every run of suit ``s`` starting at ``low`` that the cards present (``in_run``, by
     position from 1, the ace, to 14, the ace again) and the jokers can make."""
     out: list[_Candidate] = []
@@ -403,8 +406,7 @@ def _selection_ok(chosen: list[_Candidate], taken_index: int | None) -> bool:
     return False
 
 
-def _openings(counts: list[int], required: int, taken_index: int | None,
-              collect: bool) -> Any:
+def _openings(counts: list[int], required: int, taken_index: int | None, collect: bool) -> Any:
     cands = _candidates(tuple(counts))
     h0 = _pack_hand(counts)
     n_cands = len(cands)
@@ -416,8 +418,7 @@ def _openings(counts: list[int], required: int, taken_index: int | None,
     best: list[Any] = [required * 64 - 1, None]
     chosen: list[_Candidate] = []
 
-    def dfs(start: int, h: int, value: int, ncards: int, bound_left: int,
-            cards_left: int) -> None:
+    def dfs(start: int, h: int, value: int, ncards: int, bound_left: int, cards_left: int) -> None:
         if chosen and value >= required and _selection_ok(chosen, taken_index):
             if collect:
                 found.append(tuple(chosen))
@@ -452,7 +453,9 @@ def _as_melds(selection: Iterable[_Candidate]) -> list[Meld]:
     return [analyse(c.cards) for c in selection]
 
 
-def best_opening(hand: Iterable[str], required: int, *, taken: str | None = None) -> list[Meld] | None:
+def best_opening(
+    hand: Iterable[str], required: int, *, taken: str | None = None
+) -> list[Meld] | None:
     """The most valuable opening of 1–4 melds from ``hand`` (then the one with most cards),
     worth at least ``required`` and holding a clean run; ``None`` if there is none.
 
@@ -470,15 +473,18 @@ def best_meld_value(hand: Iterable[str]) -> int:
     return 0 if selection is None else sum(c.value for c in selection)
 
 
-def all_openings(hand: Iterable[str], required: int, *, taken: str | None = None) -> list[list[Meld]]:
+def all_openings(
+    hand: Iterable[str], required: int, *, taken: str | None = None
+) -> list[list[Meld]]:
     """Every opening (a multiset of 1–4 melds) that ``best_opening`` would accept."""
     counts = _prepare(hand, taken)
     selections = _openings(counts, required, None if taken is None else INDEX[taken], True)
     return [_as_melds(s) for s in selections]
 
 
-def _closes(counts: list[int], taken_index: int | None,
-            collect: bool) -> list[tuple[_Candidate, ...]]:
+def _closes(
+    counts: list[int], taken_index: int | None, collect: bool
+) -> list[tuple[_Candidate, ...]]:
     cands = _candidates(tuple(counts))
     by_card: list[list[_Candidate]] = [[] for _ in range(N_INDICES)]
     for c in cands:
@@ -628,8 +634,7 @@ class OpeningFacts:
     most: int
 
 
-def opening_facts(hand: Iterable[str], required: int, *,
-                  taken: str | None = None) -> OpeningFacts:
+def opening_facts(hand: Iterable[str], required: int, *, taken: str | None = None) -> OpeningFacts:
     hand = list(hand)
     best = best_opening(hand, required, taken=taken)
     if best is not None:
@@ -640,8 +645,9 @@ def opening_facts(hand: Iterable[str], required: int, *,
     return OpeningFacts(required, None, clean, sum(m.value for m in most) if most else 0)
 
 
-def opening_distance(hand: Iterable[str], required: int,
-                     unseen: Mapping[str, int] | None = None) -> tuple[int, int, int]:
+def opening_distance(
+    hand: Iterable[str], required: int, unseen: Mapping[str, int] | None = None
+) -> tuple[int, int, int]:
     """``(cards missing, outs, value)``: the fewest cards this hand still needs to open with at least
     ``required`` points in at most four melds with a clean run, counting a pair or two cards of
     a run as one card short; ``outs`` sums the unseen cards (``unseen``: a count per code, two
@@ -659,8 +665,7 @@ def opening_distance(hand: Iterable[str], required: int,
     best = [5, 0, 0]
     n_groups = len(groups)
 
-    def dfs(start: int, h: int, value: int, cost: int, outs: int, clean: bool,
-            depth: int) -> None:
+    def dfs(start: int, h: int, value: int, cost: int, outs: int, clean: bool, depth: int) -> None:
         if value > best[2]:
             best[2] = value
         if value >= required and clean:
@@ -683,8 +688,15 @@ def opening_distance(hand: Iterable[str], required: int,
             gouts = sum(left[i] for i in missing) if missing else 0
             if missing and gouts == 0:
                 continue
-            dfs(j + 1 if missing else j, rest, value + gvalue, cost + gcost, outs + gouts,
-                clean or gclean, depth + 1)
+            dfs(
+                j + 1 if missing else j,
+                rest,
+                value + gvalue,
+                cost + gcost,
+                outs + gouts,
+                clean or gclean,
+                depth + 1,
+            )
 
     dfs(0, h0, 0, 0, 0, False, 0)
     return best[0], best[1], best[2]

@@ -108,9 +108,14 @@ def _rng(value: object) -> random.Random:
     if not isinstance(value, list) or len(value) != 3:
         raise ValueError("the random generator is not readable")
     version, internal, gauss = value
-    if (type(version) is not int or not isinstance(internal, list) or len(internal) != 625
-            or not all(type(w) is int and 0 <= w < 2**32 for w in internal)
-            or internal[-1] > 624 or not (gauss is None or isinstance(gauss, float))):
+    if (
+        type(version) is not int
+        or not isinstance(internal, list)
+        or len(internal) != 625
+        or not all(type(w) is int and 0 <= w < 2**32 for w in internal)
+        or internal[-1] > 624
+        or not (gauss is None or isinstance(gauss, float))
+    ):
         raise ValueError("the random generator is not readable")
     rng = random.Random()
     try:
@@ -126,8 +131,15 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
         if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
             raise ValueError(f"{where} is not readable")
         what, rest = entry[0], entry[1:]
-        shapes = {"discard": 2, "take": 2, "draw": 1, "meld": 2, "lay_off": 4, "joker": 2,
-                  "rebuild": 1}
+        shapes = {
+            "discard": 2,
+            "take": 2,
+            "draw": 1,
+            "meld": 2,
+            "lay_off": 4,
+            "joker": 2,
+            "rebuild": 1,
+        }
         if shapes.get(what) != len(rest):
             raise ValueError(f"{where} is not readable")
         if what == "rebuild":
@@ -144,8 +156,9 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
         end = rest[3]
         if end not in ("", "low", "high", "joker"):
             raise ValueError(f"{where} is not readable")
-        return Happening("lay_off", seat, _card(rest[1], where), meld=_int(rest[2], 0, 200, where),
-                         end=end)
+        return Happening(
+            "lay_off", seat, _card(rest[1], where), meld=_int(rest[2], 0, 200, where), end=end
+        )
     f = _Fields(entry, where)
     what = f.get("what")
     if what not in LOG_KINDS:
@@ -159,7 +172,8 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     if end not in ("", "low", "high", "joker"):
         raise ValueError(f"{where} is not readable")
     happening = Happening(
-        what, who,
+        what,
+        who,
         None if card is None else _card(card, where),
         tuple(_cards(f.get("cards", []), where, 20)),
         f.opt_whole("meld", 0, 200, None),
@@ -214,8 +228,10 @@ def from_json(text: str) -> RamiState:
     s.opened = [v for v in _pair(top.get("opened"), "opened")]
     if not all(isinstance(v, bool) for v in s.opened):
         raise ValueError("opened is not a pair of true or false")
-    s.opening_value = [_int(v, 0, 10_000, "opening_value")
-                       for v in _pair(top.get("opening_value"), "opening_value")]
+    s.opening_value = [
+        _int(v, 0, 10_000, "opening_value")
+        for v in _pair(top.get("opening_value"), "opening_value")
+    ]
     s.openings_made = top.whole("openings_made", 0, 2 * MAX_TURNS)
     phase = top.get("phase")
     if phase not in ("tournante", "take", "play", "over"):
@@ -254,11 +270,15 @@ def _read_options(s: RamiState, opts: _Fields) -> None:
 
 def _read_score_sheet(s: RamiState, top: _Fields, finished: int) -> None:
     """The deals played, at most ``finished`` of them (and the one being played)."""
-    s.round_scores = [[_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
-                     for x in top.items("deal_scores")[:finished + 1]]
-    s.deal_winners = [_opt_seat(w, "deal_winners") for w in top.items("deal_winners")[:finished + 1]]
+    s.round_scores = [
+        [_int(p, 0, 10_000, "deal_scores") for p in _pair(x, "deal_scores")]
+        for x in top.items("deal_scores")[: finished + 1]
+    ]
+    s.deal_winners = [
+        _opt_seat(w, "deal_winners") for w in top.items("deal_winners")[: finished + 1]
+    ]
     s.deal_opened = []
-    for x in top.items("deal_opened")[:finished + 1]:
+    for x in top.items("deal_opened")[: finished + 1]:
         pair = _pair(x, "deal_opened")
         if not all(isinstance(b, bool) for b in pair):
             raise ValueError("deal_opened is not a pair of true or false")
@@ -266,9 +286,11 @@ def _read_score_sheet(s: RamiState, top: _Fields, finished: int) -> None:
     # Saves from before this field: the values are unknown, the deals are kept.
     values = top.items("deal_opening_values", [[None, None]] * len(s.deal_opened))
     s.deal_opening_values = [
-        [None if v is None else _int(v, 0, 10_000, "deal_opening_values")
-         for v in _pair(x, "deal_opening_values")]
-        for x in values[:finished + 1]
+        [
+            None if v is None else _int(v, 0, 10_000, "deal_opening_values")
+            for v in _pair(x, "deal_opening_values")
+        ]
+        for x in values[: finished + 1]
     ]
 
 
@@ -295,8 +317,16 @@ def _check_replay(s: RamiState) -> None:
 
     if s.seed is None:
         raise ValueError("a replayable match has a seed")
-    again = new_game(s.players, s.seed, deck=s.stacked, threshold=s.threshold, jokers=s.jokers,
-                     match_limit=s.match_limit, dealer=s.first_dealer, max_turns=s.max_turns)
+    again = new_game(
+        s.players,
+        s.seed,
+        deck=s.stacked,
+        threshold=s.threshold,
+        jokers=s.jokers,
+        match_limit=s.match_limit,
+        dealer=s.first_dealer,
+        max_turns=s.max_turns,
+    )
     for turn in s._history:
         if turn.seat != again.current_player:
             raise ValueError("the match history does not follow the turns")
@@ -311,9 +341,17 @@ def _check_replay(s: RamiState) -> None:
 def check_state(s: RamiState) -> None:
     """Raise ``ValueError`` when ``s`` cannot happen in a Rami match."""
     # In this order: each check may rely on the ones before it.
-    for check in (_check_options, _check_score_sheet, _check_match_end, _check_cards,
-                  _check_table, _check_openings, _check_hands_and_phase, _check_history,
-                  _check_log):
+    for check in (
+        _check_options,
+        _check_score_sheet,
+        _check_match_end,
+        _check_cards,
+        _check_table,
+        _check_openings,
+        _check_hands_and_phase,
+        _check_history,
+        _check_log,
+    ):
         check(s)
 
 
@@ -338,8 +376,9 @@ def _check_score_sheet(s: RamiState) -> None:
     per_deal = (s.round_scores, s.deal_winners, s.deal_opened, s.deal_opening_values)
     if any(len(x) != finished for x in per_deal):
         raise ValueError("the score sheet does not match the number of deals")
-    for penalties, winner, opened in zip(s.round_scores, s.deal_winners, s.deal_opened,
-                                         strict=True):
+    for penalties, winner, opened in zip(
+        s.round_scores, s.deal_winners, s.deal_opened, strict=True
+    ):
         _check_deal_penalties(penalties, winner, opened)
     for values in s.deal_opening_values:
         if any(v is not None and v < 0 for v in values):
@@ -430,13 +469,21 @@ def _check_hands_and_phase(s: RamiState) -> None:
     sizes = [len(h) for h in s.hands]
     if any(n > 15 for n in sizes):
         raise ValueError("a hand holds more cards than Rami ever deals or lets one take")
-    if s.tournante_open and not (s.phase == "take" and s._current != s.dealer
-                                 and s.discard_pile == [s.tournante]):
+    if s.tournante_open and not (
+        s.phase == "take" and s._current != s.dealer and s.discard_pile == [s.tournante]
+    ):
         raise ValueError("the tournante is offered when it cannot be")
     if s.phase == "tournante":
-        if (s._current != s.dealer or sizes[s.dealer] != 15 or sizes[1 - s.dealer] != 14
-                or s.discard_pile or s.melds or any(s.opened) or s.tournante is not None
-                or s.turn != 0):
+        if (
+            s._current != s.dealer
+            or sizes[s.dealer] != 15
+            or sizes[1 - s.dealer] != 14
+            or s.discard_pile
+            or s.melds
+            or any(s.opened)
+            or s.tournante is not None
+            or s.turn != 0
+        ):
             raise ValueError("the deal has not begun as a deal begins")
     elif s.phase in ("take", "play"):
         _check_hands_in_turn(s, sizes)

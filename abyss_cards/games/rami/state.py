@@ -245,8 +245,8 @@ class RamiState:
         d, o = self.dealer, 1 - self.dealer
         self.hands = [[], []]
         self.hands[d] = list(deck[:DEALER_HAND])
-        self.hands[o] = list(deck[DEALER_HAND:DEALER_HAND + HAND_SIZE])
-        self.pot = list(deck[DEALER_HAND + HAND_SIZE:])
+        self.hands[o] = list(deck[DEALER_HAND : DEALER_HAND + HAND_SIZE])
+        self.pot = list(deck[DEALER_HAND + HAND_SIZE :])
         self.discard_pile = []
         self.melds = []
         self.opened = [False, False]
@@ -417,8 +417,10 @@ class RamiState:
         hand = self.hands[seat]
         if self.phase == "tournante":
             if not isinstance(action, Discard):
-                raise refuse("tournante_first", QT_TRANSLATE_NOOP(
-                    "Refusal", "The dealer starts by discarding the tournante"))
+                raise refuse(
+                    "tournante_first",
+                    QT_TRANSLATE_NOOP("Refusal", "The dealer starts by discarding the tournante"),
+                )
             self._need_cards(hand, [action.card])
             return
         if self.phase == "take":
@@ -429,12 +431,16 @@ class RamiState:
             if isinstance(action, TakeDiscard):
                 self._validate_take(seat, hand, action)
                 return
-            raise refuse("take_first", QT_TRANSLATE_NOOP(
-                "Refusal", "Take a card first: from the pot or the discard"))
+            raise refuse(
+                "take_first",
+                QT_TRANSLATE_NOOP("Refusal", "Take a card first: from the pot or the discard"),
+            )
         # play
         if isinstance(action, DrawPot | TakeDiscard):
-            raise refuse("already_took", QT_TRANSLATE_NOOP(
-                "Refusal", "You have already taken a card this turn"))
+            raise refuse(
+                "already_took",
+                QT_TRANSLATE_NOOP("Refusal", "You have already taken a card this turn"),
+            )
         self._validate_play(seat, hand, action, taken=None)
 
     def _validate_take(self, seat: int, hand: list[str], action: TakeDiscard) -> None:
@@ -442,19 +448,26 @@ class RamiState:
         if top is None:
             raise refuse("no_discard", QT_TRANSLATE_NOOP("Refusal", "There is no discard to take"))
         if len(hand) == 1:
-            raise refuse("one_card_left", QT_TRANSLATE_NOOP(
-                "Refusal", "One card in hand: draw from the pot"))
+            raise refuse(
+                "one_card_left", QT_TRANSLATE_NOOP("Refusal", "One card in hand: draw from the pot")
+            )
         if self.tournante_takeable:
             if action.then is not None:
-                raise refuse("tournante_alone", QT_TRANSLATE_NOOP(
-                    "Refusal", "Take the tournante on its own, then play"))
+                raise refuse(
+                    "tournante_alone",
+                    QT_TRANSLATE_NOOP("Refusal", "Take the tournante on its own, then play"),
+                )
             return
         if action.then is None:
             # Only the tournante is taken on its own; any other discard is played at once.
             raise refuse("tournante_not_takeable", TAKEN_AT_ONCE)
         if not self.opened[seat] and not isinstance(action.then, Open | DirectClose):
-            raise refuse("take_to_open_or_close", QT_TRANSLATE_NOOP(
-                "Refusal", "Before opening, take the discard only to open or to close"))
+            raise refuse(
+                "take_to_open_or_close",
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "Before opening, take the discard only to open or to close"
+                ),
+            )
         if self.opened[seat] and not isinstance(action.then, LayDown | LayOff | Open | DirectClose):
             # After opening the taken card goes into a new meld or a lay-off, never back to the
             # discard (a second copy in hand would otherwise pass the card check).
@@ -470,8 +483,7 @@ class RamiState:
                 cards=" ".join(sorted(missing.elements(), key=sort_key)),
             )
 
-    def _validate_play(self, seat: int, hand: list[str], action: object,
-                       taken: str | None) -> None:
+    def _validate_play(self, seat: int, hand: list[str], action: object, taken: str | None) -> None:
         available = hand + ([taken] if taken is not None else [])
         if isinstance(action, Discard):
             self._need_cards(hand, [action.card])
@@ -481,8 +493,12 @@ class RamiState:
             self._validate_direct_close(seat, available, action, taken)
         elif isinstance(action, LayDown | LayOff):
             if not self.opened[seat]:
-                raise refuse("open_first", QT_TRANSLATE_NOOP(
-                    "Refusal", "Open first: new melds and lay-offs come after the opening"))
+                raise refuse(
+                    "open_first",
+                    QT_TRANSLATE_NOOP(
+                        "Refusal", "Open first: new melds and lay-offs come after the opening"
+                    ),
+                )
             if isinstance(action, LayDown):
                 self._validate_lay_down(available, action, taken)
             else:
@@ -490,8 +506,9 @@ class RamiState:
         else:
             raise refuse("not_an_action", QT_TRANSLATE_NOOP("Refusal", "This is not a Rami action"))
 
-    def _validate_open(self, seat: int, available: list[str], action: Open,
-                       taken: str | None) -> None:
+    def _validate_open(
+        self, seat: int, available: list[str], action: Open, taken: str | None
+    ) -> None:
         if self.opened[seat]:
             raise refuse("already_opened", QT_TRANSLATE_NOOP("Refusal", "You have already opened"))
         self._validate_melds(available, action.melds, taken)
@@ -501,55 +518,77 @@ class RamiState:
             if self.opened[1 - seat]:
                 raise refuse(
                     "opening_too_low",
-                    QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points (the opponent opened with {opponent})"),
-                    value=value, required=required, opponent=self.opening_value[1 - seat],
+                    QT_TRANSLATE_NOOP(
+                        "Refusal",
+                        "{value} / {required} points (the opponent opened with {opponent})",
+                    ),
+                    value=value,
+                    required=required,
+                    opponent=self.opening_value[1 - seat],
                 )
-            raise refuse("opening_too_low",
-                          QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
-                          value=value, required=required)
+            raise refuse(
+                "opening_too_low",
+                QT_TRANSLATE_NOOP("Refusal", "{value} / {required} points"),
+                value=value,
+                required=required,
+            )
 
-    def _validate_direct_close(self, seat: int, available: list[str], action: DirectClose,
-                               taken: str | None) -> None:
+    def _validate_direct_close(
+        self, seat: int, available: list[str], action: DirectClose, taken: str | None
+    ) -> None:
         if self.opened[seat]:
-            raise refuse("already_opened", QT_TRANSLATE_NOOP(
-                "Refusal", "You have already opened: lay your cards down"))
+            raise refuse(
+                "already_opened",
+                QT_TRANSLATE_NOOP("Refusal", "You have already opened: lay your cards down"),
+            )
         self._validate_melds(available, action.melds, taken)
         placed = sum(len(m) for m in action.melds)
         if len(available) - placed > 1:
             raise refuse(
                 "close_leaves_cards",
-                QT_TRANSLATE_NOOP("Refusal", "A direct close places all your cards but one: {left} left"),
+                QT_TRANSLATE_NOOP(
+                    "Refusal", "A direct close places all your cards but one: {left} left"
+                ),
                 left=len(available) - placed,
             )
 
-    def _validate_lay_down(self, available: list[str], action: LayDown,
-                           taken: str | None) -> None:
+    def _validate_lay_down(self, available: list[str], action: LayDown, taken: str | None) -> None:
         self._need_cards(available, action.meld)
         analyse(action.meld)
         if taken is not None and taken not in action.meld:
             raise taken_card_refusal()
 
-    def _validate_lay_off(self, available: list[str], action: LayOff,
-                          taken: str | None) -> None:
+    def _validate_lay_off(self, available: list[str], action: LayOff, taken: str | None) -> None:
         if taken is not None and action.card != taken:
             raise taken_card_refusal()
         self._need_cards(available, [action.card])
         if not 0 <= action.meld < len(self.melds):
-            raise refuse("no_such_meld", QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
-                          meld=action.meld)
+            raise refuse(
+                "no_such_meld",
+                QT_TRANSLATE_NOOP("Refusal", "There is no meld {meld}"),
+                meld=action.meld,
+            )
         meld = self.melds[action.meld]
         if action.end not in _ends(meld):
             if meld.kind == "run":
-                raise refuse("choose_end", QT_TRANSLATE_NOOP(
-                    "Refusal", "Choose where the card goes on the run"))
-            raise refuse("does_not_fit", QT_TRANSLATE_NOOP(
-                "Refusal", "{card} does not fit on this meld"), card=action.card)
+                raise refuse(
+                    "choose_end",
+                    QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"),
+                )
+            raise refuse(
+                "does_not_fit",
+                QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"),
+                card=action.card,
+            )
         _laid_off(meld.cards, action.card, action.end, explain=True)
 
-    def _validate_melds(self, available: list[str], melds: Sequence[Sequence[str]],
-                        taken: str | None) -> None:
+    def _validate_melds(
+        self, available: list[str], melds: Sequence[Sequence[str]], taken: str | None
+    ) -> None:
         if not 1 <= len(melds) <= M.MAX_MELDS_AT_ONCE:
-            raise refuse("meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once"))
+            raise refuse(
+                "meld_count", QT_TRANSLATE_NOOP("Refusal", "Lay down one to four melds at once")
+            )
         infos = [analyse(m) for m in melds]
         self._need_cards(available, [c for m in melds for c in m])
         if taken is not None:
@@ -560,8 +599,10 @@ class RamiState:
             if not clean:
                 raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
             if not any(total - m.cards.count(taken) >= 1 for m in clean):
-                raise refuse("taken_in_clean_run", QT_TRANSLATE_NOOP(
-                    "Refusal", "The taken card cannot count in the clean run"))
+                raise refuse(
+                    "taken_in_clean_run",
+                    QT_TRANSLATE_NOOP("Refusal", "The taken card cannot count in the clean run"),
+                )
         elif not any(m.clean for m in infos):
             raise refuse("no_clean_run", QT_TRANSLATE_NOOP("Refusal", "No clean run"))
 
@@ -647,8 +688,9 @@ class RamiState:
             new_cards, freed = laid
             hand.remove(action.card)
             meld.cards = new_cards
-            self.log.append(Happening("lay_off", seat, action.card, meld=action.meld,
-                                      end=action.end))
+            self.log.append(
+                Happening("lay_off", seat, action.card, meld=action.meld, end=action.end)
+            )
             events.append(LaidOff(seat, action.card, action.meld, action.end))
             if freed:
                 hand.append(JOKER)
@@ -701,7 +743,8 @@ class RamiState:
         if winner is not None:
             loser = 1 - winner
             penalties[loser] = (
-                PENALTY_PER_CARD * len(self.hands[loser]) if self.opened[loser]
+                PENALTY_PER_CARD * len(self.hands[loser])
+                if self.opened[loser]
                 else NOT_OPENED_PENALTY
             )
         self.round_scores.append(penalties)
@@ -713,8 +756,9 @@ class RamiState:
         for i in range(2):
             self._totals[i] += penalties[i]
         table = tuple((m.owner, tuple(m.cards)) for m in self.melds)
-        events: list[Any] = [DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands),
-                                       table)]
+        events: list[Any] = [
+            DealEnded(winner, tuple(penalties), tuple(tuple(h) for h in self.hands), table)
+        ]
         over = [i for i in range(2) if self._totals[i] >= self.match_limit]
         if over:
             self.loser = over[0] if len(over) == 1 else max(over, key=lambda i: self._totals[i])
@@ -755,42 +799,49 @@ class RamiState:
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
-        return json.dumps({
-            "game": "rami",
-            "schema": SCHEMA,
-            "players": self.players,
-            "options": {
-                "threshold": self.threshold, "jokers": self.jokers,
-                "match_limit": self.match_limit, "max_turns": self.max_turns,
-                "first_dealer": self.first_dealer, "deck": self.stacked,
-            },
-            "seed": self.seed,
-            "rng": rng_to_json(self.rng),
-            "dealer": self.dealer,
-            "deal_number": self.deal_number,
-            "deal_scores": self.round_scores,
-            "deal_winners": self.deal_winners,
-            "deal_opened": self.deal_opened,
-            "deal_opening_values": self.deal_opening_values,
-            "totals": self._totals,
-            "hands": self.hands,
-            "pot": self.pot,
-            "discard_pile": self.discard_pile,
-            "melds": [{"owner": m.owner, "cards": m.cards} for m in self.melds],
-            "opened": self.opened,
-            "opening_value": self.opening_value,
-            "openings_made": self.openings_made,
-            "phase": self.phase,
-            "current": self._current,
-            "tournante": self.tournante,
-            "tournante_open": self.tournante_open,
-            "turn": self.turn,
-            "log": [h.to_json() for h in self.log],
-            "history": [{"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history],
-            "replayable": self.replayable,
-            "winner": self._winner,
-            "loser": self.loser,
-        })
+        return json.dumps(
+            {
+                "game": "rami",
+                "schema": SCHEMA,
+                "players": self.players,
+                "options": {
+                    "threshold": self.threshold,
+                    "jokers": self.jokers,
+                    "match_limit": self.match_limit,
+                    "max_turns": self.max_turns,
+                    "first_dealer": self.first_dealer,
+                    "deck": self.stacked,
+                },
+                "seed": self.seed,
+                "rng": rng_to_json(self.rng),
+                "dealer": self.dealer,
+                "deal_number": self.deal_number,
+                "deal_scores": self.round_scores,
+                "deal_winners": self.deal_winners,
+                "deal_opened": self.deal_opened,
+                "deal_opening_values": self.deal_opening_values,
+                "totals": self._totals,
+                "hands": self.hands,
+                "pot": self.pot,
+                "discard_pile": self.discard_pile,
+                "melds": [{"owner": m.owner, "cards": m.cards} for m in self.melds],
+                "opened": self.opened,
+                "opening_value": self.opening_value,
+                "openings_made": self.openings_made,
+                "phase": self.phase,
+                "current": self._current,
+                "tournante": self.tournante,
+                "tournante_open": self.tournante_open,
+                "turn": self.turn,
+                "log": [h.to_json() for h in self.log],
+                "history": [
+                    {"seat": t.seat, "action": CODEC.encode(t.action)} for t in self._history
+                ],
+                "replayable": self.replayable,
+                "winner": self._winner,
+                "loser": self.loser,
+            }
+        )
 
     def copy(self) -> RamiState:
         s = RamiState()
@@ -815,15 +866,16 @@ def _well_formed(action: object) -> bool:
         return is_card(action.card)
     if isinstance(action, Open | DirectClose):
         return isinstance(action.melds, tuple) and all(
-            isinstance(m, tuple) and all(is_card(c) for c in m) for m in action.melds)
+            isinstance(m, tuple) and all(is_card(c) for c in m) for m in action.melds
+        )
     if isinstance(action, LayDown):
         return isinstance(action.meld, tuple) and all(is_card(c) for c in action.meld)
     if isinstance(action, LayOff):
-        return (is_card(action.card) and type(action.meld) is int
-                and isinstance(action.end, str))
+        return is_card(action.card) and type(action.meld) is int and isinstance(action.end, str)
     if isinstance(action, TakeDiscard):
-        return action.then is None or (not isinstance(action.then, TakeDiscard | DrawPot)
-                                       and _well_formed(action.then))
+        return action.then is None or (
+            not isinstance(action.then, TakeDiscard | DrawPot) and _well_formed(action.then)
+        )
     return True
 
 
@@ -849,8 +901,7 @@ _LaidOffCards = tuple[list[str], bool]
 _No = Callable[..., _LaidOffCards | None]
 
 
-def _laid_off(cards: list[str], card: str, end: str,
-              explain: bool = False) -> _LaidOffCards | None:
+def _laid_off(cards: list[str], card: str, end: str, explain: bool = False) -> _LaidOffCards | None:
     """``(new cards, joker freed)`` after laying ``card`` at ``end``, or ``None`` (or the refusal
     raised when ``explain``)."""
     info = analyse(cards)
@@ -868,14 +919,24 @@ def _laid_off(cards: list[str], card: str, end: str,
 def _laid_off_set(cards: list[str], card: str, info: M.Meld, no: _No) -> _LaidOffCards | None:
     if card == JOKER:
         if info.has_joker:
-            return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
+            return no(
+                "meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker")
+            )
         if len(cards) >= 4:
             return no("set_full", QT_TRANSLATE_NOOP("Refusal", "A set has at most four cards"))
         return list(analyse(cards + [JOKER]).cards), False
     if rank_of(card) != info.rank:
-        return no("does_not_fit", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"), card=card)
+        return no(
+            "does_not_fit",
+            QT_TRANSLATE_NOOP("Refusal", "{card} does not fit on this meld"),
+            card=card,
+        )
     if card in cards:
-        return no("set_same_suit", QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"), card=card)
+        return no(
+            "set_same_suit",
+            QT_TRANSLATE_NOOP("Refusal", "A set cannot hold the same suit twice ({card})"),
+            card=card,
+        )
     naturals = [c for c in cards if c != JOKER]
     if len(naturals) == 3 and info.has_joker:
         # The fourth natural suit frees the joker.
@@ -885,28 +946,46 @@ def _laid_off_set(cards: list[str], card: str, info: M.Meld, no: _No) -> _LaidOf
     return list(analyse(cards + [card]).cards), False
 
 
-def _laid_off_run(cards: list[str], card: str, end: str, info: M.Meld,
-                  no: _No) -> _LaidOffCards | None:
+def _laid_off_run(
+    cards: list[str], card: str, end: str, info: M.Meld, no: _No
+) -> _LaidOffCards | None:
     if end == "joker":
         if info.joker_for is None:
-            return no("no_joker_to_take", QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"))
+            return no(
+                "no_joker_to_take",
+                QT_TRANSLATE_NOOP("Refusal", "This run has no joker to take back"),
+            )
         if card != info.joker_for:
-            return no("joker_stands_for", QT_TRANSLATE_NOOP("Refusal", "Only {card} takes the joker's place"), card=info.joker_for)
+            return no(
+                "joker_stands_for",
+                QT_TRANSLATE_NOOP("Refusal", "Only {card} takes the joker's place"),
+                card=info.joker_for,
+            )
         return [card if c == JOKER else c for c in cards], True
     if card == JOKER and info.has_joker:
         return no("meld_has_joker", QT_TRANSLATE_NOOP("Refusal", "This meld already has a joker"))
     if end not in ("low", "high"):
-        return no("choose_end", QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run"))
+        return no(
+            "choose_end", QT_TRANSLATE_NOOP("Refusal", "Choose where the card goes on the run")
+        )
     position = info.low - 1 if end == "low" else info.high + 1
     if not 1 <= position <= 14 or (
         card != JOKER and card != code_of(SUITS.index(info.suit), position)
     ):
-        return no("does_not_fit_end", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no(
+            "does_not_fit_end",
+            QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"),
+            card=card,
+        )
     new = [card] + cards if end == "low" else cards + [card]
     try:
         return list(analyse(new).cards), False
     except IllegalMeld:
-        return no("does_not_fit_end", QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"), card=card)
+        return no(
+            "does_not_fit_end",
+            QT_TRANSLATE_NOOP("Refusal", "{card} does not fit at this end of the run"),
+            card=card,
+        )
 
 
 def new_game(
@@ -922,8 +1001,9 @@ def new_game(
 ) -> RamiState:
     """A new match. ``players``: two names, or 2. ``deck``: the first deal stacked (full list of
     codes, top first). ``max_turns``: a safety net for simulations (a deal that long is void)."""
-    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) \
-        else list(players)
+    names = (
+        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    )
     if len(names) != 2:
         raise ValueError("Rami is played by two players")
     if jokers not in (2, 4):

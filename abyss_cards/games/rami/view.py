@@ -70,8 +70,9 @@ class RamiView:
     def to_json(self) -> dict[str, Any]:
         """The view as JSON values; ``from_json`` reads them back into an equal view."""
         data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["melds"] = [{"owner": m.owner, "cards": list(m.cards), "kind": m.kind}
-                         for m in self.melds]
+        data["melds"] = [
+            {"owner": m.owner, "cards": list(m.cards), "kind": m.kind} for m in self.melds
+        ]
         data["log"] = [h.to_json() for h in self.log]
         return data
 
@@ -81,12 +82,21 @@ class RamiView:
         values = dict(data)
         for name in ("hand", "hand_sizes", "discard_pile", "opened", "opening_value", "totals"):
             values[name] = tuple(data[name])
-        values["melds"] = tuple(MeldView(m["owner"], tuple(m["cards"]), m["kind"])
-                                for m in data["melds"])
-        values["log"] = tuple(Happening(h["what"], h["seat"], h.get("card"),
-                                        tuple(h.get("cards", ())), h.get("meld"),
-                                        h.get("end", ""), h.get("size", 0))
-                              for h in data["log"])
+        values["melds"] = tuple(
+            MeldView(m["owner"], tuple(m["cards"]), m["kind"]) for m in data["melds"]
+        )
+        values["log"] = tuple(
+            Happening(
+                h["what"],
+                h["seat"],
+                h.get("card"),
+                tuple(h.get("cards", ())),
+                h.get("meld"),
+                h.get("end", ""),
+                h.get("size", 0),
+            )
+            for h in data["log"]
+        )
         return cls(**values)
 
     @property
@@ -102,10 +112,14 @@ class RamiView:
 
     def discards_of(self, seat: int) -> list[str]:
         """Cards ``seat`` discarded this deal (public)."""
-        return [h.card for h in self.log
-                if h.what == "discard" and h.seat == seat and h.card is not None]
+        return [
+            h.card
+            for h in self.log
+            if h.what == "discard" and h.seat == seat and h.card is not None
+        ]
 
     def takes_of(self, seat: int) -> list[str]:
         """Cards ``seat`` took from the discard pile this deal (public)."""
-        return [h.card for h in self.log
-                if h.what == "take" and h.seat == seat and h.card is not None]
+        return [
+            h.card for h in self.log if h.what == "take" and h.seat == seat and h.card is not None
+        ]

@@ -41,8 +41,7 @@ def resume_screen(window: MainWindow, autosave: Autosave) -> AbyssScreen:
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.models.entry_points import unpack_autosave
 
-    state, seats, meta, ui = unpack_autosave(autosave, abyss.from_json, game="Abyss",
-                                             noun="game")
+    state, seats, meta, ui = unpack_autosave(autosave, abyss.from_json, game="Abyss", noun="game")
     viewer = ui.get("viewer")
     if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
         viewer = None
@@ -50,15 +49,26 @@ def resume_screen(window: MainWindow, autosave: Autosave) -> AbyssScreen:
     saved = ui.get("auto_pass")
     if isinstance(saved, dict):  # each person's auto-pass rule, as they left it
         for seat, limit in saved.items():
-            if str(seat).isdigit() and int(seat) < len(seats) and isinstance(limit, int) \
-                    and 0 <= limit <= 3 and not seats[int(seat)].is_bot:
+            if (
+                str(seat).isdigit()
+                and int(seat) < len(seats)
+                and isinstance(limit, int)
+                and 0 <= limit <= 3
+                and not seats[int(seat)].is_bot
+            ):
                 rules[int(seat)] = limit
-    return AbyssScreen(window, state, seats, meta=meta, viewer=viewer, resumed=True,
-                       auto_pass=rules)
+    return AbyssScreen(
+        window, state, seats, meta=meta, viewer=viewer, resumed=True, auto_pass=rules
+    )
 
 
-def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int = 0,
-               stop_at: tuple[str, ...] = ("main",)) -> AbyssState:
+def demo_state(
+    players: int = 4,
+    seed: int = 2026,
+    turns: int = 7,
+    viewer: int = 0,
+    stop_at: tuple[str, ...] = ("main",),
+) -> AbyssState:
     """A seeded game played by computer players (expert, greedy…) until ``viewer`` is asked
     one of the decisions ``stop_at`` in the ``turns``-th round or later (or, should the game
     end first, as far as it went)."""
@@ -80,8 +90,7 @@ def demo_state(players: int = 4, seed: int = 2026, turns: int = 7, viewer: int =
     return state
 
 
-def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 4
-                      ) -> AbyssScreen:
+def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 4) -> AbyssScreen:
     """A seeded game of four in progress, seen by the first seat, asked whether it buys the
     Ally an opponent just revealed, for ``--screenshot``."""
     from abyss_cards.ui.abyss.screen import AbyssScreen
@@ -91,7 +100,9 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 
     names = [window.settings.player_name or "Ana", "Ondine", "Marin", "Nacre"][:players]
     state = demo_state(players, stop_at=("auction",))
     state.names = list(names)
-    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
-                                       zip(names[1:], ("easy", "medium", "expert"), strict=False)]
-    return AbyssScreen(window, state, seats, meta={"seed": state.seed}, autostart=False,
-                       write_autosave=False)
+    seats = [Seat(names[0], HUMAN)] + [
+        Seat(n, BOT, lvl) for n, lvl in zip(names[1:], ("easy", "medium", "expert"), strict=False)
+    ]
+    return AbyssScreen(
+        window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )

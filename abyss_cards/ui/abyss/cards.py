@@ -44,8 +44,13 @@ RACE_STYLE = {
     "jellyfish": ("#CC79A7", "#6e2f55", "dome"),
     "seahorses": ("#F0E442", "#5e5700", "star"),
 }
-GUILD_RACE = {"military": "crabs", "merchant": "shellfish", "politician": "squids",
-              "mage": "jellyfish", "farmer": "seahorses"}
+GUILD_RACE = {
+    "military": "crabs",
+    "merchant": "shellfish",
+    "politician": "squids",
+    "mage": "jellyfish",
+    "farmer": "seahorses",
+}
 AMBASSADOR_COLOUR = ("#9aa3ad", "#3b434c")
 MONSTER_COLOUR = ("#2d1b3d", "#e9dcf5")
 
@@ -96,13 +101,30 @@ def race_path(race: str, centre: QPointF, r: float) -> QPainterPath:
     x, y = centre.x(), centre.y()
     path = QPainterPath()
     if shape == "triangle":
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y + r * 0.8),
-                                   QPointF(x - r, y + r * 0.8), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r, y + r * 0.8),
+                    QPointF(x - r, y + r * 0.8),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     elif shape == "circle":
         path.addEllipse(centre, r * 0.9, r * 0.9)
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r * 0.8, y), QPointF(x, y + r),
-                                   QPointF(x - r * 0.8, y), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r * 0.8, y),
+                    QPointF(x, y + r),
+                    QPointF(x - r * 0.8, y),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     elif shape == "dome":
         # A jellyfish bell: half a disc with three short tentacles.
         path.moveTo(x - r, y + r * 0.1)
@@ -140,16 +162,28 @@ def guild_path(guild: str, centre: QPointF, r: float) -> QPainterPath:
             pts.append(QPointF(x + rr * math.cos(angle), y + rr * math.sin(angle)))
         path.addPolygon(QPolygonF(pts))
     elif guild == "politician":  # a crown
-        path.addPolygon(QPolygonF([
-            QPointF(x - r, y + r * 0.6), QPointF(x - r, y - r * 0.5), QPointF(x - r * 0.5, y),
-            QPointF(x, y - r * 0.8), QPointF(x + r * 0.5, y), QPointF(x + r, y - r * 0.5),
-            QPointF(x + r, y + r * 0.6), QPointF(x - r, y + r * 0.6)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - r, y + r * 0.6),
+                    QPointF(x - r, y - r * 0.5),
+                    QPointF(x - r * 0.5, y),
+                    QPointF(x, y - r * 0.8),
+                    QPointF(x + r * 0.5, y),
+                    QPointF(x + r, y - r * 0.5),
+                    QPointF(x + r, y + r * 0.6),
+                    QPointF(x - r, y + r * 0.6),
+                ]
+            )
+        )
     elif guild == "farmer":  # a leaf
         path.moveTo(x, y + r)
-        path.cubicTo(QPointF(x - r * 1.1, y + r * 0.2), QPointF(x - r * 0.6, y - r * 0.8),
-                     QPointF(x, y - r))
-        path.cubicTo(QPointF(x + r * 0.6, y - r * 0.8), QPointF(x + r * 1.1, y + r * 0.2),
-                     QPointF(x, y + r))
+        path.cubicTo(
+            QPointF(x - r * 1.1, y + r * 0.2), QPointF(x - r * 0.6, y - r * 0.8), QPointF(x, y - r)
+        )
+        path.cubicTo(
+            QPointF(x + r * 0.6, y - r * 0.8), QPointF(x + r * 1.1, y + r * 0.2), QPointF(x, y + r)
+        )
     else:  # ambassador: a globe
         path.addEllipse(centre, r * 0.9, r * 0.9)
         path.addEllipse(centre, r * 0.35, r * 0.9)
@@ -176,10 +210,20 @@ def timing_path(timing: str, centre: QPointF, r: float) -> QPainterPath:
     x, y = centre.x(), centre.y()
     path = QPainterPath()
     if timing == "once":
-        path.addPolygon(QPolygonF([
-            QPointF(x - r * 0.22, y - r), QPointF(x + r * 0.22, y - r), QPointF(x + r * 0.22, y),
-            QPointF(x + r * 0.7, y), QPointF(x, y + r), QPointF(x - r * 0.7, y),
-            QPointF(x - r * 0.22, y), QPointF(x - r * 0.22, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - r * 0.22, y - r),
+                    QPointF(x + r * 0.22, y - r),
+                    QPointF(x + r * 0.22, y),
+                    QPointF(x + r * 0.7, y),
+                    QPointF(x, y + r),
+                    QPointF(x - r * 0.7, y),
+                    QPointF(x - r * 0.22, y),
+                    QPointF(x - r * 0.22, y - r),
+                ]
+            )
+        )
     elif timing == "always":
         for dx in (-0.45, 0.45):
             path.addEllipse(QPointF(x + dx * r, y), r * 0.5, r * 0.38)
@@ -192,10 +236,16 @@ def timing_path(timing: str, centre: QPointF, r: float) -> QPainterPath:
         path.arcTo(outer, 90, 270)
         path.arcTo(inner, 0, -270)
         path.closeSubpath()
-        path.addPolygon(QPolygonF([QPointF(x - r * 0.05, y - r * 1.25),
-                                   QPointF(x + r * 0.55, y - r * 0.79),
-                                   QPointF(x - r * 0.05, y - r * 0.33),
-                                   QPointF(x - r * 0.05, y - r * 1.25)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - r * 0.05, y - r * 1.25),
+                    QPointF(x + r * 0.55, y - r * 0.79),
+                    QPointF(x - r * 0.05, y - r * 0.33),
+                    QPointF(x - r * 0.05, y - r * 1.25),
+                ]
+            )
+        )
     return path
 
 
@@ -208,8 +258,11 @@ def monster_path(centre: QPointF, r: float) -> QPainterPath:
         tx = x + k * r
         tentacle = QPainterPath()
         tentacle.moveTo(tx - r * 0.12, y + r * 0.2)
-        tentacle.cubicTo(QPointF(tx - r * 0.3, y + r * 0.6), QPointF(tx + r * 0.25, y + r * 0.7),
-                         QPointF(tx + r * 0.05, y + r))
+        tentacle.cubicTo(
+            QPointF(tx - r * 0.3, y + r * 0.6),
+            QPointF(tx + r * 0.25, y + r * 0.7),
+            QPointF(tx + r * 0.05, y + r),
+        )
         tentacle.lineTo(tx + r * 0.14, y + r * 0.2)
         tentacle.closeSubpath()
         path.addPath(tentacle)
@@ -233,8 +286,14 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def fitted_font(text: str, box: QRectF, largest: float, bold: bool = False,
-                wrap: bool = False, least: float = MIN_TEXT_PX) -> QFont | None:
+def fitted_font(
+    text: str,
+    box: QRectF,
+    largest: float,
+    bold: bool = False,
+    wrap: bool = False,
+    least: float = MIN_TEXT_PX,
+) -> QFont | None:
     """The largest font (at most ``largest`` px) in which ``text`` fits ``box`` (on one line, or
     word-wrapped); ``None`` if even ``least`` px does not fit."""
     flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
@@ -249,16 +308,25 @@ def fitted_font(text: str, box: QRectF, largest: float, bold: bool = False,
                 need = metrics.boundingRect(box, flags, text)
                 if need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5:
                     return font
-            elif (metrics.horizontalAdvance(text) <= box.width()
-                  and metrics.height() <= box.height() + 1):
+            elif (
+                metrics.horizontalAdvance(text) <= box.width()
+                and metrics.height() <= box.height() + 1
+            ):
                 return font
             px -= 1
     return None
 
 
-def draw_fitted(painter: QPainter, box: QRectF, text: str, largest: float, colour: str,
-                bold: bool = False, wrap: bool = False,
-                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> bool:
+def draw_fitted(
+    painter: QPainter,
+    box: QRectF,
+    text: str,
+    largest: float,
+    colour: str,
+    bold: bool = False,
+    wrap: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> bool:
     """Draw ``text`` in the largest font that fits ``box``; ``False`` (nothing drawn) if it
     cannot be read at any size."""
     font = fitted_font(text, box, largest, bold, wrap)
@@ -342,8 +410,9 @@ class AbyssCardRenderer(CardRenderer):
             return QColor("#10263d")
         if kind == "lord":
             colour = QColor(guild_colours(LORD_BY_ID[_number(parts[1])].guild)[0])
-            return QColor.fromHsvF(colour.hsvHueF(), 0.10 if colour.hsvSaturationF() > 0.2
-                                   else 0.0, 0.99)
+            return QColor.fromHsvF(
+                colour.hsvHueF(), 0.10 if colour.hsvSaturationF() > 0.2 else 0.0, 0.99
+            )
         if kind == "location":
             return QColor("#e6f1f3")
         return QColor("#fbf8f0")
@@ -352,8 +421,13 @@ class AbyssCardRenderer(CardRenderer):
         parts = face_parts(face)
         kind = parts[0]
         if kind == "ally":
-            self.paint_ally(painter, rect, _word(parts[1]), _number(parts[2]),
-                            len(parts) > 3 and parts[3] == "best")
+            self.paint_ally(
+                painter,
+                rect,
+                _word(parts[1]),
+                _number(parts[2]),
+                len(parts) > 3 and parts[3] == "best",
+            )
         elif kind == "monster":
             self.paint_monster(painter, rect)
         elif kind == "lord":
@@ -369,12 +443,14 @@ class AbyssCardRenderer(CardRenderer):
         """An empty place, from the cache (a dashed outline costs a lot to draw each frame)."""
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        painter.drawPixmap(rect.topLeft(), self.pixmap(PLACEHOLDER, rect.width(), rect.height(),
-                                                       dpr))
+        painter.drawPixmap(
+            rect.topLeft(), self.pixmap(PLACEHOLDER, rect.width(), rect.height(), dpr)
+        )
 
     # -- Allies and Monsters ------------------------------------------------------------------
-    def paint_ally(self, painter: QPainter, rect: QRectF, race: str, value: int,
-                   best: bool = False) -> None:
+    def paint_ally(
+        self, painter: QPainter, rect: QRectF, race: str, value: int, best: bool = False
+    ) -> None:
         colour, ink, _ = RACE_STYLE[race]
         w, h = rect.width(), rect.height()
         band = h * 0.2
@@ -395,8 +471,9 @@ class AbyssCardRenderer(CardRenderer):
         watermark = QColor(colour)
         watermark.setAlphaF(0.28)
         painter.setBrush(watermark)
-        painter.drawPath(race_path(race, middle.center(), min(middle.width(), middle.height())
-                                   * 0.44))
+        painter.drawPath(
+            race_path(race, middle.center(), min(middle.width(), middle.height()) * 0.44)
+        )
         font = _font(max(8, min(middle.height() * 0.62, w * 0.6)), bold=True)
         painter.setFont(font)
         painter.setPen(QColor(ink) if not light_ink(colour) else QColor("#3d3800"))
@@ -436,8 +513,14 @@ class AbyssCardRenderer(CardRenderer):
         painter.drawPath(monster_path(centre, min(w, h) * 0.36))
         if w >= 46:
             box = QRectF(rect.left() + w * 0.05, rect.bottom() - h * 0.2, w * 0.9, h * 0.16)
-            draw_fitted(painter, box, QCoreApplication.translate("AbyssCards", "Monster"),
-                        h * 0.12, MONSTER_COLOUR[1], bold=True)
+            draw_fitted(
+                painter,
+                box,
+                QCoreApplication.translate("AbyssCards", "Monster"),
+                h * 0.12,
+                MONSTER_COLOUR[1],
+                bold=True,
+            )
 
     # -- Lords --------------------------------------------------------------------------------
     def paint_lord(self, painter: QPainter, rect: QRectF, lord: int) -> None:
@@ -451,10 +534,14 @@ class AbyssCardRenderer(CardRenderer):
         painter.drawRect(QRectF(rect.left(), rect.top(), w, band))
         # Guild icon on the left of the band, the cost in a disc on the right.
         painter.setBrush(mark)
-        painter.drawPath(guild_path(data.guild, QPointF(rect.left() + band * 0.6,
-                                                        rect.top() + band / 2), band * 0.34))
-        disc = QRectF(rect.right() - band * 1.08, rect.top() + band * 0.08, band * 0.84,
-                      band * 0.84)
+        painter.drawPath(
+            guild_path(
+                data.guild, QPointF(rect.left() + band * 0.6, rect.top() + band / 2), band * 0.34
+            )
+        )
+        disc = QRectF(
+            rect.right() - band * 1.08, rect.top() + band * 0.08, band * 0.84, band * 0.84
+        )
         painter.setBrush(QColor("#ffffff"))
         painter.setPen(QPen(QColor(ink), max(1.0, w * 0.012)))
         painter.drawEllipse(disc)
@@ -464,8 +551,11 @@ class AbyssCardRenderer(CardRenderer):
         # The races to pay with: the required one in its colour and shape, the others any.
         y = rect.top() + band + h * 0.085
         slot = min(w / 6.2, h * 0.11)
-        races = list(RACES) if data.required_race is None else (
-            [data.required_race] + [None] * (data.races - 1))
+        races = (
+            list(RACES)
+            if data.required_race is None
+            else ([data.required_race] + [None] * (data.races - 1))
+        )
         left = rect.center().x() - slot * len(races) / 2
         for i, race in enumerate(races):
             c = QPointF(left + slot * (i + 0.5), y)
@@ -486,31 +576,60 @@ class AbyssCardRenderer(CardRenderer):
         align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         if with_text:
             name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92, h * 0.13)
-            if not draw_fitted(painter, name_box, name, h * 0.085, "#1b1b1b", bold=True,
-                               align=align):
-                draw_fitted(painter, name_box.adjusted(0, 0, 0, h * 0.08), name, h * 0.085,
-                            "#1b1b1b", bold=True, wrap=True, align=align)
+            if not draw_fitted(
+                painter, name_box, name, h * 0.085, "#1b1b1b", bold=True, align=align
+            ):
+                draw_fitted(
+                    painter,
+                    name_box.adjusted(0, 0, 0, h * 0.08),
+                    name,
+                    h * 0.085,
+                    "#1b1b1b",
+                    bold=True,
+                    wrap=True,
+                    align=align,
+                )
         else:
             # No room for the power's text: the name as large as it reads, and the power in a
             # few words under it when they fit (the whole text is in the tooltip).
             short = self.lord_short(lord)
             middle = rect.bottom() - h * 0.21 - top
-            name_box = QRectF(rect.left() + w * 0.04, top, w * 0.92,
-                              middle * (0.45 if short else 1.0))
-            if not draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True,
-                               align=align):
-                draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True,
-                            align=align)
+            name_box = QRectF(
+                rect.left() + w * 0.04, top, w * 0.92, middle * (0.45 if short else 1.0)
+            )
+            if not draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, align=align):
+                draw_fitted(
+                    painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True, align=align
+                )
             if short:
-                short_box = QRectF(rect.left() + w * 0.05, name_box.bottom(), w * 0.9,
-                                   middle * 0.55)
-                draw_fitted(painter, short_box, short, h * 0.075, "#2b2b2b", wrap=True,
-                            align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+                short_box = QRectF(
+                    rect.left() + w * 0.05, name_box.bottom(), w * 0.9, middle * 0.55
+                )
+                draw_fitted(
+                    painter,
+                    short_box,
+                    short,
+                    h * 0.075,
+                    "#2b2b2b",
+                    wrap=True,
+                    align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                )
         if with_text:
-            text_box = QRectF(rect.left() + w * 0.07, top + h * 0.13, w * 0.86,
-                              rect.bottom() - bottom_band - (top + h * 0.13) - h * 0.01)
-            draw_fitted(painter, text_box, power, h * 0.058, "#2b2b2b", wrap=True,
-                        align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            text_box = QRectF(
+                rect.left() + w * 0.07,
+                top + h * 0.13,
+                w * 0.86,
+                rect.bottom() - bottom_band - (top + h * 0.13) - h * 0.01,
+            )
+            draw_fitted(
+                painter,
+                text_box,
+                power,
+                h * 0.058,
+                "#2b2b2b",
+                wrap=True,
+                align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            )
         # Bottom: influence points in a shell, keys, the power's timing.
         base = rect.bottom() - bottom_band / 2
         r = bottom_band * 0.42
@@ -528,8 +647,9 @@ class AbyssCardRenderer(CardRenderer):
         if data.timing is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(ink))
-            painter.drawPath(timing_path(data.timing, QPointF(rect.right() - w * 0.06 - r, base),
-                                         r * 0.8))
+            painter.drawPath(
+                timing_path(data.timing, QPointF(rect.right() - w * 0.06 - r, base), r * 0.8)
+            )
 
     # -- Locations --------------------------------------------------------------------------
     def paint_location(self, painter: QPainter, rect: QRectF, location: int) -> None:
@@ -549,17 +669,22 @@ class AbyssCardRenderer(CardRenderer):
         painter.drawRect(QRectF(rect.left(), rect.top(), w, band))
         name_box = QRectF(rect.left() + w * 0.04, rect.top(), w * 0.92, band)
         draw_fitted(painter, name_box, name, largest, "#ffffff", bold=True, wrap=wrap)
-        body = QRectF(rect.left() + w * 0.05, rect.top() + band + h * 0.03, w * 0.9,
-                      h - band - h * 0.06)
+        body = QRectF(
+            rect.left() + w * 0.05, rect.top() + band + h * 0.03, w * 0.9, h - band - h * 0.06
+        )
         text = self.location_text(location)
         if draw_fitted(painter, body, text, h * 0.15, "#14323b", wrap=True):
             return
         if not self.paint_formula(painter, body, location):
             # Too small to read the rule: a wave, so the tile still reads as a Location.
             painter.setPen(QPen(QColor("#127a8a"), max(1.0, h * 0.04)))
-            pts = [QPointF(body.left() + body.width() * k / 10,
-                           body.center().y() + math.sin(k / 10 * 2 * math.pi) * body.height() * 0.2)
-                   for k in range(11)]
+            pts = [
+                QPointF(
+                    body.left() + body.width() * k / 10,
+                    body.center().y() + math.sin(k / 10 * 2 * math.pi) * body.height() * 0.2,
+                )
+                for k in range(11)
+            ]
             painter.drawPolyline(QPolygonF(pts))
 
     def paint_formula(self, painter: QPainter, box: QRectF, location: int) -> bool:
@@ -573,8 +698,12 @@ class AbyssCardRenderer(CardRenderer):
             text, icon = f"{scoring[1]} + {scoring[2]}×", ("race", str(scoring[3]))
         else:
             text = short_location_text(scoring)
-        font = fitted_font(text, box.adjusted(0, 0, -(box.height() * 0.8 if icon else 0), 0),
-                           box.height() * 0.5, bold=True)
+        font = fitted_font(
+            text,
+            box.adjusted(0, 0, -(box.height() * 0.8 if icon else 0), 0),
+            box.height() * 0.5,
+            bold=True,
+        )
         if font is None:
             return False
         painter.setFont(font)
@@ -583,8 +712,11 @@ class AbyssCardRenderer(CardRenderer):
         r = min(box.height() * 0.32, font.pixelSize() * 0.75)
         total = width + (r * 2.4 if icon else 0)
         left = box.center().x() - total / 2
-        painter.drawText(QRectF(left, box.top(), width + 2, box.height()),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        painter.drawText(
+            QRectF(left, box.top(), width + 2, box.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            text,
+        )
         if icon is not None:
             centre = QPointF(left + width + r * 1.3, box.center().y())
             if icon[0] == "guild":
@@ -627,10 +759,26 @@ class AbyssCardRenderer(CardRenderer):
             painter.drawPath(guild_path("politician", rect.center(), r))
         else:  # a compass rose
             x, y = rect.center().x(), rect.center().y()
-            painter.drawPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r * 0.25, y),
-                                           QPointF(x, y + r), QPointF(x - r * 0.25, y)]))
-            painter.drawPolygon(QPolygonF([QPointF(x - r, y), QPointF(x, y - r * 0.25),
-                                           QPointF(x + r, y), QPointF(x, y + r * 0.25)]))
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(x, y - r),
+                        QPointF(x + r * 0.25, y),
+                        QPointF(x, y + r),
+                        QPointF(x - r * 0.25, y),
+                    ]
+                )
+            )
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(x - r, y),
+                        QPointF(x, y - r * 0.25),
+                        QPointF(x + r, y),
+                        QPointF(x, y + r * 0.25),
+                    ]
+                )
+            )
 
     def paint_council(self, painter: QPainter, rect: QRectF, race: str, count: int) -> None:
         """A face-down stack in its race's colour and shape, its size in the middle; an empty
@@ -640,8 +788,9 @@ class AbyssCardRenderer(CardRenderer):
         radius = w * 0.1
         layers = 0 if count == 0 else min(3, count)
         step = w * 0.035
-        body = QRectF(rect.left() + 0.5, rect.top() + 0.5 + step * 2,
-                      w - 1 - step * 2, h - 1 - step * 2)
+        body = QRectF(
+            rect.left() + 0.5, rect.top() + 0.5 + step * 2, w - 1 - step * 2, h - 1 - step * 2
+        )
         if layers == 0:
             pen = QPen(QColor(colour), max(1.0, w * 0.03))
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -661,8 +810,9 @@ class AbyssCardRenderer(CardRenderer):
         mark = QColor("#1b1b1b") if light_ink(colour) else QColor("#ffffff")
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(mark)
-        painter.drawPath(race_path(race, QPointF(top.center().x(), top.top() + top.height() * 0.3),
-                                   w * 0.17))
+        painter.drawPath(
+            race_path(race, QPointF(top.center().x(), top.top() + top.height() * 0.3), w * 0.17)
+        )
         disc = QRectF(0, 0, w * 0.56, w * 0.56)
         disc.moveCenter(QPointF(top.center().x(), top.top() + top.height() * 0.66))
         painter.setBrush(QColor("#ffffff"))
@@ -703,8 +853,13 @@ def paint_token(painter: QPainter, rect: QRectF, kind: str, value: FacePart = No
         painter.setBrush(QColor("#e8b923"))
         painter.drawPath(key_path(c, r * 0.78))
     else:  # a Monster token: a hexagon
-        pts = [QPointF(c.x() + r * math.cos(math.pi / 6 + k * math.pi / 3),
-                       c.y() + r * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(7)]
+        pts = [
+            QPointF(
+                c.x() + r * math.cos(math.pi / 6 + k * math.pi / 3),
+                c.y() + r * math.sin(math.pi / 6 + k * math.pi / 3),
+            )
+            for k in range(7)
+        ]
         painter.setPen(QPen(QColor("#e9dcf5"), max(0.8, d * 0.05)))
         painter.setBrush(QColor("#4a2d63"))
         painter.drawPolygon(QPolygonF(pts))

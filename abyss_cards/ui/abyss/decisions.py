@@ -143,10 +143,12 @@ OFFERS: dict[type[A.Action], Offer[A.Action]] = {}
 
 def _offers(kind: type[_Act]) -> Callable[[Offer[_Act]], Offer[_Act]]:
     """Files the decorated function as the offer of the actions of class ``kind``."""
+
     def register(offer: Offer[_Act]) -> Offer[_Act]:
         # Looked up by the action's exact class (``choices``): it only ever gets a ``kind``.
         OFFERS[kind] = cast("Offer[A.Action]", offer)
         return offer
+
     return register
 
 
@@ -237,8 +239,7 @@ def _pay_with(action: A.PayWith, asking: Asking) -> None:
 
 @_offers(A.TakeBack)
 def _take_back(action: A.TakeBack, asking: Asking) -> None:
-    keys = [k for k in asking.hand.get((action.race, action.value), [])
-            if k in asking.paid_keys]
+    keys = [k for k in asking.hand.get((action.race, action.value), []) if k in asking.paid_keys]
     if not keys or not asking.card(keys[-1], action):
         asking.button(
             translate("AbyssDecisions", "Take back %1").replace(
@@ -281,8 +282,7 @@ def _buy(action: A.Buy, asking: Asking) -> None:
     track = asking.view.track
     what = ally_words(*track[-1]) if track else ""
     asking.button(
-        AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price)
-        .replace("%1", what),
+        AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price).replace("%1", what),
         action,
         translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
     )
@@ -316,7 +316,8 @@ def _fight(action: A.Fight, asking: Asking) -> None:
     asking.last_track_card(action)
     asking.button(
         translate("AbyssDecisions", "Fight: %1").replace(
-            "%1", reward_words(asking.state, asking.seat)),
+            "%1", reward_words(asking.state, asking.seat)
+        ),
         action,
     )
 
@@ -386,9 +387,7 @@ def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
 def _take_stack(action: A.TakeStack, asking: Asking) -> None:
     if not asking.card(("council", action.race), action):
         asking.button(
-            translate("AbyssDecisions", "Take the %1 stack").replace(
-                "%1", race_word(action.race)
-            ),
+            translate("AbyssDecisions", "Take the %1 stack").replace("%1", race_word(action.race)),
             action,
         )
 
@@ -485,9 +484,7 @@ def _draw_locations(action: A.DrawLocations, asking: Asking) -> None:
     if action.count == 1:
         asking.card(("location_deck",), action)
     asking.button(
-        translate("AbyssDecisions", "Draw %1 from the deck").replace(
-            "%1", str(action.count)
-        ),
+        translate("AbyssDecisions", "Draw %1 from the deck").replace("%1", str(action.count)),
         action,
     )
 
@@ -541,8 +538,9 @@ def reward_words(state: AbyssState, seat: int) -> str:
     return " + ".join(words) if words else translate("AbyssDecisions", "the threat's reward")
 
 
-def suggested_payment(view: AbyssView, seat: int, lord: int, legal: Sequence[A.Action]
-                      ) -> list[A.Action]:
+def suggested_payment(
+    view: AbyssView, seat: int, lord: int, legal: Sequence[A.Action]
+) -> list[A.Action]:
     """The actions that turn the payment in progress into the computer players' cheapest one
     (Allies taken back, others paid), or [] if there is none or it is already made."""
     from collections import Counter

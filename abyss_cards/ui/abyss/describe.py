@@ -12,8 +12,15 @@ from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, THREAT_SPACES, TRA
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
 # The decisions of a Lord's power, by the engine's step name.
-POWER_STEPS = {"assassin": 4, "hunter": 7, "apprentice": 16, "illusionist": 19,
-               "corruptor": 22, "traitor": 23, "schemer": 26}
+POWER_STEPS = {
+    "assassin": 4,
+    "hunter": 7,
+    "apprentice": 16,
+    "illusionist": 19,
+    "corruptor": 22,
+    "traitor": 23,
+    "schemer": 26,
+}
 
 
 def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
@@ -21,10 +28,12 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
     ``mine``: the person looking at the table decides (said to them directly)."""
     if mine and kind == "main":
         return translate(
-            "AbyssDescribe", "Your turn: plot at Court, then explore, request support or recruit")
+            "AbyssDescribe", "Your turn: plot at Court, then explore, request support or recruit"
+        )
     sentences = {
         "main": translate(
-            "AbyssDescribe", "%1 plays: plot at Court, then explore, request support or recruit"),
+            "AbyssDescribe", "%1 plays: plot at Court, then explore, request support or recruit"
+        ),
         "finish": translate("AbyssDescribe", "%1 may use a Lord's power or end the turn"),
         "auction": translate("AbyssDescribe", "%1 may buy the revealed Ally"),
         "ally_choice": translate("AbyssDescribe", "%1 takes the revealed Ally or explores further"),
@@ -57,33 +66,33 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
     if text is not None:
         return text
     if kind == "reward":
-        return translate("AbyssDescribe",
-                         "Your reward: a Pearl or a Monster token (choices left: %1)").replace(
-            "%1", str(pending.left or 1))
+        return translate(
+            "AbyssDescribe", "Your reward: a Pearl or a Monster token (choices left: %1)"
+        ).replace("%1", str(pending.left or 1))
     if kind == "payment" and pending.lord is not None:
-        text = translate("AbyssDescribe",
-                         "Recruit %1: click the Allies of your hand to pay with").replace(
-            "%1", lord_name(pending.lord, language))
+        text = translate(
+            "AbyssDescribe", "Recruit %1: click the Allies of your hand to pay with"
+        ).replace("%1", lord_name(pending.lord, language))
         due = state.payment_status(seat, pending.lord)
         text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
-            "%1", str(due.value)).replace("%2", str(due.cost)).replace(
-            "%3", str(due.pearls_due))
+            "%1", str(due.value)
+        ).replace("%2", str(due.cost)).replace("%3", str(due.pearls_due))
         return text
     if kind == "discard_down":
-        return translate("AbyssDescribe",
-                         "Discard down to %1 Allies: click the ones to discard").replace(
-            "%1", str(pending.limit or 6))
+        return translate(
+            "AbyssDescribe", "Discard down to %1 Allies: click the ones to discard"
+        ).replace("%1", str(pending.limit or 6))
     text = _plain_prompt(kind)
     if text is not None:
         return text
     if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
         return translate("AbyssDescribe", "The power of %1: choose").replace(
-            "%1", lord_name(POWER_STEPS[kind], language))
+            "%1", lord_name(POWER_STEPS[kind], language)
+        )
     return waiting_sentence(kind, names[seat], True)
 
 
-def _track_prompt(state: AbyssState, view: AbyssView, kind: str, names: list[str]
-                  ) -> str | None:
+def _track_prompt(state: AbyssState, view: AbyssView, kind: str, names: list[str]) -> str | None:
     """The prompt of a decision about the card revealed last on the track (``None``: another
     decision)."""
     from abyss_cards.ui.abyss.decisions import ally_words, reward_words
@@ -93,38 +102,50 @@ def _track_prompt(state: AbyssState, view: AbyssView, kind: str, names: list[str
     space = len(view.track)
     if kind == "auction" and last is not None and pending is not None:
         price = pending.price if pending.price is not None else 1
-        text = translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass"
-                         ).replace("%1", names[view.active]).replace(
-            "%2", ally_words(*last)).replace("%3", str(price))
+        text = (
+            translate("AbyssDescribe", "%1 revealed %2: buy it (price in Pearls: %3) or pass")
+            .replace("%1", names[view.active])
+            .replace("%2", ally_words(*last))
+            .replace("%3", str(price))
+        )
         if view.purchases:  # one purchase per opponent and turn; the price rises with each
             text += " · " + translate("AbyssDescribe", "already bought this turn: %1").replace(
-                "%1", ", ".join(names[s] for s in view.purchases))
+                "%1", ", ".join(names[s] for s in view.purchases)
+            )
         return text
     if kind == "ally_choice" and last is not None:
-        return translate("AbyssDescribe", "Space %1 of %2: take %3, or explore further").replace(
-            "%1", str(space)).replace("%2", str(TRACK_LENGTH)).replace("%3", ally_words(*last))
+        return (
+            translate("AbyssDescribe", "Space %1 of %2: take %3, or explore further")
+            .replace("%1", str(space))
+            .replace("%2", str(TRACK_LENGTH))
+            .replace("%3", ally_words(*last))
+        )
     if kind == "monster_choice" and last is not None and last[0] == MONSTER:
-        return translate("AbyssDescribe",
-                         "A Monster on space %1: fight it for %2, or let it go (threat → %3)"
-                         ).replace("%1", str(space)).replace(
-            "%2", reward_words(state, view.seat)).replace(
-            "%3", str(min(view.threat + 1, THREAT_SPACES)))
+        return (
+            translate(
+                "AbyssDescribe",
+                "A Monster on space %1: fight it for %2, or let it go (threat → %3)",
+            )
+            .replace("%1", str(space))
+            .replace("%2", reward_words(state, view.seat))
+            .replace("%3", str(min(view.threat + 1, THREAT_SPACES)))
+        )
     return None
 
 
 def _plain_prompt(kind: str) -> str | None:
     """The prompt of a decision that needs no figure, by its kind (``None``: another one)."""
     return {
-        "support": translate("AbyssDescribe",
-                             "Request support: click a Council stack to take it"),
+        "support": translate("AbyssDescribe", "Request support: click a Council stack to take it"),
         "federate": translate("AbyssDescribe", "Choose the Ally you federate"),
-        "jail": translate("AbyssDescribe",
-                          "The Jailer: click an Ally of your hand to discard it"),
-        "control": translate("AbyssDescribe",
-                             "You have 3 keys: take a face-up Location or draw from the deck"),
+        "jail": translate("AbyssDescribe", "The Jailer: click an Ally of your hand to discard it"),
+        "control": translate(
+            "AbyssDescribe", "You have 3 keys: take a face-up Location or draw from the deck"
+        ),
         "keep": translate("AbyssDescribe", "Keep one of the Locations you drew"),
         "place": translate("AbyssDescribe", "Choose the Lords whose keys close the Location"),
-        "smokers": translate("AbyssDescribe",
-                             "Black Smokers: exchange it for a Location of the deck, or keep it"),
+        "smokers": translate(
+            "AbyssDescribe", "Black Smokers: exchange it for a Location of the deck, or keep it"
+        ),
         "finish": translate("AbyssDescribe", "Use a Lord's power, or end your turn"),
     }.get(kind)

@@ -31,26 +31,35 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     seat = view.seat
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
-        text = AbyssHint.tr("influence %1 · keys: %2 · costs you %n Pearl(s)", "",
-                         recruit_cost(state, seat, action.lord)).replace(
-            "%1", str(data.ip)).replace("%2", str(data.keys))
+        text = (
+            AbyssHint.tr(
+                "influence %1 · keys: %2 · costs you %n Pearl(s)",
+                "",
+                recruit_cost(state, seat, action.lord),
+            )
+            .replace("%1", str(data.ip))
+            .replace("%2", str(data.keys))
+        )
         if isinstance(action, A.Recruit) and len(view.court) <= 3:
             text += " · " + translate("AbyssHint", "the Court is refilled: +2 Pearls")
         return text
     if isinstance(action, A.Plot):
         return translate("AbyssHint", "No Lord at Court is worth its price to you yet")
     if isinstance(action, A.RequestSupport):
-        return translate("AbyssHint", "The %1 stack gives %2 Allies at once").replace(
-            "%1", race_word(action.race)).replace("%2", str(view.council_size(action.race)))
+        return (
+            translate("AbyssHint", "The %1 stack gives %2 Allies at once")
+            .replace("%1", race_word(action.race))
+            .replace("%2", str(view.council_size(action.race)))
+        )
     if isinstance(action, A.Explore):
-        return translate("AbyssHint", "No Lord or Council stack is worth more than exploring "
-                         "now")
+        return translate("AbyssHint", "No Lord or Council stack is worth more than exploring now")
     about_track = _track_reason(view, action)
     if about_track is not None:
         return about_track
     if isinstance(action, A.Fight):
         return translate("AbyssHint", "The fight gives %1 now").replace(
-            "%1", reward_words(state, seat))
+            "%1", reward_words(state, seat)
+        )
     if isinstance(action, A.PassMonster):
         return translate("AbyssHint", "The threat rises: the next Monster pays more")
     if isinstance(action, A.PayWith | A.FinishPayment | A.TakeBack):
@@ -58,9 +67,11 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     if isinstance(action, A.Federate):
         return translate("AbyssHint", "The Ally that adds the most to your score")
     if isinstance(action, A.TakeLocation | A.KeepLocation):
-        return translate("AbyssHint", "%1 is worth %2 points to you now").replace(
-            "%1", location_name(action.location, language)).replace(
-            "%2", str(location_points(state, seat, action.location)))
+        return (
+            translate("AbyssHint", "%1 is worth %2 points to you now")
+            .replace("%1", location_name(action.location, language))
+            .replace("%2", str(location_points(state, seat, action.location)))
+        )
     if isinstance(action, A.DrawLocations):
         return translate("AbyssHint", "No face-up Location is worth enough to you")
     if isinstance(action, A.Skip):
@@ -76,16 +87,21 @@ def _track_reason(view: AbyssView, action: A.Action) -> str | None:
         return None
     if isinstance(action, A.Buy):
         return translate("AbyssHint", "%1 is worth more than its price").replace(
-            "%1", ally_words(*last))
-    if isinstance(action, A.Pass) and view.pending is not None \
-            and view.pending.kind == "auction":
+            "%1", ally_words(*last)
+        )
+    if isinstance(action, A.Pass) and view.pending is not None and view.pending.kind == "auction":
         return translate("AbyssHint", "%1 is not worth its price to you").replace(
-            "%1", ally_words(*last))
+            "%1", ally_words(*last)
+        )
     if isinstance(action, A.TakeAlly):
-        return translate("AbyssHint", "%1 on space %2 of %3: a better card is unlikely").replace(
-            "%1", ally_words(*last)).replace("%2", str(len(view.track))).replace(
-            "%3", str(TRACK_LENGTH))
+        return (
+            translate("AbyssHint", "%1 on space %2 of %3: a better card is unlikely")
+            .replace("%1", ally_words(*last))
+            .replace("%2", str(len(view.track)))
+            .replace("%3", str(TRACK_LENGTH))
+        )
     if isinstance(action, A.RevealNext):
         return translate("AbyssHint", "%1 is too small: a better card may come").replace(
-            "%1", ally_words(*last))
+            "%1", ally_words(*last)
+        )
     return None

@@ -72,8 +72,11 @@ class ChipsItem(QGraphicsObject):
         out = []
         for kind, value in self._segments:
             if kind in ("text", "bold"):
-                out.append(QFontMetricsF(self._font(px, kind == "bold" or self._emphasis))
-                           .horizontalAdvance(value))
+                out.append(
+                    QFontMetricsF(
+                        self._font(px, kind == "bold" or self._emphasis)
+                    ).horizontalAdvance(value)
+                )
             else:
                 out.append(px * 1.15)
         return out
@@ -95,12 +98,15 @@ class ChipsItem(QGraphicsObject):
 
     def fits(self) -> bool:
         px = self.font_px()
-        return (self.natural_width(px) <= self._rect.width() + 0.5
-                and QFontMetricsF(self._font(px, True)).height() <= self._rect.height() + 2)
+        return (
+            self.natural_width(px) <= self._rect.width() + 0.5
+            and QFontMetricsF(self._font(px, True)).height() <= self._rect.height() + 2
+        )
 
     # -- painting -----------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if not self._segments:
             return
         px = self.font_px()
@@ -128,8 +134,11 @@ class ChipsItem(QGraphicsObject):
             if kind in ("text", "bold"):
                 painter.setFont(self._font(px, kind == "bold" or self._emphasis))
                 painter.setPen(ink)
-                painter.drawText(QRectF(x, rect.top(), w + 2, rect.height()),
-                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, value)
+                painter.drawText(
+                    QRectF(x, rect.top(), w + 2, rect.height()),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    value,
+                )
             else:
                 icon = QRectF(x, cy - px * 0.55, px * 1.1, px * 1.1)
                 draw_icon(painter, icon, kind, value, ink)
@@ -137,8 +146,7 @@ class ChipsItem(QGraphicsObject):
         painter.restore()
 
 
-def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColor = TEXT
-              ) -> None:
+def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColor = TEXT) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if kind == "icon" and value in ("pearl", "key", "monster"):
@@ -150,8 +158,12 @@ def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColo
     elif kind == "icon" and value == "hand":
         painter.setPen(QPen(QColor("#1b1b1b"), 1.0))
         for k, colour in enumerate(("#fbf8f0", "#e8e2d0")):
-            card = QRectF(rect.left() + rect.width() * (0.1 + 0.25 * k), rect.top(),
-                          rect.width() * 0.6, rect.height())
+            card = QRectF(
+                rect.left() + rect.width() * (0.1 + 0.25 * k),
+                rect.top(),
+                rect.width() * 0.6,
+                rect.height(),
+            )
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(card, 2, 2)
     elif kind == "icon" and value == "shield":
@@ -160,10 +172,18 @@ def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColo
         path.moveTo(rect.left() + w * 0.15, rect.top() + h * 0.12)
         path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.12)
         path.lineTo(rect.right() - w * 0.15, rect.top() + h * 0.5)
-        path.quadTo(rect.right() - w * 0.2, rect.bottom() - h * 0.15, rect.center().x(),
-                    rect.bottom() - h * 0.02)
-        path.quadTo(rect.left() + w * 0.2, rect.bottom() - h * 0.15, rect.left() + w * 0.15,
-                    rect.top() + h * 0.5)
+        path.quadTo(
+            rect.right() - w * 0.2,
+            rect.bottom() - h * 0.15,
+            rect.center().x(),
+            rect.bottom() - h * 0.02,
+        )
+        path.quadTo(
+            rect.left() + w * 0.2,
+            rect.bottom() - h * 0.15,
+            rect.left() + w * 0.15,
+            rect.top() + h * 0.5,
+        )
         path.closeSubpath()
         colour, dark = RACE_STYLE["jellyfish"][:2]
         painter.setPen(QPen(QColor(dark), 1.0))
@@ -181,8 +201,9 @@ class ThreatSpaceItem(QGraphicsObject):
     """One space of the threat track: its number, its reward (P/M = a Pearl or a Monster token,
     K = a Key token) and, on the space where it stands, the marker."""
 
-    def __init__(self, number: int, reward: tuple[str, ...],
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, number: int, reward: tuple[str, ...], parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.number = number
         self.reward = reward
@@ -230,12 +251,16 @@ class ThreatSpaceItem(QGraphicsObject):
             out.append("key" if part == "K" else "pm")
         return out
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(ACCENT if self._marked else QColor(255, 255, 255, 110),
-                            3.0 if self._marked else 1.0))
+        painter.setPen(
+            QPen(
+                ACCENT if self._marked else QColor(255, 255, 255, 110), 3.0 if self._marked else 1.0
+            )
+        )
         painter.setBrush(QColor(0, 0, 0, 110 if self._marked else 60))
         r = rect.height() * 0.18
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
@@ -256,10 +281,14 @@ class ThreatSpaceItem(QGraphicsObject):
                 paint_token(painter, QRectF(x, rect.center().y() - size / 2, size, size), "key")
             else:
                 small = size * 0.72
-                paint_token(painter, QRectF(x, rect.center().y() - small * 0.95, small, small),
-                            "pearl")
-                paint_token(painter, QRectF(x + size - small, rect.center().y() - small * 0.05,
-                                            small, small), "monster")
+                paint_token(
+                    painter, QRectF(x, rect.center().y() - small * 0.95, small, small), "pearl"
+                )
+                paint_token(
+                    painter,
+                    QRectF(x + size - small, rect.center().y() - small * 0.05, small, small),
+                    "monster",
+                )
             x += size * 1.02
         if self._pays:
             pen = QPen(ACCENT, 2.0, Qt.PenStyle.DashLine)
@@ -270,5 +299,6 @@ class ThreatSpaceItem(QGraphicsObject):
             # The marker: a bright ring in the top right corner.
             painter.setPen(QPen(QColor("#1b1b1b"), 1.0))
             painter.setBrush(ACCENT)
-            painter.drawEllipse(QPointF(rect.right() - h * 0.16, rect.top() + h * 0.16),
-                                h * 0.11, h * 0.11)
+            painter.drawEllipse(
+                QPointF(rect.right() - h * 0.16, rect.top() + h * 0.16), h * 0.11, h * 0.11
+            )

@@ -70,15 +70,18 @@ SENTENCES: dict[type[AbyssEvent], Sentence[AbyssEvent]] = {}
 
 def _tells(kind: type[_E]) -> Callable[[Sentence[_E]], Sentence[_E]]:
     """Files the decorated function as the sentence of the events of class ``kind``."""
+
     def register(tell: Sentence[_E]) -> Sentence[_E]:
         # Looked up by the event's exact class (``sentence``): it only ever gets a ``kind``.
         SENTENCES[kind] = cast("Sentence[AbyssEvent]", tell)
         return tell
+
     return register
 
 
-def sentence(event: AbyssEvent, names: list[str], viewer: int, language: str = "en",
-             you: int | None = None) -> str | None:
+def sentence(
+    event: AbyssEvent, names: list[str], viewer: int, language: str = "en", you: int | None = None
+) -> str | None:
     """The event told to ``viewer``; ``None`` for an event not worth a line (or private to
     another seat). ``you``: the seat of the person reading, when they are the only person at
     the screen — their own moves are told to them as "you" ("Vous explorez", never "Vous
@@ -92,41 +95,53 @@ def sentence(event: AbyssEvent, names: list[str], viewer: int, language: str = "
 
 @_tells(ev.TurnStarted)
 def _turn_started(event: ev.TurnStarted, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "— %1's turn —"),
-                  translate("AbyssJournal", "— Your turn —"))
+    return told.t(
+        translate("AbyssJournal", "— %1's turn —"), translate("AbyssJournal", "— Your turn —")
+    )
 
 
 @_tells(ev.Plotted)
 def _plotted(event: ev.Plotted, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
-                  translate("AbyssJournal", "You plot at Court: %2 comes to Court")).replace(
-        "%2", lord_name(event.lord, told.language))
+    return told.t(
+        translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
+        translate("AbyssJournal", "You plot at Court: %2 comes to Court"),
+    ).replace("%2", lord_name(event.lord, told.language))
 
 
 @_tells(ev.Revealed)
 def _revealed(event: ev.Revealed, told: Telling) -> str:
     if event.card[0] == "monster":
-        return told.t(translate("AbyssJournal", "%1 explores: a Monster (space %2)"),
-                      translate("AbyssJournal", "You explore: a Monster (space %2)")).replace(
-            "%2", str(event.space))
-    return told.t(translate("AbyssJournal", "%1 explores: %2 (space %3)"),
-                  translate("AbyssJournal", "You explore: %2 (space %3)")).replace(
-        "%2", ally_words(*event.card)).replace("%3", str(event.space))
+        return told.t(
+            translate("AbyssJournal", "%1 explores: a Monster (space %2)"),
+            translate("AbyssJournal", "You explore: a Monster (space %2)"),
+        ).replace("%2", str(event.space))
+    return (
+        told.t(
+            translate("AbyssJournal", "%1 explores: %2 (space %3)"),
+            translate("AbyssJournal", "You explore: %2 (space %3)"),
+        )
+        .replace("%2", ally_words(*event.card))
+        .replace("%3", str(event.space))
+    )
 
 
 @_tells(ev.Bought)
 def _bought(event: ev.Bought, told: Telling) -> str:
-    return told.t(
-        AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
-        AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price)).replace(
-        "%2", ally_words(*event.ally)).replace("%4", told.whom(event.to))
+    return (
+        told.t(
+            AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
+            AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price),
+        )
+        .replace("%2", ally_words(*event.ally))
+        .replace("%4", told.whom(event.to))
+    )
 
 
 @_tells(ev.AllyTaken)
 def _ally_taken(event: ev.AllyTaken, told: Telling) -> str:
-    text = told.t(translate("AbyssJournal", "%1 takes %2"),
-                  translate("AbyssJournal", "You take %2")).replace(
-        "%2", ally_words(*event.ally))
+    text = told.t(
+        translate("AbyssJournal", "%1 takes %2"), translate("AbyssJournal", "You take %2")
+    ).replace("%2", ally_words(*event.ally))
     if event.pearls:
         text += " " + AbyssJournal.tr("(+%n Pearl(s))", "", event.pearls)
     return text
@@ -134,23 +149,26 @@ def _ally_taken(event: ev.AllyTaken, told: Telling) -> str:
 
 @_tells(ev.MonsterPassed)
 def _monster_passed(event: ev.MonsterPassed, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
-                  translate("AbyssJournal", "You let the Monster go: threat %2")).replace(
-        "%2", str(event.threat))
+    return told.t(
+        translate("AbyssJournal", "%1 lets the Monster go: threat %2"),
+        translate("AbyssJournal", "You let the Monster go: threat %2"),
+    ).replace("%2", str(event.threat))
 
 
 @_tells(ev.Fought)
 def _fought(event: ev.Fought, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 fights the Monster (threat space %2)"),
-                  translate("AbyssJournal", "You fight the Monster (threat space %2)")).replace(
-        "%2", str(event.space))
+    return told.t(
+        translate("AbyssJournal", "%1 fights the Monster (threat space %2)"),
+        translate("AbyssJournal", "You fight the Monster (threat space %2)"),
+    ).replace("%2", str(event.space))
 
 
 @_tells(ev.MonsterTokenDrawn)
 def _monster_token_drawn(event: ev.MonsterTokenDrawn, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 draws a Monster token worth %2"),
-                  translate("AbyssJournal", "You draw a Monster token worth %2")).replace(
-        "%2", str(event.value))
+    return told.t(
+        translate("AbyssJournal", "%1 draws a Monster token worth %2"),
+        translate("AbyssJournal", "You draw a Monster token worth %2"),
+    ).replace("%2", str(event.value))
 
 
 @_tells(ev.ExplorationEnded)
@@ -165,29 +183,35 @@ def _exploration_ended(event: ev.ExplorationEnded, told: Telling) -> str | None:
 def _stack_taken(event: ev.StackTaken, told: Telling) -> str:
     return told.t(
         AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
-        AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count)
+        AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count),
     ).replace("%2", race_word(event.race))
 
 
 @_tells(ev.StackContents)
 def _stack_contents(event: ev.StackContents, told: Telling) -> str:
     return translate("AbyssJournal", "In it: %2").replace(
-        "%2", _allies(event.allies, told.language))
+        "%2", _allies(event.allies, told.language)
+    )
 
 
 @_tells(ev.StackDiscarded)
 def _stack_discarded(event: ev.StackDiscarded, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 discards the Council's %2 stack"),
-                  translate("AbyssJournal", "You discard the Council's %2 stack")).replace(
-        "%2", race_word(event.race))
+    return told.t(
+        translate("AbyssJournal", "%1 discards the Council's %2 stack"),
+        translate("AbyssJournal", "You discard the Council's %2 stack"),
+    ).replace("%2", race_word(event.race))
 
 
 @_tells(ev.Recruited)
 def _recruited(event: ev.Recruited, told: Telling) -> str:
-    text = told.t(translate("AbyssJournal", "%1 recruits %2 with %3"),
-                  translate("AbyssJournal", "You recruit %2 with %3")).replace(
-        "%2", lord_name(event.lord, told.language)).replace(
-        "%3", _allies(event.allies, told.language) or "—")
+    text = (
+        told.t(
+            translate("AbyssJournal", "%1 recruits %2 with %3"),
+            translate("AbyssJournal", "You recruit %2 with %3"),
+        )
+        .replace("%2", lord_name(event.lord, told.language))
+        .replace("%3", _allies(event.allies, told.language) or "—")
+    )
     if event.pearls:
         text += " " + AbyssJournal.tr("and %n Pearl(s)", "", event.pearls)
     return text
@@ -195,125 +219,142 @@ def _recruited(event: ev.Recruited, told: Telling) -> str:
 
 @_tells(ev.Federated)
 def _federated(event: ev.Federated, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 federates %2"),
-                  translate("AbyssJournal", "You federate %2")).replace(
-        "%2", ally_words(*event.ally))
+    return told.t(
+        translate("AbyssJournal", "%1 federates %2"), translate("AbyssJournal", "You federate %2")
+    ).replace("%2", ally_words(*event.ally))
 
 
 @_tells(ev.CourtRefilled)
 def _court_refilled(event: ev.CourtRefilled, told: Telling) -> str:
     return told.t(
         AbyssJournal.tr("The Court is refilled; %1 gains %n Pearl(s)", "", event.pearls),
-        AbyssJournal.tr("The Court is refilled; you gain %n Pearl(s)", "", event.pearls))
+        AbyssJournal.tr("The Court is refilled; you gain %n Pearl(s)", "", event.pearls),
+    )
 
 
 @_tells(ev.PearlsGained)
 def _pearls_gained(event: ev.PearlsGained, told: Telling) -> str | None:
     if event.lord is None:  # told by the move's own sentence
         return None
-    return told.t(AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
-                  AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount)).replace(
-        "%3", lord_name(event.lord, told.language))
+    return told.t(
+        AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
+        AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount),
+    ).replace("%3", lord_name(event.lord, told.language))
 
 
 @_tells(ev.PearlsLost)
 def _pearls_lost(event: ev.PearlsLost, told: Telling) -> str | None:
     if event.lord is None:  # told by the move's own sentence
         return None
-    return told.t(AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
-                  AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount)).replace(
-        "%3", lord_name(event.lord, told.language))
+    return told.t(
+        AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
+        AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount),
+    ).replace("%3", lord_name(event.lord, told.language))
 
 
 @_tells(ev.Protected)
 def _protected(event: ev.Protected, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "The Shaman protects %1 from %2"),
-                  translate("AbyssJournal", "The Shaman protects you from %2")).replace(
-        "%2", lord_name(event.lord, told.language))
+    return told.t(
+        translate("AbyssJournal", "The Shaman protects %1 from %2"),
+        translate("AbyssJournal", "The Shaman protects you from %2"),
+    ).replace("%2", lord_name(event.lord, told.language))
 
 
 @_tells(ev.AllyDiscarded)
 def _ally_discarded(event: ev.AllyDiscarded, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 discards %2"),
-                  translate("AbyssJournal", "You discard %2")).replace(
-        "%2", ally_words(*event.ally))
+    return told.t(
+        translate("AbyssJournal", "%1 discards %2"), translate("AbyssJournal", "You discard %2")
+    ).replace("%2", ally_words(*event.ally))
 
 
 @_tells(ev.AllySold)
 def _ally_sold(event: ev.AllySold, told: Telling) -> str:
-    return told.t(AbyssJournal.tr("%1 sells %2 for %n Pearl(s)", "", event.pearls),
-                  AbyssJournal.tr("You sell %2 for %n Pearl(s)", "", event.pearls)).replace(
-        "%2", ally_words(*event.ally))
+    return told.t(
+        AbyssJournal.tr("%1 sells %2 for %n Pearl(s)", "", event.pearls),
+        AbyssJournal.tr("You sell %2 for %n Pearl(s)", "", event.pearls),
+    ).replace("%2", ally_words(*event.ally))
 
 
 @_tells(ev.LordDisabled)
 def _lord_disabled(event: ev.LordDisabled, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
-                  translate("AbyssJournal", "Your %2 is disabled by the Assassin")).replace(
-        "%2", lord_name(event.lord, told.language))
+    return told.t(
+        translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
+        translate("AbyssJournal", "Your %2 is disabled by the Assassin"),
+    ).replace("%2", lord_name(event.lord, told.language))
 
 
 @_tells(ev.Hunted)
 def _hunted(event: ev.Hunted, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 hunts a Monster token from %2"),
-                  translate("AbyssJournal", "You hunt a Monster token from %2")).replace(
-        "%2", told.whom(event.victim))
+    return told.t(
+        translate("AbyssJournal", "%1 hunts a Monster token from %2"),
+        translate("AbyssJournal", "You hunt a Monster token from %2"),
+    ).replace("%2", told.whom(event.victim))
 
 
 @_tells(ev.MonsterTokenLost)
 def _monster_token_lost(event: ev.MonsterTokenLost, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 loses a Monster token worth %2"),
-                  translate("AbyssJournal", "You lose a Monster token worth %2")).replace(
-        "%2", str(event.value))
+    return told.t(
+        translate("AbyssJournal", "%1 loses a Monster token worth %2"),
+        translate("AbyssJournal", "You lose a Monster token worth %2"),
+    ).replace("%2", str(event.value))
 
 
 @_tells(ev.LocationsDrawn)
 def _locations_drawn(event: ev.LocationsDrawn, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 draws %2"),
-                  translate("AbyssJournal", "You draw %2")).replace(
-        "%2", ", ".join(location_name(loc, told.language) for loc in event.locations))
+    return told.t(
+        translate("AbyssJournal", "%1 draws %2"), translate("AbyssJournal", "You draw %2")
+    ).replace("%2", ", ".join(location_name(loc, told.language) for loc in event.locations))
 
 
 @_tells(ev.LocationControlled)
 def _location_controlled(event: ev.LocationControlled, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 controls %2"),
-                  translate("AbyssJournal", "You control %2")).replace(
-        "%2", location_name(event.location, told.language))
+    return told.t(
+        translate("AbyssJournal", "%1 controls %2"), translate("AbyssJournal", "You control %2")
+    ).replace("%2", location_name(event.location, told.language))
 
 
 @_tells(ev.LocationSwapped)
 def _location_swapped(event: ev.LocationSwapped, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 swaps %2 for %3"),
-                  translate("AbyssJournal", "You swap %2 for %3")).replace(
-        "%2", location_name(event.gave, told.language)).replace(
-        "%3", location_name(event.took, told.language))
+    return (
+        told.t(
+            translate("AbyssJournal", "%1 swaps %2 for %3"),
+            translate("AbyssJournal", "You swap %2 for %3"),
+        )
+        .replace("%2", location_name(event.gave, told.language))
+        .replace("%3", location_name(event.took, told.language))
+    )
 
 
 @_tells(ev.EndTriggered)
 def _end_triggered(event: ev.EndTriggered, told: Telling) -> str:
     return told.t(
         translate("AbyssJournal", "%1 triggers the end: everyone else plays one last turn"),
-        translate("AbyssJournal", "You trigger the end: everyone else plays one last turn"))
+        translate("AbyssJournal", "You trigger the end: everyone else plays one last turn"),
+    )
 
 
 @_tells(ev.ExtraTurn)
 def _extra_turn(event: ev.ExtraTurn, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 plays one more turn"),
-                  translate("AbyssJournal", "You play one more turn"))
+    return told.t(
+        translate("AbyssJournal", "%1 plays one more turn"),
+        translate("AbyssJournal", "You play one more turn"),
+    )
 
 
 @_tells(ev.FinalFederation)
 def _final_federation(event: ev.FinalFederation, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1 federates at the end: %2"),
-                  translate("AbyssJournal", "You federate at the end: %2")).replace(
-        "%2", _allies(event.allies, told.language) or "—")
+    return told.t(
+        translate("AbyssJournal", "%1 federates at the end: %2"),
+        translate("AbyssJournal", "You federate at the end: %2"),
+    ).replace("%2", _allies(event.allies, told.language) or "—")
 
 
 @_tells(ev.MonstersRevealed)
 def _monsters_revealed(event: ev.MonstersRevealed, told: Telling) -> str:
-    return told.t(translate("AbyssJournal", "%1's Monster tokens: %2"),
-                  translate("AbyssJournal", "Your Monster tokens: %2")).replace(
-        "%2", " + ".join(str(v) for v in event.values) or "—")
+    return told.t(
+        translate("AbyssJournal", "%1's Monster tokens: %2"),
+        translate("AbyssJournal", "Your Monster tokens: %2"),
+    ).replace("%2", " + ".join(str(v) for v in event.values) or "—")
 
 
 def council_known(events: Iterable[AbyssEvent]) -> dict[str, list[int]]:
@@ -377,21 +418,24 @@ class JournalDock(QDockWidget):
         self.setWindowTitle(self.tr("Journal"))
         self.list.setAccessibleName(self.tr("Journal"))
 
-    def show_events(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
-                    language: str) -> None:
+    def show_events(
+        self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
+    ) -> None:
         """All the lines again (a new viewer, a new language)."""
         self.events = list(events)
         self.list.clear()
         self.add_lines(self.events, names, viewer, language)
 
-    def add(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
-            language: str) -> None:
+    def add(
+        self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
+    ) -> None:
         events = list(events)
         self.events += events
         self.add_lines(events, names, viewer, language)
 
-    def add_lines(self, events: Iterable[AbyssEvent], names: list[str], viewer: int,
-                  language: str) -> None:
+    def add_lines(
+        self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
+    ) -> None:
         you = viewer if viewer == self.you_seat else None
         for event in events:
             line = sentence(event, names, viewer, language, you)

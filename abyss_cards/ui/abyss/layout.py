@@ -65,9 +65,12 @@ class Place:
     size: QSizeF
 
     def rect(self) -> QRectF:
-        return QRectF(self.centre.x() - self.size.width() / 2,
-                      self.centre.y() - self.size.height() / 2,
-                      self.size.width(), self.size.height())
+        return QRectF(
+            self.centre.x() - self.size.width() / 2,
+            self.centre.y() - self.size.height() / 2,
+            self.size.width(),
+            self.size.height(),
+        )
 
 
 @dataclass
@@ -112,13 +115,15 @@ class _Planner:
         u = self.u
         return QRectF(self.x0 + x * u, self.y0 + y * u, w * u, h * u)
 
-    def card(self, key: Key, x: float, y: float, size: tuple[float, float],
-             scale: float = 1.0) -> None:
+    def card(
+        self, key: Key, x: float, y: float, size: tuple[float, float], scale: float = 1.0
+    ) -> None:
         """A card whose top left corner is at (x, y) units."""
         w, h = size[0] * scale, size[1] * scale
         u = self.u
-        self.plan.cards[key] = Place(QPointF(self.x0 + (x + w / 2) * u, self.y0 + (y + h / 2) * u),
-                                     QSizeF(w * u, h * u))
+        self.plan.cards[key] = Place(
+            QPointF(self.x0 + (x + w / 2) * u, self.y0 + (y + h / 2) * u), QSizeF(w * u, h * u)
+        )
 
     # -- the shared board -------------------------------------------------------------------
     def board(self, y: float, face_up: int) -> None:
@@ -138,8 +143,13 @@ class _Planner:
         p.zones[("locations",)] = self.rect(lx, y, lw, LABEL + LORD[1])
         p.texts[("locations",)] = self.rect(lx, y, lw, LABEL)
         deck_s = DECK_SCALE
-        self.card(("location_deck",), lx, y + LABEL + (LORD[1] - LOCATION[1] * deck_s) / 2,
-                  LOCATION, deck_s)
+        self.card(
+            ("location_deck",),
+            lx,
+            y + LABEL + (LORD[1] - LOCATION[1] * deck_s) / 2,
+            LOCATION,
+            deck_s,
+        )
         deck_w = LOCATION[0] * deck_s + GAP
         self.grid_of_tiles(("face_up",), face_up, lx + deck_w, y + LABEL, lw - deck_w, LORD[1])
         # Exploration row: deck, five spaces; the Council; the threat track.
@@ -169,10 +179,10 @@ class _Planner:
         for i in range(THREAT_SPACES):
             r, c = divmod(i, cols)
             p.texts[("threat_space", i)] = self.rect(
-                tx + c * (sw + 0.08), y2 + LABEL + r * (sh + 0.08), sw, sh)
+                tx + c * (sw + 0.08), y2 + LABEL + r * (sh + 0.08), sw, sh
+            )
 
-    def grid_of_tiles(self, key: Key, count: int, x: float, y: float, w: float,
-                      h: float) -> None:
+    def grid_of_tiles(self, key: Key, count: int, x: float, y: float, w: float, h: float) -> None:
         """``count`` Location tiles in a box: as large as they fit (one row, then more rows of
         smaller tiles)."""
         if count <= 0:
@@ -180,8 +190,11 @@ class _Planner:
         best = (0.0, 1, count)
         for rows in range(1, count + 1):
             cols = -(-count // rows)
-            s = min((w - (cols - 1) * GAP) / (cols * LOCATION[0]),
-                    (h - (rows - 1) * GAP) / (rows * LOCATION[1]), 1.0)
+            s = min(
+                (w - (cols - 1) * GAP) / (cols * LOCATION[0]),
+                (h - (rows - 1) * GAP) / (rows * LOCATION[1]),
+                1.0,
+            )
             if s > best[0]:
                 best = (s, rows, cols)
         s, rows, cols = best
@@ -190,8 +203,13 @@ class _Planner:
         top = y + (h - used_h) / 2
         for i in range(count):
             r, c = divmod(i, cols)
-            self.card((*key, i), x + c * (LOCATION[0] * s + GAP),
-                      top + r * (LOCATION[1] * s + GAP), LOCATION, s)
+            self.card(
+                (*key, i),
+                x + c * (LOCATION[0] * s + GAP),
+                top + r * (LOCATION[1] * s + GAP),
+                LOCATION,
+                s,
+            )
             self.points_badge(("points", *key, i), (*key, i))
 
     def points_badge(self, key: Key, card: Key) -> None:
@@ -206,8 +224,9 @@ class _Planner:
         self.plan.texts[key] = QRectF(r.right() - w + 0.06 * u, r.top() - h / 2, w, h)
 
     # -- a seat -------------------------------------------------------------------------------
-    def federated(self, seat: int, counts: tuple[int, ...], x: float, y: float, height: float,
-                  s: float) -> float:
+    def federated(
+        self, seat: int, counts: tuple[int, ...], x: float, y: float, height: float, s: float
+    ) -> float:
         """Five race columns, the cards of a column overlapping downwards; returns the width."""
         col_gap = GAP * s
         for i, race in enumerate(RACES):
@@ -222,14 +241,30 @@ class _Planner:
                 self.card(("fed", seat, race, k), cx, y + k * step, ALLY, s)
         return len(RACES) * ALLY[0] * s + (len(RACES) - 1) * col_gap
 
-    def row_of(self, key: Key, count: int, size: tuple[float, float], x: float, y: float,
-               width: float, s: float) -> None:
+    def row_of(
+        self,
+        key: Key,
+        count: int,
+        size: tuple[float, float],
+        x: float,
+        y: float,
+        width: float,
+        s: float,
+    ) -> None:
         step = _fan(count, width, size[0] * s, GAP * s)
         for k in range(count):
             self.card((*key, k), x + k * step, y, size, s)
 
-    def locations(self, seat: int, under: tuple[int, ...], x: float, y: float, width: float,
-                  height: float, s: float) -> None:
+    def locations(
+        self,
+        seat: int,
+        under: tuple[int, ...],
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        s: float,
+    ) -> None:
         """Each controlled Location with the Lords under it peeking out on its right; smaller
         tiles when they do not all fit the width."""
         if not under:
@@ -279,8 +314,9 @@ class _Planner:
     def hand(self, seat: int, counts: tuple[int, ...], x: float, y: float, width: float) -> None:
         """The hand by race: a group per race in hand, its sum above it; groups share the
         width in proportion to their cards (each at least one card wide)."""
-        groups = [(race, counts[i]) for i, race in enumerate(RACES) if i < len(counts)
-                  and counts[i] > 0]
+        groups = [
+            (race, counts[i]) for i, race in enumerate(RACES) if i < len(counts) and counts[i] > 0
+        ]
         if not groups:
             self.plan.texts[("hand_empty", seat)] = self.rect(x, y, width, LABEL)
             return
@@ -290,8 +326,10 @@ class _Planner:
         if sum(natural) <= room:
             widths = natural
         else:
-            least = [min(nat, ALLY[0] + (n - 1) * ALLY[0] * FAN_LEAST)
-                     for nat, (_, n) in zip(natural, groups, strict=True)]
+            least = [
+                min(nat, ALLY[0] + (n - 1) * ALLY[0] * FAN_LEAST)
+                for nat, (_, n) in zip(natural, groups, strict=True)
+            ]
             spare = max(0.0, room - sum(least))
             extra = [nat - le for nat, le in zip(natural, least, strict=True)]
             total_extra = sum(extra) or 1.0
@@ -351,8 +389,14 @@ class _Planner:
             self.locations(seat, under, x + w - loc_w, y1, loc_w, h, s)
 
 
-def plan_table(size: QSizeF, players: int, viewer: int, contents: dict[int, SeatContent],
-               face_up: int, expanded: int | None = None) -> TablePlan:
+def plan_table(
+    size: QSizeF,
+    players: int,
+    viewer: int,
+    contents: dict[int, SeatContent],
+    face_up: int,
+    expanded: int | None = None,
+) -> TablePlan:
     """The whole table for a view of ``size``: ``contents`` per seat, ``face_up`` Locations.
     ``expanded``: an opponent shown in full across the top (three or four players; the others'
     panels give it their room until it is folded again)."""

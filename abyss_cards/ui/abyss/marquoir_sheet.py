@@ -37,28 +37,47 @@ def level_words(seat: Seat) -> str:
         "medium": QCoreApplication.translate("AbyssMarquoir", "computer medium"),
         "expert": QCoreApplication.translate("AbyssMarquoir", "computer expert"),
     }.get(seat.level)
-    return level or QCoreApplication.translate("AbyssMarquoir", "computer %1").replace("%1", seat.level)
+    return level or QCoreApplication.translate("AbyssMarquoir", "computer %1").replace(
+        "%1", seat.level
+    )
 
 
 def seats_note(seats: list[Seat]) -> str:
-    """"Played in Abyss Cards — Ana: person; Léo: computer expert"."""
-    each = [QCoreApplication.translate("AbyssMarquoir", "%1: %2").replace("%1", s.name)
-            .replace("%2", level_words(s)) for s in seats]
+    """ "Played in Abyss Cards — Ana: person; Léo: computer expert"."""
+    each = [
+        QCoreApplication.translate("AbyssMarquoir", "%1: %2")
+        .replace("%1", s.name)
+        .replace("%2", level_words(s))
+        for s in seats
+    ]
     text = QCoreApplication.translate("AbyssMarquoir", "Played in Abyss Cards — %1").replace(
-        "%1", "; ".join(each))
-    return text[:marquoir.NOTE_MAX]
+        "%1", "; ".join(each)
+    )
+    return text[: marquoir.NOTE_MAX]
 
 
-def game_sheet(state: AbyssState, seats: list[Seat], *, game_id: str, played_on: dt.date | None = None,
-               note: str | None = None) -> marquoir.Sheet:
+def game_sheet(
+    state: AbyssState,
+    seats: list[Seat],
+    *,
+    game_id: str,
+    played_on: dt.date | None = None,
+    note: str | None = None,
+) -> marquoir.Sheet:
     """The sheet of a finished game, seats in their order, with the engine's figures."""
     parts = state.final_scores()["seats"]
-    players = tuple(marquoir.PlayerScore(
-        name=seat.name, **{f: int(parts[i][f]) for f in marquoir.NUMBER_FIELDS})
-        for i, seat in enumerate(seats))
-    return marquoir.Sheet(played_on=(played_on or dt.date.today()).isoformat(),
-                          players=players, note=seats_note(seats) if note is None else note,
-                          uid=game_id)
+    players = tuple(
+        marquoir.PlayerScore(
+            name=seat.name, **{f: int(parts[i][f]) for f in marquoir.NUMBER_FIELDS}
+        )
+        for i, seat in enumerate(seats)
+    )
+    return marquoir.Sheet(
+        played_on=(played_on or dt.date.today()).isoformat(),
+        players=players,
+        note=seats_note(seats) if note is None else note,
+        uid=game_id,
+    )
 
 
 def save_sheet(sheet: marquoir.Sheet, path: Path | None = None) -> tuple[str, str]:
@@ -73,7 +92,8 @@ def save_sheet(sheet: marquoir.Sheet, path: Path | None = None) -> tuple[str, st
         store = marquoir.MarquoirStore(path)
     except marquoir.NewerDatabase:
         return FAILED, QCoreApplication.translate(
-            "AbyssMarquoir", "the Marquoir was written by a newer version of Abyss Cards")
+            "AbyssMarquoir", "the Marquoir was written by a newer version of Abyss Cards"
+        )
     except (OSError, sqlite3.Error) as exc:
         return FAILED, reason_text(exc)
     try:
@@ -85,8 +105,9 @@ def save_sheet(sheet: marquoir.Sheet, path: Path | None = None) -> tuple[str, st
         return FAILED, "; ".join(problem_text(p) for p in exc.problems)
     except (StorageProblem, sqlite3.Error) as exc:
         # The uid taken by a sheet the person deleted (the store refuses a second one).
-        if isinstance(exc, sqlite3.IntegrityError) \
-                or isinstance(exc.__cause__, sqlite3.IntegrityError):
+        if isinstance(exc, sqlite3.IntegrityError) or isinstance(
+            exc.__cause__, sqlite3.IntegrityError
+        ):
             return ALREADY, ""
         return FAILED, reason_text(exc)
     except OSError as exc:

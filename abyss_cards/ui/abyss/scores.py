@@ -24,10 +24,11 @@ class ScoresTable(QTableWidget):
         header = self.horizontalHeader()
         metrics = self.fontMetrics()
         widest_score = metrics.horizontalAdvance("888 → 888") + 12  # the scores grow
-        columns = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c),
-                       widest_score if c == 1 else 0) for c in range(self.columnCount())]
-        return (sum(columns) + 2 * self.frameWidth()
-                + self.verticalScrollBar().sizeHint().width())
+        columns = [
+            max(self.sizeHintForColumn(c), header.sectionSizeHint(c), widest_score if c == 1 else 0)
+            for c in range(self.columnCount())
+        ]
+        return sum(columns) + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
 
 class ScoresDock(QDockWidget):
@@ -52,13 +53,18 @@ class ScoresDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scores"))
         self.table.setAccessibleName(self.tr("Scores"))
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"),
-                                              self.tr("Pearls")])
-        tips = [self.tr("Who plays"),
-                self.tr("Locations + Lords + the best federated Ally of each race: what "
-                        "everyone can count. Yours: → with your Monster tokens and your "
-                        "hand's final federation"),
-                self.tr("Pearls break a tie")]
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Score"), self.tr("Pearls")]
+        )
+        tips = [
+            self.tr("Who plays"),
+            self.tr(
+                "Locations + Lords + the best federated Ally of each race: what "
+                "everyone can count. Yours: → with your Monster tokens and your "
+                "hand's final federation"
+            ),
+            self.tr("Pearls break a tie"),
+        ]
         for col, tip in enumerate(tips):
             item = self.table.horizontalHeaderItem(col)
             if item is not None:
@@ -79,9 +85,13 @@ class ScoresDock(QDockWidget):
             score = str(p.public_score)
             if mine and not v.over:
                 score += " → " + str(projected_score(state, seat))
-            tip = self.tr("Locations %1 · Lords %2 · Allies %3 · Monster tokens: %4").replace(
-                "%1", str(parts["locations"])).replace("%2", str(parts["lords"])).replace(
-                "%3", str(parts["allies"])).replace("%4", str(p.monster_count))
+            tip = (
+                self.tr("Locations %1 · Lords %2 · Allies %3 · Monster tokens: %4")
+                .replace("%1", str(parts["locations"]))
+                .replace("%2", str(parts["lords"]))
+                .replace("%3", str(parts["allies"]))
+                .replace("%4", str(p.monster_count))
+            )
             for col, text in enumerate((names[seat], score, str(p.pearls))):
                 item = self.table.item(seat, col)
                 if item is None:
@@ -96,8 +106,10 @@ class ScoresDock(QDockWidget):
                 item.setFont(font)
 
     def texts(self) -> list[list[str]]:
-        return [[_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
-                for r in range(self.table.rowCount())]
+        return [
+            [_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
+            for r in range(self.table.rowCount())
+        ]
 
 
 def _text(item: QTableWidgetItem | None) -> str:

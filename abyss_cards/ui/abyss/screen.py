@@ -58,6 +58,7 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
         from abyss_cards.games.abyss import bots
 
         return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+
     return factory
 
 
@@ -77,11 +78,19 @@ class AbyssScreen(GameScreenMixin, QWidget):
     table: AbyssTable
     scores_dock: ScoresDock
 
-    def __init__(self, window: MainWindow, state: AbyssState, seats: list[Seat], *,
-                 meta: dict[str, Any] | None = None,
-                 viewer: int | None = None, autostart: bool = True,
-                 write_autosave: bool = True, resumed: bool = False,
-                 auto_pass: dict[int, int] | None = None) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        state: AbyssState,
+        seats: list[Seat],
+        *,
+        meta: dict[str, Any] | None = None,
+        viewer: int | None = None,
+        autostart: bool = True,
+        write_autosave: bool = True,
+        resumed: bool = False,
+        auto_pass: dict[int, int] | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("abyssScreen")
         self.window_ = window
@@ -94,12 +103,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if not isinstance(meta.get("game_id"), str) or not meta["game_id"].isalnum():
             # The game's own id: its Marquoir sheet's, so that it is never saved twice.
             meta["game_id"] = marquoir_sheet.new_game_id()
-        self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta,
-                           write_autosave)
+        self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta, write_autosave)
         # Undo back to the last thing hidden shown to a person (the session's ledger):
         # against computer players; between persons only if they all agreed (the setting).
-        self.session.enable_undo(self._from_json, between_people=bool(
-            getattr(window.settings, "undo_between_people", False)))
+        self.session.enable_undo(
+            self._from_json,
+            between_people=bool(getattr(window.settings, "undo_between_people", False)),
+        )
         self._refusal = ""
         self._hint = ""
         self.summary_dialog = None
@@ -180,8 +190,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
             # One width for both, from the font and what they must show whole.
             self.dock_width = DockWidth(window, (self.journal, self.scores_dock), parent=self)
 
-        self.table = AbyssTable(self.view, state, [s.name for s in self.seats], viewer,
-                                getattr(window, "language", "en"), self)
+        self.table = AbyssTable(
+            self.view,
+            state,
+            [s.name for s in self.seats],
+            viewer,
+            getattr(window, "language", "en"),
+            self,
+        )
         self.table.chosen.connect(self._card_chosen)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
@@ -193,9 +209,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._event_marks: dict[int, int] = {len(state.history): len(self.events)}
         self._apply_table_settings()
         # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
-        self._add_shortcuts((("H", self.show_hint), ("Ctrl+Z", self.undo),
-                             ("Esc", lambda: self.table.set_expanded(None)),
-                             *((str(n), lambda n=n: self._press(n)) for n in range(1, 10))))
+        self._add_shortcuts(
+            (
+                ("H", self.show_hint),
+                ("Ctrl+Z", self.undo),
+                ("Esc", lambda: self.table.set_expanded(None)),
+                *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
+            )
+        )
         self._connect_session()
         self.session.stateReplaced.connect(self._state_replaced)
         self.session.undoChanged.connect(self.undo_button.setEnabled)
@@ -204,8 +225,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if resumed and self.hot_seat and not state.is_over:
             # Whoever sits at the screen now: the deciding person (or the last viewer) is
             # called before any hand shows.
-            self._call(decider if decider is not None and not self.seats[decider].is_bot
-                       else self.table.viewer)
+            self._call(
+                decider
+                if decider is not None and not self.seats[decider].is_bot
+                else self.table.viewer
+            )
         else:
             self._turn_changed(decider)
         if autostart:
@@ -227,20 +251,25 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def retranslate(self) -> None:
         self.auto_pass_box.blockSignals(True)
         self.auto_pass_box.clear()
-        self.auto_pass_box.addItems([
-            self.tr("Ask me about every purchase"),
-            self.tr("Pass on Allies worth 1"),
-            self.tr("Pass on Allies worth 1 or 2"),
-            self.tr("Pass on Allies worth 3 or less")])
-        self.auto_pass_box.setToolTip(self.tr(
-            "When an opponent explores: which Allies you never want to be asked about"))
+        self.auto_pass_box.addItems(
+            [
+                self.tr("Ask me about every purchase"),
+                self.tr("Pass on Allies worth 1"),
+                self.tr("Pass on Allies worth 1 or 2"),
+                self.tr("Pass on Allies worth 3 or less"),
+            ]
+        )
+        self.auto_pass_box.setToolTip(
+            self.tr("When an opponent explores: which Allies you never want to be asked about")
+        )
         self.auto_pass_box.setAccessibleName(self.tr("Purchases out of turn"))
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
         self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr(
-            "Take your last move back (Ctrl+Z), as long as nothing hidden was shown since"))
+        self.undo_button.setToolTip(
+            self.tr("Take your last move back (Ctrl+Z), as long as nothing hidden was shown since")
+        )
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
         self.journal.retranslate()
@@ -332,8 +361,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return True
 
     def _play_forced(self, seat: int, action: A.Action) -> None:
-        if not self.session.stopped and self.state.current_player == seat \
-                and self.state.legal_actions() == [action]:
+        if (
+            not self.session.stopped
+            and self.state.current_player == seat
+            and self.state.legal_actions() == [action]
+        ):
             self.session.play(action)
         else:
             self._autoplay_missed()
@@ -345,8 +377,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._turn_changed(self.state.current_player)
 
     def _auto_pass(self, seat: int) -> None:
-        if (self.session.stopped or self.state.current_player != seat
-                or self.state.pending != "auction"):
+        if (
+            self.session.stopped
+            or self.state.current_player != seat
+            or self.state.pending != "auction"
+        ):
             self._autoplay_missed()
             return
         self.session.play(A.Pass())
@@ -379,12 +414,21 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         view = seat_view(self.state, seat)
         reason = prompt(self.state, view, self._names(), self._language())
-        since = [line for line in (sentence(e, self._names(), seat, self._language())
-                                   for e in self.events[self._seen.get(seat, 0):]) if line]
+        since = [
+            line
+            for line in (
+                sentence(e, self._names(), seat, self._language())
+                for e in self.events[self._seen.get(seat, 0) :]
+            )
+            if line
+        ]
         self.privacy_page.show_for(
-            self.tr("%1's turn").replace("%1", self.seats[seat].name), reason, since,
+            self.tr("%1's turn").replace("%1", self.seats[seat].name),
+            reason,
+            since,
             self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
-            self.tr("Since you last looked:"))
+            self.tr("Since you last looked:"),
+        )
         self.stack.setCurrentWidget(self.privacy_page)
         self.privacy_page.setFocus()
         self.update_status()
@@ -406,8 +450,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_auto_pass()
 
     def _show_journal(self) -> None:
-        self.journal.show_events(self.events, self._names(), self.table.viewer,
-                                 self._language())
+        self.journal.show_events(self.events, self._names(), self.table.viewer, self._language())
 
     def _names(self) -> list[str]:
         return [s.name for s in self.seats]
@@ -416,10 +459,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The cards and buttons of the decision asked of a person now (none otherwise)."""
         state = self.state
         seat = state.current_player
-        person = (seat is not None and not self.seats[seat].is_bot and not self.session.held
-                  and seat == self.table.viewer and not self.autoplaying)
-        self.choices = choices(state, seat_view(state, seat), self._language()) \
-            if person and seat is not None else Choices()
+        person = (
+            seat is not None
+            and not self.seats[seat].is_bot
+            and not self.session.held
+            and seat == self.table.viewer
+            and not self.autoplaying
+        )
+        self.choices = (
+            choices(state, seat_view(state, seat), self._language())
+            if person and seat is not None
+            else Choices()
+        )
         self.table.set_choices(self.choices)
         for button in self.decision_buttons:
             self.buttons_row.removeWidget(button)
@@ -481,9 +532,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if view.end_trigger is not None:
             # The last round: who still plays (the one playing now included).
             left = ([view.active] if view.active != view.end_trigger else []) + list(
-                view.final_turns)
-            text = self.tr("Last round — still to play: %1").replace(
-                "%1", ", ".join(self.seats[s].name for s in left) or "—") + " · " + text
+                view.final_turns
+            )
+            text = (
+                self.tr("Last round — still to play: %1").replace(
+                    "%1", ", ".join(self.seats[s].name for s in left) or "—"
+                )
+                + " · "
+                + text
+            )
         self._show_status(text)
 
     def end_sentence(self) -> str:
@@ -492,10 +549,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         scores = self.state.scores
         best = max(scores) if scores else 0
         if len(winners) > 1:
-            return self.tr("Shared victory: %1, with %2 points each!").replace(
-                "%1", ", ".join(winners)).replace("%2", str(best))
-        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace(
-            "%2", str(best))
+            return (
+                self.tr("Shared victory: %1, with %2 points each!")
+                .replace("%1", ", ".join(winners))
+                .replace("%2", str(best))
+            )
+        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace("%2", str(best))
         first = self.state.final_scores()["ranking"][0]
         if first.decided_by == "pearls":
             text += " " + self.tr("(a tie on points, won with more Pearls)")
@@ -524,11 +583,19 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         self._recorded = True
         state = self.state
-        players = [results.PlayerResult(
-            name=seat.name, total=state.scores[i], winner=i in state.winners, kind=seat.kind,
-            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        players = [
+            results.PlayerResult(
+                name=seat.name,
+                total=state.scores[i],
+                winner=i in state.winners,
+                kind=seat.kind,
+                level=seat.level if seat.is_bot else "",
+            )
+            for i, seat in enumerate(self.seats)
+        ]
         self._results_write = results.record_game_later(
-            "abyss", players, seed=self.session.meta.get("seed"))
+            "abyss", players, seed=self.session.meta.get("seed")
+        )
         self._results_check.start()
 
     def _check_results_write(self) -> None:
@@ -542,11 +609,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _record_sheet(self) -> None:
         """The game in the Marquoir's history, once, when the setting asks for it."""
-        if self.sheet_writer is not None or not self.state.is_over \
-                or not getattr(self.window_.settings, "save_to_marquoir", True):
+        if (
+            self.sheet_writer is not None
+            or not self.state.is_over
+            or not getattr(self.window_.settings, "save_to_marquoir", True)
+        ):
             return
-        sheet = marquoir_sheet.game_sheet(self.state, self.seats,
-                                          game_id=self.session.meta["game_id"])
+        sheet = marquoir_sheet.game_sheet(
+            self.state, self.seats, game_id=self.session.meta["game_id"]
+        )
         self.sheet_writer = marquoir_sheet.SheetWriter(self)
         self.sheet_writer.done.connect(self._sheet_saved)
         self.sheet_writer.write(sheet)
@@ -557,11 +628,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _show_marquoir_note(self) -> None:
         outcome, reason = self._marquoir_outcome or ("", "")
-        text = {marquoir_sheet.SAVED: self.tr("The game is in the Marquoir's history."),
-                marquoir_sheet.ALREADY: self.tr("This game was already in the Marquoir."),
-                marquoir_sheet.FAILED: self.tr(
-                    "The game could not be saved in the Marquoir: %1").replace("%1", reason),
-                }.get(outcome, "")
+        text = {
+            marquoir_sheet.SAVED: self.tr("The game is in the Marquoir's history."),
+            marquoir_sheet.ALREADY: self.tr("This game was already in the Marquoir."),
+            marquoir_sheet.FAILED: self.tr(
+                "The game could not be saved in the Marquoir: %1"
+            ).replace("%1", reason),
+        }.get(outcome, "")
         self.marquoir_note.setText(text)
         self.marquoir_note.setVisible(bool(text))
 
@@ -576,9 +649,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
         model = self.end_scores
         model.clear()
-        model.setHorizontalHeaderLabels([
-            self.tr("Place"), self.tr("Player"), self.tr("Locations"), self.tr("Lords"),
-            self.tr("Allies"), self.tr("Monsters"), self.tr("Total"), self.tr("Pearls")])
+        model.setHorizontalHeaderLabels(
+            [
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Locations"),
+                self.tr("Lords"),
+                self.tr("Allies"),
+                self.tr("Monsters"),
+                self.tr("Total"),
+                self.tr("Pearls"),
+            ]
+        )
         for ranked in ranking:
             p = parts[ranked.index]
             cells = [str(ranked.place) if done else "", self.seats[ranked.index].name]
@@ -591,9 +673,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
             model.appendRow(row)
         # Once the count is told: the ranking, winners lit, and what decided each tie (in the
         # Marquoir's words: the same rule ranks both).
-        self.end_page.set_ranking([
-            Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
-            for r in ranking] if done else [])
+        self.end_page.set_ranking(
+            [
+                Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
+                for r in ranking
+            ]
+            if done
+            else []
+        )
         if done:
             from abyss_cards.games.abyss.scoring import rank
             from abyss_cards.ui.marquoir.texts import tie_explanations
@@ -629,13 +716,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
         one-line reason (``hint.reason``)."""
         state = self.state
         seat = state.current_player
-        if seat is None or self.seats[seat].is_bot or not self.choices.cards \
-                and not self.choices.buttons:
+        if (
+            seat is None
+            or self.seats[seat].is_bot
+            or not self.choices.cards
+            and not self.choices.buttons
+        ):
             return
         from abyss_cards.games.abyss import bots
 
-        action = bots.make_bot("expert", seed=state.seed).choose(state.view(seat),
-                                                                 state.legal_actions())
+        action = bots.make_bot("expert", seed=state.seed).choose(
+            state.view(seat), state.legal_actions()
+        )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
         if key is not None:
@@ -661,8 +753,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         self.table.finish_animations()
         if not self.session.undo():
-            self._refused(self.tr("Nothing to undo: something hidden was shown since your "
-                                  "last move."))
+            self._refused(
+                self.tr("Nothing to undo: something hidden was shown since your last move.")
+            )
 
     def _state_replaced(self, state: AbyssState) -> None:
         """The game as it was before the move taken back: the table, the Journal and the
@@ -690,5 +783,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def _ui_payload(self) -> dict[str, Any]:
-        return {"viewer": self.table.viewer if hasattr(self, "table") else 0,
-                "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()}}
+        return {
+            "viewer": self.table.viewer if hasattr(self, "table") else 0,
+            "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()},
+        }

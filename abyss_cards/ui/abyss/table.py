@@ -103,8 +103,15 @@ class Snapshot:
 class Put(Protocol):
     """Shows a line of text in the plan's box ``key`` (``AbyssTable._texts``)."""
 
-    def __call__(self, key: Key, segments: list[Segment], *, centred: bool = False,
-                 emphasis: bool = False, tip: str = "") -> None: ...
+    def __call__(
+        self,
+        key: Key,
+        segments: list[Segment],
+        *,
+        centred: bool = False,
+        emphasis: bool = False,
+        tip: str = "",
+    ) -> None: ...
 
 
 def _alive(item: QGraphicsItem) -> bool:
@@ -122,8 +129,15 @@ class AbyssTable(QObject):
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
 
-    def __init__(self, view: TableView, state: AbyssState, names: Sequence[str],
-                 viewer: int = 0, language: str = "en", parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: TableView,
+        state: AbyssState,
+        names: Sequence[str],
+        viewer: int = 0,
+        language: str = "en",
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
@@ -146,8 +160,9 @@ class AbyssTable(QObject):
         self.inspector.setZValue(300)
         self.inspector.setVisible(False)
         self.chips: dict[Key, ChipsItem] = {}
-        self.threat_spaces = [ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in
-                              range(1, THREAT_SPACES + 1)]
+        self.threat_spaces = [
+            ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in range(1, THREAT_SPACES + 1)
+        ]
         for item in self.threat_spaces:
             self.scene.addItem(item)
         view.resized.connect(self.relayout)
@@ -193,8 +208,12 @@ class AbyssTable(QObject):
             return
         face = item.face if item is not None and item.isVisible() else None
         kind = face_parts(face)[0] if face is not None else None
-        if item is None or kind not in ("lord", "location") or self.plan is None \
-                or not item.face_up:
+        if (
+            item is None
+            or kind not in ("lord", "location")
+            or self.plan is None
+            or not item.face_up
+        ):
             self.inspector.setVisible(False)
             return
         u = self.plan.unit
@@ -216,8 +235,10 @@ class AbyssTable(QObject):
         if x + size.width() / 2 > area.right():
             x = card.left() - gap - size.width() / 2
         x = min(max(x, area.left() + size.width() / 2 + 4), area.right() - size.width() / 2 - 4)
-        y = min(max(card.center().y(), area.top() + size.height() / 2 + 4),
-                area.bottom() - size.height() / 2 - 4)
+        y = min(
+            max(card.center().y(), area.top() + size.height() / 2 + 4),
+            area.bottom() - size.height() / 2 - 4,
+        )
         self.inspector.set_size(size)
         self.inspector.set_face(face, True)
         self.inspector.setPos(QPointF(x, y))
@@ -246,8 +267,14 @@ class AbyssTable(QObject):
                 item.highlight = level
             # The keyboard walks the cards that can be chosen, the person's own hand, and every
             # Lord and Location (the inspector shows them large on focus).
-            item.setFlag(flag, on or (item.isVisible() and (
-                key[0] == "hand" or key[0] in READABLE and item.face is not None)))
+            item.setFlag(
+                flag,
+                on
+                or (
+                    item.isVisible()
+                    and (key[0] == "hand" or key[0] in READABLE and item.face is not None)
+                ),
+            )
             place = self.plan.cards.get(key) if self.plan is not None else None
             if place is not None:
                 lift = place.size.height() * RAISED if key in selected else 0.0
@@ -285,13 +312,15 @@ class AbyssTable(QObject):
         self.sync()
 
     def count_cards(self, n: int) -> str:
-        """"1 card", "12 cards": a count with its unit."""
+        """ "1 card", "12 cards": a count with its unit."""
         return self.tr("%n card(s)", "", n)
 
     def exploration_tip(self, v: AbyssView) -> str:
-        return self.tr("Exploration deck: %1 · discard: %2").replace(
-            "%1", self.count_cards(v.exploration_deck)).replace(
-            "%2", self.count_cards(v.exploration_discard))
+        return (
+            self.tr("Exploration deck: %1 · discard: %2")
+            .replace("%1", self.count_cards(v.exploration_deck))
+            .replace("%2", self.count_cards(v.exploration_discard))
+        )
 
     def contents(self, v: AbyssView) -> dict[int, SeatContent]:
         out = {}
@@ -303,7 +332,8 @@ class AbyssTable(QObject):
                 hand=hand,
                 federated=tuple(sum(1 for a in p.federated if a[0] == race) for race in RACES),
                 lords=len(p.lords),
-                locations=tuple(len(under) for _, under in p.locations))
+                locations=tuple(len(under) for _, under in p.locations),
+            )
         return out
 
     def sync(self) -> None:
@@ -317,8 +347,9 @@ class AbyssTable(QObject):
         self.inspector.setVisible(False)
         if self.expanded == self.viewer:
             self.expanded = None
-        plan = plan_table(QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up),
-                          self.expanded)
+        plan = plan_table(
+            QSizeF(vp), v.n, self.viewer, self.contents(v), len(v.face_up), self.expanded
+        )
         self.plan = plan
         looks = Looks()
         self._board_looks(v, looks)
@@ -345,8 +376,7 @@ class AbyssTable(QObject):
         looks.faces[("location_deck",)] = ("back", "location")
         if v.location_deck == 0:
             looks.empty.add(("location_deck",))
-        looks.tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "",
-                                                 v.location_deck)
+        looks.tips[("location_deck",)] = self.tr("Location deck: %n tile(s)", "", v.location_deck)
         for i, loc in enumerate(v.face_up):
             looks.faces[("face_up", i)] = ("location", loc)
             looks.tips[("face_up", i)] = self.location_tip(loc)
@@ -362,13 +392,12 @@ class AbyssTable(QObject):
                 looks.empty.add(("track", i))
         for i, race in enumerate(RACES):
             looks.faces[("council", race)] = ("council", race, v.council[i])
-            looks.tips[("council", race)] = self.tr("Council stack: %n card(s)", "",
-                                                    v.council[i])
+            looks.tips[("council", race)] = self.tr("Council stack: %n card(s)", "", v.council[i])
             seen = self.council_known.get(race)
             if seen and v.council[i]:
                 looks.tips[("council", race)] += "\n" + self.tr(
-                    "Known to be in it (seen on the track): %1").replace(
-                    "%1", ", ".join(str(value) for value in sorted(seen, reverse=True)))
+                    "Known to be in it (seen on the track): %1"
+                ).replace("%1", ", ".join(str(value) for value in sorted(seen, reverse=True)))
 
     def _seat_looks(self, seat: int, p: PlayerView, looks: Looks) -> None:
         """``seat``'s cards (its hand for the viewer only)."""
@@ -384,8 +413,9 @@ class AbyssTable(QObject):
             for k, val in enumerate(values):
                 # The last (strongest) one scores for its race.
                 best = k == len(values) - 1
-                looks.faces[("fed", seat, race, k)] = ("ally", race, val, "best") if best else (
-                    "ally", race, val)
+                looks.faces[("fed", seat, race, k)] = (
+                    ("ally", race, val, "best") if best else ("ally", race, val)
+                )
         for k, lord in enumerate(p.lords):
             looks.faces[("lord", seat, k)] = ("lord", lord)
             looks.tips[("lord", seat, k)] = self.lord_tip(lord, disabled=lord in p.disabled)
@@ -415,19 +445,28 @@ class AbyssTable(QObject):
             tip = looks.tips.get(key, "")
             if key[0] in SEAT_CARDS and key[1] != self.viewer and v.n > 2:
                 tip += ("\n" if tip else "") + (
-                    self.tr("Click: back to every player") if self.expanded == key[1]
-                    else self.tr("Click: show this player in full"))
+                    self.tr("Click: back to every player")
+                    if self.expanded == key[1]
+                    else self.tr("Click: show this player in full")
+                )
             item.setToolTip(tip)
             # Later cards of a row lie over earlier ones; tucked Lords lie under their tile.
-            item.setZValue(-1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int)
-                                                          else 0) * 0.01)
+            item.setZValue(
+                -1 if key[0] == "under" else (key[-1] if isinstance(key[-1], int) else 0) * 0.01
+            )
 
     def _texts(self, v: AbyssView, plan: TablePlan) -> None:
         """Every text of the plan: the zones' labels, the prices, the points, the headers."""
         used: set[Key] = set()
 
-        def put(key: Key, segments: list[Segment], *, centred: bool = False,
-                emphasis: bool = False, tip: str = "") -> None:
+        def put(
+            key: Key,
+            segments: list[Segment],
+            *,
+            centred: bool = False,
+            emphasis: bool = False,
+            tip: str = "",
+        ) -> None:
             box = plan.texts.get(key)
             if box is None:
                 return
@@ -440,8 +479,11 @@ class AbyssTable(QObject):
             item.setVisible(True)
             used.add(key)
 
-        put(("court",), [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
-            tip=self.tr("Court · Lord deck: %1").replace("%1", self.count_cards(v.lord_deck)))
+        put(
+            ("court",),
+            [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
+            tip=self.tr("Court · Lord deck: %1").replace("%1", self.count_cards(v.lord_deck)),
+        )
         viewer = self.viewer
         for i, lord in enumerate(v.court):
             cost = recruit_cost(self.state, viewer, lord)
@@ -449,29 +491,57 @@ class AbyssTable(QObject):
             afford = can_afford(self.state, viewer, lord)
             text = str(cost) if cost == printed else f"{printed}→{cost}"
             tip = self.tr("Costs you %n Pearl(s) (printed: %2)", "", cost).replace(
-                "%2", str(printed))
+                "%2", str(printed)
+            )
             text += " ✓" if afford else ""
-            tip += " · " + (self.tr("you can pay for it now") if afford else
-                            self.tr("you cannot pay for it now"))
-            put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford),
-                tip=tip)
-        put(("locations",), [("bold", self.tr("Locations")), ("text", "·"),
-                             ("text", self.tr("deck %1").replace("%1", str(v.location_deck)))])
-        put(("exploration_deck",), [("text", str(v.exploration_deck))], centred=True,
-            tip=self.exploration_tip(v))
+            tip += " · " + (
+                self.tr("you can pay for it now")
+                if afford
+                else self.tr("you cannot pay for it now")
+            )
+            put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford), tip=tip)
+        put(
+            ("locations",),
+            [
+                ("bold", self.tr("Locations")),
+                ("text", "·"),
+                ("text", self.tr("deck %1").replace("%1", str(v.location_deck))),
+            ],
+        )
+        put(
+            ("exploration_deck",),
+            [("text", str(v.exploration_deck))],
+            centred=True,
+            tip=self.exploration_tip(v),
+        )
         for i in range(TRACK_LENGTH):
             segments = [("bold", str(i + 1))]
             if i == TRACK_LENGTH - 1:
                 segments += [("text", "+1"), ("icon", "pearl")]
             # The space of the card revealed last stands out.
-            put(("space", i), segments, centred=True, emphasis=i == len(v.track) - 1,
-                tip=self.tr("The fifth space: an Ally there must be taken, a Monster fought; "
-                            "either gives one more Pearl") if i == TRACK_LENGTH - 1 else "")
+            put(
+                ("space", i),
+                segments,
+                centred=True,
+                emphasis=i == len(v.track) - 1,
+                tip=self.tr(
+                    "The fifth space: an Ally there must be taken, a Monster fought; "
+                    "either gives one more Pearl"
+                )
+                if i == TRACK_LENGTH - 1
+                else "",
+            )
         put(("council",), [("bold", self.tr("Council"))])
-        put(("threat",), [("bold", self.tr("Threat")), ("text", "·"), ("icon", "monster"),
-                          ("text", str(v.monster_pool))],
-            tip=self.tr("Monster tokens left in the supply: %1").replace("%1",
-                                                                         str(v.monster_pool)))
+        put(
+            ("threat",),
+            [
+                ("bold", self.tr("Threat")),
+                ("text", "·"),
+                ("icon", "monster"),
+                ("text", str(v.monster_pool)),
+            ],
+            tip=self.tr("Monster tokens left in the supply: %1").replace("%1", str(v.monster_pool)),
+        )
         self._threat_spaces(v, plan)
         self._points(v, put)
         self._refill_note(v, plan, put)
@@ -481,8 +551,11 @@ class AbyssTable(QObject):
             if seat == self.viewer and p.hand is not None:
                 for race in RACES:
                     total = sum(val for r, val in p.hand if r == race)
-                    put(("hand_sum", seat, race), [("race", race), ("text", "Σ " + str(total))],
-                        tip=self.tr("Sum of this race in your hand"))
+                    put(
+                        ("hand_sum", seat, race),
+                        [("race", race), ("text", "Σ " + str(total))],
+                        tip=self.tr("Sum of this race in your hand"),
+                    )
                 put(("hand_empty", seat), [("text", self.tr("No Ally in hand"))])
         self._last_round(v, plan, put)
         for key, chip in self.chips.items():
@@ -504,20 +577,31 @@ class AbyssTable(QObject):
         """What each Location is worth to the viewer now."""
         for i, loc in enumerate(v.face_up):
             points = location_points(self.state, self.viewer, loc)
-            put(("points", "face_up", i), [("bold", "+" + str(points))], centred=True,
-                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
-                    "%1", str(points)))
+            put(
+                ("points", "face_up", i),
+                [("bold", "+" + str(points))],
+                centred=True,
+                emphasis=True,
+                tip=self.tr("Worth %1 points to you now").replace("%1", str(points)),
+            )
         mine = v.players[self.viewer].locations
         total = 0
         for j, (loc, _) in enumerate(mine):
             points = location_points(self.state, self.viewer, loc)
             total += points
-            put(("points", "loc", self.viewer, j), [("bold", str(points))], centred=True,
-                emphasis=True, tip=self.tr("Worth %1 points to you now").replace(
-                    "%1", str(points)))
+            put(
+                ("points", "loc", self.viewer, j),
+                [("bold", str(points))],
+                centred=True,
+                emphasis=True,
+                tip=self.tr("Worth %1 points to you now").replace("%1", str(points)),
+            )
         if mine:
-            put(("places", self.viewer), [("text", "Σ " + str(total))],
-                tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)))
+            put(
+                ("places", self.viewer),
+                [("text", "Σ " + str(total))],
+                tip=self.tr("Your Locations are worth %1 points now").replace("%1", str(total)),
+            )
 
     def last_round_names(self, v: AbyssView) -> list[str] | None:
         """Who still plays in the last round, the one playing now first (``None`` before it)."""
@@ -541,17 +625,17 @@ class AbyssTable(QObject):
         if free < 2 * plan.unit:
             return
         box = QRectF(header.right() - free + gap, header.top(), free - gap, header.height())
-        full = self.tr("Last round — still to play: %1").replace(
-            "%1", ", ".join(names) or "—")
+        full = self.tr("Last round — still to play: %1").replace("%1", ", ".join(names) or "—")
         plan.texts[("last_round",)] = box
         put(("last_round",), [("bold", full)], centred=True, emphasis=True, tip=full)
         banner = self.chips[("last_round",)]
         # Shorter when the line is short of room: the names alone, then the words alone (the
         # tooltip and the status line say it all).
-        shorter = [self.tr("Last round — %1").replace("%1", ", ".join(names) or "—"),
-                   self.tr("Last round")]
-        while shorter and (not banner.fits()
-                           or banner.font_px() < max(px * 0.55, LEAST_PX + 2)):
+        shorter = [
+            self.tr("Last round — %1").replace("%1", ", ".join(names) or "—"),
+            self.tr("Last round"),
+        ]
+        while shorter and (not banner.fits() or banner.font_px() < max(px * 0.55, LEAST_PX + 2)):
             banner.set_segments([("bold", shorter.pop(0))])
 
     def _refill_note(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
@@ -559,8 +643,11 @@ class AbyssTable(QObject):
         with too few Lords left in the deck, starts the last round."""
         if len(v.court) > 3 or not v.court:
             return
-        empty = [plan.cards[("court", i)].rect() for i in range(len(v.court), 6)
-                 if ("court", i) in plan.cards]
+        empty = [
+            plan.cards[("court", i)].rect()
+            for i in range(len(v.court), 6)
+            if ("court", i) in plan.cards
+        ]
         if not empty:
             return
         area = empty[0]
@@ -571,13 +658,17 @@ class AbyssTable(QObject):
         need = 6 - (len(v.court) - 1)
         if v.lord_deck >= need:
             text = self.tr("Recruiting here refills the Court: +2")
-            tip = self.tr("A recruit leaves two Lords or fewer at Court: it is refilled "
-                          "and the recruiter gains 2 Pearls")
+            tip = self.tr(
+                "A recruit leaves two Lords or fewer at Court: it is refilled "
+                "and the recruiter gains 2 Pearls"
+            )
         else:
             text = self.tr("Recruiting here: +2")
-            tip = self.tr("A recruit leaves two Lords or fewer at Court and the Lord deck "
-                          "cannot refill it: the recruiter gains 2 Pearls and the last "
-                          "round begins")
+            tip = self.tr(
+                "A recruit leaves two Lords or fewer at Court and the Lord deck "
+                "cannot refill it: the recruiter gains 2 Pearls and the last "
+                "round begins"
+            )
         plan.texts[("refill",)] = box
         put(("refill",), [("bold", text), ("icon", "pearl")], centred=True, tip=tip)
 
@@ -598,10 +689,14 @@ class AbyssTable(QObject):
             key = ("power_ready", self.viewer, k)
             # In the middle of the card's top strip, between its guild and its influence (the
             # seat's header lies just above the card).
-            plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit,
-                                     w, h)
-            put(key, [("bold", self.tr("Power ready"))], centred=True, emphasis=True,
-                tip=self.tr("Once per turn: this power is not used yet this turn"))
+            plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit, w, h)
+            put(
+                key,
+                [("bold", self.tr("Power ready"))],
+                centred=True,
+                emphasis=True,
+                tip=self.tr("Once per turn: this power is not used yet this turn"),
+            )
             badge = self.chips[key]
             if not badge.fits():
                 badge.set_segments([("bold", self.tr("Ready"))])
@@ -609,17 +704,30 @@ class AbyssTable(QObject):
     def _header(self, seat: int, p: PlayerView, v: AbyssView, put: Put) -> None:
         turn = v.pending is not None and v.pending.seat == seat
         name = [("bold", p.name)]
-        tokens = [("icon", "pearl"), ("text", str(p.pearls)),
-                  ("icon", "key"), ("text", str(p.keys)),
-                  ("icon", "hand"), ("text", str(p.hand_size)),
-                  ("icon", "monster"), ("text", str(p.monster_count)),
-                  ("icon", "lords"), ("text", f"{len(p.owned_lords)}/{END_LORDS}")]
+        tokens = [
+            ("icon", "pearl"),
+            ("text", str(p.pearls)),
+            ("icon", "key"),
+            ("text", str(p.keys)),
+            ("icon", "hand"),
+            ("text", str(p.hand_size)),
+            ("icon", "monster"),
+            ("text", str(p.monster_count)),
+            ("icon", "lords"),
+            ("text", f"{len(p.owned_lords)}/{END_LORDS}"),
+        ]
         lord_keys = p.keys - p.key_tokens
-        tip = self.tr("Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · "
-                      "Monster tokens: %6").replace("%1", str(p.pearls)).replace(
-            "%2", str(p.keys)).replace("%3", str(p.key_tokens)).replace(
-            "%4", str(lord_keys)).replace("%5", str(p.hand_size)).replace(
-            "%6", str(p.monster_count))
+        tip = (
+            self.tr(
+                "Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6"
+            )
+            .replace("%1", str(p.pearls))
+            .replace("%2", str(p.keys))
+            .replace("%3", str(p.key_tokens))
+            .replace("%4", str(lord_keys))
+            .replace("%5", str(p.hand_size))
+            .replace("%6", str(p.monster_count))
+        )
         if p.protected:
             tokens += [("icon", "shield")]
             tip += " · " + self.tr("Protected by the Shaman from Military Lords")
@@ -627,22 +735,36 @@ class AbyssTable(QObject):
         if seat == self.viewer and p.monster_tokens is not None:
             if p.monster_tokens:
                 tip += " (" + " + ".join(str(t) for t in p.monster_tokens) + ")"
-            score = [("text", self.tr("Score %1 · projected %2").replace(
-                "%1", str(p.public_score)).replace("%2", str(projected_score(self.state, seat))))]
+            score = [
+                (
+                    "text",
+                    self.tr("Score %1 · projected %2")
+                    .replace("%1", str(p.public_score))
+                    .replace("%2", str(projected_score(self.state, seat))),
+                )
+            ]
         if self.plan is not None and self.plan.compact.get(seat):
             put(("header", seat), name + [("text", "·")] + score, emphasis=turn, tip=tip)
             put(("header2", seat), tokens, tip=tip)
         else:
-            put(("header", seat), name + [("text", " ")] + tokens + [("text", "·")] + score,
-                emphasis=turn, tip=tip)
+            put(
+                ("header", seat),
+                name + [("text", " ")] + tokens + [("text", "·")] + score,
+                emphasis=turn,
+                tip=tip,
+            )
 
     # -- words for tooltips (the card shows numbers and icons; the words are here) -------------
     def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
         data = LORD_BY_ID[lord]
-        lines = [self.renderer.lord_name(lord),
-                 self.tr("Cost %1 · races: %2 · influence: %3 · keys: %4").replace(
-                     "%1", str(data.cost)).replace("%2", str(data.races)).replace(
-                     "%3", str(data.ip)).replace("%4", str(data.keys))]
+        lines = [
+            self.renderer.lord_name(lord),
+            self.tr("Cost %1 · races: %2 · influence: %3 · keys: %4")
+            .replace("%1", str(data.cost))
+            .replace("%2", str(data.races))
+            .replace("%3", str(data.ip))
+            .replace("%4", str(data.keys)),
+        ]
         power = self.renderer.lord_power(lord)
         if power:
             lines.append(power)
@@ -695,8 +817,9 @@ class AbyssTable(QObject):
             box = plan.zones[("seat", seat)]
         return box.center()
 
-    def _fly(self, face: Face | None, start: QPointF, end: QPointF, size: QSizeF,
-             delay: float) -> float:
+    def _fly(
+        self, face: Face | None, start: QPointF, end: QPointF, size: QSizeF, delay: float
+    ) -> float:
         """A card flying from ``start`` to ``end`` (then gone); returns the next delay."""
         flyer = CardItem(self.renderer, ("flyer",))
         flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
@@ -737,32 +860,41 @@ class AbyssTable(QObject):
         delay = 0.0
         for e in events:
             if isinstance(e, ev.Revealed) and ("exploration_deck",) in places:
-                delay = self._arrive(("track", e.space - 1), places[("exploration_deck",)][0],
-                                     delay, turn=True)
+                delay = self._arrive(
+                    ("track", e.space - 1), places[("exploration_deck",)][0], delay, turn=True
+                )
             elif isinstance(e, ev.Bought | ev.AllyTaken):
                 # The card leaves its space: the last one revealed before this move.
                 space = places.get(("track", snap.track_len - 1))
                 if space is not None:
-                    delay = self._fly(ally_face(e.ally), space[0], self._seat_point(plan, e.seat),
-                                      space[1], delay)
+                    delay = self._fly(
+                        ally_face(e.ally), space[0], self._seat_point(plan, e.seat), space[1], delay
+                    )
             elif isinstance(e, ev.StackTaken) and ("council", e.race) in places:
                 start, size = places[("council", e.race)]
-                delay = self._fly(("council", e.race, e.count), start,
-                                  self._seat_point(plan, e.seat), size, delay)
+                delay = self._fly(
+                    ("council", e.race, e.count), start, self._seat_point(plan, e.seat), size, delay
+                )
             elif isinstance(e, ev.Recruited | ev.LordGained) and ("lord", e.lord) in places:
                 lords = list(v.players[e.seat].lords)
                 if e.lord in lords:
-                    delay = self._arrive(("lord", e.seat, lords.index(e.lord)),
-                                         places[("lord", e.lord)][0], delay)
+                    delay = self._arrive(
+                        ("lord", e.seat, lords.index(e.lord)), places[("lord", e.lord)][0], delay
+                    )
             elif isinstance(e, ev.Plotted) and ("lord_deck",) in places and e.lord in v.court:
-                delay = self._arrive(("court", list(v.court).index(e.lord)),
-                                     places[("lord_deck",)][0], delay, turn=True)
+                delay = self._arrive(
+                    ("court", list(v.court).index(e.lord)),
+                    places[("lord_deck",)][0],
+                    delay,
+                    turn=True,
+                )
             elif isinstance(e, ev.LocationControlled):
                 locs = [loc for loc, _ in v.players[e.seat].locations]
                 start_place = places.get(("location", e.location), places.get(("location_deck",)))
                 if e.location in locs and start_place is not None:
-                    delay = self._arrive(("loc", e.seat, locs.index(e.location)),
-                                         start_place[0], delay)
+                    delay = self._arrive(
+                        ("loc", e.seat, locs.index(e.location)), start_place[0], delay
+                    )
 
     # -- the window's interface ----------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:

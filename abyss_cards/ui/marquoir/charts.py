@@ -41,9 +41,14 @@ translate = QCoreApplication.translate
 Drawn = list[tuple[str, QColor, QColor]]
 
 
-def _text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | Qt.TextFlag | int,
-          text: str, under: QColor,
-          drawn: Drawn | None) -> None:
+def _text(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | Qt.TextFlag | int,
+    text: str,
+    under: QColor,
+    drawn: Drawn | None,
+) -> None:
     painter.drawText(rect, int(flags), text)
     if drawn is not None:
         drawn.append((text, QColor(painter.pen().color()), QColor(under)))
@@ -62,8 +67,10 @@ class Bar:
 
 def bars_of(sheet: Sheet) -> list[Bar]:
     winners = {r.index for r in sheet.ranking() if r.place == 1}
-    return [Bar(p.name, tuple(getattr(p, c) for c in CATEGORIES), i in winners)
-            for i, p in enumerate(sheet.players)]
+    return [
+        Bar(p.name, tuple(getattr(p, c) for c in CATEGORIES), i in winners)
+        for i, p in enumerate(sheet.players)
+    ]
 
 
 def _nice_max(value: float) -> tuple[int, int]:
@@ -87,22 +94,40 @@ def _nice_range(low: float, high: float) -> tuple[int, int, int]:
     return bottom, max(top, bottom + step), step
 
 
-def _axis(painter: QPainter, plot: QRectF, top: int, step: int, metrics: QFontMetricsF,
-          bottom: int = 0, drawn: Drawn | None = None) -> None:
+def _axis(
+    painter: QPainter,
+    plot: QRectF,
+    top: int,
+    step: int,
+    metrics: QFontMetricsF,
+    bottom: int = 0,
+    drawn: Drawn | None = None,
+) -> None:
     painter.setPen(QPen(GRID, 1))
     for v in range(bottom, top + 1, step):
         y = plot.bottom() - plot.height() * (v - bottom) / (top - bottom)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(INK)
         label = str(v)
-        _text(painter, QRectF(plot.left() - metrics.horizontalAdvance(label) - 6,
-                              y - metrics.height() / 2, metrics.horizontalAdvance(label) + 2,
-                              metrics.height()), Qt.AlignmentFlag.AlignRight, label, PAPER, drawn)
+        _text(
+            painter,
+            QRectF(
+                plot.left() - metrics.horizontalAdvance(label) - 6,
+                y - metrics.height() / 2,
+                metrics.horizontalAdvance(label) + 2,
+                metrics.height(),
+            ),
+            Qt.AlignmentFlag.AlignRight,
+            label,
+            PAPER,
+            drawn,
+        )
         painter.setPen(QPen(GRID, 1))
 
 
-def name_block(font: QFont, width: float, names: Sequence[str],
-               device: QPaintDevice | None = None) -> list[tuple[QFont, Qt.TextFlag, float]]:
+def name_block(
+    font: QFont, width: float, names: Sequence[str], device: QPaintDevice | None = None
+) -> list[tuple[QFont, Qt.TextFlag, float]]:
     """(font, flags, height) of each name under its bar: whole, wrapped or smaller."""
     out = []
     for name in names:
@@ -111,9 +136,9 @@ def name_block(font: QFont, width: float, names: Sequence[str],
     return out
 
 
-def bar_names(font: QFont, width: float, bars: Sequence[Bar],
-              device: QPaintDevice | None = None
-              ) -> tuple[float, list[tuple[QFont, Qt.TextFlag, float]]]:
+def bar_names(
+    font: QFont, width: float, bars: Sequence[Bar], device: QPaintDevice | None = None
+) -> tuple[float, list[tuple[QFont, Qt.TextFlag, float]]]:
     """(the width of a bar's slot, how each name under a bar is drawn) in a picture ``width``
     wide (its margins taken off); the winners' names are bold."""
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
@@ -121,12 +146,14 @@ def bar_names(font: QFont, width: float, bars: Sequence[Bar],
     slot = (width - metrics.horizontalAdvance(str(top)) - 10) / len(bars)
     bold = QFont(font)
     bold.setBold(True)
-    return slot, [name_block(bold if b.winner else font, slot - 4, [b.name], device)[0]
-                  for b in bars]
+    return slot, [
+        name_block(bold if b.winner else font, slot - 4, [b.name], device)[0] for b in bars
+    ]
 
 
-def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
-                     drawn: Drawn | None = None) -> None:
+def paint_sheet_bars(
+    painter: QPainter, rect: QRectF, bars: Sequence[Bar], drawn: Drawn | None = None
+) -> None:
     """Stacked bars on white paper, a legend on top, the names whole under the bars, the
     winners' names and totals in bold dark gold."""
     painter.save()
@@ -138,8 +165,14 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
     line = metrics.height()
     if not bars:
         painter.setPen(INK)
-        _text(painter, rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-              translate("Marquoir", "Choose a sheet to see it here"), PAPER, drawn)
+        _text(
+            painter,
+            rect,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            translate("Marquoir", "Choose a sheet to see it here"),
+            PAPER,
+            drawn,
+        )
         painter.restore()
         return
     # Legend.
@@ -149,11 +182,18 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
         width = line * 0.8 + 4 + metrics.horizontalAdvance(label) + line
         if x + width > rect.right() and x > rect.left():
             x, y = rect.left(), y + line * 1.2
-        painter.fillRect(QRectF(x, y + line * 0.15, line * 0.8, line * 0.7),
-                         CATEGORY_COLOURS[category])
+        painter.fillRect(
+            QRectF(x, y + line * 0.15, line * 0.8, line * 0.7), CATEGORY_COLOURS[category]
+        )
         painter.setPen(INK)
-        _text(painter, QRectF(x + line * 0.8 + 4, y, width, line),
-              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label, PAPER, drawn)
+        _text(
+            painter,
+            QRectF(x + line * 0.8 + 4, y, width, line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            label,
+            PAPER,
+            drawn,
+        )
         x += width
     top_y = y + line * 1.6
     top, step = _nice_max(max(b.total for b in bars))
@@ -162,8 +202,12 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
     bold = QFont(font)
     bold.setBold(True)
     names_h = max(h for _f, _fl, h in names)
-    plot = QRectF(rect.left() + label_width, top_y + line, rect.width() - label_width,
-                  rect.bottom() - top_y - line * 1.4 - names_h)
+    plot = QRectF(
+        rect.left() + label_width,
+        top_y + line,
+        rect.width() - label_width,
+        rect.bottom() - top_y - line * 1.4 - names_h,
+    )
     if plot.height() < line * 2 or plot.width() < 20:
         painter.restore()
         return
@@ -178,27 +222,49 @@ def paint_sheet_bars(painter: QPainter, rect: QRectF, bars: Sequence[Bar],
             painter.fillRect(QRectF(cx - width / 2, y - h, width, h), colour)
             if h >= line and width >= metrics.horizontalAdvance("888"):
                 painter.setPen(text_on(colour))
-                _text(painter, QRectF(cx - width / 2, y - h, width, h),
-                      Qt.AlignmentFlag.AlignCenter, str(value), colour, drawn)
+                _text(
+                    painter,
+                    QRectF(cx - width / 2, y - h, width, h),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(value),
+                    colour,
+                    drawn,
+                )
             y -= h
         painter.setFont(bold)
         painter.setPen(GOLD_TEXT if bar.winner else INK)
         total = ("★ " if bar.winner else "") + str(bar.total)
-        _text(painter, QRectF(cx - slot / 2, y - line * 1.1, slot, line),
-              Qt.AlignmentFlag.AlignCenter, total, PAPER, drawn)
+        _text(
+            painter,
+            QRectF(cx - slot / 2, y - line * 1.1, slot, line),
+            Qt.AlignmentFlag.AlignCenter,
+            total,
+            PAPER,
+            drawn,
+        )
         name_font, flags, name_h = names[i]
         painter.setFont(name_font)
-        _text(painter, QRectF(cx - slot / 2 + 2, plot.bottom() + line * 0.2, slot - 4, name_h),
-              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | flags, bar.name,
-              PAPER, drawn)
+        _text(
+            painter,
+            QRectF(cx - slot / 2 + 2, plot.bottom() + line * 0.2, slot - 4, name_h),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | flags,
+            bar.name,
+            PAPER,
+            drawn,
+        )
         painter.setFont(font)
     painter.setPen(QPen(INK, 1))
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())
     painter.restore()
 
 
-def paint_totals(painter: QPainter, rect: QRectF, name: str,
-                 points: Sequence[tuple[str, int, bool]], drawn: Drawn | None = None) -> None:
+def paint_totals(
+    painter: QPainter,
+    rect: QRectF,
+    name: str,
+    points: Sequence[tuple[str, int, bool]],
+    drawn: Drawn | None = None,
+) -> None:
     """A player's totals on white paper, oldest game on the left; gold dots are wins, the
     dashed line the average."""
     painter.save()
@@ -209,9 +275,14 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     line = metrics.height()
     painter.setPen(INK)
     if not name or not points:
-        _text(painter, rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-              translate("Marquoir", "Choose a player to see their totals over time"), PAPER,
-              drawn)
+        _text(
+            painter,
+            rect,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            translate("Marquoir", "Choose a player to see their totals over time"),
+            PAPER,
+            drawn,
+        )
         painter.restore()
         return
     title = translate("Marquoir", "{name}: totals game after game").format(name=name)
@@ -221,13 +292,23 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     title_font, flags = fitted(bold, rect.width(), title)
     title_h = needed(title_font, rect.width(), flags, title).height()
     painter.setFont(title_font)
-    _text(painter, QRectF(rect.left(), rect.top(), rect.width(), title_h),
-          Qt.AlignmentFlag.AlignLeft | flags, title, PAPER, drawn)
+    _text(
+        painter,
+        QRectF(rect.left(), rect.top(), rect.width(), title_h),
+        Qt.AlignmentFlag.AlignLeft | flags,
+        title,
+        PAPER,
+        drawn,
+    )
     painter.setFont(base)
     bottom, top, step = _nice_range(min(p[1] for p in points), max(p[1] for p in points))
     label_width = metrics.horizontalAdvance(str(top)) + 10
-    plot = QRectF(rect.left() + label_width, rect.top() + title_h + line * 0.8,
-                  rect.width() - label_width - line, rect.height() - title_h - line * 2.2)
+    plot = QRectF(
+        rect.left() + label_width,
+        rect.top() + title_h + line * 0.8,
+        rect.width() - label_width - line,
+        rect.height() - title_h - line * 2.2,
+    )
     if plot.height() < line * 2 or plot.width() < 20:
         painter.restore()
         return
@@ -245,8 +326,14 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     painter.drawLine(QPointF(plot.left(), ay), QPointF(plot.right(), ay))
     words = "ø " + QLocale().toString(average, "f", 1)  # 72,8 in French
     room = metrics.horizontalAdvance("ø 888.8")
-    _text(painter, QRectF(plot.right() - room, ay - 3 - line, room + line, line),
-          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, words, PAPER, drawn)
+    _text(
+        painter,
+        QRectF(plot.right() - room, ay - 3 - line, room + line, line),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+        words,
+        PAPER,
+        drawn,
+    )
     path = QPainterPath(at(0, points[0][1]))
     for i, (_d, value, _w) in enumerate(points[1:], start=1):
         path.lineTo(at(i, value))
@@ -265,8 +352,14 @@ def paint_totals(painter: QPainter, rect: QRectF, name: str,
     every = max(1, int(-(-label // (plot.width() / n))))
     for i in range(0, n, every):
         x = at(i, bottom).x()
-        _text(painter, QRectF(x - label / 2, plot.bottom() + 2, label, line),
-              Qt.AlignmentFlag.AlignCenter, dates[i], PAPER, drawn)
+        _text(
+            painter,
+            QRectF(x - label / 2, plot.bottom() + 2, label, line),
+            Qt.AlignmentFlag.AlignCenter,
+            dates[i],
+            PAPER,
+            drawn,
+        )
     painter.restore()
 
 

@@ -40,19 +40,30 @@ NOTICE_TEXT, NOTICE_BG, NOTICE_BORDER = QColor("#4a1010"), QColor("#fde2e1"), QC
 
 def luminance(colour: QColor) -> float:
     """WCAG 2 relative luminance."""
+
     def linear(v: float) -> float:
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
-            + 0.0722 * linear(colour.blueF()))
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
 
 
 def flattened(colour: QColor, background: QColor) -> QColor:
     """A half-transparent ``colour`` as it shows on ``background``."""
     a = colour.alphaF()
-    return QColor.fromRgbF(*(a * c + (1 - a) * b for c, b in zip(
-        (colour.redF(), colour.greenF(), colour.blueF()),
-        (background.redF(), background.greenF(), background.blueF()), strict=True)))
+    return QColor.fromRgbF(
+        *(
+            a * c + (1 - a) * b
+            for c, b in zip(
+                (colour.redF(), colour.greenF(), colour.blueF()),
+                (background.redF(), background.greenF(), background.blueF()),
+                strict=True,
+            )
+        )
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -67,8 +78,14 @@ def text_on(background: QColor) -> QColor:
 
 
 def mixed(a: QColor, b: QColor, share_of_a: float) -> QColor:
-    return QColor.fromRgbF(*(share_of_a * x + (1 - share_of_a) * y for x, y in zip(
-        (a.redF(), a.greenF(), a.blueF()), (b.redF(), b.greenF(), b.blueF()), strict=True)))
+    return QColor.fromRgbF(
+        *(
+            share_of_a * x + (1 - share_of_a) * y
+            for x, y in zip(
+                (a.redF(), a.greenF(), a.blueF()), (b.redF(), b.greenF(), b.blueF()), strict=True
+            )
+        )
+    )
 
 
 def muted(text: QColor, background: QColor, least: float = 6.0) -> QColor:
@@ -99,15 +116,20 @@ def readable_palette(palette: QPalette) -> QPalette:
         base = palette.color(group, role.Base)
         placeholder = palette.color(group, role.PlaceholderText)
         if contrast(placeholder, base) < AA_TEXT + 0.3:
-            palette.setColor(group, role.PlaceholderText,
-                             muted(palette.color(group, role.Text), base, AA_TEXT + 0.3))
+            palette.setColor(
+                group,
+                role.PlaceholderText,
+                muted(palette.color(group, role.Text), base, AA_TEXT + 0.3),
+            )
     return palette
 
 
 def muted_text(palette: QPalette) -> QColor:
     """The colour of a secondary line (the keyboard help) on the window's background."""
-    return muted(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText),
-                 palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window))
+    return muted(
+        palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText),
+        palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window),
+    )
 
 
 def style_sheet(palette: QPalette) -> str:
@@ -123,4 +145,5 @@ def style_sheet(palette: QPalette) -> str:
         f" selection-background-color: {fixed.color(group, role.Highlight).name()};"
         f" selection-color: {fixed.color(group, role.HighlightedText).name()}; }}"
         " QLineEdit, QAbstractSpinBox {"
-        f" placeholder-text-color: {fixed.color(group, role.PlaceholderText).name()}; }}")
+        f" placeholder-text-color: {fixed.color(group, role.PlaceholderText).name()}; }}"
+    )

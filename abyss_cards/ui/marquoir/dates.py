@@ -16,7 +16,7 @@ def to_iso(date: QDate) -> str:
 
 
 def short_date(iso: str) -> str:
-    """"28/12/2024" in French, "12/28/24" in English; an unreadable date is shown as stored."""
+    """ "28/12/2024" in French, "12/28/24" in English; an unreadable date is shown as stored."""
     date = qdate(iso)
     if not date.isValid():
         return iso
@@ -24,7 +24,7 @@ def short_date(iso: str) -> str:
 
 
 def long_date(iso: str) -> str:
-    """"samedi 28 décembre 2024", "Saturday, December 28, 2024"."""
+    """ "samedi 28 décembre 2024", "Saturday, December 28, 2024"."""
     date = qdate(iso)
     if not date.isValid():
         return iso

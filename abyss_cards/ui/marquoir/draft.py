@@ -29,17 +29,27 @@ class Draft:
 
     def is_blank(self) -> bool:
         return not self.note.strip() and not any(
-            str(v).strip() for cell in self.cells for v in cell.values())
+            str(v).strip() for cell in self.cells for v in cell.values()
+        )
 
     def player_names(self) -> list[str]:
-        return [str(c.get("name", "")).strip() for c in self.cells if str(c.get("name", "")).strip()]
+        return [
+            str(c.get("name", "")).strip() for c in self.cells if str(c.get("name", "")).strip()
+        ]
 
 
 def save_draft(draft: Draft) -> None:
-    DRAFT_DOC.write(draft_path(), {
-        "played_on": draft.played_on, "note": draft.note, "cells": draft.cells,
-        "uid": draft.uid, "created_at": draft.created_at, "breakdowns": draft.breakdowns,
-    })
+    DRAFT_DOC.write(
+        draft_path(),
+        {
+            "played_on": draft.played_on,
+            "note": draft.note,
+            "cells": draft.cells,
+            "uid": draft.uid,
+            "created_at": draft.created_at,
+            "breakdowns": draft.breakdowns,
+        },
+    )
 
 
 # Far longer than the sheet's editors let one type (a long cell is kept and shown in red with
@@ -82,9 +92,14 @@ def _parse(data: dict[str, Any]) -> Draft:
     breakdowns = data.get("breakdowns", [])
     if not isinstance(breakdowns, list) or len(breakdowns) > 2 * MAX_PLAYERS:
         raise ValueError("the helpers' sums are not a short list")
-    return Draft(_text(data["played_on"], 32), _text(data.get("note", ""), NOTE_MAX), cells,
-                 _text(data.get("uid", ""), 64), _text(data.get("created_at", ""), 64),
-                 breakdowns)
+    return Draft(
+        _text(data["played_on"], 32),
+        _text(data.get("note", ""), NOTE_MAX),
+        cells,
+        _text(data.get("uid", ""), 64),
+        _text(data.get("created_at", ""), 64),
+        breakdowns,
+    )
 
 
 def load_draft() -> Draft | None:

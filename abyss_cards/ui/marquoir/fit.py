@@ -16,16 +16,26 @@ WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
 
 
-def needed(font: QFont, width: float, flags: Qt.TextFlag | int, text: str,
-           device: QPaintDevice | None = None) -> QRectF:
+def needed(
+    font: QFont,
+    width: float,
+    flags: Qt.TextFlag | int,
+    text: str,
+    device: QPaintDevice | None = None,
+) -> QRectF:
     """The room ``text`` takes when wrapped within ``width`` with ``flags``."""
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
     return metrics.boundingRect(QRectF(0, 0, max(width, 1.0), 1e6), int(flags), text)
 
 
-def fitted(font: QFont, width: float, text: str, smallest: float = 0.75,
-           device: QPaintDevice | None = None,
-           max_lines: int | None = None) -> tuple[QFont, Qt.TextFlag]:
+def fitted(
+    font: QFont,
+    width: float,
+    text: str,
+    smallest: float = 0.75,
+    device: QPaintDevice | None = None,
+    max_lines: int | None = None,
+) -> tuple[QFont, Qt.TextFlag]:
     """(font, wrap flags) that show ``text`` whole within ``width``: ``font`` itself when each
     word fits (on at most ``max_lines`` lines, if given); else the font made smaller, down to
     ``smallest`` times its size, until it does; else breaking inside words (and as many lines
@@ -41,9 +51,15 @@ def fitted(font: QFont, width: float, text: str, smallest: float = 0.75,
         else:
             candidate.setPixelSize(max(1, round(size * scale)))
         room = needed(candidate, width, WORD_WRAP, text, device)
-        if room.width() <= width + 0.5 and (max_lines is None or room.height() <= max_lines * (
-                QFontMetricsF(candidate, device) if device is not None
-                else QFontMetricsF(candidate)).lineSpacing() + 0.5):
+        if room.width() <= width + 0.5 and (
+            max_lines is None
+            or room.height()
+            <= max_lines
+            * (
+                QFontMetricsF(candidate, device) if device is not None else QFontMetricsF(candidate)
+            ).lineSpacing()
+            + 0.5
+        ):
             return candidate, WORD_WRAP
     if max_lines is not None:  # too many lines even small: the first font that fits the width
         return fitted(font, width, text, smallest, device)
@@ -105,8 +121,10 @@ class NameHeader(QHeaderView):
     def arrow_room(self, logical: int) -> int:
         """The width the sort arrow takes at the right of a sorted column's title."""
         if self.isSortIndicatorShown() and self.sortIndicatorSection() == logical:
-            return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None,
-                                            self) + self.margin()
+            return (
+                self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, self)
+                + self.margin()
+            )
         return 0
 
     def section_fit(self, logical: int) -> tuple[QFont, Qt.TextFlag, float]:

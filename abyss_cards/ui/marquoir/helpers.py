@@ -48,8 +48,12 @@ class SumHelper(QDialog):
     ``texts()`` gives (title, explanation, parts) in the interface language; it is asked again
     by ``retranslate()``."""
 
-    def __init__(self, texts: Callable[[], Texts], counts: Mapping[str, int] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        texts: Callable[[], Texts],
+        counts: Mapping[str, int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-helper")
         self.texts = texts
@@ -80,7 +84,8 @@ class SumHelper(QDialog):
         self.sum_label.setFont(font)
         layout.addWidget(self.sum_label)
         buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -118,25 +123,32 @@ class SumHelper(QDialog):
 
 
 def allies_texts() -> Texts:
-    return (translate("Marquoir", "Federated Allies"),
-            translate("Marquoir", "For each race, the value of the strongest federated Ally "
-                                  "(0 if none)."),
-            ally_parts())
+    return (
+        translate("Marquoir", "Federated Allies"),
+        translate(
+            "Marquoir", "For each race, the value of the strongest federated Ally (0 if none)."
+        ),
+        ally_parts(),
+    )
 
 
 def monsters_texts() -> Texts:
-    return (translate("Marquoir", "Monster tokens"),
-            translate("Marquoir", "How many Monster tokens of each value?"),
-            monster_parts())
+    return (
+        translate("Marquoir", "Monster tokens"),
+        translate("Marquoir", "How many Monster tokens of each value?"),
+        monster_parts(),
+    )
 
 
-def allies_helper(counts: Mapping[str, int] | None = None,
-                  parent: QWidget | None = None) -> SumHelper:
+def allies_helper(
+    counts: Mapping[str, int] | None = None, parent: QWidget | None = None
+) -> SumHelper:
     return SumHelper(allies_texts, counts, parent)
 
 
-def monsters_helper(counts: Mapping[str, int] | None = None,
-                    parent: QWidget | None = None) -> SumHelper:
+def monsters_helper(
+    counts: Mapping[str, int] | None = None, parent: QWidget | None = None
+) -> SumHelper:
     return SumHelper(monsters_texts, counts, parent)
 
 

@@ -93,9 +93,13 @@ class SheetListModel(QAbstractTableModel):
             sheet = self._sheets[row]
             ranked = sheet.ranking()
             winners = [r.name for r in ranked if r.place == 1]
-            self._rows[row] = (short_date(sheet.played_on),
-                               ", ".join(p.name for p in sheet.players), join_names(winners),
-                               str(ranked[0].total), sheet.note)
+            self._rows[row] = (
+                short_date(sheet.played_on),
+                ", ".join(p.name for p in sheet.players),
+                join_names(winners),
+                str(ranked[0].total),
+                sheet.note,
+            )
         return self._rows[row]
 
     def sheet_at(self, row: int) -> Sheet | None:
@@ -150,15 +154,22 @@ class SheetListModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         if not 0 <= section < len(self.COLUMNS):
             return None
         return {
-            "date": self.tr("Date"), "players": self.tr("Players"),
-            "winners": self.tr("Winner"), "total": self.tr("Points"), "note": self.tr("Note"),
+            "date": self.tr("Date"),
+            "players": self.tr("Players"),
+            "winners": self.tr("Winner"),
+            "total": self.tr("Points"),
+            "note": self.tr("Note"),
         }[self.COLUMNS[section]]
 
     def texts(self, row: int) -> tuple[str, ...]:
@@ -176,9 +187,11 @@ class SheetListModel(QAbstractTableModel):
         if role == UID_ROLE:
             return sheet.uid
         if role == TOOLTIP:
-            return "\n".join([long_date(sheet.played_on)]
-                             + [f"{p.name}: {p.total}" for p in sheet.players]
-                             + ([sheet.note] if sheet.note else []))
+            return "\n".join(
+                [long_date(sheet.played_on)]
+                + [f"{p.name}: {p.total}" for p in sheet.players]
+                + ([sheet.note] if sheet.note else [])
+            )
         if role == ALIGNMENT and self.COLUMNS[column] == "total":
             return RIGHT
         return None
@@ -212,17 +225,25 @@ class StatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
             return None
         column = self.COLUMNS[section]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in CATEGORIES:
                 return self.tr("ø {category}").format(category=field_label(column))
-            return {"name": self.tr("Player"), "games": self.tr("Games"),
-                    "wins": self.tr("Wins"), "rate": self.tr("Won"),
-                    "total": self.tr("ø Total")}[column]
+            return {
+                "name": self.tr("Player"),
+                "games": self.tr("Games"),
+                "wins": self.tr("Wins"),
+                "rate": self.tr("Won"),
+                "total": self.tr("ø Total"),
+            }[column]
         if role == Qt.ItemDataRole.ToolTipRole and (column in CATEGORIES or column == "total"):
             return self.tr("Average per game")
         return None
@@ -236,10 +257,15 @@ class StatsModel(QAbstractTableModel):
             return self._look(column, role)
         if column == "name":
             return stats.name if role == Qt.ItemDataRole.DisplayRole else stats.name.casefold()
-        value: float = (stats.averages[column] if column in CATEGORIES
-                        else stats.win_rate if column == "rate"
-                        else stats.average_total if column == "total"
-                        else int(getattr(stats, column)))  # games, wins
+        value: float = (
+            stats.averages[column]
+            if column in CATEGORIES
+            else stats.win_rate
+            if column == "rate"
+            else stats.average_total
+            if column == "total"
+            else int(getattr(stats, column))
+        )  # games, wins
         if role != Qt.ItemDataRole.DisplayRole:
             return float(value)  # SORT_ROLE
         if column == "rate":

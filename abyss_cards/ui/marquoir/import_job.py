@@ -50,8 +50,9 @@ class ImportJob(QObject):
         store = None
         try:
             store = MarquoirStore(self.database)
-            result = store.import_csv(self.path, progress=self.progressed.emit,
-                                      cancelled=self._cancel.is_set)
+            result = store.import_csv(
+                self.path, progress=self.progressed.emit, cancelled=self._cancel.is_set
+            )
         except Exception as exc:  # noqa: BLE001 - shown on the GUI thread, never lost here
             result = exc
         hidden = result.hidden if isinstance(result, ImportCancelled) else ()

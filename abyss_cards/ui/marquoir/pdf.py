@@ -57,17 +57,27 @@ def printable(text: str, font: QFont) -> str:
 
 def _is_emoji(char: str) -> bool:
     code = ord(char)
-    return (unicodedata.category(char) in ("So", "Sk", "Cn", "Co")
-            or 0x1F000 <= code <= 0x1FAFF or 0x2600 <= code <= 0x27BF)
+    return (
+        unicodedata.category(char) in ("So", "Sk", "Cn", "Co")
+        or 0x1F000 <= code <= 0x1FAFF
+        or 0x2600 <= code <= 0x27BF
+    )
 
 
 def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
     writer = QPdfWriter(str(path))
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                     QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15),
-                                     QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
     writer.setResolution(300)
-    writer.setTitle(translate("Marquoir", "Abyss sheet of {date}").format(date=long_date(sheet.played_on)))
+    writer.setTitle(
+        translate("Marquoir", "Abyss sheet of {date}").format(date=long_date(sheet.played_on))
+    )
     writer.setCreator("Abyss Cards")
     painter = QPainter(writer)
     try:
@@ -76,9 +86,13 @@ def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
         painter.end()
 
 
-def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
-                drawn: list[tuple[str, QRectF, QRectF]] | None = None,
-                inks: Drawn | None = None) -> None:
+def paint_sheet(
+    painter: QPainter,
+    sheet: Sheet,
+    page: QRectF,
+    drawn: list[tuple[str, QRectF, QRectF]] | None = None,
+    inks: Drawn | None = None,
+) -> None:
     """Paint the sheet on ``page``. Every text is whole in its box, wrapped between words (a
     name too long for its column in a smaller font), the box as tall as the text needs.
     ``drawn`` (tests) receives (text, box, the space the text took); ``inks`` (text, its
@@ -88,8 +102,13 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     def fit(width: float, value: str, smallest: float = 1.0) -> tuple[QFont, Qt.TextFlag]:
         return fitted(painter.font(), width, printable(value, painter.font()), smallest, device)
 
-    def text(rect: QRectF, align: Qt.AlignmentFlag, value: str, under: QColor = PAPER,
-             smallest: float = 1.0) -> QRectF:
+    def text(
+        rect: QRectF,
+        align: Qt.AlignmentFlag,
+        value: str,
+        under: QColor = PAPER,
+        smallest: float = 1.0,
+    ) -> QRectF:
         value = printable(value, painter.font())
         font, flags = fit(rect.width(), value, smallest)
         painter.save()
@@ -120,7 +139,8 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     left = Qt.AlignmentFlag.AlignLeft
     y = page.top()
     heading = translate("Marquoir", "Abyss — sheet of {date}").format(
-        date=long_date(sheet.played_on))
+        date=long_date(sheet.played_on)
+    )
     box = QRectF(page.left(), y, page.width(), height_of(page.width(), heading))
     text(box, left, heading)
     y = box.bottom() + line * 0.3
@@ -132,8 +152,13 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     ranked = sheet.ranking()
     winners = {r.index for r in ranked if r.place == 1}
     places = {r.index: r.place for r in ranked}
-    rows = [("name", None), *[(c, c) for c in CATEGORIES], ("total", None),
-            *[(t, t) for t in TIE_BREAKS], ("place", None)]
+    rows = [
+        ("name", None),
+        *[(c, c) for c in CATEGORIES],
+        ("total", None),
+        *[(t, t) for t in TIE_BREAKS],
+        ("place", None),
+    ]
     label_w = page.width() * 0.28
     col_w = (page.width() - label_w) / len(sheet.players)
     bold = QFont(font)
@@ -143,8 +168,11 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
         painter.setFont(bold if row in ("name", "total", "place") else font)
         if row == "name":
             # As tall as the longest name needs, wrapped (or smaller) within its column.
-            row_h = max(line, max(height_of(col_w - 12, p.name, NAME_SMALLEST)
-                                  for p in sheet.players) + line * 0.4)
+            row_h = max(
+                line,
+                max(height_of(col_w - 12, p.name, NAME_SMALLEST) for p in sheet.players)
+                + line * 0.4,
+            )
         else:
             row_h = line
         top = y
@@ -153,9 +181,12 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
             painter.fillRect(QRectF(page.left(), top, page.width(), row_h), COMPUTED_BG)
         painter.setPen(INK)
         if row != "name":
-            text(QRectF(page.left() + 8, top, label_w - 8, row_h),
-                 Qt.AlignmentFlag.AlignVCenter, field_label(row),
-                 COMPUTED_BG if shaded else PAPER)
+            text(
+                QRectF(page.left() + 8, top, label_w - 8, row_h),
+                Qt.AlignmentFlag.AlignVCenter,
+                field_label(row),
+                COMPUTED_BG if shaded else PAPER,
+            )
         for i, player in enumerate(sheet.players):
             cell = QRectF(page.left() + label_w + i * col_w, top, col_w, row_h)
             under = COMPUTED_BG if shaded else PAPER
@@ -163,12 +194,18 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
                 painter.fillRect(cell, WINNER)
                 under = WINNER
             value = {
-                "name": player.name, "total": str(player.total),
+                "name": player.name,
+                "total": str(player.total),
                 "place": ordinal(places[i]),
             }.get(row, str(getattr(player, field)) if field else "")
             painter.setPen(INK)
-            text(cell.adjusted(6, 0, -6, 0), centre, value, under,
-                 NAME_SMALLEST if row == "name" else 1.0)
+            text(
+                cell.adjusted(6, 0, -6, 0),
+                centre,
+                value,
+                under,
+                NAME_SMALLEST if row == "name" else 1.0,
+            )
         painter.setPen(QPen(RULE, 2))
         painter.drawLine(QPointF(page.left(), top + row_h), QPointF(page.right(), top + row_h))
         y += row_h
@@ -187,5 +224,9 @@ def paint_sheet(painter: QPainter, sheet: Sheet, page: QRectF,
     y += line * 0.5
     chart = QRectF(page.left(), y, page.width(), min(page.bottom() - y, page.width() * 0.6))
     if chart.height() > line * 5:
-        paint_sheet_bars(painter, chart, [replace(bar, name=printable(bar.name, font))
-                                          for bar in bars_of(sheet)], inks)
+        paint_sheet_bars(
+            painter,
+            chart,
+            [replace(bar, name=printable(bar.name, font)) for bar in bars_of(sheet)],
+            inks,
+        )

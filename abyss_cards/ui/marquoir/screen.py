@@ -143,7 +143,8 @@ class AddSheet(SheetCommand):
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "adding the sheet of {date}").format(
-            date=short_date(self.sheet.played_on))
+            date=short_date(self.sheet.played_on)
+        )
 
     def selected(self) -> str:
         return self.sheet.uid
@@ -165,7 +166,8 @@ class CorrectSheet(SheetCommand):
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "correcting the sheet of {date}").format(
-            date=short_date(self.before.played_on))
+            date=short_date(self.before.played_on)
+        )
 
     def selected(self) -> str:
         return self.after.uid
@@ -187,7 +189,8 @@ class DeleteSheet(SheetCommand):
 
     def describe(self) -> str:
         return translate("MarquoirScreen", "deleting the sheet of {date}").format(
-            date=short_date(self.sheet.played_on))
+            date=short_date(self.sheet.played_on)
+        )
 
     def apply(self) -> str:
         self.screen.store.delete(self.sheet.uid)
@@ -222,8 +225,9 @@ class ImportSheets(SheetCommand):
 
 
 class MarquoirScreen(QWidget):
-    def __init__(self, window: MainWindow | None = None,
-                 store: MarquoirStore | None = None) -> None:
+    def __init__(
+        self, window: MainWindow | None = None, store: MarquoirStore | None = None
+    ) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
@@ -244,10 +248,19 @@ class MarquoirScreen(QWidget):
         self.undo_button = QToolButton()
         self.redo_button = QToolButton()
         for button, step, can, changed in (
-                (self.undo_button, self.undo_stack.undo, self.undo_stack.canUndoChanged,
-                 self.undo_stack.undoTextChanged),
-                (self.redo_button, self.undo_stack.redo, self.undo_stack.canRedoChanged,
-                 self.undo_stack.redoTextChanged)):
+            (
+                self.undo_button,
+                self.undo_stack.undo,
+                self.undo_stack.canUndoChanged,
+                self.undo_stack.undoTextChanged,
+            ),
+            (
+                self.redo_button,
+                self.undo_stack.redo,
+                self.undo_stack.canRedoChanged,
+                self.undo_stack.redoTextChanged,
+            ),
+        ):
             action = QAction(self)
             action.setEnabled(False)
             action.triggered.connect(step)
@@ -276,8 +289,13 @@ class MarquoirScreen(QWidget):
         # file buttons keep to the right end on every line they take.
         top = self.top_row = FlowLayout(spacing=6, row_spacing=6)
         top.setContentsMargins(0, 0, 0, 0)
-        for w in (self.new_button, self.correct_button, self.delete_button, self.undo_button,
-                  self.redo_button):
+        for w in (
+            self.new_button,
+            self.correct_button,
+            self.delete_button,
+            self.undo_button,
+            self.redo_button,
+        ):
             top.addWidget(w)
         top.addSpacing(12)
         top.addWidget(self.player_filter)
@@ -291,7 +309,8 @@ class MarquoirScreen(QWidget):
         self.banner.setStyleSheet(
             f"QFrame#marquoir-banner {{ background: {BANNER_BG.name()}; "
             f"border: 1px solid {BANNER_BORDER.name()}; border-radius: 6px; }} "
-            f"QFrame#marquoir-banner QLabel {{ color: {BANNER_TEXT.name()}; }}")
+            f"QFrame#marquoir-banner QLabel {{ color: {BANNER_TEXT.name()}; }}"
+        )
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
         self.resume_button = QPushButton()
@@ -308,7 +327,8 @@ class MarquoirScreen(QWidget):
         self.notice.setStyleSheet(
             f"QLabel#marquoir-notice {{ background: {NOTICE_BG.name()}; "
             f"color: {NOTICE_TEXT.name()}; border: 1px solid {NOTICE_BORDER.name()}; "
-            "border-radius: 6px; padding: 6px; }")
+            "border-radius: 6px; padding: 6px; }"
+        )
         self.notice.hide()
 
         # Left: the list of sheets.
@@ -350,7 +370,9 @@ class MarquoirScreen(QWidget):
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
         # A page more, scrolled to: its rows' heights (the columns' widths only if one of its
         # names needs more room).
-        self.sheet_proxy.rowsInserted.connect(lambda _parent, first, last: self._fit_rows(first, last))
+        self.sheet_proxy.rowsInserted.connect(
+            lambda _parent, first, last: self._fit_rows(first, last)
+        )
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
         self.count_label = QLabel()
@@ -455,10 +477,12 @@ class MarquoirScreen(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.splitter, 1)
 
-        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
-                           (QKeySequence.StandardKey.New, self.new_sheet),
-                           (QKeySequence.StandardKey.Delete, self.delete_selected)):
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+            (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
+            (QKeySequence.StandardKey.New, self.new_sheet),
+            (QKeySequence.StandardKey.Delete, self.delete_selected),
+        ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -484,14 +508,19 @@ class MarquoirScreen(QWidget):
         self.retranslate_ui()
         if self.store.moved_aside is not None:
             kept = self.store.moved_aside.name
-            self.show_notice(lambda: self.tr(
-                "The score history could not be read. It was kept aside as {file} and a new, "
-                "empty history was started. Sheets you saved before are in that file.").format(
-                    file=kept))
+            self.show_notice(
+                lambda: self.tr(
+                    "The score history could not be read. It was kept aside as {file} and a new, "
+                    "empty history was started. Sheets you saved before are in that file."
+                ).format(file=kept)
+            )
         elif self.store.read_only:
-            self.show_notice(lambda: self.tr(
-                "The score history is in a folder that cannot be written: you can look at "
-                "every sheet, but new sheets and corrections cannot be saved for now."))
+            self.show_notice(
+                lambda: self.tr(
+                    "The score history is in a folder that cannot be written: you can look at "
+                    "every sheet, but new sheets and corrections cannot be saved for now."
+                )
+            )
         self.refresh()
         self._update_banner()
         self._sized = False
@@ -526,8 +555,11 @@ class MarquoirScreen(QWidget):
 
         def widest_word(font: QFont, text: str) -> int:
             # Wrapped within 1 px, a text is as wide as its widest word.
-            return QFontMetrics(font).boundingRect(QRect(0, 0, 1, 100_000),
-                                                   Qt.TextFlag.TextWordWrap, text).width()
+            return (
+                QFontMetrics(font)
+                .boundingRect(QRect(0, 0, 1, 100_000), Qt.TextFlag.TextWordWrap, text)
+                .width()
+            )
 
         margin = header.margin()
         title_font = QFont(header.font())
@@ -537,19 +569,45 @@ class MarquoirScreen(QWidget):
         bold.setBold(True)
         numbers = []
         for column in range(1, header.count()):
-            values = max((cells.horizontalAdvance(str(model.index(row, column).data() or ""))
-                          for row in range(model.rowCount())), default=0)
-            numbers.append(max(values + 12, widest_word(title_font, header.section_text(column))
-                               + 2 * margin + 2) + header.arrow_room(column))
-        players = max((widest_word(bold, self.stats_model.name_at(row))
-                       for row in range(self.stats_model.rowCount())), default=0) + 12
+            values = max(
+                (
+                    cells.horizontalAdvance(str(model.index(row, column).data() or ""))
+                    for row in range(model.rowCount())
+                ),
+                default=0,
+            )
+            numbers.append(
+                max(
+                    values + 12,
+                    widest_word(title_font, header.section_text(column)) + 2 * margin + 2,
+                )
+                + header.arrow_room(column)
+            )
+        players = (
+            max(
+                (
+                    widest_word(bold, self.stats_model.name_at(row))
+                    for row in range(self.stats_model.rowCount())
+                ),
+                default=0,
+            )
+            + 12
+        )
         players = max(players, widest_word(header.font(), header.section_text(0)) + 2 * margin)
         room = view.viewport().width()
         extra = room - players - sum(numbers)
         if extra > 0:
             # Names on one line if they can be, then the rest shared by the numbers.
-            whole = max((QFontMetrics(bold).horizontalAdvance(self.stats_model.name_at(row))
-                         for row in range(self.stats_model.rowCount())), default=0) + 12
+            whole = (
+                max(
+                    (
+                        QFontMetrics(bold).horizontalAdvance(self.stats_model.name_at(row))
+                        for row in range(self.stats_model.rowCount())
+                    ),
+                    default=0,
+                )
+                + 12
+            )
             more = max(0, min(whole - players, extra // 2))
             players += more
             share = (extra - more) // len(numbers)
@@ -561,12 +619,21 @@ class MarquoirScreen(QWidget):
                 header.resizeSection(column, width)
         rows = view.verticalHeader()
         least = max(rows.defaultSectionSize(), cells.height() + 8)
-        room = max(1, players - 2 * (view.style().pixelMetric(
-            QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1))
+        room = max(
+            1,
+            players
+            - 2
+            * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1),
+        )
         for row in range(model.rowCount()):
             name = str(model.index(row, 0).data() or "")
-            height = max(least, QFontMetrics(bold).boundingRect(
-                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, name).height() + 8)
+            height = max(
+                least,
+                QFontMetrics(bold)
+                .boundingRect(QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, name)
+                .height()
+                + 8,
+            )
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
 
@@ -581,9 +648,12 @@ class MarquoirScreen(QWidget):
         # The digits of a UI font are all as wide: any date shows as wide as this one.
         for column, widest in ((0, short_date("2088-12-28")), (3, "888")):
             title = QFontMetricsF(header.section_font(column)).horizontalAdvance(
-                header.section_text(column))
-            width = max(metrics.horizontalAdvance(widest) + 2 * margin + 8,
-                        math.ceil(title) + 2 * header.margin() + 2 + header.arrow_room(column))
+                header.section_text(column)
+            )
+            width = max(
+                metrics.horizontalAdvance(widest) + 2 * margin + 8,
+                math.ceil(title) + 2 * header.margin() + 2 + header.arrow_room(column),
+            )
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
@@ -591,12 +661,14 @@ class MarquoirScreen(QWidget):
         room = max(room, 3 * least)
         # A column of names is at least as wide as its widest word (up to a cap), so that
         # "d'Auvergne" is never cut for want of a pixel.
-        self._widest = {column: self._widest_word(column, 0, self.sheet_proxy.rowCount() - 1)
-                        for column in self.WRAPPED}
-        players, winners = (max(int(room * share), min(
-            self._widest[column] + 2 * margin + 1, int(room * cap)))
-            for column, share, cap in ((1, self.LIST_SHARES[0], 0.6),
-                                       (2, self.LIST_SHARES[1], 0.4)))
+        self._widest = {
+            column: self._widest_word(column, 0, self.sheet_proxy.rowCount() - 1)
+            for column in self.WRAPPED
+        }
+        players, winners = (
+            max(int(room * share), min(self._widest[column] + 2 * margin + 1, int(room * cap)))
+            for column, share, cap in ((1, self.LIST_SHARES[0], 0.6), (2, self.LIST_SHARES[1], 0.4))
+        )
         note = max(least, room - players - winners)
         players = max(least, min(players, room - winners - note))
         for column, width in ((1, players), (2, winners), (4, note)):
@@ -611,8 +683,10 @@ class MarquoirScreen(QWidget):
     def _fit_rows(self, first: int, last: int) -> None:
         """Rows ``first`` to ``last`` as tall as their players' and winners' names need (the
         whole list again if one of them has a word wider than the columns were fitted to)."""
-        if any(self._widest_word(column, first, last) > self._widest.get(column, 0)
-               for column in self.WRAPPED):
+        if any(
+            self._widest_word(column, first, last) > self._widest.get(column, 0)
+            for column in self.WRAPPED
+        ):
             self._list_fit.start()
             return
         view = self.sheet_view
@@ -631,9 +705,14 @@ class MarquoirScreen(QWidget):
                 if key not in self._list_heights:
                     if len(self._list_heights) > 20_000:
                         self._list_heights.clear()
-                    self._list_heights[key] = view.fontMetrics().boundingRect(
-                        QRect(0, 0, max(width, 1), 100_000), Qt.TextFlag.TextWordWrap,
-                        text).height() + 8
+                    self._list_heights[key] = (
+                        view.fontMetrics()
+                        .boundingRect(
+                            QRect(0, 0, max(width, 1), 100_000), Qt.TextFlag.TextWordWrap, text
+                        )
+                        .height()
+                        + 8
+                    )
                 height = max(height, self._list_heights[key])
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
@@ -649,7 +728,8 @@ class MarquoirScreen(QWidget):
             if key not in self._list_heights:
                 # Wrapped within 1 px, the text is as wide as its widest unbreakable part.
                 self._list_heights[key] = metrics.boundingRect(
-                    QRect(0, 0, 1, 100_000), Qt.TextFlag.TextWordWrap, text).width()
+                    QRect(0, 0, 1, 100_000), Qt.TextFlag.TextWordWrap, text
+                ).width()
             widest = max(widest, self._list_heights[key])
         return widest
 
@@ -722,8 +802,9 @@ class MarquoirScreen(QWidget):
         """The buttons say "Undo"/"Redo"; their tooltips and screen readers say what they would
         do ("Undo adding the sheet of 12/28/24")."""
         for button, word, change in (
-                (self.undo_button, self.tr("Undo"), self.undo_stack.undoText()),
-                (self.redo_button, self.tr("Redo"), self.undo_stack.redoText())):
+            (self.undo_button, self.tr("Undo"), self.undo_stack.undoText()),
+            (self.redo_button, self.tr("Redo"), self.undo_stack.redoText()),
+        ):
             action = button.defaultAction()
             whole = f"{word} {change}" if change else word
             action.setText(word)
@@ -752,9 +833,17 @@ class MarquoirScreen(QWidget):
         return " ".join((first, reason_text(exc), advice_text(exc)))
 
     def report_problem(self, exc: StorageProblem | OSError) -> None:
-        self.inform(self.tr("The score history was not changed"), self.problem_text(
-            exc, self.tr("The score history could not be written, so this change was not made; "
-                         "every sheet saved before is still there.")), warning=True)
+        self.inform(
+            self.tr("The score history was not changed"),
+            self.problem_text(
+                exc,
+                self.tr(
+                    "The score history could not be written, so this change was not made; "
+                    "every sheet saved before is still there."
+                ),
+            ),
+            warning=True,
+        )
 
     def status(self, text: str) -> None:
         if self.window_ is not None and hasattr(self.window_, "statusBar"):
@@ -762,9 +851,13 @@ class MarquoirScreen(QWidget):
 
     # Dialog hooks (tests replace them).
     def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def inform(self, title: str, text: str, warning: bool = False) -> None:
@@ -799,8 +892,9 @@ class MarquoirScreen(QWidget):
             self._refresh(select)
         except StorageProblem as exc:
             # Reading can wait for another window too: keep what is shown, say why.
-            self.status(self.problem_text(exc, self.tr("The score history could not be read "
-                                                       "just now.")))
+            self.status(
+                self.problem_text(exc, self.tr("The score history could not be read just now."))
+            )
 
     def _refresh(self, select: str = "") -> None:
         self._refreshes += 1
@@ -817,7 +911,8 @@ class MarquoirScreen(QWidget):
             self.sheet_view.selectRow(row)
         self.count_label.setText(self.tr("%n sheet(s)", "", count))
         chosen = player or self.stats_model.name_at(
-            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row())
+            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row()
+        )
         self._work_out_figures(chosen, with_stats=True)  # shown when ready
         self._show_current()
         self._seen_version = self.store.data_version()
@@ -908,8 +1003,9 @@ class MarquoirScreen(QWidget):
                 result = figures(self.store, job.player, job.with_stats)
             except (StorageProblem, sqlite3.Error) as exc:
                 text = self.tr("The score history could not be read just now.")
-                self.status(self.problem_text(exc, text) if isinstance(exc, StorageProblem)
-                            else text)
+                self.status(
+                    self.problem_text(exc, text) if isinstance(exc, StorageProblem) else text
+                )
                 return
         if result.names is not None:
             self._known_names = result.names
@@ -948,16 +1044,20 @@ class MarquoirScreen(QWidget):
         draft = drafts.load_draft()
         for moved in drafts.take_set_aside():
             if moved is None:
-                self.show_notice(lambda: self.tr(
-                    "The sheet you were typing last time could not be read back, and its file "
-                    "could not be set aside (the folder is read-only)."))
+                self.show_notice(
+                    lambda: self.tr(
+                        "The sheet you were typing last time could not be read back, and its file "
+                        "could not be set aside (the folder is read-only)."
+                    )
+                )
             else:
                 kept = moved.name
 
                 def kept_aside(file: str = kept) -> str:  # this file, not the loop's last one
                     return self.tr(
                         "The sheet you were typing last time could not be read back. Its file "
-                        "was kept aside as {file}; you can type the sheet again.").format(file=file)
+                        "was kept aside as {file}; you can type the sheet again."
+                    ).format(file=file)
 
                 self.show_notice(kept_aside)
         return draft
@@ -983,8 +1083,9 @@ class MarquoirScreen(QWidget):
         # Families replay with the same people: start with the players of the latest game.
         latest = self.store.latest_sheet()
         players = [p.name for p in latest.players] if latest is not None else []
-        self._open_dialog(SheetDialog(self.known_names(), players=players, parent=self),
-                          before=None)
+        self._open_dialog(
+            SheetDialog(self.known_names(), players=players, parent=self), before=None
+        )
 
     def resume_draft(self) -> None:
         draft = self._load_draft()
@@ -994,12 +1095,13 @@ class MarquoirScreen(QWidget):
         before = self.store.get(draft.uid) if draft.uid else None
         if draft.uid and before is None:
             draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
-        self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self),
-                          before=before)
+        self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self), before=before)
 
     def discard_draft(self) -> None:
-        if self.confirm(self.tr("Discard the unsaved sheet"),
-                        self.tr("Throw away the sheet that was not saved? This cannot be undone.")):
+        if self.confirm(
+            self.tr("Discard the unsaved sheet"),
+            self.tr("Throw away the sheet that was not saved? This cannot be undone."),
+        ):
             try:
                 drafts.clear_draft()
             except OSError as exc:
@@ -1010,8 +1112,7 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
-        self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self),
-                          before=sheet)
+        self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self), before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
         self.dialog = dialog
@@ -1020,23 +1121,42 @@ class MarquoirScreen(QWidget):
             while self.run_sheet_dialog(dialog):
                 sheet = dialog.sheet()
                 try:
-                    if before is None and self.store.contains(sheet) and not self.confirm(
+                    if (
+                        before is None
+                        and self.store.contains(sheet)
+                        and not self.confirm(
                             self.tr("Same sheet already saved"),
-                            self.tr("A sheet with the same date, players and scores is already "
-                                    "saved. Save this one too?")):
+                            self.tr(
+                                "A sheet with the same date, players and scores is already "
+                                "saved. Save this one too?"
+                            ),
+                        )
+                    ):
                         continue
                     self.save(sheet, before)
                 except SheetError as exc:
-                    self.inform(self.tr("The sheet cannot be saved"),
-                                "\n".join(problem_text(p) for p in exc.problems), warning=True)
+                    self.inform(
+                        self.tr("The sheet cannot be saved"),
+                        "\n".join(problem_text(p) for p in exc.problems),
+                        warning=True,
+                    )
                     continue
                 except StorageProblem as exc:
                     # The sheet stays open, as typed, and its draft is kept: try again later,
                     # or put it in a file of its own.
                     dialog.keep_draft()
-                    if self.ask_after_failure(self.problem_text(exc, self.tr(
-                            "The sheet could not be saved in the score history. It is still "
-                            "open, as you typed it."))) == "export":
+                    if (
+                        self.ask_after_failure(
+                            self.problem_text(
+                                exc,
+                                self.tr(
+                                    "The sheet could not be saved in the score history. It is still "
+                                    "open, as you typed it."
+                                ),
+                            )
+                        )
+                        == "export"
+                    ):
                         self.export_one(sheet)
                     continue
                 saved = True
@@ -1055,9 +1175,10 @@ class MarquoirScreen(QWidget):
             self._update_banner()
 
     def ask_after_failure(self, text: str) -> str:
-        """"retry" (back to the sheet) or "export" (write it to a CSV file first)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The sheet was not saved"), text,
-                          parent=self)
+        """ "retry" (back to the sheet) or "export" (write it to a CSV file first)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("The sheet was not saved"), text, parent=self
+        )
         retry = box.addButton(self.tr("Back to the sheet"), QMessageBox.ButtonRole.AcceptRole)
         export = box.addButton(self.tr("Export it as CSV…"), QMessageBox.ButtonRole.ActionRole)
         box.setDefaultButton(retry)
@@ -1065,15 +1186,22 @@ class MarquoirScreen(QWidget):
         return "export" if box.clickedButton() is export else "retry"
 
     def export_one(self, sheet: Sheet) -> None:
-        path = self.choose_file(True, self.tr("Export the sheet as CSV"),
-                                f"abyss-{sheet.played_on}.csv", self.tr("CSV files (*.csv)"))
+        path = self.choose_file(
+            True,
+            self.tr("Export the sheet as CSV"),
+            f"abyss-{sheet.played_on}.csv",
+            self.tr("CSV files (*.csv)"),
+        )
         if path is None:
             return
         try:
             self.store.export_csv(path, [sheet])
         except OSError as exc:
-            self.inform(self.tr("Export failed"), self.problem_text(
-                exc, self.tr("Could not write {file}.").format(file=path)), warning=True)
+            self.inform(
+                self.tr("Export failed"),
+                self.problem_text(exc, self.tr("Could not write {file}.").format(file=path)),
+                warning=True,
+            )
             return
         self.status(self.tr("Sheet written to {file}.").format(file=path.name))
 
@@ -1094,9 +1222,11 @@ class MarquoirScreen(QWidget):
         if sheet is None:
             return
         if not self.confirm(
-                self.tr("Delete a sheet"),
-                self.tr("Delete the sheet of {date} ({names})? You can undo it with Ctrl+Z.")
-                .format(date=short_date(sheet.played_on), names=join_names([p.name for p in sheet.players]))):
+            self.tr("Delete a sheet"),
+            self.tr("Delete the sheet of {date} ({names})? You can undo it with Ctrl+Z.").format(
+                date=short_date(sheet.played_on), names=join_names([p.name for p in sheet.players])
+            ),
+        ):
             return
         try:
             self.store.delete(sheet.uid)
@@ -1109,8 +1239,9 @@ class MarquoirScreen(QWidget):
     # -- files ----------------------------------------------------------------------------
 
     def ask_export_csv(self) -> None:
-        path = self.choose_file(True, self.tr("Export the sheets as CSV"), "marquoir.csv",
-                                self.tr("CSV files (*.csv)"))
+        path = self.choose_file(
+            True, self.tr("Export the sheets as CSV"), "marquoir.csv", self.tr("CSV files (*.csv)")
+        )
         if path is not None:
             self.export_csv(path)
 
@@ -1119,14 +1250,23 @@ class MarquoirScreen(QWidget):
         try:
             lines = self.store.export_csv(path, self.store.sheets(player or None))
         except OSError as exc:
-            self.inform(self.tr("Export failed"), self.tr("Could not write {file}: {reason}")
-                        .format(file=path, reason=exc.strerror or exc), warning=True)
+            self.inform(
+                self.tr("Export failed"),
+                self.tr("Could not write {file}: {reason}").format(
+                    file=path, reason=exc.strerror or exc
+                ),
+                warning=True,
+            )
             return
         self.status(self.tr("%n line(s) written to {file}.", "", lines).format(file=path.name))
 
     def ask_import_csv(self) -> None:
-        path = self.choose_file(False, self.tr("Import sheets from CSV"), "",
-                                self.tr("CSV files (*.csv);;All files (*)"))
+        path = self.choose_file(
+            False,
+            self.tr("Import sheets from CSV"),
+            "",
+            self.tr("CSV files (*.csv);;All files (*)"),
+        )
         if path is not None:
             self.import_csv(path)
 
@@ -1140,8 +1280,8 @@ class MarquoirScreen(QWidget):
             return None
         job = self.import_job = ImportJob(self.store.path, Path(path))
         progress = self.import_progress = QProgressDialog(
-            self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0,
-            self)
+            self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0, self
+        )
         progress.setObjectName("marquoir-import-progress")
         progress.setWindowTitle(self.tr("Import"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -1163,8 +1303,9 @@ class MarquoirScreen(QWidget):
         if progress is not None:
             progress.setMaximum(max(total, 1))
             progress.setValue(done)
-            progress.setLabelText(self.tr("%n sheet(s) of {total} imported…", "", done)
-                                  .format(total=total))
+            progress.setLabelText(
+                self.tr("%n sheet(s) of {total} imported…", "", done).format(total=total)
+            )
 
     def _import_finished(self, result: object) -> None:
         job, self.import_job = self.import_job, None
@@ -1186,20 +1327,34 @@ class MarquoirScreen(QWidget):
             return
         if isinstance(result, StorageProblem):
             self.refresh()
-            self.inform(self.tr("Import failed"), self.problem_text(result, self.tr(
-                "Nothing was imported from {file}.").format(file=path.name)), warning=True)
+            self.inform(
+                self.tr("Import failed"),
+                self.problem_text(
+                    result, self.tr("Nothing was imported from {file}.").format(file=path.name)
+                ),
+                warning=True,
+            )
             return
         if isinstance(result, OSError):
-            self.inform(self.tr("Import failed"), self.tr("Could not read {file}: {reason}")
-                        .format(file=path, reason=result.strerror or result), warning=True)
+            self.inform(
+                self.tr("Import failed"),
+                self.tr("Could not read {file}: {reason}").format(
+                    file=path, reason=result.strerror or result
+                ),
+                warning=True,
+            )
             return
         if isinstance(result, SheetError):
             shown = [problem_text(p) for p in result.problems[:8]]
             if len(result.problems) > 8:
                 shown.append(self.tr("… and %n more problem(s).", "", len(result.problems) - 8))
-            self.inform(self.tr("Import refused"), self.tr(
-                "Nothing was imported from {file}, because:").format(file=path.name)
-                + "\n\n" + "\n".join(shown), warning=True)
+            self.inform(
+                self.tr("Import refused"),
+                self.tr("Nothing was imported from {file}, because:").format(file=path.name)
+                + "\n\n"
+                + "\n".join(shown),
+                warning=True,
+            )
             return
         if isinstance(result, Exception):
             raise result
@@ -1219,15 +1374,22 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
-        path = self.choose_file(True, self.tr("Save the sheet as PDF"),
-                                f"abyss-{sheet.played_on}.pdf", self.tr("PDF files (*.pdf)"))
+        path = self.choose_file(
+            True,
+            self.tr("Save the sheet as PDF"),
+            f"abyss-{sheet.played_on}.pdf",
+            self.tr("PDF files (*.pdf)"),
+        )
         if path is not None:
             self.export_pdf(sheet, path)
 
     def export_pdf(self, sheet: Sheet, path: Path) -> None:
         export_sheet_pdf(sheet, path)
         if not path.exists() or path.stat().st_size == 0:
-            self.inform(self.tr("Export failed"),
-                        self.tr("Could not write {file}.").format(file=path), warning=True)
+            self.inform(
+                self.tr("Export failed"),
+                self.tr("Could not write {file}.").format(file=path),
+                warning=True,
+            )
             return
         self.status(self.tr("Sheet written to {file}.").format(file=path.name))

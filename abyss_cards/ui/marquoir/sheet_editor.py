@@ -73,8 +73,12 @@ class SheetDelegate(QStyledItemDelegate):
         self.known_names = list(known_names)
         self.open_editor: QLineEdit | None = None
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,  # noqa: N802
-                     index: Index) -> QWidget:
+    def createEditor(  # noqa: N802
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: Index,
+    ) -> QWidget:
         editor = QLineEdit(parent)
         editor.setFrame(False)
         if ROWS[index.row()] == "name":
@@ -94,8 +98,12 @@ class SheetDelegate(QStyledItemDelegate):
         self.open_editor = editor
         return editor
 
-    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,  # noqa: N802
-                             index: Index) -> None:
+    def updateEditorGeometry(  # noqa: N802
+        self,
+        editor: QWidget,
+        option: QStyleOptionViewItem,
+        index: Index,
+    ) -> None:
         super().updateEditorGeometry(editor, option, index)
         if isinstance(editor, QLineEdit) and editor.objectName() == "name-editor":
             editor.setProperty("cell", editor.geometry())
@@ -109,9 +117,13 @@ class SheetDelegate(QStyledItemDelegate):
         if not isinstance(cell, QRect):
             return
         margins = editor.textMargins()
-        need = (editor.fontMetrics().horizontalAdvance(editor.text())
-                + margins.left() + margins.right() + 2 * editor.style().pixelMetric(
-                    QStyle.PixelMetric.PM_DefaultFrameWidth) + 6)
+        need = (
+            editor.fontMetrics().horizontalAdvance(editor.text())
+            + margins.left()
+            + margins.right()
+            + 2 * editor.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+            + 6
+        )
         rect = QRect(cell)
         if need > rect.width():
             rect.setWidth(need)
@@ -160,7 +172,9 @@ class SheetTable(QTableView):
             # From a computed cell: the next entry cell below it (or above it, going back).
             later = [p for p in positions if (p[1], p[0]) > (here[1], here[0])]
             earlier = [p for p in positions if (p[1], p[0]) < (here[1], here[0])]
-            target = (later[0] if later else None) if forward else (earlier[-1] if earlier else None)
+            target = (
+                (later[0] if later else None) if forward else (earlier[-1] if earlier else None)
+            )
         else:
             i = positions.index(here) + (1 if forward else -1)
             target = positions[i] if 0 <= i < len(positions) else None
@@ -168,16 +182,22 @@ class SheetTable(QTableView):
             return index
         return self.model().index(*target)
 
-    def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802
-                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+    def moveCursor(  # noqa: N802
+        self,
+        action: QAbstractItemView.CursorAction,
+        modifiers: Qt.KeyboardModifier,
+    ) -> QModelIndex:
         if action == QAbstractItemView.CursorAction.MoveNext:
             return self.step(self.currentIndex(), True)
         if action == QAbstractItemView.CursorAction.MovePrevious:
             return self.step(self.currentIndex(), False)
         return super().moveCursor(action, modifiers)
 
-    def closeEditor(self, editor: QWidget,  # noqa: N802
-                    hint: QAbstractItemDelegate.EndEditHint) -> None:
+    def closeEditor(  # noqa: N802
+        self,
+        editor: QWidget,
+        hint: QAbstractItemDelegate.EndEditHint,
+    ) -> None:
         # Enter in a cell moves on like Tab, as on a paper sheet.
         if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
             hint = QAbstractItemDelegate.EndEditHint.EditNextItem
@@ -185,8 +205,10 @@ class SheetTable(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
-                self.state() != QAbstractItemView.State.EditingState:
+        if (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.state() != QAbstractItemView.State.EditingState
+        ):
             target = self.step(self.currentIndex(), True)
             self.setCurrentIndex(target)
             return
@@ -208,8 +230,9 @@ class SheetEditor(QWidget):
 
     edited = Signal()
 
-    def __init__(self, known_names: Sequence[str] = (), players: int = 4,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, known_names: Sequence[str] = (), players: int = 4, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-editor")
         self.model = ScoreSheetModel(players, parent=self)
@@ -325,8 +348,12 @@ class SheetEditor(QWidget):
 
     def untouched(self) -> bool:
         """Nothing typed beyond the names the sheet was started with (not worth a draft)."""
-        return (self._prefilled is not None and not self.uid
-                and not self.note_edit.text().strip() and self.model.cells() == self._prefilled)
+        return (
+            self._prefilled is not None
+            and not self.uid
+            and not self.note_edit.text().strip()
+            and self.model.cells() == self._prefilled
+        )
 
     def load_draft(self, draft: drafts.Draft) -> None:
         self.uid, self.created_at = draft.uid, draft.created_at
@@ -338,11 +365,17 @@ class SheetEditor(QWidget):
             # Only what a helper could have written: a known cell, small whole counts.
             try:
                 column, field, counts = item
-                if not (isinstance(column, int) and 0 <= column < len(draft.cells)
-                        and field in HELPER_ROWS and isinstance(counts, dict)
-                        and len(counts) <= 20
-                        and all(isinstance(k, str) and len(k) <= 40 and type(v) is int
-                                and 0 <= v <= 99 for k, v in counts.items())):
+                if not (
+                    isinstance(column, int)
+                    and 0 <= column < len(draft.cells)
+                    and field in HELPER_ROWS
+                    and isinstance(counts, dict)
+                    and len(counts) <= 20
+                    and all(
+                        isinstance(k, str) and len(k) <= 40 and type(v) is int and 0 <= v <= 99
+                        for k, v in counts.items()
+                    )
+                ):
                     continue
                 breakdowns[(column, field)] = dict(counts)
             except (TypeError, ValueError):
@@ -351,16 +384,21 @@ class SheetEditor(QWidget):
 
     def to_draft(self) -> drafts.Draft:
         return drafts.Draft(
-            played_on=self.played_on(), note=self.note_edit.text(), cells=self.model.cells(),
-            uid=self.uid, created_at=self.created_at,
-            breakdowns=[[c, f, counts] for (c, f), counts in self.model.breakdowns.items()])
+            played_on=self.played_on(),
+            note=self.note_edit.text(),
+            cells=self.model.cells(),
+            uid=self.uid,
+            created_at=self.created_at,
+            breakdowns=[[c, f, counts] for (c, f), counts in self.model.breakdowns.items()],
+        )
 
     def played_on(self) -> str:
         return to_iso(self.date_edit.date()) or dt.date.today().isoformat()
 
     def sheet(self) -> Sheet:
-        return self.model.sheet(self.played_on(), self.note_edit.text().strip(), self.uid,
-                                self.created_at)
+        return self.model.sheet(
+            self.played_on(), self.note_edit.text().strip(), self.uid, self.created_at
+        )
 
     def is_valid(self) -> bool:
         return not self.model.problems()
@@ -449,15 +487,21 @@ class SheetEditor(QWidget):
             if field == "name":  # the column is named by its number: its name is the problem
                 who, what = self.model.numbered(col), self.tr("Name")
             else:
-                who, what = str(self.model.headerData(col, Qt.Orientation.Horizontal)), field_label(field)
-            lines.append(self.tr("{player} · {row}: {problem}").format(
-                player=who, row=what, problem=problem_text(problem)))
+                who, what = (
+                    str(self.model.headerData(col, Qt.Orientation.Horizontal)),
+                    field_label(field),
+                )
+            lines.append(
+                self.tr("{player} · {row}: {problem}").format(
+                    player=who, row=what, problem=problem_text(problem)
+                )
+            )
         return lines
 
     def _in_sight(self, lines: list[str]) -> list[str]:
         """The first lines of a long list, every duplicate name among them however many."""
         duplicates = sum(1 for _r, _c, p in self.model.problems() if is_duplicate_name(p))
-        return lines[:max(SHOWN_PROBLEMS - 1, duplicates)]
+        return lines[: max(SHOWN_PROBLEMS - 1, duplicates)]
 
     def ranking_html(self) -> str:
         ranked = self.model.ranking()
@@ -466,9 +510,13 @@ class SheetEditor(QWidget):
         entries = self.model.entries()
         lines = [f"<b>{_escape(headline(ranked))}</b>"]
         order = " · ".join(
-            (f"<b>{r.place}. {_escape(r.name)} ({r.total})</b>" if r.place == 1
-             else f"{r.place}. {_escape(r.name)} ({r.total})")
-            for r in ranked)
+            (
+                f"<b>{r.place}. {_escape(r.name)} ({r.total})</b>"
+                if r.place == 1
+                else f"{r.place}. {_escape(r.name)} ({r.total})"
+            )
+            for r in ranked
+        )
         lines.append(order)
         lines += [_escape(s) for s in tie_explanations(entries or [], ranked)]
         return "<br>".join(lines)
@@ -480,20 +528,30 @@ class SheetEditor(QWidget):
         height = self.fontMetrics().height() + 12
         rows.setDefaultSectionSize(height)
         columns = self.table.horizontalHeader()
-        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                                self.table) + 1
+        margin = (
+            self.table.style().pixelMetric(
+                QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
+            )
+            + 1
+        )
         names = height
         for column in range(self.model.columnCount()):
             text = self.model.cell_text(column, "name")
             grid = 1 if self.table.showGrid() else 0  # the cell is a grid line narrower
             room = max(columns.sectionSize(column) - grid - 2 * margin, 1)
-            names = max(names, self.table.fontMetrics().boundingRect(
-                QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, text).height() + 12)
+            names = max(
+                names,
+                self.table.fontMetrics()
+                .boundingRect(QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap, text)
+                .height()
+                + 12,
+            )
         name_row = ROWS.index("name")
         if rows.sectionSize(name_row) != names:
             rows.resizeSection(name_row, names)
-        self.table.setMinimumHeight(height * (len(ROWS) - 1) + names
-                                    + columns.sizeHint().height() + 6)
+        self.table.setMinimumHeight(
+            height * (len(ROWS) - 1) + names + columns.sizeHint().height() + 6
+        )
 
 
 def _escape(text: str) -> str:
@@ -503,9 +561,14 @@ def _escape(text: str) -> str:
 class SheetDialog(QDialog):
     """A new sheet, a correction, or a draft brought back. ``sheet()`` after ``accept``."""
 
-    def __init__(self, known_names: Sequence[str] = (), sheet: Sheet | None = None,
-                 draft: drafts.Draft | None = None, players: Sequence[str] = (),
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        known_names: Sequence[str] = (),
+        sheet: Sheet | None = None,
+        draft: drafts.Draft | None = None,
+        players: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("marquoir-sheet-dialog")
         self.correcting = bool(sheet or (draft and draft.uid))
@@ -517,7 +580,8 @@ class SheetDialog(QDialog):
         elif players:
             self.editor.start_with_players(players)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setAutoDefault(False)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
@@ -549,8 +613,9 @@ class SheetDialog(QDialog):
         self._started = False
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Correct a sheet") if self.correcting
-                            else self.tr("New Abyss sheet"))
+        self.setWindowTitle(
+            self.tr("Correct a sheet") if self.correcting else self.tr("New Abyss sheet")
+        )
         self.editor.table.setAccessibleName(self.windowTitle())  # the sheet, for screen readers
         if getattr(self, "draft_problem", None) is not None:
             return  # the hint says the draft cannot be kept until it can
@@ -559,20 +624,28 @@ class SheetDialog(QDialog):
             self.hint.setText(warning)
             return
         self.show_hint_as_aside(True)
-        self.hint.setText(self.tr("Tab or Enter: next cell down the column · F4: helper for "
-                                  "Allies and Monsters · Ctrl+S: save · closing keeps a draft"))
+        self.hint.setText(
+            self.tr(
+                "Tab or Enter: next cell down the column · F4: helper for "
+                "Allies and Monsters · Ctrl+S: save · closing keeps a draft"
+            )
+        )
 
     def lookalike_warning(self) -> str:
         """Two names of this sheet, or one of it and one of the history, that differ but look
         the same ("Zoé" with a Greek capital zeta): said, not refused (they may be two people)."""
-        typed = [name for column in range(self.editor.model.columnCount())
-                 if (name := names.tidy(self.editor.model.cell_text(column, "name")))]
+        typed = [
+            name
+            for column in range(self.editor.model.columnCount())
+            if (name := names.tidy(self.editor.model.cell_text(column, "name")))
+        ]
         on_sheet = set(typed)
         for first, second in names.lookalikes([*typed, *self.editor.delegate.known_names]):
             if first in on_sheet:
-                return self.tr("“{first}” and “{second}” look alike but are spelt differently: "
-                               "they count as two players. Check the spelling.").format(
-                                   first=first, second=second)
+                return self.tr(
+                    "“{first}” and “{second}” look alike but are spelt differently: "
+                    "they count as two players. Check the spelling."
+                ).format(first=first, second=second)
         return ""
 
     def _fit_screen(self) -> None:
@@ -625,9 +698,15 @@ class SheetDialog(QDialog):
 
             self.draft_problem = exc
             self.show_hint_as_aside(False)
-            self.hint.setText(" ".join((self.tr(
-                "This sheet cannot be kept as a draft:"), reason_text(exc), self.tr(
-                "Save it, or export it, before closing this window."))))
+            self.hint.setText(
+                " ".join(
+                    (
+                        self.tr("This sheet cannot be kept as a draft:"),
+                        reason_text(exc),
+                        self.tr("Save it, or export it, before closing this window."),
+                    )
+                )
+            )
             return False
         if self.draft_problem is not None:
             self.draft_problem = None

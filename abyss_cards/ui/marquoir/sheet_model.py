@@ -39,8 +39,7 @@ from abyss_cards.ui.marquoir.colours import (
 )
 from abyss_cards.ui.marquoir.texts import field_label, ordinal, problem_text
 
-ROWS = ("name", "locations", "lords", "allies", "monsters", "total", "pearls", "best_lord",
-        "place")
+ROWS = ("name", "locations", "lords", "allies", "monsters", "total", "pearls", "best_lord", "place")
 EDITABLE = ("name", *NUMBER_FIELDS)
 COMPUTED = ("total", "place")
 # The order Tab / Enter visits in a column: the order of the paper sheet.
@@ -69,8 +68,9 @@ class ScoreSheetModel(QAbstractTableModel):
 
     sheetChanged = Signal()
 
-    def __init__(self, players: int = 4, read_only: bool = False,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, players: int = 4, read_only: bool = False, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.read_only = read_only
         self._cells: list[dict[str, str]] = [blank_player() for _ in range(players)]
@@ -94,8 +94,12 @@ class ScoreSheetModel(QAbstractTableModel):
             base |= Qt.ItemFlag.ItemIsEditable
         return base
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < len(ROWS):
                 return None
@@ -150,10 +154,18 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         return None
 
-    def setData(self, index: ValidIndex, value: object,  # noqa: N802
-                role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if (role != Qt.ItemDataRole.EditRole or not index.isValid() or self.read_only
-                or ROWS[index.row()] not in EDITABLE):
+    def setData(  # noqa: N802
+        self,
+        index: ValidIndex,
+        value: object,
+        role: int = Qt.ItemDataRole.EditRole,
+    ) -> bool:
+        if (
+            role != Qt.ItemDataRole.EditRole
+            or not index.isValid()
+            or self.read_only
+            or ROWS[index.row()] not in EDITABLE
+        ):
             return False
         text = "" if value is None else str(value)
         cell = self._cells[index.column()]
@@ -165,8 +177,12 @@ class ScoreSheetModel(QAbstractTableModel):
         self._everything_changed()
         return True
 
-    def insertColumns(self, column: int, count: int,  # noqa: N802
-                      parent: ValidIndex = NO_PARENT) -> bool:
+    def insertColumns(  # noqa: N802
+        self,
+        column: int,
+        count: int,
+        parent: ValidIndex = NO_PARENT,
+    ) -> bool:
         if parent.isValid() or count < 1 or len(self._cells) + count > MAX_PLAYERS:
             return False
         if not 0 <= column <= len(self._cells):
@@ -179,17 +195,22 @@ class ScoreSheetModel(QAbstractTableModel):
         self._everything_changed()
         return True
 
-    def removeColumns(self, column: int, count: int,  # noqa: N802
-                      parent: ValidIndex = NO_PARENT) -> bool:
+    def removeColumns(  # noqa: N802
+        self,
+        column: int,
+        count: int,
+        parent: ValidIndex = NO_PARENT,
+    ) -> bool:
         if parent.isValid() or count < 1 or len(self._cells) - count < MIN_PLAYERS:
             return False
         if column < 0 or column + count > len(self._cells):
             return False
         self.beginRemoveColumns(QModelIndex(), column, column + count - 1)
-        del self._cells[column:column + count]
+        del self._cells[column : column + count]
         self.breakdowns = {
             (c if c < column else c - count, f): v
-            for (c, f), v in self.breakdowns.items() if not column <= c < column + count
+            for (c, f), v in self.breakdowns.items()
+            if not column <= c < column + count
         }
         self.endRemoveColumns()
         self._everything_changed()
@@ -201,8 +222,9 @@ class ScoreSheetModel(QAbstractTableModel):
         self._everything_changed()
 
     def _shift_breakdowns(self, column: int, count: int) -> None:
-        self.breakdowns = {(c if c < column else c + count, f): v
-                           for (c, f), v in self.breakdowns.items()}
+        self.breakdowns = {
+            (c if c < column else c + count, f): v for (c, f), v in self.breakdowns.items()
+        }
 
     def _everything_changed(self) -> None:
         # One cell can change every total's place, and a name can make another name a duplicate.
@@ -317,17 +339,23 @@ class ScoreSheetModel(QAbstractTableModel):
             PlayerScore(" ".join(c["name"].split()), **(self.numbers(i) or {}))
             for i, c in enumerate(self._cells)
         )
-        return Sheet(played_on=played_on, note=note, players=players, uid=uid,
-                     created_at=created_at)
+        return Sheet(
+            played_on=played_on, note=note, players=players, uid=uid, created_at=created_at
+        )
 
     def load_sheet(self, sheet: Sheet) -> None:
-        self.load_cells([
-            {"name": p.name, **{f: str(getattr(p, f)) for f in NUMBER_FIELDS}}
-            for p in sheet.players
-        ])
+        self.load_cells(
+            [
+                {"name": p.name, **{f: str(getattr(p, f)) for f in NUMBER_FIELDS}}
+                for p in sheet.players
+            ]
+        )
 
-    def load_cells(self, cells: Sequence[Mapping[str, object]],
-                   breakdowns: Mapping[tuple[int, str], dict[str, int]] | None = None) -> None:
+    def load_cells(
+        self,
+        cells: Sequence[Mapping[str, object]],
+        breakdowns: Mapping[tuple[int, str], dict[str, int]] | None = None,
+    ) -> None:
         self.beginResetModel()
         self._cells = [{f: str(c.get(f, "")) for f in EDITABLE} for c in cells][:MAX_PLAYERS]
         while len(self._cells) < MIN_PLAYERS:

@@ -43,8 +43,9 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
-def ask_new_game(window: W, dialog_class: Callable[[Settings, W], D],
-                 remember_key: str) -> D | None:
+def ask_new_game(
+    window: W, dialog_class: Callable[[Settings, W], D], remember_key: str
+) -> D | None:
     """Open ``dialog_class(settings, window)``; ``None`` if the person cancelled, else the
     accepted dialog, its choices kept in ``settings.remembered[remember_key]`` (and saved if
     the disk allows)."""
@@ -61,8 +62,9 @@ def ask_new_game(window: W, dialog_class: Callable[[Settings, W], D],
     return dialog
 
 
-def unpack_autosave(autosave: Autosave, from_json: Callable[[str], S], *, game: str, noun: str
-                    ) -> tuple[S, list[Seat], dict[str, Any], dict[str, Any]]:
+def unpack_autosave(
+    autosave: Autosave, from_json: Callable[[str], S], *, game: str, noun: str
+) -> tuple[S, list[Seat], dict[str, Any], dict[str, Any]]:
     """``(state, seats, meta, ui)`` of an autosave (format 2, or 1 of older releases).
     ``ValueError``/``KeyError`` if it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
     ("game", "match")."""

@@ -81,8 +81,9 @@ class DiscardHistoryModel(QAbstractTableModel):
             return (*self._names, self._nobody)
         if column == 3:
             reasons = tuple(self._reasons.values())
-            return reasons + tuple(f"{r} · {self.taken_text(s)}" for r in reasons
-                                   for s in range(len(self._names)))
+            return reasons + tuple(
+                f"{r} · {self.taken_text(s)}" for r in reasons for s in range(len(self._names))
+            )
         return ()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -124,8 +125,12 @@ class DiscardHistoryModel(QAbstractTableModel):
             return value
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if not 0 <= section < self.COLUMNS:
@@ -191,20 +196,31 @@ class TallyModel(QAbstractTableModel):
             return QBrush(QColor("#b03030"))
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (self.tr("Card value"),
-                    self.tr("Copies in the discard since the last reshuffle"),
-                    self.tr("Copies face up in the grids"),
-                    self.tr("Copies not seen yet: in the draw pile or face down"),
-                    self.tr("Copies in the whole deck"))[section]
-        return (self.tr("Card"), self.tr("Discard"), self.tr("Table"), self.tr("Unseen"),
-                self.tr("Total"))[section]
+            return (
+                self.tr("Card value"),
+                self.tr("Copies in the discard since the last reshuffle"),
+                self.tr("Copies face up in the grids"),
+                self.tr("Copies not seen yet: in the draw pile or face down"),
+                self.tr("Copies in the whole deck"),
+            )[section]
+        return (
+            self.tr("Card"),
+            self.tr("Discard"),
+            self.tr("Table"),
+            self.tr("Unseen"),
+            self.tr("Total"),
+        )[section]
 
 
 class ScoresModel(QAbstractTableModel):
@@ -234,13 +250,18 @@ class ScoresModel(QAbstractTableModel):
         if shape_changes:
             self.endResetModel()
         elif self._names and not unchanged:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def is_doubled(self, rnd: int, seat: int) -> bool:
-        return (rnd < len(self._raw) and rnd < len(self._closers) and self._closers[rnd] == seat
-                and self._scores[rnd][seat] != self._raw[rnd][seat])
+        return (
+            rnd < len(self._raw)
+            and rnd < len(self._closers)
+            and self._closers[rnd] == seat
+            and self._scores[rnd][seat] != self._raw[rnd][seat]
+        )
 
     def leaders(self) -> list[int]:
         if not self._totals:
@@ -274,9 +295,14 @@ class ScoresModel(QAbstractTableModel):
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole and not is_total:
             if self.is_doubled(row, seat):
-                return self.tr("Doubled: %1 closed the round without the strictly lowest score "
-                               "(%2 points before doubling)").replace("%1", self._names[seat]).replace(
-                                   "%2", str(self._raw[row][seat]))
+                return (
+                    self.tr(
+                        "Doubled: %1 closed the round without the strictly lowest score "
+                        "(%2 points before doubling)"
+                    )
+                    .replace("%1", self._names[seat])
+                    .replace("%2", str(self._raw[row][seat]))
+                )
             if row < len(self._closers) and self._closers[row] == seat:
                 return self.tr("%1 closed this round").replace("%1", self._names[seat])
             return None
@@ -292,11 +318,18 @@ class ScoresModel(QAbstractTableModel):
             return QBrush(QColor("#f2d675"))
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
-            if (role == Qt.ItemDataRole.FontRole and orientation == Qt.Orientation.Horizontal
-                    and section in self.leaders()):
+            if (
+                role == Qt.ItemDataRole.FontRole
+                and orientation == Qt.Orientation.Horizontal
+                and section in self.leaders()
+            ):
                 font = QFont()
                 font.setBold(True)
                 return font

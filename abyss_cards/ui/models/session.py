@@ -119,8 +119,9 @@ class _BotTask:
 
     __slots__ = ("relay", "token", "bot", "view", "legal")
 
-    def __init__(self, relay: _Relay, token: int, bot: Bot, view: object,
-                 legal: Sequence[object]) -> None:
+    def __init__(
+        self, relay: _Relay, token: int, bot: Bot, view: object, legal: Sequence[object]
+    ) -> None:
         self.relay, self.token, self.bot, self.view, self.legal = relay, token, bot, view, legal
 
     def __call__(self) -> None:
@@ -232,10 +233,18 @@ class GameSession(QObject):
     stateReplaced = Signal(object)  # the state after an undo (the screen shows it anew)
     undoChanged = Signal(bool)  # whether there is something to undo now
 
-    def __init__(self, game: str, state: State, seats: list[Seat], *,
-                 bot_factory: Callable[[str, int], Bot],
-                 pace: float = 0.7, meta: dict[str, Any] | None = None, parent: QObject | None = None,
-                 write_autosave: bool = True) -> None:
+    def __init__(
+        self,
+        game: str,
+        state: State,
+        seats: list[Seat],
+        *,
+        bot_factory: Callable[[str, int], Bot],
+        pace: float = 0.7,
+        meta: dict[str, Any] | None = None,
+        parent: QObject | None = None,
+        write_autosave: bool = True,
+    ) -> None:
         super().__init__(parent)
         if len(seats) != state.num_players:
             raise ValueError("one seat per player")
@@ -300,8 +309,9 @@ class GameSession(QObject):
         return self._bots[seat]
 
     # -- undo ---------------------------------------------------------------------------------
-    def enable_undo(self, from_json: Callable[[str], State], *,
-                    between_people: bool = False) -> bool:
+    def enable_undo(
+        self, from_json: Callable[[str], State], *, between_people: bool = False
+    ) -> bool:
         """Turn undo on (``from_json`` reads the engine's saves back); against computer players
         always, between several persons only if ``between_people``. Returns whether it is on."""
         people = self.humans()
@@ -313,8 +323,13 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return (self._ledger is not None and self._ledger.can_undo() and not self._stopped
-                and not self.state.is_over and not self._holds)
+        return (
+            self._ledger is not None
+            and self._ledger.can_undo()
+            and not self._stopped
+            and not self.state.is_over
+            and not self._holds
+        )
 
     def undo_refusal(self) -> str:
         """Why undo cannot be used now, in plain words for the greyed button; "" if it can."""
@@ -324,16 +339,20 @@ class GameSession(QObject):
         if self.state.is_over or self._stopped:
             why = QT_TRANSLATE_NOOP("GameSession", "The game is over: its moves stay played.")
         elif ledger is None:
-            why = QT_TRANSLATE_NOOP("GameSession",
-                                    "Undo is off when several people play at the same screen.")
+            why = QT_TRANSLATE_NOOP(
+                "GameSession", "Undo is off when several people play at the same screen."
+            )
         elif self._holds:
             why = QT_TRANSLATE_NOOP("GameSession", "Not while the scores are being shown.")
         elif ledger.empty_because == REVEALED:
-            why = QT_TRANSLATE_NOOP("GameSession", "A new card has been seen since the last "
-                                    "move: it can no longer be taken back.")
+            why = QT_TRANSLATE_NOOP(
+                "GameSession",
+                "A new card has been seen since the last move: it can no longer be taken back.",
+            )
         elif ledger.empty_because == TAKEN_BACK:
-            why = QT_TRANSLATE_NOOP("GameSession",
-                                    "Every move since the last card seen has been taken back.")
+            why = QT_TRANSLATE_NOOP(
+                "GameSession", "Every move since the last card seen has been taken back."
+            )
         else:
             why = QT_TRANSLATE_NOOP("GameSession", "Nothing to take back yet.")
         return QCoreApplication.translate("GameSession", why)
@@ -415,10 +434,15 @@ class GameSession(QObject):
             return None
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_bot:
-
-            self.refused.emit(self.describe_refusal(IllegalAction(
-                "It is not your turn: seat {current} is playing", code="not_your_turn",
-                current=seat)))
+            self.refused.emit(
+                self.describe_refusal(
+                    IllegalAction(
+                        "It is not your turn: seat {current} is playing",
+                        code="not_your_turn",
+                        current=seat,
+                    )
+                )
+            )
             return None
         return self._apply(seat, action)
 
@@ -516,8 +540,13 @@ class GameSession(QObject):
         self._thinking = True
         # The view and the legal actions are taken here, on the GUI thread: the worker only reads
         # its own copies, so the state is never touched from two threads.
-        task = _BotTask(self._relay, self._token, self.bot(seat), self.state.view(seat),
-                        self.state.legal_actions())
+        task = _BotTask(
+            self._relay,
+            self._token,
+            self.bot(seat),
+            self.state.view(seat),
+            self.state.legal_actions(),
+        )
         self._pool.start(task)
 
     def _bot_chose(self, token: int, result: object) -> None:
@@ -544,8 +573,10 @@ class GameSession(QObject):
         """The computer player of ``seat`` raised or chose a move the rules refuse. Asked once
         more; failing again, a legal move is played in its place and the player is told (once
         per seat). The game never waits for a bot that cannot answer."""
-        log_problem(f"{self.game}: the computer player of seat {seat} "
-                    f"({self.seats[seat].level}) failed: {reason}")
+        log_problem(
+            f"{self.game}: the computer player of seat {seat} "
+            f"({self.seats[seat].level}) failed: {reason}"
+        )
         self._failures += 1
         if self._failures < BOT_ASKS:
             self._start_bot()
@@ -557,7 +588,10 @@ class GameSession(QObject):
         self.fallback_moves += 1
         if seat not in self._failed_seats:
             self._failed_seats.add(seat)
-            self.botFailed.emit(QCoreApplication.translate(
-                "GameSession", "%1 could not choose a move, so a legal move was played in "
-                "its place.").replace("%1", self.seats[seat].name))
+            self.botFailed.emit(
+                QCoreApplication.translate(
+                    "GameSession",
+                    "%1 could not choose a move, so a legal move was played in its place.",
+                ).replace("%1", self.seats[seat].name)
+            )
         self._applied(seat, action, self.state.apply(action))

@@ -39,21 +39,26 @@ def resume_screen(window: MainWindow, autosave: Autosave) -> PlongeeScreen:
     payload cannot be used."""
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    state, seats, meta, ui = unpack_autosave(autosave, plongee.from_json, game="Plongée",
-                                             noun="game")
+    state, seats, meta, ui = unpack_autosave(
+        autosave, plongee.from_json, game="Plongée", noun="game"
+    )
     for seat in seats:
         if seat.is_bot and seat.level not in bots.LEVELS:
             raise ValueError(f"unknown computer player level {seat.level!r:.40}")
     # What the screen kept beside the game: taken only where it has the expected shape (the
     # seed and target shown, the docks' visibility), else left to the defaults.
-    meta = {key: value for key, value in (meta.items() if isinstance(meta, dict) else ())
-            if key in ("seed", "target") and type(value) is int}
+    meta = {
+        key: value
+        for key, value in (meta.items() if isinstance(meta, dict) else ())
+        if key in ("seed", "target") and type(value) is int
+    }
     ui = ui if isinstance(ui, dict) else {}
     return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
 
 
-def demo_state(players: int = 4, seed: int = 2024, actions: int = 40,
-               human: int = 0) -> PlongeeState:
+def demo_state(
+    players: int = 4, seed: int = 2024, actions: int = 40, human: int = 0
+) -> PlongeeState:
     """A seeded game played ``actions`` moves in by expert players, stopped where ``human`` is
     about to choose a turn (not in the middle of a draw)."""
     state = plongee.new_game(players, seed=seed)
@@ -75,13 +80,19 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> PlongeeScree
 
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    names = [window.settings.player_name or QCoreApplication.translate("PlongeeScreen", "You"),
-             "Ondine", "Marin", "Nacre"]
+    names = [
+        window.settings.player_name or QCoreApplication.translate("PlongeeScreen", "You"),
+        "Ondine",
+        "Marin",
+        "Nacre",
+    ]
     state = demo_state(4, seed=2024, actions=40)
     fresh = plongee.new_game(names, seed=state.seed)
     for turn in state.history:
         fresh.apply(cast(Action, turn.action))  # a Plongée game's own actions
-    seats = [Seat(names[0], HUMAN)] + [Seat(n, BOT, lvl) for n, lvl in
-                                       zip(names[1:], ("easy", "medium", "expert"), strict=True)]
-    return PlongeeScreen(window, fresh, seats, meta={"seed": state.seed}, autostart=False,
-                         write_autosave=False)
+    seats = [Seat(names[0], HUMAN)] + [
+        Seat(n, BOT, lvl) for n, lvl in zip(names[1:], ("easy", "medium", "expert"), strict=True)
+    ]
+    return PlongeeScreen(
+        window, fresh, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )

@@ -42,18 +42,44 @@ def _shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         path.addEllipse(centre, r, r)
         path.addEllipse(centre, r * 0.5, r * 0.5)
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y), QPointF(x, y + r),
-                                   QPointF(x - r, y), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r, y),
+                    QPointF(x, y + r),
+                    QPointF(x - r, y),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     elif shape == "square":
         path.addRect(QRectF(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6))
     elif shape == "triangle":
-        path.addPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y + r * 0.8),
-                                   QPointF(x - r, y + r * 0.8), QPointF(x, y - r)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - r),
+                    QPointF(x + r, y + r * 0.8),
+                    QPointF(x - r, y + r * 0.8),
+                    QPointF(x, y - r),
+                ]
+            )
+        )
     else:  # wave: a downward chevron, "below zero"
-        path.addPolygon(QPolygonF([QPointF(x - r, y - r * 0.6), QPointF(x, y + r * 0.7),
-                                   QPointF(x + r, y - r * 0.6), QPointF(x + r * 0.55, y - r * 0.6),
-                                   QPointF(x, y + r * 0.05), QPointF(x - r * 0.55, y - r * 0.6),
-                                   QPointF(x - r, y - r * 0.6)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - r, y - r * 0.6),
+                    QPointF(x, y + r * 0.7),
+                    QPointF(x + r, y - r * 0.6),
+                    QPointF(x + r * 0.55, y - r * 0.6),
+                    QPointF(x, y + r * 0.05),
+                    QPointF(x - r * 0.55, y - r * 0.6),
+                    QPointF(x - r, y - r * 0.6),
+                ]
+            )
+        )
     return path
 
 
@@ -103,9 +129,13 @@ class PlongeeCardRenderer(CardRenderer):
             steps = 12
             for row in (0.1, 0.9):
                 y0 = (rect.top() + band) + (h - 2 * band) * row
-                pts = [QPointF(rect.left() + w * k / steps,
-                               y0 + math.sin(k / steps * 2 * math.pi) * h * 0.02)
-                       for k in range(steps + 1)]
+                pts = [
+                    QPointF(
+                        rect.left() + w * k / steps,
+                        y0 + math.sin(k / steps * 2 * math.pi) * h * 0.02,
+                    )
+                    for k in range(steps + 1)
+                ]
                 painter.drawPolyline(QPolygonF(pts))
         # The value, as large as the middle allows; a minus sign never gets lost.
         text = str(value).replace("-", "\u2212")
@@ -122,5 +152,6 @@ class PlongeeCardRenderer(CardRenderer):
             tw = fm.horizontalAdvance(text)
             y = middle.center().y() + fm.ascent() * 0.42
             painter.setPen(QPen(QColor(ink), max(1.0, h * 0.02)))
-            painter.drawLine(QPointF(middle.center().x() - tw / 2, y),
-                             QPointF(middle.center().x() + tw / 2, y))
+            painter.drawLine(
+                QPointF(middle.center().x() - tw / 2, y), QPointF(middle.center().x() + tw / 2, y)
+            )

@@ -39,8 +39,7 @@ class NewGameDialog(new_game.NewGameDialog):
     a deal number if asked."""
 
     def __init__(self, settings: object = None, parent: QWidget | None = None) -> None:
-        super().__init__(settings, parent, remember_key="plongee_new_game", seats=(2, 8),
-                         players=4)
+        super().__init__(settings, parent, remember_key="plongee_new_game", seats=(2, 8), players=4)
         self.setWindowTitle(self.tr("New game of Plongée"))
         self.setObjectName("plongeeNewGame")
         self.target = QSpinBox()
@@ -49,8 +48,12 @@ class NewGameDialog(new_game.NewGameDialog):
         # The unit in the field itself: "100 points", never a bare number.
         self.target.setSuffix(self.tr(" points"))
         self.target.setValue(new_game.whole_number(self.remembered.get("target"), *TARGETS, 100))
-        self.target.setToolTip(self.tr("The game ends after the round in which a player reaches "
-                                       "this score; the lowest total wins."))
+        self.target.setToolTip(
+            self.tr(
+                "The game ends after the round in which a player reaches "
+                "this score; the lowest total wins."
+            )
+        )
         self.form.addRow(self.tr("Game &ends at:"), self.target)
         QWidget.setTabOrder(self.count, self.target)
         QWidget.setTabOrder(self.target, self.names[0])
@@ -62,8 +65,12 @@ class NewGameDialog(new_game.NewGameDialog):
 class MiniGrid(QWidget):
     """A player's final grid, small: values in their family colour, removed cards as dots."""
 
-    def __init__(self, values: Iterable[int | None], removed_columns: Iterable[int],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        values: Iterable[int | None],
+        removed_columns: Iterable[int],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.values = list(values)
         self.removed = set(removed_columns)
@@ -112,8 +119,13 @@ class MiniGrid(QWidget):
 class RoundSummaryDialog(QDialog):
     """The final reveal of a round, the removed columns and the doubling, in words."""
 
-    def __init__(self, scored: ev.RoundScored, persons: Persons, game_over: bool,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        scored: ev.RoundScored,
+        persons: Persons,
+        game_over: bool,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("plongeeRoundSummary")
         self.setWindowTitle(self.tr("Round %1").replace("%1", str(scored.round_number)))
@@ -125,9 +137,14 @@ class RoundSummaryDialog(QDialog):
         for seat, cols in enumerate(scored.removed_columns):
             if cols:
                 removed.append(html.escape(removed_sentence(seat, len(cols), persons)))
-        heading = QLabel("<h3>" + self.tr("Round %1 is over").replace(
-            "%1", str(scored.round_number)) + "</h3><p>" + doubling + "</p>"
-            + ("<p>" + " ".join(removed) + "</p>" if removed else ""))
+        heading = QLabel(
+            "<h3>"
+            + self.tr("Round %1 is over").replace("%1", str(scored.round_number))
+            + "</h3><p>"
+            + doubling
+            + "</p>"
+            + ("<p>" + " ".join(removed) + "</p>" if removed else "")
+        )
         heading.setWordWrap(True)
         heading.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(heading)
@@ -141,17 +158,24 @@ class RoundSummaryDialog(QDialog):
             who.setFont(font)
             scored_points, total = scored.scored_points[seat], scored.totals[seat]
             score = QLabel(
-                points(scored_points) + mark
-                + "\n" + signed(self.tr("total %n point(s)", "", abs(total)), total))
+                points(scored_points)
+                + mark
+                + "\n"
+                + signed(self.tr("total %n point(s)", "", abs(total)), total)
+            )
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(who, seat // 2, (seat % 2) * 3)
-            grid.addWidget(MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
-                           seat // 2, (seat % 2) * 3 + 1)
+            grid.addWidget(
+                MiniGrid(scored.final_grids[seat], scored.removed_columns[seat]),
+                seat // 2,
+                (seat % 2) * 3 + 1,
+            )
             grid.addWidget(score, seat // 2, (seat % 2) * 3 + 2)
         layout.addWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("See the result") if game_over else self.tr("Deal the next round"))
+            self.tr("See the result") if game_over else self.tr("Deal the next round")
+        )
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.summary_text = heading.text()
@@ -170,8 +194,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
         self.table = QTableWidget(len(stats), 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                                              self.tr("Average round score")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Average round score")]
+        )
         for row, st in enumerate(stats):
             avg = "—" if st.average_round_score is None else decimal(st.average_round_score)
             for col, text in enumerate((st.name, str(st.games), str(st.wins), avg)):

@@ -45,8 +45,9 @@ class DiscardDock(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("background: #fff3c4; color: #4a3b00; padding: 4px;"
-                                  " border-radius: 4px;")
+        self.notice.setStyleSheet(
+            "background: #fff3c4; color: #4a3b00; padding: 4px; border-radius: 4px;"
+        )
         self.notice.setVisible(False)
         layout.addWidget(self.notice)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -71,9 +72,13 @@ class DiscardDock(QDockWidget):
         self.history.scrollToBottom()
 
     def show_reshuffle(self, round_number: int) -> None:
-        self.notice.setText(self.tr("Round %1: the draw pile ran out. The discard was shuffled "
-                                    "into a new draw pile; the history and the count start again "
-                                    "from its top card.").replace("%1", str(round_number)))
+        self.notice.setText(
+            self.tr(
+                "Round %1: the draw pile ran out. The discard was shuffled "
+                "into a new draw pile; the history and the count start again "
+                "from its top card."
+            ).replace("%1", str(round_number))
+        )
         self.notice.setVisible(True)
 
     def clear_notice(self) -> None:

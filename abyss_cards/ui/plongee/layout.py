@@ -97,8 +97,11 @@ def plan_table(size: QSizeF, players: int, focus: int) -> TablePlan:
     plan.banner = QRectF(bx + (SIDE + SIDE_GAP) * u, by, SHAPE.width * u, BANNER * u * 0.9)
     grid_left = bx + (SIDE + SIDE_GAP) * u
     grid_top = by + (BANNER + LABEL) * u
-    plan.seats[focus] = SeatPlace(u, QRectF(grid_left, by + BANNER * u, SHAPE.width * u, LABEL * u * 0.9),
-                                  grid_centers(QPointF(grid_left, grid_top), SHAPE, u))
+    plan.seats[focus] = SeatPlace(
+        u,
+        QRectF(grid_left, by + BANNER * u, SHAPE.width * u, LABEL * u * 0.9),
+        grid_centers(QPointF(grid_left, grid_top), SHAPE, u),
+    )
     ch_big = CARD_RATIO * u
     plan.draw_pile = QPointF(bx + u / 2, grid_top + ch_big / 2)
     plan.discard = QPointF(bx + u / 2, grid_top + SHAPE.height * u - ch_big / 2 - 0.3 * u)
@@ -111,6 +114,7 @@ def plan_table(size: QSizeF, players: int, focus: int) -> TablePlan:
     left_n = math.ceil(beside / 2)
     right_n = beside - left_n
     cells: list[QPointF] = []  # top-left corners, clockwise from the bottom left
+
     # left side: columns nearest the block first, bottom to top
     def side_cells(count: int, left: bool) -> list[QPointF]:
         out = []
@@ -131,7 +135,9 @@ def plan_table(size: QSizeF, players: int, focus: int) -> TablePlan:
         for r, count in enumerate(per_row):
             x0 = margin + (width - count * cw) / 2
             for c in range(count):
-                cells.append(QPointF(x0 + c * cw + SMALL_GAP * s / 2, y0 + r * ch + SMALL_GAP * s / 2))
+                cells.append(
+                    QPointF(x0 + c * cw + SMALL_GAP * s / 2, y0 + r * ch + SMALL_GAP * s / 2)
+                )
     right = side_cells(right_n, False)
     right.reverse()  # clockwise: top to bottom on the right
     cells += right

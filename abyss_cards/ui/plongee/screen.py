@@ -66,6 +66,7 @@ STATUS_LINES = 4
 def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
     def factory(level: str, seat: int) -> Bot:
         return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
+
     return factory
 
 
@@ -82,10 +83,17 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     scores_dock: ScoresDock
     summary_dialog: RoundSummaryDialog | None
 
-    def __init__(self, window: MainWindow, state: PlongeeState, seats: list[Seat], *,
-                 meta: dict[str, Any] | None = None,
-                 ui: dict[str, Any] | None = None, autostart: bool = True,
-                 write_autosave: bool = True) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        state: PlongeeState,
+        seats: list[Seat],
+        *,
+        meta: dict[str, Any] | None = None,
+        ui: dict[str, Any] | None = None,
+        autostart: bool = True,
+        write_autosave: bool = True,
+    ) -> None:
         super().__init__()
         self.setObjectName("plongeeScreen")
         self.window_ = window
@@ -97,8 +105,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
         self.persons = Persons([s.name for s in self.seats], self.session.humans())
         self.session.describe_refusal = self._refusal_sentence
-        self.session.enable_undo(plongee.from_json, between_people=bool(
-            getattr(window.settings, "undo_between_people", False)))
+        self.session.enable_undo(
+            plongee.from_json,
+            between_people=bool(getattr(window.settings, "undo_between_people", False)),
+        )
         self._hint = ""
         self.summary_dialog = None
         self._summary_pending = False
@@ -146,8 +156,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.end_page = self._build_end_page()
         self.stack.addWidget(self.end_page)
 
-        self.table = PlongeeTable(self.view, state, [s.name for s in self.seats],
-                                  self.session.humans(), self)
+        self.table = PlongeeTable(
+            self.view, state, [s.name for s in self.seats], self.session.humans(), self
+        )
         self.table.choose.connect(self._person_chose)
         self.table.modeChanged.connect(self.update_status)
         self._apply_settings()
@@ -158,8 +169,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         self.history_dock = HistoryDock(HISTORY_DOCK, window)
-        window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea,
-                               owner=self)
+        window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.tabifyDockWidget(self.scores_dock, self.history_dock)
         self.scores_dock.raise_()
         docks = (ui or {}).get("docks")
@@ -170,23 +180,33 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             dock.setVisible(bool(visible))
             dock.visibilityChanged.connect(self._dock_toggled)
 
-        self._add_shortcuts((("P", self.table.act_draw), ("D", self.table.act_discard),
-                             ("H", self.show_hint), ("Esc", self.table.cancel),
-                             ("Ctrl+Z", self.undo)))
+        self._add_shortcuts(
+            (
+                ("P", self.table.act_draw),
+                ("D", self.table.act_discard),
+                ("H", self.show_hint),
+                ("Esc", self.table.cancel),
+                ("Ctrl+Z", self.undo),
+            )
+        )
         self.session.stateReplaced.connect(self._state_replaced)
         self.session.undoChanged.connect(self._undo_changed)
-        self.history_dock.add(self.tr("Round %1").replace("%1", str(state.round_number)),
-                              heading=True)
+        self.history_dock.add(
+            self.tr("Round %1").replace("%1", str(state.round_number)), heading=True
+        )
 
         self._connect_session()
         self.retranslate()
         self.refresh_docks()
         # The docks keep one width, worked out from the font and what they must show whole;
         # the bar leaves them that room.
-        self.dock_width = DockWidth(window, (self.discard_dock, self.scores_dock,
-                                             self.history_dock),
-                                    tabs=((self.scores_dock, self.history_dock),), parent=self,
-                                    least=self.bar_room.least)
+        self.dock_width = DockWidth(
+            window,
+            (self.discard_dock, self.scores_dock, self.history_dock),
+            tabs=((self.scores_dock, self.history_dock),),
+            parent=self,
+            least=self.bar_room.least,
+        )
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
         if reopen is not None:
@@ -218,21 +238,26 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
         self._undo_help = self.tr(
-            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)")
+            "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"
+        )
         self._undo_changed(self.session.can_undo())
         self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         # Named for the panel it shows: "Discard" alone read like the move.
         self.discard_button.setText(self.tr("Discards"))
-        self.discard_button.setToolTip(self.tr(
-            "Show or hide the discard history: the cards thrown away since the last shuffle"))
+        self.discard_button.setToolTip(
+            self.tr(
+                "Show or hide the discard history: the cards thrown away since the last shuffle"
+            )
+        )
         self.scores_button.setText(self.tr("Scores"))
         self.scores_button.setToolTip(self.tr("Show or hide the scores"))
         self.stats_button.setText(self.tr("Statistics"))
         self.table.draw_pile.setToolTip(self.tr("Draw pile: draw a card (P)"))
-        self.table.discard.setToolTip(self.tr(
-            "Discard: take its top card, or throw away the card you drew (D)"))
+        self.table.discard.setToolTip(
+            self.tr("Discard: take its top card, or throw away the card you drew (D)")
+        )
         self.table.drawn.setToolTip(self.tr("The card just drawn"))
         self.discard_dock.retranslate()
         self.scores_dock.retranslate()
@@ -301,8 +326,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 for s, scored in enumerate(e.scored_points):
                     self.table.caption(s, points(scored), 0)
             elif isinstance(e, ev.RoundDealt):
-                self.history_dock.add(self.tr("Round %1").replace("%1", str(e.round_number)),
-                                      heading=True)
+                self.history_dock.add(
+                    self.tr("Round %1").replace("%1", str(e.round_number)), heading=True
+                )
 
     def _hold_for_summary(self, scored: ev.RoundScored, reveal: float = 0.0) -> None:
         """Hold the computer players now; the round's end stays on the table (every card
@@ -314,8 +340,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if self.table.round_end is None:
             self.table.show_round_end(scored)
         self._summary_pending = True
-        pause = 0 if self.table.animator.seconds <= 0 else round(
-            (reveal + ROUND_END_SECONDS) * 1000)
+        pause = (
+            0 if self.table.animator.seconds <= 0 else round((reveal + ROUND_END_SECONDS) * 1000)
+        )
         QTimer.singleShot(pause, self, lambda: self._show_summary(scored))
 
     def _turn_changed(self, seat: int | None) -> None:
@@ -329,17 +356,20 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.focus_default()
 
     def update_status(self) -> None:
-        text = status_sentence(self.state, self.persons, self.seats, self.table.mode,
-                               self.session.held)
+        text = status_sentence(
+            self.state, self.persons, self.seats, self.table.mode, self.session.held
+        )
         if self._taken_back:
             text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
             text = html.escape(text) + "<br>" + html.escape(self._hint)
         self._show_status(text)
         # Player words only: the deal number (the seed) stays out of the status line.
-        self.info.setText(self.tr("Round %1 · game ends at %2 points")
-                          .replace("%1", str(self.state.round_number))
-                          .replace("%2", str(self.state.target)))
+        self.info.setText(
+            self.tr("Round %1 · game ends at %2 points")
+            .replace("%1", str(self.state.round_number))
+            .replace("%2", str(self.state.target))
+        )
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()
@@ -395,8 +425,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             return
         # Written on a background thread: the end of a game never waits for the disk.
         self._results_write = results.record_game_later(
-            "plongee", players, seed=self.session.meta.get("seed"), target=state.target,
-            rounds=len(state.round_scores))
+            "plongee",
+            players,
+            seed=self.session.meta.get("seed"),
+            target=state.target,
+            rounds=len(state.round_scores),
+        )
 
     def _wait_for_writes(self) -> None:
         """The results and the autosave's removal are on disk (before showing them)."""
@@ -413,8 +447,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
     def _build_end_page(self) -> EndPage:
         self.end_stats_button = QPushButton()
         self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage("plongeeEnd", self.replay, lambda: self.window_.go_home(),
-                       extra_buttons=(self.end_stats_button,))
+        page = EndPage(
+            "plongeeEnd",
+            self.replay,
+            lambda: self.window_.go_home(),
+            extra_buttons=(self.end_stats_button,),
+        )
         self.end_title, self.end_scores = page.title, page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
@@ -423,8 +461,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self._wait_for_writes()
         state = self.state
         self.end_title.setText(end_title(state, self.persons))
-        self.end_page.set_ranking(placings([s.name for s in self.seats], state.scores,
-                                           state.winners, lower_wins=True))
+        self.end_page.set_ranking(
+            placings([s.name for s in self.seats], state.scores, state.winners, lower_wins=True)
+        )
         self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
@@ -443,31 +482,43 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if mine:
             best = min(range(len(mine)), key=lambda r: (mine[r], r))
             worst = max(range(len(mine)), key=lambda r: (mine[r], -r))
-            notes.append(persons.say(
-                seat, self.tr("Your best round: round %2 (%3); your worst: round %4"
-                              " (%5)."),
-                self.tr("Best round of %1: round %2 (%3); worst: round %4 (%5)."))
-                .replace("%2", str(best + 1)).replace("%3", points(mine[best]))
-                .replace("%4", str(worst + 1)).replace("%5", points(mine[worst])))
+            notes.append(
+                persons.say(
+                    seat,
+                    self.tr("Your best round: round %2 (%3); your worst: round %4 (%5)."),
+                    self.tr("Best round of %1: round %2 (%3); worst: round %4 (%5)."),
+                )
+                .replace("%2", str(best + 1))
+                .replace("%3", points(mine[best]))
+                .replace("%4", str(worst + 1))
+                .replace("%5", points(mine[worst]))
+            )
         if persons.you is not None:
             try:
                 games = load_games("plongee")
             except Exception:  # noqa: BLE001 - a damaged database must not spoil the end
                 games = []
-            others = [(s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats)
-                      if i != persons.you]
+            others = [
+                (s.name, s.level if s.is_bot else "")
+                for i, s in enumerate(self.seats)
+                if i != persons.you
+            ]
             played, won = record_against(games, self.seats[persons.you].name, others)
             if played:
-                notes.append(self.tr("Against these opponents: %n game(s), %1.", "", played)
-                             .replace("%1", self.tr("%n won", "", won)))
+                notes.append(
+                    self.tr("Against these opponents: %n game(s), %1.", "", played).replace(
+                        "%1", self.tr("%n won", "", won)
+                    )
+                )
         return notes
 
     def replay(self) -> None:
         """The same seats and target, a new deal. The new table is built in one pass of the
         event loop and shown in the next, so the window never freezes for both at once."""
         self.replay_button.setEnabled(False)  # one new game per click
-        state = plongee.new_game([s.name for s in self.seats], seed=new_seed(),
-                                 target=self.state.target)
+        state = plongee.new_game(
+            [s.name for s in self.seats], seed=new_seed(), target=self.state.target
+        )
         window, seats = self.window_, self.seats
 
         def build() -> None:
@@ -517,9 +568,13 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         dialog.open()
 
     def _ui_payload(self) -> dict[str, Any]:
-        payload: dict[str, Any] = {"docks": {DISCARD_DOCK: not self.discard_dock.isHidden(),
-                             SCORES_DOCK: not self.scores_dock.isHidden()},
-                   "focus_seat": self.table.focus_seat}
+        payload: dict[str, Any] = {
+            "docks": {
+                DISCARD_DOCK: not self.discard_dock.isHidden(),
+                SCORES_DOCK: not self.scores_dock.isHidden(),
+            },
+            "focus_seat": self.table.focus_seat,
+        }
         # Made right after the move that scored a round, before the screen hears of it: the
         # count of scored rounds tells that this summary is still to be read.
         scored = len(self.state.round_scores)
@@ -537,7 +592,8 @@ def unread_summary(state: PlongeeState, ui: dict[str, Any] | None) -> ev.RoundSc
     if not rounds or (ui or {}).get(SUMMARY_KEY) != rounds or state.is_over:
         return None
     if state.round_number != rounds + 1 or any(
-            card is not None and card.face_up for grid in state.grids for card in grid):
+        card is not None and card.face_up for grid in state.grids for card in grid
+    ):
         return None
     return replayed_round(state, rounds)
 
@@ -555,5 +611,3 @@ def replayed_round(state: PlongeeState, round_number: int) -> ev.RoundScored | N
     except plongee.IllegalAction:
         return None
     return found if again.to_json() == state.to_json() else None
-
-

@@ -61,8 +61,14 @@ class PlongeeTable(QObject):
     choose = Signal(object)
     modeChanged = Signal()
 
-    def __init__(self, view: TableView, state: PlongeeState, names: Iterable[str],
-                 humans: Iterable[int], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: TableView,
+        state: PlongeeState,
+        names: Iterable[str],
+        humans: Iterable[int],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
@@ -122,8 +128,9 @@ class PlongeeTable(QObject):
     def _card_place(self, card: CardItem) -> str:
         """Where a grid's card lies, for a screen reader (after its face)."""
         key = cast(CardKey, card.key)
-        return (f"{describe.where(key[2])} ({self.names[key[1]]})"
-                if key and key[0] == "slot" else "")
+        return (
+            f"{describe.where(key[2])} ({self.names[key[1]]})" if key and key[0] == "slot" else ""
+        )
 
     def _new_card(self, key: CardKey) -> CardItem:
         item = CardItem(self.renderer, key)
@@ -159,12 +166,17 @@ class PlongeeTable(QObject):
             # Over the lower edge of the seat's area, no wider than it: neighbours' captions
             # never overlap, and the seat's name and most of its cards stay in view.
             area = self.seat_area(seat)
-            self.captions[seat].place(QPointF(area.center().x(), area.bottom()),
-                                      area.width(), max(10, min(17, round(place.unit * 0.19))),
-                                      QRectF(0, 0, size.width(), size.height()))
+            self.captions[seat].place(
+                QPointF(area.center().x(), area.bottom()),
+                area.width(),
+                max(10, min(17, round(place.unit * 0.19))),
+                QRectF(0, 0, size.width(), size.height()),
+            )
         big = self.plan.card_size()
-        for item, where in ((self.draw_pile, self.plan.draw_pile),
-                            (self.discard, self.plan.discard)):
+        for item, where in (
+            (self.draw_pile, self.plan.draw_pile),
+            (self.discard, self.plan.discard),
+        ):
             item.set_size(big)
             item.setPos(where)
         self._place_drawn()
@@ -178,9 +190,14 @@ class PlongeeTable(QObject):
         size = self.plan.card_size(seat)
         rect = QRectF(place.label)
         for centre in place.slots:
-            rect = rect.united(QRectF(centre.x() - size.width() / 2,
-                                      centre.y() - size.height() / 2, size.width(),
-                                      size.height()))
+            rect = rect.united(
+                QRectF(
+                    centre.x() - size.width() / 2,
+                    centre.y() - size.height() / 2,
+                    size.width(),
+                    size.height(),
+                )
+            )
         pad = place.unit * 0.15
         return rect.adjusted(-pad, -pad, pad, pad)
 
@@ -207,8 +224,12 @@ class PlongeeTable(QObject):
 
     def _mark_turn(self) -> None:
         seat = self.state.current_player
-        if self.plan is None or seat is None or self.round_end is not None \
-                or seat not in self.plan.seats:
+        if (
+            self.plan is None
+            or seat is None
+            or self.round_end is not None
+            or seat not in self.plan.seats
+        ):
             self.marker.set_area(None)
         else:
             self.marker.set_area(self.seat_area(seat))
@@ -272,15 +293,23 @@ class PlongeeTable(QObject):
             # text), and a longer form ("shows 12 pts · total 40 pts") was cut.
             if scored is not None:
                 points = scored.scored_points[seat]
-                shown = (self.tr("%1 → ×2 = %2").replace("%1", str(scored.raw_points[seat]))
-                         .replace("%2", self.points(points))
-                         if scored.doubled and seat == scored.closer else self.points(points))
-                label.set_text(self._seat_text(seat, shown, scored.totals[seat]),
-                               *self._shorter(seat, shown))
+                shown = (
+                    self.tr("%1 → ×2 = %2")
+                    .replace("%1", str(scored.raw_points[seat]))
+                    .replace("%2", self.points(points))
+                    if scored.doubled and seat == scored.closer
+                    else self.points(points)
+                )
+                label.set_text(
+                    self._seat_text(seat, shown, scored.totals[seat]), *self._shorter(seat, shown)
+                )
                 label.set_emphasis(False)
                 continue
-            showing = sum(card.value for card in state.grids[seat]
-                          if card is not None and card.face_up and card.value is not None)
+            showing = sum(
+                card.value
+                for card in state.grids[seat]
+                if card is not None and card.face_up and card.value is not None
+            )
             text = self._seat_text(seat, self.points(showing), state.scores[seat])
             shorter: tuple[str, ...] = self._shorter(seat, self.points(showing))
             if seat == state.closer:
@@ -296,18 +325,24 @@ class PlongeeTable(QObject):
         self._mark_turn()
 
     def points(self, n: int) -> str:
-        """"12 pts", "1 pt": a number of points, never bare."""
+        """ "12 pts", "1 pt": a number of points, never bare."""
         return signed(self.tr("%n pt(s)", "", abs(n)), n)
 
     def _shorter(self, seat: int, points: str) -> tuple[str, str]:
         """The seat's label without its total ("Ondine · 12 pts"), then its name alone."""
-        return (self.tr("%1 · %2").replace("%1", self.names[seat]).replace("%2", points),
-                self.names[seat])
+        return (
+            self.tr("%1 · %2").replace("%1", self.names[seat]).replace("%2", points),
+            self.names[seat],
+        )
 
     def _seat_text(self, seat: int, points: str, total: int) -> str:
-        """"Ondine · 12 pts (total 40)": the points showing (or scored this round), the total."""
-        return (self.tr("%1 · %2 (total %3)").replace("%1", self.names[seat])
-                .replace("%2", points).replace("%3", str(total)))
+        """ "Ondine · 12 pts (total 40)": the points showing (or scored this round), the total."""
+        return (
+            self.tr("%1 · %2 (total %3)")
+            .replace("%1", self.names[seat])
+            .replace("%2", points)
+            .replace("%3", str(total))
+        )
 
     def set_hint(self, keys: Iterable[Hashable]) -> None:
         """Light ``keys`` (a hint's card and target) until the next move."""
@@ -376,14 +411,18 @@ class PlongeeTable(QObject):
             on = item.key in targets
             item.set_interactive(on)
             # A hint's cards stand out: the other targets are lit less meanwhile.
-            level = 1.0 if item.key == selected or item.key in self.hint else (
-                (0.3 if self.hint else 0.8) if on else 0.0)
+            level = (
+                1.0
+                if item.key == selected or item.key in self.hint
+                else ((0.3 if self.hint else 0.8) if on else 0.0)
+            )
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
         # Only the person's cards and the piles take the keyboard focus.
         seat = self.state.current_player if self.interactive else self.focus_seat
-        focusable = (seat, tuple(item.empty for item in self.slots[seat])) if seat is not None \
-            else None
+        focusable = (
+            (seat, tuple(item.empty for item in self.slots[seat])) if seat is not None else None
+        )
         if focusable != self._focusable:
             self._focusable = focusable
             flag = CardItem.GraphicsItemFlag.ItemIsFocusable
@@ -465,8 +504,17 @@ class PlongeeTable(QObject):
             self.set_mode(MODE_NONE)
 
     # -- animations -----------------------------------------------------------------------
-    def _fly(self, face: Hashable | None, start: QPointF, end: QPointF, size: QSizeF, end_size: QSizeF,
-             delay: float, dest: CardItem | None, face_up: bool = True) -> None:
+    def _fly(
+        self,
+        face: Hashable | None,
+        start: QPointF,
+        end: QPointF,
+        size: QSizeF,
+        end_size: QSizeF,
+        delay: float,
+        dest: CardItem | None,
+        face_up: bool = True,
+    ) -> None:
         flyer = CardItem(self.renderer, ("flyer",))
         flyer.setFlag(flyer.GraphicsItemFlag.ItemIsFocusable, False)
         flyer.set_face(face, face_up)
@@ -497,8 +545,7 @@ class PlongeeTable(QObject):
 
         self.animator.animate(flyer, "pos", end, start=start, delay=delay, on_done=landed)
 
-    def animate_events(self, seat: int, events: Sequence[Any],
-                       before_discard: int | None) -> float:
+    def animate_events(self, seat: int, events: Sequence[Any], before_discard: int | None) -> float:
         """Animate what one action did; the items already show the state after it. Returns
         how long the animations take, in seconds."""
         if self.animator.seconds <= 0 or self.plan is None:
@@ -511,8 +558,11 @@ class PlongeeTable(QObject):
             if animate is not None:
                 animate(self, e, replay)
         if self.round_end is None:
-            self.discard.set_empty(self._discard_shown is None and replay.before_discard is None
-                                   and self.state.discard_top is None)
+            self.discard.set_empty(
+                self._discard_shown is None
+                and replay.before_discard is None
+                and self.state.discard_top is None
+            )
         return (replay.delay + 1.0) * self.animator.seconds
 
     def _animate_flip(self, e: ev.CardFlipped, replay: _Replay) -> None:
@@ -530,8 +580,16 @@ class PlongeeTable(QObject):
         private = e.seat not in self.humans
         self.drawn.setOpacity(0.0)
         spot, size = self.drawn_spot(e.seat)
-        self._fly(None if private else e.value, plan.draw_pile, spot,
-                  plan.card_size(), size, delay, self.drawn, face_up=False)
+        self._fly(
+            None if private else e.value,
+            plan.draw_pile,
+            spot,
+            plan.card_size(),
+            size,
+            delay,
+            self.drawn,
+            face_up=False,
+        )
         if not private:
             self.animator.animate(self.drawn, "flip", 1.0, start=0.0, delay=delay + 1.0)
         replay.delay += 1.0
@@ -552,7 +610,7 @@ class PlongeeTable(QObject):
 
     def _animate_discard(self, e: ev.CardDiscarded, replay: _Replay) -> None:
         plan = replay.plan
-        start = (self.drawn.pos() if e.slot is None else self.slots[e.seat][e.slot].pos())
+        start = self.drawn.pos() if e.slot is None else self.slots[e.seat][e.slot].pos()
         size = plan.card_size() if e.slot is None else self.slots[e.seat][e.slot].size()
         self._fly(e.value, start, plan.discard, size, plan.card_size(), replay.delay, self.discard)
         replay.delay += 0.6
@@ -563,8 +621,15 @@ class PlongeeTable(QObject):
         plan = replay.plan
         for slot in e.slots:
             item = self.slots[e.seat][slot]
-            self._fly(e.value, item.pos(), plan.discard, item.size(), plan.card_size(),
-                      replay.delay, self.discard)
+            self._fly(
+                e.value,
+                item.pos(),
+                plan.discard,
+                item.size(),
+                plan.card_size(),
+                replay.delay,
+                self.discard,
+            )
             replay.delay += 0.25
 
     def _animate_round_dealt(self, e: ev.RoundDealt, replay: _Replay) -> None:
@@ -599,8 +664,16 @@ class PlongeeTable(QObject):
         elapsed = self._deal_clock.elapsed() / 1000 / seconds  # in animation lengths
         batch, self._deal_jobs = self._deal_jobs[:DEAL_BATCH], self._deal_jobs[DEAL_BATCH:]
         for item, delay in batch:
-            self._fly(None, plan.draw_pile, item.pos(), plan.card_size(), item.size(),
-                      max(0.0, delay - elapsed), item, face_up=False)
+            self._fly(
+                None,
+                plan.draw_pile,
+                item.pos(),
+                plan.card_size(),
+                item.size(),
+                max(0.0, delay - elapsed),
+                item,
+                face_up=False,
+            )
         if self._deal_jobs:
             self._deal_timer.start(0)
 

@@ -40,8 +40,7 @@ def resume_screen(window: MainWindow, autosave: Autosave) -> RamiScreen:
     payload cannot be used."""
     from abyss_cards.ui.rami.screen import RamiScreen
 
-    state, seats, meta, ui = unpack_autosave(autosave, rami.from_json, game="Rami",
-                                             noun="match")
+    state, seats, meta, ui = unpack_autosave(autosave, rami.from_json, game="Rami", noun="match")
     return RamiScreen(window, state, seats, meta=meta, ui=ui)
 
 
@@ -58,8 +57,9 @@ def _keeper_choice(state: RamiState, greedy: RandomBot | GreedyBot) -> Action:
     return greedy.choose(state.view(0), simple)
 
 
-def demo_state(names: Iterable[str], seed: int = SCREENSHOT_SEED,
-               limit: int = 600) -> RamiState | None:
+def demo_state(
+    names: Iterable[str], seed: int = SCREENSHOT_SEED, limit: int = 600
+) -> RamiState | None:
     """A seeded match played until both players have opened, stopped where seat 0 (the person)
     is about to draw with at least five cards in hand; ``None`` if this seed never gets there."""
     from abyss_cards.games.rami.bots import make_bot
@@ -71,8 +71,13 @@ def demo_state(names: Iterable[str], seed: int = SCREENSHOT_SEED,
         if state.is_over:
             return None
         seat = state.current_player
-        if (all(state.opened) and seat == 0 and state.to_take
-                and len(state.hands[0]) >= 5 and len(state.melds) >= 4):
+        if (
+            all(state.opened)
+            and seat == 0
+            and state.to_take
+            and len(state.hands[0]) >= 5
+            and len(state.melds) >= 4
+        ):
             return state
         if seat == 0:
             action = _keeper_choice(state, greedy)
@@ -96,8 +101,9 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> RamiScreen:
         state = demo_state(names, seed)
         seed += 1
     seats = [Seat(names[0], HUMAN), Seat(names[1], BOT, "expert")]
-    screen = RamiScreen(window, state, seats, meta={"seed": state.seed}, autostart=False,
-                        write_autosave=False)
+    screen = RamiScreen(
+        window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )
     arr = screen.arrangement
     arr.arrange_melds(state.hands[0], None)
     for z in range(5):

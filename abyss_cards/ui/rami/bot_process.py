@@ -40,8 +40,10 @@ THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
 # The hint of an opening: its melds and the discard to take first (or ``None``).
 OpeningHint = tuple[Literal["open"], list[Meld], str | None]
 # What goes down the pipe: a question, or ``None`` to end the child ...
-Question = (tuple[Literal["hint"], "RamiView", list[Action], int]
-            | tuple[Literal["choose"], Hashable, str, int | None, "RamiView", list[Action]])
+Question = (
+    tuple[Literal["hint"], "RamiView", list[Action], int]
+    | tuple[Literal["choose"], Hashable, str, int | None, "RamiView", list[Action]]
+)
 # ... and what comes back: a move as its index among the legal actions, or why not.
 Answer = OpeningHint | tuple[Literal["move"], int] | tuple[Literal["choice"], int]
 Reply = tuple[Literal["ok"], Answer] | tuple[Literal["error"], str]
@@ -51,8 +53,9 @@ class BotProcessError(RuntimeError):
     """The process could not answer (not started, gone, closed, or a wrong answer)."""
 
 
-def hint_choice(view: RamiView, legal: Sequence[Action],
-                seed: int) -> OpeningHint | tuple[Literal["move"], int]:
+def hint_choice(
+    view: RamiView, legal: Sequence[Action], seed: int
+) -> OpeningHint | tuple[Literal["move"], int]:
     """What the hint button advises, from the person's view: ``("open", melds, taken)`` for the
     best opening available now (``taken``: the discard to take first, or ``None``), else
     ``("move", index)``, the expert's choice among ``legal``."""
@@ -116,8 +119,9 @@ class BotProcess:
     It is started on a background thread at once (the window never waits for it); ``choose``
     is called from the session's worker thread, one question at a time; ``close`` ends it."""
 
-    def __init__(self, *, start_timeout: float = START_TIMEOUT,
-                 think_timeout: float = THINK_TIMEOUT) -> None:
+    def __init__(
+        self, *, start_timeout: float = START_TIMEOUT, think_timeout: float = THINK_TIMEOUT
+    ) -> None:
         self.start_timeout = start_timeout
         self.think_timeout = think_timeout
         self.failure = ""  # why the process is no longer used, if it is not
@@ -144,8 +148,9 @@ class BotProcess:
         try:
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
-            proc = context.Process(target=serve, args=(theirs,), name="abyss-cards-rami-bot",
-                                   daemon=True)
+            proc = context.Process(
+                target=serve, args=(theirs,), name="abyss-cards-rami-bot", daemon=True
+            )
             proc.start()
             theirs.close()
         except Exception as exc:  # noqa: BLE001 - the bots then think in a thread
@@ -159,8 +164,9 @@ class BotProcess:
         if closed:  # closed while it was starting
             self._end()
 
-    def choose(self, key: Hashable, level: str, seed: int | None, view: RamiView,
-               legal: Sequence[Action]) -> Action:
+    def choose(
+        self, key: Hashable, level: str, seed: int | None, view: RamiView, legal: Sequence[Action]
+    ) -> Action:
         """The choice of the bot ``key`` (made with ``level`` and ``seed`` on first use), one of
         ``legal``. Raises ``BotProcessError`` if the process cannot answer; it is then given up."""
         answer = self._ask(("choose", key, level, seed, view, list(legal)))
@@ -168,8 +174,9 @@ class BotProcess:
             self._give_up(f"answered {answer!r}")
         return self._legal(legal, answer[1])
 
-    def hint(self, view: RamiView, legal: Sequence[Action],
-             seed: int) -> OpeningHint | tuple[Literal["move"], Action]:
+    def hint(
+        self, view: RamiView, legal: Sequence[Action], seed: int
+    ) -> OpeningHint | tuple[Literal["move"], Action]:
         """``hint_choice(view, legal, seed)`` worked out in the process (a move as the action)."""
         answer = self._ask(("hint", view, list(legal), seed))
         if answer[0] == "move":

@@ -41,7 +41,7 @@ def fill(template: str, *values: object) -> str:
 
 
 def count_cards(n: int) -> str:
-    """"1 card", "12 cards"; in French 0 and 1 are singular ("0 carte")."""
+    """ "1 card", "12 cards"; in French 0 and 1 are singular ("0 carte")."""
     one = n == 1 or (n == 0 and language() == "fr")
     return fill(Rami.tr("%1 card") if one else Rami.tr("%1 cards"), n)
 
@@ -66,41 +66,57 @@ def kind_text(kind: str) -> str:
     return Rami.tr("Run") if kind == "run" else Rami.tr("Set")
 
 
-def action_sentence(name: str, action: object, state: RamiState | None = None,
-                    you: bool = False) -> str:
+def action_sentence(
+    name: str, action: object, state: RamiState | None = None, you: bool = False
+) -> str:
     """What ``name`` did, in one short sentence (computer moves, the history). ``you``: the
     player is the person at the screen, told in the second person ("You draw from the pot.")."""
     if isinstance(action, DrawPot):
-        return Rami.tr("You draw from the pot.") if you else \
-            fill(Rami.tr("%1 draws from the pot."), name)
+        return (
+            Rami.tr("You draw from the pot.")
+            if you
+            else fill(Rami.tr("%1 draws from the pot."), name)
+        )
     if isinstance(action, Discard):
-        return fill(Rami.tr("You discard %2."), name, card_text(action.card)) if you else \
-            fill(Rami.tr("%1 discards %2."), name, card_text(action.card))
+        return (
+            fill(Rami.tr("You discard %2."), name, card_text(action.card))
+            if you
+            else fill(Rami.tr("%1 discards %2."), name, card_text(action.card))
+        )
     if isinstance(action, Open):
         value = _value(action.melds)
-        template = Rami.tr("You open with %2 points: %3.") if you else \
-            Rami.tr("%1 opens with %2 points: %3.")
+        template = (
+            Rami.tr("You open with %2 points: %3.")
+            if you
+            else Rami.tr("%1 opens with %2 points: %3.")
+        )
         return fill(template, name, value, _melds_text(action.melds))
     if isinstance(action, DirectClose):
-        template = Rami.tr("You close directly: %2.") if you else \
-            Rami.tr("%1 closes directly: %2.")
+        template = Rami.tr("You close directly: %2.") if you else Rami.tr("%1 closes directly: %2.")
         return fill(template, name, _melds_text(action.melds))
     if isinstance(action, LayDown):
         template = Rami.tr("You lay down %2.") if you else Rami.tr("%1 lays down %2.")
         return fill(template, name, cards_text(action.meld))
     if isinstance(action, LayOff):
         if action.end == "joker":
-            template = Rami.tr("You lay %2 in place of a joker and take the joker back.") \
-                if you else Rami.tr("%1 lays %2 in place of a joker and takes the joker back.")
+            template = (
+                Rami.tr("You lay %2 in place of a joker and take the joker back.")
+                if you
+                else Rami.tr("%1 lays %2 in place of a joker and takes the joker back.")
+            )
             return fill(template, name, card_text(action.card))
         template = Rami.tr("You lay off %2.") if you else Rami.tr("%1 lays off %2.")
         return fill(template, name, card_text(action.card))
     if isinstance(action, TakeDiscard):
         if action.then is None:
-            return Rami.tr("You take the tournante.") if you else \
-                fill(Rami.tr("%1 takes the tournante."), name)
-        template = Rami.tr("You take the discard: %2") if you else \
-            Rami.tr("%1 takes the discard: %2")
+            return (
+                Rami.tr("You take the tournante.")
+                if you
+                else fill(Rami.tr("%1 takes the tournante."), name)
+            )
+        template = (
+            Rami.tr("You take the discard: %2") if you else Rami.tr("%1 takes the discard: %2")
+        )
         return fill(template, name, action_sentence(name, action.then, state, you))
     return str(action)
 
@@ -109,8 +125,7 @@ def deal_won_sentence(name: str, you: bool) -> str:
     return Rami.tr("You win the deal.") if you else fill(Rami.tr("%1 wins the deal."), name)
 
 
-def match_won_sentence(winner: str, loser: str, points: int, you_won: bool,
-                       you_lost: bool) -> str:
+def match_won_sentence(winner: str, loser: str, points: int, you_won: bool, you_lost: bool) -> str:
     """The end page's title: who won, who reached the limit (the second person for the
     person at the screen)."""
     if you_won:
@@ -137,39 +152,57 @@ def hint_sentence(action: object, state: RamiState, seat: int) -> str:
     if isinstance(action, Discard):
         return fill(Rami.tr("Hint: discard %1."), card_text(action.card))
     if isinstance(action, Open):
-        return fill(Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text(action.melds),
-                    _value(action.melds))
+        return fill(
+            Rami.tr("Hint: open now with %1 (%2 points)."),
+            _melds_text(action.melds),
+            _value(action.melds),
+        )
     if isinstance(action, DirectClose):
         return fill(Rami.tr("Hint: close directly with %1."), _melds_text(action.melds))
     if isinstance(action, LayDown):
         return fill(Rami.tr("Hint: lay down %1."), cards_text(action.meld))
     if isinstance(action, LayOff):
         meld = state.melds[action.meld]
-        return fill(Rami.tr("Hint: lay %1 off on %2."), card_text(action.card), cards_text(meld.cards))
+        return fill(
+            Rami.tr("Hint: lay %1 off on %2."), card_text(action.card), cards_text(meld.cards)
+        )
     if isinstance(action, TakeDiscard):
         top = state.top_discard or ""
         if action.then is None:
             return fill(Rami.tr("Hint: take the tournante %1."), card_text(top))
         then = action.then
         if isinstance(then, Open):
-            return fill(Rami.tr("Hint: take %1 and open with %2 (%3 points)."), card_text(top),
-                        _melds_text(then.melds), _value(then.melds))
+            return fill(
+                Rami.tr("Hint: take %1 and open with %2 (%3 points)."),
+                card_text(top),
+                _melds_text(then.melds),
+                _value(then.melds),
+            )
         if isinstance(then, DirectClose):
-            return fill(Rami.tr("Hint: take %1 and close directly with %2."), card_text(top),
-                        _melds_text(then.melds))
+            return fill(
+                Rami.tr("Hint: take %1 and close directly with %2."),
+                card_text(top),
+                _melds_text(then.melds),
+            )
         if isinstance(then, LayDown):
-            return fill(Rami.tr("Hint: take %1 and lay down %2."), card_text(top),
-                        cards_text(then.meld))
+            return fill(
+                Rami.tr("Hint: take %1 and lay down %2."), card_text(top), cards_text(then.meld)
+            )
         return fill(Rami.tr("Hint: take %1 and lay it off at once."), card_text(top))
     return str(action)
 
 
 def opening_hint(melds: Iterable[Meld], value: int, taken: str | None = None) -> str:
     if taken is not None:
-        return fill(Rami.tr("Hint: take %1 and open with %2 (%3 points)."), card_text(taken),
-                    _melds_text([m.cards for m in melds]), value)
-    return fill(Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text([m.cards for m in melds]),
-                value)
+        return fill(
+            Rami.tr("Hint: take %1 and open with %2 (%3 points)."),
+            card_text(taken),
+            _melds_text([m.cards for m in melds]),
+            value,
+        )
+    return fill(
+        Rami.tr("Hint: open now with %1 (%2 points)."), _melds_text([m.cards for m in melds]), value
+    )
 
 
 def refusal_text(exc: IllegalAction) -> str:
@@ -198,26 +231,41 @@ def opening_advice(facts: OpeningFacts, zones: Sequence[Iterable[str]]) -> str:
     if facts.best is None:
         if not facts.clean_run:
             return Rami.tr("You lack a clean run: no opening yet, draw and keep building.")
-        return fill(Rami.tr("With a clean run your hand makes at most %1 / %2 points: not "
-                            "enough yet."), facts.most, facts.required)
+        return fill(
+            Rami.tr("With a clean run your hand makes at most %1 / %2 points: not enough yet."),
+            facts.most,
+            facts.required,
+        )
     found = []
     free = list(range(len(zones)))
     for meld in facts.best:
         z = next((z for z in free if Counter(zones[z]) == Counter(meld.cards)), None)
         if z is None:
-            return fill(Rami.tr("Your hand opens with %1 of %2 points: press Arrange in melds (M), "
-                                "then Lay down."), facts.most, facts.required)
+            return fill(
+                Rami.tr(
+                    "Your hand opens with %1 of %2 points: press Arrange in melds (M), "
+                    "then Lay down."
+                ),
+                facts.most,
+                facts.required,
+            )
         free.remove(z)
         found.append(z)
     numbers = ", ".join(str(z + 1) for z in sorted(found))
-    template = Rami.tr("Switch on zone %1: %2 of %3 points.") if len(found) == 1 else \
-        Rami.tr("Switch on zones %1: %2 of %3 points.")
+    template = (
+        Rami.tr("Switch on zone %1: %2 of %3 points.")
+        if len(found) == 1
+        else Rami.tr("Switch on zones %1: %2 of %3 points.")
+    )
     return fill(template, numbers, facts.most, facts.required)
 
 
 def reached_sentence(name: str, total: int, limit: int, you: bool) -> str:
-    template = Rami.tr("You reached %2 points (the limit is %3): you lose the match.") if you \
+    template = (
+        Rami.tr("You reached %2 points (the limit is %3): you lose the match.")
+        if you
         else Rami.tr("%1 reached %2 points (the limit is %3) and loses the match.")
+    )
     return fill(template, name, total, limit)
 
 
@@ -226,12 +274,15 @@ def best_worst_sentence(name: str, penalties: Sequence[int], you: bool) -> str:
     from 1."""
     best = min(range(len(penalties)), key=lambda k: (penalties[k], k))
     worst = max(range(len(penalties)), key=lambda k: (penalties[k], -k))
-    template = Rami.tr("Your best deal: deal %2 (%3); your worst: deal %4 (%5).") \
-        if you else Rami.tr("Best deal of %1: deal %2 (%3); worst: deal %4 (%5).")
-    return fill(template, name, best + 1, points(penalties[best]), worst + 1,
-                points(penalties[worst]))
+    template = (
+        Rami.tr("Your best deal: deal %2 (%3); your worst: deal %4 (%5).")
+        if you
+        else Rami.tr("Best deal of %1: deal %2 (%3); worst: deal %4 (%5).")
+    )
+    return fill(
+        template, name, best + 1, points(penalties[best]), worst + 1, points(penalties[worst])
+    )
 
 
 def record_sentence(played: int, won: int) -> str:
-    return fill(Rami.tr("Against this opponent at this level, matches won: %2 of %1."), played,
-                won)
+    return fill(Rami.tr("Against this opponent at this level, matches won: %2 of %1."), played, won)

@@ -34,7 +34,8 @@ LEVELS = ("easy", "medium", "expert")
 
 def level_text(level: str) -> str:
     return {"easy": Rami.tr("easy"), "medium": Rami.tr("medium"), "expert": Rami.tr("expert")}.get(
-        level, level)
+        level, level
+    )
 
 
 class NewGameDialog(QDialog):
@@ -48,8 +49,9 @@ class NewGameDialog(QDialog):
         remembered = remembered_choices(settings, "rami_new_game")
         form = QFormLayout()
         name = getattr(settings, "player_name", "")
-        self.name = QLineEdit((name.strip() if isinstance(name, str) else "")[:NAME_LENGTH]
-                              or Rami.tr("You"))
+        self.name = QLineEdit(
+            (name.strip() if isinstance(name, str) else "")[:NAME_LENGTH] or Rami.tr("You")
+        )
         self.name.setMaxLength(NAME_LENGTH)
         self.opponent = QComboBox()
         self.opponent.addItem(Rami.tr("The computer"), BOT)
@@ -61,15 +63,19 @@ class NewGameDialog(QDialog):
         level = remembered.get("level")
         self.level.setCurrentIndex(LEVELS.index(level) if level in LEVELS else 1)
         other = remembered.get("other_name")
-        self.other_name = QLineEdit(other.strip()[:NAME_LENGTH] if isinstance(other, str)
-                                    and other.strip() else "Yasmine")
+        self.other_name = QLineEdit(
+            other.strip()[:NAME_LENGTH] if isinstance(other, str) and other.strip() else "Yasmine"
+        )
         self.other_name.setMaxLength(NAME_LENGTH)
         form.addRow(Rami.tr("Your name"), self.name)
         form.addRow(Rami.tr("Opponent"), self.opponent)
         form.addRow(Rami.tr("Computer level"), self.level)
         form.addRow(Rami.tr("Opponent's name"), self.other_name)
-        rules = QLabel(Rami.tr("81 points to open with a clean run; the first to reach 500 points "
-                            "loses the match."))
+        rules = QLabel(
+            Rami.tr(
+                "81 points to open with a clean run; the first to reach 500 points loses the match."
+            )
+        )
         rules.setWordWrap(True)
         self.advanced_fold = AdvancedFold()
         self.advanced_fold.toggled.connect(lambda _open: self.adjustSize())
@@ -79,8 +85,9 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #b03030")
         self.error.setWordWrap(True)
         self.error.setVisible(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Rami.tr("Play"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -121,8 +128,7 @@ class NewGameDialog(QDialog):
         """Why the match cannot start with these choices, in plain words; empty if it can."""
         me, other = (s.name for s in self.seats())
         if me.casefold() == other.casefold():
-            return d.fill(Rami.tr("Both players are called %1: give each a name of their own."),
-                          me)
+            return d.fill(Rami.tr("Both players are called %1: give each a name of their own."), me)
         return self.advanced_fold.seed_problem()
 
     def _accept(self) -> None:
@@ -132,8 +138,11 @@ class NewGameDialog(QDialog):
             self.adjustSize()
 
     def remember(self) -> dict[str, Any]:
-        return {"opponent": self.opponent.currentData(), "level": self.level.currentData(),
-                "other_name": self.other_name.text().strip()}
+        return {
+            "opponent": self.opponent.currentData(),
+            "level": self.level.currentData(),
+            "other_name": self.other_name.text().strip(),
+        }
 
 
 class DealSummaryDialog(QDialog):
@@ -143,9 +152,17 @@ class DealSummaryDialog(QDialog):
 
     CARD_WIDTH = 34
 
-    def __init__(self, ended: DealEnded, names: Sequence[str], totals: Sequence[int], over: bool,
-                 parent: QWidget | None = None, *, you: int | None = None,
-                 renderer: CardRenderer | None = None) -> None:
+    def __init__(
+        self,
+        ended: DealEnded,
+        names: Sequence[str],
+        totals: Sequence[int],
+        over: bool,
+        parent: QWidget | None = None,
+        *,
+        you: int | None = None,
+        renderer: CardRenderer | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(Rami.tr("End of the deal"))
         self.setObjectName("ramiDealSummary")
@@ -197,11 +214,20 @@ class DealSummaryDialog(QDialog):
             grid.addLayout(cards, seat, 1)
             grid.addWidget(QLabel(what), seat, 2)
             grid.addWidget(QLabel(d.fill(Rami.tr("total %1 points"), totals[seat])), seat, 3)
-            template = Rami.tr("Your penalty: %2 points (left in hand: %3) — total %4.") \
-                if seat == you else \
-                Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4.")
-            lines.append(d.fill(template, name, penalty,
-                                d.cards_text(left) if left else Rami.tr("no card"), totals[seat]))
+            template = (
+                Rami.tr("Your penalty: %2 points (left in hand: %3) — total %4.")
+                if seat == you
+                else Rami.tr("%1: %2 penalty points (left in hand: %3) — total %4.")
+            )
+            lines.append(
+                d.fill(
+                    template,
+                    name,
+                    penalty,
+                    d.cards_text(left) if left else Rami.tr("no card"),
+                    totals[seat],
+                )
+            )
         grid.setColumnStretch(1, 1)
         col.addLayout(grid)
         if over:

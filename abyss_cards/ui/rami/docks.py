@@ -73,11 +73,15 @@ class DiscardHistoryModel(QAbstractTableModel):
         row shows it yet."""
         if column != WHO_WHAT:
             return ()
-        texts: list[str | tuple[str, QFont]] = [(d.fill(Rami.tr("pot rebuilt (%1 cards)"), _WIDEST_POT), _italic())]
+        texts: list[str | tuple[str, QFont]] = [
+            (d.fill(Rami.tr("pot rebuilt (%1 cards)"), _WIDEST_POT), _italic())
+        ]
         for name in self._names:
-            texts += [self.who_what(name, Rami.tr("tournante")),
-                      self.who_what(name, Rami.tr("discarded")),
-                      (self.who_what(name, Rami.tr("taken back")), _italic())]
+            texts += [
+                self.who_what(name, Rami.tr("tournante")),
+                self.who_what(name, Rami.tr("discarded")),
+                (self.who_what(name, Rami.tr("taken back")), _italic()),
+            ]
         return tuple(texts)
 
     def refresh(self, state: RamiState, names: Sequence[str]) -> None:
@@ -115,8 +119,12 @@ class DiscardHistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
@@ -135,16 +143,16 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows: list[tuple[str, ...]] = []
         self._bold: set[int] = set()
 
-    def refresh(self, state: RamiState, names: Sequence[str],
-                openings: list[list[int]]) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str], openings: list[list[int]]) -> None:
         self.beginResetModel()
         self._names = list(names)
         rows: list[tuple[str, ...]] = []
         for k, penalties in enumerate(state.round_scores):
             winner = state.deal_winners[k] if k < len(state.deal_winners) else None
             opened = state.deal_opened[k] if k < len(state.deal_opened) else [False, False]
-            kept = state.deal_opening_values[k] if k < len(state.deal_opening_values) \
-                else [None, None]
+            kept = (
+                state.deal_opening_values[k] if k < len(state.deal_opening_values) else [None, None]
+            )
             legacy = openings[k] if k < len(openings) else [0, 0]
             values = [legacy[i] if kept[i] is None else kept[i] for i in range(2)]
             cells = [str(k + 1)]
@@ -152,8 +160,11 @@ class ScoreSheetModel(QAbstractTableModel):
                 if winner == seat:
                     text = d.fill(Rami.tr("%1 — won"), penalties[seat])
                 elif opened[seat]:
-                    text = d.fill(Rami.tr("%1 (opened %2)"), penalties[seat], values[seat]) \
-                        if values[seat] else d.fill(Rami.tr("%1 (opened)"), penalties[seat])
+                    text = (
+                        d.fill(Rami.tr("%1 (opened %2)"), penalties[seat], values[seat])
+                        if values[seat]
+                        else d.fill(Rami.tr("%1 (opened)"), penalties[seat])
+                    )
                 else:
                     text = d.fill(Rami.tr("%1 (not opened)"), penalties[seat])
                 cells.append(text)
@@ -161,8 +172,11 @@ class ScoreSheetModel(QAbstractTableModel):
         if not state.is_over:
             cells = [d.fill(Rami.tr("%1 (now)"), state.deal_number)]
             for seat in range(2):
-                cells.append(d.fill(Rami.tr("opened %1"), state.opening_value[seat])
-                             if state.opened[seat] else "…")
+                cells.append(
+                    d.fill(Rami.tr("opened %1"), state.opening_value[seat])
+                    if state.opened[seat]
+                    else "…"
+                )
             rows.append(tuple(cells))
         rows.append((Rami.tr("Total"), *(str(t) for t in state.scores)))
         self._rows = rows
@@ -188,8 +202,12 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(  # noqa: N802
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:
@@ -239,7 +257,6 @@ class ScoresDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(Rami.tr("Score sheet"))
 
-    def refresh(self, state: RamiState, names: Sequence[str],
-                openings: list[list[int]]) -> None:
+    def refresh(self, state: RamiState, names: Sequence[str], openings: list[list[int]]) -> None:
         self.model.refresh(state, names, openings)
         self.table.fit()

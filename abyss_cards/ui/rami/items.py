@@ -35,8 +35,9 @@ class DragCard(CardItem):
     # (a card made for the hand has None until _sync_hand places it).
     key: tuple[Any, ...]
 
-    def __init__(self, renderer: CardRenderer, key: Hashable = None,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, renderer: CardRenderer, key: Hashable = None, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(renderer, key, parent)
         self.draggable = False
         self.code: str | None = None
@@ -63,8 +64,9 @@ class DragCard(CardItem):
         if self._press is None or not self.draggable:
             return
         if not self.dragging:
-            if (event.scenePos() - self._press).manhattanLength() < \
-                    QApplication.startDragDistance():
+            if (
+                event.scenePos() - self._press
+            ).manhattanLength() < QApplication.startDragDistance():
                 return
             self.dragging = True
             self.setZValue(1000)
@@ -119,13 +121,27 @@ class ZoneItem(QGraphicsObject):
         self.header = header
         self.update()
 
-    def set_status(self, title: str, detail: str, badge: str, state: str, switch_on: bool,
-                   switch_enabled: bool = True) -> None:
+    def set_status(
+        self,
+        title: str,
+        detail: str,
+        badge: str,
+        state: str,
+        switch_on: bool,
+        switch_enabled: bool = True,
+    ) -> None:
         new = (title, detail, badge, state, switch_on, switch_enabled)
-        if new != (self.title, self.detail, self.badge, self.state, self.switch_on,
-                   self.switch_enabled):
-            self.title, self.detail, self.badge, self.state, self.switch_on, \
-                self.switch_enabled = new
+        if new != (
+            self.title,
+            self.detail,
+            self.badge,
+            self.state,
+            self.switch_on,
+            self.switch_enabled,
+        ):
+            self.title, self.detail, self.badge, self.state, self.switch_on, self.switch_enabled = (
+                new
+            )
             self.update()
 
     def set_focused(self, on: bool, colour: QColor | None = None) -> None:
@@ -142,14 +158,22 @@ class ZoneItem(QGraphicsObject):
         return QRectF(self._rect)
 
     def card_area(self) -> QRectF:
-        return QRectF(self._rect.left(), self._rect.top() + self.header, self._rect.width(),
-                      self._rect.height() - self.header)
+        return QRectF(
+            self._rect.left(),
+            self._rect.top() + self.header,
+            self._rect.width(),
+            self._rect.height() - self.header,
+        )
 
     def switch_rect(self) -> QRectF:
         h = self.header * 0.72
         w = h * 1.8
-        return QRectF(self._rect.right() - w - self.header * 0.2,
-                      self._rect.top() + (self.header - h) / 2, w, h)
+        return QRectF(
+            self._rect.right() - w - self.header * 0.2,
+            self._rect.top() + (self.header - h) / 2,
+            w,
+            h,
+        )
 
     hover = repainting_float("_hover")
 
@@ -157,13 +181,18 @@ class ZoneItem(QGraphicsObject):
         pad = self.ring_pad() + 3
         return self._rect.adjusted(-pad, -pad, pad, pad)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.focused:
             self._paint_ring(painter)
-        colours = {"meld": QColor(120, 220, 140), "wrong": QColor(240, 150, 120),
-                   "taken": QColor(255, 211, 77), "empty": QColor(255, 255, 255)}
+        colours = {
+            "meld": QColor(120, 220, 140),
+            "wrong": QColor(240, 150, 120),
+            "taken": QColor(255, 211, 77),
+            "empty": QColor(255, 255, 255),
+        }
         edge = colours.get(self.state, QColor(255, 255, 255))
         fill = QColor(0, 0, 0, 60 + round(50 * self._hover))
         if self._hover > 0.01:
@@ -183,8 +212,9 @@ class ZoneItem(QGraphicsObject):
         painter.setFont(font)
         fm = painter.fontMetrics()
         right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
-        text_box = QRectF(self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6,
-                          self.header)
+        text_box = QRectF(
+            self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6, self.header
+        )
         # The longest form that fits: "1  Run 27 [clean]", then without the zone number, then
         # with a check mark for the badge, then elided.
         small = QFont(font)
@@ -192,8 +222,11 @@ class ZoneItem(QGraphicsObject):
         room = text_box.width()
         forms = []
         if self.detail:
-            forms = [(f"{self.title}  {self.detail}", self.badge), (self.detail, self.badge),
-                     (self.detail, "✓" if self.badge else "")]
+            forms = [
+                (f"{self.title}  {self.detail}", self.badge),
+                (self.detail, self.badge),
+                (self.detail, "✓" if self.badge else ""),
+            ]
         else:
             forms = [(self.title, self.badge)]
         from PySide6.QtGui import QFontMetricsF
@@ -208,15 +241,21 @@ class ZoneItem(QGraphicsObject):
             if fm.horizontalAdvance(t) + badge_width(b) <= room:
                 title, badge = t, b
                 break
-        shown = fm.elidedText(title, Qt.TextElideMode.ElideRight,
-                              round(max(10.0, room - badge_width(badge))))
+        shown = fm.elidedText(
+            title, Qt.TextElideMode.ElideRight, round(max(10.0, room - badge_width(badge)))
+        )
         painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
-        painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         shown)
+        painter.drawText(
+            text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
+        )
         if badge:
             x = text_box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
-            pill = QRectF(x, self._rect.top() + self.header * 0.18,
-                          badge_width(badge) - self.header * 0.25, self.header * 0.64)
+            pill = QRectF(
+                x,
+                self._rect.top() + self.header * 0.18,
+                badge_width(badge) - self.header * 0.25,
+                self.header * 0.64,
+            )
             if pill.right() <= right + 1:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(120, 220, 140))
@@ -294,8 +333,9 @@ class MeldGlow(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = min(self._rect.width(), self._rect.height()) * 0.12
         if self._level > 0.01:
@@ -348,8 +388,9 @@ class BubbleItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(QColor(150, 28, 40, 235))
@@ -360,5 +401,8 @@ class BubbleItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
+        painter.drawText(
+            self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._text,
+        )

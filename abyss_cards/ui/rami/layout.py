@@ -50,8 +50,9 @@ def _zone_widths(counts: list[int], step: float) -> list[float]:
     return [1.3 if n == 0 else 1.0 + (n - 1) * step + 0.3 for n in counts]
 
 
-def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
-               melds: list[tuple[int, int]]) -> TablePlan:
+def plan_table(
+    size: QSizeF, zone_counts: list[int], opponent_cards: int, melds: list[tuple[int, int]]
+) -> TablePlan:
     """``melds``: (owner side 0 = opponent / 1 = person, number of cards) of each table meld."""
     w, h = size.width(), size.height()
     n = max(15, sum(zone_counts))
@@ -65,12 +66,18 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     back = QSizeF(0.55 * u, 0.55 * u * CARD_RATIO)
     count = max(0, opponent_cards)
     step = min(0.24 * u, (w * 0.5) / max(1, count))
-    backs = [QPointF(margin + back.width() / 2 + i * step, margin + back.height() / 2)
-             for i in range(count)]
+    backs = [
+        QPointF(margin + back.width() / 2 + i * step, margin + back.height() / 2)
+        for i in range(count)
+    ]
     backs_right = margin + back.width() + max(0, count - 1) * step
     label_px = min(back.height() * 0.5, 0.3 * u, 30.0)
-    opponent_label = QRectF(backs_right + margin, margin + (back.height() - label_px) / 2,
-                            max(40.0, w - backs_right - 2 * margin), label_px)
+    opponent_label = QRectF(
+        backs_right + margin,
+        margin + (back.height() - label_px) / 2,
+        max(40.0, w - backs_right - 2 * margin),
+        label_px,
+    )
     top = margin * 2 + back.height()
     # -- the hand ---------------------------------------------------------------------------
     header = 0.38 * u
@@ -95,8 +102,7 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
         zone_rects.append(rect)
         cy = zone_top + header + hand_card.height() / 2 + 0.06 * u
         cx0 = x + 0.15 * u + u / 2
-        hand_centres.append([QPointF(cx0 + k * hand_step * u, cy)
-                             for k in range(zone_counts[i])])
+        hand_centres.append([QPointF(cx0 + k * hand_step * u, cy) for k in range(zone_counts[i])])
         x += zw + 0.12 * u
     # -- the table: piles on the left, melds on the right -------------------------------------
     area = QRectF(margin, top, w - 2 * margin, zone_top - margin - top)
@@ -109,8 +115,10 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
     region_w = max(10.0, area.right() - meld_left)
     label_h = max(14.0, min(0.3 * u, 26.0))
     half_h = (area.height() - 2 * label_h) / 2
-    labels = (QRectF(meld_left, area.top(), region_w, label_h),
-              QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h))
+    labels = (
+        QRectF(meld_left, area.top(), region_w, label_h),
+        QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h),
+    )
     m = 0.9 * u
     places: list[MeldPlace] | None = None
     for _ in range(16):
@@ -119,18 +127,41 @@ def plan_table(size: QSizeF, zone_counts: list[int], opponent_cards: int,
             break
         m *= 0.9
     else:
-        places = _flow(melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m,
-                       force=True)
+        places = _flow(
+            melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m, force=True
+        )
     assert places is not None  # forced, the melds always have a place
-    return TablePlan(size=QSizeF(size), unit=u, margin=margin, back=back, back_centres=backs,
-                     opponent_label=opponent_label, pot=pot, discard=discard, pile=pile,
-                     meld_card=QSizeF(m, m * CARD_RATIO), melds=places,
-                     meld_labels=labels, zones=zone_rects, zone_header=header,
-                     hand_card=hand_card, hand_centres=hand_centres, table_area=area)
+    return TablePlan(
+        size=QSizeF(size),
+        unit=u,
+        margin=margin,
+        back=back,
+        back_centres=backs,
+        opponent_label=opponent_label,
+        pot=pot,
+        discard=discard,
+        pile=pile,
+        meld_card=QSizeF(m, m * CARD_RATIO),
+        melds=places,
+        meld_labels=labels,
+        zones=zone_rects,
+        zone_header=header,
+        hand_card=hand_card,
+        hand_centres=hand_centres,
+        table_area=area,
+    )
 
 
-def _flow(melds: list[tuple[int, int]], left: float, width: float, top: float, half_h: float,
-          label_h: float, m: float, force: bool = False) -> list[MeldPlace] | None:
+def _flow(
+    melds: list[tuple[int, int]],
+    left: float,
+    width: float,
+    top: float,
+    half_h: float,
+    label_h: float,
+    m: float,
+    force: bool = False,
+) -> list[MeldPlace] | None:
     """Melds in rows, the opponent's in the upper half, the person's in the lower half (below
     its label); ``None`` if they do not fit at card width ``m``."""
     card_h = m * CARD_RATIO

@@ -117,10 +117,10 @@ def _keep_room_when_hidden(widget: QWidget) -> None:
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
 
+
 # What a move does to the person's zones: the card discarded or laid off (and its zone), the
 # zones a lay-down empties.
-_Expect = (tuple[Literal["discard", "lay_off"], str, int]
-           | tuple[Literal["lay"], tuple[int, ...]])
+_Expect = tuple[Literal["discard", "lay_off"], str, int] | tuple[Literal["lay"], tuple[int, ...]]
 
 SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least this often
 
@@ -128,11 +128,13 @@ SWITCH_INTERVAL = 0.001  # seconds: the interpreter lock changes hands at least 
 def make_bot_factory(seed: int, process: BotProcess | None = None) -> Callable[[str, int], Bot]:
     """The seats' computer players: thinking in ``process`` if given (the same choices as in
     a thread, with the same seeds), else in the session's worker thread."""
+
     def factory(level: str, seat: int) -> Bot:
         bot_seed = (seed * 1009 + seat * 7919) % (2**63)
         if process is None:
             return make_bot(level, seed=bot_seed)
         return ProcessBot(process, seat, level, bot_seed)
+
     return factory
 
 
@@ -144,8 +146,15 @@ class _HintTask:
     """Works out a hint off the GUI thread (the expert may think for a while). A plain callable
     for the pool: a QRunnable object stayed referenced after it had run (see session._BotTask)."""
 
-    def __init__(self, relay: _HintRelay, token: int, state: RamiState, seat: int, seed: int,
-                 process: BotProcess | None = None) -> None:
+    def __init__(
+        self,
+        relay: _HintRelay,
+        token: int,
+        state: RamiState,
+        seat: int,
+        seed: int,
+        process: BotProcess | None = None,
+    ) -> None:
         self.relay, self.token, self.state, self.seat, self.seed = relay, token, state, seat, seed
         self.process = process
 
@@ -208,10 +217,17 @@ class RamiScreen(GameScreenMixin, QWidget):
     scores_dock: ScoresDock
     summary_dialog: DealSummaryDialog | None
 
-    def __init__(self, window: MainWindow, state: RamiState, seats: list[Seat], *,
-                 meta: dict[str, Any] | None = None, ui: dict[str, Any] | None = None,
-                 autostart: bool = True,
-                 write_autosave: bool = True) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        state: RamiState,
+        seats: list[Seat],
+        *,
+        meta: dict[str, Any] | None = None,
+        ui: dict[str, Any] | None = None,
+        autostart: bool = True,
+        write_autosave: bool = True,
+    ) -> None:
         super().__init__()
         self.setObjectName("ramiScreen")
         self.window_ = window
@@ -225,13 +241,20 @@ class RamiScreen(GameScreenMixin, QWidget):
         meta = dict(meta or {})
         meta.setdefault("seed", state.seed)
         self.bot_process: BotProcess | None = None
-        if (autostart and self.think_in_process and bot_process.available()
-                and any(s.is_bot for s in self.seats)):
+        if (
+            autostart
+            and self.think_in_process
+            and bot_process.available()
+            and any(s.is_bot for s in self.seats)
+        ):
             self.bot_process = BotProcess()
-        self._make_session("rami", make_bot_factory(int(state.seed or 0), self.bot_process),
-                           meta, write_autosave)
-        self.session.enable_undo(rami.from_json, between_people=bool(
-            getattr(window.settings, "undo_between_people", False)))
+        self._make_session(
+            "rami", make_bot_factory(int(state.seed or 0), self.bot_process), meta, write_autosave
+        )
+        self.session.enable_undo(
+            rami.from_json,
+            between_people=bool(getattr(window.settings, "undo_between_people", False)),
+        )
         humans = self.session.humans() or [0]
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
@@ -297,17 +320,27 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         self._make_dock_timer()
         docks = ui.get("docks")
-        self._docks_wanted = {name: bool(v) for name, v in docks.items()
-                              if isinstance(name, str)} if isinstance(docks, dict) else {}
+        self._docks_wanted = (
+            {name: bool(v) for name, v in docks.items() if isinstance(name, str)}
+            if isinstance(docks, dict)
+            else {}
+        )
         self._docks_added = False
 
         keys: list[tuple[str, Callable[[], object]]] = [
-            ("P", lambda: self._intent(DRAW, None)), ("T", lambda: self._intent(TAKE, None)),
+            ("P", lambda: self._intent(DRAW, None)),
             ("T", lambda: self._intent(TAKE, None)),
-            ("D", self.table.key_discard), ("L", self.lay_down), ("H", self.show_hint),
-            ("Esc", self.cancel), ("S", self.sort_by_suit), ("R", self.sort_by_rank),
-            ("M", self.arrange_melds), ("X", lambda: self.table.key_zone(X)),
-            ("Ctrl+Z", self.undo)]
+            ("T", lambda: self._intent(TAKE, None)),
+            ("D", self.table.key_discard),
+            ("L", self.lay_down),
+            ("H", self.show_hint),
+            ("Esc", self.cancel),
+            ("S", self.sort_by_suit),
+            ("R", self.sort_by_rank),
+            ("M", self.arrange_melds),
+            ("X", lambda: self.table.key_zone(X)),
+            ("Ctrl+Z", self.undo),
+        ]
         for z in range(ZONES):
             keys.append((str(z + 1), partial(self.table.key_zone, z)))
             keys.append((f"Alt+{z + 1}", partial(self.table.key_switch, z)))
@@ -387,8 +420,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.undo_button.setEnabled(False)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(kept_together(*self._dock_buttons()))
-        for b in (self.suit_button, self.rank_button, self.melds_button, self.lay_button,
-                  self.cancel_button):
+        for b in (
+            self.suit_button,
+            self.rank_button,
+            self.melds_button,
+            self.lay_button,
+            self.cancel_button,
+        ):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rows.addLayout(row)
         self.bar_room = BarRoom(page, bar, row, self.window_)
@@ -411,8 +449,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("ramiStatisticsButton")
         self.stats_button.clicked.connect(self.show_statistics)
-        page = EndPage("ramiEnd", self.replay, lambda: self.window_.go_home(),
-                       extra_buttons=(self.stats_button,), replay_default=False)
+        page = EndPage(
+            "ramiEnd",
+            self.replay,
+            lambda: self.window_.go_home(),
+            extra_buttons=(self.stats_button,),
+            replay_default=False,
+        )
         self.end_title, self.end_scores = page.title, page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
@@ -440,10 +483,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.raise_()
         # The docks keep one width, worked out from the font and what they must show whole;
         # the bar leaves them that room.
-        self.dock_width = DockWidth(self.window_, (self.discard_dock, self.scores_dock,
-                                                   self.history_dock),
-                                    tabs=((self.scores_dock, self.history_dock),), parent=self,
-                                    least=self.bar_room.least)
+        self.dock_width = DockWidth(
+            self.window_,
+            (self.discard_dock, self.scores_dock, self.history_dock),
+            tabs=((self.scores_dock, self.history_dock),),
+            parent=self,
+            least=self.bar_room.least,
+        )
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
 
@@ -491,7 +537,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.undo_button.setText(Rami.tr("↶ Undo"))
         self.undo_button.setAccessibleName(Rami.tr("Undo"))
         self._undo_help = Rami.tr(
-            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)")
+            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"
+        )
         self._undo_changed(self.session.can_undo())
         self.stats_button.setText(Rami.tr("Statistics"))
         self.history_dock.retranslate() if hasattr(self, "history_dock") else None
@@ -499,8 +546,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
         # Named for the panel it shows: "Discard" alone read like the move.
         self.discard_button.setText(Rami.tr("Discards"))
-        self.discard_button.setToolTip(Rami.tr(
-            "Show or hide the discard history: who threw away which card"))
+        self.discard_button.setToolTip(
+            Rami.tr("Show or hide the discard history: who threw away which card")
+        )
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.end_page.retranslate()
@@ -509,9 +557,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())
         self.table.pot.setToolTip(Rami.tr("The pot: draw a card (P), or drag it onto your hand"))
-        self.table.discard.setToolTip(Rami.tr(
-            "The discard: take its top card (T) or drag it onto your hand; drop a card here to "
-            "discard it (D)"))
+        self.table.discard.setToolTip(
+            Rami.tr(
+                "The discard: take its top card (T) or drag it onto your hand; drop a card here to "
+                "discard it (D)"
+            )
+        )
         self._update_privacy_text()
         self.refresh_docks()
         self.table.sync(animate=False)
@@ -554,22 +605,35 @@ class RamiScreen(GameScreenMixin, QWidget):
         if seat is None:
             return
         other = 1 - seat
-        since = self._moves[self._seen_upto.get(seat, 0):]
+        since = self._moves[self._seen_upto.get(seat, 0) :]
         if not self._seen_upto.get(seat) and not since:
-            reason = d.fill(Rami.tr("Deal %1 begins. %2, only you should see the screen now."),
-                            self.state.deal_number, self.names[seat])
+            reason = d.fill(
+                Rami.tr("Deal %1 begins. %2, only you should see the screen now."),
+                self.state.deal_number,
+                self.names[seat],
+            )
         elif self._seen_upto.get(seat, 0) == 0 and self.state.deal_number == 1:
-            reason = d.fill(Rami.tr("%1 has played the first turn. Pass the screen to %2."),
-                            self.names[other], self.names[seat])
+            reason = d.fill(
+                Rami.tr("%1 has played the first turn. Pass the screen to %2."),
+                self.names[other],
+                self.names[seat],
+            )
         else:
-            reason = d.fill(Rami.tr("%1 has played. Pass the screen to %2: only %2 should "
-                                    "see it now."), self.names[other], self.names[seat])
+            reason = d.fill(
+                Rami.tr("%1 has played. Pass the screen to %2: only %2 should see it now."),
+                self.names[other],
+                self.names[seat],
+            )
         # What the other did since this person last looked (their own moves are no news),
         # each player named: between two people nobody is "you".
         happenings = [d.action_sentence(self.names[s], a, None) for s, a in since if s != seat]
         self.privacy_page.show_for(
-            d.fill(Rami.tr("%1's turn"), self.names[seat]), reason, happenings,
-            Rami.tr("Show my hand"), Rami.tr("Since you last looked:"))
+            d.fill(Rami.tr("%1's turn"), self.names[seat]),
+            reason,
+            happenings,
+            Rami.tr("Show my hand"),
+            Rami.tr("Since you last looked:"),
+        )
 
     def show_privacy(self, seat: int) -> None:
         self._privacy_seat = seat
@@ -604,8 +668,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         if kind == DRAW:
             # ``data``: a PileDrop when the pot's card was dragged onto the hand, else None.
-            where = data.point if data is not None else self.table.plan.pot \
-                if self.table.plan else None
+            where = (
+                data.point if data is not None else self.table.plan.pot if self.table.plan else None
+            )
             if self.table.pending_take is not None:
                 self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
                 return
@@ -632,8 +697,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             self._expect = ("lay_off", code, zone)
             self._play(action if pending is None else TakeDiscard(action), point)
 
-    def _play(self, action: object, where: QPointF | None = None, beside_button: bool = False
-              ) -> list[Any] | None:
+    def _play(
+        self, action: object, where: QPointF | None = None, beside_button: bool = False
+    ) -> list[Any] | None:
         self._clear_refusal()
         if self.table.my_turn():
             try:
@@ -649,8 +715,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             self._expect = None
         return events
 
-    def _refuse_text(self, text: str, where: QPointF | None = None,
-                     beside_button: bool = False) -> None:
+    def _refuse_text(
+        self, text: str, where: QPointF | None = None, beside_button: bool = False
+    ) -> None:
         """Show a refusal in one place until the next action: beside the Lay down button for
         a lay-down, else in a bubble beside the cards the person moved."""
         self._refusal = text
@@ -707,41 +774,72 @@ class RamiScreen(GameScreenMixin, QWidget):
             best = best_opening(hand, required, taken=top)
             close = direct_close(hand, taken=top) if best is None else None
             if best is None and close is None:
-                self._refuse_text(d.fill(Rami.tr(
-                    "%1 gives you no opening of %2 points with a clean run that does not use "
-                    "it, nor a direct close: draw from the pot."), d.card_text(top), required),
-                    where)
+                self._refuse_text(
+                    d.fill(
+                        Rami.tr(
+                            "%1 gives you no opening of %2 points with a clean run that does not use "
+                            "it, nor a direct close: draw from the pot."
+                        ),
+                        d.card_text(top),
+                        required,
+                    ),
+                    where,
+                )
                 return
             self._begin_take(top)
             if best is not None:
                 self.arrangement.arrange_melds(hand + [top], required, taken=top)
-                self._guide = d.fill(Rami.tr(
-                    "You took %1: lay down now. The switched-on zones make %2 / %3 points "
-                    "(the clean run does not use the taken card). Press Lay down, or put "
-                    "the card back."), d.card_text(top), sum(m.value for m in best), required)
+                self._guide = d.fill(
+                    Rami.tr(
+                        "You took %1: lay down now. The switched-on zones make %2 / %3 points "
+                        "(the clean run does not use the taken card). Press Lay down, or put "
+                        "the card back."
+                    ),
+                    d.card_text(top),
+                    sum(m.value for m in best),
+                    required,
+                )
             else:
                 assert close is not None  # one or the other
                 self._place_melds([m.cards for m in close])
-                self._guide = d.fill(Rami.tr(
-                    "You took %1: close directly now with the switched-on zones (Lay down), or "
-                    "put the card back."), d.card_text(top))
+                self._guide = d.fill(
+                    Rami.tr(
+                        "You took %1: close directly now with the switched-on zones (Lay down), or "
+                        "put the card back."
+                    ),
+                    d.card_text(top),
+                )
         else:
             if not any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
-                self._refuse_text(d.fill(Rami.tr(
-                    "%1 cannot be played at once (in a new meld or on a meld of the table): "
-                    "draw from the pot."), d.card_text(top)), where)
+                self._refuse_text(
+                    d.fill(
+                        Rami.tr(
+                            "%1 cannot be played at once (in a new meld or on a meld of the table): "
+                            "draw from the pot."
+                        ),
+                        d.card_text(top),
+                    ),
+                    where,
+                )
                 return
             self._begin_take(top)
             if drop is not None and drop.zone != X:
                 # Dragged into a zone: it waits there (to build a meld with it) instead of X.
                 self.arrangement.move(top, X, drop.zone, drop.index)
-            self._guide = d.fill(Rami.tr(
-                "You took %1: play it now. Drag it onto a highlighted meld, or build a zone "
-                "with it, switch it on and press Lay down."), d.card_text(top))
+            self._guide = d.fill(
+                Rami.tr(
+                    "You took %1: play it now. Drag it onto a highlighted meld, or build a zone "
+                    "with it, switch it on and press Lay down."
+                ),
+                d.card_text(top),
+            )
             self.table.sync(animate=False)
             zone = self.arrangement.zone_of(top, X)
-            taken_items = [it for it in self.table.hand_items
-                           if it.isVisible() and it.code == top and it.key[1] == zone]
+            taken_items = [
+                it
+                for it in self.table.hand_items
+                if it.isVisible() and it.code == top and it.key[1] == zone
+            ]
             if taken_items:
                 self.table.selected = taken_items[0]
         self.table.sync(source=drop.point if drop is not None else None)
@@ -762,7 +860,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         rest = Counter(hand)
         for m in melds:
             rest -= Counter(m)
-        zones = [list(m) for m in melds][:ZONES - 1]
+        zones = [list(m) for m in melds][: ZONES - 1]
         while len(zones) < ZONES:
             zones.append([])
         zones[ZONES - 1] = list(rest.elements())
@@ -796,12 +894,17 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self.shown
         arr = self.arrangement
         zones = arr.switched()
-        where = QPointF(self.table.plan.zones[zones[0]].center().x(),
-                        self.table.plan.zones[zones[0]].top()) if zones and self.table.plan \
+        where = (
+            QPointF(
+                self.table.plan.zones[zones[0]].center().x(), self.table.plan.zones[zones[0]].top()
+            )
+            if zones and self.table.plan
             else None
+        )
         if not zones:
-            self._refuse_text(Rami.tr("Switch on the zones to lay down first."), where,
-                              beside_button=True)
+            self._refuse_text(
+                Rami.tr("Switch on the zones to lay down first."), where, beside_button=True
+            )
             return
         melds = [tuple(m) for m in arr.switched_melds()]
         pending = self.table.pending_take
@@ -823,8 +926,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where,
-                                      beside_button=True)
+                    self._refuse_text(
+                        d.refusal_text(rami.taken_card_refusal()), where, beside_button=True
+                    )
                     return
                 ordered.remove(holding[0])
                 steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
@@ -838,8 +942,9 @@ class RamiScreen(GameScreenMixin, QWidget):
                 wrong = next((z for z in zones if arr.status(z).meld is None), None)
                 if wrong is not None:
                     text = d.fill(Rami.tr("Zone %1: %2"), wrong + 1, text)
-            if not state.opened[seat] and (exc.code in OPENING_REFUSALS
-                                           or isinstance(exc, IllegalMeld)):
+            if not state.opened[seat] and (
+                exc.code in OPENING_REFUSALS or isinstance(exc, IllegalMeld)
+            ):
                 # Said constructively, from the exact search: what would open.
                 facts = state.opening_facts(take=pending is not None)
                 text = f"{text}. {d.opening_advice(facts, arr.zones[:ZONES])}"
@@ -870,8 +975,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         state, seat = self.state, self.shown
         required = None if state.opened[seat] else state.required(seat)
-        self.arrangement.arrange_melds(self.arrangement.cards(), required,
-                                       taken=self.table.pending_take)
+        self.arrangement.arrange_melds(
+            self.arrangement.cards(), required, taken=self.table.pending_take
+        )
         self._arranged()
 
     def _arranged(self) -> None:
@@ -889,8 +995,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             arr.zones, arr.switches = fresh.zones, fresh.switches
             self.arranged_deal[seat] = state.deal_number
             return
-        extra = [self.table.pending_take] if (self.table.pending_take and seat == self.shown) \
-            else []
+        extra = (
+            [self.table.pending_take] if (self.table.pending_take and seat == self.shown) else []
+        )
         arr.reconcile(list(state.hands[seat]) + extra)
 
     def _events_applied(self, seat: int, action: Any, events: Any) -> None:
@@ -963,10 +1070,17 @@ class RamiScreen(GameScreenMixin, QWidget):
         """The pile drop this move answered (now forgotten); a card dragged from a pile onto a
         zone lands there, where it was let go."""
         drop, self._drop = self._drop, None
-        drawn = next((e.card for e in events if isinstance(e, ev.Drew | ev.TookDiscard)
-                      and e.seat == seat), None)
-        if drop is not None and drawn is not None and seat == self.shown and not new_deal \
-                and drop.zone != X:
+        drawn = next(
+            (e.card for e in events if isinstance(e, ev.Drew | ev.TookDiscard) and e.seat == seat),
+            None,
+        )
+        if (
+            drop is not None
+            and drawn is not None
+            and seat == self.shown
+            and not new_deal
+            and drop.zone != X
+        ):
             self.arrangements[seat].move(drawn, X, drop.zone, drop.index)
         return drop
 
@@ -1001,14 +1115,17 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _tell_deal(self, state: RamiState, ended: ev.DealEnded | None, new_deal: bool) -> None:
         """Who won the deal that ended, and the heading of the new one, in the history."""
         if ended is not None:
-            self.history_dock.add(d.deal_won_sentence(self.names[ended.winner],
-                                                      self.is_you(ended.winner))
-                                  if ended.winner is not None else Rami.tr("The deal is void."))
+            self.history_dock.add(
+                d.deal_won_sentence(self.names[ended.winner], self.is_you(ended.winner))
+                if ended.winner is not None
+                else Rami.tr("The deal is void.")
+            )
         if new_deal:
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
 
-    def _end_deal(self, state: RamiState, ended: ev.DealEnded,
-                  final_arr: Arrangement | None) -> None:
+    def _end_deal(
+        self, state: RamiState, ended: ev.DealEnded, final_arr: Arrangement | None
+    ) -> None:
         """Hold the game at the deal's end and show the table as it ended."""
         self.session.hold()
         self._new_phase()
@@ -1026,9 +1143,14 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.update_status()  # the hand stays hidden until its person says they are there
             return
         human = seat is not None and not self.seats[seat].is_bot
-        if (human and self.two_people() and seat != self.shown
-                and self.summary_dialog is None and not self._summary_pending
-                and not self.state.is_over):
+        if (
+            human
+            and self.two_people()
+            and seat != self.shown
+            and self.summary_dialog is None
+            and not self._summary_pending
+            and not self.state.is_over
+        ):
             assert seat is not None  # a person's seat
             self.show_privacy(seat)
             self.update_status()
@@ -1048,16 +1170,18 @@ class RamiScreen(GameScreenMixin, QWidget):
             required = state.required(seat)
             other = 1 - seat
             if state.opened[other]:
-                text = d.fill(Rami.tr("To open: %1 / %2 points (the opponent opened with %3)"),
-                              value, required, state.opening_value[other])
+                text = d.fill(
+                    Rami.tr("To open: %1 / %2 points (the opponent opened with %3)"),
+                    value,
+                    required,
+                    state.opening_value[other],
+                )
             else:
-                text = d.fill(Rami.tr("To open: %1 / %2 points with a clean run"), value,
-                              required)
+                text = d.fill(Rami.tr("To open: %1 / %2 points with a clean run"), value, required)
             ok = value >= required
         else:
             # What the switched-on zones would lay down (the opening is behind).
-            text = d.fill(Rami.tr("To lay down: %1 points"), value) \
-                if arr.switched() else ""
+            text = d.fill(Rami.tr("To lay down: %1 points"), value) if arr.switched() else ""
             ok = True
         if ok and value:
             self.total_label.setText(f"<b style='color:#1e7b34'>{text}</b>")
@@ -1074,8 +1198,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if self.session.held:
             ended = self._deal_end
             if ended is not None and ended.winner is not None:
-                return d.fill(Rami.tr("End of the deal: %1"), d.deal_won_sentence(
-                    self.names[ended.winner], self.is_you(ended.winner)))
+                return d.fill(
+                    Rami.tr("End of the deal: %1"),
+                    d.deal_won_sentence(self.names[ended.winner], self.is_you(ended.winner)),
+                )
             return Rami.tr("End of the deal.")
         assert seat is not None  # the match goes on: someone is to play
         name = self.names[seat]
@@ -1094,17 +1220,24 @@ class RamiScreen(GameScreenMixin, QWidget):
         if state.to_take:
             if state.is_legal(TakeDiscard()):  # the first discard, free to take
                 assert state.top_discard is not None  # the one to take
-                return before + d.fill(Rami.tr(
-                    "Your turn: take the tournante %1 freely, or draw from the pot."),
-                    d.card_text(state.top_discard))
+                return before + d.fill(
+                    Rami.tr("Your turn: take the tournante %1 freely, or draw from the pot."),
+                    d.card_text(state.top_discard),
+                )
             return before + Rami.tr(
-                "Your turn: draw from the pot, or take the discard if you can play it at once.")
+                "Your turn: draw from the pot, or take the discard if you can play it at once."
+            )
         if not state.opened[seat]:
-            return before + d.fill(Rami.tr(
-                "Arrange your zones, switch on the melds to open (%1 points with a clean "
-                "run) and press Lay down; then discard."), state.required(seat))
+            return before + d.fill(
+                Rami.tr(
+                    "Arrange your zones, switch on the melds to open (%1 points with a clean "
+                    "run) and press Lay down; then discard."
+                ),
+                state.required(seat),
+            )
         return before + Rami.tr(
-            "Lay down melds, lay off cards on any meld (drag them), then discard.")
+            "Lay down melds, lay off cards on any meld (drag them), then discard."
+        )
 
     def update_status(self) -> None:
         self._show_status(self._hint or self.status_sentence())
@@ -1125,8 +1258,15 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         self.table.finish_animations()
         you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
-        dialog = DealSummaryDialog(ended, self.names, self.state.scores, self.state.is_over, self,
-                                   you=you, renderer=self.table.renderer)
+        dialog = DealSummaryDialog(
+            ended,
+            self.names,
+            self.state.scores,
+            self.state.is_over,
+            self,
+            you=you,
+            renderer=self.table.renderer,
+        )
         self._open_summary_dialog(dialog)
 
     def _record_results(self) -> None:
@@ -1135,8 +1275,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         if players is None:
             return
         try:
-            results.record_game("rami", players, seed=self.session.meta.get("seed"),
-                                target=state.match_limit, rounds=len(state.round_scores))
+            results.record_game(
+                "rami",
+                players,
+                seed=self.session.meta.get("seed"),
+                target=state.match_limit,
+                rounds=len(state.round_scores),
+            )
         except (OSError, TypeError) as exc:
             # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
@@ -1146,12 +1291,19 @@ class RamiScreen(GameScreenMixin, QWidget):
         if state.winners:
             (winner,) = state.winners
             assert state.loser is not None  # set with the winner
-            self.end_title.setText(d.match_won_sentence(
-                self.names[winner], self.names[state.loser], state.scores[state.loser],
-                self.is_you(winner), self.is_you(state.loser)))
+            self.end_title.setText(
+                d.match_won_sentence(
+                    self.names[winner],
+                    self.names[state.loser],
+                    state.scores[state.loser],
+                    self.is_you(winner),
+                    self.is_you(state.loser),
+                )
+            )
             # The lowest total wins: the one who reached the limit is last.
-            self.end_page.set_ranking(placings(self.names, state.scores, state.winners,
-                                               lower_wins=True))
+            self.end_page.set_ranking(
+                placings(self.names, state.scores, state.winners, lower_wins=True)
+            )
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
@@ -1167,21 +1319,30 @@ class RamiScreen(GameScreenMixin, QWidget):
         state = self.state
         notes = []
         if state.loser is not None:
-            notes.append(d.reached_sentence(self.names[state.loser], state.scores[state.loser],
-                                            state.match_limit, self.is_you(state.loser)))
+            notes.append(
+                d.reached_sentence(
+                    self.names[state.loser],
+                    state.scores[state.loser],
+                    state.match_limit,
+                    self.is_you(state.loser),
+                )
+            )
         you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
         seat = you if you is not None else next(iter(state.winners), None)
         if seat is not None and state.round_scores:
-            notes.append(d.best_worst_sentence(self.names[seat], [r[seat] for r in
-                                                                  state.round_scores],
-                                               seat == you))
+            notes.append(
+                d.best_worst_sentence(
+                    self.names[seat], [r[seat] for r in state.round_scores], seat == you
+                )
+            )
         if you is not None:
             try:
                 games = load_games("rami")
             except Exception:  # noqa: BLE001 - a damaged database must not spoil the end
                 games = []
-            others = [(s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats)
-                      if i != you]
+            others = [
+                (s.name, s.level if s.is_bot else "") for i, s in enumerate(self.seats) if i != you
+            ]
             played, won = record_against(games, self.names[you], others)
             if played:
                 notes.append(d.record_sentence(played, won))
@@ -1193,8 +1354,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
 
     def replay(self) -> None:
-        state = rami.new_game(self.names, seed=new_seed(), threshold=self.state.threshold,
-                              match_limit=self.state.match_limit)
+        state = rami.new_game(
+            self.names,
+            seed=new_seed(),
+            threshold=self.state.threshold,
+            match_limit=self.state.match_limit,
+        )
         self.window_.show_screen(RamiScreen(self.window_, state, self.seats))
 
     # -- helpers -----------------------------------------------------------------------------------
@@ -1206,8 +1371,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_token += 1
         self._hint = Rami.tr("Thinking…")
         self.update_status()
-        task = _HintTask(self._hint_relay, self._hint_token, state.copy(), seat,
-                         int(self.session.meta.get("seed") or 0), self.bot_process)
+        task = _HintTask(
+            self._hint_relay,
+            self._hint_token,
+            state.copy(),
+            seat,
+            int(self.session.meta.get("seed") or 0),
+            self.bot_process,
+        )
         self._hint_pool.start(task)
 
     def _hint_done(self, token: int, text: str) -> None:
@@ -1219,8 +1390,11 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def undo(self) -> None:
         """Ctrl+Z: back to before your last move, unless a hidden card reached you since."""
-        if self.summary_dialog is not None or self._summary_pending or \
-                self._privacy_seat is not None:
+        if (
+            self.summary_dialog is not None
+            or self._summary_pending
+            or self._privacy_seat is not None
+        ):
             return
         self._take_back()
 
@@ -1262,8 +1436,13 @@ class RamiScreen(GameScreenMixin, QWidget):
             data = copy.to_json()
             data["deal"] = self.state.deal_number
             arrangements[str(seat)] = data
-        return {"arrangements": arrangements, "shown": self.shown,
-                "openings": self.openings,
-                "docks": {DISCARD_DOCK: self._dock_shown(self.discard_dock),
-                          SCORES_DOCK: self._dock_shown(self.scores_dock),
-                          HISTORY_DOCK: self._dock_shown(self.history_dock)}}
+        return {
+            "arrangements": arrangements,
+            "shown": self.shown,
+            "openings": self.openings,
+            "docks": {
+                DISCARD_DOCK: self._dock_shown(self.discard_dock),
+                SCORES_DOCK: self._dock_shown(self.scores_dock),
+                HISTORY_DOCK: self._dock_shown(self.history_dock),
+            },
+        }

@@ -30,8 +30,14 @@ if TYPE_CHECKING:
     from abyss_cards.games.rami import RamiState
     from abyss_cards.games.rami.events import DealEnded
 
-DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = "draw", "take", "discard", "lay_off", "moved", \
-    "switch"
+DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = (
+    "draw",
+    "take",
+    "discard",
+    "lay_off",
+    "moved",
+    "switch",
+)
 PILES = ("pot", "discard")
 # Tab and Shift+Tab walk the zones in this order (the arrows already walk the cards).
 ZONE_ORDER = (*range(ZONES), X)
@@ -52,8 +58,14 @@ class RamiTable(QObject):
 
     intent = Signal(str, object)
 
-    def __init__(self, view: TableView, state: RamiState, names: Iterable[str], shown: int,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: TableView,
+        state: RamiState,
+        names: Iterable[str],
+        shown: int,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = view.scene()
@@ -132,8 +144,13 @@ class RamiTable(QObject):
         return item
 
     def all_cards(self) -> list[CardItem]:
-        return ([*self.hand_items, *(c for m in self.meld_items for c in m), *self.backs,
-                 self.pot, self.discard])
+        return [
+            *self.hand_items,
+            *(c for m in self.meld_items for c in m),
+            *self.backs,
+            self.pot,
+            self.discard,
+        ]
 
     def item_for(self, key: tuple[Any, ...]) -> DragCard | ZoneItem:
         """The item named ``key``: ("hand", zone, i), ("meld", m, i), ("pot",), ("discard",),
@@ -198,12 +215,16 @@ class RamiTable(QObject):
         state = self.state
         opp = 1 - self.shown
         counts = [len(z) for z in self.arrangement.zones]
-        if (len(plan.hand_centres) != ALL_ZONES
-                or [len(c) for c in plan.hand_centres] != counts
-                or len(plan.back_centres) != len(state.hands[opp])
-                or len(plan.melds) != len(state.melds)
-                or any(len(p.centres) != len(m.cards) for p, m in zip(plan.melds, state.melds,
-                                                                     strict=False))):
+        if (
+            len(plan.hand_centres) != ALL_ZONES
+            or [len(c) for c in plan.hand_centres] != counts
+            or len(plan.back_centres) != len(state.hands[opp])
+            or len(plan.melds) != len(state.melds)
+            or any(
+                len(p.centres) != len(m.cards)
+                for p, m in zip(plan.melds, state.melds, strict=False)
+            )
+        ):
             side = [(0 if m.owner == opp else 1, len(m.cards)) for m in state.melds]
             self.plan = plan = plan_table(plan.size, counts, len(state.hands[opp]), side)
         animate = animate and self.animator.seconds > 0
@@ -230,14 +251,16 @@ class RamiTable(QObject):
         item.setPos(pos)
 
     def _sync_hand(self, plan: TablePlan, animate: bool, source: QPointF | None) -> None:
-        wanted = [(z, i, c) for z, cards in enumerate(self.arrangement.zones)
-                  for i, c in enumerate(cards)]
+        wanted = [
+            (z, i, c) for z, cards in enumerate(self.arrangement.zones) for i, c in enumerate(cards)
+        ]
         old = [it for it in self.hand_items if it.isVisible() and it.code is not None]
         free = [it for it in self.hand_items if it not in old]
         assigned: list[tuple[DragCard, bool]] = []
         for z, _i, code in wanted:
-            match = next((it for it in old if it.code == code and it.key[1] == z), None) or \
-                next((it for it in old if it.code == code), None)
+            match = next((it for it in old if it.code == code and it.key[1] == z), None) or next(
+                (it for it in old if it.code == code), None
+            )
             if match is not None:
                 old.remove(match)
                 assigned.append((match, False))
@@ -268,8 +291,13 @@ class RamiTable(QObject):
                 item.setPos(item.home)
             item.set_badge("")
 
-    def _sync_melds(self, plan: TablePlan, animate: bool, source: QPointF | None,
-                    origins: dict[str, list[QPointF]] | None = None) -> None:
+    def _sync_melds(
+        self,
+        plan: TablePlan,
+        animate: bool,
+        source: QPointF | None,
+        origins: dict[str, list[QPointF]] | None = None,
+    ) -> None:
         state = self.state
         while len(self.meld_items) < len(state.melds):
             self.meld_items.append([])
@@ -311,19 +339,29 @@ class RamiTable(QObject):
                     start = from_hand.pop() if from_hand else source
                 self._place(item, place.centres[j], animate and (was or start is not None), start)
 
-    def _sync_piles(self, plan: TablePlan, animate: bool = False, source: QPointF | None = None,
-                    origins: dict[str, list[QPointF]] | None = None) -> None:
+    def _sync_piles(
+        self,
+        plan: TablePlan,
+        animate: bool = False,
+        source: QPointF | None = None,
+        origins: dict[str, list[QPointF]] | None = None,
+    ) -> None:
         state = self.state
         shown_before = self.discard.code
-        for item, where in ((self.pot, plan.pot), (self.discard, plan.discard),
-                            (self.discard_under, plan.discard), (self.pot_under, plan.pot)):
+        for item, where in (
+            (self.pot, plan.pot),
+            (self.discard, plan.discard),
+            (self.discard_under, plan.discard),
+            (self.pot_under, plan.pot),
+        ):
             item.set_size(plan.pile)
             if not getattr(item, "dragging", False):
                 item.setPos(where)
         self.pot.home, self.discard.home = QPointF(plan.pot), QPointF(plan.discard)
         self.pot_under.set_face(None, False)
-        self.discard_under.setPos(plan.discard + QPointF(-plan.pile.width() * 0.04,
-                                                         plan.pile.width() * 0.04))
+        self.discard_under.setPos(
+            plan.discard + QPointF(-plan.pile.width() * 0.04, plan.pile.width() * 0.04)
+        )
         self.pot.set_face(None, False)
         self.pot.set_empty(state.pot_size == 0)
         self.pot.set_badge(d.count_cards(state.pot_size))
@@ -342,8 +380,13 @@ class RamiTable(QObject):
             start = from_hand.pop() if from_hand else source
             if start is not None and state.discard_pile and state.discard_pile[-1] == top:
                 self.discard.setZValue(900)
-                self.animator.animate(self.discard, "pos", plan.discard, start=start,
-                                      on_done=lambda: self.discard.setZValue(0))
+                self.animator.animate(
+                    self.discard,
+                    "pos",
+                    plan.discard,
+                    start=start,
+                    on_done=lambda: self.discard.setZValue(0),
+                )
         self.discard_under.setVisible(len(pile) > 1)
         self.discard_under.set_face(pile[-2] if len(pile) > 1 else None, len(pile) > 1)
         if top is not None and state.is_legal(TakeDiscard()):  # a free take: the first discard
@@ -395,24 +438,23 @@ class RamiTable(QObject):
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
-                item.set_status(label, Rami.tr("taken: play it now"), "", "taken", on,
-                                enabled)
+                item.set_status(label, Rami.tr("taken: play it now"), "", "taken", on, enabled)
             elif status.meld is not None:
                 m = status.meld
                 # A run holding the discard just taken is not clean (unless it is the
                 # first discard, which is then in the hand like any card).
                 holds_taken = self.pending_take is not None and self.pending_take in cards
                 badge = Rami.tr("clean") if m.clean and not holds_taken else ""
-                item.set_status(label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on,
-                                enabled)
+                item.set_status(
+                    label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on, enabled
+                )
             elif len(cards) < 3:
                 item.set_status(label, "", "", "empty", on, enabled)
             elif not self.judging:
                 # A fresh hand is not an error: its zones are judged once the person arranges.
                 item.set_status(label, "", "", "empty", on, enabled)
             else:
-                item.set_status(label, Rami.tr("not a meld"), "", "wrong", on,
-                                enabled)
+                item.set_status(label, Rami.tr("not a meld"), "", "wrong", on, enabled)
             item.setToolTip(self._zone_tooltip(z))
 
     def _zone_tooltip(self, z: int) -> str:
@@ -439,15 +481,26 @@ class RamiTable(QObject):
             label = self.meld_labels[side]
             _set_box(label, plan.meld_labels[side])
             if state.opened[seat]:
-                t = d.fill(Rami.tr("%1 · opened with %2 points"), self.names[seat],
-                           state.opening_value[seat])
+                t = d.fill(
+                    Rami.tr("%1 · opened with %2 points"),
+                    self.names[seat],
+                    state.opening_value[seat],
+                )
             else:
-                t = d.fill(Rami.tr("%1 · not opened yet (%2 points needed)"), self.names[seat],
-                           state.required(seat))
+                t = d.fill(
+                    Rami.tr("%1 · not opened yet (%2 points needed)"),
+                    self.names[seat],
+                    state.required(seat),
+                )
             if ended is not None:
                 # The opponent's penalty is in their label up there; the person's is here.
-                t = self.names[seat] if seat == opp else \
-                    d.fill(Rami.tr("%1 · %2"), self.names[seat], self.penalty_text(ended, seat))
+                t = (
+                    self.names[seat]
+                    if seat == opp
+                    else d.fill(
+                        Rami.tr("%1 · %2"), self.names[seat], self.penalty_text(ended, seat)
+                    )
+                )
             elif seat == self.shown:
                 if not state.opened[seat]:
                     # The requirement is told in the person's own area (the bar, by the
@@ -465,8 +518,7 @@ class RamiTable(QObject):
             return QRectF()
         pad = plan.margin * 0.5
         if seat != self.shown:
-            return QRectF(pad, pad, plan.size.width() - 2 * pad,
-                          plan.back.height() + plan.margin)
+            return QRectF(pad, pad, plan.size.width() - 2 * pad, plan.back.height() + plan.margin)
         zones = plan.zones[0]
         for z in plan.zones[1:]:
             zones = zones.united(z)
@@ -483,11 +535,13 @@ class RamiTable(QObject):
         width = plan.size.width() * 0.6
         # Under the opponent's melds' name line (the top band holds their hand and name).
         line = plan.meld_labels[0]
-        self.captions[0].place(QPointF(line.center().x(), line.bottom() + pixel * 1.5),
-                               width, pixel, bounds)
+        self.captions[0].place(
+            QPointF(line.center().x(), line.bottom() + pixel * 1.5), width, pixel, bounds
+        )
         mine = self.seat_area(self.shown, plan)
-        self.captions[1].place(QPointF(plan.size.width() / 2, mine.top() - pixel * 1.6),
-                               width, pixel, bounds)
+        self.captions[1].place(
+            QPointF(plan.size.width() / 2, mine.top() - pixel * 1.6), width, pixel, bounds
+        )
 
     def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
         """Say ``text`` by ``seat``'s place for a reading time (``seconds`` 0: until replaced)."""
@@ -506,8 +560,9 @@ class RamiTable(QObject):
             return d.fill(Rami.tr("void deal · total %1 pts"), total)
         return d.fill(Rami.tr("+%1 penalty pts · total %2 pts"), ended.penalties[seat], total)
 
-    def show_deal_end(self, ended: DealEnded, state: RamiState, arrangement: Arrangement,
-                      totals: Iterable[int]) -> None:
+    def show_deal_end(
+        self, ended: DealEnded, state: RamiState, arrangement: Arrangement, totals: Iterable[int]
+    ) -> None:
         """Show the table as the deal ended (``state`` a copy holding the final hands and
         melds, ``arrangement`` the shown hand's zones) until ``end_deal_view``."""
         self.deal_end = ended
@@ -544,9 +599,12 @@ class RamiTable(QObject):
             if not item.isVisible():
                 continue
             item.set_interactive(not self.hand_hidden)
-            taken = self.pending_take is not None and item.code == self.pending_take \
-                and item.key[1] == self.arrangement.zone_of(item.code, X) \
+            taken = (
+                self.pending_take is not None
+                and item.code == self.pending_take
+                and item.key[1] == self.arrangement.zone_of(item.code, X)
                 and self._first_copy(item, item.code)
+            )
             level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
@@ -556,16 +614,22 @@ class RamiTable(QObject):
         # the engine (through the screen) accepts or refuses where they are let go.
         self.pot.draggable = mine and not self.hand_hidden and state.pot_size > 0
         self.discard.draggable = mine and not self.hand_hidden and self.discard.code is not None
-        self.discard.set_interactive(mine and (to_take or self.selected is not None
-                                               or state.dealer_to_discard))
+        self.discard.set_interactive(
+            mine and (to_take or self.selected is not None or state.dealer_to_discard)
+        )
         level = 0.8 if mine and to_take and self.pending_take is None else 0.0
         for pile in (self.pot,):
             if abs(pile.highlight - level) > 1e-3:
                 pile.highlight = level
-        dl = 0.8 if mine and ((to_take and self.pending_take is None
-                               and state.top_discard is not None) or
-                              (self.selected is not None and may_discard)) \
+        dl = (
+            0.8
+            if mine
+            and (
+                (to_take and self.pending_take is None and state.top_discard is not None)
+                or (self.selected is not None and may_discard)
+            )
             else 0.0
+        )
         if abs(self.discard.highlight - dl) > 1e-3:
             self.discard.highlight = dl
         targets = self._targets_for(self.selected.code) if self.selected is not None else {}
@@ -573,16 +637,24 @@ class RamiTable(QObject):
             level = 1.0 if mi in targets else 0.0
             if abs(glow.level - level) > 1e-3:
                 glow.level = level
-            for item in (self.meld_items[mi] if mi < len(self.meld_items) else []):
+            for item in self.meld_items[mi] if mi < len(self.meld_items) else []:
                 item.set_interactive(mi in targets)
 
     def _first_copy(self, item: DragCard, code: str) -> bool:
         """Whether ``item`` is the first card showing ``code`` in its zone (two copies of a
         card share a code: only one of them is the taken one)."""
         zone = item.key[1]
-        first = next((it for it in sorted(self.hand_items, key=lambda i: (i.key or ("", 0, 0))[2]
-                                         if isinstance(i.key, tuple) else 0)
-                      if it.isVisible() and it.code == code and it.key[1] == zone), None)
+        first = next(
+            (
+                it
+                for it in sorted(
+                    self.hand_items,
+                    key=lambda i: (i.key or ("", 0, 0))[2] if isinstance(i.key, tuple) else 0,
+                )
+                if it.isVisible() and it.code == code and it.key[1] == zone
+            ),
+            None,
+        )
         return first is item
 
     def _targets_for(self, code: str | None) -> dict[int, list[str]]:
@@ -674,8 +746,7 @@ class RamiTable(QObject):
         meld = self._meld_at(point)
         if meld is not None:
             item.setPos(item.home)
-            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point),
-                                       point))
+            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point), point))
             self.sync(animate=False)
             return
         zone = self._zone_at(point)
@@ -698,8 +769,14 @@ class RamiTable(QObject):
             self._pile_settled(item)
 
     def _return_pile(self, item: DragCard) -> None:
-        self.animator.animate(item, "pos", QPointF(item.home), start=QPointF(item.pos()),
-                              scale=0.8, on_done=lambda: self._pile_settled(item))
+        self.animator.animate(
+            item,
+            "pos",
+            QPointF(item.home),
+            start=QPointF(item.pos()),
+            scale=0.8,
+            on_done=lambda: self._pile_settled(item),
+        )
 
     def _pile_settled(self, item: DragCard) -> None:
         item.setZValue(0)
@@ -709,8 +786,11 @@ class RamiTable(QObject):
     def _index_at(self, zone: int, point: QPointF, moving: DragCard | None = None) -> int:
         plan = self.plan
         assert plan is not None  # laid out before any card can be moved
-        centres = [c for c, it in zip(plan.hand_centres[zone], self._zone_cards(zone),
-                                      strict=False) if it is not moving]
+        centres = [
+            c
+            for c, it in zip(plan.hand_centres[zone], self._zone_cards(zone), strict=False)
+            if it is not moving
+        ]
         index = 0
         for c in centres:
             if point.x() > c.x():
@@ -786,8 +866,10 @@ class RamiTable(QObject):
             sel = self.selected
             self.selected = None
             point = item.pos()
-            self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1],
-                                       self._end_for(sel.card, key[1], point), point))
+            self.intent.emit(
+                LAY_OFF,
+                (sel.code, sel.key[1], key[1], self._end_for(sel.card, key[1], point), point),
+            )
             self.update_highlights()
 
     def _zone_clicked(self, zone: int) -> None:
@@ -805,8 +887,7 @@ class RamiTable(QObject):
         if self.selected is not None:
             return self.selected
         focus = self.scene.focusItem()
-        if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and \
-                focus.key[0] == "hand":
+        if isinstance(focus, DragCard) and isinstance(focus.key, tuple) and focus.key[0] == "hand":
             return focus
         return None
 
@@ -830,8 +911,12 @@ class RamiTable(QObject):
     # -- the zone with the keyboard focus ---------------------------------------------------
     def _focused_hand_card(self) -> DragCard | None:
         focus = self.scene.focusItem()
-        if isinstance(focus, DragCard) and focus.isVisible() and isinstance(focus.key, tuple) \
-                and focus.key[0] == "hand":
+        if (
+            isinstance(focus, DragCard)
+            and focus.isVisible()
+            and isinstance(focus.key, tuple)
+            and focus.key[0] == "hand"
+        ):
             return focus
         return None
 
@@ -863,30 +948,39 @@ class RamiTable(QObject):
         self.ring_colour = QColor(colour)
         self.set_focus_zone(self.focus_zone, focus_card=False)
 
-    def _focus_changed(self, new: QGraphicsItem | None, _old: QGraphicsItem | None,
-                       _reason: Qt.FocusReason) -> None:
-        if isinstance(new, DragCard) and isinstance(new.key, tuple) and new.key[0] == "hand" \
-                and new.isVisible() and new.key[1] != self.focus_zone:
+    def _focus_changed(
+        self, new: QGraphicsItem | None, _old: QGraphicsItem | None, _reason: Qt.FocusReason
+    ) -> None:
+        if (
+            isinstance(new, DragCard)
+            and isinstance(new.key, tuple)
+            and new.key[0] == "hand"
+            and new.isVisible()
+            and new.key[1] != self.focus_zone
+        ):
             self.set_focus_zone(new.key[1], focus_card=False)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The view's keys before the view: Tab and Shift+Tab walk the zones (instead of Qt's
         walk through every item of the scene); Enter or Space on an empty focused zone puts
         the selected card there (there is no card to press)."""
-        if watched is self.view and event.type() == QEvent.Type.KeyPress \
-                and not self.hand_hidden:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and not self.hand_hidden:
             press = cast(QKeyEvent, event)
             key = press.key()
             mods = press.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if key == Qt.Key.Key_Tab and mods == Qt.KeyboardModifier.NoModifier:
                 self.step_focus_zone(1)
                 return True
-            if key == Qt.Key.Key_Backtab or (key == Qt.Key.Key_Tab and
-                                             mods == Qt.KeyboardModifier.ShiftModifier):
+            if key == Qt.Key.Key_Backtab or (
+                key == Qt.Key.Key_Tab and mods == Qt.KeyboardModifier.ShiftModifier
+            ):
                 self.step_focus_zone(-1)
                 return True
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
-                    and self.scene.focusItem() is None and self.selected is not None:
+            if (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+                and self.scene.focusItem() is None
+                and self.selected is not None
+            ):
                 self._zone_clicked(self.focus_zone)
                 return True
         return super().eventFilter(watched, event)

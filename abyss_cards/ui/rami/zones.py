@@ -52,8 +52,9 @@ def _rank_key(code: str) -> tuple[int, int]:
 class Arrangement:
     """``zones[0..4]`` and ``zones[X]`` hold codes; ``switches[0..4]`` select zones to lay down."""
 
-    def __init__(self, zones: Iterable[Iterable[str]] | None = None,
-                 switches: Iterable[object] | None = None) -> None:
+    def __init__(
+        self, zones: Iterable[Iterable[str]] | None = None, switches: Iterable[object] | None = None
+    ) -> None:
         self.zones: list[list[str]] = [list(z) for z in (zones or [[] for _ in range(ALL_ZONES)])]
         while len(self.zones) < ALL_ZONES:
             self.zones.append([])
@@ -193,9 +194,10 @@ class Arrangement:
         self.switches = [False] * ZONES
         self.tidy()
 
-    def arrange_melds(self, hand: Iterable[str], required: int | None, *,
-                      taken: str | None = None) -> bool:
-        """"Arrange in melds": the exact search places the best melds in the zones, the other
+    def arrange_melds(
+        self, hand: Iterable[str], required: int | None, *, taken: str | None = None
+    ) -> bool:
+        """ "Arrange in melds": the exact search places the best melds in the zones, the other
         cards in the fifth zone. Before opening (``required`` given) the best opening is used
         when there is one, and its zones are switched on. ``taken`` is a discard taken this turn
         (one copy of it is in ``hand``). Returns whether a lay-down is ready."""
@@ -214,7 +216,7 @@ class Arrangement:
                 ready = True
         if not melds:
             _, _, cover = best_cover(hand)
-            melds = sorted(cover, key=lambda m: (-analyse(m).value, m))[:ZONES - 1]
+            melds = sorted(cover, key=lambda m: (-analyse(m).value, m))[: ZONES - 1]
         rest = Counter(hand)
         for m in melds:
             rest -= Counter(m)
@@ -251,5 +253,13 @@ class Arrangement:
         return a
 
 
-__all__ = ["ALL_ZONES", "Arrangement", "MAX_SWITCHES", "RANKS", "X", "ZONES", "ZoneStatus",
-           "zone_status"]
+__all__ = [
+    "ALL_ZONES",
+    "Arrangement",
+    "MAX_SWITCHES",
+    "RANKS",
+    "X",
+    "ZONES",
+    "ZoneStatus",
+    "zone_status",
+]

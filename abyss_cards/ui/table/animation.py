@@ -37,6 +37,7 @@ class FloatProperty(Protocol):
 def repainting_float(attr: str) -> FloatProperty:
     """A float Qt property kept in the attribute ``attr`` of a graphics item (for the Animator
     to animate by name); every change repaints the item."""
+
     def get(self: QGraphicsItem) -> float:
         value: float = getattr(self, attr)
         return value
@@ -79,12 +80,22 @@ class Animator(QObject):
     def alive(self) -> int:
         """Animations made by this animator and not deleted yet (running, or ended and waiting
         for the event loop to delete them)."""
-        return len(self.findChildren(QAbstractAnimation,
-                                     options=Qt.FindChildOption.FindDirectChildrenOnly))
+        return len(
+            self.findChildren(QAbstractAnimation, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        )
 
-    def animate(self, target: QObject, prop: str, end: object, *, start: object = None, delay: float = 0.0,
-                scale: float = 1.0, on_done: Callable[[], None] | None = None,
-                easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+    def animate(
+        self,
+        target: QObject,
+        prop: str,
+        end: object,
+        *,
+        start: object = None,
+        delay: float = 0.0,
+        scale: float = 1.0,
+        on_done: Callable[[], None] | None = None,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> None:
         """Move ``target``'s Qt property ``prop`` to ``end`` over ``seconds × scale``, after
         ``delay × seconds`` (delays are in animation lengths, so they follow the speed setting).
 
@@ -127,7 +138,9 @@ class Animator(QObject):
         flight.link = target.destroyed.connect(functools.partial(_ended, me, key, number, False))
         whole.start()
 
-    def _end(self, key: tuple[int, bytes], number: int, *, run_callbacks: bool, announce: bool = True) -> None:
+    def _end(
+        self, key: tuple[int, bytes], number: int, *, run_callbacks: bool, announce: bool = True
+    ) -> None:
         """The animation ``number`` on ``key`` is over: stopped where it is, disconnected from
         its target, deleted on the next pass of the event loop; then what waited for it runs."""
         flight = self._running.get(key)
@@ -157,8 +170,13 @@ class Animator(QObject):
             flight.release()
 
 
-def _ended(animator_ref: weakref.ref[Animator], key: tuple[int, bytes], number: int,
-           run_callbacks: bool, *_args: object) -> None:
+def _ended(
+    animator_ref: weakref.ref[Animator],
+    key: tuple[int, bytes],
+    number: int,
+    run_callbacks: bool,
+    *_args: object,
+) -> None:
     """A slot: the animation ``number`` on ``key`` ended (or its target went), if its animator
     is still there."""
     animator = animator_ref()
@@ -172,8 +190,9 @@ class _Flight:
 
     __slots__ = ("number", "whole", "callbacks", "link")
 
-    def __init__(self, number: int, whole: QAbstractAnimation,
-                 callbacks: list[Callable[[], None]]) -> None:
+    def __init__(
+        self, number: int, whole: QAbstractAnimation, callbacks: list[Callable[[], None]]
+    ) -> None:
         self.number, self.whole, self.callbacks = number, whole, callbacks
         self.link: QMetaObject.Connection | None = None
 

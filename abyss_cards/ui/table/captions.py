@@ -33,8 +33,9 @@ class CaptionItem(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
-    def place(self, anchor: QPointF, width: float, pixel_size: int,
-              bounds: QRectF | None = None) -> None:
+    def place(
+        self, anchor: QPointF, width: float, pixel_size: int, bounds: QRectF | None = None
+    ) -> None:
         """Centre on ``anchor``, at most ``width`` wide, kept inside ``bounds`` (the view)."""
         self._anchor, self._width, self._pixel = QPointF(anchor), max(60.0, width), pixel_size
         self._bounds = QRectF() if bounds is None else QRectF(bounds)
@@ -66,8 +67,7 @@ class CaptionItem(QGraphicsObject):
         metrics = QFontMetricsF(self._font())
         pad = self._pixel * 0.5
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
-        box = metrics.boundingRect(QRectF(0, 0, self._width - 2 * pad, 10_000), flags,
-                                   self._text)
+        box = metrics.boundingRect(QRectF(0, 0, self._width - 2 * pad, 10_000), flags, self._text)
         w, h = box.width() + 2 * pad, box.height() + 2 * pad * 0.8
         self.prepareGeometryChange()
         rect = QRectF(self._anchor.x() - w / 2, self._anchor.y() - h / 2, w, h)
@@ -80,8 +80,9 @@ class CaptionItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#f2c14e"), 1.5))
         painter.setBrush(QColor(20, 24, 30, 225))
@@ -90,5 +91,8 @@ class CaptionItem(QGraphicsObject):
         painter.setFont(self._font())
         painter.setPen(QColor("#ffffff"))
         pad = self._pixel * 0.5
-        painter.drawText(self._rect.adjusted(pad, 0, -pad, 0),
-                         int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self._text)
+        painter.drawText(
+            self._rect.adjusted(pad, 0, -pad, 0),
+            int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+            self._text,
+        )

@@ -31,8 +31,9 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)
     activated = Signal(object)
 
-    def __init__(self, renderer: CardRenderer, key: Hashable = None,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, renderer: CardRenderer, key: Hashable = None, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.key = key
@@ -78,7 +79,9 @@ class CardItem(QGraphicsObject):
         if interactive == self._interactive:
             return
         self._interactive = interactive
-        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
+        )
 
     @property
     def interactive(self) -> bool:
@@ -120,8 +123,9 @@ class CardItem(QGraphicsObject):
             r.setBottom(r.bottom() + self._size.height() * 0.25)
         return r
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = self.rect()
         if self._empty:
             self.renderer.paint_placeholder(painter, rect)
@@ -129,9 +133,14 @@ class CardItem(QGraphicsObject):
             # A flip squeezes the card horizontally to nothing and opens it on the other side.
             squeeze = abs(math.cos(self._flip * math.pi))
             showing_face = self._flip >= 0.5 and self._face is not None
-            dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
-            pm = self.renderer.pixmap(self._face if showing_face else None,
-                                      rect.width(), rect.height(), dpr)
+            dpr = (
+                widget.devicePixelRatioF()
+                if widget is not None
+                else painter.device().devicePixelRatioF()
+            )
+            pm = self.renderer.pixmap(
+                self._face if showing_face else None, rect.width(), rect.height(), dpr
+            )
             if squeeze > 0.999:
                 painter.drawPixmap(rect.topLeft(), pm)
             elif squeeze > 0.02:
@@ -160,8 +169,12 @@ class CardItem(QGraphicsObject):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#ffffff"))
-            below = QRectF(rect.left() - rect.width() * 0.2, rect.bottom(),
-                           rect.width() * 1.4, self._size.height() * 0.25)
+            below = QRectF(
+                rect.left() - rect.width() * 0.2,
+                rect.bottom(),
+                rect.width() * 1.4,
+                self._size.height() * 0.25,
+            )
             painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     # -- input ------------------------------------------------------------------------------

@@ -67,8 +67,11 @@ def title_room(dock: QDockWidget, width: int | None = None) -> int:
     dock.initStyleOption(option)
     width = dock.width() if width is None else width
     option.rect = QRect(0, 0, width, max(option.rect.height(), dock.fontMetrics().height()))
-    return dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option,
-                                       dock).width()
+    return (
+        dock.style()
+        .subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
+        .width()
+    )
 
 
 def title_needs(dock: QDockWidget) -> int:
@@ -90,8 +93,9 @@ def tabs_needs(docks: Sequence[QDockWidget]) -> int:
         metrics = QFontMetrics(dock.font())
         text = metrics.size(Qt.TextFlag.TextShowMnemonic, option.text)
         space = dock.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, option, dock)
-        size = dock.style().sizeFromContents(QStyle.ContentsType.CT_TabBarTab, option,
-                                             text + QSize(space, 0), dock)
+        size = dock.style().sizeFromContents(
+            QStyle.ContentsType.CT_TabBarTab, option, text + QSize(space, 0), dock
+        )
         total += size.width()
     return total + 4
 
@@ -137,10 +141,16 @@ class DockWidth(QObject):
 
     changed = Signal()
 
-    def __init__(self, window: QWidget, docks: Sequence[QDockWidget], *,
-                 tabs: Sequence[Sequence[QDockWidget]] = (),
-                 extra: Callable[[], int] | None = None, parent: QWidget | None = None,
-                 least: Callable[[], int] | None = None) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        docks: Sequence[QDockWidget],
+        *,
+        tabs: Sequence[Sequence[QDockWidget]] = (),
+        extra: Callable[[], int] | None = None,
+        parent: QWidget | None = None,
+        least: Callable[[], int] | None = None,
+    ) -> None:
         super().__init__(window if parent is None else parent)
         self.window = window
         self.screen = parent
@@ -175,7 +185,8 @@ class DockWidth(QObject):
 
     def _separator(self) -> int:
         return self.window.style().pixelMetric(
-            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window)
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window
+        )
 
     def room(self) -> int:
         """The most the docks may take: the window's width less the screen's least width
@@ -210,8 +221,13 @@ class DockWidth(QObject):
         window = self.window
         if not isinstance(window, QMainWindow) or not window.isVisible():
             return
-        shown = [d for d in self.docks if not d.isHidden() and not d.isFloating()
-                 and window.dockWidgetArea(d) != Qt.DockWidgetArea.NoDockWidgetArea]
+        shown = [
+            d
+            for d in self.docks
+            if not d.isHidden()
+            and not d.isFloating()
+            and window.dockWidgetArea(d) != Qt.DockWidgetArea.NoDockWidgetArea
+        ]
         if shown:
             window.resizeDocks(shown, [self.width] * len(shown), Qt.Orientation.Horizontal)
             self._sized = True
@@ -222,9 +238,13 @@ class DockWidth(QObject):
         size changes when the docks were tabified before it showed them: shown here."""
         titles = {d.windowTitle() for group in self.tabs for d in group if not d.isHidden()}
         for bar in self.window.findChildren(QTabBar):
-            if (bar.parentWidget() is self.window and bar.isHidden() and bar.count() > 1
-                    and all(bar.tabText(i) in titles for i in range(bar.count()))
-                    and self.window.rect().contains(bar.geometry())):
+            if (
+                bar.parentWidget() is self.window
+                and bar.isHidden()
+                and bar.count() > 1
+                and all(bar.tabText(i) in titles for i in range(bar.count()))
+                and self.window.rect().contains(bar.geometry())
+            ):
                 bar.show()
 
     def _hold(self, dock: QDockWidget) -> None:
@@ -252,8 +272,12 @@ class DockWidth(QObject):
             resize = cast(QResizeEvent, event)
             if kind == QEvent.Type.Resize and resize.size().width() != resize.oldSize().width():
                 self.fit()
-        elif kind in (QEvent.Type.FontChange, QEvent.Type.WindowTitleChange,
-                      QEvent.Type.StyleChange, QEvent.Type.LanguageChange):
+        elif kind in (
+            QEvent.Type.FontChange,
+            QEvent.Type.WindowTitleChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+        ):
             self._timer.start(0)
         elif kind == QEvent.Type.Show and (watched is self.screen or not self._sized):
             self._sized = False
@@ -350,9 +374,9 @@ class DockTableView(QTableView):
 
     def _same_when_inactive(self) -> bool:
         selection = self.selectionModel()
-        return ((selection is None or not selection.hasSelection())
-                and self.palette().isEqual(QPalette.ColorGroup.Active,
-                                           QPalette.ColorGroup.Inactive))
+        return (selection is None or not selection.hasSelection()) and self.palette().isEqual(
+            QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive
+        )
 
 
 class AppendOnlyTableView(DockTableView):
@@ -387,8 +411,14 @@ class AppendOnlyTableView(DockTableView):
 
     @staticmethod
     def _invalidating(model: QAbstractItemModel) -> tuple[SignalInstance, ...]:
-        return (model.rowsMoved, model.layoutChanged, model.dataChanged,
-                model.headerDataChanged, model.columnsInserted, model.columnsRemoved)
+        return (
+            model.rowsMoved,
+            model.layoutChanged,
+            model.dataChanged,
+            model.headerDataChanged,
+            model.columnsInserted,
+            model.columnsRemoved,
+        )
 
     def _forget(self, *_args: object) -> None:
         self._widths.clear()
@@ -397,7 +427,9 @@ class AppendOnlyTableView(DockTableView):
     def _reset(self) -> None:
         self._widths.clear()  # new rows, but texts measured before keep their widths
 
-    def _rows_changed(self, parent: QModelIndex | QPersistentModelIndex, first: int, _last: int) -> None:
+    def _rows_changed(
+        self, parent: QModelIndex | QPersistentModelIndex, first: int, _last: int
+    ) -> None:
         # Rows from ``first`` on moved or went: measure them again when asked.
         if not parent.isValid():
             for widths in self._widths.values():
@@ -416,8 +448,13 @@ class AppendOnlyTableView(DockTableView):
         rows = model.rowCount(root)
         widths = self._widths.setdefault(column, [])
         precision = self.verticalHeader().resizeContentsPrecision()
-        if len(widths) > rows or self.verticalHeader().count() != rows or root.isValid() \
-                or 0 < precision < rows or any(self.isRowHidden(r) for r in range(rows)):
+        if (
+            len(widths) > rows
+            or self.verticalHeader().count() != rows
+            or root.isValid()
+            or 0 < precision < rows
+            or any(self.isRowHidden(r) for r in range(rows))
+        ):
             widths.clear()
             return super().sizeHintForColumn(column)  # not the simple case: Qt's own way
         self.ensurePolished()
@@ -451,7 +488,9 @@ class WrappingTableView(AppendOnlyTableView):
         super().__init__()
         self.wrap = tuple(wrap)
         self._heights: list[int] = []  # height hint of rows 0, 1, … at the present widths
-        self._by_texts: dict[tuple[tuple[str, str, int], ...], int] = {}  # (wrapped texts, their widths): height hint
+        self._by_texts: dict[
+            tuple[tuple[str, str, int], ...], int
+        ] = {}  # (wrapped texts, their widths): height hint
         # (text, font key): its width, its longest word's
         self._text_widths: dict[tuple[str, str], tuple[int, int]] = {}
         self._fitting = False
@@ -473,7 +512,9 @@ class WrappingTableView(AppendOnlyTableView):
         super()._reset()
         self._heights = []
 
-    def _rows_changed(self, parent: QModelIndex | QPersistentModelIndex, first: int, last: int) -> None:
+    def _rows_changed(
+        self, parent: QModelIndex | QPersistentModelIndex, first: int, last: int
+    ) -> None:
         super()._rows_changed(parent, first, last)
         if not parent.isValid():
             del self._heights[first:]
@@ -511,7 +552,7 @@ class WrappingTableView(AppendOnlyTableView):
         else:
             for k, c in enumerate(self.wrap[:-1]):
                 whole, least = needs[k]
-                later = sum(least for _, least in needs[k + 1:])
+                later = sum(least for _, least in needs[k + 1 :])
                 widths[c] = max(least, min(whole, room // (len(self.wrap) - k), room - later))
                 room -= widths[c]
         # Only a dock too narrow for the longest words scrolls sideways.
@@ -542,16 +583,23 @@ class WrappingTableView(AppendOnlyTableView):
         if hasattr(model, "column_texts"):
             texts: Sequence[str | tuple[str, QFont | None]] = model.column_texts(column)
             return texts
-        return [(str(model.index(r, column).data() or ""),
-                 model.index(r, column).data(Qt.ItemDataRole.FontRole))
-                for r in range(model.rowCount())]
+        return [
+            (
+                str(model.index(r, column).data() or ""),
+                model.index(r, column).data(Qt.ItemDataRole.FontRole),
+            )
+            for r in range(model.rowCount())
+        ]
 
     def _needs(self, column: int) -> tuple[int, int]:
         """The widths ``column`` needs to show all its texts on one line each, and to show them
         wrapped (their longest word)."""
         style = self.style()
-        padding = (2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
-                        + 1) + (1 if self.showGrid() else 0) + 1)
+        padding = (
+            2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+            + (1 if self.showGrid() else 0)
+            + 1
+        )
         whole = least = self.horizontalHeader().sectionSizeHint(column)
         for item in self._texts(column):
             text, font = (item, None) if isinstance(item, str) else item
@@ -562,7 +610,8 @@ class WrappingTableView(AppendOnlyTableView):
                 metrics = QFontMetrics(font)
                 widths = self._text_widths[key] = (
                     metrics.horizontalAdvance(text),
-                    max((metrics.horizontalAdvance(w) for w in _BREAKS.findall(text)), default=0))
+                    max((metrics.horizontalAdvance(w) for w in _BREAKS.findall(text)), default=0),
+                )
             whole = max(whole, widths[0] + padding)
             least = max(least, widths[1] + padding)
         return whole, least
@@ -584,8 +633,14 @@ class WrappingTableView(AppendOnlyTableView):
         least = self.verticalHeader().defaultSectionSize()
         font = Qt.ItemDataRole.FontRole
         for r in range(len(heights), row + 1):
-            key = tuple((str(model.index(r, c).data()), str(model.index(r, c).data(font)),
-                         self.columnWidth(c)) for c in self.wrap)
+            key = tuple(
+                (
+                    str(model.index(r, c).data()),
+                    str(model.index(r, c).data(font)),
+                    self.columnWidth(c),
+                )
+                for c in self.wrap
+            )
             height = self._by_texts.get(key)
             if height is None:
                 # Wrapped lines get a little air, as one-line rows have.
@@ -616,9 +671,16 @@ class HeadedTableView(DockTableView):
         self._least = None
         if model is not None:
             # Forgotten first (connected first), then fitted again.
-            for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
-                           model.layoutChanged, model.rowsInserted, model.rowsRemoved,
-                           model.columnsInserted, model.columnsRemoved):
+            for signal in (
+                model.dataChanged,
+                model.headerDataChanged,
+                model.modelReset,
+                model.layoutChanged,
+                model.rowsInserted,
+                model.rowsRemoved,
+                model.columnsInserted,
+                model.columnsRemoved,
+            ):
                 signal.connect(self._forget_widths)
             model.headerDataChanged.connect(self.fit)
             model.modelReset.connect(self.fit)
@@ -628,8 +690,11 @@ class HeadedTableView(DockTableView):
         self._least = None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
-                            QEvent.Type.LanguageChange):
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+        ):
             self._least = None  # the headings' widths change with the font and the words
         super().changeEvent(event)  # refits on a font or style change
         if event.type() == QEvent.Type.LanguageChange:
@@ -639,8 +704,10 @@ class HeadedTableView(DockTableView):
         """Each column's width for its heading and its cells, nothing to spare."""
         if self._least is None:
             header = self.horizontalHeader()
-            self._least = [max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
-                           for c in range(self.model().columnCount())]
+            self._least = [
+                max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
+                for c in range(self.model().columnCount())
+            ]
         return list(self._least)
 
     def least_width(self) -> int:

@@ -49,11 +49,14 @@ class Placing:
     winner: bool
 
 
-def placings(names: Sequence[str], totals: Sequence[int], winners: Sequence[int], *,
-             lower_wins: bool = True) -> list[Placing]:
+def placings(
+    names: Sequence[str], totals: Sequence[int], winners: Sequence[int], *, lower_wins: bool = True
+) -> list[Placing]:
     """The ranking of a finished game, best first; equal totals share a place (1, 1, 3…)."""
-    order = sorted(range(len(names)), key=lambda s: (0 if s in winners else 1,
-                                                      totals[s] if lower_wins else -totals[s]))
+    order = sorted(
+        range(len(names)),
+        key=lambda s: (0 if s in winners else 1, totals[s] if lower_wins else -totals[s]),
+    )
     out: list[Placing] = []
     for rank, seat in enumerate(order):
         if seat in winners:
@@ -92,8 +95,12 @@ class WholeTableView(QTableView):
                     pass
         super().setModel(model)
         if model is not None:
-            for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved,
-                           model.layoutChanged):
+            for signal in (
+                model.modelReset,
+                model.rowsInserted,
+                model.rowsRemoved,
+                model.layoutChanged,
+            ):
                 signal.connect(self.fit)
         self.fit()
 
@@ -109,16 +116,19 @@ class WholeTableView(QTableView):
         model = self.model()
         if model is None:
             return []
-        return [max(self.sizeHintForColumn(c), self._names.least_section_width(c))
-                for c in range(model.columnCount())]
+        return [
+            max(self.sizeHintForColumn(c), self._names.least_section_width(c))
+            for c in range(model.columnCount())
+        ]
 
     def fit(self, *_args: object) -> None:
         """Every column whole (equal widths when they all fit so), every row shown."""
         needs = self.column_needs()
         header = self.horizontalHeader()
         if needs:
-            side = self.verticalHeader().sizeHint().width() if \
-                self.verticalHeader().isVisible() else 0
+            side = (
+                self.verticalHeader().sizeHint().width() if self.verticalHeader().isVisible() else 0
+            )
             self.setMinimumWidth(sum(needs) + side + 2 * self.frameWidth())
             room = self.viewport().width()
             if max(needs) * len(needs) <= room:
@@ -153,10 +163,16 @@ class EndPage(QWidget):
     """``title``, ``ranking``, ``scores``, ``notes`` and the buttons ``replay_button``,
     ``extra_buttons``…, ``home_button`` in a centred column."""
 
-    def __init__(self, object_name: str, on_replay: Callable[[], object],
-                 on_home: Callable[[], object], *,
-                 extra_buttons: tuple[QPushButton, ...] = (), replay_default: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        object_name: str,
+        on_replay: Callable[[], object],
+        on_home: Callable[[], object],
+        *,
+        extra_buttons: tuple[QPushButton, ...] = (),
+        replay_default: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         outer = QVBoxLayout(self)
@@ -233,8 +249,9 @@ class EndPage(QWidget):
     def _fit_width(self) -> None:
         """The column grows with the text, and is never narrower than the whole score sheet."""
         self.scores.fit()
-        self.column.setMaximumWidth(max(round(900 * text_size.scale()),
-                                        self.scores.minimumWidth() + 24))
+        self.column.setMaximumWidth(
+            max(round(900 * text_size.scale()), self.scores.minimumWidth() + 24)
+        )
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
@@ -252,12 +269,15 @@ class EndPage(QWidget):
             if widget is not None:
                 widget.deleteLater()
         for row, p in enumerate(self.placings):
-            place = self.tr("1st") if p.place == 1 else self.tr("%1th").replace(
-                "%1", str(p.place)) if p.place > 3 else (self.tr("2nd") if p.place == 2
-                                                          else self.tr("3rd"))
+            place = (
+                self.tr("1st")
+                if p.place == 1
+                else self.tr("%1th").replace("%1", str(p.place))
+                if p.place > 3
+                else (self.tr("2nd") if p.place == 2 else self.tr("3rd"))
+            )
             # A total is points: "45 points", never a bare number.
-            score = points(int(p.score)) \
-                if p.score.lstrip("-").isdigit() else p.score
+            score = points(int(p.score)) if p.score.lstrip("-").isdigit() else p.score
             cells = (place, p.name, score)
             for col, text in enumerate(cells):
                 label = QLabel(html.escape(text))
@@ -266,11 +286,13 @@ class EndPage(QWidget):
                 font.setPointSizeF(font.pointSizeF() * (1.35 if p.winner else 1.1))
                 font.setBold(p.winner or col == 0)
                 label.setFont(font)
-                label.setAlignment(Qt.AlignmentFlag.AlignRight if col != 1
-                                   else Qt.AlignmentFlag.AlignLeft)
+                label.setAlignment(
+                    Qt.AlignmentFlag.AlignRight if col != 1 else Qt.AlignmentFlag.AlignLeft
+                )
                 if p.winner:
-                    label.setStyleSheet(f"background: {WINNER_BACKGROUND};"
-                                        f" color: {WINNER_TEXT}; padding: 3px 8px;")
+                    label.setStyleSheet(
+                        f"background: {WINNER_BACKGROUND}; color: {WINNER_TEXT}; padding: 3px 8px;"
+                    )
                 else:
                     label.setStyleSheet("padding: 2px 8px;")
                 grid.addWidget(label, row, col)

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 class FlowLayout(QLayout):
     """Items left to right, onto a new row when the next one does not fit."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6,
-                 row_spacing: int = 4) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, spacing: int = 6, row_spacing: int = 4
+    ) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._stretch: list[int] = []  # per item: 0, or a stretch's share of the room left
@@ -58,8 +59,9 @@ class FlowLayout(QLayout):
     def addStretch(self, stretch: int = 1, *, each_row: bool = False) -> None:  # noqa: N802
         """As ``QBoxLayout.addStretch``; with ``each_row``, the stretch also begins every row
         that an item after it (up to the next stretch) begins, pushing those rows right."""
-        self._items.append(QSpacerItem(0, 0, QSizePolicy.Policy.Expanding,
-                                       QSizePolicy.Policy.Minimum))
+        self._items.append(
+            QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        )
         self._stretch.append(max(1, stretch))
         self._each_row.append(each_row)
         self.invalidate()
@@ -67,8 +69,9 @@ class FlowLayout(QLayout):
     def addSpacing(self, size: int) -> None:  # noqa: N802 - as QBoxLayout's
         """A fixed gap of ``size`` pixels on top of the spacing, unless a row begins or ends
         there (then there is no gap at all)."""
-        self.addItem(QSpacerItem(max(0, size), 0, QSizePolicy.Policy.Fixed,
-                                 QSizePolicy.Policy.Minimum))
+        self.addItem(
+            QSpacerItem(max(0, size), 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        )
         self.invalidate()
 
     def count(self) -> int:
@@ -97,10 +100,12 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:  # noqa: N802
         """Everything on one row, a flexible widget at its least width (it takes the room its
         row has left)."""
-        shown = [(i, s) for i, s in zip(self._items, self._stretch, strict=True)
-                 if self._counts(i, s)]
-        widths = [self._least(i) if s else i.sizeHint().width() for i, s in shown
-                  if not self._spacer(i)]
+        shown = [
+            (i, s) for i, s in zip(self._items, self._stretch, strict=True) if self._counts(i, s)
+        ]
+        widths = [
+            self._least(i) if s else i.sizeHint().width() for i, s in shown if not self._spacer(i)
+        ]
         gaps = sum(i.sizeHint().width() for i, s in shown if self._spacer(i) and not s)
         width = sum(widths) + self._spacing * max(0, len(widths) - 1) + gaps
         height = max((i.sizeHint().height() for i, _ in shown), default=0)
@@ -148,8 +153,7 @@ class FlowLayout(QLayout):
         rows: list[list[tuple[QLayoutItem, int, int]]] = [[]]
         used = 0
         leading: tuple[QLayoutItem, int] | None = None  # an each_row stretch in force
-        for item, stretch, each_row in zip(self._items, self._stretch, self._each_row,
-                                           strict=True):
+        for item, stretch, each_row in zip(self._items, self._stretch, self._each_row, strict=True):
             if not self._counts(item, stretch):
                 continue
             row = rows[-1]
@@ -209,10 +213,15 @@ class FlowLayout(QLayout):
             if r:
                 y += self._row_spacing
             widths = self._widths(row, width)
-            placed = [(item, w) for (item, _, _), w in zip(row, widths, strict=True)
-                      if not self._spacer(item)]
-            heights = [item.heightForWidth(w) if item.hasHeightForWidth()
-                       else item.sizeHint().height() for item, w in placed]
+            placed = [
+                (item, w)
+                for (item, _, _), w in zip(row, widths, strict=True)
+                if not self._spacer(item)
+            ]
+            heights = [
+                item.heightForWidth(w) if item.hasHeightForWidth() else item.sizeHint().height()
+                for item, w in placed
+            ]
             height = max(heights, default=0)
             x = area.x()
             first = True
@@ -224,9 +233,11 @@ class FlowLayout(QLayout):
                     x += self._spacing
                 first = False
                 if place:
-                    h = item.heightForWidth(w) if item.hasHeightForWidth() \
-                        else min(height, max(item.sizeHint().height(),
-                                             item.minimumSize().height()))
+                    h = (
+                        item.heightForWidth(w)
+                        if item.hasHeightForWidth()
+                        else min(height, max(item.sizeHint().height(), item.minimumSize().height()))
+                    )
                     top = y + (height - h) // 2
                     item.setGeometry(QRect(QPoint(x, top), QSize(w, h)))
                 x += w
@@ -255,11 +266,22 @@ class BarRoom(QObject):
     ``reserve`` is a number of pixels, or a function that tells it (``DockWidth.reserve``: the
     docks' own width, so that they never give way below it); call ``update`` when it changes."""
 
-    def __init__(self, page: QWidget, bar: QWidget, flow: FlowLayout, window: QWidget,
-                 reserve: int | Callable[[], int] = 150) -> None:
+    def __init__(
+        self,
+        page: QWidget,
+        bar: QWidget,
+        flow: FlowLayout,
+        window: QWidget,
+        reserve: int | Callable[[], int] = 150,
+    ) -> None:
         super().__init__(page)
-        self.page, self.bar, self.flow, self.window, self.reserve = (page, bar, flow, window,
-                                                                     reserve)
+        self.page, self.bar, self.flow, self.window, self.reserve = (
+            page,
+            bar,
+            flow,
+            window,
+            reserve,
+        )
         window.installEventFilter(self)
         bar.installEventFilter(self)
         self.update()

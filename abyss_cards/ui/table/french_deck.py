@@ -34,12 +34,30 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((_L, 0.0), (_R, 0.0), (_C, 0.5), (_L, 1.0), (_R, 1.0)),
     6: ((_L, 0.0), (_R, 0.0), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
     7: ((_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
-    8: ((_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_C, 0.75), (_L, 1.0),
-        (_R, 1.0)),
-    9: ((_L, 0.0), (_R, 0.0), (_L, 1 / 3), (_R, 1 / 3), (_C, 0.5), (_L, 2 / 3), (_R, 2 / 3),
-        (_L, 1.0), (_R, 1.0)),
-    10: ((_L, 0.0), (_R, 0.0), (_C, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3),
-         (_C, 5 / 6), (_L, 1.0), (_R, 1.0)),
+    8: ((_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_C, 0.75), (_L, 1.0), (_R, 1.0)),
+    9: (
+        (_L, 0.0),
+        (_R, 0.0),
+        (_L, 1 / 3),
+        (_R, 1 / 3),
+        (_C, 0.5),
+        (_L, 2 / 3),
+        (_R, 2 / 3),
+        (_L, 1.0),
+        (_R, 1.0),
+    ),
+    10: (
+        (_L, 0.0),
+        (_R, 0.0),
+        (_C, 1 / 6),
+        (_L, 1 / 3),
+        (_R, 1 / 3),
+        (_L, 2 / 3),
+        (_R, 2 / 3),
+        (_C, 5 / 6),
+        (_L, 1.0),
+        (_R, 1.0),
+    ),
 }
 
 
@@ -63,19 +81,29 @@ def suit_path(suit: str, centre: QPointF, size: float) -> QPainterPath:
         path.quadTo(x - s * 0.32, y - s * 0.3, x, y - s)
     elif suit == "H":
         path.moveTo(x, y + s)
-        path.cubicTo(x - s * 0.5, y + s * 0.45, x - s * 1.0, y + s * 0.05, x - s * 0.92, y - s * 0.42)
+        path.cubicTo(
+            x - s * 0.5, y + s * 0.45, x - s * 1.0, y + s * 0.05, x - s * 0.92, y - s * 0.42
+        )
         path.cubicTo(x - s * 0.82, y - s * 1.02, x - s * 0.1, y - s * 1.0, x, y - s * 0.48)
-        path.cubicTo(x + s * 0.1, y - s * 1.0, x + s * 0.82, y - s * 1.02, x + s * 0.92, y - s * 0.42)
+        path.cubicTo(
+            x + s * 0.1, y - s * 1.0, x + s * 0.82, y - s * 1.02, x + s * 0.92, y - s * 0.42
+        )
         path.cubicTo(x + s * 1.0, y + s * 0.05, x + s * 0.5, y + s * 0.45, x, y + s)
     elif suit == "S":
         top = y - s
         path.moveTo(x, top)
-        path.cubicTo(x + s * 0.45, y - s * 0.45, x + s * 0.98, y - s * 0.12, x + s * 0.9, y + s * 0.3)
-        path.cubicTo(x + s * 0.82, y + s * 0.72, x + s * 0.25, y + s * 0.7, x + s * 0.06, y + s * 0.38)
+        path.cubicTo(
+            x + s * 0.45, y - s * 0.45, x + s * 0.98, y - s * 0.12, x + s * 0.9, y + s * 0.3
+        )
+        path.cubicTo(
+            x + s * 0.82, y + s * 0.72, x + s * 0.25, y + s * 0.7, x + s * 0.06, y + s * 0.38
+        )
         path.quadTo(x + s * 0.12, y + s * 0.8, x + s * 0.42, y + s)
         path.lineTo(x - s * 0.42, y + s)
         path.quadTo(x - s * 0.12, y + s * 0.8, x - s * 0.06, y + s * 0.38)
-        path.cubicTo(x - s * 0.25, y + s * 0.7, x - s * 0.82, y + s * 0.72, x - s * 0.9, y + s * 0.3)
+        path.cubicTo(
+            x - s * 0.25, y + s * 0.7, x - s * 0.82, y + s * 0.72, x - s * 0.9, y + s * 0.3
+        )
         path.cubicTo(x - s * 0.98, y - s * 0.12, x - s * 0.45, y - s * 0.45, x, top)
     else:  # clubs: three leaves and a flared stem
         r = s * 0.42
@@ -136,8 +164,11 @@ class FrenchDeckRenderer(CardRenderer):
             "D": QCoreApplication.translate("FrenchDeck", "diamonds"),
             "C": QCoreApplication.translate("FrenchDeck", "clubs"),
         }
-        return (QCoreApplication.translate("FrenchDeck", "%1 of %2")
-                .replace("%1", names.get(rank, rank)).replace("%2", names.get(suit, suit)))
+        return (
+            QCoreApplication.translate("FrenchDeck", "%1 of %2")
+            .replace("%1", names.get(rank, rank))
+            .replace("%2", names.get(suit, suit))
+        )
 
     # -- faces ------------------------------------------------------------------------------
     def paint_face(self, painter: QPainter, rect: QRectF, face: Hashable) -> None:
@@ -154,8 +185,11 @@ class FrenchDeckRenderer(CardRenderer):
             # Tiny cards: one large suit in the lower middle, so rank and suit both read.
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ink)
-            painter.drawPath(suit_path(suit, QPointF(rect.center().x() + w * 0.08,
-                                                     rect.top() + h * 0.66), w * 0.5))
+            painter.drawPath(
+                suit_path(
+                    suit, QPointF(rect.center().x() + w * 0.08, rect.top() + h * 0.66), w * 0.5
+                )
+            )
             return
         if rank in ("J", "Q", "K"):
             self._paint_court(painter, rect, rank, suit, ink)
@@ -166,14 +200,22 @@ class FrenchDeckRenderer(CardRenderer):
         else:
             self._paint_pips(painter, rect, int(rank), suit, ink)
 
-    def _paint_index(self, painter: QPainter, rect: QRectF, rank: str, suit: str, ink: QColor,
-                     small: bool) -> None:
+    def _paint_index(
+        self, painter: QPainter, rect: QRectF, rank: str, suit: str, ink: QColor, small: bool
+    ) -> None:
         w, h = rect.width(), rect.height()
         text = self.index_text(rank)
         font = QFont()
         font.setBold(True)
-        font.setFamilies(["DejaVu Sans Condensed", "Arial Narrow", "Liberation Sans Narrow",
-                          "Helvetica", "Sans Serif"])
+        font.setFamilies(
+            [
+                "DejaVu Sans Condensed",
+                "Arial Narrow",
+                "Liberation Sans Narrow",
+                "Helvetica",
+                "Sans Serif",
+            ]
+        )
         if small:
             font.setPixelSize(max(7, round(h * (0.34 if len(text) == 1 else 0.26))))
         else:
@@ -186,24 +228,29 @@ class FrenchDeckRenderer(CardRenderer):
         box_h = h * (0.4 if small else 0.16)
         corners = [QTransform()]
         if not small:
-            corners.append(QTransform().translate(rect.center().x(), rect.center().y())
-                           .rotate(180).translate(-rect.center().x(), -rect.center().y()))
+            corners.append(
+                QTransform()
+                .translate(rect.center().x(), rect.center().y())
+                .rotate(180)
+                .translate(-rect.center().x(), -rect.center().y())
+            )
         for t in corners:
             painter.save()
             painter.setTransform(t, True)
             box = QRectF(rect.left() + w * 0.015, rect.top() + h * 0.02, box_w, box_h)
             painter.setPen(ink)
-            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                             text)
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text
+            )
             if not small:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(ink)
-                painter.drawPath(suit_path(suit, QPointF(box.center().x(),
-                                                         box.bottom() + h * 0.045), h * 0.075))
+                painter.drawPath(
+                    suit_path(suit, QPointF(box.center().x(), box.bottom() + h * 0.045), h * 0.075)
+                )
             painter.restore()
 
-    def _paint_pips(self, painter: QPainter, rect: QRectF, n: int, suit: str,
-                    ink: QColor) -> None:
+    def _paint_pips(self, painter: QPainter, rect: QRectF, n: int, suit: str, ink: QColor) -> None:
         w, h = rect.width(), rect.height()
         area = QRectF(rect.left() + w * 0.33, rect.top() + h * 0.19, w * 0.34, h * 0.62)
         size = h * (0.14 if n <= 8 else 0.125)
@@ -219,8 +266,9 @@ class FrenchDeckRenderer(CardRenderer):
             painter.drawPath(path)
             painter.restore()
 
-    def _paint_court(self, painter: QPainter, rect: QRectF, rank: str, suit: str,
-                     ink: QColor) -> None:
+    def _paint_court(
+        self, painter: QPainter, rect: QRectF, rank: str, suit: str, ink: QColor
+    ) -> None:
         """A framed double-headed portrait: a crown (king), a diadem (queen) or a plumed cap
         (knave) above the suit, mirrored top and bottom."""
         w, h = rect.width(), rect.height()
@@ -233,8 +281,10 @@ class FrenchDeckRenderer(CardRenderer):
         gold = QColor("#d9a62e")
         line = max(1.0, w * 0.014)
         painter.setPen(QPen(ink, line))
-        painter.drawLine(QPointF(frame.left() + w * 0.05, frame.center().y()),
-                         QPointF(frame.right() - w * 0.05, frame.center().y()))
+        painter.drawLine(
+            QPointF(frame.left() + w * 0.05, frame.center().y()),
+            QPointF(frame.right() - w * 0.05, frame.center().y()),
+        )
         for flip in (False, True):
             painter.save()
             if flip:
@@ -249,8 +299,12 @@ class FrenchDeckRenderer(CardRenderer):
             robe = QPainterPath()
             robe.moveTo(half.left() + half.width() * 0.12, half.bottom())
             robe.quadTo(cx - half.width() * 0.3, head_y + head_r * 1.2, cx, head_y + head_r * 1.1)
-            robe.quadTo(cx + half.width() * 0.3, head_y + head_r * 1.2,
-                        half.right() - half.width() * 0.12, half.bottom())
+            robe.quadTo(
+                cx + half.width() * 0.3,
+                head_y + head_r * 1.2,
+                half.right() - half.width() * 0.12,
+                half.bottom(),
+            )
             robe.closeSubpath()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ink)
@@ -272,8 +326,16 @@ class FrenchDeckRenderer(CardRenderer):
             if rank == "K":
                 base = top + head_r * 0.1
                 hat.moveTo(cx - head_r * 1.05, base)
-                for i, (dx, dy) in enumerate(((-1.05, -1.0), (-0.5, -0.45), (0, -1.25),
-                                              (0.5, -0.45), (1.05, -1.0), (1.05, 0))):
+                for i, (dx, dy) in enumerate(
+                    (
+                        (-1.05, -1.0),
+                        (-0.5, -0.45),
+                        (0, -1.25),
+                        (0.5, -0.45),
+                        (1.05, -1.0),
+                        (1.05, 0),
+                    )
+                ):
                     hat.lineTo(cx + head_r * dx, base + head_r * dy)
                     del i
                 hat.closeSubpath()
@@ -283,8 +345,9 @@ class FrenchDeckRenderer(CardRenderer):
                 hat.quadTo(cx, top - head_r * 0.2, cx - head_r * 0.95, top + head_r * 0.15)
             else:
                 hat.moveTo(cx - head_r * 1.15, top + head_r * 0.25)
-                hat.quadTo(cx - head_r * 0.2, top - head_r * 0.9, cx + head_r * 1.15,
-                           top + head_r * 0.2)
+                hat.quadTo(
+                    cx - head_r * 0.2, top - head_r * 0.9, cx + head_r * 1.15, top + head_r * 0.2
+                )
                 hat.closeSubpath()
             painter.setBrush(gold if rank != "J" else ink)
             painter.setPen(QPen(QColor("#6b4a10"), line * 0.6))
@@ -295,18 +358,29 @@ class FrenchDeckRenderer(CardRenderer):
             elif rank == "J":
                 plume = QPainterPath()
                 plume.moveTo(cx + head_r * 0.6, top)
-                plume.cubicTo(cx + head_r * 1.6, top - head_r * 1.0, cx + head_r * 2.0,
-                              top - head_r * 0.2, cx + head_r * 1.9, top + head_r * 0.5)
+                plume.cubicTo(
+                    cx + head_r * 1.6,
+                    top - head_r * 1.0,
+                    cx + head_r * 2.0,
+                    top - head_r * 0.2,
+                    cx + head_r * 1.9,
+                    top + head_r * 0.5,
+                )
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(gold, line * 2.2, Qt.PenStyle.SolidLine,
-                                    Qt.PenCapStyle.RoundCap))
+                painter.setPen(
+                    QPen(gold, line * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                )
                 painter.drawPath(plume)
             # The suit, held at the side.
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ink)
-            painter.drawPath(suit_path(suit, QPointF(half.left() + half.width() * 0.2,
-                                                     half.top() + half.height() * 0.2),
-                                       half.width() * 0.2))
+            painter.drawPath(
+                suit_path(
+                    suit,
+                    QPointF(half.left() + half.width() * 0.2, half.top() + half.height() * 0.2),
+                    half.width() * 0.2,
+                )
+            )
             painter.restore()
 
     def _paint_joker(self, painter: QPainter, rect: QRectF) -> None:
@@ -319,8 +393,11 @@ class FrenchDeckRenderer(CardRenderer):
             font.setPixelSize(max(7, round(h * 0.2)))
             painter.setFont(font)
             painter.setPen(colours[0])
-            painter.drawText(rect.adjusted(0, h * 0.05, 0, 0),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "J")
+            painter.drawText(
+                rect.adjusted(0, h * 0.05, 0, 0),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                "J",
+            )
         else:
             # "JOKER" down both corners.
             font.setPixelSize(max(6, round(h * 0.072)))
@@ -334,8 +411,13 @@ class FrenchDeckRenderer(CardRenderer):
                 painter.setPen(colours[0])
                 step = h * 0.075
                 for i, letter in enumerate("JOKER"):
-                    painter.drawText(QRectF(rect.left() + w * 0.03, rect.top() + h * 0.03 + i * step,
-                                            w * 0.16, step), Qt.AlignmentFlag.AlignCenter, letter)
+                    painter.drawText(
+                        QRectF(
+                            rect.left() + w * 0.03, rect.top() + h * 0.03 + i * step, w * 0.16, step
+                        ),
+                        Qt.AlignmentFlag.AlignCenter,
+                        letter,
+                    )
                 painter.restore()
         # A jester's cap of three points with bells, our own emblem.
         cx, cy = rect.center().x(), rect.center().y() + h * 0.04
@@ -345,10 +427,15 @@ class FrenchDeckRenderer(CardRenderer):
         for (tx, ty), colour in zip(tips, colours, strict=False):
             point = QPainterPath()
             point.moveTo(cx - size * 0.38 + (tx + 0.55) * size * 0.18, cy)
-            point.quadTo(cx + tx * size * 0.35, cy - size * 0.15, cx + tx * size * 0.7,
-                         cy + ty * size)
-            point.quadTo(cx + tx * size * 0.12, cy - size * 0.3,
-                         cx + size * 0.38 - (0.55 - tx) * size * 0.18, cy)
+            point.quadTo(
+                cx + tx * size * 0.35, cy - size * 0.15, cx + tx * size * 0.7, cy + ty * size
+            )
+            point.quadTo(
+                cx + tx * size * 0.12,
+                cy - size * 0.3,
+                cx + size * 0.38 - (0.55 - tx) * size * 0.18,
+                cy,
+            )
             point.closeSubpath()
             painter.setPen(QPen(QColor("#2a1b0c"), max(1.0, w * 0.01)))
             painter.setBrush(colour)

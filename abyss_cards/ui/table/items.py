@@ -75,8 +75,9 @@ class LabelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         text, fraction = self.shown()
         font = QFont(painter.font())
         font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
@@ -84,8 +85,9 @@ class LabelItem(QGraphicsObject):
         painter.setFont(font)
         if self._emphasis:
             width = painter.fontMetrics().horizontalAdvance(text) + self._rect.height()
-            pill = QRectF(self._rect.center().x() - width / 2, self._rect.top(), width,
-                          self._rect.height())
+            pill = QRectF(
+                self._rect.center().x() - width / 2, self._rect.top(), width, self._rect.height()
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.accent)
             r = self._rect.height() / 2
@@ -121,8 +123,9 @@ class BannerItem(QGraphicsObject):
 
     pulse = repainting_float("_pulse")
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(QColor(150, 28, 40, 225))

@@ -50,5 +50,9 @@ def fit_unit(box: QSizeF, width_units: float, height_units: float) -> float:
 
 
 def centred(box: QRectF, size: QSizeF) -> QRectF:
-    return QRectF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2,
-                  size.width(), size.height())
+    return QRectF(
+        box.center().x() - size.width() / 2,
+        box.center().y() - size.height() / 2,
+        size.width(),
+        size.height(),
+    )

@@ -40,8 +40,9 @@ class SeatMarker(QGraphicsObject):
     def _pen_width(self) -> float:
         return max(3.0, min(self._rect.width(), self._rect.height()) * 0.025)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(self.accent)
         glow.setAlpha(60)

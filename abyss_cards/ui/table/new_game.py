@@ -104,8 +104,9 @@ class AdvancedFold(QWidget):
         """Why the deal number cannot be used, in plain words; empty if it can."""
         text = self.seed.text().strip()
         if text and not (text.isascii() and text.isdigit()):
-            return self.tr("The deal number is a whole number such as 4821; leave it empty for a "
-                           "new deal.")
+            return self.tr(
+                "The deal number is a whole number such as 4821; leave it empty for a new deal."
+            )
         return ""
 
     def seed_value(self) -> int | None:
@@ -146,8 +147,15 @@ class NewGameDialog(QDialog):
     holds last time's choices (``remember()`` gives the new ones). A game adds its own fields to
     ``self.form`` (below the number of players)."""
 
-    def __init__(self, settings: object, parent: QWidget | None = None, *, remember_key: str, seats: tuple[int, int],
-                 players: int) -> None:
+    def __init__(
+        self,
+        settings: object,
+        parent: QWidget | None = None,
+        *,
+        remember_key: str,
+        seats: tuple[int, int],
+        players: int,
+    ) -> None:
         super().__init__(parent)
         self.remembered = remembered_choices(settings, remember_key)
         self.lowest, self.most = seats
@@ -157,8 +165,9 @@ class NewGameDialog(QDialog):
         self.form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(self.lowest, self.most)
-        self.count.setValue(whole_number(self.remembered.get("players"), self.lowest, self.most,
-                                         players))
+        self.count.setValue(
+            whole_number(self.remembered.get("players"), self.lowest, self.most, players)
+        )
         self.count.setAccessibleName(self.tr("Number of players"))
         self.form.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(self.form)
@@ -180,16 +189,25 @@ class NewGameDialog(QDialog):
             field = QLineEdit()
             field.setMaxLength(NAME_LENGTH)
             kind = QComboBox()
-            for text in (self.tr("A person"), self.tr("Computer: easy"),
-                         self.tr("Computer: medium"), self.tr("Computer: expert")):
+            for text in (
+                self.tr("A person"),
+                self.tr("Computer: easy"),
+                self.tr("Computer: medium"),
+                self.tr("Computer: expert"),
+            ):
                 kind.addItem(text)
-            saved = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) \
-                else {}
+            saved = (
+                saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
+            )
             saved_name = saved.get("name")
-            field.setText(saved_name.strip()[:NAME_LENGTH] if isinstance(saved_name, str)
-                          and saved_name.strip() else (person if i == 0 else BOT_NAMES[i - 1]))
-            kind.setCurrentIndex(whole_number(saved.get("choice"), 0, len(CHOICES) - 1,
-                                              PERSON if i == 0 else MEDIUM))
+            field.setText(
+                saved_name.strip()[:NAME_LENGTH]
+                if isinstance(saved_name, str) and saved_name.strip()
+                else (person if i == 0 else BOT_NAMES[i - 1])
+            )
+            kind.setCurrentIndex(
+                whole_number(saved.get("choice"), 0, len(CHOICES) - 1, PERSON if i == 0 else MEDIUM)
+            )
             label.setBuddy(field)
             # Each seat's two fields, named for a screen reader ("Seat 2: played by").
             field.setAccessibleName(self.tr("Seat %1: name").replace("%1", number))
@@ -210,8 +228,11 @@ class NewGameDialog(QDialog):
         self.advanced_fold = AdvancedFold()
         self.advanced_fold.toggled.connect(lambda _open: self._fit())
         # The names the games' code and tests use.
-        self.advanced, self.fold, self.seed = (self.advanced_fold.button, self.advanced_fold.body,
-                                               self.advanced_fold.seed)
+        self.advanced, self.fold, self.seed = (
+            self.advanced_fold.button,
+            self.advanced_fold.body,
+            self.advanced_fold.seed,
+        )
         layout.addWidget(self.advanced_fold)
         self.error = QLabel()
         self.error.setObjectName("newGameProblem")
@@ -219,8 +240,9 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setVisible(False)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -256,8 +278,11 @@ class NewGameDialog(QDialog):
     def _name_the_people(self) -> None:
         """Between two people or more nobody is "you": a person's seat still called "You" (the
         default) reads "Player N" while they share the screen, and "You" again once alone."""
-        people = {i for i in range(self.count.value())
-                  if CHOICES[self.kinds[i].currentIndex()][0] == HUMAN}
+        people = {
+            i
+            for i in range(self.count.value())
+            if CHOICES[self.kinds[i].currentIndex()][0] == HUMAN
+        }
         for i, field in enumerate(self.names):
             player = self.tr("Player %1").replace("%1", str(i + 1))
             if len(people) > 1 and i in people and is_default_you(field.text()):
@@ -272,8 +297,9 @@ class NewGameDialog(QDialog):
         out = []
         for i in range(self.count.value()):
             kind, level = CHOICES[self.kinds[i].currentIndex()]
-            name = names.tidy(self.names[i].text()) or self.tr("Player %1").replace("%1",
-                                                                                  str(i + 1))
+            name = names.tidy(self.names[i].text()) or self.tr("Player %1").replace(
+                "%1", str(i + 1)
+            )
             out.append(Seat(name, kind, level or "medium"))
         return out
 
@@ -286,18 +312,24 @@ class NewGameDialog(QDialog):
         seats = self.seats()
         for seat in seats:
             if (hidden := names.hidden_character(seat.name)) is not None:
-                return self.tr("A name cannot hold an invisible or special character (%1): type "
-                               "it again without it.").replace("%1", names.code_point(hidden))
+                return self.tr(
+                    "A name cannot hold an invisible or special character (%1): type "
+                    "it again without it."
+                ).replace("%1", names.code_point(hidden))
             key = seat.name.casefold()
             if key in seen:
-                return self.tr("Two players are called %1: give each a name of their own.") \
-                    .replace("%1", seat.name)
+                return self.tr("Two players are called %1: give each a name of their own.").replace(
+                    "%1", seat.name
+                )
             seen[key] = seat.name
         alike = names.lookalikes(seat.name for seat in seats)
         if alike:  # at the table, nothing would tell them apart
             first, second = alike[0]
-            return self.tr("“%1” and “%2” look alike: give each a name of their own.") \
-                .replace("%1", first).replace("%2", second)
+            return (
+                self.tr("“%1” and “%2” look alike: give each a name of their own.")
+                .replace("%1", first)
+                .replace("%2", second)
+            )
         return self.advanced_fold.seed_problem()
 
     def _accept(self) -> None:
@@ -309,6 +341,8 @@ class NewGameDialog(QDialog):
     def remember(self) -> dict[str, Any]:
         return {
             "players": self.count.value(),
-            "seats": [{"name": self.names[i].text().strip(),
-                       "choice": self.kinds[i].currentIndex()} for i in range(self.most)],
+            "seats": [
+                {"name": self.names[i].text().strip(), "choice": self.kinds[i].currentIndex()}
+                for i in range(self.most)
+            ],
         }

@@ -34,8 +34,9 @@ class PrivacyPage(QWidget):
     ``show_for(heading, reason, happenings, button_text)`` fills it; ``on_ready`` is called
     when the person presses the button."""
 
-    def __init__(self, object_name: str, on_ready: Callable[[], None],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, object_name: str, on_ready: Callable[[], None], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         self.setProperty("role", "privacy-page")
@@ -46,8 +47,9 @@ class PrivacyPage(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
-                                  "{ background: transparent; }")
+        self.scroll_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
         content = QWidget()
         self.scroll_area.setWidget(content)
         page_layout = QVBoxLayout(self)
@@ -129,8 +131,14 @@ class PrivacyPage(QWidget):
             self.scroll_area.ensureWidgetVisible(self.button)
         return super().eventFilter(watched, event)
 
-    def show_for(self, heading: str, reason: str, happenings: Sequence[str],
-                 button_text: str, since_title: str = "") -> None:
+    def show_for(
+        self,
+        heading: str,
+        reason: str,
+        happenings: Sequence[str],
+        button_text: str,
+        since_title: str = "",
+    ) -> None:
         """Fill the page. ``happenings`` are whole sentences, oldest first; only the latest few
         are listed (the journal keeps them all)."""
         self.heading.setText(heading)

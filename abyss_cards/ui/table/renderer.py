@@ -48,8 +48,9 @@ class CardRenderer:
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, light)
         gradient.setColorAt(1, dark)
-        inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08,
-                              -rect.width() * 0.08, -rect.width() * 0.08)
+        inner = rect.adjusted(
+            rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08
+        )
         radius = rect.width() * 0.08
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
@@ -79,8 +80,13 @@ class CardRenderer:
     def pixmap(self, face: Hashable | None, width: float, height: float, dpr: float) -> QPixmap:
         """The card (``face`` ``None`` = its back) at ``width`` × ``height`` logical pixels."""
         w, h = max(2, round(width)), max(2, round(height))
-        key: tuple[object, ...] = (BACK_KEY if face is None else face, w, h, round(dpr * 100),
-                      self.options_key())
+        key: tuple[object, ...] = (
+            BACK_KEY if face is None else face,
+            w,
+            h,
+            round(dpr * 100),
+            self.options_key(),
+        )
         cache, capacity = self._cache, self._capacity
         if self.share_pixmaps:
             key = (type(self), self.back_colours, *key)

@@ -38,15 +38,19 @@ ELLIPSIS = "…"
 LONGEST_NAME = 10
 
 
-def wrapped_lines(text: str, font: QFont, width: int, lines: int, *,
-                  anywhere: bool = False) -> tuple[list[str], bool]:
+def wrapped_lines(
+    text: str, font: QFont, width: int, lines: int, *, anywhere: bool = False
+) -> tuple[list[str], bool]:
     """``text`` broken into at most ``lines`` lines of ``width`` pixels (at spaces and hyphens;
     also anywhere in a word if ``anywhere``), and whether it is whole; a text that is not has
     its last line ending in "…"."""
     layout = QTextLayout(text, font)
     option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-                       else QTextOption.WrapMode.WordWrap)
+    option.setWrapMode(
+        QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+        if anywhere
+        else QTextOption.WrapMode.WordWrap
+    )
     layout.setTextOption(option)
     out: list[str] = []
     layout.beginLayout()
@@ -59,21 +63,22 @@ def wrapped_lines(text: str, font: QFont, width: int, lines: int, *,
         if len(out) == lines:
             whole = False
             break
-        out.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+        out.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
     layout.endLayout()
     metrics = QFontMetrics(font)
     if any(metrics.horizontalAdvance(t) > width for t in out):
         whole = False  # one character wider than the column
     if not whole and out:
-        rest = text[text.find(out[-1]):] if out[-1] else text
+        rest = text[text.find(out[-1]) :] if out[-1] else text
         out[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, max(1, width))
         if not out[-1].endswith(ELLIPSIS):
             out[-1] = out[-1].rstrip() + ELLIPSIS
     return out, whole
 
 
-def draw_section_frame(header: QHeaderView, painter: QPainter, rect: QRect,
-                       logical: int) -> QStyleOptionHeader:
+def draw_section_frame(
+    header: QHeaderView, painter: QPainter, rect: QRect, logical: int
+) -> QStyleOptionHeader:
     """The style's frame of heading section ``logical`` in ``rect``, without its text (the
     caller draws the name its own way); returns the style option it was drawn with."""
     option = QStyleOptionHeader()
@@ -96,8 +101,11 @@ class NameHeader(QHeaderView):
     def heading_font(self, logical: int) -> QFont:
         font = QFont(self.font())
         model = self.model()
-        own = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole) \
-            if model is not None else None
+        own = (
+            model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
+            if model is not None
+            else None
+        )
         if isinstance(own, QFont):
             font = QFont(own).resolve(font)
         return font
@@ -126,8 +134,7 @@ class NameHeader(QHeaderView):
                 return lines, font, True
         for anywhere in (False, True):
             for font in fonts:
-                lines, whole = wrapped_lines(text, font, width, HEADING_LINES,
-                                             anywhere=anywhere)
+                lines, whole = wrapped_lines(text, font, width, HEADING_LINES, anywhere=anywhere)
                 if whole:
                     return lines, font, True
         lines, _ = wrapped_lines(text, fonts[-1], width, HEADING_LINES, anywhere=True)
@@ -141,8 +148,10 @@ class NameHeader(QHeaderView):
         font = self.heading_font(logical)
         font.setPointSizeF(font.pointSizeF() * SMALLER[-1])
         metrics = QFontMetrics(font)
-        low, high = 1, min(metrics.horizontalAdvance(text),
-                           metrics.averageCharWidth() * LONGEST_NAME)
+        low, high = (
+            1,
+            min(metrics.horizontalAdvance(text), metrics.averageCharWidth() * LONGEST_NAME),
+        )
         if high <= low:
             return max(low, high) + HEADING_PADDING
         while low < high:  # the narrowest width at which the text wraps whole
@@ -174,8 +183,11 @@ class NameHeader(QHeaderView):
         lines, font, _ = self.shown(logical, rect.width())
         painter.setFont(font)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(rect.adjusted(HEADING_PADDING // 2, 1, -(HEADING_PADDING // 2), -1),
-                         int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+        painter.drawText(
+            rect.adjusted(HEADING_PADDING // 2, 1, -(HEADING_PADDING // 2), -1),
+            int(Qt.AlignmentFlag.AlignCenter),
+            "\n".join(lines),
+        )
         painter.restore()
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
@@ -207,8 +219,14 @@ class SharedColumnsView(DockTableView):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         if model is not None:
-            for signal in (model.modelReset, model.headerDataChanged, model.layoutChanged,
-                           model.columnsInserted, model.columnsRemoved, model.dataChanged):
+            for signal in (
+                model.modelReset,
+                model.headerDataChanged,
+                model.layoutChanged,
+                model.columnsInserted,
+                model.columnsRemoved,
+                model.dataChanged,
+            ):
                 signal.connect(self.fit)
         self.fit()
 
@@ -217,21 +235,27 @@ class SharedColumnsView(DockTableView):
         "94 (×2)") and its name on two lines."""
         header = self.horizontalHeader()
         assert isinstance(header, NameHeader)
-        return [max(self._least_cells(c), header.least_section_width(c))
-                for c in range(self.model().columnCount())]
+        return [
+            max(self._least_cells(c), header.least_section_width(c))
+            for c in range(self.model().columnCount())
+        ]
 
     def _least_cells(self, column: int) -> int:
         model = self.model()
-        padding = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                                self) + 1) + 2
+        padding = (
+            2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+            + 2
+        )
         metrics = self.fontMetrics()
-        least = max((metrics.horizontalAdvance(w) for t in self.samples for w in t.split()),
-                    default=0)
+        least = max(
+            (metrics.horizontalAdvance(w) for t in self.samples for w in t.split()), default=0
+        )
         for row in range(model.rowCount()):
             index = model.index(row, column)
             font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(self.font() if font is None
-                                   else QFont(font).resolve(self.font()))
+            metrics = QFontMetrics(
+                self.font() if font is None else QFont(font).resolve(self.font())
+            )
             words = str(index.data() or "").split()
             least = max(least, max((metrics.horizontalAdvance(w) for w in words), default=0))
         return least + padding
@@ -259,8 +283,9 @@ class SharedColumnsView(DockTableView):
             while spare and min(widths) < target:
                 low = min(widths)
                 lows = [c for c, w in enumerate(widths) if w == low]
-                step = min(spare // len(lows), min((w for w in widths if w > low),
-                                                   default=target) - low)
+                step = min(
+                    spare // len(lows), min((w for w in widths if w > low), default=target) - low
+                )
                 if step <= 0:
                     break
                 for c in lows:
@@ -282,8 +307,12 @@ class SharedColumnsView(DockTableView):
             return 0
         heads = self.verticalHeader()
         width = 0 if heads.isHidden() else max(heads.sizeHint().width(), heads.minimumWidth())
-        return (sum(self.least_widths()) + width + 2 * self.frameWidth()
-                + self.verticalScrollBar().sizeHint().width())
+        return (
+            sum(self.least_widths())
+            + width
+            + 2 * self.frameWidth()
+            + self.verticalScrollBar().sizeHint().width()
+        )
 
 
 class _Footer(DockTableView):
@@ -305,8 +334,12 @@ class _Footer(DockTableView):
 class ScoreSheet(QWidget):
     """``table`` (the rounds) over ``footer`` (the totals, the model's last row)."""
 
-    def __init__(self, model: QAbstractItemModel, table: QTableView | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: QAbstractItemModel,
+        table: QTableView | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         if table is None or table.model() is not model:
             table = dock_table(model, SharedColumnsView() if table is None else table)
@@ -324,8 +357,13 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.footer)
         self.table.horizontalHeader().sectionResized.connect(self._column_resized)
         self.table.verticalScrollBar().rangeChanged.connect(lambda *_: self.sync())
-        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved,
-                       model.layoutChanged, model.headerDataChanged):
+        for signal in (
+            model.modelReset,
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.layoutChanged,
+            model.headerDataChanged,
+        ):
             signal.connect(self.sync)
         # Both views: a font change reaches the footer after the rounds, and its row grows then.
         self.table.installEventFilter(self)
@@ -334,8 +372,11 @@ class ScoreSheet(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched in (self.table, self.footer) and event.type() in (
-                QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange,
-                QEvent.Type.StyleChange):
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+        ):
             self.sync()
         return False
 

@@ -102,13 +102,21 @@ class GameScreenMixin(_ScreenBase):
         def _turn_changed(self, seat: int | None) -> None: ...
 
     # -- building ----------------------------------------------------------------------------
-    def _make_session(self, game: str, bot_factory: Callable[..., Any], meta: dict[str, Any],
-                      write_autosave: bool) -> None:
+    def _make_session(
+        self, game: str, bot_factory: Callable[..., Any], meta: dict[str, Any], write_autosave: bool
+    ) -> None:
         """``self.session`` for ``self.state`` and ``self.seats``, paced by the settings; the
         autosave carries ``self._ui_payload()``."""
-        self.session = GameSession(game, self.state, self.seats, bot_factory=bot_factory,
-                                   pace=BOT_PACE_SECONDS.get(self.window_.settings.bot_pace, 0.7),
-                                   meta=meta, parent=self, write_autosave=write_autosave)
+        self.session = GameSession(
+            game,
+            self.state,
+            self.seats,
+            bot_factory=bot_factory,
+            pace=BOT_PACE_SECONDS.get(self.window_.settings.bot_pace, 0.7),
+            meta=meta,
+            parent=self,
+            write_autosave=write_autosave,
+        )
         self.session.extra_payload = self._ui_payload
         self.session.autosave_interval = AUTOSAVE_INTERVAL
 
@@ -187,8 +195,9 @@ class GameScreenMixin(_ScreenBase):
         if self._dock_timer.isActive():
             self.refresh_docks()
 
-    def _add_shortcuts(self, keys: Iterable[tuple[str | QKeySequence.StandardKey,
-                                                  Callable[[], object]]]) -> None:
+    def _add_shortcuts(
+        self, keys: Iterable[tuple[str | QKeySequence.StandardKey, Callable[[], object]]]
+    ) -> None:
         """``keys``: (key sequence, slot) pairs, active while the focus is in this screen."""
         self._shortcuts: list[QShortcut] = []
         for seq, slot in keys:
@@ -209,7 +218,8 @@ class GameScreenMixin(_ScreenBase):
         table theme, taken now; returns the settings for the game's own."""
         settings = self.window_.settings
         self.table.animator.set_seconds(
-            ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * animation_scale)
+            ANIMATION_SECONDS.get(settings.animation_speed, 0.25) * animation_scale
+        )
         self.session.set_pace(BOT_PACE_SECONDS.get(settings.bot_pace, 0.7))
         felt = theme_colours(settings.table_theme)[0]
         if felt != getattr(self, "_felt", None):
@@ -221,7 +231,8 @@ class GameScreenMixin(_ScreenBase):
         """The status line: ``text``, after the last refusal if there is one."""
         if self._refusal:
             self.status.setText(
-                f"<span style='color:{REFUSAL_COLOUR}'>{self._refusal}</span> — {text}")
+                f"<span style='color:{REFUSAL_COLOUR}'>{self._refusal}</span> — {text}"
+            )
         else:
             self.status.setText(text)
 
@@ -303,18 +314,26 @@ class GameScreenMixin(_ScreenBase):
     def _next_round(self) -> None:
         """The next round (deal) begins, its summary closed: for the table to show it."""
 
-    def _player_results(self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
-                        ) -> list[results.PlayerResult] | None:
+    def _player_results(
+        self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
+    ) -> list[results.PlayerResult] | None:
         """Each seat's line of the results, the first time only (``None`` after): ``winners``
         the winning seats, ``round_scores`` a row of every seat's score per round."""
         if self._recorded:
             return None
         self._recorded = True
         totals = self.state.scores
-        return [results.PlayerResult(
-            name=seat.name, total=totals[i], winner=i in winners,
-            round_scores=tuple(r[i] for r in round_scores), kind=seat.kind,
-            level=seat.level if seat.is_bot else "") for i, seat in enumerate(self.seats)]
+        return [
+            results.PlayerResult(
+                name=seat.name,
+                total=totals[i],
+                winner=i in winners,
+                round_scores=tuple(r[i] for r in round_scores),
+                kind=seat.kind,
+                level=seat.level if seat.is_bot else "",
+            )
+            for i, seat in enumerate(self.seats)
+        ]
 
     def _game_over(self) -> None:
         self._record_results()

@@ -51,11 +51,15 @@ def load_games(game: str, path: Path | None = None) -> list[GameRecord]:
     """Every finished game of ``game``, oldest first. A damaged row is skipped, never fatal."""
     out: list[GameRecord] = []
     with closing(results._connect(path)) as conn:  # the results module's own checks
-        games = conn.execute("SELECT id, finished_at FROM games WHERE game = ? "
-                             "ORDER BY finished_at, id", (game,)).fetchall()
+        games = conn.execute(
+            "SELECT id, finished_at FROM games WHERE game = ? ORDER BY finished_at, id", (game,)
+        ).fetchall()
         for gid, at in games:
-            rows = conn.execute("SELECT name, kind, level, total, winner FROM players "
-                                "WHERE game_id = ? ORDER BY seat", (gid,)).fetchall()
+            rows = conn.execute(
+                "SELECT name, kind, level, total, winner FROM players "
+                "WHERE game_id = ? ORDER BY seat",
+                (gid,),
+            ).fetchall()
             seats = []
             for name, kind, level, total, winner in rows:
                 if isinstance(name, str) and isinstance(total, int):
@@ -90,8 +94,9 @@ def people(games: Iterable[GameRecord]) -> list[str]:
     return sorted(count, key=lambda n: (-count[n], n.casefold()))
 
 
-def person_statistics(games: Iterable[GameRecord], name: str, *,
-                      lower_wins: bool = True) -> PersonStats:
+def person_statistics(
+    games: Iterable[GameRecord], name: str, *, lower_wins: bool = True
+) -> PersonStats:
     stats = PersonStats(name)
     for g in games:
         mine = next((s for s in g.seats if s.kind == "human" and s.name == name), None)
@@ -104,8 +109,11 @@ def person_statistics(games: Iterable[GameRecord], name: str, *,
         stats.best = mine.total if stats.best is None else better(stats.best, mine.total)
         levels = {s.level for s in g.seats if s.kind == "bot"} or {""}
         # A game against several levels counts against its strongest.
-        level = max(levels, key=_LEVEL_ORDER.__getitem__) if levels <= set(_LEVEL_ORDER) else \
-            sorted(levels)[-1]
+        level = (
+            max(levels, key=_LEVEL_ORDER.__getitem__)
+            if levels <= set(_LEVEL_ORDER)
+            else sorted(levels)[-1]
+        )
         played, won = stats.per_level.get(level, (0, 0))
         stats.per_level[level] = (played + 1, won + mine.winner)
     if stats.games:
@@ -116,8 +124,9 @@ def person_statistics(games: Iterable[GameRecord], name: str, *,
 _LEVEL_ORDER = {"": 0, "random": 1, "greedy": 2, "easy": 3, "medium": 4, "expert": 5}
 
 
-def record_against(games: Iterable[GameRecord], name: str,
-                   opponents: Sequence[tuple[str, str]]) -> tuple[int, int]:
+def record_against(
+    games: Iterable[GameRecord], name: str, opponents: Sequence[tuple[str, str]]
+) -> tuple[int, int]:
     """(games, wins) of the person ``name`` against exactly these opponents, each a (name,
     level) pair — the same table again."""
     wanted = sorted(opponents)
@@ -154,8 +163,9 @@ class TrendChart(QWidget):
         metrics = QFontMetricsF(painter.font())
         if not self.points:
             painter.setPen(pal.text().color())
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No finished game yet."))
+            painter.drawText(
+                QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No finished game yet.")
+            )
             return
         values = [v for v, _ in self.points]
         low, high = min(values + [0]), max(values + [1])
@@ -173,15 +183,21 @@ class TrendChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.setPen(pal.text().color())
         for v in (low, high):
-            painter.drawText(QRectF(0, at(0, v).y() - metrics.height() / 2, left - 4,
-                                    metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
-        painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
-                         Qt.AlignmentFlag.AlignCenter, self.tr("games, oldest first"))
+            painter.drawText(
+                QRectF(0, at(0, v).y() - metrics.height() / 2, left - 4, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(v),
+            )
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("games, oldest first"),
+        )
         average = sum(values) / n
         painter.setPen(QPen(QColor("#888888"), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(plot.left(), at(0, average).y()),
-                         QPointF(plot.right(), at(0, average).y()))
+        painter.drawLine(
+            QPointF(plot.left(), at(0, average).y()), QPointF(plot.right(), at(0, average).y())
+        )
         path = QPainterPath(at(0, values[0]))
         for i, v in enumerate(values[1:], 1):
             path.lineTo(at(i, v))
@@ -198,8 +214,14 @@ class StatisticsView(QWidget):
     """One person's statistics for one game: a chooser of the person, the figures, the win rate
     per opponent level and the trend chart."""
 
-    def __init__(self, game: str, *, lower_wins: bool = True, person: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        *,
+        lower_wins: bool = True,
+        person: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.game, self.lower_wins = game, lower_wins
         self.games = load_games(game)
@@ -227,8 +249,7 @@ class StatisticsView(QWidget):
         header = self.levels.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.levels.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.levels.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.levels)
         self.chart = TrendChart()
         layout.addWidget(self.chart, 1)
@@ -249,9 +270,12 @@ class StatisticsView(QWidget):
                 .replace("%1", self.tr("%n game(s)", "", stats.games))
                 .replace("%2", self.tr("%n won", "", stats.wins))
                 .replace("%4", points(best))
-                .replace("%5", decimal(average)).replace("%3", percent(stats.win_rate)))
-        self.levels.setHorizontalHeaderLabels([self.tr("Opponents"), self.tr("Games"),
-                                               self.tr("Win rate")])
+                .replace("%5", decimal(average))
+                .replace("%3", percent(stats.win_rate))
+            )
+        self.levels.setHorizontalHeaderLabels(
+            [self.tr("Opponents"), self.tr("Games"), self.tr("Win rate")]
+        )
         order = sorted(stats.per_level, key=lambda lv: _LEVEL_ORDER.get(lv, 9))
         self.levels.setRowCount(len(order))
         for row, level in enumerate(order):

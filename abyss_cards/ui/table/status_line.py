@@ -37,8 +37,14 @@ class FixedLinesLabel(QLabel):
         """The height of ``lines`` lines of the label's font, margins included."""
         m = self.contentsMargins()
         metrics = self.fontMetrics()
-        return (metrics.lineSpacing() * self.lines + metrics.descent() - metrics.leading()
-                + m.top() + m.bottom() + 2 * self.margin())
+        return (
+            metrics.lineSpacing() * self.lines
+            + metrics.descent()
+            - metrics.leading()
+            + m.top()
+            + m.bottom()
+            + 2 * self.margin()
+        )
 
     def _fix_height(self) -> None:
         height = self.room_height()
@@ -129,8 +135,11 @@ class FixedLinesLabel(QLabel):
             return full, False
         for fraction in SMALLER:
             font = QFont(base)
-            font.setPointSizeF(base.pointSizeF() * fraction) if base.pointSizeF() > 0 else \
-                font.setPixelSize(max(1, round(base.pixelSize() * fraction)))
+            font.setPointSizeF(
+                base.pointSizeF() * fraction
+            ) if base.pointSizeF() > 0 else font.setPixelSize(
+                max(1, round(base.pixelSize() * fraction))
+            )
             doc = self._document(font, width)
             if doc.size().height() <= room + 0.5:
                 return doc.toHtml(), False

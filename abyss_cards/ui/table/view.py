@@ -81,10 +81,12 @@ class TableView(QGraphicsView):
         self.setAccessibleDescription(text)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(
-                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+            )
 
-    def _focus_item_changed(self, new: QGraphicsItem | None, old: QGraphicsItem | None,
-                            reason: Qt.FocusReason) -> None:
+    def _focus_item_changed(
+        self, new: QGraphicsItem | None, old: QGraphicsItem | None, reason: Qt.FocusReason
+    ) -> None:
         self.announce_focus()
 
     def set_felt(self, colour: str) -> None:
@@ -107,9 +109,14 @@ class TableView(QGraphicsView):
         self.resized.emit(QSizeF(size))
 
     def focus_targets(self) -> list[CardItem]:
-        return [i for i in self.scene().items()
-                if isinstance(i, CardItem) and i.isVisible() and i.isEnabled()
-                and i.flags() & i.GraphicsItemFlag.ItemIsFocusable]
+        return [
+            i
+            for i in self.scene().items()
+            if isinstance(i, CardItem)
+            and i.isVisible()
+            and i.isEnabled()
+            and i.flags() & i.GraphicsItemFlag.ItemIsFocusable
+        ]
 
     def focus_card(self, card: CardItem | None) -> None:
         if card is None:
