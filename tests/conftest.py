@@ -59,6 +59,15 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
+@pytest.fixture(scope="session", autouse=True)
+def one_qapplication_for_the_run(qapp):
+    """The run's one application object is a QApplication, made before the first test: code
+    that makes a bare QGuiApplication when there is none (``packaging/icons.py`` renders the
+    icons) would otherwise leave every later widget in that process without one, and Qt aborts
+    (a worker that happened to start with tests/test_packaging.py crashed)."""
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def abyss_home(tmp_path, monkeypatch):
     """Never touch the real home folder: ABYSS_CARDS_HOME points into the test's tmp_path."""

@@ -49,6 +49,11 @@ def rendered(tmp_path_factory):
 
 def test_icons_are_drawn_from_the_svg_at_every_size(rendered):
     from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    # Rendering them left widgets possible in this process (tests/conftest.py makes the
+    # QApplication first; a bare QGuiApplication here made Qt abort at the next widget).
+    assert isinstance(QApplication.instance(), QApplication)
 
     for size in icons.HICOLOR_SIZES:
         path = rendered / "hicolor" / f"{size}x{size}" / "apps" / "abyss-cards.png"
