@@ -21,42 +21,9 @@ from abyss_cards.core.rng import rng_from_json
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.state import SCHEMA, AbyssState
 
-# The position fields shared by schema 1 and the current schema.
-_SHARED = (
-    "seed",
-    "names",
-    "n",
-    "deck",
-    "discard",
-    "track",
-    "council",
-    "hands",
-    "federated",
-    "pearls",
-    "key_tokens",
-    "monster_tokens",
-    "token_pool",
-    "threat",
-    "lord_deck",
-    "court",
-    "lord_discard",
-    "lords",
-    "disabled",
-    "locations",
-    "location_deck",
-    "face_up",
-    "drawn_locations",
-    "active",
-    "turn",
-    "purchases",
-    "used_powers",
-    "extra_turns",
-    "end_trigger",
-    "final_turns",
-    "over",
-    "steps",
-    "version",
-)
+# The position fields shared by schema 1 and the current schema: all but the Locations taken
+# out of the game, which schema 1 did not keep.
+_SHARED = tuple(name for name in AbyssState._FIELDS if name != "removed_locations")
 
 
 def from_json(text: str) -> AbyssState:
