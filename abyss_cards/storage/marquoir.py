@@ -289,9 +289,10 @@ def sheet_problems(sheet: Sheet) -> list[Problem]:
                     )
                 )
                 continue
-            _, problem = parse_number(f, str(value))
-            if problem:
-                problems.append(problem)
+            if not 0 <= value <= MAXIMA[f]:  # the typed-text check words why (rarely needed)
+                _, problem = parse_number(f, str(value))
+                if problem:
+                    problems.append(problem)
     if len(sheet.note) > NOTE_MAX:
         problems.append(
             Problem(
