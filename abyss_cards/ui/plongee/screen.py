@@ -289,9 +289,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.hint = set()
         scored = next((e for e in events if isinstance(e, ev.RoundScored)), None)
         before = self.table._discard_shown
-        self.table.finish_animations()  # ends with a sync: the items show the state now
         if scored is not None:
-            self.table.show_round_end(scored)  # before the animation: the reveal is shown
+            # Before the sync that ends the animations: the engine has dealt the next round
+            # already, and the piles must keep the ended round's count until its summary
+            # is closed.
+            self.table.show_round_end(scored)
+        self.table.finish_animations()  # ends with a sync: the items show the state now
         reveal = self.table.animate_events(seat, events, before)
         self._narrate(seat, events)
         for e in events:
@@ -340,6 +343,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if self.table.round_end is None:
             self.table.show_round_end(scored)
         self._summary_pending = True
+        self.update_status()  # the round is over: nobody plays until its summary is closed
         pause = (
             0 if self.table.animator.seconds <= 0 else round((reveal + ROUND_END_SECONDS) * 1000)
         )
@@ -356,9 +360,17 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.focus_default()
 
     def update_status(self) -> None:
-        text = status_sentence(
-            self.state, self.persons, self.seats, self.table.mode, self.session.held
-        )
+        # The ended round stays on screen until its summary is closed, though the engine has
+        # dealt the next one: the lines speak of the round shown.
+        ended = self.table.round_end
+        if ended is not None and self.summary_dialog is None and not self.state.is_over:
+            text = self.tr("Round %1 is over: each player's points are on the table.").replace(
+                "%1", str(ended.round_number)
+            )
+        else:
+            text = status_sentence(
+                self.state, self.persons, self.seats, self.table.mode, self.session.held
+            )
         if self._taken_back:
             text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
@@ -367,7 +379,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # Player words only: the deal number (the seed) stays out of the status line.
         self.info.setText(
             self.tr("Round %1 · game ends at %2 points")
-            .replace("%1", str(self.state.round_number))
+            .replace("%1", str(self.state.round_number if ended is None else ended.round_number))
             .replace("%2", str(self.state.target))
         )
 
