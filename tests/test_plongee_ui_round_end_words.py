@@ -2,7 +2,7 @@
 ends, the engine deals the next one at once, but the round line, the status line and the draw
 pile speak of the ended round while its reveal and its summary are up, and of the new round
 once the summary is closed. In French and in English, words written out (a missing translation
-fails here)."""
+fails here). The history's heading of the new round comes with it."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ OVER = {
     "en": "Round 1 is over: each player's points are on the table.",
     "fr": "La manche 1 est terminée : les points de chacun sont sur la table.",
 }
+HEADING = {"en": "Round {}", "fr": "Manche {}"}
 CARDS = {"en": "{} cards", "fr": "{} cartes"}
 PLAYING = {"en": "playing", "fr": "joue"}
 
@@ -53,6 +54,7 @@ def test_the_ended_round_stays_in_words_until_its_summary_is_closed(
     # The summary is up: still the ended round; nobody is said to play.
     screen.finish_animations()
     summary = (screen.info.text(), screen.table.draw_pile.badge, screen.status.text())
+    history = screen.history_dock.texts()
     screen.summary_dialog.accept()
     screen.finish_animations()
     got = {
@@ -61,6 +63,10 @@ def test_the_ended_round_stays_in_words_until_its_summary_is_closed(
         "someone plays": PLAYING[lang] in summary[2],
         "next round": (screen.info.text(), screen.table.draw_pile.badge),
         "over after": screen.status.text() == OVER[lang],
+        "history headings": (
+            HEADING[lang].format(2) in history,
+            screen.history_dock.texts()[-1] == HEADING[lang].format(2),
+        ),
     }
     assert got == {
         "reveal": (ROUND[lang].format(1), OVER[lang], CARDS[lang].format(ended_pile)),
@@ -68,4 +74,5 @@ def test_the_ended_round_stays_in_words_until_its_summary_is_closed(
         "someone plays": False,
         "next round": (ROUND[lang].format(2), CARDS[lang].format(new_pile)),
         "over after": False,
+        "history headings": (False, True),
     }

@@ -191,9 +191,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         )
         self.session.stateReplaced.connect(self._state_replaced)
         self.session.undoChanged.connect(self._undo_changed)
-        self.history_dock.add(
-            self.tr("Round %1").replace("%1", str(state.round_number)), heading=True
-        )
+        self._round_heading(state.round_number if reopen is None else reopen.round_number)
 
         self._connect_session()
         self.retranslate()
@@ -312,7 +310,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _narrate(self, seat: int, events: Sequence[Any]) -> None:
         """Every move in the history; a computer player's also in a caption near its seat;
-        who opens a round and why; each seat's points when a round is scored."""
+        who opens a round and why; each seat's points when a round is scored (the next
+        round's heading comes when its summary is closed, ``_next_round``)."""
         said = move_caption(seat, None, events, self.persons)
         if said:
             self.history_dock.add(said)
@@ -328,10 +327,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 self.history_dock.add(closing_sentence(e, self.persons))
                 for s, scored in enumerate(e.scored_points):
                     self.table.caption(s, points(scored), 0)
-            elif isinstance(e, ev.RoundDealt):
-                self.history_dock.add(
-                    self.tr("Round %1").replace("%1", str(e.round_number)), heading=True
-                )
+
+    def _round_heading(self, round_number: int) -> None:
+        self.history_dock.add(self.tr("Round %1").replace("%1", str(round_number)), heading=True)
 
     def _hold_for_summary(self, scored: ev.RoundScored, reveal: float = 0.0) -> None:
         """Hold the computer players now; the round's end stays on the table (every card
@@ -427,6 +425,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # The autosave must forget the summary now: the game may be left before the next move.
         self.session.save_soon()
         self.table.clear_round_end()
+        # Only now: the history spoke of the ended round while its summary was up.
+        self._round_heading(self.state.round_number)
         self.refresh_docks()
         self.table.animate_deal()
 
