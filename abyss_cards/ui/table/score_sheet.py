@@ -6,7 +6,8 @@ scrolls sideways.
 only the last, in a fixed strip below. The column widths are ``table``'s, copied to the footer.
 ``SharedColumnsView`` is the ``table`` of a sheet whose columns are all alike (a player each):
 they share the width, and each name is shown on up to two lines in the heading (``NameHeader``),
-smaller if that makes it whole, else cut with "…" (the whole name is the heading's tooltip)."""
+smaller if that makes it whole (every name at the size the longest needs), else cut with "…"
+(the whole name is the heading's tooltip)."""
 
 from __future__ import annotations
 
