@@ -321,6 +321,10 @@
             <translation>The draw pile ran out: the discard was reshuffled.</translation>
         </message>
         <message>
+            <source>Round %1 is over: each player's points are on the table.</source>
+            <translation>Round %1 is over: each player's points are on the table.</translation>
+        </message>
+        <message>
             <source>Round %1 · game ends at %2 points</source>
             <translation>Round %1 · game ends at %2 points</translation>
         </message>

@@ -321,6 +321,10 @@
             <translation>La pioche est épuisée : la défausse a été remélangée.</translation>
         </message>
         <message>
+            <source>Round %1 is over: each player's points are on the table.</source>
+            <translation>La manche %1 est terminée : les points de chacun sont sur la table.</translation>
+        </message>
+        <message>
             <source>Round %1 · game ends at %2 points</source>
             <translation>Manche %1 · fin de partie à %2 points</translation>
         </message>

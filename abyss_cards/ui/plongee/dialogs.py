@@ -172,10 +172,14 @@ class RoundSummaryDialog(QDialog):
             )
             grid.addWidget(score, seat // 2, (seat % 2) * 3 + 2)
         layout.addWidget(body)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("See the result") if game_over else self.tr("Deal the next round")
+        # A button of its own, not the standard OK renamed: styles that give OK an icon drew
+        # it over this longer text.
+        buttons = QDialogButtonBox()
+        self.next_button = buttons.addButton(
+            self.tr("See the result") if game_over else self.tr("Deal the next round"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
+        self.next_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.summary_text = heading.text()

@@ -191,9 +191,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         )
         self.session.stateReplaced.connect(self._state_replaced)
         self.session.undoChanged.connect(self._undo_changed)
-        self.history_dock.add(
-            self.tr("Round %1").replace("%1", str(state.round_number)), heading=True
-        )
+        self._round_heading(state.round_number if reopen is None else reopen.round_number)
 
         self._connect_session()
         self.retranslate()
@@ -289,9 +287,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.hint = set()
         scored = next((e for e in events if isinstance(e, ev.RoundScored)), None)
         before = self.table._discard_shown
-        self.table.finish_animations()  # ends with a sync: the items show the state now
         if scored is not None:
-            self.table.show_round_end(scored)  # before the animation: the reveal is shown
+            # Before the sync that ends the animations: the engine has dealt the next round
+            # already, and the piles must keep the ended round's count until its summary
+            # is closed.
+            self.table.show_round_end(scored)
+        self.table.finish_animations()  # ends with a sync: the items show the state now
         reveal = self.table.animate_events(seat, events, before)
         self._narrate(seat, events)
         for e in events:
@@ -309,7 +310,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def _narrate(self, seat: int, events: Sequence[Any]) -> None:
         """Every move in the history; a computer player's also in a caption near its seat;
-        who opens a round and why; each seat's points when a round is scored."""
+        who opens a round and why; each seat's points when a round is scored (the next
+        round's heading comes when its summary is closed, ``_next_round``)."""
         said = move_caption(seat, None, events, self.persons)
         if said:
             self.history_dock.add(said)
@@ -325,10 +327,9 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 self.history_dock.add(closing_sentence(e, self.persons))
                 for s, scored in enumerate(e.scored_points):
                     self.table.caption(s, points(scored), 0)
-            elif isinstance(e, ev.RoundDealt):
-                self.history_dock.add(
-                    self.tr("Round %1").replace("%1", str(e.round_number)), heading=True
-                )
+
+    def _round_heading(self, round_number: int) -> None:
+        self.history_dock.add(self.tr("Round %1").replace("%1", str(round_number)), heading=True)
 
     def _hold_for_summary(self, scored: ev.RoundScored, reveal: float = 0.0) -> None:
         """Hold the computer players now; the round's end stays on the table (every card
@@ -340,6 +341,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if self.table.round_end is None:
             self.table.show_round_end(scored)
         self._summary_pending = True
+        self.update_status()  # the round is over: nobody plays until its summary is closed
         pause = (
             0 if self.table.animator.seconds <= 0 else round((reveal + ROUND_END_SECONDS) * 1000)
         )
@@ -356,9 +358,17 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.focus_default()
 
     def update_status(self) -> None:
-        text = status_sentence(
-            self.state, self.persons, self.seats, self.table.mode, self.session.held
-        )
+        # The ended round stays on screen until its summary is closed, though the engine has
+        # dealt the next one: the lines speak of the round shown.
+        ended = self.table.round_end
+        if ended is not None and self.summary_dialog is None and not self.state.is_over:
+            text = self.tr("Round %1 is over: each player's points are on the table.").replace(
+                "%1", str(ended.round_number)
+            )
+        else:
+            text = status_sentence(
+                self.state, self.persons, self.seats, self.table.mode, self.session.held
+            )
         if self._taken_back:
             text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
@@ -367,7 +377,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # Player words only: the deal number (the seed) stays out of the status line.
         self.info.setText(
             self.tr("Round %1 · game ends at %2 points")
-            .replace("%1", str(self.state.round_number))
+            .replace("%1", str(self.state.round_number if ended is None else ended.round_number))
             .replace("%2", str(self.state.target))
         )
 
@@ -415,6 +425,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # The autosave must forget the summary now: the game may be left before the next move.
         self.session.save_soon()
         self.table.clear_round_end()
+        # Only now: the history spoke of the ended round while its summary was up.
+        self._round_heading(self.state.round_number)
         self.refresh_docks()
         self.table.animate_deal()
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,6 +39,12 @@ CHOICES = ((HUMAN, ""), (BOT, "easy"), (BOT, "medium"), (BOT, "expert"))
 PERSON, MEDIUM = 0, 2  # the first seat is a person, the others medium computer players
 NAME_LENGTH = 24
 DEAL_DIGITS = 9  # a fresh deal number is below a million; nine digits leave room
+# What a window manager's title bar holds besides the title (the icon, three buttons, margins),
+# in lines of the dialog's font: a dialog as narrow as its fields had its title cut in the
+# middle ("Nouvelle partie de…ée").
+TITLE_BAR_LINES = 12
+# Title bars write the title in bold, often a little larger than the dialog's font.
+TITLE_FONT_SCALE = 1.1
 
 
 def remembered_choices(settings: object, key: str) -> dict[str, Any]:
@@ -46,6 +52,18 @@ def remembered_choices(settings: object, key: str) -> dict[str, Any]:
     remembered = getattr(settings, "remembered", None)
     entry = remembered.get(key) if isinstance(remembered, dict) else None
     return entry if isinstance(entry, dict) else {}
+
+
+def title_width(dialog: QWidget) -> int:
+    """The least width of ``dialog`` that shows its window title whole in a title bar."""
+    font = QFont(dialog.font())
+    font.setBold(True)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * TITLE_FONT_SCALE)
+    else:
+        font.setPixelSize(round(font.pixelSize() * TITLE_FONT_SCALE))
+    room = TITLE_BAR_LINES * dialog.fontMetrics().height()
+    return QFontMetrics(font).horizontalAdvance(dialog.windowTitle()) + room
 
 
 def whole_number(value: object, low: int, high: int, default: int) -> int:
@@ -256,12 +274,24 @@ class NewGameDialog(QDialog):
         self._show_rows()
         self._name_the_people()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.WindowTitleChange, QEvent.Type.FontChange):
+            self._keep_title_whole()
+
+    def _keep_title_whole(self) -> None:
+        """Wide enough for the window title whole, as long as the screen is."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            self.setMinimumWidth(min(title_width(self), screen.availableGeometry().width() - 48))
+
     def _fit(self) -> None:
         """Never taller than the screen: the seat rows scroll instead."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             # Room for the window's title bar and frame, which the dialog's height leaves out.
             self.setMaximumHeight(max(240, screen.availableGeometry().height() - 48))
+        self._keep_title_whole()
         self.seats_area.updateGeometry()
         self.adjustSize()
 

@@ -6,7 +6,8 @@ scrolls sideways.
 only the last, in a fixed strip below. The column widths are ``table``'s, copied to the footer.
 ``SharedColumnsView`` is the ``table`` of a sheet whose columns are all alike (a player each):
 they share the width, and each name is shown on up to two lines in the heading (``NameHeader``),
-smaller if that makes it whole, else cut with "…" (the whole name is the heading's tooltip)."""
+smaller if that makes it whole (every name at the size the longest needs), else cut with "…"
+(the whole name is the heading's tooltip)."""
 
 from __future__ import annotations
 
@@ -97,6 +98,8 @@ class NameHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
+        # ``shared_step``'s answer, for the texts, widths and fonts it was worked out for.
+        self._step_cache: tuple[tuple[tuple[str, int, str], ...], int] | None = None
 
     def heading_font(self, logical: int) -> QFont:
         font = QFont(self.font())
@@ -116,29 +119,59 @@ class NameHeader(QHeaderView):
             return ""
         return str(model.headerData(logical, self.orientation()) or "")
 
-    def shown(self, logical: int, width: int | None = None) -> tuple[list[str], QFont, bool]:
-        """The heading's lines as drawn in ``width`` (its section's), their font, and
-        whether the text is whole."""
-        width = (self.sectionSize(logical) if width is None else width) - HEADING_PADDING
-        text = self.heading_text(logical)
+    def sizes(self, logical: int) -> list[QFont]:
+        """The heading's font, then the smaller ones it may be shown at."""
         base = self.heading_font(logical)
         fonts = [base]
         for fraction in SMALLER:
             small = QFont(base)
             small.setPointSizeF(base.pointSizeF() * fraction)
             fonts.append(small)
-        # One line at a size at most 20 % smaller, else two lines, else cut.
-        for font in fonts:
+        return fonts
+
+    @staticmethod
+    def _fitted(text: str, fonts: list[QFont], width: int) -> tuple[list[str], int, bool]:
+        """``text`` in ``width``: its lines, the index of their font in ``fonts``, and whether
+        it is whole. One line at a size at most 20 % smaller, else two lines, else cut."""
+        for index, font in enumerate(fonts):
             lines, whole = wrapped_lines(text, font, width, 1)
             if whole:
-                return lines, font, True
+                return lines, index, True
         for anywhere in (False, True):
-            for font in fonts:
+            for index, font in enumerate(fonts):
                 lines, whole = wrapped_lines(text, font, width, HEADING_LINES, anywhere=anywhere)
                 if whole:
-                    return lines, font, True
+                    return lines, index, True
         lines, _ = wrapped_lines(text, fonts[-1], width, HEADING_LINES, anywhere=True)
-        return lines, fonts[-1], False
+        return lines, len(fonts) - 1, False
+
+    def shared_step(self) -> int:
+        """How many sizes smaller than their font all the headings are shown: the smallest
+        any one of them needs, so that they read as one line of headings, not a name in
+        each size."""
+        sections = [i for i in range(self.count()) if not self.isSectionHidden(i)]
+        key = tuple(
+            (self.heading_text(i), self.sectionSize(i), self.heading_font(i).key())
+            for i in sections
+        )
+        if self._step_cache is None or self._step_cache[0] != key:
+            step = max(
+                (
+                    self._fitted(text, self.sizes(i), size - HEADING_PADDING)[1]
+                    for i, (text, size, _) in zip(sections, key, strict=True)
+                ),
+                default=0,
+            )
+            self._step_cache = (key, step)
+        return self._step_cache[1]
+
+    def shown(self, logical: int, width: int | None = None) -> tuple[list[str], QFont, bool]:
+        """The heading's lines as drawn in ``width`` (its section's), their font (the size all
+        the headings share, ``shared_step``), and whether the text is whole."""
+        width = (self.sectionSize(logical) if width is None else width) - HEADING_PADDING
+        fonts = self.sizes(logical)[self.shared_step() :]
+        lines, index, whole = self._fitted(self.heading_text(logical), fonts, width)
+        return lines, fonts[index], whole
 
     def least_section_width(self, logical: int) -> int:
         """The narrowest section that shows the heading whole, on up to two lines at the
