@@ -39,7 +39,14 @@ PER_GAME = (
 
 
 @pytest.fixture
-def app():
+def app(monkeypatch):
+    """The pauses that let a person read a round's or a deal's end are not what could leak
+    (animations stay on): cut short, they would take most of the games' time."""
+    from abyss_cards.ui.plongee import screen as plongee_screen
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    monkeypatch.setattr(plongee_screen, "ROUND_END_SECONDS", 0.0)
+    monkeypatch.setattr(RamiScreen, "deal_end_pause_ms", 1)
     return QApplication.instance() or QApplication([])
 
 
