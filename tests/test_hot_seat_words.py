@@ -122,8 +122,9 @@ def _play(qtbot, screen, texts: Texts, make_bot, *, reveal=None) -> None:
     """Both people's moves chosen by a computer player and played through the session, as a
     click would; summaries closed, the hot-seat page passed; every moment looked at."""
     players = {}
-    screen.session.eventsApplied.connect(texts.look)
-    screen.session.turnChanged.connect(texts.look)
+    # Every move is played here, so each moment is looked at on the next pass, once the
+    # screen's deferred updates are done (a look on each of the session's signals as well
+    # doubled the test's time and saw only what was replaced before anyone could read it).
 
     def step():
         texts.look()
