@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 from test_plongee_ui_support import make_window, open_screen
+from test_rami_ui_support import make_window as rami_window
+from test_rami_ui_support import open_screen as rami_screen
 
+from abyss_cards.games import rami
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.ui.plongee import demo_state
 from abyss_cards.ui.plongee.table import PlongeeTable
@@ -89,5 +92,17 @@ def test_a_move_caption_is_gone_once_the_next_move_starts(qtbot):
         screen.table.choose.emit(screen.state.legal_actions()[0])
         moves += 1
     assert len(seen) > 20
+    assert any(openers for _seat, openers, _shown in seen)  # a round's opening was said
     for seat, openers, shown in seen:
         assert shown <= {seat} | openers, (seat, openers, shown)
+
+
+def test_the_rami_computers_caption_is_gone_once_the_person_moves(qtbot):
+    window = rami_window(qtbot)
+    state = rami.new_game(["Ana", "Bot"], seed=21, dealer=1)
+    screen = rami_screen(window, state)
+    qtbot.waitUntil(lambda: state.current_player == 0, timeout=60000)
+    caption = screen.table.captions[0]
+    assert caption.isVisible()  # the computer's discard, said by its seat
+    screen.session.play(rami.DrawPot())
+    assert not caption.isVisible()

@@ -351,9 +351,12 @@ class PlongeeTable(QObject):
 
     def clear_round_end(self) -> None:
         self.round_end = None
+        self.hide_captions()
+        self.sync()
+
+    def hide_captions(self) -> None:
         for caption in self.captions:
             caption.hide_caption()
-        self.sync()
 
     def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
         """Say ``text`` near ``seat`` (what it just did, its score)."""
