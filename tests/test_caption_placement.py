@@ -11,9 +11,11 @@ from test_rami_ui_support import open_screen as rami_screen
 
 from abyss_cards.games import rami
 from abyss_cards.games.plongee import events as ev
+from abyss_cards.ui import rami as rami_ui
 from abyss_cards.ui.plongee import demo_state
 from abyss_cards.ui.plongee.table import PlongeeTable
-from abyss_cards.ui.table import TableView
+from abyss_cards.ui.rami.items import ZoneItem
+from abyss_cards.ui.table import CardItem, LabelItem, TableView
 
 SIZES = [(1024, 640), (1366, 768), (1920, 1080)]
 # As long as a move's caption gets: a take from the discard and what it replaced.
@@ -106,3 +108,28 @@ def test_the_rami_computers_caption_is_gone_once_the_person_moves(qtbot):
     assert caption.isVisible()  # the computer's discard, said by its seat
     screen.session.play(rami.DrawPot())
     assert not caption.isVisible()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rami_captions_cover_nothing_and_stay_in_view(qtbot, size):
+    """Both Rami captions at once, long, over a deal with melds on the table."""
+    window = rami_window(qtbot, size=size)
+    screen = rami_ui.screenshot_screen(window, size)
+    window.show_screen(screen)
+    window.resize(*size)
+    table = screen.table
+    qtbot.waitUntil(lambda: table.plan is not None and table.plan.size == table.view.size())
+    table.caption(1, LONG.format("Yasmine"), 0)
+    table.caption(0, LONG.format("Ana"), 0)
+    drawn = [
+        (type(item).__name__, item.sceneBoundingRect())
+        for item in table.scene.items()
+        if item.isVisible() and isinstance(item, (CardItem, LabelItem, ZoneItem))
+    ]
+    bubbles = [caption.sceneBoundingRect() for caption in table.captions]
+    area = QRectF(table.view.viewport().rect())
+    for k, rect in enumerate(bubbles):
+        assert area.contains(rect), f"caption {k} at {rect} outside {area}"
+        assert not overlaps(rect, bubbles[1 - k])
+        for name, where in drawn:
+            assert not overlaps(rect, where), f"caption {k} covers a {name} at {where}"
