@@ -123,7 +123,8 @@ def _widest_empty_band(rects: list[QRectF], height: float) -> float:
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_no_empty_band_across_the_felt(qtbot, size, players):
-    """The grids use the felt: no band across the table a quarter of its height is left bare."""
+    """The grids use the felt: no band across the table over a fifth of its height is left
+    bare (the caption boxes and the banner's line, empty between moves, are most of that)."""
     view = TableView()
     qtbot.addWidget(view)
     view.resize(*size)
@@ -136,5 +137,5 @@ def test_no_empty_band_across_the_felt(qtbot, size, players):
     rects = [item.mapRectToScene(item.rect()) for item in table.all_cards() if item.isVisible()]
     rects += [label.sceneBoundingRect() for label in table.labels]
     height = view.viewport().height()
-    assert _widest_empty_band(rects, height) < 0.25 * height
+    assert _widest_empty_band(rects, height) < 0.22 * height
     table.stop()

@@ -21,13 +21,13 @@ LABEL = 0.42  # name line above a grid, in card widths
 SMALL_GAP = 0.45  # between small grids, in their card widths
 # A small grid's caption box, in its card widths: under the grid (a strip as wide as the cell)
 # or beside it (a column as tall as the grid), whichever lets the grids be larger.
-CAPTION_UNDER = 1.0
+CAPTION_UNDER = 1.25
 CAPTION_BESIDE = 3.2
 # Focus block in big-card widths: [piles 1] gap [grid] gap [drawn 1]; caption, banner line,
 # label, grid.
 SIDE = 1.0
 SIDE_GAP = 0.45
-FOCUS_CAPTION = 0.55
+FOCUS_CAPTION = 0.7
 BANNER = 0.5
 BLOCK_W = SIDE + SIDE_GAP + SHAPE.width + SIDE_GAP + SIDE
 BLOCK_H = FOCUS_CAPTION + BANNER + LABEL + SHAPE.height
