@@ -24,32 +24,35 @@ FLAGS = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
 def free_box(near: QRectF, avoid: Sequence[QRectF], bounds: QRectF, size: QSizeF) -> QRectF:
     """A box of ``size`` inside ``bounds`` that meets none of ``avoid``, as near ``near`` (a
     seat's area) as can be; narrower ones if none is free; at last the one that covers least.
-    For a table whose free felt moves as the game goes (Rami's melds)."""
-    best: tuple[float, float, QRectF] | None = None
+    For a table whose free felt moves as the game goes (Rami's melds). Tried on every move:
+    plain numbers, nearest first, the first free one is the answer."""
+    edges = [(r.left(), r.top(), r.right(), r.bottom()) for r in avoid]
+    tried: list[QRectF] = []
     for narrower in (1.0, 0.75, 0.5):
         w, h = min(size.width() * narrower, bounds.width()), min(size.height(), bounds.height())
-        across = max(1, math.ceil((bounds.width() - w) / (w / 8)))
-        down = max(1, math.ceil((bounds.height() - h) / (h / 3)))
-        for i in range(across + 1):
-            for j in range(down + 1):
-                box = QRectF(
-                    bounds.left() + (bounds.width() - w) * i / across,
-                    bounds.top() + (bounds.height() - h) * j / down,
-                    w,
-                    h,
-                )
-                covered = sum(_area(box.intersected(r)) for r in avoid)
-                centre = box.center()
-                far = math.hypot(
-                    max(near.left() - centre.x(), 0.0, centre.x() - near.right()),
-                    max(near.top() - centre.y(), 0.0, centre.y() - near.bottom()),
-                )
-                key = (covered, far)
-                if best is None or key < best[:2]:
-                    best = (covered, far, box)
-        if best is not None and best[0] == 0:
-            break
-    return best[2] if best is not None else QRectF(bounds)
+        across = max(1, math.ceil((bounds.width() - w) / (w / 5)))
+        down = max(1, math.ceil((bounds.height() - h) / (h / 2)))
+        corners = [
+            (
+                bounds.left() + (bounds.width() - w) * i / across,
+                bounds.top() + (bounds.height() - h) * j / down,
+            )
+            for i in range(across + 1)
+            for j in range(down + 1)
+        ]
+        corners.sort(key=lambda c: _distance(near, c[0] + w / 2, c[1] + h / 2))
+        for x, y in corners:
+            if not any(x < r and left < x + w and y < b and t < y + h for left, t, r, b in edges):
+                return QRectF(x, y, w, h)
+        tried += [QRectF(x, y, w, h) for x, y in corners]
+    return min(tried, key=lambda box: sum(_area(box.intersected(r)) for r in avoid), default=bounds)
+
+
+def _distance(area: QRectF, x: float, y: float) -> float:
+    """How far the point (x, y) lies from ``area`` (0 inside it)."""
+    return math.hypot(
+        max(area.left() - x, 0.0, x - area.right()), max(area.top() - y, 0.0, y - area.bottom())
+    )
 
 
 def _area(rect: QRectF) -> float:
