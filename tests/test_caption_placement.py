@@ -30,7 +30,7 @@ def canvas_rects(table: PlongeeTable) -> list[tuple[str, QRectF]]:
     if table.banner.isVisible():
         out.append(("banner", table.banner.sceneBoundingRect()))
     out += [
-        (f"caption {seat}", caption.sceneBoundingRect().adjusted(2, 2, -2, -2))
+        (f"caption {seat}", caption.sceneBoundingRect())
         for seat, caption in enumerate(table.captions)
         if caption.isVisible()
     ]

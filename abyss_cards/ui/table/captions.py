@@ -80,10 +80,6 @@ class CaptionItem(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
-    def bubble(self) -> QRectF:
-        """Where the caption is drawn, in scene coordinates (inside its box)."""
-        return QRectF(self._rect)
-
     def place(self, box: QRectF, pixel_size: int) -> None:
         """Keep the caption inside ``box``; its text at ``pixel_size``, or smaller to fit."""
         self._box, self._pixel = QRectF(box), pixel_size
