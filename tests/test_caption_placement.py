@@ -4,7 +4,7 @@ another caption, always inside the view; and a move's caption is gone once the n
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from test_plongee_ui_support import make_window, open_screen
 from test_rami_ui_support import make_window as rami_window
 from test_rami_ui_support import open_screen as rami_screen
@@ -16,6 +16,7 @@ from abyss_cards.ui.plongee import demo_state
 from abyss_cards.ui.plongee.table import PlongeeTable
 from abyss_cards.ui.rami.items import ZoneItem
 from abyss_cards.ui.table import CardItem, LabelItem, TableView
+from abyss_cards.ui.table.captions import CaptionItem, free_box
 
 SIZES = [(1024, 640), (1366, 768), (1920, 1080)]
 # As long as a move's caption gets: a take from the discard and what it replaced.
@@ -133,3 +134,27 @@ def test_rami_captions_cover_nothing_and_stay_in_view(qtbot, size):
         assert not overlaps(rect, bubbles[1 - k])
         for name, where in drawn:
             assert not overlaps(rect, where), f"caption {k} covers a {name} at {where}"
+
+
+def test_a_caption_too_long_for_its_box_is_smaller_then_cut_with_its_whole_as_tip(qtbot):
+    view = TableView()
+    qtbot.addWidget(view)
+    caption = CaptionItem()
+    view.scene().addItem(caption)
+    text = LONG.format("Joueur1")
+    caption.place(QRectF(10, 10, 400, 60), 14)
+    caption.show_caption(text, 0)
+    assert caption.toolTip() == ""  # whole, in two lines
+    box = QRectF(10, 10, 120, 30)
+    caption.place(box, 14)
+    assert box.contains(caption.sceneBoundingRect())
+    assert caption.toolTip() == text and caption.text() == text
+
+
+def test_free_box_takes_the_nearest_free_felt():
+    bounds = QRectF(0, 0, 1000, 600)
+    seat = QRectF(0, 0, 1000, 100)  # a band along the top
+    cards = [QRectF(0, 0, 600, 100), QRectF(0, 120, 1000, 200)]
+    box = free_box(seat, cards, bounds, QSizeF(300, 60))
+    assert not any(overlaps(box, card) for card in cards) and bounds.contains(box)
+    assert box.top() < 100 and box.left() >= 600  # beside the cards in the seat's own band
