@@ -95,3 +95,47 @@ def test_seat_labels_are_never_cut_short_of_a_name(qtbot, size, players):
         assert label.toolTip() == ("" if shown == label.text() else label.text())
     if players == 2 or size == (1920, 1080):  # room enough: every total on the table
         assert all(label.shown()[0] == label.text() for label in screen.table.labels)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_two_players_sit_face_to_face(size):
+    """The only opponent sits across the table, top centre, its cards near the person's size
+    (not small in a corner over an empty top half)."""
+    from PySide6.QtCore import QSizeF
+
+    plan = plan_table(QSizeF(*size), 2, 0)
+    mine, theirs = plan.seats[0], plan.seats[1]
+    middle = sum(p.x() for p in theirs.slots) / len(theirs.slots)
+    assert abs(middle - size[0] / 2) < size[0] * 0.03
+    assert max(p.y() for p in theirs.slots) < mine.label.top()
+    assert theirs.unit >= 0.6 * plan.big_unit
+
+
+def _widest_empty_band(rects: list[QRectF], height: float) -> float:
+    """The tallest stretch of the view's height that no rectangle reaches."""
+    widest, reached = 0.0, 0.0
+    for rect in sorted(rects, key=lambda r: r.top()):
+        widest = max(widest, rect.top() - reached)
+        reached = max(reached, rect.bottom())
+    return max(widest, height - reached)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_no_empty_band_across_the_felt(qtbot, size, players):
+    """The grids use the felt: no band across the table over a fifth of its height is left
+    bare (the caption boxes and the banner's line, empty between moves, are most of that)."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
+    state = demo_state(players, seed=players, actions=4 * players)
+    table = PlongeeTable(view, state, [f"P{i}" for i in range(players)], [0])
+    table.relayout()
+    table.sync()
+    rects = [item.mapRectToScene(item.rect()) for item in table.all_cards() if item.isVisible()]
+    rects += [label.sceneBoundingRect() for label in table.labels]
+    height = view.viewport().height()
+    assert _widest_empty_band(rects, height) < 0.22 * height
+    table.stop()

@@ -312,6 +312,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         """Every move in the history; a computer player's also in a caption near its seat;
         who opens a round and why; each seat's points when a round is scored (the next
         round's heading comes when its summary is closed, ``_next_round``)."""
+        self.table.hide_captions()  # the last move's said: its captions leave the table
         said = move_caption(seat, None, events, self.persons)
         if said:
             self.history_dock.add(said)

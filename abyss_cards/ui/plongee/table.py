@@ -163,15 +163,8 @@ class PlongeeTable(QObject):
                 item.set_size(card)
                 item.setPos(place.slots[slot])
             self.labels[seat].set_box(place.label)
-            # Over the lower edge of the seat's area, no wider than it: neighbours' captions
-            # never overlap, and the seat's name and most of its cards stay in view.
-            area = self.seat_area(seat)
-            self.captions[seat].place(
-                QPointF(area.center().x(), area.bottom()),
-                area.width(),
-                max(10, min(17, round(place.unit * 0.19))),
-                QRectF(0, 0, size.width(), size.height()),
-            )
+            # In the box the plan keeps for it: over no card, label, banner or other caption.
+            self.captions[seat].place(place.caption, max(10, min(17, round(place.unit * 0.19))))
         big = self.plan.card_size()
         for item, where in (
             (self.draw_pile, self.plan.draw_pile),
@@ -358,9 +351,12 @@ class PlongeeTable(QObject):
 
     def clear_round_end(self) -> None:
         self.round_end = None
+        self.hide_captions()
+        self.sync()
+
+    def hide_captions(self) -> None:
         for caption in self.captions:
             caption.hide_caption()
-        self.sync()
 
     def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
         """Say ``text`` near ``seat`` (what it just did, its score)."""

@@ -1102,6 +1102,7 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def _tell_move(self, state: RamiState, seat: int, action: Any) -> None:
         """The move in the history; a bot's or another seat's also as the last move."""
+        self.table.hide_captions()  # the last move's said: its caption leaves the table
         said = d.action_sentence(self.names[seat], action, state, self.is_you(seat))
         self.history_dock.add(said)
         if self.session.seats[seat].is_bot or seat != self.shown:

@@ -22,7 +22,7 @@ from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
 from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
 from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
-from abyss_cards.ui.table.captions import CaptionItem
+from abyss_cards.ui.table.captions import CaptionItem, free_box
 from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 from abyss_cards.ui.table.marker import SeatMarker
 
@@ -530,18 +530,26 @@ class RamiTable(QObject):
             self.marker.set_area(None)
         else:
             self.marker.set_area(self.seat_area(seat, plan))
+        self._place_captions(plan)
+
+    def _place_captions(self, plan: TablePlan) -> None:
+        """Each caption in free felt by its seat: over no card, label, zone or the other one."""
         bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
         pixel = max(11, min(18, round(plan.unit * 0.2)))
-        width = plan.size.width() * 0.6
-        # Under the opponent's melds' name line (the top band holds their hand and name).
-        line = plan.meld_labels[0]
-        self.captions[0].place(
-            QPointF(line.center().x(), line.bottom() + pixel * 1.5), width, pixel, bounds
-        )
-        mine = self.seat_area(self.shown, plan)
-        self.captions[1].place(
-            QPointF(plan.size.width() / 2, mine.top() - pixel * 1.6), width, pixel, bounds
-        )
+        size = QSizeF(plan.size.width() * 0.45, pixel * 3.6)  # two lines of text
+        cards = [(c, plan.back) for c in plan.back_centres]
+        cards += [(plan.pot, plan.pile), (plan.discard, plan.pile)]
+        avoid = [
+            # A pile's count is written under it: its box reaches half a card lower.
+            QRectF(c.x() - s.width() / 2, c.y() - s.height() / 2, s.width(), s.height() * 1.5)
+            for c, s in cards
+        ]
+        avoid += [m.rect for m in plan.melds] + list(plan.zones)
+        avoid += [plan.opponent_label, *plan.meld_labels]
+        for caption, seat in zip(self.captions, (1 - self.shown, self.shown), strict=True):
+            box = free_box(self.seat_area(seat, plan), avoid, bounds.adjusted(2, 2, -2, -2), size)
+            caption.place(box, pixel)
+            avoid.append(box)
 
     def caption(self, seat: int, text: str, seconds: float | None = None) -> None:
         """Say ``text`` by ``seat``'s place for a reading time (``seconds`` 0: until replaced)."""
