@@ -85,6 +85,8 @@ def test_the_doubled_closer_is_named_naturally(qapp, lang_of, lang, expected):
         scored_points=(7, 14),
         doubled=True,
         totals=(7, 14),
+        discard_passages=((5, None, "opening", None),),
+        draw_pile_size=100,
     )
     text = closing_sentence(scored, Persons(["Marin", "Ondine"], (0,)))
     assert text.endswith(expected), text

@@ -22,7 +22,7 @@ from abyss_cards.games.plongee.actions import (
 )
 from abyss_cards.games.plongee.bots import LEVELS, make_bot
 from abyss_cards.games.plongee.cards import COMPOSITION, DECK, REMOVED, Card
-from abyss_cards.games.plongee.counting import unseen_counts, unseen_list
+from abyss_cards.games.plongee.counting import unseen_among, unseen_counts, unseen_list
 from abyss_cards.games.plongee.saves import from_json
 from abyss_cards.games.plongee.state import PlongeeState, new_game
 from abyss_cards.games.plongee.view import PlongeeView
@@ -57,6 +57,7 @@ __all__ = [
     "TakeDiscard",
     "from_json",
     "new_game",
+    "unseen_among",
     "unseen_counts",
     "unseen_list",
 ]

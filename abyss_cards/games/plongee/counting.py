@@ -6,21 +6,32 @@ table, minus the discard history (since the last reshuffle), minus the card held
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from abyss_cards.games.plongee.cards import COMPOSITION
 from abyss_cards.games.plongee.view import PlongeeView
 
 
 def unseen_list(view: PlongeeView) -> list[int]:
     """Unseen count of each value, indexed by value + 2 (so -2…12 → 0…14)."""
+    return unseen_among(view.visible, view.discard_history, view.drawn)
+
+
+def unseen_among(
+    grids: Iterable[Iterable[object]], discard: Sequence[int], drawn: int | None
+) -> list[int]:
+    """Like ``unseen_list``, from the grids (an int is a face-up card, anything else a hidden
+    or removed one), the discard history and the card held: also for a table that is not a
+    view (a round's end, ``RoundScored``)."""
     counts = [COMPOSITION[v] for v in range(-2, 13)]
-    for grid in view.visible:
+    for grid in grids:
         for v in grid:
             if isinstance(v, int):
                 counts[v + 2] -= 1
-    for d in view.discard_history:
+    for d in discard:
         counts[d + 2] -= 1
-    if view.drawn is not None:
-        counts[view.drawn + 2] -= 1
+    if drawn is not None:
+        counts[drawn + 2] -= 1
     return counts
 
 

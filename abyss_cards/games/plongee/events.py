@@ -16,7 +16,9 @@ A table animates them in order. Seats are indexes, slots are row × 4 + column.
   pile and the discard history restarted.
 - ``RoundClosing``: a seat has no hidden card left; the others play one last turn each.
 - ``RoundScored``: final grids after the reveal and removals, removed columns, raw and scored
-  points, whether the closer was doubled, the totals.
+  points, whether the closer was doubled, the totals; the discard's record and the draw pile's
+  size as the round left them (the next round is dealt in the same step, so a table showing
+  the ended round until its summary is closed finds them nowhere else).
 - ``GameOver``: a total reached the target; the winners (several on a tie).
 
 After ``RoundScored`` comes ``RoundDealt`` for the next round, unless ``GameOver``.
@@ -164,6 +166,19 @@ class RoundScored(Event):
     scored_points: tuple[int, ...]
     doubled: bool
     totals: tuple[int, ...]
+    # ``PlongeeState.discard_passages`` and ``draw_pile_size`` at the round's end.
+    discard_passages: tuple[tuple[int, int | None, str, int | None], ...]
+    draw_pile_size: int
+
+    @property
+    def discard_history(self) -> tuple[int, ...]:
+        """The values left on the discard at the round's end, oldest first."""
+        return tuple(v for v, _seat, _reason, taken_by in self.discard_passages if taken_by is None)
+
+    @property
+    def discard_top(self) -> int | None:
+        history = self.discard_history
+        return history[-1] if history else None
 
     def __str__(self) -> str:
         return f"round {self.round_number} scored: {self.scored_points}"

@@ -680,6 +680,8 @@ class PlongeeState:
                     tuple(scored),
                     scored != raw,
                     tuple(self._totals),
+                    self.discard_passages,
+                    len(self._draw),
                 )
             )
         if max(self._totals) >= self.target:

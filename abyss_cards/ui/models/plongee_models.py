@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_counts
+from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_among
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
@@ -150,17 +150,24 @@ class TallyModel(QAbstractTableModel):
     def refresh(self, state: PlongeeState, viewer: int) -> None:
         """Counts as ``viewer`` sees them (the card that seat holds counts as seen)."""
         view = state.view(viewer)
+        self.show(view.visible, view.discard_history, view.drawn)
+
+    def show(
+        self, grids: Iterable[Iterable[object]], discard: Sequence[int], drawn: int | None
+    ) -> None:
+        """Counts of a table given by its grids (an int is a face-up card), its discard
+        history and the card held (``None``: none, or not seen)."""
+        grids = [tuple(grid) for grid in grids]
         in_discard = dict.fromkeys(VALUES, 0)
-        for v in view.discard_history:
+        for v in discard:
             in_discard[v] += 1
         on_table = dict.fromkeys(VALUES, 0)
-        for grid in state.grids:
-            for card in grid:
-                # (In the state a card's value is always known; ``None`` is for views.)
-                if card is not None and card.face_up and card.value is not None:
-                    on_table[card.value] += 1
-        unseen = unseen_counts(view)
-        counts = {v: (in_discard[v], on_table[v], unseen[v], COMPOSITION[v]) for v in VALUES}
+        for grid in grids:
+            for value in grid:
+                if isinstance(value, int):
+                    on_table[value] += 1
+        unseen = unseen_among(grids, discard, drawn)
+        counts = {v: (in_discard[v], on_table[v], unseen[v + 2], COMPOSITION[v]) for v in VALUES}
         old, self._counts = self._counts, counts
         # Only the rows that changed: a repaint of the dock costs the GUI thread time.
         for row, v in enumerate(VALUES):

@@ -23,7 +23,10 @@ from abyss_cards.ui.table.docks import (
 from abyss_cards.ui.table.score_sheet import ScoreSheet, SharedColumnsView
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from abyss_cards.games.plongee import PlongeeState
+    from abyss_cards.games.plongee.events import RoundScored
 
 DISCARD_DOCK = "plongeeDiscardDock"
 SCORES_DOCK = "plongeeScoresDock"
@@ -66,9 +69,20 @@ class DiscardDock(QDockWidget):
         self.setWindowTitle(self.tr("Open discard"))
 
     def refresh(self, state: PlongeeState, viewer: int) -> None:
-        self.history_model.refresh(state.discard_passages, state.names)
-        self.history.fit()
         self.tally_model.refresh(state, viewer)
+        self._show_history(state.discard_passages, state.names)
+
+    def show_round_end(self, scored: RoundScored, names: Sequence[str]) -> None:
+        """The discard as the scored round left it, every card of its grids face up (the
+        state has dealt the next round already)."""
+        self.tally_model.show(scored.final_grids, scored.discard_history, None)
+        self._show_history(scored.discard_passages, names)
+
+    def _show_history(
+        self, passages: Sequence[tuple[int, int | None, str, int | None]], names: Sequence[str]
+    ) -> None:
+        self.history_model.refresh(passages, names)
+        self.history.fit()
         self.history.scrollToBottom()
 
     def show_reshuffle(self, round_number: int) -> None:

@@ -208,8 +208,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
         if reopen is not None:
-            # The game was left with this summary open: the same summary comes up again.
+            # The game was left with this summary open: the same summary comes up again,
+            # over the ended round's table and discard.
             self._hold_for_summary(reopen)
+            self.refresh_docks()
         self._turn_changed(state.current_player)
         settle_garbage_soon()
         if autostart:
@@ -295,12 +297,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.finish_animations()  # ends with a sync: the items show the state now
         reveal = self.table.animate_events(seat, events, before)
         self._narrate(seat, events)
-        for e in events:
-            if isinstance(e, ev.DrawPileReshuffled):
-                self.discard_dock.show_reshuffle(self.state.round_number)
-                self._tell(self.tr("The draw pile ran out: the discard was reshuffled."))
-            elif isinstance(e, ev.RoundScored):
-                self.discard_dock.clear_notice()
+        if any(isinstance(e, ev.DrawPileReshuffled) for e in events):
+            # In the round shown: the ended one, if this move closed it.
+            self.discard_dock.show_reshuffle(
+                self.state.round_number if scored is None else scored.round_number
+            )
+            self._tell(self.tr("The draw pile ran out: the discard was reshuffled."))
         self._queue_dock_refresh()
         if scored is not None:
             # The docks change all over at a round's end: redraw them after the summary's
@@ -387,8 +389,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         viewer = self.state.current_player
         if viewer is None or self.seats[viewer].is_bot:
             viewer = self.table.focus_seat
-        if self.table.round_end is None:  # the ended round's discard stays until the deal
+        ended = self.table.round_end
+        if ended is None:
             self.discard_dock.refresh(self.state, viewer)
+        else:  # the ended round's discard stays until its summary is closed
+            self.discard_dock.show_round_end(ended, self.state.names)
         self.scores_dock.refresh(self.state)
         self.end_scores.resizeColumnsToContents()
 
@@ -428,6 +433,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.clear_round_end()
         # Only now: the history spoke of the ended round while its summary was up.
         self._round_heading(self.state.round_number)
+        self.discard_dock.clear_notice()  # a reshuffle of the ended round
         self.refresh_docks()
         self.table.animate_deal()
 

@@ -245,14 +245,7 @@ class PlongeeTable(QObject):
                     item.set_empty(False)
                     item.set_face(card.value if card.face_up else None, card.face_up)
                 item.setOpacity(1.0)
-        self.draw_pile.set_face(None, False)
-        self.draw_pile.set_empty(state.draw_pile_size == 0)
-        self.draw_pile.set_badge(self.tr("%n card(s)", "", state.draw_pile_size))
-        top = state.discard_top
-        self.discard.set_empty(top is None)
-        self.discard.set_face(top, top is not None)
-        self._discard_shown = top
-        self.discard.set_badge(self.tr("Discard"))
+        self._sync_piles(state.draw_pile_size, state.discard_top)
         held = state.drawn
         self.drawn.setVisible(held is not None)
         if held is not None:
@@ -274,9 +267,24 @@ class PlongeeTable(QObject):
                 item.set_face(value, value is not None)
                 item.setOpacity(1.0)
         self.drawn.setVisible(False)
-        self.draw_pile.set_face(None, False)
+        self._sync_piles(scored.draw_pile_size, scored.discard_top)
         self.update_labels()
         self.update_highlights()
+
+    def _sync_piles(self, draw_pile_size: int, discard_top: int | None) -> None:
+        self.draw_pile.set_face(None, False)
+        self.draw_pile.set_empty(draw_pile_size == 0)
+        self.draw_pile.set_badge(self.tr("%n card(s)", "", draw_pile_size))
+        self.discard.set_empty(discard_top is None)
+        self.discard.set_face(discard_top, discard_top is not None)
+        self._discard_shown = discard_top
+        self.discard.set_badge(self.tr("Discard"))
+
+    def _discard_history(self) -> tuple[int, ...]:
+        """The discard of the round on the table: the ended round's until ``clear_round_end``."""
+        if self.round_end is not None:
+            return self.round_end.discard_history
+        return self.state.discard_history
 
     def update_labels(self) -> None:
         state = self.state
@@ -535,7 +543,8 @@ class PlongeeTable(QObject):
                     self._pending_landings.pop(id(dest), None)
                     dest.setOpacity(1.0)
                     if dest is self.discard:
-                        top = self.state.discard_top
+                        history = self._discard_history()
+                        top = history[-1] if history else None
                         self.discard.set_face(top, top is not None)
                         self._discard_shown = top
 
@@ -597,7 +606,7 @@ class PlongeeTable(QObject):
         self._fly(e.value, start, item.pos(), plan.card_size(), item.size(), replay.delay, item)
         if e.source == "discard" and replay.before_discard is not None:
             # The taken card leaves the discard: show what lay under it meanwhile.
-            hist = self.state.discard_history
+            hist = self._discard_history()
             under = hist[-2] if len(hist) >= 2 else None
             self.discard.set_face(under, under is not None)
             self.discard.set_empty(under is None)
