@@ -52,12 +52,13 @@ from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
-from abyss_cards.ui.rami import bot_process
+from abyss_cards.ui.rami import bot_process, refusals
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog, StatisticsDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
+from abyss_cards.ui.rami.refusals import Refusal, RefusalPlace
 from abyss_cards.ui.rami.table import (
     DISCARD,
     DRAW,
@@ -282,7 +283,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._deal_end: ev.DealEnded | None = None
         self._recorded = False
         self._refusal = ""
-        self._refusal_place: tuple[QPointF | None, bool] = (None, False)
         # Every move of the match, for the hot-seat page ("since you last looked").
         self._moves: list[tuple[int, object]] = []
         self._seen_upto: dict[int, int] = {}
@@ -385,29 +385,27 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.melds_button.clicked.connect(self.arrange_melds)
         row.addWidget(kept_together(self.suit_button, self.rank_button, self.melds_button))
         row.addStretch(1)
-        # The total and the refusal keep two lines, whatever they say (a longer text is shown
-        # smaller, then cut with its tooltip): the buttons' rows, and the table above, never
-        # change with them.
+        # The total and the refusal keep two lines, whatever they say (a longer refusal is
+        # shown smaller, then cut, with "Why?" for the whole): the buttons' rows, and the
+        # table above, never change with them.
         self.total_label = FixedLinesLabel(2)
         self.total_label.setObjectName("ramiTotal")
-        self.refusal_label = FixedLinesLabel(2)
-        self.refusal_label.setObjectName("ramiRefusal")
-        self.refusal_label.setStyleSheet("color: #c0392b; font-weight: bold;")
-        # Beside the Lay down button, in the total's place (the total comes back when the
-        # refusal goes); shown only while there is a refusal.
-        self.refusal_label.hide()
+        # Every refusal is said here, beside the Lay down button in the total's place (the
+        # total comes back when the refusal goes): never over a card on the table.
+        self.refusal_place = RefusalPlace()
+        self.refusal_label = self.refusal_place.label
+        self.refusal_place.hide()
         self.lay_button = QPushButton()
         self.lay_button.setObjectName("ramiLayDown")
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        # The refusal of a lay-down in the total's place, right beside its button.
         said = QWidget()
         place = QGridLayout(said)
         place.setContentsMargins(0, 0, 0, 0)
         place.addWidget(self.total_label, 0, 0)
-        place.addWidget(self.refusal_label, 0, 0)
-        self._refusal_place_keeper = _OneOfTwo(self.refusal_label, self.total_label)
+        place.addWidget(self.refusal_place, 0, 0)
+        self._refusal_place_keeper = _OneOfTwo(self.refusal_place, self.total_label)
         lay_group = kept_together(said, self.lay_button, self.cancel_button)
         cast(QHBoxLayout, lay_group.layout()).setStretch(0, 1)
         _keep_room_when_hidden(self.cancel_button)
@@ -552,6 +550,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.end_page.retranslate()
+        self.refusal_place.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
@@ -668,78 +667,64 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         if kind == DRAW:
             # ``data``: a PileDrop when the pot's card was dragged onto the hand, else None.
-            where = (
-                data.point if data is not None else self.table.plan.pot if self.table.plan else None
-            )
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
+                self._refuse_engine(rami.taken_card_refusal())
                 return
             self._drop = data
-            self._play(DrawPot(), where)
+            self._play(DrawPot())
             self._drop = None
         elif kind == TAKE:
             self.take_discard(data)
         elif kind == DISCARD:
-            code, zone, point = data
+            code, zone, _point = data
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
+                self._refuse_engine(rami.taken_card_refusal())
                 return
             self._expect = ("discard", code, zone)
-            self._play(Discard(code), point)
+            self._play(Discard(code))
         elif kind == LAY_OFF:
-            code, zone, meld, end, point = data
+            code, zone, meld, end, _point = data
             action = LayOff(code, meld, end)
             pending = self.table.pending_take
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
-                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
+                    self._refuse_engine(rami.taken_card_refusal())
                     return
             self._expect = ("lay_off", code, zone)
-            self._play(action if pending is None else TakeDiscard(action), point)
+            self._play(action if pending is None else TakeDiscard(action))
 
-    def _play(
-        self, action: object, where: QPointF | None = None, beside_button: bool = False
-    ) -> list[Any] | None:
+    def _play(self, action: object) -> list[Any] | None:
         self._clear_refusal()
         if self.table.my_turn():
             try:
                 self.state.check(action)  # the same refusal, with cards written as cards
             except IllegalAction as exc:
                 self._expect = None
-                self._refuse_text(d.refusal_text(exc), where, beside_button)
+                self._refuse_engine(exc)
                 return None
-        self._refusal_place = (where, beside_button)
         events = self.session.play(action)
-        self._refusal_place = (None, False)
         if events is None:
             self._expect = None
         return events
 
-    def _refuse_text(
-        self, text: str, where: QPointF | None = None, beside_button: bool = False
-    ) -> None:
-        """Show a refusal in one place until the next action: beside the Lay down button for
-        a lay-down, else in a bubble beside the cards the person moved."""
-        self._refusal = text
-        if beside_button:
-            self.table.hide_message()
-            self.refusal_label.setText(text)
-            self.refusal_label.show()
-        else:
-            self.refusal_label.clear()
-            self.refusal_label.hide()
-            self.table.show_message(text, where, keep=True)
+    def _refuse(self, refusal: Refusal) -> None:
+        """Show a refusal in its one place, beside the Lay down button, until the next
+        action."""
+        self._refusal = refusal.text
+        self.table.hide_message()
+        self.refusal_place.show_refusal(refusal)
         self.update_status()
+
+    def _refuse_engine(self, exc: IllegalAction) -> None:
+        self._refuse(refusals.from_engine(exc, self.state.required(self.shown)))
 
     def _refused(self, text: str) -> None:
         """A refusal from the session (not the person's turn, a computer player that failed)."""
-        where, beside = self._refusal_place
-        self._refuse_text(text, where, beside)
+        self._refuse(Refusal(text))
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
-        self.refusal_label.clear()
-        self.refusal_label.hide()
+        self.refusal_place.clear()
         self.table.hide_message()
 
     def _show_status(self, text: str) -> None:
@@ -753,17 +738,16 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self.shown
         if self.table.pending_take is not None:
             return
-        where = drop.point if drop is not None else self.table.discard.home
         if not self.table.my_turn():
-            self._play(TakeDiscard(), where)  # the session says whose turn it is
+            self._play(TakeDiscard())  # the session says whose turn it is
             return
         refused = state.take_refusal()
         if refused is not None:
-            self._refuse_text(d.refusal_text(refused), where)
+            self._refuse_engine(refused)
             return
         if state.is_legal(TakeDiscard()):
             self._drop = drop
-            self._play(TakeDiscard(), where)  # the first discard, taken on its own
+            self._play(TakeDiscard())  # the first discard, taken on its own
             self._drop = None
             return
         top = state.top_discard
@@ -774,17 +758,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             best = best_opening(hand, required, taken=top)
             close = direct_close(hand, taken=top) if best is None else None
             if best is None and close is None:
-                self._refuse_text(
-                    d.fill(
-                        Rami.tr(
-                            "%1 gives you no opening of %2 points with a clean run that does not use "
-                            "it, nor a direct close: draw from the pot."
-                        ),
-                        d.card_text(top),
-                        required,
-                    ),
-                    where,
-                )
+                self._refuse(refusals.take_refused_before_opening(top, required))
                 return
             self._begin_take(top)
             if best is not None:
@@ -811,16 +785,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 )
         else:
             if not any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
-                self._refuse_text(
-                    d.fill(
-                        Rami.tr(
-                            "%1 cannot be played at once (in a new meld or on a meld of the table): "
-                            "draw from the pot."
-                        ),
-                        d.card_text(top),
-                    ),
-                    where,
-                )
+                self._refuse(refusals.take_refused_after_opening(top))
                 return
             self._begin_take(top)
             if drop is not None and drop.zone != X:
@@ -894,22 +859,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self.shown
         arr = self.arrangement
         zones = arr.switched()
-        where = (
-            QPointF(
-                self.table.plan.zones[zones[0]].center().x(), self.table.plan.zones[zones[0]].top()
-            )
-            if zones and self.table.plan
-            else None
-        )
         if not zones:
-            self._refuse_text(
-                Rami.tr("Switch on the zones to lay down first."), where, beside_button=True
-            )
+            self._refuse(Refusal(Rami.tr("Switch on the zones to lay down first.")))
             return
         melds = [tuple(m) for m in arr.switched_melds()]
         pending = self.table.pending_take
         if not self.table.my_turn():
-            self._play(Open(tuple(melds)), where, beside_button=True)
+            self._play(Open(tuple(melds)))
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
@@ -920,15 +876,13 @@ class RamiScreen(GameScreenMixin, QWidget):
                 try:
                     analyse(m)
                 except IllegalMeld as exc:
-                    self._refuse_text(d.refusal_text(exc), where, beside_button=True)
+                    self._refuse_engine(exc)
                     return
             ordered = list(zip(melds, zones, strict=True))
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(
-                        d.refusal_text(rami.taken_card_refusal()), where, beside_button=True
-                    )
+                    self._refuse_engine(rami.taken_card_refusal())
                     return
                 ordered.remove(holding[0])
                 steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
@@ -936,23 +890,25 @@ class RamiScreen(GameScreenMixin, QWidget):
         try:
             state.check(steps[0][0])
         except IllegalAction as exc:
-            text = d.refusal_text(exc)
+            refusal = refusals.from_engine(exc, state.required(seat))
             if isinstance(exc, IllegalMeld):
                 # Say which switched-on zone is not a meld.
                 wrong = next((z for z in zones if arr.status(z).meld is None), None)
                 if wrong is not None:
-                    text = d.fill(Rami.tr("Zone %1: %2"), wrong + 1, text)
+                    refusal = Refusal(
+                        d.fill(Rami.tr("Zone %1: %2"), wrong + 1, refusal.text), refusal.detail
+                    )
             if not state.opened[seat] and (
                 exc.code in OPENING_REFUSALS or isinstance(exc, IllegalMeld)
             ):
                 # Said constructively, from the exact search: what would open.
                 facts = state.opening_facts(take=pending is not None)
-                text = f"{text}. {d.opening_advice(facts, arr.zones[:ZONES])}"
-            self._refuse_text(text, where, beside_button=True)
+                refusal = refusal.then(d.opening_advice(facts, arr.zones[:ZONES]))
+            self._refuse(refusal)
             return
         for action, emptied in steps:
             self._expect = ("lay", emptied)
-            if self._play(action, where, beside_button=True) is None:
+            if self._play(action) is None:
                 break
         self.update_total()
 
