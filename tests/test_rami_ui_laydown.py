@@ -51,9 +51,11 @@ def test_a_refused_lay_down_shows_the_reason_and_changes_nothing(qtbot):
     before = state.to_json()
     zones = [list(z) for z in screen.arrangement.zones]
     screen.lay_button.click()
-    reason = translate_refusal(IllegalAction("No clean run"))
-    # One place for the refusal: beside the button (issue 14), followed by what would open.
+    reason = Rami.tr("Your first lay-down needs a run without a joker.").rstrip(".")
+    # One place for the refusal: beside the button (issue 14), followed by what would open;
+    # the engine's words in the detail "Why?" opens (issue 24).
     assert screen.refusal_label.text().startswith(reason)
+    assert translate_refusal(IllegalAction("No clean run")) in screen.refusal_place.whole_text()
     assert not screen.table.bubble.isVisible() and reason not in screen.status.text()
     assert state.to_json() == before
     assert screen.arrangement.zones == zones and screen.arrangement.switches[:2] == [True, True]
@@ -123,7 +125,7 @@ def test_a_discard_that_opens_nothing_is_refused_at_once(qtbot):
     click(qtbot, screen, ("discard",))
     assert screen.table.pending_take is None
     assert state.to_json() == before
-    assert screen.table.bubble.isVisible()
+    assert screen.refusal_place.isVisible() and not screen.table.bubble.isVisible()
 
 
 def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):

@@ -70,15 +70,15 @@ def test_the_discard_dragged_before_opening_is_refused_as_a_click_is(qtbot):
     drag(screen, ("discard",), ("zone", X))
     assert state.to_json() == before and screen.arrangement.zones == zones
     assert screen.table.pending_take is None
-    refusal = screen.table.bubble.text()
-    assert screen.table.bubble.isVisible() and card_text("2C") in refusal
-    assert screen._refusal == refusal  # the bar says it too
+    refusal = screen.refusal_label.text()
+    assert screen.refusal_place.isVisible() and card_text("2C") in refusal
+    assert not screen.table.bubble.isVisible()  # never over the piles (issue 24)
     assert screen.table.discard.pos() == screen.table.plan.discard  # back on its pile
     assert screen.table.discard.code == "2C"
     # A click says exactly the same.
-    screen.table.bubble.setVisible(False)
+    screen._clear_refusal()
     click(qtbot, screen, ("discard",))
-    assert screen.table.bubble.isVisible() and screen.table.bubble.text() == refusal
+    assert screen.refusal_place.isVisible() and screen.refusal_label.text() == refusal
     assert state.to_json() == before
 
 
@@ -95,7 +95,7 @@ def test_the_pot_dragged_after_drawing_is_refused_by_the_engine(qtbot):
         raise AssertionError("drawing twice should be refused")
     drag(screen, ("pot",), ("zone", 2))
     assert state.to_json() == before
-    assert screen.table.bubble.isVisible() and screen.table.bubble.text() == reason
+    assert screen.refusal_place.isVisible() and screen.refusal_label.text() == reason
     assert screen.table.pot.pos() == screen.table.plan.pot
 
 

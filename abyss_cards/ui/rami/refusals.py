@@ -108,10 +108,10 @@ class RefusalPlace(QWidget):
         self.why_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
         self.why_button.clicked.connect(self.show_whole)
         self.why_button.hide()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.label, 1)
-        row.addWidget(self.why_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.label, 1)
+        self.row.addWidget(self.why_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.dialog: QMessageBox | None = None
         self.retranslate()
         # Whether the sentence is cut depends on the room it gets: asked again on each resize.
@@ -141,13 +141,16 @@ class RefusalPlace(QWidget):
             self.dialog = QMessageBox(self)
             self.dialog.setObjectName("ramiRefusalDialog")
             self.dialog.setIcon(QMessageBox.Icon.Information)
-        self.dialog.setWindowTitle(Rami.tr("Why not"))
+        self.dialog.setWindowTitle(Rami.tr("Why?"))
         self.dialog.setText(self.refusal.text)
         self.dialog.setInformativeText(self.refusal.detail)
         self.dialog.open()  # the game waits for nothing: the table stays usable behind it
 
     def _update_button(self) -> None:
-        self.why_button.setVisible(bool(self.refusal.text) and self.has_more())
+        shown = bool(self.refusal.text) and self.has_more()
+        if shown != self.why_button.isVisibleTo(self):
+            self.why_button.setVisible(shown)
+            self.row.activate()  # placed at once, not at the next pass of the event loop
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):

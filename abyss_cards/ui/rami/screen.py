@@ -375,7 +375,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.undo_button.setObjectName("ramiUndo")
         status_row.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(status_row)
-        # The buttons flow onto a second (third) row when the window is narrow: all whole.
+        # The buttons flow onto a second (third) row when the window is narrow: all whole. The
+        # Lay down group comes last, so that a narrow window gives it a row of its own: room
+        # for its total and refusals to be read whole.
         row = FlowLayout()
         self.suit_button = QPushButton()
         self.suit_button.clicked.connect(self.sort_by_suit)
@@ -384,7 +386,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.melds_button = QPushButton()
         self.melds_button.clicked.connect(self.arrange_melds)
         row.addWidget(kept_together(self.suit_button, self.rank_button, self.melds_button))
-        row.addStretch(1)
         # The total and the refusal keep two lines, whatever they say (a longer refusal is
         # shown smaller, then cut, with "Why?" for the whole): the buttons' rows, and the
         # table above, never change with them.
@@ -412,12 +413,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         # Flexible: the rows are made with its least width, which no text changes.
         lay_group.setMinimumWidth(self._lay_group_least())
         self.lay_group = lay_group
-        row.addWidget(lay_group, 3)  # most of the room its row has left
-        row.addStretch(1)
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setEnabled(False)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(kept_together(*self._dock_buttons()))
+        row.addStretch(1)
+        row.addWidget(lay_group, 3)  # most of the room its row has left
         for b in (
             self.suit_button,
             self.rank_button,
