@@ -66,6 +66,7 @@ from abyss_cards.ui.rami.table import (
     MOVED,
     SWITCH,
     TAKE,
+    DealSeen,
     PileDrop,
     RamiTable,
 )
@@ -969,6 +970,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._end_take(seat, action)
         self._follow_expected_move(state, seat, new_deal)
         final_arr = self._ended_arrangement(ended)
+        final_seen = self._ended_seen(events)
         for s in self.arrangements:
             self._sync_arrangement(s)
         drop = self._land_drop(seat, events, new_deal)
@@ -982,7 +984,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._tell_move(state, seat, action)
         self._tell_deal(state, ended, new_deal)
         if ended is not None:
-            self._end_deal(state, ended, final_arr)
+            self._end_deal(state, ended, final_arr, final_seen)
         if self.session.seats[seat].is_bot and ended is None:
             self._queue_dock_refresh()
         else:
@@ -1022,6 +1024,23 @@ class RamiScreen(GameScreenMixin, QWidget):
         final_arr = self.arrangements[self.shown].copy()
         final_arr.reconcile(list(ended.hands[self.shown]))
         return final_arr
+
+    def _ended_seen(self, events: Any) -> DealSeen:
+        """The piles and the discards' log as the deal ended: as the table showed them before
+        this move, changed by the move's own events (the next deal's come after
+        ``DealEnded``). A closing move draws nothing: only the discard changes."""
+        seen = self.table.deal_seen
+        pile, log = list(seen.discard_pile), list(seen.log)
+        for event in events:
+            if isinstance(event, ev.DealEnded):
+                break
+            if isinstance(event, ev.TookDiscard) and pile:
+                pile.pop()
+                log.append(ev.Happening("take", event.seat, event.card))
+            elif isinstance(event, ev.Discarded):
+                pile.append(event.card)
+                log.append(ev.Happening("discard", event.seat, event.card))
+        return DealSeen(seen.pot_size, tuple(pile), tuple(log))
 
     def _land_drop(self, seat: int, events: Any, new_deal: bool) -> PileDrop | None:
         """The pile drop this move answered (now forgotten); a card dragged from a pile onto a
@@ -1081,9 +1100,14 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
 
     def _end_deal(
-        self, state: RamiState, ended: ev.DealEnded, final_arr: Arrangement | None
+        self,
+        state: RamiState,
+        ended: ev.DealEnded,
+        final_arr: Arrangement | None,
+        seen: DealSeen,
     ) -> None:
-        """Hold the game at the deal's end and show the table as it ended."""
+        """Hold the game at the deal's end and show the table as it ended: hands, melds and
+        piles (the moment on screen is the moment in the game until the summary closes)."""
         self.session.hold()
         self._new_phase()
         self.table.set_interactive(False)
@@ -1093,6 +1117,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             final = state.copy()
             final.hands = [list(h) for h in ended.hands]
             final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
+            # The pot's cards are never seen: its size is what counts.
+            final.pot = final.pot[: seen.pot_size]
+            final.discard_pile, final.log = list(seen.discard_pile), list(seen.log)
             self.table.show_deal_end(ended, final, final_arr, state.scores)
 
     def _turn_changed(self, seat: int | None) -> None:
@@ -1202,8 +1229,10 @@ class RamiScreen(GameScreenMixin, QWidget):
     def refresh_docks(self) -> None:
         self._dock_refreshed()
         if self.table.deal_end is not None:
-            # The ended deal's discards stay listed until its summary is closed.
-            self.scores_dock.refresh(self.state, self.names, self.openings)
+            # The ended deal's discards stay listed until its summary is closed, and the score
+            # sheet has no row yet for the next deal.
+            self.discard_dock.refresh(self.table.state, self.names)
+            self.scores_dock.refresh(self.state, self.names, self.openings, current=False)
             return
         self.discard_dock.refresh(self.state, self.names)
         self.scores_dock.refresh(self.state, self.names, self.openings)

@@ -28,7 +28,7 @@ from abyss_cards.ui.table.marker import SeatMarker
 
 if TYPE_CHECKING:
     from abyss_cards.games.rami import RamiState
-    from abyss_cards.games.rami.events import DealEnded
+    from abyss_cards.games.rami.events import DealEnded, Happening
 
 DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = (
     "draw",
@@ -51,6 +51,15 @@ class PileDrop:
     zone: int
     index: int
     point: QPointF
+
+
+@dataclass(frozen=True)
+class DealSeen:
+    """What everyone saw of a deal: the pot's size, the discard pile, the public log."""
+
+    pot_size: int
+    discard_pile: tuple[str, ...]
+    log: tuple[Happening, ...]
 
 
 class RamiTable(QObject):
@@ -82,6 +91,10 @@ class RamiTable(QObject):
         self.judging = False  # zone titles say "not a meld" only once the person arranged
         self.totals_after: list[int] = []
         self._live: tuple[RamiState, Arrangement] | None = None  # while a deal's end is shown
+        # The public side of the deal as last shown during play (the pot's size, the discard
+        # pile, the log): what the deal's end starts from, since the engine has dealt again
+        # by the time the screen hears of it.
+        self.deal_seen: DealSeen = DealSeen(0, (), ())
         self.renderer = FrenchDeckRenderer(d.language())
         self.animator = Animator(0.2, self)
         self.plan: TablePlan | None = None
@@ -348,6 +361,8 @@ class RamiTable(QObject):
     ) -> None:
         state = self.state
         shown_before = self.discard.code
+        if self.deal_end is None:
+            self.deal_seen = DealSeen(state.pot_size, tuple(state.discard_pile), tuple(state.log))
         for item, where in (
             (self.pot, plan.pot),
             (self.discard, plan.discard),
