@@ -120,7 +120,9 @@ def _label_need(label):
 
     margin = label.margin()
     room = label.contentsRect().adjusted(margin, margin, -margin, -margin)
-    text = label.text()
+    # A FixedLinesLabel's text() is the whole text; what it draws (smaller, or cut with the
+    # whole as its tooltip) is shown_text().
+    text = label.shown_text() if hasattr(label, "shown_text") else label.text()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text)
     )

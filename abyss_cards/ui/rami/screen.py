@@ -95,6 +95,9 @@ OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
 HISTORY_DOCK = "ramiHistoryDock"
 # The room the Lay down group keeps for its total, in average characters.
 TOTAL_ROOM = 22
+# The least room of the hint's place, in average characters: too much to squeeze in beside
+# the buttons at 1024 px, so there it flows onto the Lay down group's row.
+HINT_ROOM = 34
 
 
 class _OneOfTwo(QObject):
@@ -418,7 +421,16 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.undo_button.setEnabled(False)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(kept_together(*self._dock_buttons()))
-        row.addStretch(1)
+        # The hint (H) in a place of its own, below the instructions it adds to; its room is
+        # kept while there is none, so that a hint never moves the bar.
+        self.hint_label = FixedLinesLabel(2)
+        self.hint_label.setObjectName("ramiHint")
+        self.hint_label.setMinimumWidth(
+            self.hint_label.fontMetrics().averageCharWidth() * HINT_ROOM
+        )
+        _keep_room_when_hidden(self.hint_label)
+        self.hint_label.hide()
+        row.addWidget(self.hint_label, 2)
         row.addWidget(lay_group, 3)  # most of the room its row has left
         for b in (
             self.suit_button,
@@ -660,7 +672,7 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     # -- the table's intents ---------------------------------------------------------------------
     def _intent(self, kind: str, data: Any) -> None:  # data: as ``RamiTable.intent`` says
-        self._hint = ""
+        self._drop_hint()
         self._clear_refusal()  # a refusal stays until the next action
         if kind in (MOVED, SWITCH):
             self.table.judging = True  # the person arranges: zone titles may now say "no"
@@ -964,7 +976,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if seat == self.shown and not self.seats[seat].is_bot:
             self._clear_refusal()  # the person's next move: an old refusal is gone
         self.apply_settings()
-        self._hint = ""
+        self._drop_hint()
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
         self._end_take(seat, action)
@@ -1223,8 +1235,16 @@ class RamiScreen(GameScreenMixin, QWidget):
             "Lay down melds, lay off cards on any meld (drag them), then discard."
         )
 
+    def _drop_hint(self) -> None:
+        """A hint holds until the next move, the person's or the other's."""
+        self._hint = ""
+        self.hint_label.clear()
+        self.hint_label.hide()
+
     def update_status(self) -> None:
-        self._show_status(self._hint or self.status_sentence())
+        self._show_status(self.status_sentence())
+        self.hint_label.setText(self._hint)
+        self.hint_label.setVisible(bool(self._hint))
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()
@@ -1394,7 +1414,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.table.pending_take = None
         self._before_take = None
         self._guide = ""
-        self._hint = ""
+        self._drop_hint()
         self._last_move = Rami.tr("Move taken back.")  # in the status line until the next move
         self._clear_refusal()
         for seat in self.arrangements:
