@@ -376,6 +376,16 @@ def cut_texts(top, screen=None) -> list[str]:
     return problems
 
 
+def cut_canvas_texts(view) -> list[str]:
+    """What is cut on the table ``view`` shows: every visible item that can say whether its
+    own text is cut (``text_is_cut()``, e.g. a Rami zone's title) and says so."""
+    return [
+        f"{type(item).__name__} {item.text_is_cut()!r}"
+        for item in view.scene().items()
+        if item.isVisible() and hasattr(item, "text_is_cut") and item.text_is_cut()
+    ]
+
+
 def _on_screen(widget, top) -> bool:
     """Is ``widget`` shown in the window ``top``, with a size, and not in a dock hidden behind
     another's tab?"""

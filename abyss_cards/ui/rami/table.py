@@ -453,7 +453,15 @@ class RamiTable(QObject):
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
-                item.set_status(label, Rami.tr("taken: play it now"), "", "taken", on, enabled)
+                item.set_status(
+                    label,
+                    Rami.tr("taken: play it now"),
+                    "",
+                    "taken",
+                    on,
+                    enabled,
+                    short=Rami.tr("taken"),
+                )
             elif status.meld is not None:
                 m = status.meld
                 # A run holding the discard just taken is not clean (unless it is the
@@ -461,7 +469,13 @@ class RamiTable(QObject):
                 holds_taken = self.pending_take is not None and self.pending_take in cards
                 badge = Rami.tr("clean") if m.clean and not holds_taken else ""
                 item.set_status(
-                    label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on, enabled
+                    label,
+                    f"{d.kind_text(m.kind)} {m.value}",
+                    badge,
+                    "meld",
+                    on,
+                    enabled,
+                    short=str(m.value),  # the points: the kind is seen in the cards
                 )
             elif len(cards) < 3:
                 item.set_status(label, "", "", "empty", on, enabled)
@@ -469,7 +483,9 @@ class RamiTable(QObject):
                 # A fresh hand is not an error: its zones are judged once the person arranges.
                 item.set_status(label, "", "", "empty", on, enabled)
             else:
-                item.set_status(label, Rami.tr("not a meld"), "", "wrong", on, enabled)
+                item.set_status(
+                    label, Rami.tr("not a meld"), "", "wrong", on, enabled, short=Rami.tr("invalid")
+                )
             item.setToolTip(self._zone_tooltip(z))
 
     def _zone_tooltip(self, z: int) -> str:
