@@ -25,6 +25,8 @@ def test_every_zone_title_is_whole(qtbot, language, lang, size):
     language(window, lang)
     screen = open_screen(window, _state(before_take=False))
     screen.table.judging = True  # the person arranged: "not a meld" may be said
+    # Every zone can tell the walker whether its title is cut: none is skipped.
+    assert all(hasattr(z, "text_is_cut") for z in screen.table.zone_items)
     for zones in ZONES_SEEN:
         _put(screen, zones)
         states = {z.state for z in screen.table.zone_items}
