@@ -18,6 +18,7 @@ from test_rami_ui_support import (
     open_screen,
     opened_state,
     stacked_deck,
+    table_texts,
 )
 
 from abyss_cards.core.errors import IllegalAction
@@ -72,7 +73,7 @@ def test_the_discard_dragged_before_opening_is_refused_as_a_click_is(qtbot):
     assert screen.table.pending_take is None
     refusal = screen.refusal_label.text()
     assert screen.refusal_place.isVisible() and card_text("2C") in refusal
-    assert not screen.table.bubble.isVisible()  # never over the piles (issue 24)
+    assert refusal not in table_texts(screen)  # never over the piles (issue 24)
     assert screen.table.discard.pos() == screen.table.plan.discard  # back on its pile
     assert screen.table.discard.code == "2C"
     # A click says exactly the same.
@@ -107,7 +108,7 @@ def test_a_pile_card_let_go_off_the_hand_glides_back(qtbot):
     home = QPointF(screen.table.plan.pot)
     drag(screen, ("pot",), off_the_hand(screen))
     pot = screen.table.pot
-    assert state.to_json() == before and not screen.table.bubble.isVisible()
+    assert state.to_json() == before and not screen.refusal_place.isVisible()
     # Not there at once: it glides back (animations follow the speed setting) ...
     assert pot.pos() != home and screen.table.animator.busy
     assert screen.table.pot_under.isVisible()  # the pot is not seen empty meanwhile

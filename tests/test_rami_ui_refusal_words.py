@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_rami_ui_laydown import DEALER, OTHER, _put, _state
-from test_rami_ui_support import click, make_window, open_screen, stacked_deck
+from test_rami_ui_support import click, make_window, open_screen, stacked_deck, table_texts
 from ui_checks import cut_texts
 
 from abyss_cards.games import rami
@@ -43,9 +43,9 @@ def test_a_refused_take_is_said_in_the_bar_in_plain_words(qtbot, language, lang)
     click(qtbot, screen, ("discard",))
     assert state.to_json() == before and screen.table.pending_take is None
     # Not on the table: nothing covers the pot or the discard.
-    assert not screen.table.bubble.isVisible()
     assert screen.refusal_place.isVisible()
     text = screen.refusal_label.text()
+    assert not any(text in t for t in table_texts(screen))
     assert "8♠" in text
     assert not any(word in text for word in EXPERT[lang]), text
     # Whole in its two lines, nothing cut in the window.

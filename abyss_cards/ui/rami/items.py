@@ -1,5 +1,5 @@
 """Scene items of the Rami table: a card of the hand that can be dragged, a zone of the hand
-with its meld status and switch, the glow behind a meld on the table, and a message bubble."""
+with its meld status and switch, and the glow behind a meld on the table."""
 
 from __future__ import annotations
 
@@ -375,60 +375,3 @@ class MeldGlow(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(self._rect, r, r)
-
-
-class BubbleItem(QGraphicsObject):
-    """A short message shown where the person is looking (a refusal beside the cards)."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._text = ""
-        self._rect = QRectF()
-        self._px = 14
-        self.setZValue(1500)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def text(self) -> str:
-        return self._text
-
-    def show_text(self, text: str, anchor: QPointF, bounds: QRectF, px: int) -> None:
-        self.prepareGeometryChange()
-        self._text = text
-        self._px = max(11, px)
-        font = QFont()
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(font)
-        width = min(bounds.width() * 0.9, fm.horizontalAdvance(text) + self._px * 1.6)
-        lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - self._px * 1.6)) + 1)
-        height = fm.height() * lines + self._px * 0.9
-        x = min(max(bounds.left() + 4, anchor.x() - width / 2), bounds.right() - width - 4)
-        y = min(max(bounds.top() + 4, anchor.y() - height), bounds.bottom() - height - 4)
-        self._rect = QRectF(x, y, width, height)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.setBrush(QColor(150, 28, 40, 235))
-        r = self._px * 0.6
-        painter.drawRoundedRect(self._rect, r, r)
-        font = QFont(painter.font())
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(
-            self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self._text,
-        )

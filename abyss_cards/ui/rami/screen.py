@@ -725,7 +725,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         """Show a refusal in its one place, beside the Lay down button, until the next
         action."""
         self._refusal = refusal.text
-        self.table.hide_message()
         self.refusal_place.show_refusal(refusal)
         self.update_status()
 
@@ -739,7 +738,6 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _clear_refusal(self) -> None:
         self._refusal = ""
         self.refusal_place.clear()
-        self.table.hide_message()
 
     def _show_status(self, text: str) -> None:
         # The refusal is shown in its one place (see ``_refuse_text``), not again here.
@@ -1408,7 +1406,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         """The session went back (undo): show that state, the zones kept where they can be."""
         self.state = state
         self.table.finish_animations()
-        self.table.hide_message()
         self.table.hide_captions()
         self.table.state = state
         self.table.pending_take = None

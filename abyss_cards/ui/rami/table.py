@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -18,7 +18,7 @@ from abyss_cards.games.rami.actions import TakeDiscard
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
+from abyss_cards.ui.rami.items import DragCard, MeldGlow, ZoneItem
 from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
 from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
@@ -130,8 +130,6 @@ class RamiTable(QObject):
         for label in (self.opponent_label, *self.meld_labels):
             label.setCacheMode(LabelItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(label)
-        self.bubble = BubbleItem()
-        self.scene.addItem(self.bubble)
         # Whose turn, seen from across the room: the active seat's area lit; what a computer
         # player did: a caption by its seat (0: the opponent's, at the top; 1: the person's).
         self.marker = SeatMarker()
@@ -139,9 +137,6 @@ class RamiTable(QObject):
         self.captions = (CaptionItem(), CaptionItem())
         for caption in self.captions:
             self.scene.addItem(caption)
-        self._bubble_timer = QTimer(self)
-        self._bubble_timer.setSingleShot(True)
-        self._bubble_timer.timeout.connect(lambda: self.bubble.setVisible(False))
         view.resized.connect(lambda _size: self.relayout())
         self.relayout()
 
@@ -730,7 +725,6 @@ class RamiTable(QObject):
         kind = item.key[0] if isinstance(item.key, tuple) else None
         if kind in PILES:
             self.selected = None
-            self.bubble.setVisible(False)
             self.animator.finish_all()
             if item is self.pot:
                 self.pot_under.setVisible(self.state.pot_size > 1)
@@ -740,7 +734,6 @@ class RamiTable(QObject):
             item.dragging = False
             return
         self.selected = None
-        self.bubble.setVisible(False)
         self._drag_targets = self._targets_for(item.code)
         for mi, glow in enumerate(self.glows):
             glow.level = 1.0 if mi in self._drag_targets else 0.0
@@ -863,7 +856,6 @@ class RamiTable(QObject):
         key = item.key
         if not isinstance(key, tuple):
             return
-        self.bubble.setVisible(False)
         kind = key[0]
         if kind == "hand":
             if self.hand_hidden:
@@ -1024,7 +1016,6 @@ class RamiTable(QObject):
 
     def cancel(self) -> None:
         self.selected = None
-        self.bubble.setVisible(False)
         self.update_highlights()
 
     def focus_default(self) -> None:
@@ -1032,32 +1023,10 @@ class RamiTable(QObject):
         if visible and not self.hand_hidden:
             self.view.focus_card(visible[0])
 
-    # -- messages -----------------------------------------------------------------------------
-    def show_message(self, text: str, where: QPointF | None = None, keep: bool = False) -> None:
-        """A bubble at ``where``; with ``keep`` it stays until ``hide_message`` (a refusal
-        stays until the next action), else a few seconds."""
-        plan = self.plan
-        if plan is None:
-            return
-        if where is None:
-            z = plan.zones[0]
-            where = QPointF(plan.size.width() / 2, z.top())
-        bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
-        self.bubble.show_text(text, where, bounds, round(plan.unit * 0.22))
-        if keep:
-            self._bubble_timer.stop()
-        else:
-            self._bubble_timer.start(7000)
-
-    def hide_message(self) -> None:
-        self._bubble_timer.stop()
-        self.bubble.setVisible(False)
-
     def finish_animations(self) -> None:
         self.animator.finish_all()
 
     def stop(self) -> None:
-        self._bubble_timer.stop()
         self.hide_captions()
         self.animator.stop_all()
 
