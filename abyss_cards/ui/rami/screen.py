@@ -740,7 +740,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.refusal_place.clear()
 
     def _show_status(self, text: str) -> None:
-        # The refusal is shown in its one place (see ``_refuse_text``), not again here.
+        # The refusal is shown in its one place (see ``_refuse``), not again here.
         self.status.setText(text)
 
     # -- taking the discard ----------------------------------------------------------------------
