@@ -690,14 +690,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         elif kind == TAKE:
             self.take_discard(data)
         elif kind == DISCARD:
-            code, zone, _point = data
+            code, zone = data
             if self.table.pending_take is not None:
                 self._refuse_engine(rami.taken_card_refusal())
                 return
             self._expect = ("discard", code, zone)
             self._play(Discard(code))
         elif kind == LAY_OFF:
-            code, zone, meld, end, _point = data
+            code, zone, meld, end = data
             action = LayOff(code, meld, end)
             pending = self.table.pending_take
             if pending is not None:

@@ -764,13 +764,13 @@ class RamiTable(QObject):
         source = item.key[1]
         if self._over_discard(point):
             item.setPos(item.home)
-            self.intent.emit(DISCARD, (code, source, point))
+            self.intent.emit(DISCARD, (code, source))
             self.sync(animate=False)
             return
         meld = self._meld_at(point)
         if meld is not None:
             item.setPos(item.home)
-            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point), point))
+            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point)))
             self.sync(animate=False)
             return
         zone = self._zone_at(point)
@@ -880,7 +880,7 @@ class RamiTable(QObject):
             sel = self.selected
             if sel is not None and not self.state.to_take:
                 self.selected = None
-                self.intent.emit(DISCARD, (sel.code, sel.key[1], item.pos()))
+                self.intent.emit(DISCARD, (sel.code, sel.key[1]))
             else:
                 self.selected = None
                 self.intent.emit(TAKE, None)
@@ -888,11 +888,8 @@ class RamiTable(QObject):
         elif kind == "meld" and self.selected is not None:
             sel = self.selected
             self.selected = None
-            point = item.pos()
-            self.intent.emit(
-                LAY_OFF,
-                (sel.code, sel.key[1], key[1], self._end_for(sel.card, key[1], point), point),
-            )
+            end = self._end_for(sel.card, key[1], item.pos())
+            self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1], end))
             self.update_highlights()
 
     def _zone_clicked(self, zone: int) -> None:
@@ -1012,7 +1009,7 @@ class RamiTable(QObject):
         item = self._chosen_card()
         if item is not None:
             self.selected = None
-            self.intent.emit(DISCARD, (item.code, item.key[1], self.discard.pos()))
+            self.intent.emit(DISCARD, (item.code, item.key[1]))
 
     def cancel(self) -> None:
         self.selected = None
