@@ -144,7 +144,7 @@ class RefusalPlace(QWidget):
         self.dialog.setWindowTitle(Rami.tr("Why?"))
         self.dialog.setText(self.refusal.text)
         self.dialog.setInformativeText(self.refusal.detail)
-        self.dialog.open()  # the game waits for nothing: the table stays usable behind it
+        self.dialog.open()  # window-modal, without a nested event loop: the game goes on
 
     def _update_button(self) -> None:
         shown = bool(self.refusal.text) and self.has_more()
