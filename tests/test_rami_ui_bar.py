@@ -11,6 +11,7 @@ from test_rami_ui_support import make_window
 from ui_checks import inside_window, settle
 
 from abyss_cards.ui import rami as rami_ui
+from abyss_cards.ui.rami.refusals import Refusal
 
 SIZES = [(640, 480), (800, 560), (1024, 640), (1920, 1080)]
 
@@ -33,7 +34,7 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
         }
         assert len(tops) == 1
     # A refusal beside the button, and the card taken back: every widget the bar can show.
-    screen._refuse_text("Il faut d'abord allumer les zones à déposer.", beside_button=True)
+    screen._refuse(Refusal("Il faut d'abord allumer les zones à déposer.", "La règle."))
     screen.cancel_button.setVisible(True)
     settle()
     buttons = bar.findChildren(QPushButton)
@@ -44,6 +45,8 @@ def test_every_bar_button_whole(qtbot, language, lang, size):
         assert b.width() >= b.fontMetrics().horizontalAdvance(b.text()), b.text()
         assert inside_window(window, b), (b.text(), b.geometry())
         assert b.toolTip()
+    assert screen.refusal_place.why_button.isVisible()
+    assert inside_window(window, screen.refusal_place.why_button)
     for label in (screen.total_label, screen.refusal_label, screen.status):
         assert label.text() and inside_window(window, label), label.objectName()
         needed = (

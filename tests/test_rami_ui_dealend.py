@@ -9,7 +9,7 @@ from test_rami_ui_laydown import _put
 from test_rami_ui_support import click, make_window, open_screen, opened_state, stacked_deck
 
 from abyss_cards.games import rami
-from abyss_cards.ui.rami.describe import Rami
+from abyss_cards.ui.rami.describe import Rami, count_cards
 
 MELDS = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"], ["2C", "3C", "4C"]]
 OTHER = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
@@ -133,3 +133,36 @@ def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):
     delay.timeout.emit()  # its delay ends while the second summary is open
     assert screen.summary_dialog is second and screen.session.held
     screen.leave()
+
+
+def test_the_piles_and_docks_show_the_ended_deal_until_its_summary_closes(qtbot):
+    """Issue 24, point 4: the pot, the discard, the discard dock and the score sheet are those
+    of the deal that ended, not the next deal dealt behind the summary."""
+    screen, state = _closing_screen(qtbot)
+    pot_before = state.pot_size
+    pile_before = list(state.discard_pile)
+    # The four zones close the deal directly, the last card (9♥) thrown on the discard.
+    screen.lay_button.click()
+    table = screen.table
+    assert table.deal_end is not None and state.deal_number == 2
+    # The ended deal's pot and discard, its closing discard on top.
+    assert table.pot.badge == count_cards(pot_before) != count_cards(state.pot_size)
+    assert table.discard.code == "9H"
+    assert table.discard.badge == count_cards(len(pile_before) + 1)
+    discards = screen.discard_dock.model
+    assert discards.rowCount() == len(pile_before) + 1
+    sheet = screen.scores_dock.model
+    now = Rami.tr("%1 (now)").replace("%1", "2")
+    assert not _sheet_has(sheet, now)  # no row yet for the deal dealt behind the summary
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+    screen.summary_dialog.accept()
+    assert table.pot.badge == count_cards(state.pot_size)
+    assert _sheet_has(sheet, now)
+
+
+def _sheet_has(model, text) -> bool:
+    return any(
+        model.data(model.index(r, c)) == text
+        for r in range(model.rowCount())
+        for c in range(model.columnCount())
+    )

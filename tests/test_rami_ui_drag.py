@@ -79,7 +79,7 @@ def test_a_card_dragged_where_it_does_not_fit_is_refused(qtbot):
     drag(screen, hand_key(screen, "4S"), meld_key(screen, kings))
     assert state.to_json() == before
     assert screen.arrangement.zones == zones
-    assert card_text("4S") in screen.table.bubble.text() and screen.table.bubble.isVisible()
+    assert card_text("4S") in screen.refusal_label.text() and screen.refusal_place.isVisible()
 
 
 def test_a_card_dropped_on_the_discard_pile_is_discarded(qtbot):
@@ -106,7 +106,7 @@ def test_a_discard_taken_after_opening_is_laid_off_at_once(qtbot):
     before = state.to_json()
     # It can neither be discarded nor kept: the engine's reason, nothing moves.
     drag(screen, hand_key(screen, "4C"), ("discard",))
-    assert state.to_json() == before and screen.table.bubble.isVisible()
+    assert state.to_json() == before and screen.refusal_place.isVisible()
     drag(screen, hand_key(screen, "4C"), meld_key(screen, clubs))
     assert state.melds[clubs].cards == ["4C", "5C", "6C", "7C"]
     assert state.phase == "play" and screen.table.pending_take is None

@@ -45,7 +45,7 @@ def test_the_hint_is_one_sentence_worked_out_off_the_gui_thread(qtbot):
     before = state.to_json()
     screen.hint_button.click()
     qtbot.waitUntil(lambda: screen._hint.startswith(Rami.tr("Hint: ")[:4]), timeout=60000)
-    assert screen.status.text() == screen._hint
+    assert screen.hint_label.text() == screen._hint and screen.hint_label.isVisible()
     assert state.to_json() == before
 
 

@@ -4,7 +4,7 @@ requires in the same turn."""
 
 from __future__ import annotations
 
-from test_rami_ui_support import click, make_window, open_screen, stacked_deck
+from test_rami_ui_support import click, make_window, open_screen, stacked_deck, table_texts
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.games import rami
@@ -51,10 +51,13 @@ def test_a_refused_lay_down_shows_the_reason_and_changes_nothing(qtbot):
     before = state.to_json()
     zones = [list(z) for z in screen.arrangement.zones]
     screen.lay_button.click()
-    reason = translate_refusal(IllegalAction("No clean run"))
-    # One place for the refusal: beside the button (issue 14), followed by what would open.
+    reason = Rami.tr("Your first lay-down needs a run without a joker.").rstrip(".")
+    # One place for the refusal: beside the button (issue 14), followed by what would open;
+    # the engine's words in the detail "Why?" opens (issue 24).
     assert screen.refusal_label.text().startswith(reason)
-    assert not screen.table.bubble.isVisible() and reason not in screen.status.text()
+    assert translate_refusal(IllegalAction("No clean run")) in screen.refusal_place.whole_text()
+    assert reason not in screen.status.text()
+    assert not any(reason in t for t in table_texts(screen))
     assert state.to_json() == before
     assert screen.arrangement.zones == zones and screen.arrangement.switches[:2] == [True, True]
     # With a clean run but too few points, the engine says how many.
@@ -123,7 +126,8 @@ def test_a_discard_that_opens_nothing_is_refused_at_once(qtbot):
     click(qtbot, screen, ("discard",))
     assert screen.table.pending_take is None
     assert state.to_json() == before
-    assert screen.table.bubble.isVisible()
+    assert screen.refusal_place.isVisible()
+    assert screen.refusal_label.text() not in table_texts(screen)
 
 
 def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):

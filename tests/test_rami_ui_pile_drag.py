@@ -18,6 +18,7 @@ from test_rami_ui_support import (
     open_screen,
     opened_state,
     stacked_deck,
+    table_texts,
 )
 
 from abyss_cards.core.errors import IllegalAction
@@ -70,15 +71,15 @@ def test_the_discard_dragged_before_opening_is_refused_as_a_click_is(qtbot):
     drag(screen, ("discard",), ("zone", X))
     assert state.to_json() == before and screen.arrangement.zones == zones
     assert screen.table.pending_take is None
-    refusal = screen.table.bubble.text()
-    assert screen.table.bubble.isVisible() and card_text("2C") in refusal
-    assert screen._refusal == refusal  # the bar says it too
+    refusal = screen.refusal_label.text()
+    assert screen.refusal_place.isVisible() and card_text("2C") in refusal
+    assert refusal not in table_texts(screen)  # never over the piles (issue 24)
     assert screen.table.discard.pos() == screen.table.plan.discard  # back on its pile
     assert screen.table.discard.code == "2C"
     # A click says exactly the same.
-    screen.table.bubble.setVisible(False)
+    screen._clear_refusal()
     click(qtbot, screen, ("discard",))
-    assert screen.table.bubble.isVisible() and screen.table.bubble.text() == refusal
+    assert screen.refusal_place.isVisible() and screen.refusal_label.text() == refusal
     assert state.to_json() == before
 
 
@@ -95,7 +96,7 @@ def test_the_pot_dragged_after_drawing_is_refused_by_the_engine(qtbot):
         raise AssertionError("drawing twice should be refused")
     drag(screen, ("pot",), ("zone", 2))
     assert state.to_json() == before
-    assert screen.table.bubble.isVisible() and screen.table.bubble.text() == reason
+    assert screen.refusal_place.isVisible() and screen.refusal_label.text() == reason
     assert screen.table.pot.pos() == screen.table.plan.pot
 
 
@@ -107,7 +108,7 @@ def test_a_pile_card_let_go_off_the_hand_glides_back(qtbot):
     home = QPointF(screen.table.plan.pot)
     drag(screen, ("pot",), off_the_hand(screen))
     pot = screen.table.pot
-    assert state.to_json() == before and not screen.table.bubble.isVisible()
+    assert state.to_json() == before and not screen.refusal_place.isVisible()
     # Not there at once: it glides back (animations follow the speed setting) ...
     assert pot.pos() != home and screen.table.animator.busy
     assert screen.table.pot_under.isVisible()  # the pot is not seen empty meanwhile

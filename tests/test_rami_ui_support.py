@@ -131,6 +131,19 @@ def meld_key(screen, index: int):
     return ("meld", index, len(screen.state.melds[index].cards) // 2)
 
 
+def table_texts(screen) -> list[str]:
+    """Every text shown on the table's canvas (labels, captions, zone titles)."""
+    texts = []
+    for item in screen.view.scene().items():
+        text = getattr(item, "text", None)
+        if item.isVisible() and callable(text) and isinstance(value := text(), str):
+            texts.append(value)
+        title = getattr(item, "title", None)
+        if item.isVisible() and isinstance(title, str):
+            texts.append(f"{title} {getattr(item, 'detail', '')}")
+    return texts
+
+
 def settle(qtbot, screen, timeout=60000) -> None:
     """Wait until the person must act, a deal summary is up, or the match is over."""
 

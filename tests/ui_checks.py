@@ -120,7 +120,9 @@ def _label_need(label):
 
     margin = label.margin()
     room = label.contentsRect().adjusted(margin, margin, -margin, -margin)
-    text = label.text()
+    # A FixedLinesLabel's text() is the whole text; what it draws (smaller, or cut with the
+    # whole as its tooltip) is shown_text().
+    text = label.shown_text() if hasattr(label, "shown_text") else label.text()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and QtGui_Qt.mightBeRichText(text)
     )
@@ -372,6 +374,16 @@ def cut_texts(top, screen=None) -> list[str]:
         if need_room is not None:
             problems += _cut_text_problems(widget, top, need_room)
     return problems
+
+
+def cut_canvas_texts(view) -> list[str]:
+    """What is cut on the table ``view`` shows: every visible item that can say whether its
+    own text is cut (``text_is_cut()``, e.g. a Rami zone's title) and says so."""
+    return [
+        f"{type(item).__name__} {item.text_is_cut()!r}"
+        for item in view.scene().items()
+        if item.isVisible() and hasattr(item, "text_is_cut") and item.text_is_cut()
+    ]
 
 
 def _on_screen(widget, top) -> bool:

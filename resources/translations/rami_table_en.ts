@@ -452,20 +452,12 @@
             <translation>The discard: take its top card (T) or drag it onto your hand; drop a card here to discard it (D)</translation>
         </message>
         <message>
-            <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>
-            <translation>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</translation>
-        </message>
-        <message>
             <source>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</source>
             <translation>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</translation>
         </message>
         <message>
             <source>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</source>
             <translation>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</source>
-            <translation>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</translation>
         </message>
         <message>
             <source>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</source>
@@ -536,6 +528,10 @@
             <translation>taken: play it now</translation>
         </message>
         <message>
+            <source>taken</source>
+            <translation>taken</translation>
+        </message>
+        <message>
             <source>clean</source>
             <translation>clean</translation>
         </message>
@@ -550,6 +546,10 @@
         <message>
             <source>%1 card</source>
             <translation>%1 card</translation>
+        </message>
+        <message>
+            <source>invalid</source>
+            <translation>invalid</translation>
         </message>
         <message>
             <source>%1 · %2 · %3 pts</source>
@@ -630,6 +630,50 @@
         <message>
             <source>Player %1</source>
             <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>A discard you take must be played in the same turn: in a new meld or on a meld of the table. Otherwise draw from the pot.</source>
+            <translation>A discard you take must be played in the same turn: in a new meld or on a meld of the table. Otherwise draw from the pot.</translation>
+        </message>
+        <message>
+            <source>Before your first lay-down you may take the discard only to lay down with it at once: melds worth at least %1 points, one of them a clean run (a run without a joker) that does not use the taken card; or a direct close (all your cards in melds at once).</source>
+            <translation>Before your first lay-down you may take the discard only to lay down with it at once: melds worth at least %1 points, one of them a clean run (a run without a joker) that does not use the taken card; or a direct close (all your cards in melds at once).</translation>
+        </message>
+        <message>
+            <source>Play the card you took now, or put it back.</source>
+            <translation>Play the card you took now, or put it back.</translation>
+        </message>
+        <message>
+            <source>You can take the discard only to lay down with it now.</source>
+            <translation>You can take the discard only to lay down with it now.</translation>
+        </message>
+        <message>
+            <source>Your first lay-down needs a run without a joker.</source>
+            <translation>Your first lay-down needs a run without a joker.</translation>
+        </message>
+        <message>
+            <source>%1: a clean run is a run of three or more cards without a joker.</source>
+            <translation>%1: a clean run is a run of three or more cards without a joker.</translation>
+        </message>
+        <message>
+            <source>The card you took cannot be in your run without a joker.</source>
+            <translation>The card you took cannot be in your run without a joker.</translation>
+        </message>
+        <message>
+            <source>%1 does not let you lay down now: draw from the pot.</source>
+            <translation>%1 does not let you lay down now: draw from the pot.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be played right now: draw from the pot.</source>
+            <translation>%1 cannot be played right now: draw from the pot.</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Why?</translation>
+        </message>
+        <message>
+            <source>The whole reason, and the rule behind it</source>
+            <translation>The whole reason, and the rule behind it</translation>
         </message>
     </context>
 </TS>

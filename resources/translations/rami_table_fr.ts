@@ -452,20 +452,12 @@
             <translation>La défausse : prendre la carte du dessus (T) ou la faire glisser dans votre main ; y lâcher une carte pour la défausser (D)</translation>
         </message>
         <message>
-            <source>%1 gives you no opening of %2 points with a clean run that does not use it, nor a direct close: draw from the pot.</source>
-            <translation>Avec %1, pas de dépôt de %2 points avec une suite vierge qui ne l’utilise pas, ni de fermeture directe : piochez dans le pot.</translation>
-        </message>
-        <message>
             <source>You took %1: lay down now. The switched-on zones make %2 / %3 points (the clean run does not use the taken card). Press Lay down, or put the card back.</source>
             <translation>Vous avez pris %1 : déposez maintenant. Les zones allumées font %2 / %3 points (la suite vierge n’utilise pas la carte prise). Appuyez sur Déposer, ou rendez la carte.</translation>
         </message>
         <message>
             <source>You took %1: close directly now with the switched-on zones (Lay down), or put the card back.</source>
             <translation>Vous avez pris %1 : fermez directement avec les zones allumées (Déposer), ou rendez la carte.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be played at once (in a new meld or on a meld of the table): draw from the pot.</source>
-            <translation>%1 ne peut pas être jouée tout de suite (dans une nouvelle combinaison ou sur une combinaison de la table) : piochez dans le pot.</translation>
         </message>
         <message>
             <source>You took %1: play it now. Drag it onto a highlighted meld, or build a zone with it, switch it on and press Lay down.</source>
@@ -536,6 +528,10 @@
             <translation>prise : à jouer</translation>
         </message>
         <message>
+            <source>taken</source>
+            <translation>prise</translation>
+        </message>
+        <message>
             <source>clean</source>
             <translation>vierge</translation>
         </message>
@@ -550,6 +546,10 @@
         <message>
             <source>%1 card</source>
             <translation>%1 carte</translation>
+        </message>
+        <message>
+            <source>invalid</source>
+            <translation>pas valable</translation>
         </message>
         <message>
             <source>%1 · %2 · %3 pts</source>
@@ -630,6 +630,50 @@
         <message>
             <source>Player %1</source>
             <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>A discard you take must be played in the same turn: in a new meld or on a meld of the table. Otherwise draw from the pot.</source>
+            <translation>La carte prise à la défausse se joue dans le même tour : dans une nouvelle combinaison ou sur une combinaison de la table. Sinon, piochez dans le pot.</translation>
+        </message>
+        <message>
+            <source>Before your first lay-down you may take the discard only to lay down with it at once: melds worth at least %1 points, one of them a clean run (a run without a joker) that does not use the taken card; or a direct close (all your cards in melds at once).</source>
+            <translation>Avant votre premier dépôt, vous ne prenez la défausse que pour déposer aussitôt avec elle : des combinaisons d’au moins %1 points, dont une suite vierge (une suite sans joker) qui n’utilise pas la carte prise ; ou une fermeture directe (toutes vos cartes en combinaisons d’un coup).</translation>
+        </message>
+        <message>
+            <source>Play the card you took now, or put it back.</source>
+            <translation>Jouez maintenant la carte prise, ou rendez-la.</translation>
+        </message>
+        <message>
+            <source>You can take the discard only to lay down with it now.</source>
+            <translation>Vous ne pouvez prendre la défausse que pour déposer avec elle tout de suite.</translation>
+        </message>
+        <message>
+            <source>Your first lay-down needs a run without a joker.</source>
+            <translation>Votre premier dépôt doit comporter une suite sans joker.</translation>
+        </message>
+        <message>
+            <source>%1: a clean run is a run of three or more cards without a joker.</source>
+            <translation>%1 : une suite vierge est une suite d’au moins trois cartes, sans joker.</translation>
+        </message>
+        <message>
+            <source>The card you took cannot be in your run without a joker.</source>
+            <translation>La carte prise ne peut pas faire partie de votre suite sans joker.</translation>
+        </message>
+        <message>
+            <source>%1 does not let you lay down now: draw from the pot.</source>
+            <translation>%1 ne vous permet pas de déposer maintenant : piochez dans le pot.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be played right now: draw from the pot.</source>
+            <translation>%1 ne peut pas être jouée tout de suite : piochez dans le pot.</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Pourquoi ?</translation>
+        </message>
+        <message>
+            <source>The whole reason, and the rule behind it</source>
+            <translation>Toute la raison, et la règle qui la fonde</translation>
         </message>
     </context>
 </TS>

@@ -143,7 +143,15 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows: list[tuple[str, ...]] = []
         self._bold: set[int] = set()
 
-    def refresh(self, state: RamiState, names: Sequence[str], openings: list[list[int]]) -> None:
+    def refresh(
+        self,
+        state: RamiState,
+        names: Sequence[str],
+        openings: list[list[int]],
+        current: bool = True,
+    ) -> None:
+        """The deals played, and with ``current`` the deal being played (none while an ended
+        deal is still on the table)."""
         self.beginResetModel()
         self._names = list(names)
         rows: list[tuple[str, ...]] = []
@@ -169,7 +177,7 @@ class ScoreSheetModel(QAbstractTableModel):
                     text = d.fill(Rami.tr("%1 (not opened)"), penalties[seat])
                 cells.append(text)
             rows.append(tuple(cells))
-        if not state.is_over:
+        if current and not state.is_over:
             cells = [d.fill(Rami.tr("%1 (now)"), state.deal_number)]
             for seat in range(2):
                 cells.append(
@@ -257,6 +265,12 @@ class ScoresDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(Rami.tr("Score sheet"))
 
-    def refresh(self, state: RamiState, names: Sequence[str], openings: list[list[int]]) -> None:
-        self.model.refresh(state, names, openings)
+    def refresh(
+        self,
+        state: RamiState,
+        names: Sequence[str],
+        openings: list[list[int]],
+        current: bool = True,
+    ) -> None:
+        self.model.refresh(state, names, openings, current)
         self.table.fit()

@@ -1,5 +1,5 @@
 """Scene items of the Rami table: a card of the hand that can be dragged, a zone of the hand
-with its meld status and switch, the glow behind a meld on the table, and a message bubble."""
+with its meld status and switch, and the glow behind a meld on the table."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -21,6 +21,8 @@ from abyss_cards.ui.table import CardItem, CardRenderer
 from abyss_cards.ui.table.animation import repainting_float
 
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+# A zone's header text is tried at these fractions of its size before a shorter form.
+HEADER_SCALES = (1.0, 0.9, 0.8)
 
 
 class DragCard(CardItem):
@@ -102,6 +104,7 @@ class ZoneItem(QGraphicsObject):
         self.header = 20.0
         self.title = ""
         self.detail = ""
+        self.short = ""  # the detail in the fewest words, for a narrow zone
         self.badge = ""
         self.state = "empty"  # empty | meld | wrong | taken
         self.switch_on = False
@@ -129,8 +132,9 @@ class ZoneItem(QGraphicsObject):
         state: str,
         switch_on: bool,
         switch_enabled: bool = True,
+        short: str = "",
     ) -> None:
-        new = (title, detail, badge, state, switch_on, switch_enabled)
+        new = (title, detail, badge, state, switch_on, switch_enabled, short)
         if new != (
             self.title,
             self.detail,
@@ -138,10 +142,17 @@ class ZoneItem(QGraphicsObject):
             self.state,
             self.switch_on,
             self.switch_enabled,
+            self.short,
         ):
-            self.title, self.detail, self.badge, self.state, self.switch_on, self.switch_enabled = (
-                new
-            )
+            (
+                self.title,
+                self.detail,
+                self.badge,
+                self.state,
+                self.switch_on,
+                self.switch_enabled,
+                self.short,
+            ) = new
             self.update()
 
     def set_focused(self, on: bool, colour: QColor | None = None) -> None:
@@ -177,6 +188,55 @@ class ZoneItem(QGraphicsObject):
 
     hover = repainting_float("_hover")
 
+    def _title_box(self) -> QRectF:
+        right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
+        return QRectF(
+            self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6, self.header
+        )
+
+    def _badge_width(self, badge: str, small: QFont) -> float:
+        return QFontMetricsF(small).horizontalAdvance(badge) + self.header * 0.75 if badge else 0.0
+
+    def text_is_cut(self) -> str:
+        """The whole header when the zone shows it cut ("Suit…"), else ""."""
+        shown = self.header_text(QFont())[0]
+        whole = f"{self.title}  {self.detail}" if self.detail else self.title
+        return whole if shown.endswith("…") else ""
+
+    def header_text(self, base: QFont) -> tuple[str, str, QFont, QFont]:
+        """What the header says, its badge, and their fonts: the longest form that fits whole
+        ("1  Run 27 [clean]", then without the zone number, then a check mark for the badge,
+        then the short form), each tried a little smaller before the next; cut with "…" only
+        when even the short form at the smallest size does not fit."""
+        room = self._title_box().width()
+        forms = [(self.title, self.badge)]
+        if self.detail:
+            forms = [
+                (f"{self.title}  {self.detail}", self.badge),
+                (self.detail, self.badge),
+                (self.detail, "✓" if self.badge else ""),
+            ]
+            if self.short:
+                forms.append((self.short, "✓" if self.badge else ""))
+        fonts = []
+        for scale in HEADER_SCALES:
+            font = QFont(base)
+            font.setPixelSize(max(8, round(self.header * 0.52 * scale)))
+            font.setBold(True)
+            small = QFont(base)
+            small.setPixelSize(max(7, round(self.header * 0.44 * scale)))
+            fonts.append((font, small))
+        for text, badge in forms:
+            for font, small in fonts:
+                width = QFontMetricsF(font).horizontalAdvance(text)
+                if width + self._badge_width(badge, small) <= room:
+                    return text, badge, font, small
+        text, badge = forms[-1]
+        font, small = fonts[-1]
+        room_left = round(max(10.0, room - self._badge_width(badge, small)))
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room_left)
+        return shown, badge, font, small
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self.ring_pad() + 3
         return self._rect.adjusted(-pad, -pad, pad, pad)
@@ -206,44 +266,10 @@ class ZoneItem(QGraphicsObject):
         r = self.header * 0.4
         painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), r, r)
         # Header: title (kind · value), then the badge pill.
-        font = QFont(painter.font())
-        font.setPixelSize(max(9, round(self.header * 0.52)))
-        font.setBold(True)
+        shown, badge, font, small = self.header_text(painter.font())
+        text_box = self._title_box()
         painter.setFont(font)
-        fm = painter.fontMetrics()
-        right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
-        text_box = QRectF(
-            self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6, self.header
-        )
-        # The longest form that fits: "1  Run 27 [clean]", then without the zone number, then
-        # with a check mark for the badge, then elided.
-        small = QFont(font)
-        small.setPixelSize(max(8, round(self.header * 0.44)))
-        room = text_box.width()
-        forms = []
-        if self.detail:
-            forms = [
-                (f"{self.title}  {self.detail}", self.badge),
-                (self.detail, self.badge),
-                (self.detail, "✓" if self.badge else ""),
-            ]
-        else:
-            forms = [(self.title, self.badge)]
-        from PySide6.QtGui import QFontMetricsF
-
-        sfm = QFontMetricsF(small)
-
-        def badge_width(b: str) -> float:
-            return sfm.horizontalAdvance(b) + self.header * 0.75 if b else 0.0
-
-        title, badge = forms[-1]
-        for t, b in forms:
-            if fm.horizontalAdvance(t) + badge_width(b) <= room:
-                title, badge = t, b
-                break
-        shown = fm.elidedText(
-            title, Qt.TextElideMode.ElideRight, round(max(10.0, room - badge_width(badge)))
-        )
+        fm = QFontMetricsF(font)
         painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
         painter.drawText(
             text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
@@ -253,10 +279,10 @@ class ZoneItem(QGraphicsObject):
             pill = QRectF(
                 x,
                 self._rect.top() + self.header * 0.18,
-                badge_width(badge) - self.header * 0.25,
+                self._badge_width(badge, small) - self.header * 0.25,
                 self.header * 0.64,
             )
-            if pill.right() <= right + 1:
+            if pill.right() <= text_box.right() + 1:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(120, 220, 140))
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
@@ -349,60 +375,3 @@ class MeldGlow(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(self._rect, r, r)
-
-
-class BubbleItem(QGraphicsObject):
-    """A short message shown where the person is looking (a refusal beside the cards)."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._text = ""
-        self._rect = QRectF()
-        self._px = 14
-        self.setZValue(1500)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def text(self) -> str:
-        return self._text
-
-    def show_text(self, text: str, anchor: QPointF, bounds: QRectF, px: int) -> None:
-        self.prepareGeometryChange()
-        self._text = text
-        self._px = max(11, px)
-        font = QFont()
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(font)
-        width = min(bounds.width() * 0.9, fm.horizontalAdvance(text) + self._px * 1.6)
-        lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - self._px * 1.6)) + 1)
-        height = fm.height() * lines + self._px * 0.9
-        x = min(max(bounds.left() + 4, anchor.x() - width / 2), bounds.right() - width - 4)
-        y = min(max(bounds.top() + 4, anchor.y() - height), bounds.bottom() - height - 4)
-        self._rect = QRectF(x, y, width, height)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.setBrush(QColor(150, 28, 40, 235))
-        r = self._px * 0.6
-        painter.drawRoundedRect(self._rect, r, r)
-        font = QFont(painter.font())
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(
-            self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self._text,
-        )

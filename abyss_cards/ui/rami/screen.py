@@ -52,12 +52,13 @@ from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
-from abyss_cards.ui.rami import bot_process
+from abyss_cards.ui.rami import bot_process, refusals
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.bot_process import BotProcess, ProcessBot
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.dialogs import DealSummaryDialog, StatisticsDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
+from abyss_cards.ui.rami.refusals import Refusal, RefusalPlace
 from abyss_cards.ui.rami.table import (
     DISCARD,
     DRAW,
@@ -65,6 +66,7 @@ from abyss_cards.ui.rami.table import (
     MOVED,
     SWITCH,
     TAKE,
+    DealSeen,
     PileDrop,
     RamiTable,
 )
@@ -93,6 +95,9 @@ OPENING_REFUSALS = ("opening_too_low", "no_clean_run", "taken_in_clean_run")
 HISTORY_DOCK = "ramiHistoryDock"
 # The room the Lay down group keeps for its total, in average characters.
 TOTAL_ROOM = 22
+# The least room of the hint's place, in average characters: too much to squeeze in beside
+# the buttons at 1024 px, so there it flows onto the Lay down group's row.
+HINT_ROOM = 34
 
 
 class _OneOfTwo(QObject):
@@ -282,7 +287,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._deal_end: ev.DealEnded | None = None
         self._recorded = False
         self._refusal = ""
-        self._refusal_place: tuple[QPointF | None, bool] = (None, False)
         # Every move of the match, for the hot-seat page ("since you last looked").
         self._moves: list[tuple[int, object]] = []
         self._seen_upto: dict[int, int] = {}
@@ -375,7 +379,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.undo_button.setObjectName("ramiUndo")
         status_row.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(status_row)
-        # The buttons flow onto a second (third) row when the window is narrow: all whole.
+        # The buttons flow onto a second (third) row when the window is narrow: all whole. The
+        # Lay down group comes last, so that a narrow window gives it a row of its own: room
+        # for its total and refusals to be read whole.
         row = FlowLayout()
         self.suit_button = QPushButton()
         self.suit_button.clicked.connect(self.sort_by_suit)
@@ -384,42 +390,48 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.melds_button = QPushButton()
         self.melds_button.clicked.connect(self.arrange_melds)
         row.addWidget(kept_together(self.suit_button, self.rank_button, self.melds_button))
-        row.addStretch(1)
-        # The total and the refusal keep two lines, whatever they say (a longer text is shown
-        # smaller, then cut with its tooltip): the buttons' rows, and the table above, never
-        # change with them.
+        # The total and the refusal keep two lines, whatever they say (a longer refusal is
+        # shown smaller, then cut, with "Why?" for the whole): the buttons' rows, and the
+        # table above, never change with them.
         self.total_label = FixedLinesLabel(2)
         self.total_label.setObjectName("ramiTotal")
-        self.refusal_label = FixedLinesLabel(2)
-        self.refusal_label.setObjectName("ramiRefusal")
-        self.refusal_label.setStyleSheet("color: #c0392b; font-weight: bold;")
-        # Beside the Lay down button, in the total's place (the total comes back when the
-        # refusal goes); shown only while there is a refusal.
-        self.refusal_label.hide()
+        # Every refusal is said here, beside the Lay down button in the total's place (the
+        # total comes back when the refusal goes): never over a card on the table.
+        self.refusal_place = RefusalPlace()
+        self.refusal_label = self.refusal_place.label
+        self.refusal_place.hide()
         self.lay_button = QPushButton()
         self.lay_button.setObjectName("ramiLayDown")
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        # The refusal of a lay-down in the total's place, right beside its button.
         said = QWidget()
         place = QGridLayout(said)
         place.setContentsMargins(0, 0, 0, 0)
         place.addWidget(self.total_label, 0, 0)
-        place.addWidget(self.refusal_label, 0, 0)
-        self._refusal_place_keeper = _OneOfTwo(self.refusal_label, self.total_label)
+        place.addWidget(self.refusal_place, 0, 0)
+        self._refusal_place_keeper = _OneOfTwo(self.refusal_place, self.total_label)
         lay_group = kept_together(said, self.lay_button, self.cancel_button)
         cast(QHBoxLayout, lay_group.layout()).setStretch(0, 1)
         _keep_room_when_hidden(self.cancel_button)
         # Flexible: the rows are made with its least width, which no text changes.
         lay_group.setMinimumWidth(self._lay_group_least())
         self.lay_group = lay_group
-        row.addWidget(lay_group, 3)  # most of the room its row has left
-        row.addStretch(1)
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setEnabled(False)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(kept_together(*self._dock_buttons()))
+        # The hint (H) in a place of its own, below the instructions it adds to; its room is
+        # kept while there is none, so that a hint never moves the bar.
+        self.hint_label = FixedLinesLabel(2)
+        self.hint_label.setObjectName("ramiHint")
+        self.hint_label.setMinimumWidth(
+            self.hint_label.fontMetrics().averageCharWidth() * HINT_ROOM
+        )
+        _keep_room_when_hidden(self.hint_label)
+        self.hint_label.hide()
+        row.addWidget(self.hint_label, 2)
+        row.addWidget(lay_group, 3)  # most of the room its row has left
         for b in (
             self.suit_button,
             self.rank_button,
@@ -552,6 +564,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.end_page.retranslate()
+        self.refusal_place.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
@@ -659,7 +672,7 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     # -- the table's intents ---------------------------------------------------------------------
     def _intent(self, kind: str, data: Any) -> None:  # data: as ``RamiTable.intent`` says
-        self._hint = ""
+        self._drop_hint()
         self._clear_refusal()  # a refusal stays until the next action
         if kind in (MOVED, SWITCH):
             self.table.judging = True  # the person arranges: zone titles may now say "no"
@@ -668,82 +681,66 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         if kind == DRAW:
             # ``data``: a PileDrop when the pot's card was dragged onto the hand, else None.
-            where = (
-                data.point if data is not None else self.table.plan.pot if self.table.plan else None
-            )
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), where)
+                self._refuse_engine(rami.taken_card_refusal())
                 return
             self._drop = data
-            self._play(DrawPot(), where)
+            self._play(DrawPot())
             self._drop = None
         elif kind == TAKE:
             self.take_discard(data)
         elif kind == DISCARD:
-            code, zone, point = data
+            code, zone = data
             if self.table.pending_take is not None:
-                self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
+                self._refuse_engine(rami.taken_card_refusal())
                 return
             self._expect = ("discard", code, zone)
-            self._play(Discard(code), point)
+            self._play(Discard(code))
         elif kind == LAY_OFF:
-            code, zone, meld, end, point = data
+            code, zone, meld, end = data
             action = LayOff(code, meld, end)
             pending = self.table.pending_take
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
-                    self._refuse_text(d.refusal_text(rami.taken_card_refusal()), point)
+                    self._refuse_engine(rami.taken_card_refusal())
                     return
             self._expect = ("lay_off", code, zone)
-            self._play(action if pending is None else TakeDiscard(action), point)
+            self._play(action if pending is None else TakeDiscard(action))
 
-    def _play(
-        self, action: object, where: QPointF | None = None, beside_button: bool = False
-    ) -> list[Any] | None:
+    def _play(self, action: object) -> list[Any] | None:
         self._clear_refusal()
         if self.table.my_turn():
             try:
                 self.state.check(action)  # the same refusal, with cards written as cards
             except IllegalAction as exc:
                 self._expect = None
-                self._refuse_text(d.refusal_text(exc), where, beside_button)
+                self._refuse_engine(exc)
                 return None
-        self._refusal_place = (where, beside_button)
         events = self.session.play(action)
-        self._refusal_place = (None, False)
         if events is None:
             self._expect = None
         return events
 
-    def _refuse_text(
-        self, text: str, where: QPointF | None = None, beside_button: bool = False
-    ) -> None:
-        """Show a refusal in one place until the next action: beside the Lay down button for
-        a lay-down, else in a bubble beside the cards the person moved."""
-        self._refusal = text
-        if beside_button:
-            self.table.hide_message()
-            self.refusal_label.setText(text)
-            self.refusal_label.show()
-        else:
-            self.refusal_label.clear()
-            self.refusal_label.hide()
-            self.table.show_message(text, where, keep=True)
+    def _refuse(self, refusal: Refusal) -> None:
+        """Show a refusal in its one place, beside the Lay down button, until the next
+        action."""
+        self._refusal = refusal.text
+        self.refusal_place.show_refusal(refusal)
         self.update_status()
+
+    def _refuse_engine(self, exc: IllegalAction) -> None:
+        self._refuse(refusals.from_engine(exc, self.state.required(self.shown)))
 
     def _refused(self, text: str) -> None:
         """A refusal from the session (not the person's turn, a computer player that failed)."""
-        where, beside = self._refusal_place
-        self._refuse_text(text, where, beside)
+        self._refuse(Refusal(text))
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
-        self.refusal_label.clear()
-        self.refusal_label.hide()
-        self.table.hide_message()
+        self.refusal_place.clear()
 
     def _show_status(self, text: str) -> None:
-        # The refusal is shown in its one place (see ``_refuse_text``), not again here.
+        # The refusal is shown in its one place (see ``_refuse``), not again here.
         self.status.setText(text)
 
     # -- taking the discard ----------------------------------------------------------------------
@@ -753,17 +750,16 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self.shown
         if self.table.pending_take is not None:
             return
-        where = drop.point if drop is not None else self.table.discard.home
         if not self.table.my_turn():
-            self._play(TakeDiscard(), where)  # the session says whose turn it is
+            self._play(TakeDiscard())  # the session says whose turn it is
             return
         refused = state.take_refusal()
         if refused is not None:
-            self._refuse_text(d.refusal_text(refused), where)
+            self._refuse_engine(refused)
             return
         if state.is_legal(TakeDiscard()):
             self._drop = drop
-            self._play(TakeDiscard(), where)  # the first discard, taken on its own
+            self._play(TakeDiscard())  # the first discard, taken on its own
             self._drop = None
             return
         top = state.top_discard
@@ -774,17 +770,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             best = best_opening(hand, required, taken=top)
             close = direct_close(hand, taken=top) if best is None else None
             if best is None and close is None:
-                self._refuse_text(
-                    d.fill(
-                        Rami.tr(
-                            "%1 gives you no opening of %2 points with a clean run that does not use "
-                            "it, nor a direct close: draw from the pot."
-                        ),
-                        d.card_text(top),
-                        required,
-                    ),
-                    where,
-                )
+                self._refuse(refusals.take_refused_before_opening(top, required))
                 return
             self._begin_take(top)
             if best is not None:
@@ -811,16 +797,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 )
         else:
             if not any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
-                self._refuse_text(
-                    d.fill(
-                        Rami.tr(
-                            "%1 cannot be played at once (in a new meld or on a meld of the table): "
-                            "draw from the pot."
-                        ),
-                        d.card_text(top),
-                    ),
-                    where,
-                )
+                self._refuse(refusals.take_refused_after_opening(top))
                 return
             self._begin_take(top)
             if drop is not None and drop.zone != X:
@@ -894,22 +871,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = self.shown
         arr = self.arrangement
         zones = arr.switched()
-        where = (
-            QPointF(
-                self.table.plan.zones[zones[0]].center().x(), self.table.plan.zones[zones[0]].top()
-            )
-            if zones and self.table.plan
-            else None
-        )
         if not zones:
-            self._refuse_text(
-                Rami.tr("Switch on the zones to lay down first."), where, beside_button=True
-            )
+            self._refuse(Refusal(Rami.tr("Switch on the zones to lay down first.")))
             return
         melds = [tuple(m) for m in arr.switched_melds()]
         pending = self.table.pending_take
         if not self.table.my_turn():
-            self._play(Open(tuple(melds)), where, beside_button=True)
+            self._play(Open(tuple(melds)))
             return
         steps: list[tuple[object, tuple[int, ...]]] = []  # (action, the zones it empties)
         if not state.opened[seat]:
@@ -920,15 +888,13 @@ class RamiScreen(GameScreenMixin, QWidget):
                 try:
                     analyse(m)
                 except IllegalMeld as exc:
-                    self._refuse_text(d.refusal_text(exc), where, beside_button=True)
+                    self._refuse_engine(exc)
                     return
             ordered = list(zip(melds, zones, strict=True))
             if pending is not None:
                 holding = [mz for mz in ordered if pending in mz[0]]
                 if not holding:
-                    self._refuse_text(
-                        d.refusal_text(rami.taken_card_refusal()), where, beside_button=True
-                    )
+                    self._refuse_engine(rami.taken_card_refusal())
                     return
                 ordered.remove(holding[0])
                 steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
@@ -936,23 +902,25 @@ class RamiScreen(GameScreenMixin, QWidget):
         try:
             state.check(steps[0][0])
         except IllegalAction as exc:
-            text = d.refusal_text(exc)
+            refusal = refusals.from_engine(exc, state.required(seat))
             if isinstance(exc, IllegalMeld):
                 # Say which switched-on zone is not a meld.
                 wrong = next((z for z in zones if arr.status(z).meld is None), None)
                 if wrong is not None:
-                    text = d.fill(Rami.tr("Zone %1: %2"), wrong + 1, text)
+                    refusal = Refusal(
+                        d.fill(Rami.tr("Zone %1: %2"), wrong + 1, refusal.text), refusal.detail
+                    )
             if not state.opened[seat] and (
                 exc.code in OPENING_REFUSALS or isinstance(exc, IllegalMeld)
             ):
                 # Said constructively, from the exact search: what would open.
                 facts = state.opening_facts(take=pending is not None)
-                text = f"{text}. {d.opening_advice(facts, arr.zones[:ZONES])}"
-            self._refuse_text(text, where, beside_button=True)
+                refusal = refusal.then(d.opening_advice(facts, arr.zones[:ZONES]))
+            self._refuse(refusal)
             return
         for action, emptied in steps:
             self._expect = ("lay", emptied)
-            if self._play(action, where, beside_button=True) is None:
+            if self._play(action) is None:
                 break
         self.update_total()
 
@@ -1006,12 +974,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         if seat == self.shown and not self.seats[seat].is_bot:
             self._clear_refusal()  # the person's next move: an old refusal is gone
         self.apply_settings()
-        self._hint = ""
+        self._drop_hint()
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
         self._end_take(seat, action)
         self._follow_expected_move(state, seat, new_deal)
         final_arr = self._ended_arrangement(ended)
+        final_seen = self._ended_seen(events)
         for s in self.arrangements:
             self._sync_arrangement(s)
         drop = self._land_drop(seat, events, new_deal)
@@ -1025,7 +994,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._tell_move(state, seat, action)
         self._tell_deal(state, ended, new_deal)
         if ended is not None:
-            self._end_deal(state, ended, final_arr)
+            self._end_deal(state, ended, final_arr, final_seen)
         if self.session.seats[seat].is_bot and ended is None:
             self._queue_dock_refresh()
         else:
@@ -1065,6 +1034,23 @@ class RamiScreen(GameScreenMixin, QWidget):
         final_arr = self.arrangements[self.shown].copy()
         final_arr.reconcile(list(ended.hands[self.shown]))
         return final_arr
+
+    def _ended_seen(self, events: Any) -> DealSeen:
+        """The piles and the discards' log as the deal ended: as the table showed them before
+        this move, changed by the move's own events (the next deal's come after
+        ``DealEnded``). A closing move draws nothing: only the discard changes."""
+        seen = self.table.deal_seen
+        pile, log = list(seen.discard_pile), list(seen.log)
+        for event in events:
+            if isinstance(event, ev.DealEnded):
+                break
+            if isinstance(event, ev.TookDiscard) and pile:
+                pile.pop()
+                log.append(ev.Happening("take", event.seat, event.card))
+            elif isinstance(event, ev.Discarded):
+                pile.append(event.card)
+                log.append(ev.Happening("discard", event.seat, event.card))
+        return DealSeen(seen.pot_size, tuple(pile), tuple(log))
 
     def _land_drop(self, seat: int, events: Any, new_deal: bool) -> PileDrop | None:
         """The pile drop this move answered (now forgotten); a card dragged from a pile onto a
@@ -1125,9 +1111,14 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
 
     def _end_deal(
-        self, state: RamiState, ended: ev.DealEnded, final_arr: Arrangement | None
+        self,
+        state: RamiState,
+        ended: ev.DealEnded,
+        final_arr: Arrangement | None,
+        seen: DealSeen,
     ) -> None:
-        """Hold the game at the deal's end and show the table as it ended."""
+        """Hold the game at the deal's end and show the table as it ended: hands, melds and
+        piles (the moment on screen is the moment in the game until the summary closes)."""
         self.session.hold()
         self._new_phase()
         self.table.set_interactive(False)
@@ -1137,6 +1128,9 @@ class RamiScreen(GameScreenMixin, QWidget):
             final = state.copy()
             final.hands = [list(h) for h in ended.hands]
             final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
+            # The pot's cards are never seen: its size is what counts.
+            final.pot = final.pot[: seen.pot_size]
+            final.discard_pile, final.log = list(seen.discard_pile), list(seen.log)
             self.table.show_deal_end(ended, final, final_arr, state.scores)
 
     def _turn_changed(self, seat: int | None) -> None:
@@ -1240,14 +1234,24 @@ class RamiScreen(GameScreenMixin, QWidget):
             "Lay down melds, lay off cards on any meld (drag them), then discard."
         )
 
+    def _drop_hint(self) -> None:
+        """A hint holds until the next move, the person's or the other's."""
+        self._hint = ""
+        self.hint_label.clear()
+        self.hint_label.hide()
+
     def update_status(self) -> None:
-        self._show_status(self._hint or self.status_sentence())
+        self._show_status(self.status_sentence())
+        self.hint_label.setText(self._hint)
+        self.hint_label.setVisible(bool(self._hint))
 
     def refresh_docks(self) -> None:
         self._dock_refreshed()
         if self.table.deal_end is not None:
-            # The ended deal's discards stay listed until its summary is closed.
-            self.scores_dock.refresh(self.state, self.names, self.openings)
+            # The ended deal's discards stay listed until its summary is closed, and the score
+            # sheet has no row yet for the next deal.
+            self.discard_dock.refresh(self.table.state, self.names)
+            self.scores_dock.refresh(self.state, self.names, self.openings, current=False)
             return
         self.discard_dock.refresh(self.state, self.names)
         self.scores_dock.refresh(self.state, self.names, self.openings)
@@ -1403,13 +1407,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         """The session went back (undo): show that state, the zones kept where they can be."""
         self.state = state
         self.table.finish_animations()
-        self.table.hide_message()
         self.table.hide_captions()
         self.table.state = state
         self.table.pending_take = None
         self._before_take = None
         self._guide = ""
-        self._hint = ""
+        self._drop_hint()
         self._last_move = Rami.tr("Move taken back.")  # in the status line until the next move
         self._clear_refusal()
         for seat in self.arrangements:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -18,7 +18,7 @@ from abyss_cards.games.rami.actions import TakeDiscard
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.rami.items import BubbleItem, DragCard, MeldGlow, ZoneItem
+from abyss_cards.ui.rami.items import DragCard, MeldGlow, ZoneItem
 from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
 from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
@@ -28,7 +28,7 @@ from abyss_cards.ui.table.marker import SeatMarker
 
 if TYPE_CHECKING:
     from abyss_cards.games.rami import RamiState
-    from abyss_cards.games.rami.events import DealEnded
+    from abyss_cards.games.rami.events import DealEnded, Happening
 
 DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = (
     "draw",
@@ -51,6 +51,15 @@ class PileDrop:
     zone: int
     index: int
     point: QPointF
+
+
+@dataclass(frozen=True)
+class DealSeen:
+    """What everyone saw of a deal: the pot's size, the discard pile, the public log."""
+
+    pot_size: int
+    discard_pile: tuple[str, ...]
+    log: tuple[Happening, ...]
 
 
 class RamiTable(QObject):
@@ -82,6 +91,10 @@ class RamiTable(QObject):
         self.judging = False  # zone titles say "not a meld" only once the person arranged
         self.totals_after: list[int] = []
         self._live: tuple[RamiState, Arrangement] | None = None  # while a deal's end is shown
+        # The public side of the deal as last shown during play (the pot's size, the discard
+        # pile, the log): what the deal's end starts from, since the engine has dealt again
+        # by the time the screen hears of it.
+        self.deal_seen: DealSeen = DealSeen(0, (), ())
         self.renderer = FrenchDeckRenderer(d.language())
         self.animator = Animator(0.2, self)
         self.plan: TablePlan | None = None
@@ -117,8 +130,6 @@ class RamiTable(QObject):
         for label in (self.opponent_label, *self.meld_labels):
             label.setCacheMode(LabelItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(label)
-        self.bubble = BubbleItem()
-        self.scene.addItem(self.bubble)
         # Whose turn, seen from across the room: the active seat's area lit; what a computer
         # player did: a caption by its seat (0: the opponent's, at the top; 1: the person's).
         self.marker = SeatMarker()
@@ -126,9 +137,6 @@ class RamiTable(QObject):
         self.captions = (CaptionItem(), CaptionItem())
         for caption in self.captions:
             self.scene.addItem(caption)
-        self._bubble_timer = QTimer(self)
-        self._bubble_timer.setSingleShot(True)
-        self._bubble_timer.timeout.connect(lambda: self.bubble.setVisible(False))
         view.resized.connect(lambda _size: self.relayout())
         self.relayout()
 
@@ -348,6 +356,8 @@ class RamiTable(QObject):
     ) -> None:
         state = self.state
         shown_before = self.discard.code
+        if self.deal_end is None:
+            self.deal_seen = DealSeen(state.pot_size, tuple(state.discard_pile), tuple(state.log))
         for item, where in (
             (self.pot, plan.pot),
             (self.discard, plan.discard),
@@ -438,7 +448,15 @@ class RamiTable(QObject):
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
-                item.set_status(label, Rami.tr("taken: play it now"), "", "taken", on, enabled)
+                item.set_status(
+                    label,
+                    Rami.tr("taken: play it now"),
+                    "",
+                    "taken",
+                    on,
+                    enabled,
+                    short=Rami.tr("taken"),
+                )
             elif status.meld is not None:
                 m = status.meld
                 # A run holding the discard just taken is not clean (unless it is the
@@ -446,7 +464,13 @@ class RamiTable(QObject):
                 holds_taken = self.pending_take is not None and self.pending_take in cards
                 badge = Rami.tr("clean") if m.clean and not holds_taken else ""
                 item.set_status(
-                    label, f"{d.kind_text(m.kind)} {m.value}", badge, "meld", on, enabled
+                    label,
+                    f"{d.kind_text(m.kind)} {m.value}",
+                    badge,
+                    "meld",
+                    on,
+                    enabled,
+                    short=str(m.value),  # the points: the kind is seen in the cards
                 )
             elif len(cards) < 3:
                 item.set_status(label, "", "", "empty", on, enabled)
@@ -454,7 +478,9 @@ class RamiTable(QObject):
                 # A fresh hand is not an error: its zones are judged once the person arranges.
                 item.set_status(label, "", "", "empty", on, enabled)
             else:
-                item.set_status(label, Rami.tr("not a meld"), "", "wrong", on, enabled)
+                item.set_status(
+                    label, Rami.tr("not a meld"), "", "wrong", on, enabled, short=Rami.tr("invalid")
+                )
             item.setToolTip(self._zone_tooltip(z))
 
     def _zone_tooltip(self, z: int) -> str:
@@ -707,7 +733,6 @@ class RamiTable(QObject):
         kind = item.key[0] if isinstance(item.key, tuple) else None
         if kind in PILES:
             self.selected = None
-            self.bubble.setVisible(False)
             self.animator.finish_all()
             if item is self.pot:
                 self.pot_under.setVisible(self.state.pot_size > 1)
@@ -717,7 +742,6 @@ class RamiTable(QObject):
             item.dragging = False
             return
         self.selected = None
-        self.bubble.setVisible(False)
         self._drag_targets = self._targets_for(item.code)
         for mi, glow in enumerate(self.glows):
             glow.level = 1.0 if mi in self._drag_targets else 0.0
@@ -748,13 +772,13 @@ class RamiTable(QObject):
         source = item.key[1]
         if self._over_discard(point):
             item.setPos(item.home)
-            self.intent.emit(DISCARD, (code, source, point))
+            self.intent.emit(DISCARD, (code, source))
             self.sync(animate=False)
             return
         meld = self._meld_at(point)
         if meld is not None:
             item.setPos(item.home)
-            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point), point))
+            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point)))
             self.sync(animate=False)
             return
         zone = self._zone_at(point)
@@ -840,7 +864,6 @@ class RamiTable(QObject):
         key = item.key
         if not isinstance(key, tuple):
             return
-        self.bubble.setVisible(False)
         kind = key[0]
         if kind == "hand":
             if self.hand_hidden:
@@ -865,7 +888,7 @@ class RamiTable(QObject):
             sel = self.selected
             if sel is not None and not self.state.to_take:
                 self.selected = None
-                self.intent.emit(DISCARD, (sel.code, sel.key[1], item.pos()))
+                self.intent.emit(DISCARD, (sel.code, sel.key[1]))
             else:
                 self.selected = None
                 self.intent.emit(TAKE, None)
@@ -873,11 +896,8 @@ class RamiTable(QObject):
         elif kind == "meld" and self.selected is not None:
             sel = self.selected
             self.selected = None
-            point = item.pos()
-            self.intent.emit(
-                LAY_OFF,
-                (sel.code, sel.key[1], key[1], self._end_for(sel.card, key[1], point), point),
-            )
+            end = self._end_for(sel.card, key[1], item.pos())
+            self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1], end))
             self.update_highlights()
 
     def _zone_clicked(self, zone: int) -> None:
@@ -997,11 +1017,10 @@ class RamiTable(QObject):
         item = self._chosen_card()
         if item is not None:
             self.selected = None
-            self.intent.emit(DISCARD, (item.code, item.key[1], self.discard.pos()))
+            self.intent.emit(DISCARD, (item.code, item.key[1]))
 
     def cancel(self) -> None:
         self.selected = None
-        self.bubble.setVisible(False)
         self.update_highlights()
 
     def focus_default(self) -> None:
@@ -1009,32 +1028,10 @@ class RamiTable(QObject):
         if visible and not self.hand_hidden:
             self.view.focus_card(visible[0])
 
-    # -- messages -----------------------------------------------------------------------------
-    def show_message(self, text: str, where: QPointF | None = None, keep: bool = False) -> None:
-        """A bubble at ``where``; with ``keep`` it stays until ``hide_message`` (a refusal
-        stays until the next action), else a few seconds."""
-        plan = self.plan
-        if plan is None:
-            return
-        if where is None:
-            z = plan.zones[0]
-            where = QPointF(plan.size.width() / 2, z.top())
-        bounds = QRectF(0, 0, plan.size.width(), plan.size.height())
-        self.bubble.show_text(text, where, bounds, round(plan.unit * 0.22))
-        if keep:
-            self._bubble_timer.stop()
-        else:
-            self._bubble_timer.start(7000)
-
-    def hide_message(self) -> None:
-        self._bubble_timer.stop()
-        self.bubble.setVisible(False)
-
     def finish_animations(self) -> None:
         self.animator.finish_all()
 
     def stop(self) -> None:
-        self._bubble_timer.stop()
         self.hide_captions()
         self.animator.stop_all()
 

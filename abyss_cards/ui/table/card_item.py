@@ -6,7 +6,7 @@ import math
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -120,8 +120,31 @@ class CardItem(QGraphicsObject):
         pad = max(3.0, self._size.width() * 0.08)
         r = self.rect().adjusted(-pad, -pad, pad, pad)
         if self.badge:
-            r.setBottom(r.bottom() + self._size.height() * 0.25)
+            r.setBottom(self.badge_rect().bottom())
         return r
+
+    def focus_frame(self) -> tuple[QRectF, float]:
+        """The dashed frame drawn round the card with the keyboard focus, and its pen's width."""
+        rect = self.rect()
+        pad = max(3.0, rect.width() * 0.07)
+        return rect.adjusted(-pad, -pad, pad, pad), max(2.0, rect.width() * 0.04)
+
+    def badge_font(self, base: QFont) -> QFont:
+        font = QFont(base)
+        font.setPixelSize(max(9, round(self._size.height() * 0.16)))
+        font.setBold(True)
+        return font
+
+    def badge_rect(self) -> QRectF:
+        """Where the badge is written: under the focus frame, which never crosses it."""
+        rect = self.rect()
+        frame, pen = self.focus_frame()
+        return QRectF(
+            rect.left() - rect.width() * 0.2,
+            frame.bottom() + pen / 2,
+            rect.width() * 1.4,
+            self._size.height() * 0.2,
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -157,25 +180,15 @@ class CardItem(QGraphicsObject):
             r = rect.width() * 0.1
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
         if self.hasFocus():
-            pen = QPen(QColor("#ffffff"), max(2.0, rect.width() * 0.04), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            frame, width = self.focus_frame()
+            painter.setPen(QPen(QColor("#ffffff"), width, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            pad = max(3.0, rect.width() * 0.07)
             r = rect.width() * 0.12
-            painter.drawRoundedRect(rect.adjusted(-pad, -pad, pad, pad), r, r)
+            painter.drawRoundedRect(frame, r, r)
         if self.badge:
-            font = painter.font()
-            font.setPixelSize(max(9, round(self._size.height() * 0.16)))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self.badge_font(painter.font()))
             painter.setPen(QColor("#ffffff"))
-            below = QRectF(
-                rect.left() - rect.width() * 0.2,
-                rect.bottom(),
-                rect.width() * 1.4,
-                self._size.height() * 0.25,
-            )
-            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.drawText(self.badge_rect(), Qt.AlignmentFlag.AlignCenter, self.badge)
 
     # -- input ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
