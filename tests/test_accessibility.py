@@ -318,6 +318,46 @@ def test_ring_never_becomes_a_pane_of_a_splitter(window):
     page.close()
 
 
+def test_the_ring_touches_no_widget_while_it_is_being_deleted(window, monkeypatch):
+    """Qt says the focus changed from inside the focused widget's destructor (and hides it
+    there): the ring must not reach into that half-deleted widget then (a rare crash of the
+    suite in the deletions at a test's end), only on the next pass, when it is gone."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QPushButton
+
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    button = QPushButton("Go")
+    layout.addWidget(button)
+    page.show()
+    page.activateWindow()
+    settle()
+    button.setFocus()
+    settle()
+    ring = theme.focus_ring()
+    assert ring.target() is button
+    touched = []
+    for name in ("set_target", "_follow"):
+        method = getattr(theme.FocusRing, name)
+        monkeypatch.setattr(
+            theme.FocusRing,
+            name,
+            lambda self, *args, _m=method, _n=name: (touched.append(_n), _m(self, *args))[1],
+        )
+    page.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert touched == []  # nothing done inside the deletion
+    settle()
+    assert theme.focus_ring().target() is not button
+    # The ring (gone with the page it sat in) is made again for the next focused widget.
+    other = QPushButton("Next", window.centralWidget())
+    other.show()
+    window.activateWindow()
+    other.setFocus()
+    settle()
+    assert theme.focus_ring().target() is other
+
+
 def test_plongee_statistics_dialog(window):
     entry = next(e for e in GAMES if e.key == "plongee")
     window.show_screen(entry.load().screenshot_screen(window, (1280, 800)))

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QApplication, QGraphicsView, QSplitter, QWidget
 
@@ -126,7 +126,7 @@ def install_focus_ring(accent: str) -> None:
         setattr(app, _RING_ATTR, True)
     ring = focus_ring()
     ring.update()
-    _focus_changed(None, app.focusWidget())
+    ring.follow_focus()
 
 
 def focus_ring() -> FocusRing:
@@ -138,7 +138,9 @@ def focus_ring() -> FocusRing:
 
 
 def _focus_changed(old: QWidget | None, new: QWidget | None) -> None:
-    focus_ring().set_target(new if FocusRing.wants_ring(new) else None)
+    # Qt also says so from inside a widget's destructor (the focused widget or one of its
+    # parents being deleted): nothing is touched then, the ring follows on the next pass.
+    focus_ring().follow_focus_soon()
 
 
 class FocusRing(QWidget):
@@ -158,6 +160,7 @@ class FocusRing(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._target: QWidget | None = None
+        self._due = False  # a follow_focus is on its way
 
     @staticmethod
     def wants_ring(widget: QWidget | None) -> bool:
@@ -174,6 +177,20 @@ class FocusRing(QWidget):
         if self._target is not None and not shiboken6.isValid(self._target):
             self._target = None
         return self._target
+
+    def follow_focus_soon(self) -> None:
+        """Follow the focus (or the target's moves) on the event loop's next pass, once: what
+        changed may be a widget in the middle of its deletion, and several changes in one
+        pass (a dialog laid out, a screen replaced) come to one move of the ring."""
+        if not self._due:
+            self._due = True
+            QTimer.singleShot(0, self, self.follow_focus)
+
+    def follow_focus(self) -> None:
+        self._due = False
+        app = QApplication.instance()
+        focused = app.focusWidget() if isinstance(app, QApplication) else None
+        self.set_target(focused if self.wants_ring(focused) else None)
 
     def set_target(self, widget: QWidget | None) -> None:
         old = self.target()
@@ -195,7 +212,7 @@ class FocusRing(QWidget):
             QEvent.Type.ParentChange,
             QEvent.Type.ZOrderChange,
         ):
-            self._follow()
+            self.follow_focus_soon()  # a Hide may come from the target's destructor
         return False
 
     def _follow(self) -> None:
