@@ -166,6 +166,7 @@ class AbyssTable(QObject):
         for item in self.threat_spaces:
             self.scene.addItem(item)
         view.resized.connect(self.relayout)
+        self._following_view = True  # until stop()
         self.sync()
 
     # -- items, made on first use and hidden when the plan has no place for them -----------------
@@ -913,7 +914,7 @@ class AbyssTable(QObject):
     def stop(self) -> None:
         self.animator.stop_all()
         self._flyers.clear()
-        try:
+        # Once: stop() runs again when the screen goes, and a second disconnect warns.
+        if self._following_view:
+            self._following_view = False
             self.view.resized.disconnect(self.relayout)
-        except (RuntimeError, TypeError):
-            pass

@@ -122,6 +122,7 @@ class PlongeeTable(QObject):
         self.banner.setVisible(False)
         self._discard_shown: int | None = None
         view.resized.connect(self.relayout)
+        self._following_view = True  # until stop()
         self.relayout()
         self.sync()
 
@@ -709,10 +710,10 @@ class PlongeeTable(QObject):
         self._deal_timer.stop()
         self._deal_jobs.clear()
         self.animator.stop_all()
-        try:
+        # Once: stop() runs again when the screen goes, and a second disconnect warns.
+        if self._following_view:
+            self._following_view = False
             self.view.resized.disconnect(self.relayout)
-        except (RuntimeError, TypeError):
-            pass
 
 
 # Each event class the table animates, and how (the others move nothing).
