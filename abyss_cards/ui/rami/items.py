@@ -4,10 +4,10 @@ with its meld status and switch, the glow behind a meld on the table, and a mess
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -21,6 +21,7 @@ from abyss_cards.ui.table import CardItem, CardRenderer
 from abyss_cards.ui.table.animation import repainting_float
 
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+_WRAPPED = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
 
 class DragCard(CardItem):
@@ -87,6 +88,19 @@ class DragCard(CardItem):
         super().mouseReleaseEvent(event)
 
 
+class _Header(NamedTuple):
+    """A zone's header as drawn: its fonts, the box of its text, the text shown, the badge and
+    its pill (None: no room for it), and the whole header."""
+
+    font: QFont
+    small: QFont
+    box: QRectF
+    shown: str
+    badge: str
+    pill: QRectF | None
+    whole: str
+
+
 class ZoneItem(QGraphicsObject):
     """A zone of the hand: a frame, a header (meld kind and value, clean-run badge, or what is
     wrong) and a switch. ``clicked`` on the frame, ``switchClicked`` on the switch."""
@@ -119,6 +133,7 @@ class ZoneItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.header = header
+        self._tip()
         self.update()
 
     def set_status(
@@ -142,6 +157,7 @@ class ZoneItem(QGraphicsObject):
             self.title, self.detail, self.badge, self.state, self.switch_on, self.switch_enabled = (
                 new
             )
+            self._tip()
             self.update()
 
     def set_focused(self, on: bool, colour: QColor | None = None) -> None:
@@ -149,6 +165,70 @@ class ZoneItem(QGraphicsObject):
         if on != self.focused or colour != self.ring_colour:
             self.focused, self.ring_colour = on, colour
             self.update()
+
+    def _header(self) -> _Header:
+        """The header as it fits: the longest form of "1  Run 27 [clean]", then without the
+        zone number, then with a check mark for the badge, then cut with "…"."""
+        font = QFont()
+        font.setPixelSize(max(9, round(self.header * 0.52)))
+        font.setBold(True)
+        small = QFont(font)
+        small.setPixelSize(max(8, round(self.header * 0.44)))
+        fm, sfm = QFontMetricsF(font), QFontMetricsF(small)
+        right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
+        box = QRectF(
+            self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6, self.header
+        )
+        forms = [(self.title, self.badge)]
+        if self.detail:
+            forms = [
+                (f"{self.title}  {self.detail}", self.badge),
+                (self.detail, self.badge),
+                (self.detail, "✓" if self.badge else ""),
+            ]
+
+        def badge_width(b: str) -> float:
+            return sfm.horizontalAdvance(b) + self.header * 0.75 if b else 0.0
+
+        title, badge = next(
+            ((t, b) for t, b in forms if fm.horizontalAdvance(t) + badge_width(b) <= box.width()),
+            forms[-1],
+        )
+        shown = fm.elidedText(
+            title, Qt.TextElideMode.ElideRight, round(max(10.0, box.width() - badge_width(badge)))
+        )
+        pill = None
+        if badge:
+            x = box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
+            pill = QRectF(
+                x,
+                self._rect.top() + self.header * 0.18,
+                badge_width(badge) - self.header * 0.25,
+                self.header * 0.64,
+            )
+            if pill.right() > right + 1:
+                pill, badge = None, ""
+        whole = " ".join(part for part in forms[0] if part)
+        return _Header(font, small, box, shown, badge, pill, whole)
+
+    # The header as a text of the table (DrawsText, ui/table/items.py).
+    def text(self) -> str:
+        return self._header().whole
+
+    def shown_text(self) -> str:
+        header = self._header()
+        return " ".join(part for part in (header.shown, header.badge) if part)
+
+    def text_rect(self) -> QRectF:
+        header = self._header()
+        width = QFontMetricsF(header.font).horizontalAdvance(header.shown)
+        height = QFontMetricsF(header.font).height()
+        line = QRectF(header.box.left(), header.box.center().y() - height / 2, width, height)
+        return line.united(header.pill) if header.pill is not None else line
+
+    def _tip(self) -> None:
+        header = self._header()
+        self.setToolTip("" if self.shown_text() == header.whole else header.whole)
 
     def ring_pad(self) -> float:
         """How far the focus ring lies outside the frame (within the gap between zones)."""
@@ -205,64 +285,19 @@ class ZoneItem(QGraphicsObject):
         painter.setBrush(fill)
         r = self.header * 0.4
         painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), r, r)
-        # Header: title (kind · value), then the badge pill.
-        font = QFont(painter.font())
-        font.setPixelSize(max(9, round(self.header * 0.52)))
-        font.setBold(True)
-        painter.setFont(font)
-        fm = painter.fontMetrics()
-        right = self.switch_rect().left() - 4 if self.has_switch else self._rect.right() - 6
-        text_box = QRectF(
-            self._rect.left() + 6, self._rect.top(), right - self._rect.left() - 6, self.header
-        )
-        # The longest form that fits: "1  Run 27 [clean]", then without the zone number, then
-        # with a check mark for the badge, then elided.
-        small = QFont(font)
-        small.setPixelSize(max(8, round(self.header * 0.44)))
-        room = text_box.width()
-        forms = []
-        if self.detail:
-            forms = [
-                (f"{self.title}  {self.detail}", self.badge),
-                (self.detail, self.badge),
-                (self.detail, "✓" if self.badge else ""),
-            ]
-        else:
-            forms = [(self.title, self.badge)]
-        from PySide6.QtGui import QFontMetricsF
-
-        sfm = QFontMetricsF(small)
-
-        def badge_width(b: str) -> float:
-            return sfm.horizontalAdvance(b) + self.header * 0.75 if b else 0.0
-
-        title, badge = forms[-1]
-        for t, b in forms:
-            if fm.horizontalAdvance(t) + badge_width(b) <= room:
-                title, badge = t, b
-                break
-        shown = fm.elidedText(
-            title, Qt.TextElideMode.ElideRight, round(max(10.0, room - badge_width(badge)))
-        )
+        header = self._header()
+        painter.setFont(header.font)
         painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
         painter.drawText(
-            text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
+            header.box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, header.shown
         )
-        if badge:
-            x = text_box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
-            pill = QRectF(
-                x,
-                self._rect.top() + self.header * 0.18,
-                badge_width(badge) - self.header * 0.25,
-                self.header * 0.64,
-            )
-            if pill.right() <= right + 1:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(120, 220, 140))
-                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-                painter.setPen(QColor("#10361c"))
-                painter.setFont(small)
-                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
+        if header.pill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(120, 220, 140))
+            painter.drawRoundedRect(header.pill, header.pill.height() / 2, header.pill.height() / 2)
+            painter.setPen(QColor("#10361c"))
+            painter.setFont(header.small)
+            painter.drawText(header.pill, Qt.AlignmentFlag.AlignCenter, header.badge)
         if self.has_switch:
             sw = self.switch_rect()
             on = self.switch_on
@@ -366,19 +401,30 @@ class BubbleItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def shown_text(self) -> str:
+        return self._text
+
+    def text_rect(self) -> QRectF:
+        """The text as wrapped in the bubble (inside its padding)."""
+        inner = self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0)
+        return QFontMetricsF(self._font()).boundingRect(inner, _WRAPPED, self._text)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._px)
+        font.setBold(True)
+        return font
+
     def show_text(self, text: str, anchor: QPointF, bounds: QRectF, px: int) -> None:
         self.prepareGeometryChange()
         self._text = text
         self._px = max(11, px)
-        font = QFont()
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(font)
-        width = min(bounds.width() * 0.9, fm.horizontalAdvance(text) + self._px * 1.6)
-        lines = max(1, int(fm.horizontalAdvance(text) // max(1.0, width - self._px * 1.6)) + 1)
-        height = fm.height() * lines + self._px * 0.9
+        fm = QFontMetricsF(self._font())
+        pad = self._px * 1.6
+        width = min(bounds.width() * 0.9, fm.horizontalAdvance(text) + pad)
+        # As many lines as the words wrap to in that width.
+        lines = fm.boundingRect(QRectF(0, 0, max(1.0, width - pad), 10_000), _WRAPPED, text)
+        height = lines.height() + self._px * 0.9
         x = min(max(bounds.left() + 4, anchor.x() - width / 2), bounds.right() - width - 4)
         y = min(max(bounds.top() + 4, anchor.y() - height), bounds.bottom() - height - 4)
         self._rect = QRectF(x, y, width, height)
@@ -396,13 +442,8 @@ class BubbleItem(QGraphicsObject):
         painter.setBrush(QColor(150, 28, 40, 235))
         r = self._px * 0.6
         painter.drawRoundedRect(self._rect, r, r)
-        font = QFont(painter.font())
-        font.setPixelSize(self._px)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._font())
         painter.setPen(QColor("#ffffff"))
         painter.drawText(
-            self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self._text,
+            self._rect.adjusted(self._px * 0.8, 0, -self._px * 0.8, 0), _WRAPPED, self._text
         )

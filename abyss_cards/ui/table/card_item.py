@@ -6,7 +6,7 @@ import math
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui.table.animation import repainting_float
+from abyss_cards.ui.table.items import centred_text_rect
 from abyss_cards.ui.table.renderer import CardRenderer
 
 
@@ -94,6 +95,32 @@ class CardItem(QGraphicsObject):
             self.badge = text
             self.update()
 
+    # The badge as a text of the table (DrawsText, ui/table/items.py).
+    def text(self) -> str:
+        return self.badge
+
+    def shown_text(self) -> str:
+        return self.badge
+
+    def text_rect(self) -> QRectF:
+        return centred_text_rect(self._badge_box(), self._badge_font(), self.badge)
+
+    def _badge_box(self) -> QRectF:
+        """Under the card, a little wider than it."""
+        rect = self.rect()
+        return QRectF(
+            rect.left() - rect.width() * 0.2,
+            rect.bottom(),
+            rect.width() * 1.4,
+            self._size.height() * 0.25,
+        )
+
+    def _badge_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(9, round(self._size.height() * 0.16)))
+        font.setBold(True)
+        return font
+
     def size(self) -> QSizeF:
         return QSizeF(self._size)
 
@@ -119,9 +146,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         pad = max(3.0, self._size.width() * 0.08)
         r = self.rect().adjusted(-pad, -pad, pad, pad)
-        if self.badge:
-            r.setBottom(r.bottom() + self._size.height() * 0.25)
-        return r
+        return r.united(self._badge_box()) if self.badge else r
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -164,18 +189,9 @@ class CardItem(QGraphicsObject):
             r = rect.width() * 0.12
             painter.drawRoundedRect(rect.adjusted(-pad, -pad, pad, pad), r, r)
         if self.badge:
-            font = painter.font()
-            font.setPixelSize(max(9, round(self._size.height() * 0.16)))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._badge_font())
             painter.setPen(QColor("#ffffff"))
-            below = QRectF(
-                rect.left() - rect.width() * 0.2,
-                rect.bottom(),
-                rect.width() * 1.4,
-                self._size.height() * 0.25,
-            )
-            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.drawText(self._badge_box(), Qt.AlignmentFlag.AlignCenter, self.badge)
 
     # -- input ------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
