@@ -413,8 +413,10 @@ def canvas_problems(view) -> list[str]:
 
 
 def _within(inner: QRectF, outer: QRectF) -> bool:
-    """``inner`` inside ``outer``, give or take half a pixel (rounding)."""
-    return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner)
+    """``inner`` inside ``outer``, give or take half a pixel (rounding) across and a pixel up
+    and down (a font's line, ascent to descent, is a little taller than its pixel size: a line
+    in a box of that size overhangs it by half a pixel each way, with no ink there)."""
+    return outer.adjusted(-0.5, -1, 0.5, 1).contains(inner)
 
 
 def _box(rect: QRectF) -> str:

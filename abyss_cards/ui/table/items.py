@@ -74,7 +74,8 @@ class LabelItem(QGraphicsObject):
 
     def shown(self) -> tuple[str, float]:
         """The text as drawn in the box and its font size as a fraction of the usual."""
-        room = self._rect.width() - 8
+        # A pill's round ends (half its height each) stay inside the box.
+        room = self._rect.width() - (self._rect.height() if self._emphasis else 8)
         for text in (self._text, *self._shorter):
             for fraction in (1.0, 0.9, SMALLEST):
                 if QFontMetricsF(self._font(fraction)).horizontalAdvance(text) <= room:
