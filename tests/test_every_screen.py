@@ -655,6 +655,70 @@ def test_the_walker_finds_cut_texts(qapp):
     fits.close()
 
 
+def test_the_walker_finds_cut_canvas_texts(qapp):
+    """On a table's canvas: a text cut with no tooltip, a line beyond its item's box, a text
+    out of the view and two texts over each other are found; whole texts, and a text cut
+    with its whole as tooltip, are not."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from abyss_cards.ui.abyss.items import ChipsItem
+    from abyss_cards.ui.table.captions import CaptionItem
+    from abyss_cards.ui.table.items import BannerItem, LabelItem
+
+    def table(*items):
+        page = QWidget()
+        page.resize(320, 220)
+        scene = QGraphicsScene(0, 0, 300, 200, page)
+        view = QGraphicsView(scene, page)
+        view.setFrameShape(QGraphicsView.Shape.NoFrame)  # the scene's 300x200 fill the view
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setGeometry(0, 0, 300, 200)
+        for item in items:
+            scene.addItem(item)
+        page.show()
+        settle()
+        return page
+
+    def label(text, x, y, width=140):
+        item = LabelItem(text)
+        item.set_box(QRectF(x, y, width, 20))
+        return item
+
+    long = "Émilie-Françoise · 23 pts (total 128)"
+    cut = label(long, 0, 0, 60)
+    cut.setToolTip("")  # as if the label forgot to give its whole text
+    spilled = ChipsItem()
+    spilled.set_segments([("text", long)])
+    spilled.set_box(QRectF(0, 30, 60, 14))
+    page = table(
+        cut,
+        spilled,
+        label("Ondine", 10, 260),  # below the view's bottom
+        label("Marin · 15 pts", 0, 100),
+        label("Nacre · 22 pts", 30, 105),  # on Marin's
+    )
+    found = "\n".join(cut_texts(page))
+    assert f"LabelItem {long!r} is cut to" in found
+    assert f"ChipsItem {long!r} spills out of its box" in found
+    assert "LabelItem 'Ondine' is not wholly in view" in found
+    over = [line for line in found.splitlines() if "are over each other" in line]
+    assert len(over) == 1 and "'Marin · 15 pts'" in over[0] and "'Nacre · 22 pts'" in over[0]
+    assert found.count("\n") == 3, found
+    page.close()
+
+    banner = BannerItem("Dernier tour : chacun joue encore une fois")
+    banner.set_box(QRectF(20, 100, 120, 24))  # cut, its whole text its tooltip
+    caption = CaptionItem()
+    caption.place(QRectF(160, 10, 130, 60), 13)
+    caption.show_caption("Ondine prend la carte de la défausse", 0)
+    page = table(label(long, 0, 150, 280), banner, caption)
+    assert banner.shown_text() != banner.text() and caption.isVisible()
+    assert cut_texts(page) == []
+    page.close()
+
+
 # --- --screenshot: the text size follows the picture's size ---------------------------------------
 
 
