@@ -193,9 +193,10 @@ def _seats(names, humans=(0,)):
     ]
 
 
-def _plongee_state(rounds: int, finished: bool = False):
+def _plongee_state(rounds: int, finished: bool = False, closing: bool = False):
     """Eight players, a long game played by computer players: stopped at the first seat's turn
-    once ``rounds`` rounds are scored, or played to the end."""
+    once ``rounds`` rounds are scored (and, if ``closing``, in a last round: someone closed),
+    or played to the end. With the last round scored and each seat's last move's events."""
     from abyss_cards.games import plongee
     from abyss_cards.games.plongee import bots
     from abyss_cards.games.plongee import events as ev
@@ -204,19 +205,22 @@ def _plongee_state(rounds: int, finished: bool = False):
     state = plongee.new_game(PLONGEE_NAMES, seed=2024, target=100 if finished else 400)
     deciders = [bots.make_bot("easy", seed=s) for s in range(len(PLONGEE_NAMES))]
     last_scored = None
+    moves: dict[int, list] = {}
     while not state.is_over:
         seat = state.current_player
         if (
             not finished
             and len(state.round_scores) >= rounds
+            and (state.closer is not None or not closing)
             and seat == 0
             and state.phase == TURN
             and state.drawn is None
         ):
             break
         events = state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+        moves[seat] = events
         last_scored = next((e for e in events if isinstance(e, ev.RoundScored)), last_scored)
-    return state, last_scored
+    return state, last_scored, moves
 
 
 def _plongee_screen(stage, state):
@@ -257,8 +261,21 @@ def _in_window(key, make):
 
 
 def _table_plongee(stage):
-    state, _ = _plongee_state(rounds=5)
+    state, _, _ = _plongee_state(rounds=5)
     return _plongee_screen(stage, state)
+
+
+def _last_round_plongee(stage):
+    """A last round: its banner up, and each seat's caption saying its last move (the
+    longest of the table's texts, by the longest names)."""
+    from abyss_cards.ui.plongee.describe import move_caption
+
+    state, _, moves = _plongee_state(rounds=2, closing=True)
+    screen = _plongee_screen(stage, state)
+    assert screen.table.banner.isVisible()
+    for seat, events in moves.items():
+        screen.table.caption(seat, move_caption(seat, None, events, screen.persons), 0)
+    return screen
 
 
 def _table_rami(stage):
@@ -315,7 +332,7 @@ def _privacy_rami(stage):
 
 
 def _end_plongee(stage):
-    state, _ = _plongee_state(rounds=0, finished=True)
+    state, _, _ = _plongee_state(rounds=0, finished=True)
     screen = _plongee_screen(stage, state)
     screen._show_end()
     return screen
@@ -383,7 +400,7 @@ def _summary_plongee(stage, size):
     from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog
     from abyss_cards.ui.table.persons import Persons
 
-    _, scored = _plongee_state(rounds=3)
+    _, scored, _ = _plongee_state(rounds=3)
     return stage.keep(RoundSummaryDialog(scored, Persons(PLONGEE_NAMES, (0,)), False, stage.window))
 
 
@@ -510,6 +527,7 @@ SCENES: dict[str, Scene] = {
     "about": Scene(_about, dialog=True),
     **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
     "table-plongee": Scene(_in_window("table-plongee", _table_plongee)),
+    "last-round-plongee": Scene(_in_window("last-round-plongee", _last_round_plongee)),
     "table-rami": Scene(_in_window("table-rami", _table_rami)),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
     "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
