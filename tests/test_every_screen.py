@@ -304,6 +304,21 @@ def _table_abyss(stage):
     return screen
 
 
+def _captions_rami(stage):
+    """The table with the other seat's caption saying its longest move of the match."""
+    from abyss_cards.ui.rami import describe as d
+
+    screen = _table_rami(stage)
+    state = screen.state
+    said = [
+        d.action_sentence(state.players[t.seat], t.action, state)
+        for t in state.history
+        if t.seat == 1
+    ]
+    screen.table.caption(1, max(said, key=len), 0)
+    return screen
+
+
 def _privacy_rami(stage):
     """Two people at one screen: the page that hides the hands while the screen passes."""
     from abyss_cards.ui.models.session import HUMAN, Seat
@@ -530,6 +545,7 @@ SCENES: dict[str, Scene] = {
     "last-round-plongee": Scene(_in_window("last-round-plongee", _last_round_plongee)),
     "table-rami": Scene(_in_window("table-rami", _table_rami)),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
+    "captions-rami": Scene(_in_window("captions-rami", _captions_rami)),
     "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
