@@ -693,10 +693,11 @@ def test_the_walker_finds_cut_canvas_texts(qapp):
     """On a table's canvas: a text cut with no tooltip, a line beyond its item's box, a text
     out of the view and two texts over each other are found; whole texts, and a text cut
     with its whole as tooltip, are not."""
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
     from abyss_cards.ui.abyss.items import ChipsItem
+    from abyss_cards.ui.rami.items import BubbleItem, ZoneItem
     from abyss_cards.ui.table.captions import CaptionItem
     from abyss_cards.ui.table.items import BannerItem, LabelItem
 
@@ -747,8 +748,19 @@ def test_the_walker_finds_cut_canvas_texts(qapp):
     caption = CaptionItem()
     caption.place(QRectF(160, 10, 130, 60), 13)
     caption.show_caption("Ondine prend la carte de la défausse", 0)
-    page = table(label(long, 0, 150, 280), banner, caption)
+    zone = ZoneItem(0, has_switch=True)  # a narrow zone: its header shortened, whole as tip
+    zone.set_box(QRectF(160, 100, 110, 60), 20)
+    zone.set_status("1", "Suite 27", "propre", "meld", False)
+    bubble = BubbleItem()
+    bubble.show_text(
+        "Cette carte ne va dans aucune combinaison posée.",
+        QPointF(75, 40),
+        QRectF(0, 0, 150, 98),
+        13,
+    )
+    page = table(label(long, 0, 175, 280), banner, caption, zone, bubble)
     assert banner.shown_text() != banner.text() and caption.isVisible()
+    assert zone.shown_text() != zone.text() == zone.toolTip()
     assert cut_texts(page) == []
     page.close()
 
