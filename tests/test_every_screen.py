@@ -286,11 +286,12 @@ def _table_rami(stage):
     return screen
 
 
-def _table_abyss(stage):
+def _table_abyss(stage, **moment):
+    """Four seats at an auction; or at the ``moment`` given to ``demo_state``."""
     from abyss_cards.ui.abyss import demo_state
     from abyss_cards.ui.abyss.screen import AbyssScreen
 
-    state = demo_state(4, stop_at=("auction",))
+    state = demo_state(4, **(moment or {"stop_at": ("auction",)}))
     state.names = list(ABYSS_NAMES)
     screen = AbyssScreen(
         stage.window,
@@ -545,6 +546,10 @@ SCENES: dict[str, Scene] = {
     "last-round-plongee": Scene(_in_window("last-round-plongee", _last_round_plongee)),
     "table-rami": Scene(_in_window("table-rami", _table_rami)),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
+    # Late in a game: the seats' lines, lords and locations at their longest.
+    "late-abyss": Scene(
+        _in_window("late-abyss", lambda stage: _table_abyss(stage, turns=14, stop_at=("main",)))
+    ),
     "captions-rami": Scene(_in_window("captions-rami", _captions_rami)),
     "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
