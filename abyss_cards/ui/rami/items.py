@@ -100,6 +100,11 @@ class _Header(NamedTuple):
     pill: QRectF | None
     whole: str
 
+    @property
+    def said(self) -> str:
+        """The text shown and the badge: what is read of the header."""
+        return " ".join(part for part in (self.shown, self.badge) if part)
+
 
 class ZoneItem(QGraphicsObject):
     """A zone of the hand: a frame, a header (meld kind and value, clean-run badge, or what is
@@ -216,8 +221,7 @@ class ZoneItem(QGraphicsObject):
         return self._header().whole
 
     def shown_text(self) -> str:
-        header = self._header()
-        return " ".join(part for part in (header.shown, header.badge) if part)
+        return self._header().said
 
     def text_rect(self) -> QRectF:
         header = self._header()
@@ -228,7 +232,7 @@ class ZoneItem(QGraphicsObject):
 
     def _tip(self) -> None:
         header = self._header()
-        self.setToolTip("" if self.shown_text() == header.whole else header.whole)
+        self.setToolTip("" if header.said == header.whole else header.whole)
 
     def ring_pad(self) -> float:
         """How far the focus ring lies outside the frame (within the gap between zones)."""
