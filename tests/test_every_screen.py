@@ -193,9 +193,10 @@ def _seats(names, humans=(0,)):
     ]
 
 
-def _plongee_state(rounds: int, finished: bool = False):
+def _plongee_state(rounds: int, finished: bool = False, closing: bool = False):
     """Eight players, a long game played by computer players: stopped at the first seat's turn
-    once ``rounds`` rounds are scored, or played to the end."""
+    once ``rounds`` rounds are scored (and, if ``closing``, in a last round: someone closed),
+    or played to the end. With the last round scored and each seat's last move's events."""
     from abyss_cards.games import plongee
     from abyss_cards.games.plongee import bots
     from abyss_cards.games.plongee import events as ev
@@ -204,19 +205,22 @@ def _plongee_state(rounds: int, finished: bool = False):
     state = plongee.new_game(PLONGEE_NAMES, seed=2024, target=100 if finished else 400)
     deciders = [bots.make_bot("easy", seed=s) for s in range(len(PLONGEE_NAMES))]
     last_scored = None
+    moves: dict[int, list] = {}
     while not state.is_over:
         seat = state.current_player
         if (
             not finished
             and len(state.round_scores) >= rounds
+            and (state.closer is not None or not closing)
             and seat == 0
             and state.phase == TURN
             and state.drawn is None
         ):
             break
         events = state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+        moves[seat] = events
         last_scored = next((e for e in events if isinstance(e, ev.RoundScored)), last_scored)
-    return state, last_scored
+    return state, last_scored, moves
 
 
 def _plongee_screen(stage, state):
@@ -257,8 +261,21 @@ def _in_window(key, make):
 
 
 def _table_plongee(stage):
-    state, _ = _plongee_state(rounds=5)
+    state, _, _ = _plongee_state(rounds=5)
     return _plongee_screen(stage, state)
+
+
+def _last_round_plongee(stage):
+    """A last round: its banner up, and each seat's caption saying its last move (the
+    longest of the table's texts, by the longest names)."""
+    from abyss_cards.ui.plongee.describe import move_caption
+
+    state, _, moves = _plongee_state(rounds=2, closing=True)
+    screen = _plongee_screen(stage, state)
+    assert screen.table.banner.isVisible()
+    for seat, events in moves.items():
+        screen.table.caption(seat, move_caption(seat, None, events, screen.persons), 0)
+    return screen
 
 
 def _table_rami(stage):
@@ -269,11 +286,12 @@ def _table_rami(stage):
     return screen
 
 
-def _table_abyss(stage):
+def _table_abyss(stage, **moment):
+    """Four seats at an auction; or at the ``moment`` given to ``demo_state``."""
     from abyss_cards.ui.abyss import demo_state
     from abyss_cards.ui.abyss.screen import AbyssScreen
 
-    state = demo_state(4, stop_at=("auction",))
+    state = demo_state(4, **(moment or {"stop_at": ("auction",)}))
     state.names = list(ABYSS_NAMES)
     screen = AbyssScreen(
         stage.window,
@@ -284,6 +302,21 @@ def _table_abyss(stage):
         write_autosave=False,
     )
     stage.window.show_screen(screen)
+    return screen
+
+
+def _captions_rami(stage):
+    """The table with the other seat's caption saying its longest move of the match."""
+    from abyss_cards.ui.rami import describe as d
+
+    screen = _table_rami(stage)
+    state = screen.state
+    said = [
+        d.action_sentence(state.players[t.seat], t.action, state)
+        for t in state.history
+        if t.seat == 1
+    ]
+    screen.table.caption(1, max(said, key=len), 0)
     return screen
 
 
@@ -315,7 +348,7 @@ def _privacy_rami(stage):
 
 
 def _end_plongee(stage):
-    state, _ = _plongee_state(rounds=0, finished=True)
+    state, _, _ = _plongee_state(rounds=0, finished=True)
     screen = _plongee_screen(stage, state)
     screen._show_end()
     return screen
@@ -383,7 +416,7 @@ def _summary_plongee(stage, size):
     from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog
     from abyss_cards.ui.table.persons import Persons
 
-    _, scored = _plongee_state(rounds=3)
+    _, scored, _ = _plongee_state(rounds=3)
     return stage.keep(RoundSummaryDialog(scored, Persons(PLONGEE_NAMES, (0,)), False, stage.window))
 
 
@@ -510,8 +543,14 @@ SCENES: dict[str, Scene] = {
     "about": Scene(_about, dialog=True),
     **{f"new-{g}": Scene(_new_game(g), dialog=True) for g in ("plongee", "rami", "abyss")},
     "table-plongee": Scene(_in_window("table-plongee", _table_plongee)),
+    "last-round-plongee": Scene(_in_window("last-round-plongee", _last_round_plongee)),
     "table-rami": Scene(_in_window("table-rami", _table_rami)),
     "table-abyss": Scene(_in_window("table-abyss", _table_abyss)),
+    # Late in a game: the seats' lines, lords and locations at their longest.
+    "late-abyss": Scene(
+        _in_window("late-abyss", lambda stage: _table_abyss(stage, turns=14, stop_at=("main",)))
+    ),
+    "captions-rami": Scene(_in_window("captions-rami", _captions_rami)),
     "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
@@ -653,6 +692,75 @@ def test_the_walker_finds_cut_texts(qapp):
     settle()
     assert cut_texts(fits, QSize(300, 300)) == []
     fits.close()
+
+
+def test_the_walker_finds_cut_canvas_texts(qapp):
+    """On a table's canvas: a text cut with no tooltip, a line beyond its item's box, a text
+    out of the view and two texts over each other are found; whole texts, and a text cut
+    with its whole as tooltip, are not."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from abyss_cards.ui.abyss.items import ChipsItem
+    from abyss_cards.ui.rami.items import ZoneItem
+    from abyss_cards.ui.table.captions import CaptionItem
+    from abyss_cards.ui.table.items import BannerItem, LabelItem
+
+    def table(*items):
+        page = QWidget()
+        page.resize(320, 220)
+        scene = QGraphicsScene(0, 0, 300, 200, page)
+        view = QGraphicsView(scene, page)
+        view.setFrameShape(QGraphicsView.Shape.NoFrame)  # the scene's 300x200 fill the view
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setGeometry(0, 0, 300, 200)
+        for item in items:
+            scene.addItem(item)
+        page.show()
+        settle()
+        return page
+
+    def label(text, x, y, width=140):
+        item = LabelItem(text)
+        item.set_box(QRectF(x, y, width, 20))
+        return item
+
+    long = "Émilie-Françoise · 23 pts (total 128)"
+    cut = label(long, 0, 0, 60)
+    cut.setToolTip("")  # as if the label forgot to give its whole text
+    spilled = ChipsItem()
+    spilled.set_segments([("text", long)])
+    spilled.set_box(QRectF(0, 30, 60, 14))
+    page = table(
+        cut,
+        spilled,
+        label("Ondine", 10, 260),  # below the view's bottom
+        label("Marin · 15 pts", 0, 100),
+        label("Nacre · 22 pts", 30, 105),  # on Marin's
+    )
+    found = "\n".join(cut_texts(page))
+    assert f"LabelItem {long!r} is cut to" in found
+    assert f"ChipsItem {long!r} spills out of its box" in found
+    assert "LabelItem 'Ondine' is not wholly in view" in found
+    over = [line for line in found.splitlines() if "are over each other" in line]
+    assert len(over) == 1 and "'Marin · 15 pts'" in over[0] and "'Nacre · 22 pts'" in over[0]
+    assert found.count("\n") == 3, found
+    page.close()
+
+    banner = BannerItem("Dernier tour : chacun joue encore une fois")
+    banner.set_box(QRectF(20, 100, 120, 24))  # cut, its whole text its tooltip
+    caption = CaptionItem()
+    caption.place(QRectF(160, 10, 130, 60), 13)
+    caption.show_caption("Ondine prend la carte de la défausse", 0)
+    zone = ZoneItem(0, has_switch=True)  # a narrow zone: its header shortened, whole as tip
+    zone.set_box(QRectF(160, 100, 110, 60), 20)
+    zone.set_status("1", "Suite 27", "propre", "meld", False)
+    page = table(label(long, 0, 175, 280), banner, caption, zone)
+    assert banner.shown_text() != banner.text() and caption.isVisible()
+    assert zone.shown_text() != zone.text() == zone.toolTip()
+    assert cut_texts(page) == []
+    page.close()
 
 
 # --- --screenshot: the text size follows the picture's size ---------------------------------------

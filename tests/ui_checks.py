@@ -2,7 +2,7 @@
 
 import os
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -357,8 +357,9 @@ def cut_texts(top, screen=None) -> list[str]:
     title, tab and header section whose text needs more room than it has (word wrap taken into
     account; an elided text only with the whole text as its tooltip), every such widget not
     wholly inside its window (or, in a scrolling area, sideways outside the viewport), every
-    item view's column out of view and Total row scrolled away, any sideways scroll bar, and a
-    window bigger than ``screen`` (a QSize). Written over QWidget's children, so that a new
+    item view's column out of view and Total row scrolled away, any sideways scroll bar, the
+    texts drawn on a graphics view's canvas (``canvas_problems``), and a window bigger than
+    ``screen`` (a QSize). Written over QWidget's children, so that a new
     screen is checked as soon as it exists."""
     problems: list[str] = []
     if screen is not None and (top.width() > screen.width() or top.height() > screen.height()):
@@ -373,6 +374,8 @@ def cut_texts(top, screen=None) -> list[str]:
         problems += _container_problems(widget)
         if need_room is not None:
             problems += _cut_text_problems(widget, top, need_room)
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            problems += canvas_problems(widget)
     return problems
 
 
@@ -384,6 +387,52 @@ def cut_canvas_texts(view) -> list[str]:
         for item in view.scene().items()
         if item.isVisible() and hasattr(item, "text_is_cut") and item.text_is_cut()
     ]
+
+
+def canvas_problems(view) -> list[str]:
+    """What is wrong with the texts a table draws on its canvas (the items that say what they
+    draw, ``DrawsText`` of ui/table/items.py): a text cut with no tooltip holding it whole, a
+    text beyond its item's box (cut there), or not wholly in the view's visible part, and two
+    texts over each other (a caption on a seat's name, a banner on a count)."""
+    from abyss_cards.ui.table.items import DrawsText
+
+    problems: list[str] = []
+    visible = QRectF(view.viewport().rect())
+    shown = []
+    for item in view.scene().items():
+        if not isinstance(item, DrawsText) or not item.isVisible() or not item.text():
+            continue
+        if item.effectiveOpacity() <= 0.01:
+            continue  # faded out: nothing on screen
+        name = f"{type(item).__name__} {item.text()[:60]!r}"
+        if item.shown_text() != item.text() and item.toolTip() != item.text():
+            problems.append(f"{name} is cut to {item.shown_text()!r} with no whole tooltip")
+        rect = item.text_rect()
+        if not _within(rect, item.boundingRect()):
+            problems.append(
+                f"{name} spills out of its box: {_box(rect)} in {_box(item.boundingRect())}"
+            )
+        on_view = view.viewportTransform().mapRect(item.mapRectToScene(rect))
+        if not _within(on_view, visible):
+            problems.append(f"{name} is not wholly in view: {_box(on_view)} in {_box(visible)}")
+        shown.append((name, on_view))
+    for i, (name, rect) in enumerate(shown):
+        for other, other_rect in shown[i + 1 :]:
+            common = rect.intersected(other_rect)
+            if common.width() > 1 and common.height() > 1:
+                problems.append(f"{name} and {other} are over each other at {_box(common)}")
+    return problems
+
+
+def _within(inner: QRectF, outer: QRectF) -> bool:
+    """``inner`` inside ``outer``, give or take half a pixel (rounding) across and a pixel up
+    and down (a font's line, ascent to descent, is a little taller than its pixel size: a line
+    in a box of that size overhangs it by half a pixel each way, with no ink there)."""
+    return outer.adjusted(-0.5, -1, 0.5, 1).contains(inner)
+
+
+def _box(rect: QRectF) -> str:
+    return f"{rect.width():.0f}x{rect.height():.0f}+{rect.x():.0f}+{rect.y():.0f}"
 
 
 def _on_screen(widget, top) -> bool:

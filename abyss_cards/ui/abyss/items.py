@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
+from abyss_cards.ui.table.items import centred_text_rect
 
 # The smallest text a line of chips may shrink to before it is cut (pixels).
 LEAST_PX = 9
@@ -42,6 +43,30 @@ class ChipsItem(QGraphicsObject):
 
     def plain_text(self) -> str:
         return " ".join(v for k, v in self._segments if k in ("text", "bold"))
+
+    # The line as a text of the table (DrawsText, ui/table/items.py): a line too long for its
+    # box is not shortened here but cut by the box (the table gives shorter segments instead).
+    def text(self) -> str:
+        return self.plain_text()
+
+    def shown_text(self) -> str:
+        return self.plain_text()
+
+    def text_rect(self) -> QRectF:
+        """The whole line, icons and pill with it, as wide as it needs even beyond the box."""
+        px = self.font_px()
+        total = self.natural_width(px)
+        height = max(
+            QFontMetricsF(self._font(px, True)).height(),
+            self._rect.height() if self._emphasis else 0.0,
+        )
+        return QRectF(self._left(total), self._rect.center().y() - height / 2, total, height)
+
+    def _left(self, total: float) -> float:
+        """Where the line starts: centred (or on a pill), else at the box's left."""
+        if self.centred or self._emphasis:
+            return self._rect.center().x() - min(total, self._rect.width()) / 2
+        return self._rect.left()
 
     def set_emphasis(self, on: bool) -> None:
         if on != self._emphasis:
@@ -113,10 +138,7 @@ class ChipsItem(QGraphicsObject):
         widths = self._widths(px)
         total = self.natural_width(px)
         rect = self._rect
-        if self.centred or self._emphasis:
-            left = rect.center().x() - min(total, rect.width()) / 2
-        else:
-            left = rect.left()
+        left = self._left(total)
         painter.save()
         painter.setClipRect(rect)
         if self._emphasis:
@@ -245,6 +267,26 @@ class ThreatSpaceItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
+    # The space's number as a text of the table (DrawsText, ui/table/items.py).
+    def text(self) -> str:
+        return str(self.number)
+
+    def shown_text(self) -> str:
+        return str(self.number)
+
+    def text_rect(self) -> QRectF:
+        return centred_text_rect(self._number_box(), self._number_font(), str(self.number))
+
+    def _number_box(self) -> QRectF:
+        h = self._rect.height()
+        return QRectF(self._rect.left() + 3, self._rect.top(), h * 0.5, h)
+
+    def _number_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(LEAST_PX, round(self._rect.height() * 0.42)))
+        font.setBold(True)
+        return font
+
     def icons(self) -> list[str]:
         out = []
         for part in self.reward:
@@ -265,11 +307,8 @@ class ThreatSpaceItem(QGraphicsObject):
         r = rect.height() * 0.18
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
         h = rect.height()
-        number = QRectF(rect.left() + 3, rect.top(), h * 0.5, h)
-        font = QFont()
-        font.setPixelSize(max(LEAST_PX, round(h * 0.42)))
-        font.setBold(True)
-        painter.setFont(font)
+        number = self._number_box()
+        painter.setFont(self._number_font())
         painter.setPen(ACCENT if self._marked else TEXT)
         painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(self.number))
         # The reward: a key for K, a Pearl over a Monster token for "a Pearl or a Monster".

@@ -122,6 +122,7 @@ class ZoneItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.header = header
+        self._tip()
         self.update()
 
     def set_status(
@@ -153,6 +154,7 @@ class ZoneItem(QGraphicsObject):
                 self.switch_enabled,
                 self.short,
             ) = new
+            self._tip()
             self.update()
 
     def set_focused(self, on: bool, colour: QColor | None = None) -> None:
@@ -237,6 +239,44 @@ class ZoneItem(QGraphicsObject):
         shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room_left)
         return shown, badge, font, small
 
+    def _pill(self, shown: str, badge: str, font: QFont, small: QFont) -> QRectF | None:
+        """The badge's pill after the ``shown`` title; None when there is no room for it."""
+        if not badge:
+            return None
+        text_box = self._title_box()
+        x = text_box.left() + QFontMetricsF(font).horizontalAdvance(shown) + self.header * 0.25
+        pill = QRectF(
+            x,
+            self._rect.top() + self.header * 0.18,
+            self._badge_width(badge, small) - self.header * 0.25,
+            self.header * 0.64,
+        )
+        return pill if pill.right() <= text_box.right() + 1 else None
+
+    # The header as a text of the table (DrawsText, ui/table/items.py).
+    def text(self) -> str:
+        title = f"{self.title}  {self.detail}" if self.detail else self.title
+        return " ".join(part for part in (title, self.badge) if part)
+
+    def shown_text(self) -> str:
+        shown, badge, font, small = self.header_text(QFont())
+        pill = self._pill(shown, badge, font, small)
+        return " ".join(part for part in (shown, badge if pill is not None else "") if part)
+
+    def text_rect(self) -> QRectF:
+        shown, badge, font, small = self.header_text(QFont())
+        fm = QFontMetricsF(font)
+        box = self._title_box()
+        line = QRectF(
+            box.left(), box.center().y() - fm.height() / 2, fm.horizontalAdvance(shown), fm.height()
+        )
+        pill = self._pill(shown, badge, font, small)
+        return line.united(pill) if pill is not None else line
+
+    def _tip(self) -> None:
+        """A header shown shorter than it is says itself whole on hover."""
+        self.setToolTip("" if self.shown_text() == self.text() else self.text())
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self.ring_pad() + 3
         return self._rect.adjusted(-pad, -pad, pad, pad)
@@ -266,29 +306,20 @@ class ZoneItem(QGraphicsObject):
         r = self.header * 0.4
         painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), r, r)
         # Header: title (kind · value), then the badge pill.
-        shown, badge, font, small = self.header_text(painter.font())
-        text_box = self._title_box()
+        shown, badge, font, small = self.header_text(QFont())
         painter.setFont(font)
-        fm = QFontMetricsF(font)
         painter.setPen(edge if self.state != "empty" else QColor(255, 255, 255, 170))
         painter.drawText(
-            text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
+            self._title_box(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
         )
-        if badge:
-            x = text_box.left() + fm.horizontalAdvance(shown) + self.header * 0.25
-            pill = QRectF(
-                x,
-                self._rect.top() + self.header * 0.18,
-                self._badge_width(badge, small) - self.header * 0.25,
-                self.header * 0.64,
-            )
-            if pill.right() <= text_box.right() + 1:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(120, 220, 140))
-                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-                painter.setPen(QColor("#10361c"))
-                painter.setFont(small)
-                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
+        pill = self._pill(shown, badge, font, small)
+        if pill is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(120, 220, 140))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.setPen(QColor("#10361c"))
+            painter.setFont(small)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, badge)
         if self.has_switch:
             sw = self.switch_rect()
             on = self.switch_on

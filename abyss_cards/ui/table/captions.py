@@ -80,6 +80,13 @@ class CaptionItem(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
+    def shown_text(self) -> str:
+        return self._shown if self.isVisible() else ""
+
+    def text_rect(self) -> QRectF:
+        """The bubble, sized to its text as wrapped (``_measure``)."""
+        return QRectF(self._rect)
+
     def place(self, box: QRectF, pixel_size: int) -> None:
         """Keep the caption inside ``box``; its text at ``pixel_size``, or smaller to fit."""
         self._box, self._pixel = QRectF(box), pixel_size

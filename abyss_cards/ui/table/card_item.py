@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui.table.animation import repainting_float
+from abyss_cards.ui.table.items import centred_text_rect
 from abyss_cards.ui.table.renderer import CardRenderer
 
 
@@ -94,6 +95,16 @@ class CardItem(QGraphicsObject):
             self.badge = text
             self.update()
 
+    # The badge as a text of the table (DrawsText, ui/table/items.py).
+    def text(self) -> str:
+        return self.badge
+
+    def shown_text(self) -> str:
+        return self.badge
+
+    def text_rect(self) -> QRectF:
+        return centred_text_rect(self.badge_rect(), self.badge_font(QFont()), self.badge)
+
     def size(self) -> QSizeF:
         return QSizeF(self._size)
 
@@ -119,9 +130,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         pad = max(3.0, self._size.width() * 0.08)
         r = self.rect().adjusted(-pad, -pad, pad, pad)
-        if self.badge:
-            r.setBottom(self.badge_rect().bottom())
-        return r
+        return r.united(self.badge_rect()) if self.badge else r
 
     def focus_frame(self) -> tuple[QRectF, float]:
         """The dashed frame drawn round the card with the keyboard focus, and its pen's width."""
@@ -186,7 +195,7 @@ class CardItem(QGraphicsObject):
             r = rect.width() * 0.12
             painter.drawRoundedRect(frame, r, r)
         if self.badge:
-            painter.setFont(self.badge_font(painter.font()))
+            painter.setFont(self.badge_font(QFont()))
             painter.setPen(QColor("#ffffff"))
             painter.drawText(self.badge_rect(), Qt.AlignmentFlag.AlignCenter, self.badge)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -11,6 +13,34 @@ from abyss_cards.ui.table.animation import repainting_float
 # A label too long for its box is drawn down to this fraction of its size before a shorter
 # form of it (or, last, an ellipsis) is used.
 SMALLEST = 0.8
+
+
+@runtime_checkable
+class DrawsText(Protocol):
+    """A canvas item that paints a text, as the screen checks (tests/ui_checks.py) read it: the
+    whole text, what is painted of it (cut with "…" only when the whole text is the item's
+    tooltip), and the rect the painted text covers in the item's coordinates (inside its
+    ``boundingRect``; beyond it, the text is cut)."""
+
+    def text(self) -> str: ...
+
+    def shown_text(self) -> str: ...
+
+    def text_rect(self) -> QRectF: ...
+
+
+def centred_text_rect(box: QRectF, font: QFont, text: str, pad: float = 0.0) -> QRectF:
+    """The rect a line of ``text`` in ``font`` covers when centred in ``box`` (with ``pad``
+    on each side: a pill's ends), as wide as it needs even beyond the box."""
+    width = QFontMetricsF(font).horizontalAdvance(text) + 2 * pad
+    height = QFontMetricsF(font).height()
+    centre = box.center()
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+def elided_line(text: str, font: QFont, room: float) -> str:
+    """``text`` whole if it fits ``room`` pixels in ``font``, else cut with "…"."""
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
 
 
 class LabelItem(QGraphicsObject):
@@ -44,20 +74,28 @@ class LabelItem(QGraphicsObject):
 
     def shown(self) -> tuple[str, float]:
         """The text as drawn in the box and its font size as a fraction of the usual."""
-        base = QFont()
-        base.setPixelSize(max(9, round(self._rect.height() * 0.7)))
-        base.setBold(self._emphasis)
-        room = self._rect.width() - 8
+        # A pill's round ends (half its height each) stay inside the box.
+        room = self._rect.width() - (self._rect.height() if self._emphasis else 8)
         for text in (self._text, *self._shorter):
             for fraction in (1.0, 0.9, SMALLEST):
-                font = QFont(base)
-                font.setPixelSize(max(8, round(base.pixelSize() * fraction)))
-                if QFontMetricsF(font).horizontalAdvance(text) <= room:
+                if QFontMetricsF(self._font(fraction)).horizontalAdvance(text) <= room:
                     return text, fraction
-        font = QFont(base)
-        font.setPixelSize(max(8, round(base.pixelSize() * SMALLEST)))
         last = (self._text, *self._shorter)[-1]
-        return QFontMetricsF(font).elidedText(last, Qt.TextElideMode.ElideRight, room), SMALLEST
+        return elided_line(last, self._font(SMALLEST), room), SMALLEST
+
+    def shown_text(self) -> str:
+        return self.shown()[0]
+
+    def _font(self, fraction: float) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
+        font.setBold(self._emphasis)
+        return font
+
+    def text_rect(self) -> QRectF:
+        text, fraction = self.shown()
+        pad = self._rect.height() / 2 if self._emphasis else 0.0
+        return centred_text_rect(self._rect, self._font(fraction), text, pad)
 
     def set_emphasis(self, on: bool) -> None:
         if on != self._emphasis:
@@ -79,15 +117,11 @@ class LabelItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         text, fraction = self.shown()
-        font = QFont(painter.font())
-        font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
-        font.setBold(self._emphasis)
-        painter.setFont(font)
+        painter.setFont(self._font(fraction))
         if self._emphasis:
-            width = painter.fontMetrics().horizontalAdvance(text) + self._rect.height()
-            pill = QRectF(
-                self._rect.center().x() - width / 2, self._rect.top(), width, self._rect.height()
-            )
+            pill = self.text_rect()
+            pill.setTop(self._rect.top())
+            pill.setHeight(self._rect.height())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.accent)
             r = self._rect.height() / 2
@@ -99,7 +133,8 @@ class LabelItem(QGraphicsObject):
 
 
 class BannerItem(QGraphicsObject):
-    """A wide ribbon across the table ("Last round"); its ``opacity`` is animatable."""
+    """A wide ribbon across the table ("Last round"); its ``opacity`` is animatable. A text too
+    long for the ribbon is cut with "…", the whole text then its tooltip."""
 
     def __init__(self, text: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -109,14 +144,35 @@ class BannerItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(900)
 
+    def text(self) -> str:
+        return self._text
+
     def set_text(self, text: str) -> None:
         self._text = text
+        self._tip()
         self.update()
 
     def set_box(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
+        self._tip()
         self.update()
+
+    def _tip(self) -> None:
+        self.setToolTip("" if self.shown_text() == self._text else self._text)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(10, round(self._rect.height() * 0.58)))
+        font.setBold(True)
+        return font
+
+    def shown_text(self) -> str:
+        # The ribbon's round ends stay clear of the text.
+        return elided_line(self._text, self._font(), self._rect.width() - self._rect.height())
+
+    def text_rect(self) -> QRectF:
+        return centred_text_rect(self._rect, self._font(), self.shown_text())
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
@@ -131,9 +187,6 @@ class BannerItem(QGraphicsObject):
         painter.setBrush(QColor(150, 28, 40, 225))
         r = self._rect.height() / 2
         painter.drawRoundedRect(self._rect, r, r)
-        font = QFont(painter.font())
-        font.setPixelSize(max(10, round(self._rect.height() * 0.58)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._font())
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.shown_text())
