@@ -11,7 +11,7 @@ from abyss_cards.ui.games import entry
 def test_abyss_has_a_screen_but_is_not_offered_while_unfinished(monkeypatch):
     game = entry("abyss")
     assert game.has_screen()
-    assert callable(abyss_ui.screenshot_screen) and callable(abyss_ui.new_screen)
+    assert callable(abyss_ui.screenshot_screen) and game.ui() is abyss_ui.GAME_UI
     assert game.available() is ("abyss" not in games.UNFINISHED)
     monkeypatch.setattr(games, "UNFINISHED", frozenset())
     assert game.available()

@@ -10,8 +10,9 @@ from types import SimpleNamespace
 from abyss_cards.games import abyss
 from abyss_cards.storage.marquoir import NUMBER_FIELDS, MarquoirStore
 from abyss_cards.storage.settings import Settings
-from abyss_cards.ui.abyss import marquoir_sheet, resume_screen
+from abyss_cards.ui.abyss import GAME_UI, marquoir_sheet
 from abyss_cards.ui.abyss.screen import AbyssScreen
+from abyss_cards.ui.models.entry_points import resume_screen
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
 SEATS = [Seat("Ana", BOT, "easy"), Seat("Léo", BOT, "expert")]
@@ -86,7 +87,7 @@ def test_a_resume_of_an_earlier_autosave_finishing_again_adds_no_sheet(qtbot):
     qtbot.waitUntil(lambda: screen.sheet_writer is not None and screen.sheet_writer.wait(0))
     screen.leave()
     assert len(_sheets()) == 1 and saved
-    again = resume_screen(_window(), SimpleNamespace(payload=saved[0]))
+    again = resume_screen(_window(), SimpleNamespace(payload=saved[0]), GAME_UI)
     qtbot.addWidget(again)
     assert again.session.meta["game_id"] == screen.session.meta["game_id"]
     _play_out(qtbot, again)

@@ -336,7 +336,8 @@ def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
 
 
 def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
-    from abyss_cards.ui.abyss import resume_screen
+    from abyss_cards.ui.abyss import GAME_UI
+    from abyss_cards.ui.models.entry_points import resume_screen
 
     rng = random.Random(3)
     state = abyss.new_game(["Ana", "Léo"], seed=31)
@@ -360,7 +361,7 @@ def test_an_autosave_resumes_the_same_game_and_journal(qtbot):
     payload = screen.session.payload()
     lines = screen.journal.lines()
     screen.leave()
-    again = resume_screen(_window(), SimpleNamespace(payload=payload))
+    again = resume_screen(_window(), SimpleNamespace(payload=payload), GAME_UI)
     qtbot.addWidget(again)
     again.session.stop()
     assert again.state.to_json() == state.to_json()
@@ -494,7 +495,8 @@ def test_a_click_on_an_opponents_panel_shows_it_in_full_and_folds_it_again(qtbot
 
 
 def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtbot):
-    from abyss_cards.ui.abyss import resume_screen
+    from abyss_cards.ui.abyss import GAME_UI
+    from abyss_cards.ui.models.entry_points import resume_screen
 
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     state = scenario(2, active=1, pearls={0: 5}, deck_top=[("crabs", 1), ("squids", 4)])
@@ -509,7 +511,7 @@ def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtb
     )
     assert not screen.decision_buttons or state.current_player != 0
     screen.leave()
-    again = resume_screen(_window(), SimpleNamespace(payload=payload))
+    again = resume_screen(_window(), SimpleNamespace(payload=payload), GAME_UI)
     qtbot.addWidget(again)
     again.session.stop()
     assert again.auto_pass == {0: 2}

@@ -197,7 +197,7 @@ def _needs(entry):
 def test_new_game_dialog(window, key):
     entry = next(e for e in GAMES if e.key == key)
     _needs(entry)
-    shown = while_modal(lambda: entry.load().new_screen(window), unnamed_items)
+    shown = while_modal(lambda: entry.new_screen(window), unnamed_items)
     assert shown == [[]]
 
 

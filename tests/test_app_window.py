@@ -48,13 +48,11 @@ def test_resume_appears_only_with_an_autosave(window, monkeypatch, qtbot):
 
 
 def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qtbot):
-    class BrokenGame:
-        @staticmethod
-        def resume_screen(window, save):
-            raise ValueError("missing engine state")
+    def refuse(self, window, save):
+        raise ValueError("missing engine state")
 
     monkeypatch.setattr(GameEntry, "available", lambda self: True)
-    monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
+    monkeypatch.setattr(GameEntry, "resume_screen", refuse)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     # Well shaped (else it is refused before the game sees it), but refused by the game.
@@ -78,13 +76,11 @@ def test_unreadable_autosave_is_set_aside_with_a_message(window, monkeypatch, qt
 def test_an_unreadable_autosave_is_explained_in_french_only(window, monkeypatch, language, problem):
     """A French player reads French: the technical reason goes to the log, not on screen."""
 
-    class BrokenGame:
-        @staticmethod
-        def resume_screen(window, save):
-            raise problem
+    def refuse(self, window, save):
+        raise problem
 
     monkeypatch.setattr(GameEntry, "available", lambda self: True)
-    monkeypatch.setattr(GameEntry, "load", lambda self: BrokenGame)
+    monkeypatch.setattr(GameEntry, "resume_screen", refuse)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[1:3]))
     language(window, "fr")

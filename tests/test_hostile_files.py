@@ -8,10 +8,12 @@ import subprocess
 import sys
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from abyss_cards.games import registry
 from abyss_cards.storage import autosave, files, paths
 from abyss_cards.storage.marquoir import parse_number
 from abyss_cards.storage.settings import Settings, load_settings, save_settings, settings_path
@@ -20,7 +22,8 @@ from abyss_cards.ui.main_window import MainWindow
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
-DATA = os.path.join(os.path.dirname(__file__), "data", "autosaves")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+import fuzz_saves  # after the path is set
 
 
 def write_draft(data):
@@ -219,19 +222,19 @@ def test_stale_settings_temp_files_are_cleaned_at_start(abyss_home):
 
 
 def real_save(game):
-    name = {"plongee": "plongee-0.1-round2-drawn.json", "rami": "rami-0.1-both-opened.json"}[game]
-    with open(os.path.join(DATA, name), encoding="utf-8") as handle:
-        return json.load(handle)
+    """The game's first release-0.1 file (Abyss's engine save wrapped as an autosave)."""
+    return fuzz_saves.stored_saves(game)[0]
 
 
 def mutate(game, how):
     doc = real_save(game)
     data = doc["data"]
-    other = "rami" if game == "plongee" else "plongee"
+    other = next(key for key in registry.keys() if key != game)
     if how == "saved_at as text":
         data["saved_at"] = "yesterday"
     elif how == "engine as a list":
-        data["payload"]["engine"] = [1, 2, 3]
+        payload = data["payload"]
+        payload["state" if payload["format"] == 2 else "engine"] = [1, 2, 3]
     elif how == "ui of the wrong type":
         data["payload"]["ui"] = ["docks"]
     elif how == "payload not an object":
@@ -262,7 +265,7 @@ def window(qtbot, monkeypatch):
     return win
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami"])
+@pytest.mark.parametrize("game", registry.keys())
 @pytest.mark.parametrize("how", MUTATIONS)
 def test_a_wrong_shaped_autosave_is_set_aside_and_resume_is_no_longer_offered(
     window, monkeypatch, qtbot, game, how
@@ -290,7 +293,7 @@ def test_a_wrong_shaped_autosave_is_set_aside_and_resume_is_no_longer_offered(
     assert not window.home.resume_button.isVisibleTo(window)
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami"])
+@pytest.mark.parametrize("game", registry.keys())
 def test_a_real_autosave_still_passes_the_envelope_check(game):
     data = real_save(game)["data"]
     assert autosave.shape_problem(game, data) is None

@@ -82,12 +82,13 @@ def test_the_app_resumes_the_0_1_autosave(qtbot):
 
     from abyss_cards.storage import autosave
     from abyss_cards.ui import plongee as plongee_ui
+    from abyss_cards.ui.models.entry_points import resume_screen
 
     window = make_window(qtbot)
     path = autosave.autosave_path("plongee")
     path.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(OLD_SAVE, path)
-    screen = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    screen = resume_screen(window, autosave.load("plongee"), plongee_ui.GAME_UI)
     window.show_screen(screen)
     expected = from_json(old_engine())
     assert screen.state.to_json() == expected.to_json()

@@ -11,6 +11,7 @@ from test_plongee_ui_support import click, hidden_slots, make_window, open_scree
 
 from abyss_cards.storage import autosave, paths
 from abyss_cards.ui import plongee as plongee_ui
+from abyss_cards.ui.models.entry_points import resume_screen
 
 
 def test_autosave_then_resume_gives_the_identical_game(qtbot):
@@ -28,7 +29,7 @@ def test_autosave_then_resume_gives_the_identical_game(qtbot):
     assert save is not None
     assert save.payload["state"] == json.loads(saved_json)
     window.go_home()
-    resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    resumed = resume_screen(window, autosave.load("plongee"), plongee_ui.GAME_UI)
     window.show_screen(resumed)
     assert resumed.state.to_json() == saved_json
     assert resumed.state.drawn is not None
@@ -54,7 +55,7 @@ def test_the_autosave_holds_the_game_as_an_object_and_older_text_ones_still_resu
     # The same game as earlier releases wrote it: the engine's JSON as text inside the JSON.
     older = {key: value for key, value in written.items() if key != "state"}
     autosave.save("plongee", {**older, "format": 1, "engine": saved_json})
-    resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    resumed = resume_screen(window, autosave.load("plongee"), plongee_ui.GAME_UI)
     window.show_screen(resumed)
     assert resumed.state.to_json() == saved_json
     window.go_home()
@@ -176,7 +177,7 @@ def test_a_read_summary_is_not_shown_again_on_resume(qtbot):
         timeout=60000,
     )
     window.go_home()
-    resumed = plongee_ui.resume_screen(window, autosave.load("plongee"))
+    resumed = resume_screen(window, autosave.load("plongee"), plongee_ui.GAME_UI)
     window.show_screen(resumed)
     # A summary to show again is held for as the screen is built (see the test above).
     assert resumed.summary_dialog is None and not resumed.summary_pending
@@ -226,7 +227,7 @@ def test_a_summary_closed_then_left_before_any_move_is_not_shown_again(qtbot):
     save = autosave.load("plongee")
     assert save.payload["state"] == json.loads(saved_json)
     assert "round_summary" not in save.payload["ui"]
-    resumed = plongee_ui.resume_screen(window, save)
+    resumed = resume_screen(window, save, plongee_ui.GAME_UI)
     window.show_screen(resumed)
     assert resumed.summary_dialog is None and not resumed.summary_pending
     assert not resumed.session.held

@@ -20,6 +20,7 @@ from abyss_cards.games.rami.cards import CODES
 from abyss_cards.games.rami.events import Happening
 from abyss_cards.storage import autosave, paths
 from abyss_cards.ui import rami as rami_ui
+from abyss_cards.ui.models.entry_points import resume_screen
 
 DATA = Path(__file__).parent / "data" / "autosaves"
 OLD_SAVES = ["rami-0.1-both-opened.json", "rami-0.1-third-deal.json"]
@@ -106,7 +107,7 @@ def test_a_release_0_1_save_resumes_in_the_app_with_its_zones(qtbot, name):
     window = make_window(qtbot)
     saved = autosave.load("rami")
     assert saved is not None
-    screen = rami_ui.resume_screen(window, saved)
+    screen = resume_screen(window, saved, rami_ui.GAME_UI)
     window.show_screen(screen)
     assert screen.state.to_json() == rami.from_json(payload["engine"]).to_json()
     for seat, data in payload["ui"]["arrangements"].items():
@@ -299,7 +300,7 @@ def test_a_wrong_shaped_layout_keeps_the_match_with_fresh_zones(qtbot, ui):
     payload["ui"] = ui
     autosave.save("rami", payload)
     window = make_window(qtbot)
-    screen = rami_ui.resume_screen(window, autosave.load("rami"))
+    screen = resume_screen(window, autosave.load("rami"), rami_ui.GAME_UI)
     window.show_screen(screen)
     assert screen.state.to_json() == rami.from_json(payload["engine"]).to_json()
     assert sorted(screen.arrangement.cards()) == sorted(screen.state.hands[screen.shown])

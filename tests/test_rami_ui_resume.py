@@ -12,6 +12,7 @@ from test_rami_ui_support import drag, hand_key, make_window, open_screen, opene
 from abyss_cards.games import rami
 from abyss_cards.storage import autosave
 from abyss_cards.ui import rami as rami_ui
+from abyss_cards.ui.models.entry_points import new_screen, resume_screen
 from abyss_cards.ui.table import CardItem
 
 
@@ -29,7 +30,7 @@ def test_autosave_and_resume_restore_the_zones(qtbot):
     assert saved is not None
     zones = [list(z) for z in arr.zones]
     window.go_home()
-    resumed = rami_ui.resume_screen(window, saved)
+    resumed = resume_screen(window, saved, rami_ui.GAME_UI)
     window.show_screen(resumed)
     assert resumed.state.to_json() == state.to_json()
     assert resumed.arrangement.zones == zones
@@ -53,7 +54,7 @@ def test_an_unusable_payload_is_refused(qtbot):
         payload = {"format": 1, "engine": 42, "seats": []}
 
     with pytest.raises((ValueError, KeyError, TypeError)):
-        rami_ui.resume_screen(window, Save())
+        resume_screen(window, Save(), rami_ui.GAME_UI)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
@@ -119,7 +120,7 @@ def test_the_new_match_dialog(qtbot, monkeypatch):
     seats = dialog.seats()
     assert seats[0].name == "Ana" and seats[1].kind == BOT and seats[1].level == "expert"
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    screen = rami_ui.new_screen(window)
+    screen = new_screen(window, rami_ui.GAME_UI)
     assert screen is not None and screen.state.deal_number == 1
     assert window.settings.remembered["rami_new_game"]["opponent"] == BOT
     screen.leave()

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 from ui_checks import settle
 
+from abyss_cards.games import registry
 from abyss_cards.storage.settings import TEXT_SIZES, Settings, load_settings, save_settings
 from abyss_cards.ui import text_size, theme
 
@@ -151,15 +152,14 @@ def test_an_old_window_going_away_leaves_the_new_one_as_it_is(app):
     assert text_size.percent() == 100  # later dialogs start from the usual size
 
 
-@pytest.mark.parametrize("game", ["plongee", "rami"])
+@pytest.mark.parametrize("game", registry.keys())
 def test_mid_game_the_docks_grow_with_the_text_and_stay_whole(app, game):
     """A window maximised mid-game: the texts grow, the docks make room, no cell is cut."""
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QTableView
     from ui_checks import assert_cells_whole
 
     from abyss_cards.ui.games import entry
     from abyss_cards.ui.main_window import MainWindow
-    from abyss_cards.ui.table.docks import DockTableView
 
     window = MainWindow(Settings(), language="en")
     window.resize(1280, 800)
@@ -180,7 +180,7 @@ def test_mid_game_the_docks_grow_with_the_text_and_stay_whole(app, game):
     assert text_size.percent() == 130
     for dock in docks:
         assert dock.width() >= widths[dock] * 1.2, dock.objectName()
-    views = [v for v in window.findChildren(DockTableView) if v.isVisible()]
+    views = [v for d in docks for v in d.findChildren(QTableView) if v.isVisible()]
     assert views
     for view in views:
         assert_cells_whole(view, sideways=True)

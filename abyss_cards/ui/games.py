@@ -1,17 +1,22 @@
-"""The entries of the home screen, and the small interface each game's UI package provides.
+"""The entries of the home screen, and the small contract each entry's UI package keeps.
 
 Each entry names a package ``abyss_cards.ui.<key>``; an entry whose package is not installed yet
-is shown as "not available yet". The package defines:
+is shown as "not available yet". A game's package (one registered in
+``abyss_cards.games.registry``) defines:
 
-``new_screen(window) -> QWidget | None``
-    Ask what the user wants (a new-game dialog for a game, the sheet list for the Marquoir) and
-    return the screen to show, or ``None`` if the user cancelled.
-``resume_screen(window, autosave) -> QWidget``  (games only)
-    Rebuild the screen from ``autosave.payload`` (a ``storage.autosave.Autosave``). Raise
-    ``ValueError`` (or ``KeyError``/``TypeError``) if the payload is unusable: the window then
-    moves the file aside and tells the user in plain words.
+``GAME_UI``  (an ``abyss_cards.ui.models.entry_points.GameUI``)
+    Its screen class, its new-game dialog, and the few functions where games differ (the
+    engine's extra new-game arguments, the screen's options read back from an autosave). The
+    generic ``new_screen``/``resume_screen`` of ``entry_points`` open and resume every game
+    with it: the dialog (``None`` if the person cancelled), the engine's ``new_game``, the
+    screen; or the autosave checked (``ValueError``/``KeyError``/``TypeError`` if it is
+    unusable: the window then moves the file aside and tells the user in plain words).
 ``screenshot_screen(window, size) -> QWidget``
     A seeded, representative screen for ``--screenshot --scene <key>`` (``size`` = (w, h)).
+
+The Marquoir is no game (no engine, no autosave): its package defines ``new_screen(window)``
+(the sheet list) and ``screenshot_screen``. ``GameEntry.new_screen``/``resume_screen`` hide
+the difference from the main window.
 
 A screen widget may also define ``leave()`` (called before the window leaves it, e.g. to stop
 computer players), ``retranslate()`` (called after a language change), ``apply_settings()``
@@ -27,10 +32,19 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games import registry
+from abyss_cards.ui.models import entry_points
+from abyss_cards.ui.models.entry_points import GameUI
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from abyss_cards.storage.autosave import Autosave
+    from abyss_cards.ui.main_window import MainWindow
 
 MARQUOIR = "marquoir"
 # Screens still being built: they render (``--screenshot``) but the home screen does not offer
@@ -74,6 +88,26 @@ class GameEntry:
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module_name)
+
+    def ui(self) -> GameUI:
+        """The game's ``GAME_UI``; ``TypeError`` if its package does not describe it."""
+        game_ui = getattr(self.load(), "GAME_UI", None)
+        if not isinstance(game_ui, GameUI) or game_ui.key != self.key:
+            raise TypeError(f"{self.module_name}.GAME_UI is not the GameUI of {self.key!r}")
+        return game_ui
+
+    def new_screen(self, window: MainWindow) -> QWidget | None:
+        """The screen the person asked for (a new game, or the sheet list); ``None`` if they
+        cancelled."""
+        if not self.is_game:
+            screen: QWidget | None = self.load().new_screen(window)
+            return screen
+        return entry_points.new_screen(window, self.ui())
+
+    def resume_screen(self, window: MainWindow, autosave: Autosave) -> QWidget:
+        """A game's table as autosaved; ``ValueError``/``KeyError``/``TypeError`` if the save
+        cannot be used."""
+        return entry_points.resume_screen(window, autosave, self.ui())
 
 
 def entries() -> tuple[GameEntry, ...]:

@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
                 self.tr("{game} is not available yet.").format(game=game.title()),
             )
             return
-        widget = game.load().new_screen(self)
+        widget = game.new_screen(self)
         if widget is not None:
             self.show_screen(widget)
 
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
             self.home.refresh()
             return
         try:
-            widget = game.load().resume_screen(self, save)
+            widget = game.resume_screen(self, save)
         except Exception as exc:  # noqa: BLE001 - any refusal of a saved game ends here
             try:
                 moved: Path | None = files.move_aside(path, notice=False)

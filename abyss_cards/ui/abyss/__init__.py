@@ -1,4 +1,4 @@
-"""Abyss on screen: the entry points the main window calls (see ``abyss_cards.ui.games``).
+"""Abyss on screen: its ``GAME_UI`` and its screenshot scene (see ``abyss_cards.ui.games``).
 
 A whole game can be played through the table (every decision asked, hot seat behind a privacy
 page, the Journal, the end page, the Marquoir sheet); ``abyss_cards.ui.games.UNFINISHED``
@@ -7,47 +7,26 @@ keeps the home screen saying "not available yet" until the lead opens it. No eng
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from abyss_cards.ui.models.entry_points import GameUI
 
 if TYPE_CHECKING:
     from abyss_cards.games.abyss import AbyssState
-    from abyss_cards.storage.autosave import Autosave
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.models.session import Seat
 
 
-def new_screen(window: MainWindow) -> AbyssScreen | None:
-    """Ask for the players, then the table; ``None`` if the person cancelled."""
-    from abyss_cards.games import abyss
-    from abyss_cards.ui.abyss.dialogs import NewGameDialog
-    from abyss_cards.ui.abyss.screen import AbyssScreen
-    from abyss_cards.ui.models.entry_points import ask_new_game, new_seed
-
-    dialog = ask_new_game(window, NewGameDialog, "abyss_new_game")
-    if dialog is None:
-        return None
-    seats = dialog.seats()
-    seed = dialog.seed_value()
-    if seed is None:
-        seed = new_seed()
-    state = abyss.new_game([s.name for s in seats], seed=seed)
-    return AbyssScreen(window, state, seats, meta={"seed": seed})
-
-
-def resume_screen(window: MainWindow, autosave: Autosave) -> AbyssScreen:
-    """The table of an autosaved game, exactly as it was (the Journal rebuilt from its
-    history). ``ValueError``/``KeyError`` if the payload cannot be used."""
-    from abyss_cards.games import abyss
-    from abyss_cards.ui.abyss.screen import AbyssScreen
-    from abyss_cards.ui.models.entry_points import unpack_autosave
-
-    state, seats, meta, ui = unpack_autosave(autosave, abyss.from_json, game="Abyss", noun="game")
+def _resume_options(meta: dict[str, Any], ui: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
+    """Whose eyes the table was seen through, and each person's auto-pass rule, as they left
+    them (the Journal is rebuilt from the game's history)."""
     viewer = ui.get("viewer")
     if not isinstance(viewer, int) or not 0 <= viewer < len(seats):
         viewer = None
     rules: dict[int, int] = {}
     saved = ui.get("auto_pass")
-    if isinstance(saved, dict):  # each person's auto-pass rule, as they left it
+    if isinstance(saved, dict):
         for seat, limit in saved.items():
             if (
                 str(seat).isdigit()
@@ -57,9 +36,15 @@ def resume_screen(window: MainWindow, autosave: Autosave) -> AbyssScreen:
                 and not seats[int(seat)].is_bot
             ):
                 rules[int(seat)] = limit
-    return AbyssScreen(
-        window, state, seats, meta=meta, viewer=viewer, resumed=True, auto_pass=rules
-    )
+    return {"meta": meta, "viewer": viewer, "resumed": True, "auto_pass": rules}
+
+
+GAME_UI = GameUI(
+    key="abyss",
+    screen="abyss_cards.ui.abyss.screen.AbyssScreen",
+    dialog="abyss_cards.ui.abyss.dialogs.NewGameDialog",
+    resume_options=_resume_options,
+)
 
 
 def demo_state(

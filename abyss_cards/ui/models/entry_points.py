@@ -1,13 +1,19 @@
-"""What the games' entry points (``new_screen``, ``resume_screen``; see ``abyss_cards.ui.games``)
-share: a fresh seed, the new-game dialog whose choices are remembered, and an autosave checked
-and unpacked. No Qt at import: the Rami computer players' process imports its package."""
+"""The games' entry points, written once: a game's UI package describes itself with a
+``GameUI`` (see ``abyss_cards.ui.games``) and ``new_screen``/``resume_screen`` below do the
+rest for every game: a fresh seed, the new-game dialog whose choices are remembered, an
+autosave checked and unpacked. No Qt at import: the Rami computer players' process imports its
+package, and the home screen lists the games without paying for their screens."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from abyss_cards.core.game import State
     from abyss_cards.storage.autosave import Autosave
     from abyss_cards.storage.settings import Settings
@@ -32,9 +38,88 @@ class _NewGameDialog(Protocol):
 
     def remember(self) -> dict[str, Any]: ...
 
+    def seats(self) -> list[Seat]: ...
+
+    def seed_value(self) -> int | None: ...
+
 
 D = TypeVar("D", bound=_NewGameDialog)
 W = TypeVar("W", bound=_Window)
+
+# A game's screen class: ``Screen(window, state, seats, **options)``.
+ScreenClass = Callable[..., "QWidget"]
+# The saved ``meta`` and ``ui`` (objects, else empty) and the seats -> the screen's options.
+ResumeOptions = Callable[[dict[str, Any], dict[str, Any], list["Seat"]], dict[str, Any]]
+
+
+def _no_options(dialog: Any) -> dict[str, Any]:
+    return {}
+
+
+def _as_saved(meta: dict[str, Any], ui: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
+    return {"meta": meta, "ui": ui}
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """A game's screen, as its UI package ``abyss_cards.ui.<key>`` describes it in ``GAME_UI``.
+
+    ``screen`` and ``dialog`` are dotted paths (``"package.module.Class"``), imported only when
+    a game is opened (see the module's docstring). Only what differs from game to game is a
+    function here: ``new_options(dialog)`` gives the engine's ``new_game`` its extra arguments
+    from the accepted dialog (Plongée's target); ``resume_options(meta, ui, seats)`` gives the
+    screen its keyword arguments from what it saved beside the game, each value taken only if
+    it has the expected shape (by default ``meta`` and ``ui`` as they are)."""
+
+    key: str
+    screen: str
+    dialog: str
+    noun: str = "game"  # what a refusal calls the saved thing ("match" for Rami)
+    new_options: Callable[[Any], dict[str, Any]] = _no_options
+    resume_options: ResumeOptions = _as_saved
+
+    def screen_class(self) -> ScreenClass:
+        return cast("ScreenClass", _imported(self.screen))
+
+    def dialog_class(self) -> Callable[[Settings, Any], _NewGameDialog]:
+        return cast("Callable[[Settings, Any], _NewGameDialog]", _imported(self.dialog))
+
+
+def _imported(path: str) -> object:
+    module, _, name = path.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
+def new_screen(window: _Window, game: GameUI) -> QWidget | None:
+    """Ask for the players (the game's dialog), then the table; ``None`` if the person
+    cancelled."""
+    from abyss_cards.games import registry
+
+    dialog = ask_new_game(window, game.dialog_class(), f"{game.key}_new_game")
+    if dialog is None:
+        return None
+    seats = dialog.seats()
+    seed = dialog.seed_value()
+    if seed is None:
+        seed = new_seed()
+    names = [s.name for s in seats]
+    state = registry.game(game.key).new_game(names, seed=seed, **game.new_options(dialog))
+    return game.screen_class()(window, state, seats, meta={"seed": seed})
+
+
+def resume_screen(window: _Window, autosave: Autosave, game: GameUI) -> QWidget:
+    """The table of an autosaved game, exactly as it was. ``ValueError``/``KeyError``/
+    ``TypeError`` if the payload cannot be used (the window then sets the file aside)."""
+    from abyss_cards.games import registry
+
+    info = registry.game(game.key)
+    state, seats, meta, ui = unpack_autosave(
+        autosave, info.from_json, game=info.title, noun=game.noun
+    )
+    for seat in seats:
+        if seat.is_bot and seat.level not in info.bot_levels:
+            raise ValueError(f"unknown computer player level {seat.level!r:.40}")
+    return game.screen_class()(window, state, seats, **game.resume_options(meta, ui, seats))
 
 
 def new_seed() -> int:
@@ -65,9 +150,10 @@ def ask_new_game(
 def unpack_autosave(
     autosave: Autosave, from_json: Callable[[str], S], *, game: str, noun: str
 ) -> tuple[S, list[Seat], dict[str, Any], dict[str, Any]]:
-    """``(state, seats, meta, ui)`` of an autosave (format 2, or 1 of older releases).
-    ``ValueError``/``KeyError`` if it cannot be used; the reason (shown to the person) names the ``game`` and the ``noun``
-    ("game", "match")."""
+    """``(state, seats, meta, ui)`` of an autosave (format 2, or 1 of older releases); ``meta``
+    and ``ui`` are empty unless saved as objects. ``ValueError``/``KeyError`` if it cannot be
+    used; the reason (shown to the person) names the ``game`` and the ``noun`` ("game",
+    "match")."""
     from abyss_cards.ui.models.session import Seat
 
     payload = autosave.payload
@@ -77,7 +163,13 @@ def unpack_autosave(
         raise ValueError(f"the saved seats do not match the saved {noun}")
     if state.is_over:
         raise ValueError(f"the saved {noun} is already over")
-    return state, seats, payload.get("meta") or {}, payload.get("ui") or {}
+    return state, seats, _object(payload.get("meta")), _object(payload.get("ui"))
+
+
+def _object(saved: object) -> dict[str, Any]:
+    """What the screen kept beside the game, if it kept an object; else nothing (its
+    defaults)."""
+    return saved if isinstance(saved, dict) else {}
 
 
 def engine_text(payload: dict[str, Any], game: str, noun: str = "game") -> str:

@@ -1,59 +1,40 @@
-"""Plongée on screen: the entry points the main window calls (see ``abyss_cards.ui.games``)."""
+"""Plongée on screen: its ``GAME_UI`` and its screenshot scene (see ``abyss_cards.ui.games``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee.actions import Action
 from abyss_cards.games.plongee.phases import TURN
-from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
+from abyss_cards.ui.models.entry_points import GameUI
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
 if TYPE_CHECKING:
     from abyss_cards.games.plongee import PlongeeState
-    from abyss_cards.storage.autosave import Autosave
     from abyss_cards.ui.main_window import MainWindow
-    from abyss_cards.ui.plongee.screen import PlongeeScreen
-
-
-def new_screen(window: MainWindow) -> PlongeeScreen | None:
-    """Ask for the players, then the table; ``None`` if the person cancelled."""
     from abyss_cards.ui.plongee.dialogs import NewGameDialog
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
-    dialog = ask_new_game(window, NewGameDialog, "plongee_new_game")
-    if dialog is None:
-        return None
-    seats = dialog.seats()
-    seed = dialog.seed_value()
-    if seed is None:
-        seed = new_seed()
-    state = plongee.new_game([s.name for s in seats], seed=seed, target=dialog.target.value())
-    return PlongeeScreen(window, state, seats)
+
+def _target(dialog: NewGameDialog) -> dict[str, Any]:
+    return {"target": dialog.target.value()}
 
 
-def resume_screen(window: MainWindow, autosave: Autosave) -> PlongeeScreen:
-    """The table of an autosaved game, exactly as it was. ``ValueError``/``KeyError`` if the
-    payload cannot be used."""
-    from abyss_cards.ui.plongee.screen import PlongeeScreen
+def _resume_options(meta: dict[str, Any], ui: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
+    """The seed and target shown, taken only if they are whole numbers (else the game's)."""
+    kept = {k: v for k, v in meta.items() if k in ("seed", "target") and type(v) is int}
+    return {"meta": kept, "ui": ui}
 
-    state, seats, meta, ui = unpack_autosave(
-        autosave, plongee.from_json, game="Plongée", noun="game"
-    )
-    for seat in seats:
-        if seat.is_bot and seat.level not in bots.LEVELS:
-            raise ValueError(f"unknown computer player level {seat.level!r:.40}")
-    # What the screen kept beside the game: taken only where it has the expected shape (the
-    # seed and target shown, the docks' visibility), else left to the defaults.
-    meta = {
-        key: value
-        for key, value in (meta.items() if isinstance(meta, dict) else ())
-        if key in ("seed", "target") and type(value) is int
-    }
-    ui = ui if isinstance(ui, dict) else {}
-    return PlongeeScreen(window, state, seats, meta=meta, ui=ui)
+
+GAME_UI = GameUI(
+    key="plongee",
+    screen="abyss_cards.ui.plongee.screen.PlongeeScreen",
+    dialog="abyss_cards.ui.plongee.dialogs.NewGameDialog",
+    new_options=_target,
+    resume_options=_resume_options,
+)
 
 
 def demo_state(

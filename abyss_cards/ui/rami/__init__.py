@@ -1,4 +1,4 @@
-"""Rami on screen: the entry points the main window calls (see ``abyss_cards.ui.games``)."""
+"""Rami on screen: its ``GAME_UI`` and its screenshot scene (see ``abyss_cards.ui.games``)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from abyss_cards.games import rami
-from abyss_cards.ui.models.entry_points import ask_new_game, new_seed, unpack_autosave
+from abyss_cards.ui.models.entry_points import GameUI
 
 if TYPE_CHECKING:
     from abyss_cards.games.rami import RamiState
     from abyss_cards.games.rami.actions import Action
     from abyss_cards.games.rami.bots import GreedyBot, RandomBot
-    from abyss_cards.storage.autosave import Autosave
     from abyss_cards.ui.main_window import MainWindow
     from abyss_cards.ui.rami.screen import RamiScreen
 
@@ -21,27 +20,12 @@ if TYPE_CHECKING:
 SCREENSHOT_SEED = 18
 
 
-def new_screen(window: MainWindow) -> RamiScreen | None:
-    """Ask who plays, then the table; ``None`` if the person cancelled."""
-    from abyss_cards.ui.rami.dialogs import NewGameDialog
-    from abyss_cards.ui.rami.screen import RamiScreen
-
-    dialog = ask_new_game(window, NewGameDialog, "rami_new_game")
-    if dialog is None:
-        return None
-    seats = dialog.seats()
-    seed = dialog.seed_value() or new_seed()
-    state = rami.new_game([s.name for s in seats], seed=seed)
-    return RamiScreen(window, state, seats)
-
-
-def resume_screen(window: MainWindow, autosave: Autosave) -> RamiScreen:
-    """The table of an autosaved match, zones included. ``ValueError``/``KeyError`` if the
-    payload cannot be used."""
-    from abyss_cards.ui.rami.screen import RamiScreen
-
-    state, seats, meta, ui = unpack_autosave(autosave, rami.from_json, game="Rami", noun="match")
-    return RamiScreen(window, state, seats, meta=meta, ui=ui)
+GAME_UI = GameUI(
+    key="rami",
+    screen="abyss_cards.ui.rami.screen.RamiScreen",
+    dialog="abyss_cards.ui.rami.dialogs.NewGameDialog",
+    noun="match",
+)
 
 
 def _keeper_choice(state: RamiState, greedy: RandomBot | GreedyBot) -> Action:
