@@ -32,3 +32,14 @@ def test_every_zone_title_is_whole(qtbot, language, lang, size):
         states = {z.state for z in screen.table.zone_items}
         assert {"meld", "wrong"} <= states
         assert cut_canvas_texts(screen.view) == []
+
+
+def test_a_hidden_hand_says_nothing_of_its_zones_on_hover(qtbot):
+    """Behind the privacy page the zones are emptied: their tooltips too (they listed the
+    melds' cards of the person who just played)."""
+    window = make_window(qtbot, size=(1024, 640))
+    screen = open_screen(window, _state(before_take=False))
+    _put(screen, ZONES_SEEN[1])
+    assert any(z.toolTip() for z in screen.table.zone_items)
+    screen.show_privacy(0)
+    assert [z.toolTip() for z in screen.table.zone_items] == [""] * len(screen.table.zone_items)

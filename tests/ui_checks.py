@@ -405,7 +405,7 @@ def canvas_problems(view) -> list[str]:
         if item.effectiveOpacity() <= 0.01:
             continue  # faded out: nothing on screen
         name = f"{type(item).__name__} {item.text()[:60]!r}"
-        if item.shown_text() != item.text() and item.toolTip() != item.text():
+        if item.shown_text() != item.text() and item.text() not in item.toolTip():
             problems.append(f"{name} is cut to {item.shown_text()!r} with no whole tooltip")
         rect = item.text_rect()
         if not _within(rect, item.boundingRect()):

@@ -105,6 +105,7 @@ class ZoneItem(QGraphicsObject):
         self.title = ""
         self.detail = ""
         self.short = ""  # the detail in the fewest words, for a narrow zone
+        self.note = ""  # its cards or its refusal, for the tooltip (``set_note``)
         self.badge = ""
         self.state = "empty"  # empty | meld | wrong | taken
         self.switch_on = False
@@ -273,9 +274,16 @@ class ZoneItem(QGraphicsObject):
         pill = self._pill(shown, badge, font, small)
         return line.united(pill) if pill is not None else line
 
+    def set_note(self, note: str) -> None:
+        """What the zone holds or why it is refused, said on hover."""
+        if note != self.note:
+            self.note = note
+            self._tip()
+
     def _tip(self) -> None:
-        """A header shown shorter than it is says itself whole on hover."""
-        self.setToolTip("" if self.shown_text() == self.text() else self.text())
+        """On hover: the header whole when it is shown shorter, then the note."""
+        whole = self.text() if self.shown_text() != self.text() else ""
+        self.setToolTip("\n".join(part for part in (whole, self.note) if part))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self.ring_pad() + 3

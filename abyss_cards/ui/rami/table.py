@@ -440,11 +440,10 @@ class RamiTable(QObject):
             on = z < ZONES and arr.switches[z]
             enabled = bool(cards) and (on or not switches_full)
             label = "X" if z == X else str(z + 1)
-            if self.hand_hidden:
+            if self.hand_hidden or not cards:
+                # Nothing on hover either: a hidden hand's zones say nothing of its cards.
                 item.set_status(label, "", "", "empty", False, False)
-                continue
-            if not cards:
-                item.set_status(label, "", "", "empty", False, False)
+                item.set_note("")
                 continue
             status = arr.status(z)
             if self.pending_take is not None and self.pending_take in cards and z == X:
@@ -481,7 +480,7 @@ class RamiTable(QObject):
                 item.set_status(
                     label, Rami.tr("not a meld"), "", "wrong", on, enabled, short=Rami.tr("invalid")
                 )
-            item.setToolTip(self._zone_tooltip(z))
+            item.set_note(self._zone_tooltip(z))
 
     def _zone_tooltip(self, z: int) -> str:
         status = self.arrangement.status(z)
