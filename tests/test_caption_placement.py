@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
-from test_plongee_ui_support import make_window, open_screen
+from test_plongee_ui_support import bare_table, make_window, open_screen
 from test_rami_ui_support import make_window as rami_window
 from test_rami_ui_support import open_screen as rami_screen
 
 from abyss_cards.games import rami
 from abyss_cards.games.plongee import events as ev
 from abyss_cards.ui import rami as rami_ui
-from abyss_cards.ui.plongee import demo_state
 from abyss_cards.ui.plongee.table import PlongeeTable
 from abyss_cards.ui.rami.items import ZoneItem
 from abyss_cards.ui.table import CardItem, LabelItem, TableView
@@ -46,14 +45,8 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", range(2, 9))
 def test_captions_cover_nothing_and_stay_in_view(qtbot, players, size):
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
-    state = demo_state(players, seed=players, actions=4 * players)
     names = [f"Joueur{i}" for i in range(players)]
-    table = PlongeeTable(view, state, names, [0])
+    view, table = bare_table(qtbot, size, players, names)
     table.relayout()
     table.sync()
     table.banner.setVisible(True)  # the last round: its banner is up too

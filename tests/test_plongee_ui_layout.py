@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from test_plongee_ui_support import make_window, open_screen
+from test_plongee_ui_support import bare_table, make_window, open_screen
 
 from abyss_cards.ui.plongee import demo_state
 from abyss_cards.ui.plongee.layout import plan_table
@@ -125,13 +125,7 @@ def _widest_empty_band(rects: list[QRectF], height: float) -> float:
 def test_no_empty_band_across_the_felt(qtbot, size, players):
     """The grids use the felt: no band across the table over a fifth of its height is left
     bare (the caption boxes and the banner's line, empty between moves, are most of that)."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
-    state = demo_state(players, seed=players, actions=4 * players)
-    table = PlongeeTable(view, state, [f"P{i}" for i in range(players)], [0])
+    view, table = bare_table(qtbot, size, players)
     table.relayout()
     table.sync()
     rects = [item.mapRectToScene(item.rect()) for item in table.all_cards() if item.isVisible()]

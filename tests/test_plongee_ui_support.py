@@ -64,3 +64,19 @@ def click(qtbot, screen, key) -> None:
 
 def hidden_slots(state, seat) -> list[int]:
     return [i for i, c in enumerate(state.grids[seat]) if c is not None and not c.face_up]
+
+
+def bare_table(qtbot, size, players, names=None):
+    """A Plongée table in a view of its own (no window), a seeded game a few turns in."""
+    from abyss_cards.ui.plongee import demo_state
+    from abyss_cards.ui.plongee.table import PlongeeTable
+    from abyss_cards.ui.table import TableView
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitUntil(lambda: view.viewport().width() == size[0])
+    state = demo_state(players, seed=players, actions=4 * players)
+    names = names or [f"P{i}" for i in range(players)]
+    return view, PlongeeTable(view, state, names, [0])
