@@ -27,9 +27,7 @@ def test_each_day_and_each_game_has_its_own_deal():
         numbers = [deals.deal_of_the_day(key, day) for day in days]
         assert len(set(numbers)) > 360  # a few collisions among a million numbers, no more
         assert all(deals.FIRST <= n <= deals.LAST and deals.is_deal(n) for n in numbers)
-    assert len({deals.deal_of_the_day(key, DAY) for key in registry.keys()}) == len(
-        registry.keys()
-    )
+    assert len({deals.deal_of_the_day(key, DAY) for key in registry.keys()}) == len(registry.keys())
 
 
 def test_a_deal_number_is_what_a_person_could_type():

@@ -9,13 +9,14 @@ from __future__ import annotations
 import hashlib
 import random
 from datetime import date
+from typing import TypeGuard
 
 DIGITS = 9  # what the dialog accepts: nine digits leave room above the numbers drawn
 # Drawn numbers (fresh deals, the deal of the day) have six digits at most: easy to read out.
 FIRST, LAST = 1, 999_999
 
 
-def is_deal(value: object) -> bool:
+def is_deal(value: object) -> TypeGuard[int]:
     """Whether ``value`` is a deal number a person could type (``True`` is no number)."""
     return type(value) is int and 0 <= value < 10**DIGITS
 
