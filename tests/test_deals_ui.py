@@ -192,6 +192,9 @@ def test_rami_plays_the_same_match_again_from_its_end_page(qtbot, window, monkey
         qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
         screen.summary_dialog.accept()
     _deal_shown(screen, 5)
+    # Rami's own words: its number deals the whole match.
+    assert screen.end_page.replay_deal_button.text() == "Play this match again"
+    assert screen.replay_button.text() == "New match"
     again = _played_again(qtbot, window, screen, screen.end_page.replay_deal_button)
     assert again.state.to_json() == first
 

@@ -567,6 +567,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.end_page.retranslate()
         self.refusal_place.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
+        # The deal number deals the whole match: its every deal comes again.
+        self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())

@@ -299,7 +299,7 @@ class EndPage(QWidget):
         shown = self.deal is not None
         self.deal_label.setVisible(shown)
         self.replay_deal_button.setVisible(shown and self._on_replay_deal is not None)
-        self.retranslate()
+        self._say_deal()
 
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
@@ -307,6 +307,11 @@ class EndPage(QWidget):
         self.replay_deal_button.setText(self.tr("Play this deal again"))
         self.replay_deal_button.setToolTip(self.tr("The same players and the same cards"))
         self.home_button.setText(self.tr("Home"))
+        self._say_deal()
+        if self.placings:
+            self.set_ranking(self.placings)
+
+    def _say_deal(self) -> None:
         if self.deal is not None:
             # The bare digits, as the new-game dialog reads them (no thousands separator).
             self.deal_label.setText(
@@ -314,8 +319,6 @@ class EndPage(QWidget):
                     "%1", str(self.deal)
                 )
             )
-        if self.placings:
-            self.set_ranking(self.placings)
 
     def set_ranking(self, placings: Sequence[Placing]) -> None:
         """One line per player: place, name, score; the winners on a lit background."""
