@@ -445,7 +445,7 @@
         </message>
         <message>
             <source>Play this match again</source>
-            <translation>Rejouer ce match</translation>
+            <translation>Rejouer cette partie</translation>
         </message>
         <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
