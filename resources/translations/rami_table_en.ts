@@ -444,6 +444,10 @@
             <translation>Statistics</translation>
         </message>
         <message>
+            <source>Play this match again</source>
+            <translation>Play this match again</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>The pot: draw a card (P), or drag it onto your hand</translation>
         </message>

@@ -444,6 +444,10 @@
             <translation>Statistiques</translation>
         </message>
         <message>
+            <source>Play this match again</source>
+            <translation>Rejouer cette partie</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>Le pot : piocher une carte (P), ou la faire glisser dans votre main</translation>
         </message>

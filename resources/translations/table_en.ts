@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>&amp;Deal of the day</source>
+            <translation>&amp;Deal of the day</translation>
+        </message>
+        <message>
+            <source>Today everyone who ticks this box plays the same cards.</source>
+            <translation>Today everyone who ticks this box plays the same cards.</translation>
+        </message>
+        <message>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Advanced</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Show or hide the deal number</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>a new deal</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>A number replays the same deal; leave empty for a new one.</translation>
+        </message>
+        <message>
+            <source>Deal &amp;number:</source>
+            <translation>Deal &amp;number:</translation>
+        </message>
+        <message>
+            <source>The same number gives the same deal: give it to a friend to play the same cards.</source>
+            <translation>The same number gives the same deal: give it to a friend to play the same cards.</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>The deal number is a whole number such as 4821; leave it empty for a new deal.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHistoryModel</name>
         <message>
             <source>opened the discard</source>
@@ -51,8 +90,24 @@
             <translation>Play again</translation>
         </message>
         <message>
+            <source>The same players, a new deal</source>
+            <translation>The same players, a new deal</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Play this deal again</translation>
+        </message>
+        <message>
+            <source>The same players and the same cards</source>
+            <translation>The same players and the same cards</translation>
+        </message>
+        <message>
             <source>Home</source>
             <translation>Home</translation>
+        </message>
+        <message>
+            <source>Deal number %1 — give it to a friend to play the same deal.</source>
+            <translation>Deal number %1 — give it to a friend to play the same deal.</translation>
         </message>
         <message>
             <source>1st</source>
@@ -69,6 +124,49 @@
         <message>
             <source>3rd</source>
             <translation>3rd</translation>
+        </message>
+    </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>ace</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>jack</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>queen</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>king</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
         </message>
     </context>
     <context>
@@ -107,6 +205,91 @@
         <message>
             <source>History</source>
             <translation>History</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Number of players</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Players:</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>A person</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Computer: medium</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Computer: expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Seat %1: name</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Seat %1: played by</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Two players are called %1: give each a name of their own.</translation>
+        </message>
+        <message>
+            <source>“%1” and “%2” look alike: give each a name of their own.</source>
+            <translation>“%1” and “%2” look alike: give each a name of their own.</translation>
+        </message>
+        <message>
+            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
+            <translation>A name cannot hold an invisible or special character (%1): type it again without it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -201,6 +384,21 @@
         </message>
     </context>
     <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>empty place</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>face-down card</translation>
+        </message>
+    </context>
+    <context>
         <name>TallyModel</name>
         <message>
             <source>Card value</source>
@@ -252,176 +450,6 @@
         <message>
             <source>games, oldest first</source>
             <translation>games, oldest first</translation>
-        </message>
-    </context>
-    <context>
-        <name>FrenchDeck</name>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>ace</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>jack</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>queen</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>king</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>spades</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>hearts</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>diamonds</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>clubs</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 of %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <source>Card table</source>
-            <translation>Card table</translation>
-        </message>
-        <message>
-            <source>empty place</source>
-            <translation>empty place</translation>
-        </message>
-        <message>
-            <source>face-down card</source>
-            <translation>face-down card</translation>
-        </message>
-    </context>
-    <context>
-        <name>AdvancedFold</name>
-        <message>
-            <source>&amp;Advanced</source>
-            <translation>&amp;Advanced</translation>
-        </message>
-        <message>
-            <source>Show or hide the deal number</source>
-            <translation>Show or hide the deal number</translation>
-        </message>
-        <message>
-            <source>a new deal</source>
-            <translation>a new deal</translation>
-        </message>
-        <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>A number replays the same deal; leave empty for a new one.</translation>
-        </message>
-        <message>
-            <source>Deal &amp;number:</source>
-            <translation>Deal &amp;number:</translation>
-        </message>
-        <message>
-            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
-            <translation>The deal number is a whole number such as 4821; leave it empty for a new deal.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Number of players</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>&amp;Players:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Played by</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>A person</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Computer: easy</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Computer: medium</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Computer: expert</translation>
-        </message>
-        <message>
-            <source>Seat %1: name</source>
-            <translation>Seat %1: name</translation>
-        </message>
-        <message>
-            <source>Seat %1: played by</source>
-            <translation>Seat %1: played by</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Play</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <source>Two players are called %1: give each a name of their own.</source>
-            <translation>Two players are called %1: give each a name of their own.</translation>
-        </message>
-        <message>
-            <source>“%1” and “%2” look alike: give each a name of their own.</source>
-            <translation>“%1” and “%2” look alike: give each a name of their own.</translation>
-        </message>
-        <message>
-            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
-            <translation>A name cannot hold an invisible or special character (%1): type it again without it.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Numbers</name>
-        <message>
-            <source>%1%</source>
-            <translation>%1%</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>AdvancedFold</name>
+        <message>
+            <source>&amp;Deal of the day</source>
+            <translation>&amp;Donne du jour</translation>
+        </message>
+        <message>
+            <source>Today everyone who ticks this box plays the same cards.</source>
+            <translation>Aujourd’hui, tous ceux qui cochent cette case jouent les mêmes cartes.</translation>
+        </message>
+        <message>
+            <source>&amp;Advanced</source>
+            <translation>&amp;Avancé</translation>
+        </message>
+        <message>
+            <source>Show or hide the deal number</source>
+            <translation>Afficher ou masquer le numéro de donne</translation>
+        </message>
+        <message>
+            <source>a new deal</source>
+            <translation>nouvelle donne</translation>
+        </message>
+        <message>
+            <source>A number replays the same deal; leave empty for a new one.</source>
+            <translation>Un numéro rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
+        </message>
+        <message>
+            <source>Deal &amp;number:</source>
+            <translation>&amp;Numéro de donne :</translation>
+        </message>
+        <message>
+            <source>The same number gives the same deal: give it to a friend to play the same cards.</source>
+            <translation>Le même numéro donne les mêmes cartes : transmettez-le à un ami pour qu’il joue la même donne.</translation>
+        </message>
+        <message>
+            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
+            <translation>Le numéro de donne est un nombre entier, par exemple 4821 ; laissez-le vide pour une nouvelle donne.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHistoryModel</name>
         <message>
             <source>opened the discard</source>
@@ -51,8 +90,24 @@
             <translation>Rejouer</translation>
         </message>
         <message>
+            <source>The same players, a new deal</source>
+            <translation>Les mêmes joueurs, une nouvelle donne</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Rejouer cette donne</translation>
+        </message>
+        <message>
+            <source>The same players and the same cards</source>
+            <translation>Les mêmes joueurs et les mêmes cartes</translation>
+        </message>
+        <message>
             <source>Home</source>
             <translation>Accueil</translation>
+        </message>
+        <message>
+            <source>Deal number %1 — give it to a friend to play the same deal.</source>
+            <translation>Numéro de donne : %1 — transmettez-le à un ami pour qu’il joue la même donne.</translation>
         </message>
         <message>
             <source>1st</source>
@@ -69,6 +124,49 @@
         <message>
             <source>3rd</source>
             <translation>3e</translation>
+        </message>
+    </context>
+    <context>
+        <name>FrenchDeck</name>
+        <message>
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>as</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>valet</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>dame</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>roi</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>trèfle</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
         </message>
     </context>
     <context>
@@ -107,6 +205,91 @@
         <message>
             <source>History</source>
             <translation>Historique</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Nombre de joueurs</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Joueurs :</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Place %1</translation>
+        </message>
+        <message>
+            <source>A person</source>
+            <translation>Une personne</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Ordinateur : facile</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Ordinateur : moyen</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Ordinateur : expert</translation>
+        </message>
+        <message>
+            <source>Seat %1: name</source>
+            <translation>Place %1 : nom</translation>
+        </message>
+        <message>
+            <source>Seat %1: played by</source>
+            <translation>Place %1 : jouée par</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Joueur %1</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a name of their own.</source>
+            <translation>Deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
+        </message>
+        <message>
+            <source>“%1” and “%2” look alike: give each a name of their own.</source>
+            <translation>« %1 » et « %2 » se ressemblent : donnez à chacun un nom bien à lui.</translation>
+        </message>
+        <message>
+            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
+            <translation>Un nom ne peut pas contenir de caractère invisible ou spécial (%1) : retapez-le sans.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -201,6 +384,21 @@
         </message>
     </context>
     <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>empty place</source>
+            <translation>place vide</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>carte cachée</translation>
+        </message>
+    </context>
+    <context>
         <name>TallyModel</name>
         <message>
             <source>Card value</source>
@@ -252,176 +450,6 @@
         <message>
             <source>games, oldest first</source>
             <translation>parties, de la plus ancienne à la plus récente</translation>
-        </message>
-    </context>
-    <context>
-        <name>FrenchDeck</name>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>as</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>valet</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>roi</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 de %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <source>Card table</source>
-            <translation>Table de jeu</translation>
-        </message>
-        <message>
-            <source>empty place</source>
-            <translation>place vide</translation>
-        </message>
-        <message>
-            <source>face-down card</source>
-            <translation>carte cachée</translation>
-        </message>
-    </context>
-    <context>
-        <name>AdvancedFold</name>
-        <message>
-            <source>&amp;Advanced</source>
-            <translation>&amp;Avancé</translation>
-        </message>
-        <message>
-            <source>Show or hide the deal number</source>
-            <translation>Afficher ou masquer le numéro de donne</translation>
-        </message>
-        <message>
-            <source>a new deal</source>
-            <translation>nouvelle donne</translation>
-        </message>
-        <message>
-            <source>A number replays the same deal; leave empty for a new one.</source>
-            <translation>Un numéro rejoue la même donne ; laissez vide pour une nouvelle donne.</translation>
-        </message>
-        <message>
-            <source>Deal &amp;number:</source>
-            <translation>&amp;Numéro de donne :</translation>
-        </message>
-        <message>
-            <source>The deal number is a whole number such as 4821; leave it empty for a new deal.</source>
-            <translation>Le numéro de donne est un nombre entier, par exemple 4821 ; laissez-le vide pour une nouvelle donne.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Nombre de joueurs</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>&amp;Joueurs :</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Played by</source>
-            <translation>Joué par</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Place %1</translation>
-        </message>
-        <message>
-            <source>A person</source>
-            <translation>Une personne</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Ordinateur : facile</translation>
-        </message>
-        <message>
-            <source>Computer: medium</source>
-            <translation>Ordinateur : moyen</translation>
-        </message>
-        <message>
-            <source>Computer: expert</source>
-            <translation>Ordinateur : expert</translation>
-        </message>
-        <message>
-            <source>Seat %1: name</source>
-            <translation>Place %1 : nom</translation>
-        </message>
-        <message>
-            <source>Seat %1: played by</source>
-            <translation>Place %1 : jouée par</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jouer</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>Two players are called %1: give each a name of their own.</source>
-            <translation>Deux joueurs s’appellent %1 : donnez à chacun un nom différent.</translation>
-        </message>
-        <message>
-            <source>“%1” and “%2” look alike: give each a name of their own.</source>
-            <translation>« %1 » et « %2 » se ressemblent : donnez à chacun un nom bien à lui.</translation>
-        </message>
-        <message>
-            <source>A name cannot hold an invisible or special character (%1): type it again without it.</source>
-            <translation>Un nom ne peut pas contenir de caractère invisible ou spécial (%1) : retapez-le sans.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Numbers</name>
-        <message>
-            <source>%1%</source>
-            <translation>%1 %</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
     </context>
 </TS>

@@ -14,8 +14,6 @@ class NewGameDialog(new_game.NewGameDialog):
     """2–4 seats (a person or a computer player of a level), names, a deal number if asked."""
 
     def __init__(self, settings: object = None, parent: QWidget | None = None) -> None:
-        super().__init__(
-            settings, parent, remember_key="abyss_new_game", seats=(2, MAX_SEATS), players=2
-        )
+        super().__init__(settings, parent, game="abyss", seats=(2, MAX_SEATS), players=2)
         self.setWindowTitle(self.tr("New game of Abyss"))
         self.setObjectName("abyssNewGame")

@@ -150,7 +150,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table_page = page
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
         self.stack.addWidget(self.privacy_page)
-        self.end_page = EndPage("abyssEnd", self.replay, lambda: self.window_.go_home())
+        self.end_page = EndPage(
+            "abyssEnd", self.replay, lambda: self.window_.go_home(), on_replay_deal=self.replay
+        )
         self.end_scores = QStandardItemModel(self)
         self.end_page.scores.setModel(self.end_scores)
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
@@ -574,6 +576,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._count_timer.start(round(self.table.animator.seconds * 3000))
         else:
             self._fill_end_page()
+        self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
         self.end_page.replay_button.setFocus()
 
@@ -698,11 +701,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if self._count_shown >= 4:
             self._count_timer.stop()
 
-    def replay(self) -> None:
-        """The same seats, a new deal."""
+    def replay(self, deal: int | None = None) -> None:
+        """The same seats, a new deal (or ``deal`` again)."""
         from abyss_cards.ui.models.entry_points import new_seed
 
-        state = self._new_game([s.name for s in self.seats], seed=new_seed())
+        seed = new_seed() if deal is None else deal
+        state = self._new_game([s.name for s in self.seats], seed=seed)
         self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
 
     @staticmethod

@@ -123,9 +123,9 @@ def resume_screen(window: _Window, autosave: Autosave, game: GameUI) -> QWidget:
 
 
 def new_seed() -> int:
-    import random
+    from abyss_cards.core import deals
 
-    return random.SystemRandom().randrange(1, 10**6)
+    return deals.random_deal()
 
 
 def ask_new_game(

@@ -39,7 +39,7 @@ class NewGameDialog(new_game.NewGameDialog):
     a deal number if asked."""
 
     def __init__(self, settings: object = None, parent: QWidget | None = None) -> None:
-        super().__init__(settings, parent, remember_key="plongee_new_game", seats=(2, 8), players=4)
+        super().__init__(settings, parent, game="plongee", seats=(2, 8), players=4)
         self.setWindowTitle(self.tr("New game of Plongée"))
         self.setObjectName("plongeeNewGame")
         self.target = QSpinBox()

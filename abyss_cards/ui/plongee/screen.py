@@ -470,6 +470,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             "plongeeEnd",
             self.replay,
             lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
             extra_buttons=(self.end_stats_button,),
         )
         self.end_title, self.end_scores = page.title, page.scores
@@ -486,6 +487,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
+        self.end_page.set_deal(self.session.meta.get("seed"))
         # The docks stay as the person left them: the window remembers them for the next game.
         self.stack.setCurrentWidget(self.end_page)
         self.replay_button.setFocus()
@@ -531,13 +533,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 )
         return notes
 
-    def replay(self) -> None:
-        """The same seats and target, a new deal. The new table is built in one pass of the
-        event loop and shown in the next, so the window never freezes for both at once."""
-        self.replay_button.setEnabled(False)  # one new game per click
-        state = plongee.new_game(
-            [s.name for s in self.seats], seed=new_seed(), target=self.state.target
-        )
+    def replay(self, deal: int | None = None) -> None:
+        """The same seats and target, a new deal (or ``deal`` again). The new table is built in
+        one pass of the event loop and shown in the next, so the window never freezes for both
+        at once."""
+        seed = new_seed() if deal is None else deal
+        state = plongee.new_game([s.name for s in self.seats], seed=seed, target=self.state.target)
         window, seats = self.window_, self.seats
 
         def build() -> None:

@@ -77,7 +77,7 @@ class NewGameDialog(QDialog):
             )
         )
         rules.setWordWrap(True)
-        self.advanced_fold = AdvancedFold()
+        self.advanced_fold = AdvancedFold("rami")
         self.advanced_fold.toggled.connect(lambda _open: self.adjustSize())
         self.seed = self.advanced_fold.seed
         self.error = QLabel()

@@ -465,6 +465,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             "ramiEnd",
             self.replay,
             lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
             extra_buttons=(self.stats_button,),
             replay_default=False,
         )
@@ -566,6 +567,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.end_page.retranslate()
         self.refusal_place.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
+        # The deal number deals the whole match: its every deal comes again.
+        self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
         self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
         self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
         self.table.renderer.set_language(d.language())
@@ -1312,6 +1315,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
+        self.end_page.set_deal(self.session.meta.get("seed"))
         # The docks stay as they are: hiding them here would be remembered by the window and
         # the next match would start without them.
         self.stack.setCurrentWidget(self.end_page)
@@ -1358,10 +1362,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.table.end_deal_view()
         self.refresh_docks()
 
-    def replay(self) -> None:
+    def replay(self, deal: int | None = None) -> None:
+        """The same players and rules, a new match (or the match of ``deal`` again)."""
         state = rami.new_game(
             self.names,
-            seed=new_seed(),
+            seed=new_seed() if deal is None else deal,
             threshold=self.state.threshold,
             match_limit=self.state.match_limit,
         )

@@ -1,6 +1,7 @@
 """The page a game screen shows when the game is over: who won, the ranking with places (the
 winners lit), the whole score sheet, a few notes (best and worst round, the record against these
-opponents) and what next (play again, the game's own extra buttons, home).
+opponents), the deal number to give a friend, and what next (play again: a new deal; play this
+deal again: the same cards; the game's own extra buttons; home).
 
 It knows no game: the screen sets the title, the ranking, the notes and the scores' model, and
 may rename the replay button in its own words. The score sheet is always shown whole — every
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.core import deals
 from abyss_cards.ui import text_size
 from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.score_sheet import NameHeader
@@ -160,8 +162,10 @@ class WholeTableView(QTableView):
 
 
 class EndPage(QWidget):
-    """``title``, ``ranking``, ``scores``, ``notes`` and the buttons ``replay_button``,
-    ``extra_buttons``…, ``home_button`` in a centred column."""
+    """``title``, ``ranking``, ``scores``, ``notes``, the deal number and the buttons
+    ``replay_button``, ``replay_deal_button``, ``extra_buttons``…, ``home_button`` in a centred
+    column. ``on_replay()`` starts a new deal, ``on_replay_deal(number)`` deal ``number`` again
+    (the one ``set_deal`` gave); either button starts one new game per click."""
 
     def __init__(
         self,
@@ -169,6 +173,7 @@ class EndPage(QWidget):
         on_replay: Callable[[], object],
         on_home: Callable[[], object],
         *,
+        on_replay_deal: Callable[[int], object] | None = None,
         extra_buttons: tuple[QPushButton, ...] = (),
         replay_default: bool = True,
         parent: QWidget | None = None,
@@ -215,14 +220,37 @@ class EndPage(QWidget):
         self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         col.addWidget(self.notes)
+        self.deal: int | None = None
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("endDeal")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Selectable, to copy the number into a message to a friend.
+        self.deal_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.deal_label.setVisible(False)
+        col.addWidget(self.deal_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.replay_button = QPushButton()
         self.replay_button.setDefault(replay_default)
-        self.replay_button.clicked.connect(on_replay)
+        self.replay_button.clicked.connect(lambda: self._start(on_replay))
+        self.replay_deal_button = QPushButton()
+        self.replay_deal_button.setObjectName("endReplayDeal")
+        self.replay_deal_button.setVisible(False)
+        self._on_replay_deal = on_replay_deal
+        self.replay_deal_button.clicked.connect(self._replay_deal)
         self.home_button = QPushButton()
         self.home_button.clicked.connect(lambda: on_home())
-        self._buttons = (self.replay_button, *extra_buttons, self.home_button)
+        self._buttons = (
+            self.replay_button,
+            self.replay_deal_button,
+            *extra_buttons,
+            self.home_button,
+        )
         for b in self._buttons:
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -253,11 +281,44 @@ class EndPage(QWidget):
             max(round(900 * text_size.scale()), self.scores.minimumWidth() + 24)
         )
 
+    def _start(self, new_game: Callable[[], object]) -> None:
+        """One new game per click: both buttons rest while it is being made."""
+        self.replay_button.setEnabled(False)
+        self.replay_deal_button.setEnabled(False)
+        new_game()
+
+    def _replay_deal(self) -> None:
+        deal, again = self.deal, self._on_replay_deal
+        if deal is not None and again is not None:
+            self._start(lambda: again(deal))
+
+    def set_deal(self, number: object) -> None:
+        """The game's deal number, shown to give a friend, and "Play this deal again"; nothing
+        of it when ``number`` is none a person could type (a damaged save's)."""
+        self.deal = number if deals.is_deal(number) else None
+        shown = self.deal is not None
+        self.deal_label.setVisible(shown)
+        self.replay_deal_button.setVisible(shown and self._on_replay_deal is not None)
+        self._say_deal()
+
     def retranslate(self) -> None:
         self.replay_button.setText(self.tr("Play again"))
+        self.replay_button.setToolTip(self.tr("The same players, a new deal"))
+        self.replay_deal_button.setText(self.tr("Play this deal again"))
+        self.replay_deal_button.setToolTip(self.tr("The same players and the same cards"))
         self.home_button.setText(self.tr("Home"))
+        self._say_deal()
         if self.placings:
             self.set_ranking(self.placings)
+
+    def _say_deal(self) -> None:
+        if self.deal is not None:
+            # The bare digits, as the new-game dialog reads them (no thousands separator).
+            self.deal_label.setText(
+                self.tr("Deal number %1 — give it to a friend to play the same deal.").replace(
+                    "%1", str(self.deal)
+                )
+            )
 
     def set_ranking(self, placings: Sequence[Placing]) -> None:
         """One line per player: place, name, score; the winners on a lit background."""

@@ -1,6 +1,6 @@
 """The new-game dialog the games share: who plays (a number of players, each seat a name and who
-plays it: a person or a computer player of a level), the choices of last time, and the deal
-number out of sight in an "Advanced" fold.
+plays it: a person or a computer player of a level), the choices of last time, the deal of the
+day, and the deal number out of sight in an "Advanced" fold.
 
 Plongée and Abyss use the dialog itself (Plongée adds the score that ends the game); Rami keeps
 its own two-seat form and reuses the fold. Whatever ``settings.remembered`` holds (the settings
@@ -8,11 +8,14 @@ file is input like any other), the dialog opens with sensible choices."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from abyss_cards.core import names
+from abyss_cards.core import deals, names
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.table.persons import is_default_you
 
@@ -38,7 +41,7 @@ BOT_NAMES = ("Ondine", "Marin", "Nacre", "Corail", "Perle", "Triton", "Écume", 
 CHOICES = ((HUMAN, ""), (BOT, "easy"), (BOT, "medium"), (BOT, "expert"))
 PERSON, MEDIUM = 0, 2  # the first seat is a person, the others medium computer players
 NAME_LENGTH = 24
-DEAL_DIGITS = 9  # a fresh deal number is below a million; nine digits leave room
+DEAL_DIGITS = deals.DIGITS
 # What a window manager's title bar holds besides the title (the icon, three buttons, margins),
 # in lines of the dialog's font: a dialog as narrow as its fields had its title cut in the
 # middle ("Nouvelle partie de…ée").
@@ -73,16 +76,26 @@ def whole_number(value: object, low: int, high: int, default: int) -> int:
 
 
 class AdvancedFold(QWidget):
-    """An "Advanced" button with an arrow that opens, below it, what a player rarely needs: the
-    deal number, to replay a deal (empty: a new one)."""
+    """The deal to play: a "Deal of the day" box (the same cards for everyone today), then an
+    "Advanced" button with an arrow that opens, below it, the deal number, to play a deal again
+    or a friend's (empty: a new one). ``game`` is the game's registry key; ``today`` gives the
+    date of the deal of the day (tests fix it)."""
 
     toggled = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("advancedFold")
+        self.game = game
+        self.today: Callable[[], date] = date.today
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.daily = QCheckBox(self.tr("&Deal of the day"))
+        self.daily.setObjectName("dealOfTheDay")
+        self.daily.setToolTip(self.tr("Today everyone who ticks this box plays the same cards."))
+        self.daily.setAccessibleDescription(self.daily.toolTip())
+        self.daily.toggled.connect(self._daily_toggled)
+        layout.addWidget(self.daily)
         self.button = QToolButton()
         self.button.setCheckable(True)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -104,8 +117,35 @@ class AdvancedFold(QWidget):
         self.seed_label.setBuddy(self.seed)
         self.seed_label.setToolTip(self.seed.toolTip())
         self.form.addRow(self.seed_label, self.seed)
+        self.seed.textEdited.connect(self._typed)
+        self.share = QLabel(
+            self.tr(
+                "The same number gives the same deal: give it to a friend to play the same cards."
+            )
+        )
+        self.share.setObjectName("dealToShare")
+        self.share.setWordWrap(True)
+        self.form.addRow(self.share)
         self.body.setVisible(False)
         layout.addWidget(self.body)
+
+    def todays_deal(self) -> int:
+        return deals.deal_of_the_day(self.game, self.today())
+
+    def _daily_toggled(self, daily: bool) -> None:
+        """Ticked: today's number in the field, shown; unticked: the field empty again."""
+        if daily:
+            self.seed.setText(str(self.todays_deal()))
+            self.open()
+        elif self.seed.text().strip() == str(self.todays_deal()):
+            self.seed.clear()
+
+    def _typed(self, text: str) -> None:
+        """A number typed over today's is no longer the deal of the day."""
+        if self.daily.isChecked() and text.strip() != str(self.todays_deal()):
+            self.daily.blockSignals(True)  # the typed number stays
+            self.daily.setChecked(False)
+            self.daily.blockSignals(False)
 
     def _toggle(self, open_: bool) -> None:
         self.body.setVisible(open_)
@@ -161,8 +201,8 @@ class _SeatsArea(QScrollArea):
 
 class NewGameDialog(QDialog):
     """``seats`` (low, high) seats, each a person or a computer player of a level, and their
-    names; an optional deal number. ``remember_key``: the entry of ``settings.remembered`` that
-    holds last time's choices (``remember()`` gives the new ones). A game adds its own fields to
+    names; an optional deal number. ``game``: the game's registry key; ``settings.remembered``
+    holds last time's choices under ``<game>_new_game`` (``remember()`` gives the new ones). A game adds its own fields to
     ``self.form`` (below the number of players)."""
 
     def __init__(
@@ -170,12 +210,12 @@ class NewGameDialog(QDialog):
         settings: object,
         parent: QWidget | None = None,
         *,
-        remember_key: str,
+        game: str,
         seats: tuple[int, int],
         players: int,
     ) -> None:
         super().__init__(parent)
-        self.remembered = remembered_choices(settings, remember_key)
+        self.remembered = remembered_choices(settings, f"{game}_new_game")
         self.lowest, self.most = seats
         name = getattr(settings, "player_name", "")
         person = (name.strip() if isinstance(name, str) else "")[:NAME_LENGTH] or self.tr("You")
@@ -243,7 +283,7 @@ class NewGameDialog(QDialog):
         self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.seats_area, 1)
 
-        self.advanced_fold = AdvancedFold()
+        self.advanced_fold = AdvancedFold(game)
         self.advanced_fold.toggled.connect(lambda _open: self._fit())
         # The names the games' code and tests use.
         self.advanced, self.fold, self.seed = (
