@@ -501,12 +501,18 @@ class MarquoirStore(HistoryReader):
     # Seconds a change waits for another window's write to end before it is reported as busy.
     busy_timeout = 10.0
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, check_later: bool = False) -> None:
         self.path = Path(path) if path else default_path()
         # Where an unreadable database was moved, so the UI can tell the user (else None).
         self.moved_aside: Path | None = None
         # Opened for reading only (its folder cannot be written): every change is refused.
         self.read_only = False
+        # ``check_later``: the integrity check of an existing history (a tenth of a second at
+        # fifty thousand sheets) is left to the caller, off its thread (``check_history``),
+        # which then calls ``checked_ok`` or ``set_aside_damaged``. Until then, nothing may be
+        # written: a damaged file is set aside as it was found.
+        self._check_later = check_later
+        self.checked = True
         self._db = self._open()
 
     # Opening, checking, and starting afresh when the file is not a database we can read.
@@ -544,7 +550,7 @@ class MarquoirStore(HistoryReader):
         except BaseException:
             db.close()
             raise
-        self.read_only = True
+        self.read_only, self.checked = True, True
         return db
 
     def _open_writable(self) -> sqlite3.Connection:
@@ -617,12 +623,19 @@ class MarquoirStore(HistoryReader):
                     version = SCHEMA_VERSION
         if version > SCHEMA_VERSION:
             raise NewerDatabase(f"{self.path}: schema {version}")
-        check = db.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise _Foreign(check)
+        self.checked = not self._check_later
+        if self.checked:
+            check = db.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise _Foreign(check)
         self._check_columns(db)
         # WAL only once the file is known to be ours: a foreign one is set aside untouched.
         self._use_wal(db)
+        if self.checked:
+            self._tidy(db)
+
+    def _tidy(self, db: sqlite3.Connection) -> None:
+        """Purge the sheets deleted over a week ago; index an older history for its list."""
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
             with _transaction(db):
@@ -632,6 +645,27 @@ class MarquoirStore(HistoryReader):
                 db.execute(_SHOWN_INDEX)
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
+
+    def checked_ok(self) -> None:
+        """``check_history`` found the history sound: it may be written from now on."""
+        self.checked = True
+        self._tidy(self._db)
+
+    def set_aside_damaged(self, check: str) -> None:
+        """``check_history`` found the history damaged (SQLite's words in ``check``): set it
+        aside, as today's open does, and start afresh (``moved_aside`` says where it went)."""
+        self._db.close()
+        try:
+            self._set_aside(_Foreign(check))
+        except StorageProblem:
+            self._db = self._connect()  # left where it was: still read, still not written
+            raise
+        self._check_later = False
+        try:
+            self._db = self._connect()
+            self._prepare(self._db)
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
 
     def _use_wal(self, db: sqlite3.Connection) -> None:
         """Switch a new history to WAL. While another window commits, SQLite refuses the switch
@@ -894,6 +928,27 @@ class MarquoirStore(HistoryReader):
                 self._db.executemany("DELETE FROM sheets WHERE uid = ?", [(uid,) for uid in uids])
         except (StorageProblem, sqlite3.Error):
             pass  # the import's thread must end (the app's exit waits for it)
+
+
+def check_history(path: Path) -> str:
+    """SQLite's integrity check of the history at ``path``, on a connection of its own (for a
+    thread of its own): "ok", or what SQLite found damaged. A busy, locked or failing disk is no
+    verdict on the file: ``StorageProblem``, and the check is to be made again later."""
+    try:
+        db = sqlite3.connect(
+            f"{Path(path).absolute().as_uri()}?mode=ro",
+            uri=True,
+            timeout=MarquoirStore.busy_timeout,
+        )
+        try:
+            return str(db.execute("PRAGMA quick_check").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        problem = sqlite_problem(exc, Path(path))
+        if problem is not None:
+            raise problem from exc
+        return str(exc)  # "database disk image is malformed": a verdict
 
 
 class Listing:
