@@ -429,27 +429,36 @@ class HistoryReader:
 
     def player_names(self) -> list[str]:
         """Every name on a saved sheet, the most frequent first (to offer them back)."""
-        rows = self._db.execute(
-            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
-            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
-            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
-        ).fetchall()
-        return [r[0] for r in rows]
+        return _names(self._per_name())
 
     def stats(self) -> list[PlayerStats]:
         """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
         of ten thousand sheets reads a few rows per player, not every sheet."""
-        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
-        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
-        games: dict[str, list[Any]] = {}
-        for name, *figures in self._db.execute(
+        return self._stats(self._per_name())
+
+    def stats_and_names(self) -> tuple[list[PlayerStats], list[str]]:
+        """``stats()`` and ``player_names()`` from one reading of the history (the join of
+        every score with its sheet is most of the time either takes)."""
+        rows = self._per_name()
+        return self._stats(rows), _names(rows)
+
+    def _per_name(self) -> list[tuple[Any, ...]]:
+        """Per name as written, on saved sheets: games, wins, sums of the totals and of each
+        category, and the day of the last game."""
+        return self._db.execute(
             f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
             "GROUP BY sheet_uid) "
             f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
-            "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
+            "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters), max(s.played_on) "
             "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
             f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"
-        ):
+        ).fetchall()
+
+    def _stats(self, rows: list[tuple[Any, ...]]) -> list[PlayerStats]:
+        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
+        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list[Any]] = {}
+        for name, *figures, _last in rows:
             known = games.setdefault(tidy_name(name).casefold(), [[]] + [0] * 7)
             known[0].append(name)
             known[1:] = [a + b for a, b in zip(known[1:], figures, strict=True)]
@@ -1006,6 +1015,25 @@ class Listing:
 # A player's score (``c``) as one number ordered as ``scoring.rank`` orders players: highest
 # total, then Pearls, then strongest Lord (each under 1000: see MAXIMA). The players of a sheet
 # with its highest key share the first place: its winners.
+def _names(rows: list[tuple[Any, ...]]) -> list[str]:
+    """``player_names`` from ``_per_name``'s rows: spellings that differ only in ASCII case
+    (SQLite's NOCASE) are one name, written as most often; the most games first, then the
+    latest played, then by name."""
+    groups: dict[str, list[Any]] = {}  # folded -> [games, last day, (games, spelling)…]
+    for name, games, *_figures, last in rows:
+        group = groups.setdefault(name.translate(_ASCII_LOWER), [0, "", []])
+        group[0] += games
+        group[1] = max(group[1], last)
+        group[2].append((-games, name))
+    found = [(games, last, min(spellings)[1]) for games, last, spellings in groups.values()]
+    found.sort(key=lambda g: g[2])
+    found.sort(key=lambda g: (g[0], g[1]), reverse=True)  # stable: by name within a tie
+    return [name for _games, _last, name in found]
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
 def _rank_key(c: str = "c") -> str:
     return f"(({c}.locations + {c}.lords + {c}.allies + {c}.monsters) * 1000000 + {c}.pearls * 1000 + {c}.best_lord)"
 
