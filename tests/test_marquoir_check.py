@@ -202,3 +202,26 @@ def test_the_app_opens_the_marquoir_with_the_check_left_to_the_screen(qtbot, mon
         slow.gate.set()
     qtbot.waitUntil(lambda: screen.store.checked)
     screen.leave()
+
+
+def test_a_correction_made_during_a_check_that_fails_is_kept_as_a_new_sheet(
+    qtbot, monkeypatch, history
+):
+    slow = SlowCheck(monkeypatch, "*** in database main ***\nPage 5: btreeInitPage() error 11")
+    screen = open_screen(qtbot, history)
+    try:
+
+        def run(dialog):
+            dialog.editor.model.set_cell(0, "pearls", "9")
+            return True
+
+        screen.run_sheet_dialog = run
+        screen.correct_selected()  # the newest sheet, 2024-05-02
+    finally:
+        slow.gate.set()
+    qtbot.waitUntil(lambda: screen.check_job is None)
+    assert screen.store.moved_aside is not None
+    [kept] = saved(history)
+    assert kept.played_on == "2024-05-02" and kept.players[0].pearls == 9
+    assert drafts.load_draft() is None
+    screen.leave()

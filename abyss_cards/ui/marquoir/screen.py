@@ -1296,7 +1296,7 @@ class MarquoirScreen(QWidget):
         if not self.store.checked:
             clean_sheet(sheet)  # a mistake in it is said now, the sheet still open
             self._held_sheet = True
-            return self._when_checked(lambda: self.save(sheet, before))
+            return self._when_checked(lambda: self._save_held(sheet, before))
         if before is not None and before.uid:
             after = self.store.update(sheet)
             self.undo_stack.push(CorrectSheet(self, before, after or sheet))
@@ -1306,6 +1306,11 @@ class MarquoirScreen(QWidget):
             self.undo_stack.push(AddSheet(self, added))
             self.status(self.tr("Sheet saved."))
         return True
+
+    def _save_held(self, sheet: Sheet, before: Sheet | None) -> None:
+        if before is not None and self.store.get(before.uid) is None:
+            before = None  # the history was set aside meanwhile: a new sheet of the new one
+        self.save(sheet, before)
 
     def delete_selected(self) -> None:
         sheet = self.current_sheet()
