@@ -8,6 +8,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
+from abyss_cards.storage import marquoir as storage
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet, check_history
 from abyss_cards.ui import marquoir
@@ -94,10 +95,14 @@ def test_the_check_runs_on_its_own_thread_while_the_screen_answers(qtbot, monkey
         qtbot.keyClick(screen.sheet_view, Qt.Key.Key_Down)
         assert screen.sheet_view.currentIndex().row() == 1
         assert screen.check_job is not None
+        # The statistics wait for it: one thread at a time beside the window's.
+        assert screen.figures_job is not None and not screen.figures_job.started
     finally:
         slow.gate.set()
     qtbot.waitUntil(lambda: screen.check_job is None)
     assert screen.store.checked and screen.store.moved_aside is None
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    assert screen.stats_model.rowCount() == 2
     screen.leave()
 
 
@@ -153,7 +158,7 @@ def test_a_damaged_history_is_set_aside_after_the_check_with_the_sheet_typed_mea
 def test_a_busy_check_sets_nothing_aside_and_is_made_again(qtbot, monkeypatch, history):
     slow = SlowCheck(monkeypatch, StorageProblem("busy", history, "database is locked"))
     screen = open_screen(qtbot, history)
-    screen._check_again.setInterval(10)
+    screen.check_again_after = 10
     try:
         type_a_sheet(screen)
     finally:
@@ -197,7 +202,8 @@ def test_the_app_opens_the_marquoir_with_the_check_left_to_the_screen(qtbot, mon
     assert isinstance(screen, MarquoirScreen)
     qtbot.addWidget(screen)
     try:
-        assert not screen.store.checked and screen.check_job is not None
+        assert not screen.store.checked
+        qtbot.waitUntil(lambda: bool(slow.threads))
     finally:
         slow.gate.set()
     qtbot.waitUntil(lambda: screen.store.checked)
@@ -224,4 +230,26 @@ def test_a_correction_made_during_a_check_that_fails_is_kept_as_a_new_sheet(
     [kept] = saved(history)
     assert kept.played_on == "2024-05-02" and kept.players[0].pearls == 9
     assert drafts.load_draft() is None
+    screen.leave()
+
+
+def test_a_damaged_history_that_cannot_be_moved_stays_and_the_sheet_waits(
+    qtbot, monkeypatch, history
+):
+    def refused(path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(storage, "move_aside", refused)
+    # Damaged by the first check's word, sound by the second's (the real one).
+    slow = SlowCheck(monkeypatch, "*** in database main ***\nPage 5: btreeInitPage() error 11")
+    screen = open_screen(qtbot, history)
+    screen.check_again_after = 10
+    try:
+        type_a_sheet(screen)
+    finally:
+        slow.gate.set()
+    qtbot.waitUntil(lambda: len(slow.threads) == 2)  # not moved: checked again
+    qtbot.waitUntil(lambda: screen.store.checked)
+    assert screen.store.moved_aside is None and history.exists()
+    assert len(saved(history)) == 3  # the sheet typed meanwhile, written once it was sound
     screen.leave()

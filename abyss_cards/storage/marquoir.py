@@ -667,7 +667,8 @@ class MarquoirStore(HistoryReader):
         try:
             self._set_aside(_Foreign(check))
         except StorageProblem:
-            self._db = self._connect()  # left where it was: still read, still not written
+            if self.path.exists():  # (not a new empty file beside a journal left behind)
+                self._db = self._connect()  # left where it was: still read, still not written
             raise
         self._check_later = False
         try:

@@ -512,10 +512,9 @@ class MarquoirScreen(QWidget):
         self.check_job: CheckJob | None = None
         self._held: list[Callable[[], object]] = []
         self._held_sheet = False  # one of them is a sheet, kept as a draft until written
-        self._check_again = QTimer(self)
-        self._check_again.setSingleShot(True)
-        self._check_again.setInterval(2000)
-        self._check_again.timeout.connect(self._start_check)
+        self._check_start = QTimer(self)
+        self._check_start.setSingleShot(True)
+        self._check_start.timeout.connect(self._start_check)
         self.retranslate_ui()
         if self.store.moved_aside is not None:
             self._tell_set_aside()
@@ -530,7 +529,8 @@ class MarquoirScreen(QWidget):
         self._update_banner()
         self._sized = False
         if not self.store.checked:
-            self._start_check()
+            self.check_job = CheckJob(self.store.path)  # the statistics wait for it
+            self._check_start.start(0)  # started once the window has shown the sheets
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -758,7 +758,7 @@ class MarquoirScreen(QWidget):
 
     def leave(self) -> None:
         self.figures_job = self.check_job = None  # their results, if still to come, are dropped
-        self._check_again.stop()
+        self._check_start.stop()
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
             job.cancel()
@@ -1003,7 +1003,9 @@ class MarquoirScreen(QWidget):
 
     def _start_figures(self) -> None:
         job = self.figures_job
-        if job is not None and not job.started:  # the latest request only
+        # The latest request only; after the check, if it runs: one thread working beside the
+        # window's (on two cores, a third would take turns with the window).
+        if job is not None and not job.started and self.check_job is None:
             job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
@@ -1045,8 +1047,12 @@ class MarquoirScreen(QWidget):
 
     # -- the integrity check ----------------------------------------------------------------
 
+    check_again_after = 2000  # ms, after a check that could not give a verdict
+
     def _start_check(self) -> None:
-        job = self.check_job = CheckJob(self.store.path)
+        job = self.check_job
+        if job is None:  # checked again, after no verdict
+            job = self.check_job = CheckJob(self.store.path)
         job.done.connect(self._checked)  # a method: dropped if the screen goes first
         job.start()
 
@@ -1070,9 +1076,10 @@ class MarquoirScreen(QWidget):
             self.status(
                 self.problem_text(verdict, text) if isinstance(verdict, StorageProblem) else text
             )
-            self._check_again.start()
-            return
-        self._write_held()
+            self._check_start.start(self.check_again_after)
+        else:
+            self._write_held()
+        self._figures_start.start()  # the statistics waited for the check (below)
 
     def _tell_set_aside(self) -> None:
         assert self.store.moved_aside is not None
