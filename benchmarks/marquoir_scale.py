@@ -108,8 +108,9 @@ def _import(store: m.MarquoirStore, folder: Path, header: str, rows: list[str]) 
 
 
 def ready(screen) -> bool:
-    """The statistics are in (worked out off the GUI thread; at once in older versions)."""
-    return getattr(screen, "figures_job", None) is None
+    """The statistics are in and the history is checked (both off the GUI thread; at once in
+    older versions)."""
+    return all(getattr(screen, job, None) is None for job in ("figures_job", "check_job"))
 
 
 class Ticks:
@@ -176,7 +177,8 @@ def main() -> int:
     screens: list[MarquoirScreen] = []
 
     def open_screen() -> None:
-        screen = MarquoirScreen(store=m.MarquoirStore(database))
+        # As the app opens it (``ui.marquoir.new_screen``): checked on a thread of its own.
+        screen = MarquoirScreen(store=m.MarquoirStore(database, check_later=True))
         screen.resize(1280, 800)
         screen.show()
         screen.repaint()

@@ -149,11 +149,11 @@ def test_the_statistics_are_worked_out_off_the_gui_thread(qtbot, monkeypatch, tm
     for sheet in sheets_of(30):
         store.add(sheet)
     readers = []
-    stats = m.HistoryReader.stats
+    per_name = m.HistoryReader._per_name  # what the statistics and the names are read from
     monkeypatch.setattr(
         m.HistoryReader,
-        "stats",
-        lambda self: (readers.append(threading.current_thread()), stats(self))[1],
+        "_per_name",
+        lambda self: (readers.append(threading.current_thread()), per_name(self))[1],
     )
     screen = MarquoirScreen(store=store)
     qtbot.addWidget(screen)
@@ -174,7 +174,7 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(
     qtbot.addWidget(screen)
     qtbot.waitUntil(lambda: screen.figures_job is None)
     on_gui = []  # what the GUI thread reads: (what, how many sheets)
-    load, stats, names = MarquoirStore._load, m.HistoryReader.stats, MarquoirStore.player_names
+    load, stats = MarquoirStore._load, m.HistoryReader._per_name  # (and the names list's)
 
     def watched(what, read):
         def run(self, *args):
@@ -186,8 +186,7 @@ def test_a_save_reads_a_page_of_the_history_on_the_gui_thread_not_all_of_it(
         return run
 
     monkeypatch.setattr(MarquoirStore, "_load", watched("sheets", load))
-    monkeypatch.setattr(m.HistoryReader, "stats", watched("stats", stats))
-    monkeypatch.setattr(MarquoirStore, "player_names", watched("names", names))
+    monkeypatch.setattr(m.HistoryReader, "_per_name", watched("stats", stats))
     screen.save(
         Sheet(
             "2030-01-01",

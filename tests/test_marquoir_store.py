@@ -290,3 +290,24 @@ def test_a_save_in_the_middle_of_an_import_waits_its_turn_and_the_import_goes_th
     assert [s.played_on for s in importing.sheets()] == ["2024-01-01", "2024-01-02", "2024-06-01"]
     other.close()
     importing.close()
+
+
+def test_names_offered_back_fold_ascii_case_only_and_come_with_the_statistics(tmp_path):
+    store = MarquoirStore(tmp_path / "h.sqlite3")
+    for day, (first, second) in enumerate(
+        (("ana", "Bob"), ("Ana", "Bob"), ("ANA", "Zoé"), ("ZOÉ", "bob"), ("Ana", "Zoé")), 1
+    ):
+        store.add(
+            Sheet(
+                played_on=f"2024-01-0{day}",
+                players=(
+                    PlayerScore(first, 1, 2, 3, 4, 5, 6),
+                    PlayerScore(second, 2, 2, 3, 4, 5, 6),
+                ),
+            )
+        )
+    # As SQLite's NOCASE: "ana", "Ana" and "ANA" are one name (written as most often), "Zoé"
+    # and "ZOÉ" two; the most games first, then the latest played.
+    assert store.player_names() == ["Ana", "Bob", "Zoé", "ZOÉ"]
+    assert store.stats_and_names() == (store.stats(), store.player_names())
+    store.close()

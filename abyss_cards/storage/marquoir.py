@@ -429,27 +429,36 @@ class HistoryReader:
 
     def player_names(self) -> list[str]:
         """Every name on a saved sheet, the most frequent first (to offer them back)."""
-        rows = self._db.execute(
-            "SELECT c.name, count(*) AS n, max(s.played_on) AS last FROM scores c "
-            "JOIN sheets s ON s.uid = c.sheet_uid WHERE s.deleted_at IS NULL "
-            "GROUP BY c.name COLLATE NOCASE ORDER BY n DESC, last DESC, c.name"
-        ).fetchall()
-        return [r[0] for r in rows]
+        return _names(self._per_name())
 
     def stats(self) -> list[PlayerStats]:
         """``player_stats`` of every saved sheet, worked out by SQLite: a refresh of a history
         of ten thousand sheets reads a few rows per player, not every sheet."""
-        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
-        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
-        games: dict[str, list[Any]] = {}
-        for name, *figures in self._db.execute(
+        return self._stats(self._per_name())
+
+    def stats_and_names(self) -> tuple[list[PlayerStats], list[str]]:
+        """``stats()`` and ``player_names()`` from one reading of the history (the join of
+        every score with its sheet is most of the time either takes)."""
+        rows = self._per_name()
+        return self._stats(rows), _names(rows)
+
+    def _per_name(self) -> list[tuple[Any, ...]]:
+        """Per name as written, on saved sheets: games, wins, sums of the totals and of each
+        category, and the day of the last game."""
+        return self._db.execute(
             f"WITH top AS (SELECT sheet_uid, max({_RANK_KEY}) AS key FROM scores c "
             "GROUP BY sheet_uid) "
             f"SELECT c.name, count(*), sum({_RANK_KEY} = top.key), sum({_TOTAL}), "
-            "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters) "
+            "sum(c.locations), sum(c.lords), sum(c.allies), sum(c.monsters), max(s.played_on) "
             "FROM scores c JOIN top ON top.sheet_uid = c.sheet_uid "
             f"JOIN sheets s ON s.uid = c.sheet_uid WHERE {_SAVED} GROUP BY c.name"
-        ):
+        ).fetchall()
+
+    def _stats(self, rows: list[tuple[Any, ...]]) -> list[PlayerStats]:
+        # Casefolded name -> [its spellings, games, wins, sums of the totals and of each
+        # category]: "Zoé" and "ZOÉ" are one player, shown as first written.
+        games: dict[str, list[Any]] = {}
+        for name, *figures, _last in rows:
             known = games.setdefault(tidy_name(name).casefold(), [[]] + [0] * 7)
             known[0].append(name)
             known[1:] = [a + b for a, b in zip(known[1:], figures, strict=True)]
@@ -501,12 +510,18 @@ class MarquoirStore(HistoryReader):
     # Seconds a change waits for another window's write to end before it is reported as busy.
     busy_timeout = 10.0
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, check_later: bool = False) -> None:
         self.path = Path(path) if path else default_path()
         # Where an unreadable database was moved, so the UI can tell the user (else None).
         self.moved_aside: Path | None = None
         # Opened for reading only (its folder cannot be written): every change is refused.
         self.read_only = False
+        # ``check_later``: the integrity check of an existing history (a tenth of a second at
+        # fifty thousand sheets) is left to the caller, off its thread (``check_history``),
+        # which then calls ``checked_ok`` or ``set_aside_damaged``. Until then, nothing may be
+        # written: a damaged file is set aside as it was found.
+        self._check_later = check_later
+        self.checked = True
         self._db = self._open()
 
     # Opening, checking, and starting afresh when the file is not a database we can read.
@@ -544,7 +559,7 @@ class MarquoirStore(HistoryReader):
         except BaseException:
             db.close()
             raise
-        self.read_only = True
+        self.read_only, self.checked = True, True
         return db
 
     def _open_writable(self) -> sqlite3.Connection:
@@ -617,12 +632,19 @@ class MarquoirStore(HistoryReader):
                     version = SCHEMA_VERSION
         if version > SCHEMA_VERSION:
             raise NewerDatabase(f"{self.path}: schema {version}")
-        check = db.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise _Foreign(check)
+        self.checked = not self._check_later
+        if self.checked:
+            check = db.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise _Foreign(check)
         self._check_columns(db)
         # WAL only once the file is known to be ours: a foreign one is set aside untouched.
         self._use_wal(db)
+        if self.checked:
+            self._tidy(db)
+
+    def _tidy(self, db: sqlite3.Connection) -> None:
+        """Purge the sheets deleted over a week ago; index an older history for its list."""
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
             with _transaction(db):
@@ -632,6 +654,28 @@ class MarquoirStore(HistoryReader):
                 db.execute(_SHOWN_INDEX)
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
+
+    def checked_ok(self) -> None:
+        """``check_history`` found the history sound: it may be written from now on."""
+        self.checked = True
+        self._tidy(self._db)
+
+    def set_aside_damaged(self, check: str) -> None:
+        """``check_history`` found the history damaged (SQLite's words in ``check``): set it
+        aside, as today's open does, and start afresh (``moved_aside`` says where it went)."""
+        self._db.close()
+        try:
+            self._set_aside(_Foreign(check))
+        except StorageProblem:
+            if self.path.exists():  # (not a new empty file beside a journal left behind)
+                self._db = self._connect()  # left where it was: still read, still not written
+            raise
+        self._check_later = False
+        try:
+            self._db = self._connect()
+            self._prepare(self._db)
+        except sqlite3.Error as exc:
+            raise self._problem(exc) from exc
 
     def _use_wal(self, db: sqlite3.Connection) -> None:
         """Switch a new history to WAL. While another window commits, SQLite refuses the switch
@@ -896,6 +940,27 @@ class MarquoirStore(HistoryReader):
             pass  # the import's thread must end (the app's exit waits for it)
 
 
+def check_history(path: Path) -> str:
+    """SQLite's integrity check of the history at ``path``, on a connection of its own (for a
+    thread of its own): "ok", or what SQLite found damaged. A busy, locked or failing disk is no
+    verdict on the file: ``StorageProblem``, and the check is to be made again later."""
+    try:
+        db = sqlite3.connect(
+            f"{Path(path).absolute().as_uri()}?mode=ro",
+            uri=True,
+            timeout=MarquoirStore.busy_timeout,
+        )
+        try:
+            return str(db.execute("PRAGMA quick_check").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        problem = sqlite_problem(exc, Path(path))
+        if problem is not None:
+            raise problem from exc
+        return str(exc)  # "database disk image is malformed": a verdict
+
+
 class Listing:
     """The saved sheets (all, or one player's) newest game first, read by pages: each page
     starts after the last sheet of the one before (an indexed range, however deep the page),
@@ -951,6 +1016,25 @@ class Listing:
 # A player's score (``c``) as one number ordered as ``scoring.rank`` orders players: highest
 # total, then Pearls, then strongest Lord (each under 1000: see MAXIMA). The players of a sheet
 # with its highest key share the first place: its winners.
+def _names(rows: list[tuple[Any, ...]]) -> list[str]:
+    """``player_names`` from ``_per_name``'s rows: spellings that differ only in ASCII case
+    (SQLite's NOCASE) are one name, written as most often; the most games first, then the
+    latest played, then by name."""
+    groups: dict[str, list[Any]] = {}  # folded -> [games, last day, (games, spelling)…]
+    for name, games, *_figures, last in rows:
+        group = groups.setdefault(name.translate(_ASCII_LOWER), [0, "", []])
+        group[0] += games
+        group[1] = max(group[1], last)
+        group[2].append((-games, name))
+    found = [(games, last, min(spellings)[1]) for games, last, spellings in groups.values()]
+    found.sort(key=lambda g: g[2])
+    found.sort(key=lambda g: (g[0], g[1]), reverse=True)  # stable: by name within a tie
+    return [name for _games, _last, name in found]
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
 def _rank_key(c: str = "c") -> str:
     return f"(({c}.locations + {c}.lords + {c}.allies + {c}.monsters) * 1000000 + {c}.pearls * 1000 + {c}.best_lord)"
 

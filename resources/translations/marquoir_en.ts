@@ -401,6 +401,14 @@
             <translation>Game of {date}</translation>
         </message>
         <message>
+            <source>The score history could not be checked just now; changes wait.</source>
+            <translation>The score history could not be checked just now; changes wait.</translation>
+        </message>
+        <message>
+            <source>The change will be saved in a moment, once the history is checked.</source>
+            <translation>The change will be saved in a moment, once the history is checked.</translation>
+        </message>
+        <message>
             <source>The sheet you were typing last time could not be read back, and its file could not be set aside (the folder is read-only).</source>
             <translation>The sheet you were typing last time could not be read back, and its file could not be set aside (the folder is read-only).</translation>
         </message>

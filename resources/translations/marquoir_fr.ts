@@ -401,6 +401,14 @@
             <translation>Partie du {date}</translation>
         </message>
         <message>
+            <source>The score history could not be checked just now; changes wait.</source>
+            <translation>L’historique des scores n’a pas pu être vérifié pour l’instant ; les modifications attendent.</translation>
+        </message>
+        <message>
+            <source>The change will be saved in a moment, once the history is checked.</source>
+            <translation>La modification sera enregistrée dans un instant, une fois l’historique vérifié.</translation>
+        </message>
+        <message>
             <source>The sheet you were typing last time could not be read back, and its file could not be set aside (the folder is read-only).</source>
             <translation>La feuille que vous saisissiez la dernière fois est illisible, et son fichier n’a pas pu être mis de côté (le dossier est en lecture seule).</translation>
         </message>

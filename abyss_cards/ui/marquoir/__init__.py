@@ -22,7 +22,8 @@ def new_screen(window: MainWindow) -> QWidget | None:
     from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
     try:
-        store = MarquoirStore()
+        # Checked on a thread of the screen's: a long history shows at once.
+        store = MarquoirStore(check_later=True)
     except NewerDatabase:
         QMessageBox.warning(
             window,

@@ -55,8 +55,7 @@ class FiguresJob(QObject):
 
 
 def figures(reader: HistoryReader, player: str, with_stats: bool) -> Figures:
-    stats = reader.stats() if with_stats else None
-    names = reader.player_names() if with_stats else None
+    stats, names = reader.stats_and_names() if with_stats else (None, None)
     if stats is not None and player.casefold() not in {s.name.casefold() for s in stats}:
         player = stats[0].name if stats else ""
     return Figures(stats, names, player, reader.totals_over_time(player) if player else [])

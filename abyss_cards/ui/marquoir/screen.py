@@ -59,9 +59,11 @@ from abyss_cards.storage.marquoir import (
     MarquoirStore,
     Sheet,
     SheetError,
+    clean_sheet,
 )
 from abyss_cards.ui.marquoir import draft as drafts
 from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+from abyss_cards.ui.marquoir.check_job import CheckJob
 from abyss_cards.ui.marquoir.colours import (
     BANNER_BG,
     BANNER_BORDER,
@@ -505,15 +507,17 @@ class MarquoirScreen(QWidget):
         self._charted: tuple[str, int] | None = None  # the chart's player, as of which refresh
         self.import_progress: QProgressDialog | None = None
         self._notice: Callable[[], str] | None = None
+        # The history's integrity check, while it runs on its thread (``CheckJob``), and the
+        # changes made meanwhile: written, in order, once it says the file is sound.
+        self.check_job: CheckJob | None = None
+        self._held: list[Callable[[], object]] = []
+        self._held_sheet = False  # one of them is a sheet, kept as a draft until written
+        self._check_start = QTimer(self)
+        self._check_start.setSingleShot(True)
+        self._check_start.timeout.connect(self._start_check)
         self.retranslate_ui()
         if self.store.moved_aside is not None:
-            kept = self.store.moved_aside.name
-            self.show_notice(
-                lambda: self.tr(
-                    "The score history could not be read. It was kept aside as {file} and a new, "
-                    "empty history was started. Sheets you saved before are in that file."
-                ).format(file=kept)
-            )
+            self._tell_set_aside()
         elif self.store.read_only:
             self.show_notice(
                 lambda: self.tr(
@@ -524,6 +528,9 @@ class MarquoirScreen(QWidget):
         self.refresh()
         self._update_banner()
         self._sized = False
+        if not self.store.checked:
+            self.check_job = CheckJob(self.store.path)  # the statistics wait for it
+            self._check_start.start(0)  # started once the window has shown the sheets
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -750,7 +757,8 @@ class MarquoirScreen(QWidget):
     # -- what other code calls ------------------------------------------------------------
 
     def leave(self) -> None:
-        self.figures_job = None  # its result, if still to come, is dropped
+        self.figures_job = self.check_job = None  # their results, if still to come, are dropped
+        self._check_start.stop()
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
             job.cancel()
@@ -895,6 +903,11 @@ class MarquoirScreen(QWidget):
             self.status(
                 self.problem_text(exc, self.tr("The score history could not be read just now."))
             )
+        except sqlite3.DatabaseError:
+            if self.store.checked:
+                raise
+            # A damaged file, read before its check ended: the check sets it aside.
+            self.status(self.tr("The score history could not be read just now."))
 
     def _refresh(self, select: str = "") -> None:
         self._refreshes += 1
@@ -990,7 +1003,9 @@ class MarquoirScreen(QWidget):
 
     def _start_figures(self) -> None:
         job = self.figures_job
-        if job is not None and not job.started:  # the latest request only
+        # The latest request only; after the check, if it runs: one thread working beside the
+        # window's (on two cores, a third would take turns with the window).
+        if job is not None and not job.started and self.check_job is None:
             job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
@@ -1030,6 +1045,80 @@ class MarquoirScreen(QWidget):
         if version != self._seen_version:
             self.refresh()
 
+    # -- the integrity check ----------------------------------------------------------------
+
+    check_again_after = 2000  # ms, after a check that could not give a verdict
+
+    def _start_check(self) -> None:
+        job = self.check_job
+        if job is None:  # checked again, after no verdict
+            job = self.check_job = CheckJob(self.store.path)
+        job.done.connect(self._checked)  # a method: dropped if the screen goes first
+        job.start()
+
+    def _checked(self, job: CheckJob, verdict: object) -> None:
+        if job is not self.check_job:
+            return  # left meanwhile
+        self.check_job = None
+        try:
+            if verdict == "ok":
+                self.store.checked_ok()
+            elif isinstance(verdict, str):
+                self.store.set_aside_damaged(verdict)
+                self._tell_set_aside()
+                self.refresh()
+        except (StorageProblem, sqlite3.Error) as exc:
+            verdict = exc  # the file could not be moved: it stays, and is checked again
+        if not isinstance(verdict, str):
+            # Busy, locked or failing: no verdict on the file, which is left as it is; the
+            # changes made meanwhile wait (a sheet in its draft) for the next check.
+            text = self.tr("The score history could not be checked just now; changes wait.")
+            self.status(
+                self.problem_text(verdict, text) if isinstance(verdict, StorageProblem) else text
+            )
+            self._check_start.start(self.check_again_after)
+        else:
+            self._write_held()
+        self._figures_start.start()  # the statistics waited for the check (below)
+
+    def _tell_set_aside(self) -> None:
+        assert self.store.moved_aside is not None
+        kept = self.store.moved_aside.name
+        self.show_notice(
+            lambda: self.tr(
+                "The score history could not be read. It was kept aside as {file} and a new, "
+                "empty history was started. Sheets you saved before are in that file."
+            ).format(file=kept)
+        )
+
+    def _when_checked(self, change: Callable[[], object]) -> bool:
+        """Make ``change`` now (True), or once the integrity check says the file is sound: a
+        damaged file is set aside as it was found, and the change goes into the new one."""
+        if self.store.checked:
+            change()
+            return True
+        self._held.append(change)
+        self.status(self.tr("The change will be saved in a moment, once the history is checked."))
+        return False
+
+    def _write_held(self) -> None:
+        held, self._held = self._held, []
+        written = True
+        for change in held:  # each one tried, even after one the disk refused
+            try:
+                change()
+            except StorageProblem as exc:
+                self.report_problem(exc)
+                written = False
+        if self._held_sheet and written and self.dialog is None:
+            # The draft file holds the sheet now written (an open dialog's is its own).
+            try:
+                drafts.clear_draft()
+            except OSError:
+                pass  # a read-only folder: the banner offers it back, Discard removes it
+        self._held_sheet = False
+        self._update_banner()
+
     # -- new sheets, drafts, corrections, deletion ----------------------------------------
 
     def known_names(self) -> list[str]:
@@ -1064,8 +1153,8 @@ class MarquoirScreen(QWidget):
 
     def _update_banner(self) -> None:
         draft = self._load_draft()
-        if draft is None or draft.is_blank():
-            self.banner.hide()
+        if draft is None or draft.is_blank() or self._held_sheet:
+            self.banner.hide()  # (a sheet held until the check: saved in a moment)
             return
         names = join_names(draft.player_names()) or self.tr("no names yet")
         if draft.uid:
@@ -1116,7 +1205,7 @@ class MarquoirScreen(QWidget):
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
         self.dialog = dialog
-        saved = False
+        saved = written = False
         try:
             while self.run_sheet_dialog(dialog):
                 sheet = dialog.sheet()
@@ -1133,7 +1222,7 @@ class MarquoirScreen(QWidget):
                         )
                     ):
                         continue
-                    self.save(sheet, before)
+                    written = self.save(sheet, before)
                 except SheetError as exc:
                     self.inform(
                         self.tr("The sheet cannot be saved"),
@@ -1164,9 +1253,12 @@ class MarquoirScreen(QWidget):
         finally:
             self.dialog = None
             # A change typed in the last 300 ms is still waiting for the draft timer: write it
-            # now, before the dialog goes (its timer would otherwise fire later, or never).
-            dialog.flush_draft(keep=not saved)
-            if saved:
+            # now, before the dialog goes (its timer would otherwise fire later, or never). A
+            # sheet held until the history is checked stays in its draft until written.
+            if saved and not written:
+                dialog.keep_draft()
+            dialog.flush_draft(keep=not written)
+            if written:
                 try:
                     drafts.clear_draft()
                 except OSError:
@@ -1205,9 +1297,13 @@ class MarquoirScreen(QWidget):
             return
         self.status(self.tr("Sheet written to {file}.").format(file=path.name))
 
-    def save(self, sheet: Sheet, before: Sheet | None = None) -> None:
+    def save(self, sheet: Sheet, before: Sheet | None = None) -> bool:
         """Write the sheet, then push the undoable change. ``StorageProblem`` (nothing written,
-        nothing pushed) or ``SheetError``."""
+        nothing pushed) or ``SheetError``. False: written once the history is checked."""
+        if not self.store.checked:
+            clean_sheet(sheet)  # a mistake in it is said now, the sheet still open
+            self._held_sheet = True
+            return self._when_checked(lambda: self._save_held(sheet, before))
         if before is not None and before.uid:
             after = self.store.update(sheet)
             self.undo_stack.push(CorrectSheet(self, before, after or sheet))
@@ -1216,6 +1312,12 @@ class MarquoirScreen(QWidget):
             added = self.store.add(sheet)
             self.undo_stack.push(AddSheet(self, added))
             self.status(self.tr("Sheet saved."))
+        return True
+
+    def _save_held(self, sheet: Sheet, before: Sheet | None) -> None:
+        if before is not None and self.store.get(before.uid) is None:
+            before = None  # the history was set aside meanwhile: a new sheet of the new one
+        self.save(sheet, before)
 
     def delete_selected(self) -> None:
         sheet = self.current_sheet()
@@ -1228,6 +1330,9 @@ class MarquoirScreen(QWidget):
             ),
         ):
             return
+        self._when_checked(lambda: self._delete(sheet))
+
+    def _delete(self, sheet: Sheet) -> None:
         try:
             self.store.delete(sheet.uid)
         except StorageProblem as exc:
@@ -1272,7 +1377,11 @@ class MarquoirScreen(QWidget):
 
     def import_csv(self, path: Path) -> ImportJob | None:
         """Import a CSV file in the background, with a progress dialog that can cancel it
-        (shown at once for a large file, after a moment for a small one); returns its job."""
+        (shown at once for a large file, after a moment for a small one); returns its job
+        (None: not started, or once the history is checked)."""
+        if not self.store.checked:
+            self._when_checked(lambda: self.import_csv(path))
+            return None
         try:
             size = Path(path).stat().st_size
         except OSError as exc:
