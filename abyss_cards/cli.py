@@ -81,8 +81,14 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument(
         "--home", metavar="DIR", help="keep every file under DIR (ABYSS_CARDS_HOME)"
     )
-    parser.add_argument(
+    unattended = parser.add_mutually_exclusive_group()
+    unattended.add_argument(
         "--smoke-test", action="store_true", help="open the main window, process events, exit 0"
+    )
+    unattended.add_argument(
+        "--first-paint",
+        action="store_true",
+        help="open the main window and quit once it has painted, exit 0 (for benchmarks)",
     )
     parser.add_argument(
         "--screenshot", metavar="PATH", help="render a scene to a PNG file and exit"
