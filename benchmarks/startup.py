@@ -11,9 +11,9 @@ Offscreen (the default) times each Qt program to its first paint (the app runs w
 ``--first-paint`` and ``ABYSS_CARDS_STARTUP_PROBE``, and says "shown"). With ``--platform xcb``
 every program is timed to its first mapped window on a private X server (xvfb-run; ``xev``
 watches the root window), the same measure for all, AisleRiot included; offscreen, AisleRiot (a
-GTK program) cannot run and is left out. ``--exe`` times an installed or packaged command
-instead of ``python -m abyss_cards`` (e.g. ``--exe /usr/bin/abyss-cards``). Every program gets a
-throwaway home folder.
+GTK program) cannot run and is left out. ``--exe`` also times an installed or packaged command
+(e.g. ``--exe /usr/bin/abyss-cards`` for the .deb, or ``dist/abyss-cards/abyss-cards``). Every
+program gets a throwaway home folder.
 """
 
 from __future__ import annotations
@@ -122,17 +122,14 @@ def quartiles(times: list[float]) -> tuple[float, float, float]:
     return q1, med, q3
 
 
-def programs(args: argparse.Namespace) -> tuple[list[Program], list[str]]:
-    """The programs to time (the app first) and notes on the ones left out."""
-    app_cmd = [args.exe] if args.exe else [sys.executable, "-m", "abyss_cards"]
+def programs(args: argparse.Namespace) -> tuple[list[Program], list[Program], list[str]]:
+    """The app's commands, the programs it is compared with, and notes on the ones left out."""
+    apps = [Program("abyss-cards (python -m)", [sys.executable, "-m", "abyss_cards"])]
+    if args.exe:
+        apps.append(Program(f"abyss-cards ({args.exe})", [args.exe]))
+    for app in apps:
+        app.cmd.append("--first-paint")
     found = [
-        Program(
-            "abyss-cards " + ("(" + args.exe + ")" if args.exe else "(python -m)"),
-            [
-                *app_cmd,
-                "--first-paint",
-            ],
-        ),
         Program("bare PySide6 window", [sys.executable, "-c", BARE]),
         Program("bare window + Qt namespace", [sys.executable, "-c", BARE_QT]),
     ]
@@ -144,13 +141,15 @@ def programs(args: argparse.Namespace) -> tuple[list[Program], list[str]]:
         notes.append("AisleRiot (sol) needs a display: timed with --platform xcb only")
     else:
         found.append(Program("AisleRiot (sol)", [sol]))
-    return found, notes
+    return apps, found, notes
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--exe", help="time this command instead of python -m abyss_cards")
+    parser.add_argument(
+        "--exe", help="also time this command: the installed or packaged abyss-cards"
+    )
     parser.add_argument("--platform", default="offscreen", choices=("offscreen", "xcb"))
     args = parser.parse_args()
     if args.platform == "xcb" and "DISPLAY" not in os.environ:
@@ -160,7 +159,8 @@ def main() -> int:
         )
     if args.exe:
         args.exe = shutil.which(args.exe) or os.path.abspath(args.exe)
-    timed, notes = programs(args)
+    apps, others, notes = programs(args)
+    timed = apps + others
     watcher = MapWatcher() if args.platform == "xcb" else None
     with tempfile.TemporaryDirectory() as home:
         env = dict(
@@ -191,14 +191,14 @@ def main() -> int:
             f"{program.label:<34} median {med * 1000:6.0f} ms   (quartiles"
             f" {q1 * 1000:.0f}–{q3 * 1000:.0f} ms) to the {what}"
         )
-    app = timed[0]
-    for other in timed[1:]:
-        ratio = statistics.median(app.times) / statistics.median(other.times)
-        paired = statistics.median(a / o for a, o in zip(app.times, other.times, strict=True))
-        print(
-            f"ratio app / {other.label}: {ratio:.2f} (medians), {paired:.2f} (median of"
-            " the rounds' ratios)"
-        )
+    for app in apps:
+        for other in others:
+            ratio = statistics.median(app.times) / statistics.median(other.times)
+            rounds = (a / o for a, o in zip(app.times, other.times, strict=True))
+            print(
+                f"ratio {app.label} / {other.label}: {ratio:.2f} (medians),"
+                f" {statistics.median(rounds):.2f} (median of the rounds' ratios)"
+            )
     for note in notes:
         print(note)
     return 0
