@@ -11,6 +11,7 @@ import importlib
 import os
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -67,7 +68,10 @@ def _simulate_modules() -> dict[str, ModuleType]:
     }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given the ``argv`` it will parse, without ``simulate`` in it, the
+    games' tournaments are left out (importing them imports every engine, a few hundred
+    milliseconds the window does not need). ``--help`` reads the same either way."""
     parser = argparse.ArgumentParser(
         prog="abyss-cards",
         description="Plongée, Rami and Abyss, offline; the Marquoir for Abyss score sheets.",
@@ -77,8 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--home", metavar="DIR", help="keep every file under DIR (ABYSS_CARDS_HOME)"
     )
-    parser.add_argument(
+    unattended = parser.add_mutually_exclusive_group()
+    unattended.add_argument(
         "--smoke-test", action="store_true", help="open the main window, process events, exit 0"
+    )
+    unattended.add_argument(
+        "--first-paint",
+        action="store_true",
+        help="open the main window and quit once it has painted, exit 0 (for benchmarks)",
     )
     parser.add_argument(
         "--screenshot", metavar="PATH", help="render a scene to a PNG file and exit"
@@ -90,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     simulate = commands.add_parser("simulate", help="computer-player tournaments")
     games = simulate.add_subparsers(dest="game", metavar="GAME", required=True)
+    if argv is not None and "simulate" not in argv:
+        return parser
     for game, module in _simulate_modules().items():
         game_parser = games.add_parser(game, help=f"{game} tournament")
         module.add_arguments(game_parser)
@@ -98,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     _check_paths(parser, args)
     if args.home:

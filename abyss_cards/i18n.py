@@ -12,7 +12,6 @@ come from the ``qtbase_<lang>.qm`` that PySide6 ships.
 
 from __future__ import annotations
 
-import locale
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -87,7 +86,11 @@ def system_language() -> str:
     """French if the system speaks French, English otherwise."""
     from PySide6.QtCore import QLocale
 
-    name = QLocale.system().name() or (locale.getlocale()[0] or "")
+    name = QLocale.system().name()
+    if not name:
+        import locale  # imported for this fallback only, not on every start
+
+        name = locale.getlocale()[0] or ""
     return "fr" if name.lower().startswith("fr") else "en"
 
 

@@ -6,12 +6,16 @@ import errno
 import glob
 import json
 import os
-import sqlite3
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    # Only named in a signature: the results database imports sqlite3 when it is first opened,
+    # never the start-up, which reads and writes JSON files only.
+    import sqlite3
 
 # Problems met while reading files, in plain words, for the UI to show once it is up.
 # Each entry is (path that was moved aside, where it went).

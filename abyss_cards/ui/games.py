@@ -37,14 +37,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games import registry
-from abyss_cards.ui.models import entry_points
-from abyss_cards.ui.models.entry_points import GameUI
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from abyss_cards.storage.autosave import Autosave
     from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.models.entry_points import GameUI
 
 MARQUOIR = "marquoir"
 # Screens still being built: they render (``--screenshot``) but the home screen does not offer
@@ -91,6 +90,10 @@ class GameEntry:
 
     def ui(self) -> GameUI:
         """The game's ``GAME_UI``; ``TypeError`` if its package does not describe it."""
+        # entry_points, like the game packages, is imported when a game is opened: the home
+        # window shows without it.
+        from abyss_cards.ui.models.entry_points import GameUI
+
         game_ui = getattr(self.load(), "GAME_UI", None)
         if not isinstance(game_ui, GameUI) or game_ui.key != self.key:
             raise TypeError(f"{self.module_name}.GAME_UI is not the GameUI of {self.key!r}")
@@ -102,11 +105,15 @@ class GameEntry:
         if not self.is_game:
             screen: QWidget | None = self.load().new_screen(window)
             return screen
+        from abyss_cards.ui.models import entry_points
+
         return entry_points.new_screen(window, self.ui())
 
     def resume_screen(self, window: MainWindow, autosave: Autosave) -> QWidget:
         """A game's table as autosaved; ``ValueError``/``KeyError``/``TypeError`` if the save
         cannot be used."""
+        from abyss_cards.ui.models import entry_points
+
         return entry_points.resume_screen(window, autosave, self.ui())
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -13,9 +14,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
-    QStyle,
     QWidget,
 )
 
@@ -28,6 +27,13 @@ from abyss_cards.ui import theme
 from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.games import GameEntry, entries, entry
 from abyss_cards.ui.home import HomePage
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+# QMessageBox and QStyle are imported where a box is made: PySide6 builds a class's Python type
+# and enums at its first import (~10 ms for QMessageBox, ~25 ms for QStyle, on the 2-core test
+# machine), and the home window shows no box.
 
 
 class MainWindow(QMainWindow):
@@ -64,6 +70,8 @@ class MainWindow(QMainWindow):
         problem = take_read_only()
         if problem is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         self.read_only_problem = problem
         label = QLabel(problem.sentence())
         label.setObjectName("read-only-notice")
@@ -186,6 +194,8 @@ class MainWindow(QMainWindow):
     def open_entry(self, key: str) -> None:
         game = entry(key)
         if not game.available():
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(
                 self,
                 game.title(),
@@ -202,6 +212,8 @@ class MainWindow(QMainWindow):
         try:
             save = autosave.load(key)
         except OSError as exc:  # not readable just now (permissions, a failing disk)
+            from PySide6.QtWidgets import QMessageBox
+
             log_problem(f"saved {key} game not readable: {exc!r}")
             save, exc_text = None, str(exc.strerror or exc)
             QMessageBox.warning(
@@ -255,11 +267,18 @@ class MainWindow(QMainWindow):
             ).format(game=game.title(), file=moved.name)
         if isinstance(exc, IllegalAction):
             text += "\n\n" + translate_refusal(exc)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, self.tr("Saved game unreadable"), text)
 
     def report_moved_files(self) -> None:
         """Tell the user, in plain words, about every unreadable file that was set aside."""
-        for path, moved in files.take_notices():
+        notices = files.take_notices()
+        if not notices:
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        for path, moved in notices:
             if moved is None:
                 # Not readable by us, or a folder that cannot be written: left as it is.
                 text = self.tr(
@@ -390,6 +409,8 @@ class MainWindow(QMainWindow):
     def about_box(self) -> QMessageBox:
         """The About box, as ``QMessageBox.about`` makes it (the app's icon, one OK button),
         built apart from showing it so that tests can measure it at every size."""
+        from PySide6.QtWidgets import QMessageBox, QStyle
+
         box = QMessageBox(self)
         box.setObjectName("about-box")
         box.setWindowTitle(self.tr("About Abyss Cards"))

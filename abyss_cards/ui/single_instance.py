@@ -12,7 +12,6 @@ with different data folders (``ABYSS_CARDS_HOME``, ``--home``) never see each ot
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 import tempfile
@@ -20,7 +19,14 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QSysInfo, Signal
+from PySide6.QtCore import (
+    QCryptographicHash,
+    QLockFile,
+    QObject,
+    QStandardPaths,
+    QSysInfo,
+    Signal,
+)
 
 from abyss_cards.storage import paths
 
@@ -36,8 +42,11 @@ ANSWER = b"shown\n"
 def server_name(data_dir: Path) -> str:
     """The local socket's name: short (Unix socket paths are limited to ~100 bytes) and unique
     to the data folder."""
-    digest = hashlib.sha256(os.fsencode(data_dir.resolve())).hexdigest()[:16]
-    return f"abyss-cards-{digest}"
+    # Qt's SHA-256, the same digest as hashlib's: importing hashlib (OpenSSL) would delay the
+    # window by ~15 ms.
+    sha256 = QCryptographicHash.Algorithm.Sha256
+    digest = QCryptographicHash.hash(os.fsencode(data_dir.resolve()), sha256).toHex()
+    return f"abyss-cards-{bytes(digest.data()).decode()[:16]}"
 
 
 SOCKET_PATH_MAX = 100

@@ -191,7 +191,7 @@ def refuse(text: str, args: argparse.Namespace) -> int:
 
 
 def _unattended(args: argparse.Namespace) -> bool:
-    return bool(getattr(args, "smoke_test", False) or getattr(args, "screenshot", None))
+    return any(getattr(args, name, None) for name in ("smoke_test", "first_paint", "screenshot"))
 
 
 def show_and_wait(text: str) -> None:

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QApplication, QGraphicsView, QSplitter, QWidget
 
 from abyss_cards.ui import text_size
-from abyss_cards.ui.table.privacy import privacy_style
 
 if TYPE_CHECKING:
     from abyss_cards.ui.main_window import MainWindow
@@ -94,8 +93,12 @@ def style_sheet(theme: str, scale: float = 1.0) -> str:
     QFrame[tile="true"] QPushButton {{ font-size: 11pt; padding: 6px 16px; }}
     QWidget[role="privacy-page"] {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
                                    stop:0 {felt}, stop:1 {deep}); }}
-    """
-        + privacy_style(felt, deep, accent, text),
+    QFrame[privacy="true"] {{ background: {deep}; border: 2px solid {accent};
+                             border-radius: 16px; }}
+    QFrame[privacy="true"] QLabel {{ color: {text}; background: transparent; border: none; }}
+    QLabel#privacyHeading {{ color: {accent}; }}
+    QPushButton#privacyButton {{ font-size: 13pt; padding: 8px 22px; }}
+    """,
         scale,
     )
 

@@ -158,14 +158,3 @@ class PrivacyPage(QWidget):
             self.button.click()
             return
         super().keyPressEvent(event)
-
-
-def privacy_style(felt: str, deep: str, accent: str, text: str) -> str:
-    """The page's part of the application style sheet (see ``ui/theme.py``)."""
-    return f"""
-    QFrame[privacy="true"] {{ background: {deep}; border: 2px solid {accent};
-                             border-radius: 16px; }}
-    QFrame[privacy="true"] QLabel {{ color: {text}; background: transparent; border: none; }}
-    QLabel#privacyHeading {{ color: {accent}; }}
-    QPushButton#privacyButton {{ font-size: 13pt; padding: 8px 22px; }}
-    """
