@@ -69,7 +69,9 @@ class PlongeeTable(QObject):
         humans: Iterable[int],
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        # Without a screen to belong to, the table belongs to its view: it goes with it, never
+        # later whenever Python's cycle collector gets to it (in another table's paint).
+        super().__init__(parent if parent is not None else view)
         self.view = view
         self.scene = view.scene()
         self.state = state
