@@ -61,3 +61,34 @@ def test_a_table_made_without_a_screen_goes_with_its_view(qtbot, game):
     view.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert not shiboken6.isValid(table)
+
+
+def test_abyss_docks_without_a_main_window_go_with_their_screen(qtbot):
+    """A screen shown without the main window (tests, demos) keeps its docks as hidden children:
+    deleted with it, never left to Python's cycle collector."""
+    from types import SimpleNamespace
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from abyss_cards.games import abyss
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.session import HUMAN, Seat
+
+    window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en")
+    seats = [Seat("Ana", HUMAN), Seat("Léo", HUMAN)]
+    screen = AbyssScreen(
+        window,
+        abyss.new_game(["Ana", "Léo"], seed=5),
+        seats,
+        autostart=False,
+        write_autosave=False,
+    )
+    screen.show()
+    docks = (screen.journal, screen.scores_dock)
+    assert all(d.parent() is screen and not d.isVisible() for d in docks)
+    screen.leave()
+    screen.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert not any(shiboken6.isValid(d) for d in docks)

@@ -183,8 +183,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if state.history:
             rebuilt = replayed_events(state, self._new_game)
             self.events = [e for _, e in rebuilt] if rebuilt is not None else []
-        self.journal = JournalDock(window if isinstance(window, QWidget) else None)
-        self.scores_dock = ScoresDock(window if isinstance(window, QWidget) else None)
+        # Without a main window (tests, demos) the docks are the screen's own, hidden: they go
+        # with it, not later whenever Python's cycle collector frees them (in another paint).
+        holder: QWidget = window if isinstance(window, QWidget) else self
+        self.journal = JournalDock(holder)
+        self.scores_dock = ScoresDock(holder)
+        if holder is not window:
+            self.journal.hide()
+            self.scores_dock.hide()
         add_dock = getattr(window, "add_screen_dock", None)
         if callable(add_dock):
             add_dock(self.journal, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
