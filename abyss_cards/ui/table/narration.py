@@ -3,7 +3,7 @@ The screen adds the sentences (a game's own ``describe``); the dock only lists t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from abyss_cards.ui.table.docks import dock_features
@@ -18,6 +18,7 @@ class HistoryDock(QDockWidget):
         self.setObjectName(object_name)
         self.setFeatures(dock_features())
         self.lines = QListWidget()
+        self._scroll_due = False  # a scroll to the newest line is on its way
         self.lines.setWordWrap(True)
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
@@ -39,6 +40,14 @@ class HistoryDock(QDockWidget):
         self.lines.addItem(item)
         while self.lines.count() > KEPT_LINES:
             self.lines.takeItem(0)
+        # Once per pass, however many lines came: each scroll lays out the whole wrapped list
+        # (3 ms at a few hundred lines, on the GUI thread, for every line of a move).
+        if not self._scroll_due:
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll_to_newest)
+
+    def _scroll_to_newest(self) -> None:
+        self._scroll_due = False
         self.lines.scrollToBottom()
 
     def texts(self) -> list[str]:
