@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from abyss_cards.core.demo import played_once
 from abyss_cards.ui.models.entry_points import GameUI
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ GAME_UI = GameUI(
 )
 
 
+@played_once
 def demo_state(
     players: int = 4,
     seed: int = 2026,

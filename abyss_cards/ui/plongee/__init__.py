@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from abyss_cards.core.demo import played_once
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee.actions import Action
@@ -37,6 +38,7 @@ GAME_UI = GameUI(
 )
 
 
+@played_once
 def demo_state(
     players: int = 4, seed: int = 2024, actions: int = 40, human: int = 0
 ) -> PlongeeState:

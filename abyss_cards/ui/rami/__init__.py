@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from abyss_cards.core.demo import played_once
 from abyss_cards.games import rami
 from abyss_cards.ui.models.entry_points import GameUI
 
@@ -41,8 +42,9 @@ def _keeper_choice(state: RamiState, greedy: RandomBot | GreedyBot) -> Action:
     return greedy.choose(state.view(0), simple)
 
 
+@played_once
 def demo_state(
-    names: Iterable[str], seed: int = SCREENSHOT_SEED, limit: int = 600
+    names: Sequence[str], seed: int = SCREENSHOT_SEED, limit: int = 600
 ) -> RamiState | None:
     """A seeded match played until both players have opened, stopped where seat 0 (the person)
     is about to draw with at least five cards in hand; ``None`` if this seed never gets there."""
