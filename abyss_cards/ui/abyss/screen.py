@@ -45,6 +45,7 @@ from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
+from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 
@@ -431,7 +432,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if line
         ]
         self.privacy_page.show_for(
-            self.tr("%1's turn").replace("%1", self.seats[seat].name),
+            put(self.tr("%1's turn"), "%1", self.seats[seat].name, person=True),
             reason,
             since,
             self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
