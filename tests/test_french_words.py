@@ -351,3 +351,42 @@ def test_location_and_lord_names_are_the_engines():
     # The lists the tests above go through are the whole game's.
     assert len(LORD_BY_ID) >= 35 and len(LOCATION_BY_ID) >= 20
     assert {location_name(loc, "fr") for loc in LOCATION_BY_ID} >= {"Les Abysses"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_what_is_said_to_the_person_deciding_never_names_them(speak, lang):
+    speak(lang)
+    you = "Vous" if lang == "fr" else "You"
+    kinds = ["main", "finish", "auction", "reward", "payment", *describe.POWER_STEPS, None]
+    for kind in kinds:
+        text = describe.waiting_sentence(kind, you, mine=True)
+        assert not text.startswith(f"{you} "), text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_winner_at_the_screen_is_told_you_win(qtbot, speak, lang):
+    from abyss_cards.games.abyss.scenario import scenario
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    speak(lang)
+    you = "Vous" if lang == "fr" else "You"
+    state = scenario(2, active=0, federated={0: [("crabs", 5)], 1: [("squids", 1)]})
+    state.over = True
+    for seats, expected in (
+        (
+            [Seat(you, HUMAN), Seat("Ana", BOT, "expert")],
+            {"fr": "Vous gagnez avec", "en": "You win with"},
+        ),
+        (
+            [Seat("Ana", HUMAN), Seat("Hugo", HUMAN)],
+            {"fr": "Ana gagne avec", "en": "Ana wins with"},
+        ),
+    ):
+        window = SimpleNamespace(settings=Settings(animation_speed="off"), language=lang)
+        screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
+        qtbot.addWidget(screen)
+        assert state.winners == (0,)
+        assert screen.end_sentence().startswith(expected[lang]), screen.end_sentence()
+        screen.leave()

@@ -277,6 +277,10 @@
             <translation>Your turn: plot at Court, then explore, request support or recruit</translation>
         </message>
         <message>
+            <source>Your decision: choose one of the lit cards or buttons</source>
+            <translation>Your decision: choose one of the lit cards or buttons</translation>
+        </message>
+        <message>
             <source>%1 plays: plot at Court, then explore, request support or recruit</source>
             <translation>%1 plays: plot at Court, then explore, request support or recruit</translation>
         </message>
@@ -911,6 +915,10 @@
         <message>
             <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
             <translation>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</translation>
+        </message>
+        <message>
+            <source>You win with %2 points!</source>
+            <translation>You win with %2 points!</translation>
         </message>
         <message>
             <source>(a tie on points, won with more Pearls)</source>

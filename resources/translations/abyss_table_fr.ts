@@ -277,6 +277,10 @@
             <translation>À vous : comploter à la Cour, puis explorer, demander le soutien du Conseil ou recruter</translation>
         </message>
         <message>
+            <source>Your decision: choose one of the lit cards or buttons</source>
+            <translation>Votre décision : choisissez une des cartes éclairées ou un des boutons</translation>
+        </message>
+        <message>
             <source>%1 plays: plot at Court, then explore, request support or recruit</source>
             <translation>%1 joue : comploter à la Cour, puis explorer, demander le soutien du Conseil ou recruter</translation>
         </message>
@@ -911,6 +915,10 @@
         <message>
             <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
             <translation>Reprendre votre dernier coup (Ctrl+Z), tant que rien de caché n'a été montré depuis</translation>
+        </message>
+        <message>
+            <source>You win with %2 points!</source>
+            <translation>Vous gagnez avec %2 points !</translation>
         </message>
         <message>
             <source>(a tie on points, won with more Pearls)</source>

@@ -31,6 +31,8 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
         return translate(
             "AbyssDescribe", "Your turn: plot at Court, then explore, request support or recruit"
         )
+    if mine:  # said to the person deciding, never "Vous utilise…"
+        return translate("AbyssDescribe", "Your decision: choose one of the lit cards or buttons")
     sentences = {
         "main": translate(
             "AbyssDescribe", "%1 plays: plot at Court, then explore, request support or recruit"

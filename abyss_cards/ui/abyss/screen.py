@@ -563,7 +563,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 .replace("%1", ", ".join(winners))
                 .replace("%2", str(best))
             )
-        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace("%2", str(best))
+        if self.state.winners[0] == self.journal.you_seat:  # the only person here: "you"
+            text = self.tr("You win with %2 points!")
+        else:
+            text = put(self.tr("%1 wins with %2 points!"), "%1", winners[0], person=True)
+        text = text.replace("%2", str(best))
         first = self.state.final_scores()["ranking"][0]
         if first.decided_by == "pearls":
             text += " " + self.tr("(a tie on points, won with more Pearls)")
