@@ -154,6 +154,17 @@ def test_put_joins_only_the_word_before_the_marker():
     assert put("made %1", "%1", "Ana", person=True) == "made Ana"
 
 
+def test_inside_a_sentence_a_names_article_is_lower_case():
+    assert put("Vous recrutez %2 avec %3", "%2", "Le Traître") == "Vous recrutez le Traître avec %3"
+    assert put("Marin complote : %2 arrive", "%2", "L'Oracle") == "Marin complote : l'Oracle arrive"
+    assert put("Vous piochez %2", "%2", "Les Abysses, La Caserne") == (
+        "Vous piochez les Abysses, la Caserne"
+    )
+    assert put("%2 de %1 est neutralisé", "%2", "Le Sage") == "Le Sage de %1 est neutralisé"
+    assert put("— Tour de %1 —", "%1", "Le Gall", person=True) == "— Tour de Le Gall —"
+    assert put("Ana recruits %2", "%2", "The Traitor") == "Ana recruits The Traitor"
+
+
 def _all_words() -> list[tuple[str, bool]]:
     lords = [(d.name_fr, False) for d in LORD_BY_ID.values()]
     locations = [(d.name_fr, False) for d in LOCATION_BY_ID.values()]

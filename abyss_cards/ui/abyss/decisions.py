@@ -381,8 +381,10 @@ def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
 @_offers(A.ReplaceCourtLord)
 def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Opportunist: replace %1").replace(
-            "%1", lord_name(action.lord, asking.language)
+        put(
+            translate("AbyssDecisions", "Opportunist: replace %1"),
+            "%1",
+            lord_name(action.lord, asking.language),
         ),
         action,
     )
@@ -433,9 +435,15 @@ def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
 @_offers(A.SwapLocation)
 def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Swap %1 for %2")
-        .replace("%1", location_name(action.mine, asking.language))
-        .replace("%2", location_name(action.face_up, asking.language)),
+        put(
+            put(
+                translate("AbyssDecisions", "Swap %1 for %2"),
+                "%1",
+                location_name(action.mine, asking.language),
+            ),
+            "%2",
+            location_name(action.face_up, asking.language),
+        ),
         action,
     )
 
@@ -446,8 +454,10 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
     if key is not None:
         asking.card(key, action)
     asking.button(
-        translate("AbyssDecisions", "Recruit %1 for 5 Pearls").replace(
-            "%1", lord_name(action.lord, asking.language)
+        put(
+            translate("AbyssDecisions", "Recruit %1 for 5 Pearls"),
+            "%1",
+            lord_name(action.lord, asking.language),
         ),
         action,
     )
@@ -495,8 +505,10 @@ def _take_location(action: A.TakeLocation, asking: Asking) -> None:
     if action.location in faces:
         asking.card(("face_up", faces.index(action.location)), action)
     asking.button(
-        translate("AbyssDecisions", "Take %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Take %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )
@@ -515,8 +527,10 @@ def _draw_locations(action: A.DrawLocations, asking: Asking) -> None:
 @_offers(A.KeepLocation)
 def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Keep %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Keep %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )
@@ -526,7 +540,7 @@ def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
 def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
     names = ", ".join(lord_name(lord, asking.language) for lord in action.lords)
     asking.button(
-        translate("AbyssDecisions", "Place under it: %1").replace("%1", names)
+        put(translate("AbyssDecisions", "Place under it: %1"), "%1", names)
         if names
         else translate("AbyssDecisions", "Use Key tokens only"),
         action,
@@ -536,8 +550,10 @@ def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
 @_offers(A.ExchangeLocation)
 def _exchange_location(action: A.ExchangeLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Exchange for %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Exchange for %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )

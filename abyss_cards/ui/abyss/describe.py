@@ -73,9 +73,11 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
             "AbyssDescribe", "Your reward: a Pearl or a Monster token (choices left: %1)"
         ).replace("%1", str(pending.left or 1))
     if kind == "payment" and pending.lord is not None:
-        text = translate(
-            "AbyssDescribe", "Recruit %1: click the Allies of your hand to pay with"
-        ).replace("%1", lord_name(pending.lord, language))
+        text = put(
+            translate("AbyssDescribe", "Recruit %1: click the Allies of your hand to pay with"),
+            "%1",
+            lord_name(pending.lord, language),
+        )
         due = state.payment_status(seat, pending.lord)
         text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
             "%1", str(due.value)

@@ -4,7 +4,9 @@ Abysses", "de la Chamanesse", "de l'Assassin", "d'Ana", "d'hippocampes", "qu'In�
 
 The sentences are translated templates with markers (``%1``…); ``put`` replaces a marker with
 its value, looking at the word the (translated) template puts just before it. English templates
-hold no French preposition, so nothing changes in English. A Lord, a Location or a race is a
+hold no French preposition, so nothing changes in English. Inside a sentence, a French name's
+article is written in lower case ("Vous recrutez le Traître"); English names ("The Traitor")
+are left as they are. A Lord, a Location or a race is a
 common noun with its article ("Le Traître" → "du Traître"); a person's name is not
 (``person=True``: "de Le Gall" stays, only "de Ana" becomes "d'Ana"). No Qt here.
 """
@@ -140,9 +142,31 @@ def put(text: str, marker: str, value: str, person: bool = False) -> str:
 
     def replace(match: re.Match[str]) -> str:
         word = match.group(1)
-        return join(word, value, person) if word else value
+        if word:
+            return join(word, value, person)
+        if person or _starts_sentence(text[: match.start()]):
+            return value
+        return lower_articles(value)
 
     return pattern.sub(replace, text)
+
+
+def _starts_sentence(before: str) -> bool:
+    """Does a sentence start after ``before`` (nothing, or the end of a sentence)?"""
+    before = before.rstrip()
+    return not before or before[-1] in ".!?—•"
+
+
+def lower_articles(value: str) -> str:
+    """The article of each name of ``value`` (names joined by ", ") in lower case, as inside
+    a sentence: "Vous recrutez le Traître", "Vous piochez les Abysses, la Caserne"."""
+    out = []
+    for name in value.split(", "):
+        article = _ARTICLE.match(name)
+        if article is not None:
+            name = name[:1].lower() + name[1:]
+        out.append(name)
+    return ", ".join(out)
 
 
 def put_all(text: str, values: dict[str, str], persons: frozenset[str] = frozenset()) -> str:
