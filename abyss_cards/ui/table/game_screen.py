@@ -19,6 +19,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from abyss_cards.games import registry
+from abyss_cards.i18n import Context
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat
@@ -32,6 +33,12 @@ from abyss_cards.ui.table.screen import GameScreenMixin
 if TYPE_CHECKING:
     from abyss_cards.core.game import Bot
     from abyss_cards.ui.main_window import MainWindow
+
+
+class GameScreenWords(Context):
+    """The base's words: ``GameScreenWords.tr(text)`` (``self.tr`` would look them up in each
+    game's subclass)."""
+
 
 # In the autosave's ``ui``: the seat whose view the table showed (the privacy page's person).
 SHOWN_SEAT = "shown_seat"
@@ -81,7 +88,9 @@ class GameScreen(GameScreenMixin, QWidget):
 
     def end_title(self) -> str:
         winner = self.state.winners[0]
-        return self.persons.say(winner, self.tr("You win!"), self.tr("%1 wins!"))
+        return self.persons.say(
+            winner, GameScreenWords.tr("You win!"), GameScreenWords.tr("%1 wins!")
+        )
 
     # -- building ------------------------------------------------------------------------------
     def __init__(
@@ -176,8 +185,8 @@ class GameScreen(GameScreenMixin, QWidget):
         self.view.viewport().update()
 
     def retranslate(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self._undo_help = self.tr("Take back your last move (Ctrl+Z)")
+        self.undo_button.setText(GameScreenWords.tr("Undo"))
+        self._undo_help = GameScreenWords.tr("Take back your last move (Ctrl+Z)")
         self._undo_changed(self.session.can_undo())
         self.end_page.retranslate()
         self._sync()
@@ -216,11 +225,13 @@ class GameScreen(GameScreenMixin, QWidget):
         name = self.persons.name(seat)
         since = self.happenings[self._seen_up_to.get(seat, 0) :]
         self.privacy_page.show_for(
-            self.tr("Pass the screen to %1").replace("%1", name),
-            self.tr("The table is hidden so that nobody else sees %1's cards.").replace("%1", name),
+            GameScreenWords.tr("Pass the screen to %1").replace("%1", name),
+            GameScreenWords.tr("The table is hidden so that nobody else sees %1's cards.").replace(
+                "%1", name
+            ),
             since,
-            self.tr("I am %1: show the table").replace("%1", name),
-            self.tr("Since your last turn:"),
+            GameScreenWords.tr("I am %1: show the table").replace("%1", name),
+            GameScreenWords.tr("Since your last turn:"),
         )
         self.stack.setCurrentWidget(self.privacy_page)
         self.privacy_page.setFocus()
@@ -263,7 +274,7 @@ class GameScreen(GameScreenMixin, QWidget):
     def _state_replaced(self, state: Any) -> None:
         self.state = state
         self._refusal = ""
-        self.happenings.append(self.tr("Move taken back."))
+        self.happenings.append(GameScreenWords.tr("Move taken back."))
         self._sync()
 
     def _ui_payload(self) -> dict[str, Any]:
