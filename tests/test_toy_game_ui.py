@@ -108,6 +108,11 @@ def test_the_toy_game_is_opened_from_home_and_played_to_its_end_page(qtbot, toy_
     faces = [card.face for card in screen.table.seats]
     assert faces == list(screen.state.cards) and max(faces) == faces[winner]
     assert autosave.load("toy") is None, "a finished game leaves no autosave"
+    # Play again: the same seats, a new deal, on a new table of the same screen class.
+    qtbot.mouseClick(screen.end_page.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.screen_widget is not screen)
+    again = window.screen_widget
+    assert type(again) is ToyScreen and again.seats == screen.seats and not again.state.history
     window.go_home()
 
 

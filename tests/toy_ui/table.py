@@ -3,12 +3,23 @@ the others' face down until the end), the deck and the discard. Clicking your ca
 it, or K) keeps it; clicking the deck (or S) swaps it: the table says so with ``chosen``."""
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Signal
+from PySide6.QtGui import QFont
 from toy_game import Keep, Swap
 
 from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.card_item import CardItem
 from abyss_cards.ui.table.items import LabelItem
 from abyss_cards.ui.table.renderer import CardRenderer
+
+
+class NumberRenderer(CardRenderer):
+    """The shared renderer (backs, cache per size), with the number large on the face."""
+
+    def paint_face(self, painter, rect, face):
+        font = QFont()
+        font.setPixelSize(max(8, round(rect.height() * 0.4)))
+        painter.setFont(font)
+        super().paint_face(painter, rect, face)
 
 
 class ToyTable(QObject):
@@ -18,7 +29,7 @@ class ToyTable(QObject):
         super().__init__(parent)
         self.view, self.names = view, list(names)
         self.animator = Animator(parent=self)
-        self.renderer = CardRenderer()  # the shared renderer paints a number as it is
+        self.renderer = NumberRenderer()
         scene = view.scene()
         self.seats = [CardItem(self.renderer, ("seat", i)) for i in range(len(names))]
         self.labels = [LabelItem(name) for name in names]
