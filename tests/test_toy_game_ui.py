@@ -178,6 +178,18 @@ def test_a_game_without_its_ui_registered_is_not_available(toy_registered):
     assert games.entry("toy").ui() is __import__("toy_ui").GAME_UI
 
 
+def test_the_toy_screenshot_screen_draws_the_persons_card(qtbot, toy_registered):
+    import toy_ui
+
+    window = make_window(qtbot)
+    screen = toy_ui.screenshot_screen(window, (1024, 640))
+    window.show_screen(screen)
+    assert screen.table.seats[0].face == screen.state.cards[0]
+    assert screen.table.seats[1].face is None, "the computer player's card stays hidden"
+    assert screen.table.deck.badge == str(len(screen.state.deck))
+    window.go_home()
+
+
 # -- docs/adding-a-game.md -----------------------------------------------------------------
 
 
