@@ -154,6 +154,26 @@ def test_a_toy_game_left_between_two_people_resumes_from_home_where_it_was(qtbot
     window.go_home()
 
 
+def test_resumed_between_people_on_a_computers_turn_the_table_stays_hidden(qtbot, toy_registered):
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    window = make_window(qtbot)
+    seats = [Seat("Marin", BOT, "greedy"), Seat("Ana", HUMAN), Seat("Léo", HUMAN)]
+    state = toy_game.new_game([s.name for s in seats], seed=5)
+    screen = ToyScreen(window, state, seats, ui={"shown_seat": 2}, autostart=False)
+    window.show_screen(screen)
+    assert screen.stack.currentWidget() is screen.privacy_page  # Marin's turn: Léo's card hid
+    screen.session.start()
+    qtbot.waitUntil(lambda: screen.state.current_player == 1)
+    assert screen.stack.currentWidget() is screen.privacy_page
+    assert "Ana" in screen.privacy_page.heading.text()
+    assert "Marin" in screen.privacy_page.since.text()
+    qtbot.mouseClick(screen.privacy_page.button, Qt.MouseButton.LeftButton)
+    assert screen.stack.currentWidget() is screen.table_page
+    assert screen.table.seats[1].face == screen.state.cards[1] and screen.table.seats[1].interactive
+    window.go_home()
+
+
 def test_the_shared_undo_says_why_not_once_every_card_is_shown(qtbot, toy_registered):
     window = make_window(qtbot)
     accept_new_game([0, 1])  # Ana, then a computer player whose move ends the game

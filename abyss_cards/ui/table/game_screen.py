@@ -213,6 +213,12 @@ class GameScreen(GameScreenMixin, QWidget):
         ):
             self._ask_privacy(seat)
             return
+        if self._private and seat is not None:
+            # Resumed between people on a computer player's turn: nobody has said who is at
+            # the screen, so the last person's cards stay hidden until the next person's turn.
+            if self.stack.currentWidget() is not self.privacy_page:
+                self._ask_privacy(self.shown_seat)
+            return
         if self.stack.currentWidget() is self.privacy_page:
             self.stack.setCurrentWidget(self.table_page)
         self._sync()
