@@ -85,7 +85,7 @@ def test_a_move_caption_is_gone_once_the_next_move_starts(qtbot):
             lambda: screen.session.is_human_turn() and not screen.session.thinking, timeout=20000
         )
         screen.finish_animations()
-        screen.table.choose.emit(screen.state.legal_actions()[0])
+        screen.table.chosen.emit(screen.state.legal_actions()[0])
         moves += 1
     assert len(seen) > 20
     assert any(openers for _seat, openers, _shown in seen)  # a round's opening was said

@@ -151,7 +151,7 @@ def test_a_refusal_is_shown_in_words_not_a_traceback(qtbot):
     click(qtbot, screen, ("slot", 0, 4))
     settle(qtbot, screen)
     # Flipping the same card again is refused by the engine; the status line says why.
-    screen.table.choose.emit(__import__("abyss_cards.games.plongee", fromlist=["Flip"]).Flip(4))
+    screen.table.chosen.emit(__import__("abyss_cards.games.plongee", fromlist=["Flip"]).Flip(4))
     assert "already face up" in screen.status.text()
     assert "Traceback" not in screen.status.text()
 

@@ -173,7 +173,7 @@ def test_hints_are_worked_out_in_the_process_and_read_the_same(process, monkeypa
         raise AssertionError("the hint was worked out in this process")
 
     monkeypatch.setattr(bot_process, "make_bot", no_thinking_here)
-    monkeypatch.setattr(bot_process, "best_opening", no_thinking_here)
+    monkeypatch.setattr(bot_process, "opening_hint", no_thinking_here)
     assert [hint_for(s, s.current_player, 3, process) for s in states] == here
     assert any("take" in h and "open" in h for h in here) and process.usable
     assert any("open now" in h for h in here) and any("discard" in h for h in here)

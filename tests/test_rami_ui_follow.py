@@ -60,7 +60,7 @@ def test_undo_takes_an_opening_back_but_never_a_card_drawn(qtbot):
     state = _before_opening()
     screen = open_screen(window, state)
     assert not screen.undo_button.isEnabled()
-    screen._intent("draw", None)  # the person draws: that card reached them
+    screen.table.chosen.emit(rami.DrawPot())  # the person draws: that card reached them
     assert state.phase == "play" and not screen.session.can_undo()
     hand = sorted(state.hands[0])
     # Opening shows only the person's own cards: it may be taken back.

@@ -31,5 +31,5 @@ def test_the_hint_leaves_the_instructions_in_place(qtbot, language, lang, size):
     assert screen.status.parentWidget().height() == bar_height  # the table does not move
     # Gone with the next move.
     screen.sort_by_rank()
-    screen._intent("moved", None)
+    screen.table.arranged.emit()
     assert not hint.isVisible() and screen.status.text()

@@ -93,7 +93,7 @@ def test_resume_from_the_home_screen(qtbot):
     arr = screen.arrangement
     arr.sort_by_rank()
     screen.table.sync()
-    screen._intent("moved", None)  # what the table says after a rearrangement
+    screen.table.arranged.emit()  # what the table says after a rearrangement
     zones = [list(z) for z in arr.zones]
     window.go_home()
     assert "rami" in autosave.available()

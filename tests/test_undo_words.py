@@ -16,6 +16,7 @@ from test_rami_ui_support import OPEN_0
 from test_rami_ui_support import make_window as rami_window
 from test_rami_ui_support import open_screen as open_rami
 
+from abyss_cards.games import rami
 from abyss_cards.games.plongee import Draw, Place
 from abyss_cards.ui.models.session import BOT, HUMAN, GameSession, Seat
 
@@ -100,7 +101,7 @@ def test_rami_undo_says_why_it_is_greyed_and_that_a_move_was_taken_back(qtbot, l
     screen = open_rami(window, _before_opening())
     button = screen.undo_button
     assert greyed_because(button, NOTHING_YET[lang])
-    screen._intent("draw", None)  # the drawn card reached the person
+    screen.table.chosen.emit(rami.DrawPot())  # the drawn card reached the person
     assert greyed_because(button, REVEALED[lang])
     assert screen.session.play(OPEN_0) is not None  # only the person's own cards shown
     assert button.isEnabled() and button.toolTip().startswith(screen._undo_help)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from abyss_cards.games.abyss.data import RACES, ally_of, card_value
+from abyss_cards.games.abyss.data import PURCHASE_PRICES, RACES, ally_of, card_value
 
 if TYPE_CHECKING:
     from abyss_cards.games.abyss.state import AbyssState
@@ -67,6 +67,11 @@ class PendingView:
     paid: tuple[Ally, ...] = ()  # payment: the Allies paid so far (private)
     drawn: tuple[int, ...] = ()  # keep: the Locations drawn (private)
     deck: tuple[int, ...] = ()  # smokers: the Location deck, sorted (private)
+
+    @property
+    def buy_price(self) -> int:
+        """The Pearls a ``Buy`` costs now: the auction's ``price``, else the first purchase's."""
+        return self.price if self.price is not None else PURCHASE_PRICES[0]
 
 
 @dataclass(frozen=True)

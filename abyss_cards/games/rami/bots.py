@@ -60,6 +60,26 @@ def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
     return classes[level](seed)
 
 
+def opening_hint(view: RamiView, legal: Sequence[Action]) -> tuple[list[M.Meld], str | None] | None:
+    """The best opening ``view.seat`` can make now, as a hint advises it: its melds and the
+    discard to take first (``None``: from the hand alone), or ``None`` when there is none (the
+    seat has opened, or nothing opens, or the bundled take it needs is not among ``legal``)."""
+    if view.opened[view.seat]:
+        return None
+    hand = list(view.hand)
+    top = view.discard_pile[-1] if view.discard_pile else None
+    if view.phase == "play":
+        best = M.best_opening(hand, view.required)
+        if best is not None:
+            return best, None
+    elif view.phase == "take" and top is not None:
+        best = M.best_opening(hand, view.required, taken=top)
+        # Advised only if the engine lists that take (a bundled take may be refused).
+        if best is not None and TakeDiscard(Open(tuple(m.cards for m in best))) in legal:
+            return best, top
+    return None
+
+
 # ------------------------------------------------------------------------------ helpers
 
 

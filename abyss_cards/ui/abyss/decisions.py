@@ -283,7 +283,7 @@ def _federate(action: A.Federate, asking: Asking) -> None:
 
 @_offers(A.Buy)
 def _buy(action: A.Buy, asking: Asking) -> None:
-    price = asking.pending.price if asking.pending.price is not None else 1
+    price = asking.pending.buy_price  # the engine says what a purchase costs
     track = asking.view.track
     what = ally_words(*track[-1]) if track else ""
     asking.button(

@@ -36,7 +36,6 @@ from abyss_cards.ui.abyss.journal import (
     replayed_events,
     sentence,
 )
-from abyss_cards.ui.abyss.layout import Key
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
@@ -509,10 +508,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _language(self) -> str:
         return getattr(self.window_, "language", "en")
 
-    def _card_chosen(self, key: Key) -> None:
-        action = self.choices.cards.get(key)
-        if action is not None:
-            self._play(action)
+    def _card_chosen(self, action: A.Action) -> None:
+        self._play(action)
 
     def _play(self, action: A.Action, then: tuple[A.Action, ...] = ()) -> None:
         self._refusal = ""

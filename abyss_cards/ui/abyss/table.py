@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QFocusEvent
@@ -38,6 +38,7 @@ from abyss_cards.ui.abyss.reading import (
     seat_view,
 )
 from abyss_cards.ui.table import Animator, CardItem, TableView
+from abyss_cards.ui.table.table_protocol import Table
 
 DISABLED_OPACITY = 0.45
 SEAT_CARDS = ("lord", "fed", "fed_empty", "loc", "under")  # a seat's cards (key[1] = seat)
@@ -123,7 +124,8 @@ def _alive(item: QGraphicsItem) -> bool:
 
 class AbyssTable(QObject):
     """Owns the scene's items; ``viewer`` is the seat shown large at the bottom. ``chosen`` is
-    emitted with the key of a card the person clicked (the screen turns it into an action)."""
+    emitted with the engine action of a card the person clicked (the ``Choices`` the screen set
+    say which card plays which action)."""
 
     chosen = Signal(object)
 
@@ -193,8 +195,9 @@ class AbyssTable(QObject):
 
     def _clicked(self, item: InspectedCard) -> None:
         key = item.key
-        if key in self.choices.cards:
-            self.chosen.emit(key)
+        action = self.choices.cards.get(key)
+        if action is not None:
+            self.chosen.emit(action)  # the engine action this card plays
             return
         # A click on an opponent's cards opens their compact panel in full, or folds it again.
         seat = key[1] if key[0] in SEAT_CARDS else None
@@ -920,3 +923,7 @@ class AbyssTable(QObject):
         if self._following_view:
             self._following_view = False
             self.view.resized.disconnect(self.relayout)
+
+
+if TYPE_CHECKING:  # mypy checks that this table is a ``Table``: what every screen may ask of it
+    _table: type[Table] = AbyssTable

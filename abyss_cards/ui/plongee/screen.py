@@ -159,7 +159,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table = PlongeeTable(
             self.view, state, [s.name for s in self.seats], self.session.humans(), self
         )
-        self.table.choose.connect(self._person_chose)
+        self.table.chosen.connect(self._person_chose)
         self.table.modeChanged.connect(self.update_status)
         self._apply_settings()
 

@@ -28,6 +28,7 @@ from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, Tabl
 from abyss_cards.ui.table.captions import CaptionItem
 from abyss_cards.ui.table.marker import SeatMarker
 from abyss_cards.ui.table.numbers import signed
+from abyss_cards.ui.table.table_protocol import Table
 
 if TYPE_CHECKING:
     from abyss_cards.games.plongee import PlongeeState
@@ -56,9 +57,9 @@ class _Replay:
 
 
 class PlongeeTable(QObject):
-    """Owns the scene's items. ``choose`` is emitted with an action the person picked."""
+    """Owns the scene's items. ``chosen`` is emitted with an action the person picked."""
 
-    choose = Signal(object)
+    chosen = Signal(object)
     modeChanged = Signal()
 
     def __init__(
@@ -481,16 +482,16 @@ class PlongeeTable(QObject):
                 action = Flip(slot)
             # Illegal choices still go to the session: the engine's refusal says why.
             self.mode = MODE_NONE
-            self.choose.emit(action)
+            self.chosen.emit(action)
             if action not in legal:
                 self.update_highlights()
 
     def act_draw(self) -> None:
         if self.interactive and Draw() in self.state.legal_actions():
             self.mode = MODE_NONE
-            self.choose.emit(Draw())
+            self.chosen.emit(Draw())
         elif self.interactive:
-            self.choose.emit(Draw())  # refused with the engine's reason
+            self.chosen.emit(Draw())  # refused with the engine's reason
 
     def act_discard(self) -> None:
         """The discard pile was chosen: take its top, or throw the drawn card there."""
@@ -501,7 +502,7 @@ class PlongeeTable(QObject):
         else:
             legal = self.state.legal_actions()
             if not any(isinstance(a, TakeDiscard) for a in legal):
-                self.choose.emit(TakeDiscard(0))  # refused: the engine says why
+                self.chosen.emit(TakeDiscard(0))  # refused: the engine says why
                 return
             self.set_mode(MODE_NONE if self.mode == MODE_TAKE else MODE_TAKE)
         self.focus_default()
@@ -727,3 +728,7 @@ EVENT_ANIMATIONS: dict[type[Any], Callable[[PlongeeTable, Any, _Replay], None]] 
     ev.ColumnRemoved: PlongeeTable._animate_column,
     ev.RoundDealt: PlongeeTable._animate_round_dealt,
 }
+
+
+if TYPE_CHECKING:  # mypy checks that this table is a ``Table``: what every screen may ask of it
+    _table: type[Table] = PlongeeTable

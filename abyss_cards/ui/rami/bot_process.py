@@ -23,14 +23,14 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Literal, NoReturn
 
-from abyss_cards.games.rami.actions import Action, Open, TakeDiscard
-from abyss_cards.games.rami.bots import GreedyBot, RandomBot, make_bot
-from abyss_cards.games.rami.melds import Meld, best_opening
+from abyss_cards.games.rami.actions import Action
+from abyss_cards.games.rami.bots import GreedyBot, RandomBot, make_bot, opening_hint
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
+    from abyss_cards.games.rami.melds import Meld
     from abyss_cards.games.rami.view import RamiView
 
 START_TIMEOUT = 20.0  # seconds for the child to start (a loaded machine, a cold disk)
@@ -38,7 +38,7 @@ THINK_TIMEOUT = 120.0  # seconds for one choice, far above the expert's longest
 
 
 # The hint of an opening: its melds and the discard to take first (or ``None``).
-OpeningHint = tuple[Literal["open"], list[Meld], str | None]
+OpeningHint = tuple[Literal["open"], list["Meld"], str | None]
 # What goes down the pipe: a question, or ``None`` to end the child ...
 Question = (
     tuple[Literal["hint"], "RamiView", list[Action], int]
@@ -59,18 +59,9 @@ def hint_choice(
     """What the hint button advises, from the person's view: ``("open", melds, taken)`` for the
     best opening available now (``taken``: the discard to take first, or ``None``), else
     ``("move", index)``, the expert's choice among ``legal``."""
-    hand = list(view.hand)
-    if not view.opened[view.seat]:
-        top = view.discard_pile[-1] if view.discard_pile else None
-        if view.phase == "play":
-            best = best_opening(hand, view.required)
-            if best is not None:
-                return ("open", best, None)
-        elif view.phase == "take" and top is not None:
-            best = best_opening(hand, view.required, taken=top)
-            # Advised only if the engine lists that take (a bundled take may be refused).
-            if best is not None and TakeDiscard(Open(tuple(m.cards for m in best))) in legal:
-                return ("open", best, top)
+    opening = opening_hint(view, legal)  # the engine's exact search
+    if opening is not None:
+        return ("open", *opening)
     return ("move", legal.index(make_bot("expert", seed=seed).choose(view, legal)))
 
 

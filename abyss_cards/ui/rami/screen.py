@@ -1,7 +1,7 @@
 """The Rami screen: the table, the bar with the lay-down button and its total, the docks, the
 privacy screen between two people, the deal summaries and the end of the match.
 
-The screen turns the table's intents into engine actions for the ``GameSession`` (which applies
+The screen hands the engine actions the table chose to the ``GameSession`` (which applies
 them, autosaves and paces the computer player off the GUI thread) and keeps each person's hand
 arrangement in step with their hand.
 """
@@ -60,13 +60,8 @@ from abyss_cards.ui.rami.dialogs import DealSummaryDialog, StatisticsDialog
 from abyss_cards.ui.rami.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.rami.refusals import Refusal, RefusalPlace
 from abyss_cards.ui.rami.table import (
-    DISCARD,
-    DRAW,
-    LAY_OFF,
-    MOVED,
-    SWITCH,
-    TAKE,
     DealSeen,
+    Gesture,
     PileDrop,
     RamiTable,
 )
@@ -313,7 +308,8 @@ class RamiScreen(GameScreenMixin, QWidget):
 
         self.table = RamiTable(self.view, state, self.names, shown, self)
         self.table.arrangement = self.arrangements[shown]
-        self.table.intent.connect(self._intent)
+        self.table.chosen.connect(self._chosen)
+        self.table.arranged.connect(self._hand_arranged)
         self.apply_settings()
 
         # The docks join the window when this screen is shown: the window removes the docks of
@@ -332,9 +328,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._docks_added = False
 
         keys: list[tuple[str, Callable[[], object]]] = [
-            ("P", lambda: self._intent(DRAW, None)),
-            ("T", lambda: self._intent(TAKE, None)),
-            ("T", lambda: self._intent(TAKE, None)),
+            ("P", lambda: self._chosen(DrawPot())),
+            ("T", lambda: self._chosen(TakeDiscard())),
+            ("T", lambda: self._chosen(TakeDiscard())),
             ("D", self.table.key_discard),
             ("L", self.lay_down),
             ("H", self.show_hint),
@@ -673,42 +669,56 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._turn_changed(self.state.current_player)
         self.refresh_docks()
 
-    # -- the table's intents ---------------------------------------------------------------------
-    def _intent(self, kind: str, data: Any) -> None:  # data: as ``RamiTable.intent`` says
+    # -- what the table says -----------------------------------------------------------------------
+    def _hand_arranged(self) -> None:
+        """The person arranged the hand (a card moved, a zone switched): no engine action."""
         self._drop_hint()
         self._clear_refusal()  # a refusal stays until the next action
-        if kind in (MOVED, SWITCH):
-            self.table.judging = True  # the person arranges: zone titles may now say "no"
-            self.update_total()
-            self.session.save_now()
-            return
-        if kind == DRAW:
-            # ``data``: a PileDrop when the pot's card was dragged onto the hand, else None.
-            if self.table.pending_take is not None:
+        self.table.judging = True  # the person arranges: zone titles may now say "no"
+        self.update_total()
+        self.session.save_now()
+
+    def _chosen(self, action: Action) -> None:
+        """The person chose ``action`` on the table (``table.gesture`` says how): the engine
+        applies it or says why not. A discard taken this turn and not played yet is the one
+        thing the table holds back: until it is played, only the action that plays it goes."""
+        gesture = self.table.gesture
+        self._drop_hint()
+        self._clear_refusal()  # a refusal stays until the next action
+        pending = self.table.pending_take
+        if isinstance(action, DrawPot):
+            if pending is not None:
                 self._refuse_engine(rami.taken_card_refusal())
                 return
-            self._drop = data
-            self._play(DrawPot())
+            self._drop = gesture.drop  # the pot's card dragged onto the hand, else None
+            self._play(action)
             self._drop = None
-        elif kind == TAKE:
-            self.take_discard(data)
-        elif kind == DISCARD:
-            code, zone = data
-            if self.table.pending_take is not None:
+        elif isinstance(action, TakeDiscard) and action.then is None:
+            self.take_discard(gesture.drop)
+        elif isinstance(action, Discard):
+            if pending is not None:
                 self._refuse_engine(rami.taken_card_refusal())
                 return
-            self._expect = ("discard", code, zone)
-            self._play(Discard(code))
-        elif kind == LAY_OFF:
-            code, zone, meld, end = data
-            action = LayOff(code, meld, end)
-            pending = self.table.pending_take
+            self._expect = ("discard", action.card, self._zone_played(action.card, gesture))
+            self._play(action)
+        elif isinstance(action, LayOff):
+            code = action.card
+            zone = self._zone_played(code, gesture)
             if pending is not None:
                 if code != pending or zone != self.arrangement.zone_of(pending, X):
                     self._refuse_engine(rami.taken_card_refusal())
                     return
             self._expect = ("lay_off", code, zone)
             self._play(action if pending is None else TakeDiscard(action))
+        else:
+            self._play(action)
+
+    def _zone_played(self, card: str, gesture: Gesture) -> int:
+        """The hand zone ``card`` was played from: the gesture's, else where it is."""
+        if gesture.zone is not None:
+            return gesture.zone
+        zone = self.arrangement.zone_of(card, X)
+        return X if zone is None else zone
 
     def _play(self, action: object) -> list[Any] | None:
         self._clear_refusal()
@@ -954,7 +964,7 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _arranged(self) -> None:
         self.table.selected = None
         self.table.sync()
-        self._intent(MOVED, None)
+        self._hand_arranged()
 
     # -- reacting to the game ----------------------------------------------------------------------
     def _sync_arrangement(self, seat: int) -> None:

@@ -1,8 +1,8 @@
 """The Rami table on a ``TableView``: the person's hand in its zones, the opponent's backs, the
-pot, the discard and every meld on the table. It turns drags, clicks and keys into *intents* for
-the screen (draw, take, discard, lay off) and rearranges the zones itself. It decides no rule:
-the valid targets come from the engine's ``lay_off_targets``, what may be clicked from its
-phase queries (``to_take``, ``may_discard``…); refusals come from the engine."""
+pot, the discard and every meld on the table. It turns drags, clicks and keys into engine
+actions, ``chosen(action)`` (draw, take, discard, lay off), and rearranges the zones itself. It
+decides no rule: the valid targets come from the engine's ``lay_off_targets``, what may be
+clicked from its phase queries (``to_take``, ``may_discard``…); refusals come from the engine."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt,
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
-from abyss_cards.games.rami.actions import TakeDiscard
+from abyss_cards.games.rami.actions import Action, Discard, DrawPot, LayOff, TakeDiscard
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
@@ -25,19 +25,12 @@ from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem, free_box
 from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 from abyss_cards.ui.table.marker import SeatMarker
+from abyss_cards.ui.table.table_protocol import Table
 
 if TYPE_CHECKING:
     from abyss_cards.games.rami import RamiState
     from abyss_cards.games.rami.events import DealEnded, Happening
 
-DRAW, TAKE, DISCARD, LAY_OFF, MOVED, SWITCH = (
-    "draw",
-    "take",
-    "discard",
-    "lay_off",
-    "moved",
-    "switch",
-)
 PILES = ("pot", "discard")
 # Tab and Shift+Tab walk the zones in this order (the arrows already walk the cards).
 ZONE_ORDER = (*range(ZONES), X)
@@ -62,10 +55,23 @@ class DealSeen:
     log: tuple[Happening, ...]
 
 
-class RamiTable(QObject):
-    """Owns the scene's items. ``intent(kind, data)`` tells the screen what the person asked."""
+@dataclass(frozen=True)
+class Gesture:
+    """How the person asked for the action ``chosen`` carries, for the screen to show it: the
+    hand zone of the card played (``zone``), or where a pile's top card was let go over the hand
+    (``drop``). ``None`` when the action came another way (a key, a click)."""
 
-    intent = Signal(str, object)
+    zone: int | None = None
+    drop: PileDrop | None = None
+
+
+class RamiTable(QObject):
+    """Owns the scene's items. ``chosen(action)`` carries the engine action the person asked
+    for (``gesture`` says how, while it is emitted); ``arranged()`` says the person arranged
+    the hand (a card moved, a zone switched): no engine action, the screen saves it."""
+
+    chosen = Signal(object)
+    arranged = Signal()
 
     def __init__(
         self,
@@ -85,6 +91,7 @@ class RamiTable(QObject):
         self.shown = shown  # the seat whose hand is on screen
         self.arrangement = Arrangement.dealt(state.hands[shown])
         self.pending_take: str | None = None  # a discard taken this turn, not played yet
+        self.gesture = Gesture()  # how the action ``chosen`` carries was asked, while it is
         self.interactive = False
         self.hand_hidden = False
         # The end of a deal shown on the table: the opponent's hand face up, the penalties in
@@ -773,13 +780,13 @@ class RamiTable(QObject):
         source = item.key[1]
         if self._over_discard(point):
             item.setPos(item.home)
-            self.intent.emit(DISCARD, (code, source))
+            self._choose(Discard(code), zone=source)
             self.sync(animate=False)
             return
         meld = self._meld_at(point)
         if meld is not None:
             item.setPos(item.home)
-            self.intent.emit(LAY_OFF, (code, source, meld, self._end_for(code, meld, point)))
+            self._choose(LayOff(code, meld, self._end_for(code, meld, point)), zone=source)
             self.sync(animate=False)
             return
         zone = self._zone_at(point)
@@ -790,12 +797,12 @@ class RamiTable(QObject):
 
     def _pile_dropped(self, item: DragCard, point: QPointF) -> None:
         """The pot's or the discard's top let go: over the hand it is taken exactly as a click
-        takes it (the same intent, so the same engine action or refusal); elsewhere, or when
+        takes it (the same action, so the same engine action or refusal); elsewhere, or when
         refused, it glides back to its pile."""
         zone = self._hand_zone_at(point)
         if zone is not None:
             drop = PileDrop(zone, self._index_at(zone, point), QPointF(point))
-            self.intent.emit(DRAW if item is self.pot else TAKE, drop)
+            self._choose(DrawPot() if item is self.pot else TakeDiscard(), drop=drop)
         if (item.pos() - item.home).manhattanLength() > 0.5:
             self._return_pile(item)
         else:
@@ -852,11 +859,21 @@ class RamiTable(QObject):
         rect = self.glows[meld].rect()
         return "low" if point.x() < rect.center().x() else "high"
 
+    def _choose(
+        self, action: Action, *, zone: int | None = None, drop: PileDrop | None = None
+    ) -> None:
+        """Emit ``chosen(action)``, with ``gesture`` saying how it was asked while it is."""
+        self.gesture = Gesture(zone, drop)
+        try:
+            self.chosen.emit(action)
+        finally:
+            self.gesture = Gesture()
+
     def move_card(self, code: str, source: int, target: int, index: int | None = None) -> None:
         if self.arrangement.move(code, source, target, index):
             self.selected = None
             self.sync()
-            self.intent.emit(MOVED, None)
+            self.arranged.emit()
         else:
             self.sync()
 
@@ -884,21 +901,21 @@ class RamiTable(QObject):
             self.update_highlights()
         elif kind == "pot":
             self.selected = None
-            self.intent.emit(DRAW, None)
+            self._choose(DrawPot())
         elif kind == "discard":
             sel = self.selected
             if sel is not None and not self.state.to_take:
                 self.selected = None
-                self.intent.emit(DISCARD, (sel.code, sel.key[1]))
+                self._choose(Discard(sel.card), zone=sel.key[1])
             else:
                 self.selected = None
-                self.intent.emit(TAKE, None)
+                self._choose(TakeDiscard())
             self.update_highlights()
         elif kind == "meld" and self.selected is not None:
             sel = self.selected
             self.selected = None
             end = self._end_for(sel.card, key[1], item.pos())
-            self.intent.emit(LAY_OFF, (sel.code, sel.key[1], key[1], end))
+            self._choose(LayOff(sel.card, key[1], end), zone=sel.key[1])
             self.update_highlights()
 
     def _zone_clicked(self, zone: int) -> None:
@@ -909,7 +926,7 @@ class RamiTable(QObject):
     def _switch_clicked(self, zone: int) -> None:
         if self.arrangement.toggle(zone):
             self.sync(animate=False)
-            self.intent.emit(SWITCH, zone)
+            self.arranged.emit()
 
     def _chosen_card(self) -> DragCard | None:
         """The selected card, else the hand's card with the keyboard focus, else ``None``."""
@@ -1018,7 +1035,7 @@ class RamiTable(QObject):
         item = self._chosen_card()
         if item is not None:
             self.selected = None
-            self.intent.emit(DISCARD, (item.code, item.key[1]))
+            self._choose(Discard(item.card), zone=item.key[1])
 
     def cancel(self) -> None:
         self.selected = None
@@ -1041,3 +1058,7 @@ def _set_box(label: LabelItem, rect: QRectF) -> None:
     """Move a label only when its box changes (a cached label is then not repainted)."""
     if label.boundingRect() != rect:
         label.set_box(rect)
+
+
+if TYPE_CHECKING:  # mypy checks that this table is a ``Table``: what every screen may ask of it
+    _table: type[Table] = RamiTable
