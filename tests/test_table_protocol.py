@@ -35,9 +35,12 @@ TABLE_MODULES = sorted(UI.glob("*/table.py"))
 
 # -------------------------------------------------------------------------- the Table protocol
 def _members() -> dict[str, object]:
+    """The protocol's members, its own and those of the protocols it extends."""
     return {
         name: value
-        for name, value in vars(Table).items()
+        for cls in reversed(Table.__mro__)
+        if cls.__module__ == Table.__module__
+        for name, value in vars(cls).items()
         if not name.startswith("_") and (callable(value) or isinstance(value, property))
     }
 

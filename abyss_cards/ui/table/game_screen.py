@@ -12,9 +12,9 @@ the same parts themselves on the mixin (see ``docs/adding-a-game.md``)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, SignalInstance
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -24,11 +24,11 @@ from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat
 from abyss_cards.ui.storage_problems import result_not_saved
-from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.table.table_protocol import GameTable
 
 if TYPE_CHECKING:
     from abyss_cards.core.game import Bot
@@ -42,21 +42,6 @@ class GameScreenWords(Context):
 
 # In the autosave's ``ui``: the seat whose view the table showed (the privacy page's person).
 SHOWN_SEAT = "shown_seat"
-
-
-class GameTable(Protocol):
-    """What ``GameScreen`` asks of a game's table: it draws ``view`` (the engine's
-    ``view(seat)``), lets the person choose only while ``interactive``, and says what they
-    chose with ``chosen(action)``, an engine action."""
-
-    animator: Animator
-
-    @property
-    def chosen(self) -> SignalInstance: ...
-
-    def show_view(self, view: Any, interactive: bool) -> None: ...
-
-    def finish_animations(self) -> None: ...
 
 
 class GameScreen(GameScreenMixin, QWidget):

@@ -6,8 +6,10 @@ engine (which may refuse it, with its reason); a table never decides a rule. Ges
 engine action (arranging a Rami hand, selecting a card, opening an opponent's panel) stay inside
 the table, or leave it by a signal of their own named for what it is, never by ``chosen``.
 
-Besides that signal, the methods below are those every table has, which is what a screen may ask
-of any table (each game's table has more, which its own screen uses).
+``ChoosingTable`` is what every table is; ``Table`` adds the methods the three built-in tables
+have in common, which is what their screens may ask of any of them (each has more, which its own
+screen uses); ``GameTable`` is what the generic ``GameScreen`` (``game_screen.py``) asks of a
+new game's table: it draws the engine's ``view(seat)``.
 """
 
 from __future__ import annotations
@@ -18,19 +20,38 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QPoint, SignalInstance
     from PySide6.QtWidgets import QGraphicsItem
 
+    from abyss_cards.ui.table.animation import Animator
     from abyss_cards.ui.table.card_item import CardItem
 
 # The one name of the signal that carries an engine action out of a table.
 CHOSEN = "chosen"
 
 
-class Table(Protocol):
-    """A game's table as its screen sees it (``PlongeeTable``, ``RamiTable``, ``AbyssTable``)."""
+class ChoosingTable(Protocol):
+    """Every game's table: it says what the person chose, and its animations can be ended."""
 
     @property
     def chosen(self) -> SignalInstance:
         """Emitted with the engine action the person picked (the only way out of a table)."""
         ...
+
+    def finish_animations(self) -> None:
+        """End every running animation now, each item at its place."""
+        ...
+
+
+class GameTable(ChoosingTable, Protocol):
+    """What ``GameScreen`` asks of a game's table: it draws ``view`` (the engine's
+    ``view(seat)``) and lets the person choose only while ``interactive``."""
+
+    animator: Animator
+
+    def show_view(self, view: Any, interactive: bool) -> None: ...
+
+
+class Table(ChoosingTable, Protocol):
+    """A built-in game's table as its screen sees it (``PlongeeTable``, ``RamiTable``,
+    ``AbyssTable``)."""
 
     def relayout(self) -> None:
         """Place everything again for the view's size."""
@@ -58,10 +79,6 @@ class Table(Protocol):
 
     def viewport_point(self, key: Any) -> QPoint:
         """Where the item of ``key`` is, in the view's coordinates (tests click there)."""
-        ...
-
-    def finish_animations(self) -> None:
-        """End every running animation now, each item at its place."""
         ...
 
     def stop(self) -> None:
