@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
 
 from abyss_cards.core.game import Reveal
 from abyss_cards.games.abyss import AbyssState
@@ -23,6 +23,7 @@ from abyss_cards.games.abyss.events import AbyssEvent, Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
 from abyss_cards.ui.table.french import put
+from abyss_cards.ui.table.narration import FollowingList
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -438,7 +439,7 @@ def replayed_events(state: AbyssState, new_game: NewGame) -> list[tuple[int, Aby
     return out if again.to_json() == state.to_json() else None
 
 
-class JournalList(QListWidget):
+class JournalList(FollowingList):
     """The Journal's lines; narrow by default, so the table keeps most of a laptop's width."""
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

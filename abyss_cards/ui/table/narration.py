@@ -12,12 +12,33 @@ from abyss_cards.ui.table.docks import dock_features
 KEPT_LINES = 400
 
 
+class FollowingList(QListWidget):
+    """A list of sentences, newest last, that keeps its end in sight whenever it is laid out
+    again (first shown, resized, its wrapped lines measured after a resumed game filled it at
+    once), unless the person scrolled up to read older lines: then it stays there until they
+    come back to the end."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(high)
+
+
 class HistoryDock(QDockWidget):
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         self.setFeatures(dock_features())
-        self.lines = QListWidget()
+        self.lines = FollowingList()
         self._scroll_due = False  # a scroll to the newest line is on its way
         self.lines.setWordWrap(True)
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
