@@ -74,6 +74,7 @@ def badge_forms(check: RecruitCheck) -> list[list[Segment]]:
         missing = translate("AbyssWhy", "missing:")
         return [
             [("text", missing), ("race", race), ("text", race_word(race)), *more],
+            [("text", "✗"), ("race", race), ("text", race_word(race)), *more],
             [("text", missing), ("race", race), *more],
             [("text", "✗"), ("race", race), *more],
         ]
