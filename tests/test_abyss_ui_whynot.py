@@ -64,7 +64,8 @@ def _screen(qtbot, state, lang="en", size=(1280, 720)):
 def test_a_court_lord_out_of_reach_says_what_lacks(qtbot, lang_of, size, players, lang):
     lang_of(lang)
     state = scenario(players, active=0, court=COURT, pearls={0: 0}, hands={0: HAND})
-    table = _table(qtbot, state, size, lang)
+    screen = _screen(qtbot, state, lang, (size[0], size[1] + 90))
+    table = screen.table
     miller, sage, trader = (_badge(table, i) for i in range(3))
     assert miller is not None and sage is not None and trader is not None
     assert ("race", "seahorses") in miller.segments()
@@ -80,7 +81,8 @@ def test_a_court_lord_out_of_reach_says_what_lacks(qtbot, lang_of, size, players
     assert ("2 perles manquantes" if fr else "2 Pearls short") in trader.toolTip()
     if size[0] > 1500:  # room for the words, not only the icons
         assert sage.plain_text() == ("1 race manquante" if fr else "1 race missing")
-    assert canvas_problems(table.view) == []
+    assert canvas_problems(screen.view) == []
+    screen.leave()
 
 
 def test_no_note_on_a_lord_the_person_can_pay_for(qtbot):
@@ -174,7 +176,8 @@ def test_the_explorers_seat_is_marked_during_a_purchase_offer(qtbot, lang_of, pl
     state.apply(A.Explore())
     assert state.current_player == 0 and state.pending == "auction"
     for size in SIZES:
-        table = _table(qtbot, state, size, lang)
+        screen = _screen(qtbot, state, lang, (size[0], size[1] + 90))
+        table = screen.table
         header = table.chips[("header", explorer)]
         assert header.emphasis(), "the explorer's seat carries the marker"
         assert table.chips[("header", 0)].emphasis()  # the seat asked, as before
@@ -182,4 +185,5 @@ def test_the_explorers_seat_is_marked_during_a_purchase_offer(qtbot, lang_of, pl
         assert ("explore" if lang == "fr" else "exploring") in header.toolTip().lower() or (
             "exploration" in header.toolTip()
         )
-        assert canvas_problems(table.view) == []
+        assert canvas_problems(screen.view) == []
+        screen.leave()
