@@ -153,7 +153,8 @@ def no_state_carried_between_tests():
 
     - the notices waiting for the window (files moved aside, a read-only folder, drafts set
       aside): taken, as the window would;
-    - the games registered besides the built-in ones (a module's own registration is kept);
+    - the games registered besides the built-in ones (a module's own registration is kept),
+      and the UI packages registered for them (``ui.games.register_ui``);
     - the exception hook and the log file's handler (the log of a finished test's home);
     - the text size, once no window owns it (else only restored at the next pass of the event
       loop, possibly in the middle of a later test);
@@ -167,6 +168,8 @@ def no_state_carried_between_tests():
     from abyss_cards.games import registry
 
     extra = dict(registry._extra)
+    ui_games = sys.modules.get("abyss_cards.ui.games")
+    ui_modules = dict(ui_games._ui_modules) if ui_games else None
     hook = sys.excepthook
     qt_core = sys.modules.get("PySide6.QtCore")
     app = qt_core.QCoreApplication.instance() if qt_core else None
@@ -182,6 +185,10 @@ def no_state_carried_between_tests():
         loaded("abyss_cards.ui.marquoir.draft").take_set_aside()
     registry._extra.clear()
     registry._extra.update(extra)
+    ui_games = loaded("abyss_cards.ui.games")
+    if ui_games:
+        ui_games._ui_modules.clear()
+        ui_games._ui_modules.update(ui_modules or {})
     sys.excepthook = hook
     errors = loaded("abyss_cards.ui.errors")
     if errors:

@@ -121,7 +121,7 @@ def test_a_purchase_is_asked_with_its_price_and_bought_by_button(qtbot):
     assert state.current_player == 0 and state.pending == "auction"
     screen = _screen(qtbot, state, seats)
     texts = [b.text() for b in screen.decision_buttons]
-    assert any("4 of crabs" in t and "1" in t for t in texts), texts
+    assert any("Crab 4" in t and "1" in t for t in texts), texts
     assert "Ana" not in screen.status.text() or "revealed" in screen.status.text()
     buy = next(b for b in screen.decision_buttons if b.text().startswith("Buy"))
     buy.click()
@@ -326,7 +326,7 @@ def test_the_journal_tells_each_move_and_keeps_private_details_private(qtbot):
     lines = screen.journal.lines()
     # Ana is the only person at the screen: her own moves are told to her as "you".
     assert any("You take the Council's crabs stack (3 card" in line for line in lines)
-    assert any(line.startswith("In it: 1 of crabs, 1 of crabs, 2 of crabs") for line in lines)
+    assert any(line.startswith("In it: Crab 1, Crab 1, Crab 2") for line in lines)
     from abyss_cards.ui.abyss.journal import sentence
 
     hidden = [sentence(e, ["Ana", "Léo"], 1) for e in screen.events]
@@ -504,7 +504,7 @@ def test_auto_pass_lets_small_allies_go_without_asking_and_survives_a_resume(qtb
     screen.auto_pass_box.setCurrentIndex(2)  # pass on Allies worth 1 or 2
     assert screen.auto_pass == {0: 2}
     payload = screen.session.payload()
-    state.apply(A.Explore())  # Léo reveals the 1 of crabs: Ana is not asked
+    state.apply(A.Explore())  # Léo reveals the Crab 1: Ana is not asked
     screen.session.turnChanged.emit(state.current_player)
     qtbot.waitUntil(
         lambda: any(t.seat == 0 and t.action == A.Pass() for t in state.history), timeout=60000
@@ -532,8 +532,7 @@ def test_what_went_to_the_council_face_up_is_known_until_the_stack_is_taken(qtbo
     assert known == {"crabs": [3], "squids": [2]}
     assert "3" in screen.table.item_for(("council", "crabs")).toolTip()
     assert any(
-        line.startswith("To the Council: 3 of crabs, 2 of squids")
-        for line in screen.journal.lines()
+        line.startswith("To the Council: Crab 3, Squid 2") for line in screen.journal.lines()
     )
     screen.leave()
 
@@ -640,6 +639,8 @@ FORBIDDEN = (
     "de Vous",
     "à Vous",
     "chez Vous",
+    "à vous",
+    "chez vous",
     "Tour de Vous",
     "You explores",
     "You takes",

@@ -102,7 +102,7 @@ def test_a_click_or_enter_on_a_lord_out_of_reach_says_why(qtbot, lang_of, lang):
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     fr = lang == "fr"
     text = screen.status.text()
-    assert ("Impossible de recruter Le Meunier" if fr else "Cannot recruit The Miller") in text
+    assert ("Impossible de recruter le Meunier" if fr else "Cannot recruit The Miller") in text
     assert ("il vous faut des hippocampes" if fr else "you need seahorses") in text
     assert not state.history
     # By keyboard: Enter on the Trader.

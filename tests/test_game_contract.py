@@ -217,6 +217,9 @@ def test_the_command_line_lists_a_registered_game(monkeypatch, capsys):
 
 
 def test_the_home_screen_shows_a_game_without_a_screen_as_not_available(qtbot):
+    """Only the engine registered: no UI package, so the tile is greyed. With its UI package
+    registered too (``ui.games.register_ui``), the toy game is played from the home screen in
+    ``tests/test_toy_game_ui.py``."""
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.games import entries, entry
     from abyss_cards.ui.main_window import MainWindow

@@ -12,7 +12,7 @@ from abyss_cards.ui.plongee.screen import PlongeeScreen
 
 
 def make_window(qtbot, size=(1280, 800), **settings) -> MainWindow:
-    values = {"animation_speed": "fast", "bot_pace": "instant", "player_name": "Ana"}
+    values = {"animation_speed": "off", "bot_pace": "instant", "player_name": "Ana"}
     values.update(settings)
     window = MainWindow(Settings(**values))
     qtbot.addWidget(window)

@@ -49,6 +49,19 @@ MARQUOIR = "marquoir"
 # Screens still being built: they render (``--screenshot``) but the home screen does not offer
 # them yet. A key leaves this set once its game can be played from start to end on screen.
 UNFINISHED: frozenset[str] = frozenset()
+# UI packages found elsewhere than ``abyss_cards.ui.<key>``: a game registered from outside the
+# app (the tests' toy game) names its UI module here with ``register_ui``.
+_ui_modules: dict[str, str] = {}
+
+
+def register_ui(key: str, module_name: str) -> None:
+    """Find the UI package of game ``key`` at ``module_name`` (a game registered with
+    ``registry.register`` from outside ``abyss_cards``)."""
+    _ui_modules[key] = module_name
+
+
+def unregister_ui(key: str) -> None:
+    _ui_modules.pop(key, None)
 
 
 @dataclass(frozen=True)
@@ -58,7 +71,7 @@ class GameEntry:
 
     @property
     def module_name(self) -> str:
-        return f"abyss_cards.ui.{self.key}"
+        return _ui_modules.get(self.key, f"abyss_cards.ui.{self.key}")
 
     def title(self) -> str:
         if not self.is_game:

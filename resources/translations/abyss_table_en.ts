@@ -71,10 +71,6 @@
             <translation>seahorses</translation>
         </message>
         <message>
-            <source>%1 of %2</source>
-            <translation>%1 of %2</translation>
-        </message>
-        <message>
             <source>Plot at Court (1 Pearl)</source>
             <translation>Plot at Court (1 Pearl)</translation>
         </message>
@@ -113,6 +109,26 @@
         <message>
             <source>Recruit (Pearls due: %1)</source>
             <translation>Recruit (Pearls due: %1)</translation>
+        </message>
+        <message>
+            <source>Crab %1</source>
+            <translation>Crab %1</translation>
+        </message>
+        <message>
+            <source>Shellfish %1</source>
+            <translation>Shellfish %1</translation>
+        </message>
+        <message>
+            <source>Squid %1</source>
+            <translation>Squid %1</translation>
+        </message>
+        <message>
+            <source>Jellyfish %1</source>
+            <translation>Jellyfish %1</translation>
+        </message>
+        <message>
+            <source>Seahorse %1</source>
+            <translation>Seahorse %1</translation>
         </message>
         <message>
             <source>Suggested payment</source>
@@ -261,6 +277,10 @@
             <translation>Your turn: plot at Court, then explore, request support or recruit</translation>
         </message>
         <message>
+            <source>Your decision: choose one of the lit cards or buttons</source>
+            <translation>Your decision: choose one of the lit cards or buttons</translation>
+        </message>
+        <message>
             <source>%1 plays: plot at Court, then explore, request support or recruit</source>
             <translation>%1 plays: plot at Court, then explore, request support or recruit</translation>
         </message>
@@ -353,6 +373,38 @@
             <translation>Your turn: %1</translation>
         </message>
         <message>
+            <source>%1's power: choose a free Lord of each opponent to disable</source>
+            <translation>%1's power: choose a free Lord of each opponent to disable</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the opponent you take a Monster token from</source>
+            <translation>%1's power: choose the opponent you take a Monster token from</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the Council stack to take into your hand</source>
+            <translation>%1's power: choose the Council stack to take into your hand</translation>
+        </message>
+        <message>
+            <source>%1's power: choose one of your Locations and the face-up Location to swap it for</source>
+            <translation>%1's power: choose one of your Locations and the face-up Location to swap it for</translation>
+        </message>
+        <message>
+            <source>%1's power: choose a Court Lord to recruit for 5 Pearls, or skip</source>
+            <translation>%1's power: choose a Court Lord to recruit for 5 Pearls, or skip</translation>
+        </message>
+        <message>
+            <source>%1's power: choose one of your free Lords to give up and the Court Lord to take</source>
+            <translation>%1's power: choose one of your free Lords to give up and the Court Lord to take</translation>
+        </message>
+        <message>
+            <source>%1's power: choose one of your free Lords to give up for the top Lord of the deck</source>
+            <translation>%1's power: choose one of your free Lords to give up for the top Lord of the deck</translation>
+        </message>
+        <message>
+            <source>%1's power: choose one of the offers</source>
+            <translation>%1's power: choose one of the offers</translation>
+        </message>
+        <message>
             <source>%1 revealed %2: buy it (price in Pearls: %3) or pass</source>
             <translation>%1 revealed %2: buy it (price in Pearls: %3) or pass</translation>
         </message>
@@ -411,10 +463,6 @@
         <message>
             <source>Use a Lord's power, or end your turn</source>
             <translation>Use a Lord's power, or end your turn</translation>
-        </message>
-        <message>
-            <source>The power of %1: choose</source>
-            <translation>The power of %1: choose</translation>
         </message>
     </context>
     <context>
@@ -490,10 +538,6 @@
     <context>
         <name>AbyssJournal</name>
         <message>
-            <source>you</source>
-            <translation>you</translation>
-        </message>
-        <message>
             <source>— %1's turn —</source>
             <translation>— %1's turn —</translation>
         </message>
@@ -524,6 +568,13 @@
         <message>
             <source>You explore: %2 (space %3)</source>
             <translation>You explore: %2 (space %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 buys %2 from you for %n Pearl(s)</source>
+            <translation>
+                <numerusform>%1 buys %2 from you for %n Pearl</numerusform>
+                <numerusform>%1 buys %2 from you for %n Pearls</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%1 buys %2 for %n Pearl(s), paid to %4</source>
@@ -712,6 +763,10 @@
             <translation>Your %2 is disabled by the Assassin</translation>
         </message>
         <message>
+            <source>%1 hunts one of your Monster tokens</source>
+            <translation>%1 hunts one of your Monster tokens</translation>
+        </message>
+        <message>
             <source>%1 hunts a Monster token from %2</source>
             <translation>%1 hunts a Monster token from %2</translation>
         </message>
@@ -884,6 +939,10 @@
         <message>
             <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
             <translation>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</translation>
+        </message>
+        <message>
+            <source>You win with %2 points!</source>
+            <translation>You win with %2 points!</translation>
         </message>
         <message>
             <source>(a tie on points, won with more Pearls)</source>
@@ -1203,17 +1262,17 @@
             <translation>still missing: %1</translation>
         </message>
         <message numerus="yes">
-            <source>%n more race(s) to add</source>
-            <translation>
-                <numerusform>%n more race to add</numerusform>
-                <numerusform>%n more races to add</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>and %n other race(s)</source>
             <translation>
                 <numerusform>and %n other race</numerusform>
                 <numerusform>and %n other races</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more race(s) to add</source>
+            <translation>
+                <numerusform>%n more race to add</numerusform>
+                <numerusform>%n more races to add</numerusform>
             </translation>
         </message>
         <message>

@@ -170,6 +170,45 @@
         </message>
     </context>
     <context>
+        <name>GameScreenWords</name>
+        <message>
+            <source>You win!</source>
+            <translation>You win!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z)</source>
+            <translation>Take back your last move (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Pass the screen to %1</source>
+            <translation>Pass the screen to %1</translation>
+        </message>
+        <message>
+            <source>The table is hidden so that nobody else sees %1's cards.</source>
+            <translation>The table is hidden so that nobody else sees %1's cards.</translation>
+        </message>
+        <message>
+            <source>I am %1: show the table</source>
+            <translation>I am %1: show the table</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>Since your last turn:</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Move taken back.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameSession</name>
         <message>
             <source>%1 could not choose a move, so a legal move was played in its place.</source>

@@ -170,6 +170,45 @@
         </message>
     </context>
     <context>
+        <name>GameScreenWords</name>
+        <message>
+            <source>You win!</source>
+            <translation>Vous gagnez !</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 gagne !</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z)</source>
+            <translation>Reprendre votre dernier coup (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Pass the screen to %1</source>
+            <translation>Passez l’écran à %1</translation>
+        </message>
+        <message>
+            <source>The table is hidden so that nobody else sees %1's cards.</source>
+            <translation>La table est cachée pour que personne d’autre ne voie les cartes de %1.</translation>
+        </message>
+        <message>
+            <source>I am %1: show the table</source>
+            <translation>Je suis %1 : montrer la table</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>Depuis votre dernier tour :</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Coup annulé.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameSession</name>
         <message>
             <source>%1 could not choose a move, so a legal move was played in its place.</source>

@@ -332,11 +332,30 @@ class AbyssState:
 
     def refusal(self, action: object) -> IllegalAction | None:
         """Why ``action`` would be refused now (None when it is legal)."""
+        if self._legal_cache is None and not self.over:
+            return self._refusal_unlisted(action)
         if self.is_legal(action):
             return None
         if self.over:
             return problem(self, None, action)
         return problem(self, self.steps[-1], action)
+
+    def _refusal_unlisted(self, action: object) -> IllegalAction | None:
+        """``refusal`` without listing the legal actions (the history replayed at resume, a
+        move nobody listed the choices of): the same verdict, since an action is legal exactly
+        when it is one of the step's candidates and has no problem, but one problem looked at
+        instead of one per candidate."""
+        if not isinstance(action, A.Action):
+            return problem(self, self.steps[-1], action)
+        step = self.steps[-1]
+        d = decision(step["kind"])
+        seat = step.get("seat", self.active)
+        found = d.problem(self, step, seat, action)
+        if found is not None:
+            return found
+        if any(candidate == action for candidate in d.candidates(self, step, seat)):
+            return None
+        return problem(self, step, action)
 
     def apply(self, action: A.Action) -> list[E.AbyssEvent]:
         """Play ``action`` for ``current_player``; the events, in order. An illegal action

@@ -17,6 +17,7 @@ from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGT
 from abyss_cards.games.abyss.state import Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.layout import Key
+from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -37,12 +38,16 @@ def race_word(race: str) -> str:
 
 
 def ally_words(race: str, value: int) -> str:
-    """ "3 of crabs" (the card's value, then its race)."""
-    return (
-        translate("AbyssDecisions", "%1 of %2")
-        .replace("%1", str(value))
-        .replace("%2", race_word(race))
-    )
+    """An Ally card by its race and value, as a card's name: "Crab 3", "Squid 1" ("Crabe 3",
+    "Hippocampe 4"): no "1 of squids", no "4 de hippocampes"."""
+    words = {
+        "crabs": translate("AbyssDecisions", "Crab %1"),
+        "shellfish": translate("AbyssDecisions", "Shellfish %1"),
+        "squids": translate("AbyssDecisions", "Squid %1"),
+        "jellyfish": translate("AbyssDecisions", "Jellyfish %1"),
+        "seahorses": translate("AbyssDecisions", "Seahorse %1"),
+    }
+    return words.get(race, f"{race} %1").replace("%1", str(value))
 
 
 def lord_name(lord: int, language: str) -> str:
@@ -376,8 +381,10 @@ def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
 @_offers(A.ReplaceCourtLord)
 def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Opportunist: replace %1").replace(
-            "%1", lord_name(action.lord, asking.language)
+        put(
+            translate("AbyssDecisions", "Opportunist: replace %1"),
+            "%1",
+            lord_name(action.lord, asking.language),
         ),
         action,
     )
@@ -398,9 +405,16 @@ def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
     if key is not None:
         asking.card(key, action)
     asking.button(
-        translate("AbyssDecisions", "Disable %1 (%2)")
-        .replace("%1", lord_name(action.lord, asking.language))
-        .replace("%2", asking.view.players[action.seat].name),
+        put(
+            put(
+                translate("AbyssDecisions", "Disable %1 (%2)"),
+                "%1",
+                lord_name(action.lord, asking.language),
+            ),
+            "%2",
+            asking.view.players[action.seat].name,
+            person=True,
+        ),
         action,
     )
 
@@ -408,8 +422,11 @@ def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
 @_offers(A.HuntFrom)
 def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Hunt a Monster token from %1").replace(
-            "%1", asking.view.players[action.seat].name
+        put(
+            translate("AbyssDecisions", "Hunt a Monster token from %1"),
+            "%1",
+            asking.view.players[action.seat].name,
+            person=True,
         ),
         action,
     )
@@ -418,9 +435,15 @@ def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
 @_offers(A.SwapLocation)
 def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Swap %1 for %2")
-        .replace("%1", location_name(action.mine, asking.language))
-        .replace("%2", location_name(action.face_up, asking.language)),
+        put(
+            put(
+                translate("AbyssDecisions", "Swap %1 for %2"),
+                "%1",
+                location_name(action.mine, asking.language),
+            ),
+            "%2",
+            location_name(action.face_up, asking.language),
+        ),
         action,
     )
 
@@ -431,8 +454,10 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
     if key is not None:
         asking.card(key, action)
     asking.button(
-        translate("AbyssDecisions", "Recruit %1 for 5 Pearls").replace(
-            "%1", lord_name(action.lord, asking.language)
+        put(
+            translate("AbyssDecisions", "Recruit %1 for 5 Pearls"),
+            "%1",
+            lord_name(action.lord, asking.language),
         ),
         action,
     )
@@ -441,9 +466,15 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
 @_offers(A.Betray)
 def _betray(action: A.Betray, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Give up %1, take %2")
-        .replace("%1", lord_name(action.discard, asking.language))
-        .replace("%2", lord_name(action.take, asking.language)),
+        put(
+            put(
+                translate("AbyssDecisions", "Give up %1, take %2"),
+                "%1",
+                lord_name(action.discard, asking.language),
+            ),
+            "%2",
+            lord_name(action.take, asking.language),
+        ),
         action,
     )
 
@@ -454,8 +485,10 @@ def _scheme(action: A.Scheme, asking: Asking) -> None:
     if key is not None:
         asking.card(key, action)
     asking.button(
-        translate("AbyssDecisions", "Give up %1 for the top Lord of the deck").replace(
-            "%1", lord_name(action.discard, asking.language)
+        put(
+            translate("AbyssDecisions", "Give up %1 for the top Lord of the deck"),
+            "%1",
+            lord_name(action.discard, asking.language),
         ),
         action,
     )
@@ -472,8 +505,10 @@ def _take_location(action: A.TakeLocation, asking: Asking) -> None:
     if action.location in faces:
         asking.card(("face_up", faces.index(action.location)), action)
     asking.button(
-        translate("AbyssDecisions", "Take %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Take %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )
@@ -492,8 +527,10 @@ def _draw_locations(action: A.DrawLocations, asking: Asking) -> None:
 @_offers(A.KeepLocation)
 def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Keep %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Keep %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )
@@ -503,7 +540,7 @@ def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
 def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
     names = ", ".join(lord_name(lord, asking.language) for lord in action.lords)
     asking.button(
-        translate("AbyssDecisions", "Place under it: %1").replace("%1", names)
+        put(translate("AbyssDecisions", "Place under it: %1"), "%1", names)
         if names
         else translate("AbyssDecisions", "Use Key tokens only"),
         action,
@@ -513,8 +550,10 @@ def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
 @_offers(A.ExchangeLocation)
 def _exchange_location(action: A.ExchangeLocation, asking: Asking) -> None:
     asking.button(
-        translate("AbyssDecisions", "Exchange for %1").replace(
-            "%1", location_name(action.location, asking.language)
+        put(
+            translate("AbyssDecisions", "Exchange for %1"),
+            "%1",
+            location_name(action.location, asking.language),
         ),
         action,
     )

@@ -10,6 +10,7 @@ from abyss_cards.games.abyss import AbyssState, AbyssView
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, RACES, THREAT_SPACES, TRACK_LENGTH
 from abyss_cards.ui.abyss.why import payment_words
+from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -32,6 +33,8 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
         return translate(
             "AbyssDescribe", "Your turn: plot at Court, then explore, request support or recruit"
         )
+    if mine:  # said to the person deciding, never "Vous utilise…"
+        return translate("AbyssDescribe", "Your decision: choose one of the lit cards or buttons")
     sentences = {
         "main": translate(
             "AbyssDescribe", "%1 plays: plot at Court, then explore, request support or recruit"
@@ -52,7 +55,7 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
         "smokers": translate("AbyssDescribe", "%1 may exchange Black Smokers"),
     }
     text = sentences.get(kind or "", translate("AbyssDescribe", "%1 uses a Lord's power"))
-    return text.replace("%1", name)
+    return put(text, "%1", name, person=True)
 
 
 def main_sentence(state: AbyssState) -> str:
@@ -99,9 +102,11 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
             "AbyssDescribe", "Your reward: a Pearl or a Monster token (choices left: %1)"
         ).replace("%1", str(pending.left or 1))
     if kind == "payment" and pending.lord is not None:
-        text = translate(
-            "AbyssDescribe", "Recruit %1: click the Allies of your hand to pay with"
-        ).replace("%1", lord_name(pending.lord, language))
+        text = put(
+            translate("AbyssDescribe", "Recruit %1: click the Allies of your hand to pay with"),
+            "%1",
+            lord_name(pending.lord, language),
+        )
         due = state.payment_status(seat, pending.lord)
         return text + " — " + payment_words(due, view.players[seat].pearls)
     if kind == "main":
@@ -114,10 +119,38 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
     if text is not None:
         return text
     if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
-        return translate("AbyssDescribe", "The power of %1: choose").replace(
-            "%1", lord_name(POWER_STEPS[kind], language)
-        )
+        return put(power_prompt(kind), "%1", lord_name(POWER_STEPS[kind], language))
     return waiting_sentence(kind, names[seat], True)
+
+
+def power_prompt(kind: str) -> str:
+    """What a Lord's power asks to choose (``%1``: the Lord), by the engine's step name."""
+    return {
+        "assassin": translate(
+            "AbyssDescribe", "%1's power: choose a free Lord of each opponent to disable"
+        ),
+        "hunter": translate(
+            "AbyssDescribe", "%1's power: choose the opponent you take a Monster token from"
+        ),
+        "apprentice": translate(
+            "AbyssDescribe", "%1's power: choose the Council stack to take into your hand"
+        ),
+        "illusionist": translate(
+            "AbyssDescribe",
+            "%1's power: choose one of your Locations and the face-up Location to swap it for",
+        ),
+        "corruptor": translate(
+            "AbyssDescribe", "%1's power: choose a Court Lord to recruit for 5 Pearls, or skip"
+        ),
+        "traitor": translate(
+            "AbyssDescribe",
+            "%1's power: choose one of your free Lords to give up and the Court Lord to take",
+        ),
+        "schemer": translate(
+            "AbyssDescribe",
+            "%1's power: choose one of your free Lords to give up for the top Lord of the deck",
+        ),
+    }.get(kind, translate("AbyssDescribe", "%1's power: choose one of the offers"))
 
 
 def _track_prompt(state: AbyssState, view: AbyssView, kind: str, names: list[str]) -> str | None:

@@ -17,6 +17,7 @@ from abyss_cards.ui.abyss.decisions import (
     reward_words,
 )
 from abyss_cards.ui.abyss.reading import location_points, recruit_cost
+from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -67,11 +68,11 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
     if isinstance(action, A.Federate):
         return translate("AbyssHint", "The Ally that adds the most to your score")
     if isinstance(action, A.TakeLocation | A.KeepLocation):
-        return (
-            translate("AbyssHint", "%1 is worth %2 points to you now")
-            .replace("%1", location_name(action.location, language))
-            .replace("%2", str(location_points(state, seat, action.location)))
-        )
+        return put(
+            translate("AbyssHint", "%1 is worth %2 points to you now"),
+            "%1",
+            location_name(action.location, language),
+        ).replace("%2", str(location_points(state, seat, action.location)))
     if isinstance(action, A.DrawLocations):
         return translate("AbyssHint", "No face-up Location is worth enough to you")
     if isinstance(action, A.Skip):

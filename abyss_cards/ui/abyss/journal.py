@@ -22,6 +22,7 @@ from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.events import AbyssEvent, Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
+from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -53,13 +54,20 @@ class Telling:
             return you_text
         seat = self.seat
         who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
-        return named.replace("%1", who)
+        return put(named, "%1", who, person=True)
 
-    def whom(self, other: int) -> str:
-        """Another seat named inside a sentence ("paid to Léo", "from you")."""
-        if self.you is not None and other == self.you:
-            return translate("AbyssJournal", "you")
-        return self.names[other]
+    def is_you(self, other: int) -> bool:
+        """Is ``other`` the person reading (told "you", never by their name)?"""
+        return self.you is not None and other == self.you
+
+    def whom(self, text: str, marker: str, other: int) -> str:
+        """``text`` with another seat named at ``marker`` ("paid to Léo", "chez Ana")."""
+        return put(text, marker, self.names[other], person=True)
+
+    def put(self, text: str, marker: str, value: str) -> str:
+        """``text`` with a Lord, a Location or a race at ``marker``, joined to the French
+        word before it ("de %2" → "du Traître")."""
+        return put(text, marker, value)
 
 
 _E = TypeVar("_E", bound=AbyssEvent)
@@ -102,10 +110,14 @@ def _turn_started(event: ev.TurnStarted, told: Telling) -> str:
 
 @_tells(ev.Plotted)
 def _plotted(event: ev.Plotted, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
-        translate("AbyssJournal", "You plot at Court: %2 comes to Court"),
-    ).replace("%2", lord_name(event.lord, told.language))
+    return told.put(
+        told.t(
+            translate("AbyssJournal", "%1 plots at Court: %2 comes to Court"),
+            translate("AbyssJournal", "You plot at Court: %2 comes to Court"),
+        ),
+        "%2",
+        lord_name(event.lord, told.language),
+    )
 
 
 @_tells(ev.Revealed)
@@ -127,13 +139,16 @@ def _revealed(event: ev.Revealed, told: Telling) -> str:
 
 @_tells(ev.Bought)
 def _bought(event: ev.Bought, told: Telling) -> str:
-    return (
+    if told.is_you(event.to):  # the reader explored the Ally: "Ana vous achète…"
+        text = AbyssJournal.tr("%1 buys %2 from you for %n Pearl(s)", "", event.price)
+        return told.t(text, text).replace("%2", ally_words(*event.ally))
+    return told.whom(
         told.t(
             AbyssJournal.tr("%1 buys %2 for %n Pearl(s), paid to %4", "", event.price),
             AbyssJournal.tr("You buy %2 for %n Pearl(s), paid to %4", "", event.price),
-        )
-        .replace("%2", ally_words(*event.ally))
-        .replace("%4", told.whom(event.to))
+        ).replace("%2", ally_words(*event.ally)),
+        "%4",
+        event.to,
     )
 
 
@@ -181,10 +196,14 @@ def _exploration_ended(event: ev.ExplorationEnded, told: Telling) -> str | None:
 
 @_tells(ev.StackTaken)
 def _stack_taken(event: ev.StackTaken, told: Telling) -> str:
-    return told.t(
-        AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
-        AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count),
-    ).replace("%2", race_word(event.race))
+    return told.put(
+        told.t(
+            AbyssJournal.tr("%1 takes the Council's %2 stack (%n card(s))", "", event.count),
+            AbyssJournal.tr("You take the Council's %2 stack (%n card(s))", "", event.count),
+        ),
+        "%2",
+        race_word(event.race),
+    )
 
 
 @_tells(ev.StackContents)
@@ -196,22 +215,23 @@ def _stack_contents(event: ev.StackContents, told: Telling) -> str:
 
 @_tells(ev.StackDiscarded)
 def _stack_discarded(event: ev.StackDiscarded, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%1 discards the Council's %2 stack"),
-        translate("AbyssJournal", "You discard the Council's %2 stack"),
-    ).replace("%2", race_word(event.race))
+    return told.put(
+        told.t(
+            translate("AbyssJournal", "%1 discards the Council's %2 stack"),
+            translate("AbyssJournal", "You discard the Council's %2 stack"),
+        ),
+        "%2",
+        race_word(event.race),
+    )
 
 
 @_tells(ev.Recruited)
 def _recruited(event: ev.Recruited, told: Telling) -> str:
-    text = (
-        told.t(
-            translate("AbyssJournal", "%1 recruits %2 with %3"),
-            translate("AbyssJournal", "You recruit %2 with %3"),
-        )
-        .replace("%2", lord_name(event.lord, told.language))
-        .replace("%3", _allies(event.allies, told.language) or "—")
-    )
+    text = told.t(
+        translate("AbyssJournal", "%1 recruits %2 with %3"),
+        translate("AbyssJournal", "You recruit %2 with %3"),
+    ).replace("%3", _allies(event.allies, told.language) or "—")
+    text = told.put(text, "%2", lord_name(event.lord, told.language))
     if event.pearls:
         text += " " + AbyssJournal.tr("and %n Pearl(s)", "", event.pearls)
     return text
@@ -236,28 +256,40 @@ def _court_refilled(event: ev.CourtRefilled, told: Telling) -> str:
 def _pearls_gained(event: ev.PearlsGained, told: Telling) -> str | None:
     if event.lord is None:  # told by the move's own sentence
         return None
-    return told.t(
-        AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
-        AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount),
-    ).replace("%3", lord_name(event.lord, told.language))
+    return told.put(
+        told.t(
+            AbyssJournal.tr("%1 gains %n Pearl(s) (%3)", "", event.amount),
+            AbyssJournal.tr("You gain %n Pearl(s) (%3)", "", event.amount),
+        ),
+        "%3",
+        lord_name(event.lord, told.language),
+    )
 
 
 @_tells(ev.PearlsLost)
 def _pearls_lost(event: ev.PearlsLost, told: Telling) -> str | None:
     if event.lord is None:  # told by the move's own sentence
         return None
-    return told.t(
-        AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
-        AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount),
-    ).replace("%3", lord_name(event.lord, told.language))
+    return told.put(
+        told.t(
+            AbyssJournal.tr("%1 loses %n Pearl(s) (%3)", "", event.amount),
+            AbyssJournal.tr("You lose %n Pearl(s) (%3)", "", event.amount),
+        ),
+        "%3",
+        lord_name(event.lord, told.language),
+    )
 
 
 @_tells(ev.Protected)
 def _protected(event: ev.Protected, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "The Shaman protects %1 from %2"),
-        translate("AbyssJournal", "The Shaman protects you from %2"),
-    ).replace("%2", lord_name(event.lord, told.language))
+    return told.put(
+        told.t(
+            translate("AbyssJournal", "The Shaman protects %1 from %2"),
+            translate("AbyssJournal", "The Shaman protects you from %2"),
+        ),
+        "%2",
+        lord_name(event.lord, told.language),
+    )
 
 
 @_tells(ev.AllyDiscarded)
@@ -277,18 +309,29 @@ def _ally_sold(event: ev.AllySold, told: Telling) -> str:
 
 @_tells(ev.LordDisabled)
 def _lord_disabled(event: ev.LordDisabled, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
-        translate("AbyssJournal", "Your %2 is disabled by the Assassin"),
-    ).replace("%2", lord_name(event.lord, told.language))
+    return told.put(
+        told.t(
+            translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
+            translate("AbyssJournal", "Your %2 is disabled by the Assassin"),
+        ),
+        "%2",
+        lord_name(event.lord, told.language),
+    )
 
 
 @_tells(ev.Hunted)
 def _hunted(event: ev.Hunted, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%1 hunts a Monster token from %2"),
-        translate("AbyssJournal", "You hunt a Monster token from %2"),
-    ).replace("%2", told.whom(event.victim))
+    if told.is_you(event.victim):
+        text = translate("AbyssJournal", "%1 hunts one of your Monster tokens")
+        return told.t(text, text)
+    return told.whom(
+        told.t(
+            translate("AbyssJournal", "%1 hunts a Monster token from %2"),
+            translate("AbyssJournal", "You hunt a Monster token from %2"),
+        ),
+        "%2",
+        event.victim,
+    )
 
 
 @_tells(ev.MonsterTokenLost)
@@ -301,28 +344,32 @@ def _monster_token_lost(event: ev.MonsterTokenLost, told: Telling) -> str:
 
 @_tells(ev.LocationsDrawn)
 def _locations_drawn(event: ev.LocationsDrawn, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%1 draws %2"), translate("AbyssJournal", "You draw %2")
-    ).replace("%2", ", ".join(location_name(loc, told.language) for loc in event.locations))
+    return told.put(
+        told.t(translate("AbyssJournal", "%1 draws %2"), translate("AbyssJournal", "You draw %2")),
+        "%2",
+        ", ".join(location_name(loc, told.language) for loc in event.locations),
+    )
 
 
 @_tells(ev.LocationControlled)
 def _location_controlled(event: ev.LocationControlled, told: Telling) -> str:
-    return told.t(
-        translate("AbyssJournal", "%1 controls %2"), translate("AbyssJournal", "You control %2")
-    ).replace("%2", location_name(event.location, told.language))
+    return told.put(
+        told.t(
+            translate("AbyssJournal", "%1 controls %2"), translate("AbyssJournal", "You control %2")
+        ),
+        "%2",
+        location_name(event.location, told.language),
+    )
 
 
 @_tells(ev.LocationSwapped)
 def _location_swapped(event: ev.LocationSwapped, told: Telling) -> str:
-    return (
-        told.t(
-            translate("AbyssJournal", "%1 swaps %2 for %3"),
-            translate("AbyssJournal", "You swap %2 for %3"),
-        )
-        .replace("%2", location_name(event.gave, told.language))
-        .replace("%3", location_name(event.took, told.language))
+    text = told.t(
+        translate("AbyssJournal", "%1 swaps %2 for %3"),
+        translate("AbyssJournal", "You swap %2 for %3"),
     )
+    text = told.put(text, "%2", location_name(event.gave, told.language))
+    return told.put(text, "%3", location_name(event.took, told.language))
 
 
 @_tells(ev.EndTriggered)

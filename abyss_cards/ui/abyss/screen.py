@@ -45,6 +45,7 @@ from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
+from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
 
@@ -432,7 +433,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if line
         ]
         self.privacy_page.show_for(
-            self.tr("%1's turn").replace("%1", self.seats[seat].name),
+            put(self.tr("%1's turn"), "%1", self.seats[seat].name, person=True),
             reason,
             since,
             self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
@@ -563,7 +564,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 .replace("%1", ", ".join(winners))
                 .replace("%2", str(best))
             )
-        text = self.tr("%1 wins with %2 points!").replace("%1", winners[0]).replace("%2", str(best))
+        if self.state.winners[0] == self.journal.you_seat:  # the only person here: "you"
+            text = self.tr("You win with %2 points!")
+        else:
+            text = put(self.tr("%1 wins with %2 points!"), "%1", winners[0], person=True)
+        text = text.replace("%2", str(best))
         first = self.state.final_scores()["ranking"][0]
         if first.decided_by == "pearls":
             text += " " + self.tr("(a tie on points, won with more Pearls)")

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from abyss_cards.games.abyss import PaymentStatus, RecruitCheck
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import lord_name, race_word
+from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -34,8 +35,10 @@ def lacking_words(check: RecruitCheck) -> list[str]:
     others = check.races_lacking
     if check.required_race is not None:
         parts.append(
-            translate("AbyssWhy", "you need %1 (required race)").replace(
-                "%1", race_word(check.required_race)
+            put(
+                translate("AbyssWhy", "you need %1 (required race)"),
+                "%1",
+                race_word(check.required_race),
             )
         )
         others -= 1
@@ -56,11 +59,10 @@ def why_not(check: RecruitCheck, language: str = "en", *, turn: bool = True) -> 
         parts.insert(0, _blocked_words(check.blocked))
     if not parts:
         return ""
-    return (
-        translate("AbyssWhy", "Cannot recruit %1: %2")
-        .replace("%1", lord_name(check.lord, language))
-        .replace("%2", "; ".join(parts))
+    text = put(
+        translate("AbyssWhy", "Cannot recruit %1: %2"), "%1", lord_name(check.lord, language)
     )
+    return text.replace("%2", "; ".join(parts))
 
 
 def badge_forms(check: RecruitCheck) -> list[list[Segment]]:
@@ -101,8 +103,8 @@ def payment_words(status: PaymentStatus, pearls: int) -> str:
     )
     more = status.races_needed - len(status.races)
     if status.missing_race is not None:
-        text += " · " + translate("AbyssWhy", "still missing: %1").replace(
-            "%1", race_word(status.missing_race)
+        text += " · " + put(
+            translate("AbyssWhy", "still missing: %1"), "%1", race_word(status.missing_race)
         )
         if more > 1:
             text += " " + AbyssWhy.tr("and %n other race(s)", "", more - 1)

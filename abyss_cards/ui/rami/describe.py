@@ -15,6 +15,7 @@ from abyss_cards.games.rami import (
     TakeDiscard,
 )
 from abyss_cards.i18n import Context
+from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.french_deck import INDICES, split_code
 from abyss_cards.ui.table.numbers import points
 
@@ -35,8 +36,10 @@ def tr(text: str) -> str:
 
 
 def fill(template: str, *values: object) -> str:
+    """``template`` with ``%1``, ``%2``… replaced by ``values``, each joined to the French word
+    before it as a name is ("de %1" → "d'Ana", ``ui/table/french.py``)."""
     for i, v in enumerate(values, start=1):
-        template = template.replace(f"%{i}", str(v))
+        template = put(template, f"%{i}", str(v), person=True)
     return template
 
 

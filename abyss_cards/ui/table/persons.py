@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from abyss_cards.ui.table.french import put
+
 # The name the new-game dialogs give the person at the screen when the settings name nobody,
 # in English and in French (a remembered name may be from either language).
 DEFAULT_YOU = frozenset({"you", "vous"})
@@ -37,7 +39,8 @@ class Persons:
 
     def say(self, seat: int, you_text: str, named_text: str) -> str:
         """``you_text`` for the person at the screen, else ``named_text`` with ``%1`` the
-        seat's name (both already translated)."""
+        seat's name (both already translated), joined to the French word before it ("de %1"
+        → "d'Ana")."""
         if self.is_you(seat):
             return you_text
-        return named_text.replace("%1", self.names[seat])
+        return put(named_text, "%1", self.names[seat], person=True)

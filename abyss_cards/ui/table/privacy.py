@@ -3,8 +3,9 @@ the right person says they are at the screen. It knows no game: the screen gives
 the person to call, why they are called, and what happened since they last looked (sentences
 the game's journal already wrote).
 
-The page is a card on the table's felt: a heading ("Au tour de Léa"), the reason, a short list
-of what happened, and one default button (Enter or Space presses it)."""
+The page is a card on the table's felt: a heading ("Au tour de Léa", "Au tour d'Ana": the
+screens put the name with ``french.put``), the reason, a short list of what happened, and one
+default button (Enter or Space presses it)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,325 @@
+"""A whole game screen, knowing no game: what a new game gets without writing it.
+
+``GameScreen`` builds on ``GameScreenMixin`` the parts every game's screen has: the session
+(computer players from the registry's ``make_bot``, paced by the settings, autosaved after
+every move, undo), the table page with its status line and Undo button, the privacy page
+between two people at one screen, the end page (ranking, the deal number, play again) and the
+results written to the statistics database. A game subclasses it and gives its ``game_key``,
+its table (``make_table``) and its words (``status_sentence``, ``move_sentence``, and
+``end_title`` if "… wins" is not enough). Plongée, Rami and Abyss do not use it yet: they build
+the same parts themselves on the mixin (see ``docs/adding-a-game.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import Qt, QTimer, SignalInstance
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from abyss_cards.games import registry
+from abyss_cards.i18n import Context
+from abyss_cards.storage import results
+from abyss_cards.ui.models.entry_points import new_seed
+from abyss_cards.ui.models.session import Seat
+from abyss_cards.ui.storage_problems import result_not_saved
+from abyss_cards.ui.table.animation import Animator
+from abyss_cards.ui.table.end_page import EndPage, placings
+from abyss_cards.ui.table.persons import Persons
+from abyss_cards.ui.table.privacy import PrivacyPage
+from abyss_cards.ui.table.screen import GameScreenMixin
+
+if TYPE_CHECKING:
+    from abyss_cards.core.game import Bot
+    from abyss_cards.ui.main_window import MainWindow
+
+
+class GameScreenWords(Context):
+    """The base's words: ``GameScreenWords.tr(text)`` (``self.tr`` would look them up in each
+    game's subclass)."""
+
+
+# In the autosave's ``ui``: the seat whose view the table showed (the privacy page's person).
+SHOWN_SEAT = "shown_seat"
+
+
+class GameTable(Protocol):
+    """What ``GameScreen`` asks of a game's table: it draws ``view`` (the engine's
+    ``view(seat)``), lets the person choose only while ``interactive``, and says what they
+    chose with ``chosen(action)``, an engine action."""
+
+    animator: Animator
+
+    @property
+    def chosen(self) -> SignalInstance: ...
+
+    def show_view(self, view: Any, interactive: bool) -> None: ...
+
+    def finish_animations(self) -> None: ...
+
+
+class GameScreen(GameScreenMixin, QWidget):
+    """One game on screen: ``GameScreen(window, state, seats, meta=…, ui=…)``, as
+    ``entry_points.new_screen``/``resume_screen`` build it."""
+
+    game_key = ""  # the registry key: set by each game
+    lower_wins = False  # the end page's ranking: do lower totals rank first?
+
+    window_: MainWindow
+    table: GameTable  # the mixin's, which also chooses
+
+    # -- what a game gives --------------------------------------------------------------------
+    def make_table(self) -> GameTable:
+        """The game's table, drawing into ``self.view``."""
+        raise NotImplementedError
+
+    def status_sentence(self) -> str:
+        """The status line now (whose turn, what to do), translated."""
+        raise NotImplementedError
+
+    def move_sentence(self, seat: int, action: Any, events: Sequence[Any]) -> str:
+        """A move in words, for the privacy page's "since your last turn"."""
+        return f"{self.persons.name(seat)}: {action}"
+
+    def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
+        """The game's own keys, besides Ctrl+Z (undo)."""
+        return []
+
+    def end_title(self) -> str:
+        winner = self.state.winners[0]
+        return self.persons.say(
+            winner, GameScreenWords.tr("You win!"), GameScreenWords.tr("%1 wins!")
+        )
+
+    # -- building ------------------------------------------------------------------------------
+    def __init__(
+        self,
+        window: MainWindow,
+        state: Any,
+        seats: list[Seat],
+        *,
+        meta: dict[str, Any] | None = None,
+        ui: dict[str, Any] | None = None,
+        autostart: bool = True,
+        write_autosave: bool = True,
+    ) -> None:
+        super().__init__()
+        key = self.game_key
+        self.setObjectName(f"{key}Screen")
+        self.window_, self.state, self.seats = window, state, list(seats)
+        self.info = registry.game(key)
+        meta = dict(meta or {})
+        meta.setdefault("seed", getattr(state, "seed", None))
+        self._make_session(key, self._bot_factory(meta["seed"]), meta, write_autosave)
+        humans = self.session.humans()
+        self.persons = Persons([s.name for s in self.seats], humans)
+        self.session.enable_undo(
+            self.info.from_json,
+            between_people=bool(getattr(window.settings, "undo_between_people", False)),
+        )
+        self.summary_dialog, self._summary_pending, self._recorded = None, False, False
+        self._refusal = ""
+        self._results_write: results.PendingRecord | None = None
+        self.happenings: list[str] = []  # every move in words, oldest first
+        self._seen_up_to: dict[int, int] = {}  # each person's count of happenings seen
+        shown = (ui or {}).get(SHOWN_SEAT)
+        self.shown_seat = shown if type(shown) is int and shown in humans else min(humans or [0])
+        self._make_stack()
+        page, bar = self._table_page(f"{key}Bar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self._status_label(f"{key}Status"), 1)
+        self.undo_button = QPushButton()
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.clicked.connect(self.undo)
+        row.addWidget(self.undo_button)
+        self.table_page = page
+        self.stack.addWidget(page)
+        self.privacy_page = PrivacyPage(f"{key}Privacy", self.reveal)
+        self.stack.addWidget(self.privacy_page)
+        self.end_page = EndPage(
+            f"{key}End", self.replay, lambda: self.window_.go_home(), on_replay_deal=self.replay
+        )
+        self.end_page.scores.hide()  # the ranking says it all; a game may fill this table
+        self.stack.addWidget(self.end_page)
+        self.table = self.make_table()
+        self.table.chosen.connect(self._person_chose)
+        self._apply_table_settings()
+        self._make_dock_timer()
+        self._add_shortcuts([("Ctrl+Z", self.undo), *self.shortcuts()])
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self._undo_changed)
+        self._connect_session()
+        # Resumed between two people: the next one is asked to come to the screen first.
+        self._private = len(humans) > 1 and ui is not None
+        self.retranslate()
+        self._turn_changed(state.current_player)
+        if autostart:
+            QTimer.singleShot(0, self.session.start)
+
+    def _bot_factory(self, seed: object) -> Callable[[str, int], Bot]:
+        base = seed if type(seed) is int else 0
+
+        def factory(level: str, seat: int) -> Bot:
+            return self.info.make_bot(level, seed=(base * 1009 + seat * 7919) % (2**63))
+
+        return factory
+
+    # -- the window's interface ----------------------------------------------------------------
+    def leave(self) -> None:
+        self._dock_timer.stop()
+        self.session.stop()
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """Shown by the window: the keys go to the page in front (the table, or the privacy
+        page's button)."""
+        super().showEvent(event)
+        page = self.stack.currentWidget()
+        (self.view if page is self.table_page or page is None else page).setFocus()
+
+    def apply_settings(self) -> None:
+        self._apply_table_settings()
+        self.view.viewport().update()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(GameScreenWords.tr("Undo"))
+        self._undo_help = GameScreenWords.tr("Take back your last move (Ctrl+Z)")
+        self._undo_changed(self.session.can_undo())
+        self.end_page.retranslate()
+        self._sync()
+
+    # -- the game going on ---------------------------------------------------------------------
+    def _person_chose(self, action: object) -> None:
+        self._refusal = ""
+        self.session.play(action)
+
+    def _events_applied(self, seat: int, action: Any, events: Any) -> None:
+        self._apply_table_settings()
+        self.table.finish_animations()
+        self.happenings.append(self.move_sentence(seat, action, events))
+        self._sync()
+
+    def _turn_changed(self, seat: int | None) -> None:
+        people = self.session.humans()
+        human = seat is not None and seat in people
+        if (
+            seat is not None
+            and human
+            and len(people) > 1
+            and (seat != self.shown_seat or self._private)
+        ):
+            self._ask_privacy(seat)
+            return
+        if self._private and seat is not None:
+            # Resumed between people on a computer player's turn: nobody has said who is at
+            # the screen, so the last person's cards stay hidden until the next person's turn.
+            if self.stack.currentWidget() is not self.privacy_page:
+                self._ask_privacy(self.shown_seat)
+            return
+        if self.stack.currentWidget() is self.privacy_page:
+            self.stack.setCurrentWidget(self.table_page)
+        self._sync()
+        if human:
+            self.view.setFocus()
+
+    def _ask_privacy(self, seat: int) -> None:
+        """Hide the table until ``seat``'s person says they are at the screen."""
+        self._private, self.shown_seat = True, seat
+        name = self.persons.name(seat)
+        since = self.happenings[self._seen_up_to.get(seat, 0) :]
+        self.privacy_page.show_for(
+            GameScreenWords.tr("Pass the screen to %1").replace("%1", name),
+            GameScreenWords.tr("The table is hidden so that nobody else sees %1's cards.").replace(
+                "%1", name
+            ),
+            since,
+            GameScreenWords.tr("I am %1: show the table").replace("%1", name),
+            GameScreenWords.tr("Since your last turn:"),
+        )
+        self.stack.setCurrentWidget(self.privacy_page)
+        self.privacy_page.setFocus()
+        self.update_status()
+
+    def reveal(self) -> None:
+        """The person asked for is at the screen: their table."""
+        self._private = False
+        self._seen_up_to[self.shown_seat] = len(self.happenings)
+        self.stack.setCurrentWidget(self.table_page)
+        self._sync()
+        self.view.setFocus()
+
+    def _sync(self) -> None:
+        """The table from the view of the seat shown, choosing only on a person's turn."""
+        if not hasattr(self, "table"):
+            return  # still being built
+        # The seat shown changes only through the privacy page (``_ask_privacy``).
+        mine = (
+            self.state.current_player == self.shown_seat
+            and not self._private
+            and not self.session.held
+        )
+        self.table.show_view(self.state.view(self.shown_seat), mine and not self.state.is_over)
+        self.update_status()
+
+    def update_status(self) -> None:
+        self._show_status(self.status_sentence())
+
+    def refresh_docks(self) -> None:
+        self._dock_refreshed()  # no docks of its own: a game adds them
+
+    def show_hint(self) -> None:
+        """No hint unless the game gives one."""
+
+    def undo(self) -> None:
+        if self.stack.currentWidget() is self.table_page:
+            self._take_back()
+
+    def _state_replaced(self, state: Any) -> None:
+        self.state = state
+        self._refusal = ""
+        self.happenings.append(GameScreenWords.tr("Move taken back."))
+        self._sync()
+
+    def _ui_payload(self) -> dict[str, Any]:
+        return {SHOWN_SEAT: self.shown_seat}
+
+    # -- the end ------------------------------------------------------------------------------
+    def round_scores(self) -> list[Sequence[int]]:
+        """Each round's scores of every seat (one row: the game's totals)."""
+        return [self.state.scores]
+
+    def _record_results(self) -> None:
+        rows = self.round_scores()
+        players = self._player_results(self.state.winners, rows)
+        if players is not None:
+            self._results_write = results.record_game_later(
+                self.game_key, players, seed=self.session.meta.get("seed"), rounds=len(rows)
+            )
+
+    def _show_end(self) -> None:
+        self.session.flush_autosave()
+        pending, self._results_write = self._results_write, None
+        if pending is not None and pending.wait(5.0) and pending.error is not None:
+            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
+        state = self.state
+        self.end_page.title.setText(self.end_title())
+        names = [s.name for s in self.seats]
+        self.end_page.set_ranking(
+            placings(names, state.scores, state.winners, lower_wins=self.lower_wins)
+        )
+        self.end_page.set_deal(self.session.meta.get("seed"))
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.replay_button.setFocus()
+        self._sync()
+
+    def replay(self, deal: int | None = None) -> None:
+        """The same seats, a new deal (or ``deal`` again), shown on the next pass of the loop."""
+        seed = new_seed() if deal is None else deal
+        state = self.info.new_game([s.name for s in self.seats], seed=seed)
+        window, seats, cls = self.window_, self.seats, type(self)
+        QTimer.singleShot(
+            0, lambda: window.show_screen(cls(window, state, seats, meta={"seed": seed}))
+        )
