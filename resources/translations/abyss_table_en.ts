@@ -345,6 +345,34 @@
             <translation>%1 uses a Lord's power</translation>
         </message>
         <message>
+            <source>explore</source>
+            <translation>explore</translation>
+        </message>
+        <message>
+            <source>request support</source>
+            <translation>request support</translation>
+        </message>
+        <message>
+            <source>recruit</source>
+            <translation>recruit</translation>
+        </message>
+        <message>
+            <source>end your turn (nothing else is possible)</source>
+            <translation>end your turn (nothing else is possible)</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 or %2</translation>
+        </message>
+        <message>
+            <source>plot at Court, then %1</source>
+            <translation>plot at Court, then %1</translation>
+        </message>
+        <message>
+            <source>Your turn: %1</source>
+            <translation>Your turn: %1</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>%1's power: choose a free Lord of each opponent to disable</translation>
         </message>
@@ -403,10 +431,6 @@
         <message>
             <source>Recruit %1: click the Allies of your hand to pay with</source>
             <translation>Recruit %1: click the Allies of your hand to pay with</translation>
-        </message>
-        <message>
-            <source>value %1 of %2, Pearls due: %3</source>
-            <translation>value %1 of %2, Pearls due: %3</translation>
         </message>
         <message>
             <source>Choose the Ally you federate</source>
@@ -1113,12 +1137,20 @@
             <translation>Ready</translation>
         </message>
         <message>
+            <source>exploring</source>
+            <translation>exploring</translation>
+        </message>
+        <message>
             <source>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</source>
             <translation>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</translation>
         </message>
         <message>
             <source>Protected by the Shaman from Military Lords</source>
             <translation>Protected by the Shaman from Military Lords</translation>
+        </message>
+        <message>
+            <source>Exploring: the Ally offered comes from this seat's exploration</source>
+            <translation>Exploring: the Ally offered comes from this seat's exploration</translation>
         </message>
         <message>
             <source>Cost %1 · races: %2 · influence: %3 · keys: %4</source>
@@ -1161,6 +1193,91 @@
                 <numerusform>Costs you %n Pearl (printed: %2)</numerusform>
                 <numerusform>Costs you %n Pearls (printed: %2)</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssWhy</name>
+        <message>
+            <source>the game is over</source>
+            <translation>the game is over</translation>
+        </message>
+        <message>
+            <source>this Lord is not at the Court</source>
+            <translation>this Lord is not at the Court</translation>
+        </message>
+        <message>
+            <source>it is not your turn</source>
+            <translation>it is not your turn</translation>
+        </message>
+        <message>
+            <source>recruiting is the main action of a turn, not now</source>
+            <translation>recruiting is the main action of a turn, not now</translation>
+        </message>
+        <message>
+            <source>you need %1 (required race)</source>
+            <translation>you need %1 (required race)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other race(s) missing</source>
+            <translation>
+                <numerusform>%n other race missing</numerusform>
+                <numerusform>%n other races missing</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n race(s) missing</source>
+            <translation>
+                <numerusform>%n race missing</numerusform>
+                <numerusform>%n races missing</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Pearl(s) short</source>
+            <translation>
+                <numerusform>%n Pearl short</numerusform>
+                <numerusform>%n Pearls short</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cannot recruit %1: %2</source>
+            <translation>Cannot recruit %1: %2</translation>
+        </message>
+        <message>
+            <source>missing:</source>
+            <translation>missing:</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n race(s)</source>
+            <translation>
+                <numerusform>−%n race</numerusform>
+                <numerusform>−%n races</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>paid %1 of %2</source>
+            <translation>paid %1 of %2</translation>
+        </message>
+        <message>
+            <source>still missing: %1</source>
+            <translation>still missing: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n other race(s)</source>
+            <translation>
+                <numerusform>and %n other race</numerusform>
+                <numerusform>and %n other races</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more race(s) to add</source>
+            <translation>
+                <numerusform>%n more race to add</numerusform>
+                <numerusform>%n more races to add</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>your Pearls: %1 (due: %2)</source>
+            <translation>your Pearls: %1 (due: %2)</translation>
         </message>
     </context>
     <context>

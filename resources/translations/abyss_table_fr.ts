@@ -345,6 +345,34 @@
             <translation>%1 utilise le pouvoir d'un Seigneur</translation>
         </message>
         <message>
+            <source>explore</source>
+            <translation>explorer</translation>
+        </message>
+        <message>
+            <source>request support</source>
+            <translation>demander le soutien du Conseil</translation>
+        </message>
+        <message>
+            <source>recruit</source>
+            <translation>recruter</translation>
+        </message>
+        <message>
+            <source>end your turn (nothing else is possible)</source>
+            <translation>finir votre tour (rien d’autre n’est possible)</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 ou %2</translation>
+        </message>
+        <message>
+            <source>plot at Court, then %1</source>
+            <translation>comploter à la Cour, puis %1</translation>
+        </message>
+        <message>
+            <source>Your turn: %1</source>
+            <translation>À vous : %1</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>Pouvoir de %1 : choisissez un Seigneur libre de chaque adversaire à neutraliser</translation>
         </message>
@@ -403,10 +431,6 @@
         <message>
             <source>Recruit %1: click the Allies of your hand to pay with</source>
             <translation>Recruter %1 : cliquez sur les Alliés de votre main pour payer</translation>
-        </message>
-        <message>
-            <source>value %1 of %2, Pearls due: %3</source>
-            <translation>valeur %1 sur %2, perles à payer : %3</translation>
         </message>
         <message>
             <source>Choose the Ally you federate</source>
@@ -1113,12 +1137,20 @@
             <translation>Prêt</translation>
         </message>
         <message>
+            <source>exploring</source>
+            <translation>explore</translation>
+        </message>
+        <message>
             <source>Pearls: %1 · keys: %2 (tokens: %3, from Lords: %4) · hand: %5 · Monster tokens: %6</source>
             <translation>Perles : %1 · clefs : %2 (jetons : %3, Seigneurs : %4) · main : %5 · pions Monstre : %6</translation>
         </message>
         <message>
             <source>Protected by the Shaman from Military Lords</source>
             <translation>Protégé des Seigneurs militaires par la Chamanesse</translation>
+        </message>
+        <message>
+            <source>Exploring: the Ally offered comes from this seat's exploration</source>
+            <translation>En exploration : l’Allié proposé vient de son exploration</translation>
         </message>
         <message>
             <source>Cost %1 · races: %2 · influence: %3 · keys: %4</source>
@@ -1161,6 +1193,91 @@
                 <numerusform>Vous coûte %n perle (imprimé : %2)</numerusform>
                 <numerusform>Vous coûte %n perles (imprimé : %2)</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssWhy</name>
+        <message>
+            <source>the game is over</source>
+            <translation>la partie est finie</translation>
+        </message>
+        <message>
+            <source>this Lord is not at the Court</source>
+            <translation>ce Seigneur n’est pas à la Cour</translation>
+        </message>
+        <message>
+            <source>it is not your turn</source>
+            <translation>ce n’est pas votre tour</translation>
+        </message>
+        <message>
+            <source>recruiting is the main action of a turn, not now</source>
+            <translation>on recrute comme action principale du tour, pas maintenant</translation>
+        </message>
+        <message>
+            <source>you need %1 (required race)</source>
+            <translation>il vous faut des %1 (race exigée)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other race(s) missing</source>
+            <translation>
+                <numerusform>%n autre race manquante</numerusform>
+                <numerusform>%n autres races manquantes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n race(s) missing</source>
+            <translation>
+                <numerusform>%n race manquante</numerusform>
+                <numerusform>%n races manquantes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Pearl(s) short</source>
+            <translation>
+                <numerusform>%n perle manquante</numerusform>
+                <numerusform>%n perles manquantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cannot recruit %1: %2</source>
+            <translation>Impossible de recruter %1 : %2</translation>
+        </message>
+        <message>
+            <source>missing:</source>
+            <translation>manque :</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n race(s)</source>
+            <translation>
+                <numerusform>−%n race</numerusform>
+                <numerusform>−%n races</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>paid %1 of %2</source>
+            <translation>payé %1 sur %2</translation>
+        </message>
+        <message>
+            <source>still missing: %1</source>
+            <translation>manque encore : %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n other race(s)</source>
+            <translation>
+                <numerusform>et %n autre race</numerusform>
+                <numerusform>et %n autres races</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more race(s) to add</source>
+            <translation>
+                <numerusform>encore %n race à ajouter</numerusform>
+                <numerusform>encore %n races à ajouter</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>your Pearls: %1 (due: %2)</source>
+            <translation>vos perles : %1 (à payer : %2)</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,7 @@ from abyss_cards.games.abyss.actions import CODEC, Action
 from abyss_cards.games.abyss.bots import LEVELS, make_bot
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.abyss.saves import from_json
-from abyss_cards.games.abyss.state import AbyssState, PaymentStatus
+from abyss_cards.games.abyss.state import AbyssState, PaymentGap, PaymentStatus, RecruitCheck
 from abyss_cards.games.abyss.view import AbyssView, PendingView, PlayerView
 
 
@@ -45,7 +45,9 @@ __all__ = [
     "AbyssState",
     "AbyssView",
     "Action",
+    "PaymentGap",
     "PaymentStatus",
+    "RecruitCheck",
     "PendingView",
     "PlayerView",
     "from_json",

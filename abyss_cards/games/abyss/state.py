@@ -85,6 +85,8 @@ from abyss_cards.games.abyss.steps import (
 from abyss_cards.games.abyss.view import AbyssView, PendingView, build_pending, build_view
 
 __all__ = [
+    "PaymentGap",
+    "RecruitCheck",
     "AUTOMATIC",
     "AbyssState",
     "PaymentStatus",
@@ -125,6 +127,49 @@ class PaymentStatus:
     @property
     def complete(self) -> bool:
         return self.problem is None
+
+
+@dataclass(frozen=True)
+class PaymentGap:
+    """What stands between a payment that starts with some Allies and the cost of a Lord (G3),
+    the rest of the hand and the Pearls counted at best: ``dead_end`` (the Allies paid can no
+    longer make a valid payment), the ``required_race`` the hand lacks, the number of distinct
+    races still lacking (the required one among them), and the Pearls short with the Allies of
+    the races there are."""
+
+    dead_end: bool = False
+    required_race: str | None = None
+    races_lacking: int = 0
+    pearls_short: int = 0
+
+    @property
+    def reachable(self) -> bool:
+        return not self.dead_end and self.races_lacking == 0 and self.pearls_short == 0
+
+
+@dataclass(frozen=True)
+class RecruitCheck:
+    """Whether ``seat`` can recruit ``lord`` now and, if not, why, in data (what that seat may
+    see only): ``blocked`` (why not now, whatever the hand: "game_over", "not_at_court",
+    "not_your_turn", "not_main"), the ``cost`` for this seat, the ``required_race`` its hand
+    lacks, the distinct races lacking (``races_lacking``, the required one counted) and the
+    Pearls short (``pearls_short``, with the Allies of the races it has). ``affordable``: its
+    hand and Pearls could pay now (turn or not)."""
+
+    lord: int
+    cost: int
+    blocked: str | None
+    required_race: str | None
+    races_lacking: int
+    pearls_short: int
+
+    @property
+    def affordable(self) -> bool:
+        return self.races_lacking == 0 and self.pearls_short == 0
+
+    @property
+    def possible(self) -> bool:
+        return self.blocked is None and self.affordable
 
 
 class AbyssState:
@@ -423,32 +468,68 @@ class AbyssState:
                 totals[card_race(c)] += card_value(c)
         return totals
 
+    def payment_gap(
+        self, seat: int, lord: int, paid: Sequence[int] = (), totals: dict[str, int] | None = None
+    ) -> PaymentGap:
+        """What a payment that starts with ``paid`` still lacks at best, the rest of the hand
+        and the Pearls counted (``totals``: the values in hand outside ``paid`` per race, when
+        the caller has them)."""
+        need = LORD_BY_ID[lord].races
+        required = self.required_race(seat, lord)
+        races = {card_race(c) for c in paid}
+        missing = need - len(races)
+        if missing < 0:
+            return PaymentGap(dead_end=True)
+        if totals is None:
+            totals = self._hand_totals(seat, paid)
+        value = sum(card_value(c) for c in paid) + sum(totals[r] for r in races)
+        new = sorted((totals[r] for r in RACES if r not in races and totals[r]), reverse=True)
+        lacking_required = None
+        if required is not None and required not in races:
+            if missing == 0:
+                return PaymentGap(dead_end=True)
+            missing -= 1
+            if totals[required]:
+                new.remove(totals[required])
+                value += totals[required]
+            else:
+                lacking_required = required
+        value += sum(new[:missing])
+        return PaymentGap(
+            required_race=lacking_required,
+            races_lacking=max(0, missing - len(new)) + (lacking_required is not None),
+            pearls_short=max(0, self.recruit_cost(seat, lord) - value - self.pearls[seat]),
+        )
+
     def can_complete(
         self, seat: int, lord: int, paid: Sequence[int], totals: dict[str, int] | None = None
     ) -> bool:
         """Could a payment that starts with ``paid`` still be valid? (``totals``: the values
         in hand outside ``paid`` per race, when the caller has them.)"""
-        need = LORD_BY_ID[lord].races
-        required = self.required_race(seat, lord)
-        races = {card_race(c) for c in paid}
-        if len(races) > need:
-            return False
-        value = sum(card_value(c) for c in paid)
-        if totals is None:
-            totals = self._hand_totals(seat, paid)
-        value += sum(totals[r] for r in races)
-        new = sorted((totals[r] for r in RACES if r not in races and totals[r]), reverse=True)
-        missing = need - len(races)
-        if required is not None and required not in races:
-            if missing == 0 or not totals[required]:
-                return False
-            new.remove(totals[required])
-            value += totals[required]
-            missing -= 1
-        if len(new) < missing:
-            return False
-        value += sum(new[:missing])
-        return value + self.pearls[seat] >= self.recruit_cost(seat, lord)
+        return self.payment_gap(seat, lord, paid, totals).reachable
+
+    def recruit_check(self, seat: int, lord: int) -> RecruitCheck:
+        """Can ``seat`` recruit ``lord`` of the Court now, and if not, why (from what that seat
+        may see: its hand and Pearls, the Lords on the table)."""
+        step = self.steps[-1]
+        blocked: str | None = None
+        if self.over:
+            blocked = "game_over"
+        elif lord not in self.court:
+            blocked = "not_at_court"
+        elif self.current_player != seat:
+            blocked = "not_your_turn"
+        elif step["kind"] != "main":
+            blocked = "not_main"
+        gap = self.payment_gap(seat, lord)
+        return RecruitCheck(
+            lord=lord,
+            cost=self.recruit_cost(seat, lord),
+            blocked=blocked,
+            required_race=gap.required_race,
+            races_lacking=gap.races_lacking,
+            pearls_short=gap.pearls_short,
+        )
 
     def can_afford(self, seat: int, lord: int) -> bool:
         """Could ``seat`` pay for ``lord`` with its hand and Pearls now? (G3; any time.)"""

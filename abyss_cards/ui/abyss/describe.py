@@ -7,7 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss import AbyssState, AbyssView
-from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, THREAT_SPACES, TRACK_LENGTH
+from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss.data import LORD_BY_ID, MONSTER, RACES, THREAT_SPACES, TRACK_LENGTH
+from abyss_cards.ui.abyss.why import payment_words
 from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -56,6 +58,33 @@ def waiting_sentence(kind: str | None, name: str, mine: bool = False) -> str:
     return put(text, "%1", name, person=True)
 
 
+def main_sentence(state: AbyssState) -> str:
+    """The main action asked of the person deciding it, offering only what the engine allows
+    now: plotting (a Pearl, a free Court slot, a Lord in the deck), then exploring, requesting
+    support or recruiting (a Lord the hand and Pearls can pay for)."""
+    legal = state.is_legal
+    actions = []
+    if legal(A.Explore()):
+        actions.append(translate("AbyssDescribe", "explore"))
+    if any(legal(A.RequestSupport(race)) for race in RACES):
+        actions.append(translate("AbyssDescribe", "request support"))
+    if any(legal(A.Recruit(lord)) for lord in state.court):
+        actions.append(translate("AbyssDescribe", "recruit"))
+    if not actions:
+        main = translate("AbyssDescribe", "end your turn (nothing else is possible)")
+    elif len(actions) == 1:
+        main = actions[0]
+    else:
+        main = (
+            translate("AbyssDescribe", "%1 or %2")
+            .replace("%1", ", ".join(actions[:-1]))
+            .replace("%2", actions[-1])
+        )
+    if legal(A.Plot()):
+        main = translate("AbyssDescribe", "plot at Court, then %1").replace("%1", main)
+    return translate("AbyssDescribe", "Your turn: %1").replace("%1", main)
+
+
 def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str = "en") -> str:
     """What is asked of the person deciding (``view`` is their view), and why."""
     from abyss_cards.ui.abyss.decisions import lord_name
@@ -79,10 +108,9 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
             lord_name(pending.lord, language),
         )
         due = state.payment_status(seat, pending.lord)
-        text += " — " + translate("AbyssDescribe", "value %1 of %2, Pearls due: %3").replace(
-            "%1", str(due.value)
-        ).replace("%2", str(due.cost)).replace("%3", str(due.pearls_due))
-        return text
+        return text + " — " + payment_words(due, view.players[seat].pearls)
+    if kind == "main":
+        return main_sentence(state)
     if kind == "discard_down":
         return translate(
             "AbyssDescribe", "Discard down to %1 Allies: click the ones to discard"

@@ -14,6 +14,7 @@ from abyss_cards.ui.table.items import centred_text_rect
 LEAST_PX = 9
 TEXT = QColor("#f4f1e8")
 ACCENT = QColor("#f2c14e")
+WARNING_PILL = QColor(40, 16, 24, 232)  # under a note laid over a card (dark, nearly opaque)
 
 
 class ChipsItem(QGraphicsObject):
@@ -27,6 +28,7 @@ class ChipsItem(QGraphicsObject):
         self._segments: list[tuple[str, str]] = []
         self._rect = QRectF(0, 0, 100, 20)
         self._emphasis = False
+        self._warning = False
         self.centred = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Painted once per change, not on every frame of the table (text and icons are dear).
@@ -58,13 +60,13 @@ class ChipsItem(QGraphicsObject):
         total = self.natural_width(px)
         height = max(
             QFontMetricsF(self._font(px, True)).height(),
-            self._rect.height() if self._emphasis else 0.0,
+            self._rect.height() if self._pill() else 0.0,
         )
         return QRectF(self._left(total), self._rect.center().y() - height / 2, total, height)
 
     def _left(self, total: float) -> float:
         """Where the line starts: centred (or on a pill), else at the box's left."""
-        if self.centred or self._emphasis:
+        if self.centred or self._pill():
             return self._rect.center().x() - min(total, self._rect.width()) / 2
         return self._rect.left()
 
@@ -72,6 +74,21 @@ class ChipsItem(QGraphicsObject):
         if on != self._emphasis:
             self._emphasis = on
             self.update()
+
+    def emphasis(self) -> bool:
+        return self._emphasis
+
+    def set_warning(self, on: bool) -> None:
+        """Drawn on a dark pill (a note over a card: why a Lord cannot be recruited)."""
+        if on != self._warning:
+            self._warning = on
+            self.update()
+
+    def warning(self) -> bool:
+        return self._warning
+
+    def _pill(self) -> bool:
+        return self._emphasis or self._warning
 
     def set_box(self, rect: QRectF) -> None:
         if rect == self._rect:
@@ -111,7 +128,7 @@ class ChipsItem(QGraphicsObject):
 
     def natural_width(self, px: float) -> float:
         widths = self._widths(px)
-        pad = self._rect.height() if self._emphasis else 4.0
+        pad = self._rect.height() if self._pill() else 4.0
         return sum(widths) + self._spacing(px) * max(0, len(widths) - 1) + pad
 
     def font_px(self) -> float:
@@ -141,13 +158,13 @@ class ChipsItem(QGraphicsObject):
         left = self._left(total)
         painter.save()
         painter.setClipRect(rect)
-        if self._emphasis:
+        if self._pill():
             pill = QRectF(left, rect.top(), min(total, rect.width()), rect.height())
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ACCENT)
+            painter.setBrush(ACCENT if self._emphasis else WARNING_PILL)
             painter.drawRoundedRect(pill, rect.height() / 2, rect.height() / 2)
             x = left + rect.height() / 2
-            ink = QColor("#1b1b1b")
+            ink = QColor("#1b1b1b") if self._emphasis else TEXT
         else:
             x = left + 2
             ink = TEXT

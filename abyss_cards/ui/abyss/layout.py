@@ -137,6 +137,10 @@ class _Planner:
         for i in range(COURT_SIZE):
             sx = x + LORD[0] + 0.3 + i * (LORD[0] + GAP)
             p.texts[("court_cost", i)] = self.rect(sx, y, LORD[0], LABEL)
+            # Why the Lord cannot be recruited: a note across the lower half of its card.
+            p.texts[("court_why", i)] = self.rect(
+                sx + 0.04, y + LABEL + LORD[1] * 0.56, LORD[0] - 0.08, LABEL * 0.95
+            )
             self.card(("court", i), sx, y + LABEL, LORD)
         lx = x + court_w + ZONE_GAP
         lw = WIDTH - MARGIN - lx

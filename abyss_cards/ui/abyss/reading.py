@@ -4,7 +4,7 @@ rule."""
 
 from __future__ import annotations
 
-from abyss_cards.games.abyss import AbyssState, AbyssView
+from abyss_cards.games.abyss import AbyssState, AbyssView, RecruitCheck
 
 
 def seat_view(state: AbyssState, seat: int) -> AbyssView:
@@ -26,6 +26,11 @@ def recruit_cost(state: AbyssState, seat: int, lord: int) -> int:
 def can_afford(state: AbyssState, seat: int, lord: int) -> bool:
     """Could ``seat`` pay for ``lord`` with its hand and Pearls now."""
     return bool(state.can_afford(seat, lord))
+
+
+def recruit_check(state: AbyssState, seat: int, lord: int) -> RecruitCheck:
+    """Whether ``seat`` can recruit ``lord`` now and, if not, what lacks or why not now."""
+    return state.recruit_check(seat, lord)
 
 
 def location_points(state: AbyssState, seat: int, location: int) -> int:

@@ -207,6 +207,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        self.table.refused.connect(self._refused)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1

@@ -30,13 +30,13 @@ from abyss_cards.ui.abyss.decisions import Choices
 from abyss_cards.ui.abyss.items import LEAST_PX, ChipsItem, ThreatSpaceItem
 from abyss_cards.ui.abyss.layout import Key, SeatContent, TablePlan, plan_table
 from abyss_cards.ui.abyss.reading import (
-    can_afford,
     location_points,
     paying_space,
     projected_score,
-    recruit_cost,
+    recruit_check,
     seat_view,
 )
+from abyss_cards.ui.abyss.why import badge_forms, why_not
 from abyss_cards.ui.table import Animator, CardItem, TableView
 from abyss_cards.ui.table.table_protocol import Table
 
@@ -128,6 +128,7 @@ class AbyssTable(QObject):
     say which card plays which action)."""
 
     chosen = Signal(object)
+    refused = Signal(str)  # why a card clicked does nothing now (a Court Lord not affordable)
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
 
@@ -199,6 +200,11 @@ class AbyssTable(QObject):
         if action is not None:
             self.chosen.emit(action)  # the engine action this card plays
             return
+        if key[0] == "court" and isinstance(key[1], int):
+            why = self.court_refusal(key[1])
+            if why:
+                self.refused.emit(why)
+            return
         # A click on an opponent's cards opens their compact panel in full, or folds it again.
         seat = key[1] if key[0] in SEAT_CARDS else None
         if isinstance(seat, int) and seat != self.viewer and self.plan is not None:
@@ -206,6 +212,14 @@ class AbyssTable(QObject):
                 self.set_expanded(None)
             elif self.plan.compact.get(seat):
                 self.set_expanded(seat)
+
+    def court_refusal(self, slot: int) -> str:
+        """Why the viewer cannot recruit the Lord of Court slot ``slot`` now ("" if it can)."""
+        court = self.state.court
+        if not 0 <= slot < len(court):
+            return ""
+        check = recruit_check(self.state, self.viewer, court[slot])
+        return why_not(check, self.renderer.language)
 
     def inspect(self, item: CardItem | None) -> None:
         """Show ``item``'s Lord or Location large enough to read its text, beside it and
@@ -490,22 +504,7 @@ class AbyssTable(QObject):
             [("bold", self.tr("Court")), ("icon", "lords"), ("text", str(v.lord_deck))],
             tip=self.tr("Court · Lord deck: %1").replace("%1", self.count_cards(v.lord_deck)),
         )
-        viewer = self.viewer
-        for i, lord in enumerate(v.court):
-            cost = recruit_cost(self.state, viewer, lord)
-            printed = LORD_BY_ID[lord].cost
-            afford = can_afford(self.state, viewer, lord)
-            text = str(cost) if cost == printed else f"{printed}→{cost}"
-            tip = self.tr("Costs you %n Pearl(s) (printed: %2)", "", cost).replace(
-                "%2", str(printed)
-            )
-            text += " ✓" if afford else ""
-            tip += " · " + (
-                self.tr("you can pay for it now")
-                if afford
-                else self.tr("you cannot pay for it now")
-            )
-            put(("court_cost", i), [("bold", text)], centred=True, emphasis=bool(afford), tip=tip)
+        self._court_costs(v, put)
         put(
             ("locations",),
             [
@@ -567,6 +566,43 @@ class AbyssTable(QObject):
         for key, chip in self.chips.items():
             if key not in used:
                 chip.setVisible(False)
+
+    def _court_costs(self, v: AbyssView, put: Put) -> None:
+        """Over each Court Lord what it costs the viewer (✓: affordable now); on the card of
+        one the viewer cannot pay for, a note saying what lacks (the whole of it in the
+        tooltip, the engine's ``recruit_check``)."""
+        viewer = self.viewer
+        for i, lord in enumerate(v.court):
+            check = recruit_check(self.state, viewer, lord)
+            cost = check.cost
+            printed = LORD_BY_ID[lord].cost
+            afford = check.affordable
+            text = str(cost) if cost == printed else f"{printed}→{cost}"
+            tip = self.tr("Costs you %n Pearl(s) (printed: %2)", "", cost).replace(
+                "%2", str(printed)
+            )
+            text += " ✓" if afford else ""
+            tip += " · " + (
+                self.tr("you can pay for it now")
+                if afford
+                else self.tr("you cannot pay for it now")
+            )
+            why = why_not(check, self.renderer.language, turn=False)
+            if why:
+                tip += "\n" + why
+            put(("court_cost", i), [("bold", text)], centred=True, emphasis=afford, tip=tip)
+            forms = badge_forms(check)
+            if not forms:
+                continue
+            put(("court_why", i), forms[0], centred=True, tip=why)
+            badge = self.chips.get(("court_why", i))
+            if badge is None:
+                continue
+            badge.set_warning(True)
+            for form in forms[1:]:
+                if badge.fits():
+                    break
+                badge.set_segments(form)
 
     def _threat_spaces(self, v: AbyssView, plan: TablePlan) -> None:
         """The threat track: the Monster marker's space, and the one a fight would pay."""
@@ -710,6 +746,16 @@ class AbyssTable(QObject):
     def _header(self, seat: int, p: PlayerView, v: AbyssView, put: Put) -> None:
         turn = v.pending is not None and v.pending.seat == seat
         name = [("bold", p.name)]
+        # During a purchase offer the explorer's seat keeps the marker of the seat playing,
+        # with a word, so the person asked sees whose exploration it is.
+        exploring = (
+            v.pending is not None
+            and v.pending.kind == "auction"
+            and seat == v.active != v.pending.seat
+        )
+        if exploring:
+            turn = True
+            name.append(("text", self.tr("exploring")))
         tokens = [
             ("icon", "pearl"),
             ("text", str(p.pearls)),
@@ -737,6 +783,8 @@ class AbyssTable(QObject):
         if p.protected:
             tokens += [("icon", "shield")]
             tip += " · " + self.tr("Protected by the Shaman from Military Lords")
+        if exploring:
+            tip += " · " + self.tr("Exploring: the Ally offered comes from this seat's exploration")
         score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
         if seat == self.viewer and p.monster_tokens is not None:
             if p.monster_tokens:
@@ -759,6 +807,9 @@ class AbyssTable(QObject):
                 emphasis=turn,
                 tip=tip,
             )
+        header = self.chips.get(("header", seat))
+        if exploring and header is not None and not header.fits():
+            header.set_segments([s for s in header.segments() if s != name[-1]])
 
     # -- words for tooltips (the card shows numbers and icons; the words are here) -------------
     def lord_tip(self, lord: int, disabled: bool = False, under: bool = False) -> str:
