@@ -393,3 +393,42 @@ def test_record_sentences_in_french(lang_of):
         "Votre meilleure manche de Plongée : -9 points",
         "Votre plus longue série de victoires : 4 parties",
     ]
+
+
+def test_a_plongee_end_page_names_the_best_round_beaten(qtbot, lang_of):
+    """Through the real screen: the game written, then its records read back."""
+    from test_plongee_ui_support import make_window, open_screen
+
+    from abyss_cards.games.plongee import bots
+
+    lang_of("en")
+    for i in range(2):  # two games before, every round worse than any real one
+        results.record_game(
+            "plongee",
+            [
+                results.PlayerResult("P0", 999, False, (500, 499)),
+                results.PlayerResult("Bot1", 10, True, (5, 5), "bot", "medium"),
+            ],
+            finished_at=100.0 + i,
+        )
+    window = make_window(qtbot, animation_speed="off")
+    screen = open_screen(window, players=2, humans=(0,), seed=3, target=15)
+    expert = bots.make_bot("expert", seed=0)
+
+    def step():
+        if screen.summary_dialog is not None:
+            screen.summary_dialog.accept()
+        elif screen.stack.currentWidget() is screen.end_page:
+            return True
+        elif screen.session.is_human_turn() and not screen.session.held:
+            state = screen.state
+            seat = state.current_player
+            screen.session.play(expert.choose(state.view(seat), state.legal_actions()))
+        return False
+
+    qtbot.waitUntil(step, timeout=60000)
+    mine = [r[0] for r in screen.state.round_scores]
+    page = screen.end_page
+    assert f"Your best Plongée round: {min(mine)} point" in page.records.text()
+    assert page.record_lines[0].startswith("Your best Plongée round: ")
+    assert not page.celebration.running  # animations off

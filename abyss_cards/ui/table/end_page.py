@@ -225,7 +225,9 @@ class EndPage(QWidget):
         )
         self.records.setVisible(False)
         self.record_lines: list[str] = []
-        col.addWidget(self.records, 0, Qt.AlignmentFlag.AlignHCenter)
+        # The column's width (a word-wrapped label centred by the layout would be given its
+        # narrowest width and a height too short for its wrapped lines).
+        col.addWidget(self.records)
         self.scores = WholeTableView()
         col.addWidget(self.scores)
         self.notes = QLabel()
