@@ -377,8 +377,8 @@
             </translation>
         </message>
         <message>
-            <source>%1: best %2, worst %3, average %4</source>
-            <translation>%1 : meilleure %2, pire %3, moyenne %4</translation>
+            <source>best %2, worst %3, average %4 (%1)</source>
+            <translation>meilleure %2, pire %3, moyenne %4 (%1)</translation>
         </message>
         <message>
             <source>Opened:</source>

@@ -549,7 +549,7 @@ def detail_lines(stats: PersonStats, game: str) -> list[tuple[str, str, str]]:
             (
                 "rounds",
                 heading,
-                Statistics.tr("%1: best %2, worst %3, average %4")
+                Statistics.tr("best %2, worst %3, average %4 (%1)")
                 .replace("%1", count)
                 .replace("%2", points(stats.best_round or 0))
                 .replace("%3", points(stats.worst_round or 0))
