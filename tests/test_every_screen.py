@@ -439,28 +439,77 @@ def _summary_rami(stage, size):
     )
 
 
+def _twenty_games(game):
+    """20 games of ``game`` played by the engines' bots, in the results as the screens record
+    them (the person's figures, the game's own ones), once per stage home."""
+    from importlib import import_module
+
+    from abyss_cards.games.figures import abyss_figures, rami_figures
+    from abyss_cards.storage import results
+
+    if results.player_statistics(game):
+        return
+    engine = import_module(f"abyss_cards.games.{game}")
+    options = {"plongee": {"target": 60}, "rami": {"match_limit": 100}}.get(game, {})
+    extra = {"rami": rami_figures, "abyss": abyss_figures}.get(game)
+    for seed in range(20):
+        state = engine.new_game(2, seed=seed, **options)
+        level = ("easy", "expert")[seed % 2]
+        bots = [
+            engine.GAME.make_bot("greedy" if game != "plongee" else "medium", seed=s)
+            for s in range(2)
+        ]
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        rounds = getattr(state, "round_scores", [])
+        results.record_game(
+            game,
+            [
+                results.PlayerResult(
+                    name,
+                    state.scores[i],
+                    i in state.winners,
+                    tuple(r[i] for r in rounds),
+                    *(("bot", level) if i else ()),
+                    extra=extra(state, i) if extra else {},
+                )
+                for i, name in enumerate(("Émilie-Françoise", "Yasmine"))
+            ],
+            seed=seed,
+            rounds=len(rounds),
+            finished_at=1_700_000_000.0 + seed,
+        )
+
+
 def _statistics(game):
     def build(stage, size):
         from importlib import import_module
 
-        from abyss_cards.storage import results
+        _twenty_games(game)
+        if game == "abyss":
+            from abyss_cards.ui.table.statistics import StatisticsDialog, abyss_statistics_title
 
-        for round_scores, winner in (((12, 30), 0), ((40, 8), 1), ((5, 55), 0)):
-            players = [
-                results.PlayerResult(
-                    name,
-                    sum(s for s in round_scores),
-                    seat == winner,
-                    round_scores,
-                    *(("bot", "expert") if seat else ()),
+            return stage.keep(
+                StatisticsDialog(
+                    "abyss", abyss_statistics_title(), stage.window, person="Émilie-Françoise"
                 )
-                for seat, name in enumerate(("Émilie-Françoise", "Yasmine"))
-            ]
-            results.record_game(game, players, seed=1, target=100, rounds=2)
+            )
         dialogs = import_module(f"abyss_cards.ui.{game}.dialogs")
         return stage.keep(dialogs.StatisticsDialog(stage.window, person="Émilie-Françoise"))
 
     return build
+
+
+def _end_with_records(stage):
+    """The Plongée end page naming three records beaten (as after a game that beat them)."""
+    from abyss_cards.ui.table.statistics import Record, record_sentences
+
+    screen = _end_plongee(stage)
+    screen.end_page.set_records(
+        record_sentences("plongee", [Record("round", -9), Record("total", 12), Record("streak", 4)])
+    )
+    return screen
 
 
 def _marquoir(tab):
@@ -559,6 +608,8 @@ SCENES: dict[str, Scene] = {
     "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),
     "statistics-plongee": Scene(_statistics("plongee"), dialog=True),
     "statistics-rami": Scene(_statistics("rami"), dialog=True),
+    "statistics-abyss": Scene(_statistics("abyss"), dialog=True),
+    "end-records-plongee": Scene(_in_window("end-records-plongee", _end_with_records)),
     "marquoir-sheet": Scene(_marquoir(0)),
     "marquoir-statistics": Scene(_marquoir(1)),
     "marquoir-sheet-dialog": Scene(_marquoir_sheet_dialog, dialog=True),

@@ -307,13 +307,16 @@ class Bot(Protocol):
 class Listing:
     """What the app shows of a game before it plays it (the home screen, the menus): known
     without importing the engine, so that listing the games costs nothing at start-up.
-    ``title`` and ``blurb`` are English, marked for translation in the "Games" context."""
+    ``title`` and ``blurb`` are English, marked for translation in the "Games" context.
+    ``lower_wins``: the lowest total wins (Plongée, Rami), else the highest (Abyss) — which
+    score the statistics call the best."""
 
     key: str
     title: str
     blurb: str
     min_players: int
     max_players: int
+    lower_wins: bool = True
 
 
 @dataclass(frozen=True)

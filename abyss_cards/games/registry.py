@@ -39,6 +39,7 @@ LISTINGS = (
         ),
         2,
         4,
+        lower_wins=False,
     ),
 )
 BUILT_IN = tuple(listing.key for listing in LISTINGS)

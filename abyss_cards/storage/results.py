@@ -1,7 +1,11 @@
 """Finished games in a local SQLite database, and statistics per player name.
 
 One row per game (game, date, seed, target, rounds) and one per player (name, kind, level,
-total, winner, round scores as JSON). A database that cannot be opened is moved aside like any
+total, winner, round scores as JSON, and ``extra``: a game's own figures as a JSON object, Rami's
+deals opened and turns to open, Abyss's points by category and Lords recruited). A database
+from before ``extra`` is read as it is, and given the column by the first game written into
+it; the schema number stays 1, so that an older version of the app still reads the file (it
+checks only for its own columns) rather than setting it aside as too new. A database that cannot be opened is moved aside like any
 unreadable file, and a fresh one is started.
 """
 
@@ -12,8 +16,9 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Mapping
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
@@ -39,6 +44,9 @@ class PlayerResult:
     round_scores: tuple[int, ...] = ()
     kind: str = "human"  # "human" or "bot"
     level: str = ""
+    # The game's own figures (JSON values): Rami "deals", "opened", "open_turns"; Abyss
+    # "parts" (points by category) and "lords" (the Lords recruited).
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -146,6 +154,7 @@ CREATE TABLE IF NOT EXISTS players (
     total INTEGER NOT NULL,
     winner INTEGER NOT NULL,
     round_scores TEXT NOT NULL,
+    extra TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
@@ -158,6 +167,18 @@ def _create(conn: sqlite3.Connection) -> None:
         if statement.strip():
             conn.execute(statement)
     conn.execute(f"PRAGMA user_version = {SCHEMA}")
+
+
+def has_extra(conn: sqlite3.Connection) -> bool:
+    """Has the players' table the ``extra`` column (schema 2)? A schema 1 file has not yet."""
+    return any(row[1] == "extra" for row in conn.execute("PRAGMA table_info(players)"))
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """The ``extra`` column, inside the caller's write transaction; empty (``{}``) for the
+    games already there."""
+    if not has_extra(conn):
+        conn.execute("ALTER TABLE players ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
 
 
 def record_game(
@@ -188,6 +209,8 @@ def _record(
     path: Path | None,
 ) -> int:
     with closing(_connect(path)) as conn, conn:
+        conn.execute("BEGIN IMMEDIATE")
+        _migrate(conn)
         cur = conn.execute(
             "INSERT INTO games (game, finished_at, seed, target, rounds) VALUES (?, ?, ?, ?, ?)",
             (
@@ -201,8 +224,9 @@ def _record(
         game_id = cur.lastrowid
         assert game_id is not None  # always set after an INSERT
         conn.executemany(
-            "INSERT INTO players (game_id, seat, name, kind, level, total, winner, round_scores)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO players"
+            " (game_id, seat, name, kind, level, total, winner, round_scores, extra)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
                     game_id,
@@ -213,6 +237,7 @@ def _record(
                     p.total,
                     int(p.winner),
                     json.dumps(list(p.round_scores)),
+                    json.dumps(dict(p.extra)),
                 )
                 for seat, p in enumerate(players)
             ],

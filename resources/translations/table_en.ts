@@ -41,6 +41,13 @@
         </message>
     </context>
     <context>
+        <name>Celebration</name>
+        <message>
+            <source>Celebration (a click or a key ends it)</source>
+            <translation>Celebration (a click or a key ends it)</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHistoryModel</name>
         <message>
             <source>opened the discard</source>
@@ -124,6 +131,13 @@
         <message>
             <source>3rd</source>
             <translation>3rd</translation>
+        </message>
+        <message numerus="yes">
+            <source>New personal record!</source>
+            <translation>
+                <numerusform>New personal record!</numerusform>
+                <numerusform>New personal records!</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -357,6 +371,109 @@
     <context>
         <name>Statistics</name>
         <message>
+            <source>Winning streak:</source>
+            <translation>Winning streak:</translation>
+        </message>
+        <message>
+            <source>now %1, best %2</source>
+            <translation>now %1, best %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Scores:</source>
+            <translation>Scores:</translation>
+        </message>
+        <message>
+            <source>best %1, worst %2, average %3</source>
+            <translation>best %1, worst %2, average %3</translation>
+        </message>
+        <message>
+            <source>Deals:</source>
+            <translation>Deals:</translation>
+        </message>
+        <message>
+            <source>Rounds:</source>
+            <translation>Rounds:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation>
+                <numerusform>%n deal</numerusform>
+                <numerusform>%n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n round</numerusform>
+                <numerusform>%n rounds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>best %2, worst %3, average %4 (%1)</source>
+            <translation>best %2, worst %3, average %4 (%1)</translation>
+        </message>
+        <message>
+            <source>Opened:</source>
+            <translation>Opened:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2 of %n deal(s))</source>
+            <translation>
+                <numerusform>%1 (%2 of %n deal)</numerusform>
+                <numerusform>%1 (%2 of %n deals)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Turns to open:</source>
+            <translation>Turns to open:</translation>
+        </message>
+        <message>
+            <source>%1 on average</source>
+            <translation>%1 on average</translation>
+        </message>
+        <message>
+            <source>Locations %1</source>
+            <translation>Locations %1</translation>
+        </message>
+        <message>
+            <source>Lords %1</source>
+            <translation>Lords %1</translation>
+        </message>
+        <message>
+            <source>Allies %1</source>
+            <translation>Allies %1</translation>
+        </message>
+        <message>
+            <source>Monster tokens %1</source>
+            <translation>Monster tokens %1</translation>
+        </message>
+        <message>
+            <source>Points by category:</source>
+            <translation>Points by category:</translation>
+        </message>
+        <message>
+            <source>%1 (average per game)</source>
+            <translation>%1 (average per game)</translation>
+        </message>
+        <message>
+            <source>Favourite Lords:</source>
+            <translation>Favourite Lords:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n game(s))</source>
+            <translation>
+                <numerusform>%1 (%n game)</numerusform>
+                <numerusform>%1 (%n games)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>persons only</source>
             <translation>persons only</translation>
         </message>
@@ -379,6 +496,41 @@
         <message>
             <source>expert computer players</source>
             <translation>expert computer players</translation>
+        </message>
+        <message>
+            <source>Your best Plongée round: %1</source>
+            <translation>Your best Plongée round: %1</translation>
+        </message>
+        <message>
+            <source>Your best Rami deal: %1</source>
+            <translation>Your best Rami deal: %1</translation>
+        </message>
+        <message>
+            <source>Your best Plongée game: %1</source>
+            <translation>Your best Plongée game: %1</translation>
+        </message>
+        <message>
+            <source>Your best Rami match: %1</source>
+            <translation>Your best Rami match: %1</translation>
+        </message>
+        <message>
+            <source>Your best Abyss game: %1</source>
+            <translation>Your best Abyss game: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your longest winning streak: %n game(s)</source>
+            <translation>
+                <numerusform>Your longest winning streak: %n game</numerusform>
+                <numerusform>Your longest winning streak: %n games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Abyss statistics</source>
+            <translation>Abyss statistics</translation>
         </message>
     </context>
     <context>

@@ -41,6 +41,13 @@
         </message>
     </context>
     <context>
+        <name>Celebration</name>
+        <message>
+            <source>Celebration (a click or a key ends it)</source>
+            <translation>Célébration (un clic ou une touche l'arrête)</translation>
+        </message>
+    </context>
+    <context>
         <name>DiscardHistoryModel</name>
         <message>
             <source>opened the discard</source>
@@ -124,6 +131,13 @@
         <message>
             <source>3rd</source>
             <translation>3e</translation>
+        </message>
+        <message numerus="yes">
+            <source>New personal record!</source>
+            <translation>
+                <numerusform>Nouveau record personnel !</numerusform>
+                <numerusform>Nouveaux records personnels !</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -357,6 +371,109 @@
     <context>
         <name>Statistics</name>
         <message>
+            <source>Winning streak:</source>
+            <translation>Victoires d'affilée :</translation>
+        </message>
+        <message>
+            <source>now %1, best %2</source>
+            <translation>en cours %1, record %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Scores:</source>
+            <translation>Scores :</translation>
+        </message>
+        <message>
+            <source>best %1, worst %2, average %3</source>
+            <translation>meilleur %1, pire %2, moyenne %3</translation>
+        </message>
+        <message>
+            <source>Deals:</source>
+            <translation>Donnes :</translation>
+        </message>
+        <message>
+            <source>Rounds:</source>
+            <translation>Manches :</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s)</source>
+            <translation>
+                <numerusform>%n donne</numerusform>
+                <numerusform>%n donnes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n manche</numerusform>
+                <numerusform>%n manches</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>best %2, worst %3, average %4 (%1)</source>
+            <translation>meilleure %2, pire %3, moyenne %4 (%1)</translation>
+        </message>
+        <message>
+            <source>Opened:</source>
+            <translation>Ouvertures :</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2 of %n deal(s))</source>
+            <translation>
+                <numerusform>%1 (%2 sur %n donne)</numerusform>
+                <numerusform>%1 (%2 sur %n donnes)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Turns to open:</source>
+            <translation>Tours pour ouvrir :</translation>
+        </message>
+        <message>
+            <source>%1 on average</source>
+            <translation>%1 en moyenne</translation>
+        </message>
+        <message>
+            <source>Locations %1</source>
+            <translation>Lieux %1</translation>
+        </message>
+        <message>
+            <source>Lords %1</source>
+            <translation>Seigneurs %1</translation>
+        </message>
+        <message>
+            <source>Allies %1</source>
+            <translation>Alliés %1</translation>
+        </message>
+        <message>
+            <source>Monster tokens %1</source>
+            <translation>Pions Monstre %1</translation>
+        </message>
+        <message>
+            <source>Points by category:</source>
+            <translation>Points par catégorie :</translation>
+        </message>
+        <message>
+            <source>%1 (average per game)</source>
+            <translation>%1 (moyenne par partie)</translation>
+        </message>
+        <message>
+            <source>Favourite Lords:</source>
+            <translation>Seigneurs favoris :</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n game(s))</source>
+            <translation>
+                <numerusform>%1 (%n partie)</numerusform>
+                <numerusform>%1 (%n parties)</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>persons only</source>
             <translation>personnes seulement</translation>
         </message>
@@ -379,6 +496,41 @@
         <message>
             <source>expert computer players</source>
             <translation>ordinateurs experts</translation>
+        </message>
+        <message>
+            <source>Your best Plongée round: %1</source>
+            <translation>Votre meilleure manche de Plongée : %1</translation>
+        </message>
+        <message>
+            <source>Your best Rami deal: %1</source>
+            <translation>Votre meilleure donne de Rami : %1</translation>
+        </message>
+        <message>
+            <source>Your best Plongée game: %1</source>
+            <translation>Votre meilleure partie de Plongée : %1</translation>
+        </message>
+        <message>
+            <source>Your best Rami match: %1</source>
+            <translation>Votre meilleure partie de Rami : %1</translation>
+        </message>
+        <message>
+            <source>Your best Abyss game: %1</source>
+            <translation>Votre meilleure partie d'Abyss : %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your longest winning streak: %n game(s)</source>
+            <translation>
+                <numerusform>Votre plus longue série de victoires : %n partie</numerusform>
+                <numerusform>Votre plus longue série de victoires : %n parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Abyss statistics</source>
+            <translation>Statistiques d'Abyss</translation>
         </message>
     </context>
     <context>

@@ -232,6 +232,10 @@ def from_json(text: str) -> RamiState:
         _int(v, 0, 10_000, "opening_value")
         for v in _pair(top.get("opening_value"), "opening_value")
     ]
+    s.open_turns = [
+        None if v is None else _int(v, 1, MAX_TURNS, "open_turns")
+        for v in _pair(top.get("open_turns", [None, None]), "open_turns")
+    ]
     s.openings_made = top.whole("openings_made", 0, 2 * MAX_TURNS)
     phase = top.get("phase")
     if phase not in ("tournante", "take", "play", "over"):
@@ -247,7 +251,8 @@ def from_json(text: str) -> RamiState:
     _read_log_and_history(s, top, schema)
     check_state(s)
     if s.replayable:
-        _check_replay(s)
+        # A save from before the turns to open: the replay knows them.
+        _check_replay(s, learn_open_turns=top.get("deal_open_turns", None) is None)
     return s
 
 
@@ -292,6 +297,16 @@ def _read_score_sheet(s: RamiState, top: _Fields, finished: int) -> None:
         ]
         for x in values[: finished + 1]
     ]
+    # Saves from before this field: the turns are unknown (None), the deals are kept.
+    turns = top.items("deal_open_turns", [[None, None]] * len(s.deal_opened))
+    s.deal_open_turns = [
+        [
+            None if v is None else _int(v, 1, MAX_TURNS, "deal_open_turns")
+            for v in _pair(x, "deal_open_turns")
+        ]
+        for x in turns[: finished + 1]
+    ]
+    s.deal_open_turns += [[None, None] for _ in range(len(s.deal_opened) - len(s.deal_open_turns))]
 
 
 def _read_log_and_history(s: RamiState, top: _Fields, schema: int) -> None:
@@ -310,8 +325,10 @@ def _read_log_and_history(s: RamiState, top: _Fields, schema: int) -> None:
             s._history.append(Turn(_seat(ef.get("seat"), "history.seat"), action))
 
 
-def _check_replay(s: RamiState) -> None:
-    """The match's history, played again from its seed, must lead to this very state."""
+def _check_replay(s: RamiState, learn_open_turns: bool = False) -> None:
+    """The match's history, played again from its seed, must lead to this very state.
+    ``learn_open_turns``: the save did not hold the turns on which the seats opened; they are
+    taken from the replay (every other figure must agree)."""
     from abyss_cards.core.errors import IllegalAction
     from abyss_cards.games.rami.state import new_game
 
@@ -334,6 +351,9 @@ def _check_replay(s: RamiState) -> None:
             again.apply(turn.action)  # type: ignore[arg-type]  # decoded by CODEC: an Action
         except IllegalAction:
             raise ValueError("the match history holds a move the rules refuse") from None
+    if learn_open_turns:
+        s.deal_open_turns = [list(pair) for pair in again.deal_open_turns]
+        s.open_turns = list(again.open_turns)
     if again.to_json() != s.to_json():
         raise ValueError("the match history does not lead to the saved position")
 

@@ -155,6 +155,9 @@ class RamiState:
         self.deal_opened: list[list[bool]] = []
         # One list per finished deal: each seat's opening value, None if it never opened.
         self.deal_opening_values: list[list[int | None]] = []
+        # One list per finished deal: the seat's own turn of the deal (1 = its first) on which
+        # it opened, None if it never opened (the statistics' "turns to open").
+        self.deal_open_turns: list[list[int | None]] = []
         self._totals = [0, 0]
         self.hands: list[list[str]] = [[], []]
         self.pot: list[str] = []
@@ -162,6 +165,7 @@ class RamiState:
         self.melds: list[TableMeld] = []
         self.opened = [False, False]
         self.opening_value = [0, 0]
+        self.open_turns: list[int | None] = [None, None]
         self.openings_made = 0
         self.phase = "tournante"
         self._current: int | None = 0
@@ -251,6 +255,7 @@ class RamiState:
         self.melds = []
         self.opened = [False, False]
         self.opening_value = [0, 0]
+        self.open_turns = [None, None]
         self.phase = "tournante"
         self._current = d
         self.tournante = None
@@ -670,6 +675,8 @@ class RamiState:
             if isinstance(action, Open):
                 self.opened[seat] = True
                 self.opening_value[seat] = value
+                # The turns alternate from the dealer's (turn 0): this seat's own count.
+                self.open_turns[seat] = self.turn // 2 + 1
                 self.openings_made += 1
             else:
                 if hand:
@@ -753,6 +760,9 @@ class RamiState:
         self.deal_opening_values.append(
             [self.opening_value[i] if self.opened[i] else None for i in range(2)]
         )
+        self.deal_open_turns.append(
+            [self.open_turns[i] if self.opened[i] else None for i in range(2)]
+        )
         for i in range(2):
             self._totals[i] += penalties[i]
         table = tuple((m.owner, tuple(m.cards)) for m in self.melds)
@@ -820,6 +830,7 @@ class RamiState:
                 "deal_winners": self.deal_winners,
                 "deal_opened": self.deal_opened,
                 "deal_opening_values": self.deal_opening_values,
+                "deal_open_turns": self.deal_open_turns,
                 "totals": self._totals,
                 "hands": self.hands,
                 "pot": self.pot,
@@ -827,6 +838,7 @@ class RamiState:
                 "melds": [{"owner": m.owner, "cards": m.cards} for m in self.melds],
                 "opened": self.opened,
                 "opening_value": self.opening_value,
+                "open_turns": self.open_turns,
                 "openings_made": self.openings_made,
                 "phase": self.phase,
                 "current": self._current,

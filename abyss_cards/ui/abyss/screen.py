@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.events import AbyssEvent
+from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
@@ -47,6 +48,7 @@ from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.table.statistics import abyss_statistics_title, statistics_button_text
 
 if TYPE_CHECKING:
     from abyss_cards.core.game import Bot
@@ -150,8 +152,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table_page = page
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
         self.stack.addWidget(self.privacy_page)
+        self.end_stats_button = QPushButton()
+        self.end_stats_button.setObjectName("abyssEndStatistics")
+        self.end_stats_button.clicked.connect(self.show_statistics)
         self.end_page = EndPage(
-            "abyssEnd", self.replay, lambda: self.window_.go_home(), on_replay_deal=self.replay
+            "abyssEnd",
+            self.replay,
+            lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
+            extra_buttons=(self.end_stats_button,),
         )
         self.end_scores = QStandardItemModel(self)
         self.end_page.scores.setModel(self.end_scores)
@@ -167,6 +176,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
         self._recorded = False
+        self._recorded_id: int | None = None  # the game's row in the results, once written
+        self._announced = False
         self._results_write: results.PendingRecord | None = None
         # The results are written on a thread of their own: looked at until the write ends.
         self._results_check = QTimer(self)
@@ -285,6 +296,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.scores_dock.retranslate()
         self.refresh_docks()
         self.end_page.retranslate()
+        self.end_stats_button.setText(statistics_button_text())
         self._show_journal()
         self._offer()
         self.update_status()
@@ -297,6 +309,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if self._count_timer.isActive():
             self._count_timer.stop()
             self._fill_end_page()
+            self._announce_when_counted()
 
     def refresh_docks(self) -> None:
         """The Scores dock, seen by the viewer (nothing private while the screen changes
@@ -602,6 +615,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 winner=i in state.winners,
                 kind=seat.kind,
                 level=seat.level if seat.is_bot else "",
+                # Points by category and the Lords owned, for the statistics.
+                extra=abyss_figures(state, i),
             )
             for i, seat in enumerate(self.seats)
         ]
@@ -609,6 +624,19 @@ class AbyssScreen(GameScreenMixin, QWidget):
             "abyss", players, seed=self.session.meta.get("seed")
         )
         self._results_check.start()
+
+    def show_statistics(self) -> None:
+        """The person's Abyss statistics (the results written first: this game is in them)."""
+        from abyss_cards.ui.table.statistics import StatisticsDialog
+
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
+        humans = [s.name for s in self.seats if not s.is_bot]
+        dialog = StatisticsDialog(
+            "abyss", abyss_statistics_title(), self, humans[0] if len(humans) == 1 else None
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _check_results_write(self) -> None:
         """A result that could not be stored is told in the status bar, as in the other games."""
@@ -618,6 +646,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._results_check.stop()
         if pending.error is not None:
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
+        else:
+            self._recorded_id = pending.game_id
+        self._announce_when_counted()
+
+    def _announce_when_counted(self) -> None:
+        """The records and the celebration, once: when the result is written (or failed) and
+        the final count is told (the winner is not given away before)."""
+        pending = self._results_write
+        if self._announced or pending is None or not pending.done or self._count_timer.isActive():
+            return
+        self._announced = True
+        self._announce_records("abyss", self._recorded_id, self.state.winners)
 
     def _record_sheet(self) -> None:
         """The game in the Marquoir's history, once, when the setting asks for it."""
@@ -709,6 +749,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._fill_end_page(self._count_shown)
         if self._count_shown >= 4:
             self._count_timer.stop()
+            self._announce_when_counted()
 
     def replay(self, deal: int | None = None) -> None:
         """The same seats, a new deal (or ``deal`` again)."""

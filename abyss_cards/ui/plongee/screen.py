@@ -119,6 +119,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if reopen is not None:
             self._summaries_read -= 1
         self._recorded = False
+        self._recorded_id: int | None = None  # the game's row in the results, once written
         self._results_write: results.PendingRecord | None = None
         self._refusal = ""
         self._taken_back = False  # an undo was the last thing done
@@ -458,6 +459,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if pending is None:
             return
         pending.wait(5.0)
+        self._recorded_id = pending.game_id if pending.done else None
         if pending.error is not None:  # a read-only disk must not spoil the end of a game
             # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
@@ -490,6 +492,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.end_page.set_deal(self.session.meta.get("seed"))
         # The docks stay as the person left them: the window remembers them for the next game.
         self.stack.setCurrentWidget(self.end_page)
+        self._announce_records("plongee", self._recorded_id, state.winners)
         self.replay_button.setFocus()
         self.update_status()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.games import rami
+from abyss_cards.games.figures import rami_figures
 from abyss_cards.games.rami import (
     Discard,
     DrawPot,
@@ -281,6 +283,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._summary_pending = False
         self._deal_end: ev.DealEnded | None = None
         self._recorded = False
+        self._recorded_id: int | None = None  # the game's row in the results, once written
         self._refusal = ""
         # Every move of the match, for the hot-seat page ("since you last looked").
         self._moves: list[tuple[int, object]] = []
@@ -1292,8 +1295,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         players = self._player_results(state.winners, state.round_scores)
         if players is None:
             return
+        # Each seat's deals opened and turns to open, for the statistics.
+        players = [replace(p, extra=rami_figures(state, seat)) for seat, p in enumerate(players)]
         try:
-            results.record_game(
+            self._recorded_id = results.record_game(
                 "rami",
                 players,
                 seed=self.session.meta.get("seed"),
@@ -1329,6 +1334,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         # The docks stay as they are: hiding them here would be remembered by the window and
         # the next match would start without them.
         self.stack.setCurrentWidget(self.end_page)
+        self._announce_records("rami", self._recorded_id, state.winners)
         self.replay_button.setFocus()
         self.update_status()
 

@@ -1,12 +1,13 @@
 """The page a game screen shows when the game is over: who won, the ranking with places (the
-winners lit), the whole score sheet, a few notes (best and worst round, the record against these
-opponents), the deal number to give a friend, and what next (play again: a new deal; play this
+winners lit), the personal records this game beat, the whole score sheet, a few notes (best and
+worst round, the record against these opponents), the deal number to give a friend, and what next (play again: a new deal; play this
 deal again: the same cards; the game's own extra buttons; home).
 
 It knows no game: the screen sets the title, the ranking, the notes and the scores' model, and
 may rename the replay button in its own words. The score sheet is always shown whole — every
 row down to the totals, no scroll bar of its own; in a window too small for the page, the page
-scrolls as a whole.
+scrolls as a whole. A win or a record brings a short celebration (``celebrate``: skippable,
+never with animations off).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.core import deals
 from abyss_cards.ui import text_size
+from abyss_cards.ui.table.celebration import Celebration, system_reduces_motion
 from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.score_sheet import NameHeader
 
@@ -212,6 +214,20 @@ class EndPage(QWidget):
         self._ranking_grid.setVerticalSpacing(2)
         col.addWidget(self.ranking, 0, Qt.AlignmentFlag.AlignHCenter)
         self.placings: list[Placing] = []
+        self.records = QLabel()
+        self.records.setObjectName("endRecords")
+        self.records.setWordWrap(True)
+        self.records.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.records.setTextFormat(Qt.TextFormat.RichText)
+        self.records.setStyleSheet(
+            f"background: {WINNER_BACKGROUND}; color: {WINNER_TEXT}; padding: 6px 12px;"
+            " border-radius: 6px;"
+        )
+        self.records.setVisible(False)
+        self.record_lines: list[str] = []
+        # The column's width (a word-wrapped label centred by the layout would be given its
+        # narrowest width and a height too short for its wrapped lines).
+        col.addWidget(self.records)
         self.scores = WholeTableView()
         col.addWidget(self.scores)
         self.notes = QLabel()
@@ -256,6 +272,7 @@ class EndPage(QWidget):
         buttons.addStretch(1)
         col.addLayout(buttons)
         col.addStretch(2)
+        self.celebration = Celebration(self)
         self._apply_scale()
         self.retranslate()
 
@@ -357,6 +374,30 @@ class EndPage(QWidget):
                 else:
                     label.setStyleSheet("padding: 2px 8px;")
                 grid.addWidget(label, row, col)
+
+    def set_records(self, lines: Sequence[str]) -> None:
+        """The personal records this game beat, one per line, under a heading; none: hidden."""
+        self.record_lines = [line for line in lines if line]
+        if self.record_lines:
+            heading = self.tr("New personal record!", "", len(self.record_lines))
+            self.records.setText(
+                f"<b>{html.escape(heading)}</b><br>"
+                + "<br>".join(html.escape(line) for line in self.record_lines)
+            )
+        self.records.setVisible(bool(self.record_lines))
+
+    def celebrate(self, allowed: bool) -> bool:
+        """The short celebration, when ``allowed`` (the animation speed is not "off") and the
+        system does not ask for reduced motion; returns whether it plays."""
+        if not allowed or system_reduces_motion():
+            return False
+        self.celebration.start()
+        return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.celebration.isVisible():
+            self.celebration.setGeometry(self.rect())
 
     def set_notes(self, lines: Sequence[str]) -> None:
         """Short remarks under the sheet (plain text, one per line)."""

@@ -26,6 +26,7 @@ from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS, Settings
 from abyss_cards.ui.models.session import GameSession, Seat
 from abyss_cards.ui.table.animation import Animator
+from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
 from abyss_cards.ui.theme import colours as theme_colours
@@ -89,6 +90,7 @@ class GameScreenMixin(_ScreenBase):
     _summary_pending: bool
     _recorded: bool
     _felt: str
+    end_page: EndPage
 
     if TYPE_CHECKING:
         # What the screen defines.
@@ -334,6 +336,20 @@ class GameScreenMixin(_ScreenBase):
             )
             for i, seat in enumerate(self.seats)
         ]
+
+    def _announce_records(self, game: str, game_id: int | None, winners: Collection[int]) -> None:
+        """On the end page: the personal records of the person at the screen (the only person
+        at the table) this game beat, once the game ``game_id`` is in the results (None: it is
+        not), and the celebration for a person's win or a record, unless animations are off."""
+        from abyss_cards.ui.table.statistics import record_sentences, records_of_game
+
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        records = (
+            records_of_game(game, self.seats[humans[0]].name, game_id) if len(humans) == 1 else []
+        )
+        self.end_page.set_records(record_sentences(game, records))
+        if records or any(i in winners for i in humans):
+            self.end_page.celebrate(self.table.animator.seconds > 0)
 
     def _game_over(self) -> None:
         self._record_results()
