@@ -528,7 +528,7 @@ def test_the_end_page_ranks_in_points(window, language, lang):
 
     language(window, lang)
     page = EndPage("testEnd", lambda: None, lambda: None)
-    page.set_ranking(placings(["Ana", "Ondine", "Marin"], [12, 1, 104], [1]))
+    page.set_ranking(placings(["Ana", "Ondine", "Marin"], [12, 1, 104], [1], lower_wins=True))
     settle()
     rows = [
         [

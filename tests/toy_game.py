@@ -208,7 +208,9 @@ def make_bot(level: str, seed: int | None = None) -> _FirstBot:
 
 
 GAME = GameInfo(
-    listing=Listing("toy", "Carte haute", "A test-only game: keep or swap one card.", 2, 3),
+    listing=Listing(
+        "toy", "Carte haute", "A test-only game: keep or swap one card.", 2, 3, lower_wins=False
+    ),
     new_game=new_game,
     from_json=from_json,
     make_bot=make_bot,

@@ -194,7 +194,7 @@ class StatisticsDialog(QDialog):
         self.setObjectName("plongeeStatistics")
         self.setWindowTitle(self.tr("Plongée statistics"))
         layout = QVBoxLayout(self)
-        self.person_view = StatisticsView("plongee", lower_wins=True, person=person)
+        self.person_view = StatisticsView("plongee", person=person)
         layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
         self.table = QTableWidget(len(stats), 4)

@@ -40,7 +40,7 @@ from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
-from abyss_cards.ui.table.statistics import load_games, record_against
+from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 
 if TYPE_CHECKING:
@@ -484,7 +484,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         state = self.state
         self.end_title.setText(end_title(state, self.persons))
         self.end_page.set_ranking(
-            placings([s.name for s in self.seats], state.scores, state.winners, lower_wins=True)
+            placings(
+                [s.name for s in self.seats],
+                state.scores,
+                state.winners,
+                lower_wins=game_lower_wins(self.game_key),
+            )
         )
         self.scores_dock.refresh(state)
         self.end_scores.setModel(self.scores_dock.model)

@@ -256,7 +256,7 @@ class StatisticsDialog(QDialog):
         self.setObjectName("ramiStatistics")
         self.setWindowTitle(Rami.tr("Rami statistics"))
         col = QVBoxLayout(self)
-        self.person_view = StatisticsView("rami", lower_wins=True, person=person)
+        self.person_view = StatisticsView("rami", person=person)
         col.addWidget(self.person_view, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -76,7 +76,7 @@ from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
-from abyss_cards.ui.table.statistics import load_games, record_against
+from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
 
@@ -1325,7 +1325,12 @@ class RamiScreen(GameScreenMixin, QWidget):
             )
             # The lowest total wins: the one who reached the limit is last.
             self.end_page.set_ranking(
-                placings(self.names, state.scores, state.winners, lower_wins=True)
+                placings(
+                    self.names,
+                    state.scores,
+                    state.winners,
+                    lower_wins=game_lower_wins(self.game_key),
+                )
             )
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)

@@ -54,7 +54,7 @@ class Placing:
 
 
 def placings(
-    names: Sequence[str], totals: Sequence[int], winners: Sequence[int], *, lower_wins: bool = True
+    names: Sequence[str], totals: Sequence[int], winners: Sequence[int], *, lower_wins: bool
 ) -> list[Placing]:
     """The ranking of a finished game, best first; equal totals share a place (1, 1, 3…)."""
     order = sorted(

@@ -28,6 +28,7 @@ from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
 from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.table.statistics import game_lower_wins
 from abyss_cards.ui.table.table_protocol import GameTable
 
 if TYPE_CHECKING:
@@ -49,7 +50,6 @@ class GameScreen(GameScreenMixin, QWidget):
     ``entry_points.new_screen``/``resume_screen`` build it."""
 
     game_key = ""  # the registry key: set by each game
-    lower_wins = False  # the end page's ranking: do lower totals rank first?
 
     window_: MainWindow
     table: GameTable  # the mixin's, which also chooses
@@ -293,7 +293,7 @@ class GameScreen(GameScreenMixin, QWidget):
         self.end_page.title.setText(self.end_title())
         names = [s.name for s in self.seats]
         self.end_page.set_ranking(
-            placings(names, state.scores, state.winners, lower_wins=self.lower_wins)
+            placings(names, state.scores, state.winners, lower_wins=game_lower_wins(self.game_key))
         )
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
