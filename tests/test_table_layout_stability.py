@@ -49,6 +49,18 @@ LONG = (
 )
 
 
+@pytest.fixture(autouse=True)
+def no_full_collection_per_screen(monkeypatch):
+    """A Plongée or Rami screen asks for a full garbage collection 100 ms after it is built
+    (``settle_garbage_soon``): 60 ms each in a test process, one per screen here, where
+    nothing measured depends on it. Left out in this file's tests."""
+    from abyss_cards.ui.plongee import screen as plongee_screen
+    from abyss_cards.ui.rami import screen as rami_screen
+
+    for module in (plongee_screen, rami_screen):
+        monkeypatch.setattr(module, "settle_garbage_soon", lambda: None)
+
+
 def _window(qtbot, language, lang, size, **settings):
     window = make_window(qtbot, size=size, **settings)
     language(window, lang)
