@@ -140,12 +140,6 @@ EXCEPTIONS = {
     ("abyss_cards/ui/rami/describe.py", "rami.melds.OpeningFacts"): (
         "the facts of the exact search, put into words for a hint"
     ),
-    ("abyss_cards/ui/rami/screen.py", "rami.melds.best_opening"): (
-        "taking the discard before opening lays out the opening it allows in the zones"
-    ),
-    ("abyss_cards/ui/rami/screen.py", "rami.melds.direct_close"): (
-        "taking the discard to close directly lays out the melds in the zones"
-    ),
     ("abyss_cards/ui/rami/screen.py", "rami.state.taken_card_refusal"): (
         "the refusal of an action while a taken discard waits (the engine's words)"
     ),
