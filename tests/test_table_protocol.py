@@ -111,10 +111,6 @@ CONTRACT_NAMES = {
 # Today's other imports of engine helpers by the interface, each with its reason. A name here
 # is a rule helper used outside the contract: move it into the engine's contract, then here.
 EXCEPTIONS = {
-    ("abyss_cards/ui/abyss/decisions.py", "abyss.bots.plan_payment"): (
-        "the Allies a payment button suggests come from the bots' own plan of a payment; "
-        "should become a state query (like Rami's opening_hint)"
-    ),
     ("abyss_cards/ui/abyss/decisions.py", "abyss.state.Ally"): "a type alias (race, value)",
     ("abyss_cards/ui/abyss/table.py", "abyss.state.Ally"): "a type alias (race, value)",
     ("abyss_cards/ui/abyss/screen.py", "abyss.scoring.rank"): "the placings of the end page",
