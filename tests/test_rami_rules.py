@@ -568,3 +568,38 @@ def test_the_take_before_opening_query_names_the_opening_or_the_close():
         ).take_to_lay()
         is None
     )
+
+
+def test_the_best_opening_query_is_an_opening_the_engine_accepts():
+    """``view.best_opening()`` (what "Arrange in melds" lays out, switched on) exists exactly
+    when the engine lists an opening for the seat, and the engine accepts it; with ``take`` it
+    is the opening the taken discard allows."""
+    from abyss_cards.games.rami.bots import make_bot
+
+    seen = Counter()
+    for seed in range(10):
+        state = rami.new_game(2, seed=seed, match_limit=100)
+        bots = [make_bot("greedy", seed), make_bot("greedy", seed + 7)]
+        for _ in range(300):
+            if state.is_over:
+                break
+            seat = state.current_player
+            view = state.view(seat)
+            if state.phase == "play":
+                best = view.best_opening()
+                opens = [a for a in state.legal_actions() if isinstance(a, Open)]
+                assert (best is not None) == bool(opens), (seed, state.turn)
+                if best is not None:
+                    assert state.refusal(Open(tuple(m.cards for m in best))) is None
+                    assert sum(m.value for m in best) == max(
+                        sum(rami.analyse(m).value for m in a.melds) for a in opens
+                    )
+                seen[best is not None] += 1
+            elif state.phase == "take" and not state.tournante_takeable:
+                best = view.best_opening(take=True)
+                lay = view.take_to_lay()
+                assert best == (lay.melds if lay is not None and not lay.close else None) or (
+                    best is None and lay is not None and lay.close
+                )
+            state.apply(bots[seat].choose(view, state.legal_actions()))
+    assert seen[True] >= 2 and seen[False] >= 50, seen

@@ -186,3 +186,20 @@ def test_taking_the_discard_to_close_directly_lays_out_the_close(qtbot):
     assert state.deal_winners == [0]
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
     screen.summary_dialog.accept()
+
+
+def test_arranging_in_melds_with_a_taken_discard_switches_on_the_engines_opening(qtbot):
+    window = make_window(qtbot)
+    state = _state(before_take=True)
+    screen = open_screen(window, state)
+    click(qtbot, screen, ("discard",))
+    assert screen.table.pending_take == "7C"
+    _put(screen, [])  # shuffled out of the zones, switches off
+    screen.melds_button.click()
+    best = state.view(0).best_opening(take=True)
+    arr = screen.arrangement
+    assert best is not None and "7C" in arr.cards()
+    assert sorted(tuple(arr.zones[z]) for z in arr.switched()) == sorted(m.cards for m in best)
+    assert any("7C" in arr.zones[z] for z in arr.switched())
+    screen.lay_button.click()
+    assert state.opened[0] and any("7C" in m.cards for m in state.melds)

@@ -134,16 +134,16 @@ EXCEPTIONS = {
         "the card-counting dock counts what a player with a good memory knows"
     ),
     ("abyss_cards/ui/rami/describe.py", "rami.melds.OpeningFacts"): (
-        "the facts of the exact search, put into words for a hint"
+        "a type only (under TYPE_CHECKING): what the engine's query state.opening_facts() "
+        "returns, put into words; describe decides nothing from it"
     ),
     ("abyss_cards/ui/rami/screen.py", "rami.state.taken_card_refusal"): (
         "the refusal of an action while a taken discard waits (the engine's words)"
     ),
     ("abyss_cards/ui/rami/zones.py", "rami.melds.best_cover"): (
-        "arranging the hand into its best melds (a button), by the exact search"
-    ),
-    ("abyss_cards/ui/rami/zones.py", "rami.melds.best_opening"): (
-        "arranging the hand into its best opening (a button), by the exact search"
+        "presentation: 'Arrange in melds' sorts the zones by the most cards in melds when there "
+        "is no opening (the engine's view.best_opening()); its switches stay off and no rule "
+        "reads it (the engine judges any lay-down)"
     ),
 }
 

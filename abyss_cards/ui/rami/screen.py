@@ -786,7 +786,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 return
             self._begin_take(top)
             if not lay.close:
-                self.arrangement.arrange_melds(hand + [top], required, taken=top)
+                self.arrangement.arrange_melds(hand + [top], [m.cards for m in lay.melds])
                 self._guide = d.fill(
                     Rami.tr(
                         "You took %1: lay down now. The switched-on zones make %2 / %3 points "
@@ -953,9 +953,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if not self._arranging_allowed():
             return
         state, seat = self.state, self.shown
-        required = None if state.opened[seat] else state.required(seat)
+        # The engine's best opening now (with the discard if one is being taken), if any.
+        opening = state.view(seat).best_opening(take=self.table.pending_take is not None)
         self.arrangement.arrange_melds(
-            self.arrangement.cards(), required, taken=self.table.pending_take
+            self.arrangement.cards(), None if opening is None else [m.cards for m in opening]
         )
         self._arranged()
 
