@@ -469,7 +469,8 @@ def test_the_suggested_payment_pays_the_computer_players_cheapest_way(qtbot):
     )
     button = next(b for b in screen.decision_buttons if b.text() == "Suggested payment")
     button.click()
-    plan = bots.plan_payment(state.view(0), 0, 13)
+    plan = state.view(0).cheapest_payment(13)
+    assert plan is not None
     assert sorted(state.view(0).pending.paid) == sorted(plan[0])
     assert A.FinishPayment() in state.legal_actions()
     screen.leave()

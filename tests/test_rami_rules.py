@@ -481,3 +481,125 @@ def test_tournante_takeable_only_for_the_first_take_of_the_other_player():
     assert not state.tournante_takeable
     state.apply(Discard("2D"))
     assert not state.tournante_takeable  # the dealer never takes it back
+
+
+# --------------------------------------- taking the discard before opening: the engine's query
+def test_the_take_before_opening_query_agrees_with_the_engines_legality():
+    """``view.take_to_lay()`` (what the screen asks before letting a closed seat take the
+    discard) answers exactly when the engine accepts a take of it to open or to close, and what
+    it offers is accepted. Seeded games of greedy bots; at each take of a seat that has not
+    opened, the real top discard and a few others put in its place."""
+    import random
+
+    from abyss_cards.games.rami.bots import make_bot
+
+    codes = sorted(set(full_deck(4)))
+    rng = random.Random(22)
+    seen = Counter()
+    for seed in range(8):
+        state = rami.new_game(2, seed=seed, match_limit=100)
+        bots = [make_bot("greedy", seed), make_bot("greedy", seed + 7)]
+        for _ in range(300):
+            if state.is_over:
+                break
+            seat = state.current_player
+            if state.phase == "take":
+                tops = [state.top_discard] + rng.sample(codes, 6)
+                for top in tops if not state.opened[seat] else [state.top_discard]:
+                    position = state.copy()
+                    if top is not None and position.discard_pile:
+                        position.discard_pile[-1] = top
+                    lay = position.view(seat).take_to_lay()
+                    takes = [
+                        a
+                        for a in position.legal_actions()
+                        if isinstance(a, TakeDiscard) and isinstance(a.then, Open | DirectClose)
+                    ]
+                    closed = not position.opened[seat]
+                    assert (lay is not None) == (closed and bool(takes)), (seed, state.turn, top)
+                    if lay is not None:
+                        groups = tuple(m.cards for m in lay.melds)
+                        action = TakeDiscard(DirectClose(groups) if lay.close else Open(groups))
+                        assert position.refusal(action) is None
+                        assert not lay.close or not any(isinstance(a.then, Open) for a in takes)
+                    seen[lay is not None] += 1
+                # And never for the seat that is not to take.
+                assert state.view(1 - seat).take_to_lay() is None
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert seen[True] >= 10 and seen[False] >= 100, seen
+
+
+def test_the_take_before_opening_query_names_the_opening_or_the_close():
+    """The rule (rules/rami.md, "Taking the discard"): before opening, only to open (reaching
+    the target) or to close directly at once, the card in the melds but not in the clean run."""
+    from dataclasses import replace
+
+    view = rami.new_game(2, seed=3).view(0)
+    taking = replace(view, phase="take", current_player=0, tournante_open=False)
+
+    def lay(hand: str, top: str):
+        return replace(taking, hand=tuple(hand.split()), discard_pile=("5D", top)).take_to_lay()
+
+    opening = "9S 10S JS QS KS AH AD 7C 7D 7H 2C 3D 5H 6C"
+    got = lay(opening, "AC")
+    assert got is not None and not got.close
+    assert {m.cards for m in got.melds} == set(melds("9S 10S JS QS KS", "AH AD AC", "7H 7D 7C"))
+    assert lay(opening, "4D") is None  # fits nothing
+    closing = "2H 3H 4H 2S 2D 2C 3S 3D 4C 5C 6C 9D"  # 39 points: far from 81, but all placed
+    got = lay(closing, "3C")
+    assert got is not None and got.close
+    assert sum(len(m.cards) for m in got.melds) == 12  # 9D left over
+    assert ("3S", "3D", "3C") in {m.cards for m in got.melds}
+    assert lay(closing, "7C") is None  # 4C-7C would leave 3S 3D and 9D
+    # The taken card may not be the one that makes the only clean run.
+    assert lay("2H 3H 2S 2D 2C 3S 3D 3C 9D 9S 9C 5D", "4H") is None
+    # The same cards, the run in hand and the taken card in a set: it closes.
+    assert lay("2H 3H 4H 2S 2D 2C 3S 3D 9D 9S 9C 5D", "3C") is not None
+    # The question does not arise for a seat that has opened, or not to take, or the tournante.
+    assert (
+        replace(
+            taking, opened=(True, False), hand=tuple(opening.split()), discard_pile=("AC",)
+        ).take_to_lay()
+        is None
+    )
+    assert (
+        replace(
+            taking, phase="play", hand=tuple(opening.split()), discard_pile=("AC",)
+        ).take_to_lay()
+        is None
+    )
+
+
+def test_the_best_opening_query_is_an_opening_the_engine_accepts():
+    """``view.best_opening()`` (what "Arrange in melds" lays out, switched on) exists exactly
+    when the engine lists an opening for the seat, and the engine accepts it; with ``take`` it
+    is the opening the taken discard allows."""
+    from abyss_cards.games.rami.bots import make_bot
+
+    seen = Counter()
+    for seed in range(10):
+        state = rami.new_game(2, seed=seed, match_limit=100)
+        bots = [make_bot("greedy", seed), make_bot("greedy", seed + 7)]
+        for _ in range(300):
+            if state.is_over:
+                break
+            seat = state.current_player
+            view = state.view(seat)
+            if state.phase == "play":
+                best = view.best_opening()
+                opens = [a for a in state.legal_actions() if isinstance(a, Open)]
+                assert (best is not None) == bool(opens), (seed, state.turn)
+                if best is not None:
+                    assert state.refusal(Open(tuple(m.cards for m in best))) is None
+                    assert sum(m.value for m in best) == max(
+                        sum(rami.analyse(m).value for m in a.melds) for a in opens
+                    )
+                seen[best is not None] += 1
+            elif state.phase == "take" and not state.tournante_takeable:
+                best = view.best_opening(take=True)
+                lay = view.take_to_lay()
+                assert best == (lay.melds if lay is not None and not lay.close else None) or (
+                    best is None and lay is not None and lay.close
+                )
+            state.apply(bots[seat].choose(view, state.legal_actions()))
+    assert seen[True] >= 2 and seen[False] >= 50, seen

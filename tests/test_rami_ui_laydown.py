@@ -9,6 +9,7 @@ from test_rami_ui_support import click, make_window, open_screen, stacked_deck, 
 from abyss_cards.core.errors import IllegalAction
 from abyss_cards.games import rami
 from abyss_cards.i18n import translate_refusal
+from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.zones import Arrangement
 
@@ -156,3 +157,49 @@ def test_a_direct_close_from_the_switched_zones_wins_the_deal(qtbot):
     assert Rami.tr("You win the deal.") in screen.summary_dialog.summary_text
     screen.summary_dialog.accept()
     assert sorted(screen.arrangement.cards()) == sorted(state.hands[0])
+
+
+def test_taking_the_discard_to_close_directly_lays_out_the_close(qtbot):
+    # Far from 81 points, but 3D closes: the engine's query says so, the zones hold the melds.
+    window = make_window(qtbot)
+    dealer = ["AS", "2S", "3S", "4S", "5S", "AH", "2H", "3H", "AD", "2D", "2C", "3C", "4C", "KD"]
+    other = ["3D", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
+    state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer + ["9H"], other, ["2D", "9C"]))
+    state.apply(rami.Discard("9H"))  # the tournante
+    state.apply(rami.DrawPot())
+    state.apply(rami.Discard("3D"))
+    screen = open_screen(window, state)
+    click(qtbot, screen, ("discard",))
+    assert screen.table.pending_take == "3D" and state.phase == "take"
+    assert screen.status.text() == screen._guide
+    assert screen._guide == d.fill(
+        Rami.tr(
+            "You took %1: close directly now with the switched-on zones (Lay down), or "
+            "put the card back."
+        ),
+        d.card_text("3D"),
+    )
+    on = [z for z in range(4) if screen.arrangement.switches[z]]
+    laid = sorted(c for z in on for c in screen.arrangement.zones[z])
+    assert len(laid) == 14 and "3D" in laid and "KD" not in laid
+    screen.lay_button.click()
+    assert state.deal_winners == [0]
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+    screen.summary_dialog.accept()
+
+
+def test_arranging_in_melds_with_a_taken_discard_switches_on_the_engines_opening(qtbot):
+    window = make_window(qtbot)
+    state = _state(before_take=True)
+    screen = open_screen(window, state)
+    click(qtbot, screen, ("discard",))
+    assert screen.table.pending_take == "7C"
+    _put(screen, [])  # shuffled out of the zones, switches off
+    screen.melds_button.click()
+    best = state.view(0).best_opening(take=True)
+    arr = screen.arrangement
+    assert best is not None and "7C" in arr.cards()
+    assert sorted(tuple(arr.zones[z]) for z in arr.switched()) == sorted(m.cards for m in best)
+    assert any("7C" in arr.zones[z] for z in arr.switched())
+    screen.lay_button.click()
+    assert state.opened[0] and any("7C" in m.cards for m in state.melds)

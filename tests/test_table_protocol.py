@@ -111,10 +111,6 @@ CONTRACT_NAMES = {
 # Today's other imports of engine helpers by the interface, each with its reason. A name here
 # is a rule helper used outside the contract: move it into the engine's contract, then here.
 EXCEPTIONS = {
-    ("abyss_cards/ui/abyss/decisions.py", "abyss.bots.plan_payment"): (
-        "the Allies a payment button suggests come from the bots' own plan of a payment; "
-        "should become a state query (like Rami's opening_hint)"
-    ),
     ("abyss_cards/ui/abyss/decisions.py", "abyss.state.Ally"): "a type alias (race, value)",
     ("abyss_cards/ui/abyss/table.py", "abyss.state.Ally"): "a type alias (race, value)",
     ("abyss_cards/ui/abyss/screen.py", "abyss.scoring.rank"): "the placings of the end page",
@@ -138,22 +134,16 @@ EXCEPTIONS = {
         "the card-counting dock counts what a player with a good memory knows"
     ),
     ("abyss_cards/ui/rami/describe.py", "rami.melds.OpeningFacts"): (
-        "the facts of the exact search, put into words for a hint"
-    ),
-    ("abyss_cards/ui/rami/screen.py", "rami.melds.best_opening"): (
-        "taking the discard before opening lays out the opening it allows in the zones"
-    ),
-    ("abyss_cards/ui/rami/screen.py", "rami.melds.direct_close"): (
-        "taking the discard to close directly lays out the melds in the zones"
+        "a type only (under TYPE_CHECKING): what the engine's query state.opening_facts() "
+        "returns, put into words; describe decides nothing from it"
     ),
     ("abyss_cards/ui/rami/screen.py", "rami.state.taken_card_refusal"): (
         "the refusal of an action while a taken discard waits (the engine's words)"
     ),
     ("abyss_cards/ui/rami/zones.py", "rami.melds.best_cover"): (
-        "arranging the hand into its best melds (a button), by the exact search"
-    ),
-    ("abyss_cards/ui/rami/zones.py", "rami.melds.best_opening"): (
-        "arranging the hand into its best opening (a button), by the exact search"
+        "presentation: 'Arrange in melds' sorts the zones by the most cards in melds when there "
+        "is no opening (the engine's view.best_opening()); its switches stay off and no rule "
+        "reads it (the engine judges any lay-down)"
     ),
 }
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from itertools import combinations
 from typing import TypeVar
 
 from abyss_cards.games.abyss import actions as A
@@ -31,7 +30,6 @@ from abyss_cards.games.abyss.data import (
     AMBASSADOR_DRAWS,
     APPRENTICE,
     ASSASSIN,
-    DIPLOMAT,
     END_LORDS,
     HUNTER,
     LANDLORD,
@@ -39,15 +37,12 @@ from abyss_cards.games.abyss.data import (
     MASTER_OF_MAGIC,
     PEARL_GAINS,
     RACES,
-    RECRUITER,
     THREAT_REWARDS,
-    TREASURER,
 )
 from abyss_cards.games.abyss.locations import location_points
 from abyss_cards.games.abyss.view import AbyssView, PlayerView
 
 Ally = tuple[str, int]
-Plan = tuple[list[Ally], int, float]  # Allies to pay with, Pearls, weighted cost
 Legal = Sequence[A.Action]
 T = TypeVar("T", bound=A.Action)
 
@@ -58,82 +53,6 @@ LEVELS = ("random", "greedy", "easy", "medium", "expert")
 # ---------------------------------------------------------------------------- view helpers
 def of(legal: Legal, cls: type[T]) -> list[T]:
     return [a for a in legal if isinstance(a, cls)]
-
-
-def recruit_cost(view: AbyssView, seat: int, lord: int) -> int:
-    me = view.players[seat]
-    cost = LORD_BY_ID[lord].cost
-    if not me.protected and any(
-        RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat
-    ):
-        cost += 2
-    if TREASURER in me.active_lords:
-        cost -= 2
-    return max(0, cost)
-
-
-def plan_payment(view: AbyssView, seat: int, lord: int, pearl_weight: float = 1.3) -> Plan | None:
-    """The cheapest payment for ``lord``: (Allies as (race, value) list, Pearls, cost) or None.
-    Cost = value of the Allies given + ``pearl_weight`` per Pearl."""
-    me = view.players[seat]
-    hand = me.hand or ()
-    spec = LORD_BY_ID[lord]
-    required = None if DIPLOMAT in me.active_lords else spec.required_race
-    cost = recruit_cost(view, seat, lord)
-    by_race: dict[str, list[int]] = {}
-    for race, value in hand:
-        by_race.setdefault(race, []).append(value)
-    present = sorted(by_race)
-    if required is not None and required not in by_race:
-        return None
-    others = [r for r in present if r != required]
-    need_others = spec.races - (1 if required is not None else 0)
-    if len(others) < need_others:
-        return None
-    best: Plan | None = None
-    for combo in combinations(others, need_others):
-        races = ([required] if required is not None else []) + list(combo)
-        # One smallest Ally per race is compulsory; top up with a subset of the rest.
-        base = [(r, min(by_race[r])) for r in races]
-        base_value = sum(v for _, v in base)
-        extras: list[Ally] = []
-        for r in races:
-            values = sorted(by_race[r])
-            extras += [(r, v) for v in values[1:]]
-        gap = cost - base_value
-        chosen: list[Ally] = []
-        if gap > 0:
-            chosen = _best_topup(extras, gap, pearl_weight)
-        value = base_value + sum(v for _, v in chosen)
-        pearls = max(0, cost - value)
-        if pearls > me.pearls:
-            # Not enough Pearls: use every extra Ally of these races.
-            chosen = extras
-            value = base_value + sum(v for _, v in chosen)
-            pearls = max(0, cost - value)
-            if pearls > me.pearls:
-                continue
-        total = value + pearl_weight * pearls
-        if best is None or total < best[2]:
-            best = (base + chosen, pearls, total)
-    return best
-
-
-def _best_topup(extras: list[Ally], gap: int, pearl_weight: float) -> list[Ally]:
-    """Subset of ``extras`` minimising value given + Pearls for what is still missing."""
-    reach: dict[int, list[Ally]] = {0: []}
-    for card in sorted(extras, key=lambda c: -c[1]):
-        for total, cards in list(reach.items()):
-            new = total + card[1]
-            if new not in reach and new <= gap + 5:
-                reach[new] = [*cards, card]
-    best: list[Ally] = []
-    best_cost = pearl_weight * gap
-    for total, cards in reach.items():
-        cost = total + pearl_weight * max(0, gap - total)
-        if cost < best_cost:
-            best, best_cost = cards, cost
-    return best
 
 
 def estimated_score(view: AbyssView, seat: int) -> float:
@@ -250,7 +169,7 @@ class GreedyBot:
 
     def on_payment(self, view: AbyssView, legal: Legal) -> A.Action | None:
         assert view.pending is not None and view.pending.lord is not None
-        plan = plan_payment(view, view.seat, view.pending.lord, self.pearl_weight)
+        plan = view.cheapest_payment(view.pending.lord, self.pearl_weight)
         if plan is None:
             return A.FinishPayment() if A.FinishPayment() in legal else A.CancelRecruit()
         todo = list(plan[0])
@@ -545,7 +464,7 @@ class MediumBot(GreedyBot):
         me = view.me
         # Pearls are cheap when plentiful.
         weight = self.pearl_weight if me.pearls < 8 else 0.8
-        plan = plan_payment(view, view.seat, lord, weight)
+        plan = view.cheapest_payment(lord, weight)
         if plan is None:
             return None
         gain = self.lord_value(view, lord)
@@ -718,5 +637,4 @@ __all__ = [
     "RACES",
     "RandomBot",
     "make_bot",
-    "plan_payment",
 ]

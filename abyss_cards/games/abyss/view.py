@@ -11,14 +11,25 @@ an auction, the Assassin's target, the rewards left to choose.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
-from abyss_cards.games.abyss.data import PURCHASE_PRICES, RACES, ally_of, card_value
+from abyss_cards.games.abyss.data import (
+    DIPLOMAT,
+    LORD_BY_ID,
+    PURCHASE_PRICES,
+    RACES,
+    RECRUITER,
+    TREASURER,
+    ally_of,
+    card_value,
+)
 
 if TYPE_CHECKING:
     from abyss_cards.games.abyss.state import AbyssState
 
 Ally = tuple[str, int]
+Payment = tuple[list[Ally], int, float]  # Allies to pay with, Pearls, weighted cost
 
 
 @dataclass(frozen=True)
@@ -114,6 +125,93 @@ class AbyssView:
 
     def opponents(self) -> tuple[int, ...]:
         return tuple((self.seat + i) % self.n for i in range(1, self.n))
+
+    def cheapest_payment(self, lord: int, pearl_weight: float = 1.3) -> Payment | None:
+        """A payment this seat could make for ``lord`` from its own hand and Pearls, the
+        cheapest by value given + ``pearl_weight`` per Pearl: (the Allies as (race, value),
+        the Pearls, that weighted cost), or ``None`` when its hand cannot pay. The rules of a
+        payment (the races asked, the required one unless the Diplomat frees it, at least one
+        Ally of each race, the cost the Recruiter and Treasurer change, Pearls for the rest)
+        are the engine's; the computer players and the suggested payment both ask here."""
+        return _cheapest_payment(self, self.seat, lord, pearl_weight)
+
+
+# ------------------------------------------------------------------ payments (rules)
+def recruit_cost(view: AbyssView, seat: int, lord: int) -> int:
+    """What ``lord`` costs ``seat`` as ``view`` shows it (the Recruiter's +2 unless the
+    Shaman protects, the Treasurer's -2): ``AbyssState.recruit_cost`` read from a view."""
+    me = view.players[seat]
+    cost = LORD_BY_ID[lord].cost
+    if not me.protected and any(
+        RECRUITER in p.active_lords for i, p in enumerate(view.players) if i != seat
+    ):
+        cost += 2
+    if TREASURER in me.active_lords:
+        cost -= 2
+    return max(0, cost)
+
+
+def _cheapest_payment(view: AbyssView, seat: int, lord: int, pearl_weight: float) -> Payment | None:
+    """``AbyssView.cheapest_payment`` (``seat`` is the view's own)."""
+    me = view.players[seat]
+    hand = me.hand or ()
+    spec = LORD_BY_ID[lord]
+    required = None if DIPLOMAT in me.active_lords else spec.required_race
+    cost = recruit_cost(view, seat, lord)
+    by_race: dict[str, list[int]] = {}
+    for race, value in hand:
+        by_race.setdefault(race, []).append(value)
+    present = sorted(by_race)
+    if required is not None and required not in by_race:
+        return None
+    others = [r for r in present if r != required]
+    need_others = spec.races - (1 if required is not None else 0)
+    if len(others) < need_others:
+        return None
+    best: Payment | None = None
+    for combo in combinations(others, need_others):
+        races = ([required] if required is not None else []) + list(combo)
+        # One smallest Ally per race is compulsory; top up with a subset of the rest.
+        base = [(r, min(by_race[r])) for r in races]
+        base_value = sum(v for _, v in base)
+        extras: list[Ally] = []
+        for r in races:
+            values = sorted(by_race[r])
+            extras += [(r, v) for v in values[1:]]
+        gap = cost - base_value
+        chosen: list[Ally] = []
+        if gap > 0:
+            chosen = _best_topup(extras, gap, pearl_weight)
+        value = base_value + sum(v for _, v in chosen)
+        pearls = max(0, cost - value)
+        if pearls > me.pearls:
+            # Not enough Pearls: use every extra Ally of these races.
+            chosen = extras
+            value = base_value + sum(v for _, v in chosen)
+            pearls = max(0, cost - value)
+            if pearls > me.pearls:
+                continue
+        total = value + pearl_weight * pearls
+        if best is None or total < best[2]:
+            best = (base + chosen, pearls, total)
+    return best
+
+
+def _best_topup(extras: list[Ally], gap: int, pearl_weight: float) -> list[Ally]:
+    """Subset of ``extras`` minimising value given + Pearls for what is still missing."""
+    reach: dict[int, list[Ally]] = {0: []}
+    for card in sorted(extras, key=lambda c: -c[1]):
+        for total, cards in list(reach.items()):
+            new = total + card[1]
+            if new not in reach and new <= gap + 5:
+                reach[new] = [*cards, card]
+    best: list[Ally] = []
+    best_cost = pearl_weight * gap
+    for total, cards in reach.items():
+        cost = total + pearl_weight * max(0, gap - total)
+        if cost < best_cost:
+            best, best_cost = cards, cost
+    return best
 
 
 # ----------------------------------------------------------------- built from a state

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from abyss_cards.games.rami.events import Happening
 
 if TYPE_CHECKING:
+    from abyss_cards.games.rami.melds import Meld
     from abyss_cards.games.rami.state import RamiState
 
 
@@ -17,6 +18,15 @@ class MeldView:
     owner: int
     cards: tuple[str, ...]
     kind: str
+
+
+@dataclass(frozen=True)
+class TakeToLay:
+    """What a seat that has not opened may lay down at once with the top discard: the most
+    valuable opening reaching its target (``close`` False), else a direct close (True)."""
+
+    close: bool
+    melds: tuple[Meld, ...]
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,43 @@ class RamiView:
         from abyss_cards.games.rami.state import tournante_takeable
 
         return tournante_takeable(self)
+
+    def best_opening(self, *, take: bool = False) -> tuple[Meld, ...] | None:
+        """The most valuable opening this seat may lay down from its hand (with the top
+        discard if ``take``: one copy of it in the melds, not in the clean run), then the one
+        with most cards: 1-4 melds reaching its target, a clean run among them; ``None`` when
+        there is none, or the seat has opened ("Arrange in melds" lays it out, switched on)."""
+        from abyss_cards.games.rami.melds import best_opening
+
+        top = self.top_discard
+        if self.opened[self.seat] or (take and top is None):
+            return None
+        found = best_opening(self.hand, self.required, taken=top if take else None)
+        return None if found is None else tuple(found)
+
+    def take_to_lay(self) -> TakeToLay | None:
+        """Why this seat, not opened yet, may take the top discard now (the tournante apart):
+        the opening reaching its target, or else the direct close, that it makes at once with
+        that card (in the melds, not in the clean run the opening needs) — the rules' only
+        reasons; ``None`` when there is neither, or when the question does not arise (not this
+        seat's take, opened already, no discard, one card in hand, the tournante to take)."""
+        from abyss_cards.games.rami.melds import direct_close
+
+        top = self.top_discard
+        if (
+            self.phase != "take"
+            or self.current_player != self.seat
+            or self.opened[self.seat]
+            or top is None
+            or len(self.hand) == 1
+            or self.tournante_takeable
+        ):
+            return None
+        best = self.best_opening(take=True)
+        if best is not None:
+            return TakeToLay(False, best)
+        close = direct_close(self.hand, taken=top)
+        return None if close is None else TakeToLay(True, tuple(close))
 
     def discards_of(self, seat: int) -> list[str]:
         """Cards ``seat`` discarded this deal (public)."""

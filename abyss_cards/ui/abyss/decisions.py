@@ -584,9 +584,9 @@ def suggested_payment(
     (Allies taken back, others paid), or [] if there is none or it is already made."""
     from collections import Counter
 
-    from abyss_cards.games.abyss import bots
-
-    planned = bots.plan_payment(view, seat, lord)
+    if seat != view.seat:
+        return []  # only the seat's own hand can pay
+    planned = view.cheapest_payment(lord)
     if not planned or view.pending is None:
         return []
     want = Counter((race, value) for race, value in planned[0])

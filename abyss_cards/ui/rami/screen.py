@@ -45,12 +45,11 @@ from abyss_cards.games.rami import (
     Open,
     TakeDiscard,
     analyse,
-    best_opening,
-    direct_close,
 )
 from abyss_cards.games.rami import events as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
+from abyss_cards.games.rami.view import TakeToLay
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
@@ -783,14 +782,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         hand = list(state.hands[seat])
         if not state.opened[seat]:
             required = state.required(seat)
-            best = best_opening(hand, required, taken=top)
-            close = direct_close(hand, taken=top) if best is None else None
-            if best is None and close is None:
+            # The engine says whether, and for what, the seat may take it before opening.
+            lay: TakeToLay | None = state.view(seat).take_to_lay()
+            if lay is None:
                 self._refuse(refusals.take_refused_before_opening(top, required))
                 return
             self._begin_take(top)
-            if best is not None:
-                self.arrangement.arrange_melds(hand + [top], required, taken=top)
+            if not lay.close:
+                self.arrangement.arrange_melds(hand + [top], [m.cards for m in lay.melds])
                 self._guide = d.fill(
                     Rami.tr(
                         "You took %1: lay down now. The switched-on zones make %2 / %3 points "
@@ -798,12 +797,11 @@ class RamiScreen(GameScreenMixin, QWidget):
                         "the card back."
                     ),
                     d.card_text(top),
-                    sum(m.value for m in best),
+                    sum(m.value for m in lay.melds),
                     required,
                 )
             else:
-                assert close is not None  # one or the other
-                self._place_melds([m.cards for m in close])
+                self._place_melds([m.cards for m in lay.melds])
                 self._guide = d.fill(
                     Rami.tr(
                         "You took %1: close directly now with the switched-on zones (Lay down), or "
@@ -958,9 +956,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         if not self._arranging_allowed():
             return
         state, seat = self.state, self.shown
-        required = None if state.opened[seat] else state.required(seat)
+        # The engine's best opening now (with the discard if one is being taken), if any.
+        opening = state.view(seat).best_opening(take=self.table.pending_take is not None)
         self.arrangement.arrange_melds(
-            self.arrangement.cards(), required, taken=self.table.pending_take
+            self.arrangement.cards(), None if opening is None else [m.cards for m in opening]
         )
         self._arranged()
 

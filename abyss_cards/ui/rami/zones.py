@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from abyss_cards.games.rami.cards import JOKER, RANKS, SUITS, rank_of, sort_key, suit_of
-from abyss_cards.games.rami.melds import IllegalMeld, Meld, analyse, best_cover, best_opening
+from abyss_cards.games.rami.melds import IllegalMeld, Meld, analyse, best_cover
 
 ZONES = 5  # the zones with a switch
 X = 5  # zone X: where a drawn card appears
@@ -195,25 +195,15 @@ class Arrangement:
         self.tidy()
 
     def arrange_melds(
-        self, hand: Iterable[str], required: int | None, *, taken: str | None = None
+        self, hand: Iterable[str], opening: Iterable[Iterable[str]] | None = None
     ) -> bool:
-        """ "Arrange in melds": the exact search places the best melds in the zones, the other
-        cards in the fifth zone. Before opening (``required`` given) the best opening is used
-        when there is one, and its zones are switched on. ``taken`` is a discard taken this turn
-        (one copy of it is in ``hand``). Returns whether a lay-down is ready."""
+        """ "Arrange in melds": ``opening``, the engine's best opening for the seat now (its
+        ``view.best_opening()``; ``None`` when there is none or the seat has opened), goes into
+        the zones with their switches on; without one, the exact search's best melds, switches
+        off. The other cards go to the fifth zone. Returns whether a lay-down is ready."""
         hand = list(hand)
-        melds: list[tuple[str, ...]] = []
-        ready = False
-        if required is not None:
-            if taken is not None:
-                rest_hand = list(hand)
-                rest_hand.remove(taken)
-                found = best_opening(rest_hand, required, taken=taken)
-            else:
-                found = best_opening(hand, required)
-            if found is not None:
-                melds = [m.cards for m in found]
-                ready = True
+        melds = [tuple(m) for m in opening] if opening is not None else []
+        ready = bool(melds)
         if not melds:
             _, _, cover = best_cover(hand)
             melds = sorted(cover, key=lambda m: (-analyse(m).value, m))[: ZONES - 1]
