@@ -160,11 +160,15 @@ class _Planner:
         y2 = y + LABEL + LORD[1] + 0.15
         track_w = ALLY[0] + 0.3 + TRACK_LENGTH * ALLY[0] + (TRACK_LENGTH - 1) * GAP
         p.zones[("exploration",)] = self.rect(x, y2, track_w, LABEL + ALLY[1])
-        p.texts[("exploration_deck",)] = self.rect(x, y2, ALLY[0] + 0.2, LABEL)
+        # The labels over the deck and the spaces stand clear of the frame that lights a card
+        # (CardItem.paint: one pixel out, a pen 6 % of its width, half of it outside), so the
+        # deck's count is never crossed when a click on the deck explores.
+        lift = (2.5 + max(1.0, 0.03 * ALLY[0] * self.u)) / self.u
+        p.texts[("exploration_deck",)] = self.rect(x, y2 - lift, ALLY[0] + 0.2, LABEL)
         self.card(("exploration_deck",), x, y2 + LABEL, ALLY)
         for i in range(TRACK_LENGTH):
             sx = x + ALLY[0] + 0.3 + i * (ALLY[0] + GAP)
-            p.texts[("space", i)] = self.rect(sx, y2, ALLY[0], LABEL)
+            p.texts[("space", i)] = self.rect(sx, y2 - lift, ALLY[0], LABEL)
             self.card(("track", i), sx, y2 + LABEL, ALLY)
         cx = x + track_w + ZONE_GAP
         council_gap = 0.15
