@@ -1,17 +1,25 @@
 """Reading the Abyss table (issue #23, point 7): the exploration deck's count is never crossed
-by the frame that lights the deck when a click on it explores."""
+by the frame that lights the deck when a click on it explores; the hand's Σ by race stays whole
+and readable while cards of that race are raised for a payment."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath, QPainterPathStroker
 
 from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss.scenario import scenario
+from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.abyss import demo_state
 from abyss_cards.ui.abyss.decisions import Choices
+from abyss_cards.ui.abyss.screen import AbyssScreen
 from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.table import TableView
+from tests.ui_checks import canvas_problems
 
 NAMES = ["Ana", "Léo", "Marin", "Nacre"]
 SIZES = [(1024 - 220, 640 - 90), (1920 - 220, 1080 - 90)]
@@ -52,3 +60,46 @@ def test_the_deck_count_is_clear_of_the_lit_frame(qtbot, size):
     text = count.mapRectToScene(count.text_rect())
     frame = lit_frame(deck)
     assert not frame.intersects(QRectF(text)), (text, frame.boundingRect())
+
+
+def _payment_screen(qtbot, size, lang="en"):
+    """Ana recruits the Keeper (6, seahorses required) and has paid a 1 of squids so far (the
+    first card of its group, right under the group's Σ line)."""
+    hand = [("seahorses", 1), ("crabs", 2), ("squids", 4), ("squids", 1), ("shellfish", 1)]
+    state = scenario(2, active=0, court=[27], pearls={0: 0}, hands={0: hand})
+    state.apply(A.Recruit(27))
+    state.apply(A.PayWith("squids", 1))
+    window = SimpleNamespace(settings=Settings(), language=lang)
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
+    screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.table.sync()
+    screen._offer()
+    screen.update_status()
+    return screen
+
+
+@pytest.mark.parametrize("size", [(1024, 640 - 90), (1920, 1080 - 90)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_race_sum_stays_readable_over_cards_raised_for_a_payment(qtbot, lang_of, size, lang):
+    lang_of(lang)
+    screen = _payment_screen(qtbot, size, lang)
+    table = screen.table
+    raised = [k for k in table.choices.selected if k[0] == "hand"]
+    assert raised and {k[2] for k in raised} == {"squids"}
+    for key in raised:
+        chip = table.chips[("hand_sum", 0, "squids")]
+        assert chip.isVisible() and "Σ 5" in chip.plain_text()
+        card = table.cards[key]
+        text = chip.mapRectToScene(chip.text_rect())
+        # The card rises into the line: the line is drawn over it, on a dark pill.
+        assert text.intersects(card.scene_rect())
+        assert chip.zValue() > card.zValue()
+        assert chip.warning(), "the Σ line is light ink on the raised card's face"
+    # The other races' lines stay plain, and nothing drawn is cut.
+    assert not table.chips[("hand_sum", 0, "crabs")].warning()
+    assert canvas_problems(screen.view) == []
+    screen.leave()

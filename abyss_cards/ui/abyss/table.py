@@ -299,6 +299,12 @@ class AbyssTable(QObject):
             if place is not None:
                 lift = place.size.height() * RAISED if key in selected else 0.0
                 item.setPos(place.centre - QPointF(0, lift))
+        # A card raised for a payment rises into its race's Σ line: the line, drawn over the
+        # cards, takes a dark pill there so the sum stays whole and readable on the card's face.
+        raised = {(k[1], k[2]) for k in selected if k[0] == "hand"}
+        for key, chip in self.chips.items():
+            if key[0] == "hand_sum":
+                chip.set_warning((key[1], key[2]) in raised)
 
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
