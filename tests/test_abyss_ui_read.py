@@ -103,3 +103,55 @@ def test_the_race_sum_stays_readable_over_cards_raised_for_a_payment(qtbot, lang
     assert not table.chips[("hand_sum", 0, "crabs")].warning()
     assert canvas_problems(screen.view) == []
     screen.leave()
+
+
+def _opponent_lords(table):
+    return [
+        k
+        for k in table.plan.cards
+        if k[0] == "lord" and k[1] != table.viewer and table.cards[k].face is not None
+    ]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_opponents_lords_are_named_on_a_large_view(qtbot, lang_of, players, lang):
+    lang_of(lang)
+    table = _table(qtbot, SIZES[1], players)
+    lords = _opponent_lords(table)
+    assert lords
+    for key in lords:
+        label = table.name_labels[("lord_name", key[1], key[2])]
+        assert label.isVisible()
+        name = table.renderer.lord_name(table.v.players[key[1]].lords[key[2]])
+        assert label.text() == name
+        if label.shown_text() != name:  # cut, or said without its article: whole in the tip
+            assert name in label.toolTip()
+        # Under its own card, not over another.
+        card = table.cards[key].scene_rect()
+        box = label.mapRectToScene(label.text_rect())
+        assert box.top() >= card.bottom() - 0.5
+        assert abs(box.center().x() - card.center().x()) < card.width()
+    assert canvas_problems(table.view) == []
+
+
+def test_no_lord_names_where_there_is_no_room(qtbot):
+    table = _table(qtbot, SIZES[0])
+    assert not [item for item in table.name_labels.values() if item.isVisible()]
+    assert canvas_problems(table.view) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_hovering_an_opponents_lord_shows_it_large(qtbot, size):
+    table = _table(qtbot, size)
+    view = table.view
+    view.activateWindow()
+    for key in _opponent_lords(table):
+        item = table.cards[key]
+        qtbot.mouseMove(view.viewport(), table.viewport_point(key))
+        qtbot.waitUntil(lambda: table.inspector.isVisible())
+        shown = table.inspector.scene_rect()
+        assert shown.width() > item.size().width() * 1.5
+        assert table.inspector.face == item.face
+        qtbot.mouseMove(view.viewport(), view.viewport().rect().bottomRight())
+        qtbot.waitUntil(lambda: not table.inspector.isVisible())

@@ -34,6 +34,8 @@ OPPONENT_SCALE = 0.6  # two players: the opponent's whole seat
 PANEL_SCALE = 0.45  # three or four players: the cards of a compact panel
 UNDER_PEEK = 0.45  # how much of a Lord under a Location shows, in Location-scale units
 DECK_SCALE = 0.6  # the Location deck: only its count matters
+NAME_LEAST_H = 14.0  # px: an opponent's Lord's name under its card needs this much height
+NAME_LEAST_W = 44.0  # px: … and this much width (a few letters, the rest in its tooltip)
 FAN_LEAST = 0.3  # a fanned card shows at least this much of its width (its corner index)
 
 BOARD_H = LABEL + LORD[1] + 0.15 + LABEL + ALLY[1]
@@ -370,6 +372,7 @@ class _Planner:
         lw = rest - (loc_w + ZONE_GAP if under else 0)
         p.zones[("lords", seat)] = self.rect(lx, y1, lw, h)
         self.row_of(("lord", seat), content.lords, LORD, lx, y1, lw, s)
+        self.lord_names(seat, content.lords)
         if under:
             px = x + w - loc_w
             p.zones[("places", seat)] = self.rect(px, y1, loc_w, h)
@@ -393,8 +396,26 @@ class _Planner:
         lx = x + fed_w + 0.2
         lw = rest - (loc_w + 0.15 if under else 0)
         self.row_of(("lord", seat), content.lords, LORD, lx, y1, lw, s)
+        self.lord_names(seat, content.lords)
         if under:
             self.locations(seat, under, x + w - loc_w, y1, loc_w, h, s)
+
+    def lord_names(self, seat: int, count: int) -> None:
+        """An opponent's Lords are thumbnails too small for their names: each name on a line
+        under its card, in the gap over the board, when that gap and the cards are wide and
+        tall enough to read it (a large view); none of them otherwise."""
+        u = self.u
+        height = ROW_GAP * 0.9 * u
+        places = [self.plan.cards[("lord", seat, k)].rect() for k in range(count)]
+        boxes = []
+        for k, card in enumerate(places):
+            right = places[k + 1].left() if k + 1 < count else card.right() + 2
+            width = min(card.width() + GAP * u * 0.8, right - card.left() - 2)
+            boxes.append(QRectF(card.left(), card.bottom() + 1, width, height))
+        if not boxes or height < NAME_LEAST_H or min(b.width() for b in boxes) < NAME_LEAST_W:
+            return
+        for k, box in enumerate(boxes):
+            self.plan.texts[("lord_name", seat, k)] = box
 
 
 def plan_table(
