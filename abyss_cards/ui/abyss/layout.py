@@ -34,6 +34,8 @@ OPPONENT_SCALE = 0.6  # two players: the opponent's whole seat
 PANEL_SCALE = 0.45  # three or four players: the cards of a compact panel
 UNDER_PEEK = 0.45  # how much of a Lord under a Location shows, in Location-scale units
 DECK_SCALE = 0.6  # the Location deck: only its count matters
+NAME_LEAST_H = 14.0  # px: an opponent's Lord's name under its card needs this much height
+NAME_LEAST_W = 44.0  # px: … and this much width (a few letters, the rest in its tooltip)
 FAN_LEAST = 0.3  # a fanned card shows at least this much of its width (its corner index)
 
 BOARD_H = LABEL + LORD[1] + 0.15 + LABEL + ALLY[1]
@@ -160,11 +162,15 @@ class _Planner:
         y2 = y + LABEL + LORD[1] + 0.15
         track_w = ALLY[0] + 0.3 + TRACK_LENGTH * ALLY[0] + (TRACK_LENGTH - 1) * GAP
         p.zones[("exploration",)] = self.rect(x, y2, track_w, LABEL + ALLY[1])
-        p.texts[("exploration_deck",)] = self.rect(x, y2, ALLY[0] + 0.2, LABEL)
+        # The labels over the deck and the spaces stand clear of the frame that lights a card
+        # (CardItem.paint: one pixel out, a pen 6 % of its width, half of it outside), so the
+        # deck's count is never crossed when a click on the deck explores.
+        lift = (2.5 + max(1.0, 0.03 * ALLY[0] * self.u)) / self.u
+        p.texts[("exploration_deck",)] = self.rect(x, y2 - lift, ALLY[0] + 0.2, LABEL)
         self.card(("exploration_deck",), x, y2 + LABEL, ALLY)
         for i in range(TRACK_LENGTH):
             sx = x + ALLY[0] + 0.3 + i * (ALLY[0] + GAP)
-            p.texts[("space", i)] = self.rect(sx, y2, ALLY[0], LABEL)
+            p.texts[("space", i)] = self.rect(sx, y2 - lift, ALLY[0], LABEL)
             self.card(("track", i), sx, y2 + LABEL, ALLY)
         cx = x + track_w + ZONE_GAP
         council_gap = 0.15
@@ -366,6 +372,7 @@ class _Planner:
         lw = rest - (loc_w + ZONE_GAP if under else 0)
         p.zones[("lords", seat)] = self.rect(lx, y1, lw, h)
         self.row_of(("lord", seat), content.lords, LORD, lx, y1, lw, s)
+        self.lord_names(seat, content.lords)
         if under:
             px = x + w - loc_w
             p.zones[("places", seat)] = self.rect(px, y1, loc_w, h)
@@ -389,8 +396,26 @@ class _Planner:
         lx = x + fed_w + 0.2
         lw = rest - (loc_w + 0.15 if under else 0)
         self.row_of(("lord", seat), content.lords, LORD, lx, y1, lw, s)
+        self.lord_names(seat, content.lords)
         if under:
             self.locations(seat, under, x + w - loc_w, y1, loc_w, h, s)
+
+    def lord_names(self, seat: int, count: int) -> None:
+        """An opponent's Lords are thumbnails too small for their names: each name on a line
+        under its card, in the gap over the board, when that gap and the cards are wide and
+        tall enough to read it (a large view); none of them otherwise."""
+        u = self.u
+        height = ROW_GAP * 0.9 * u
+        places = [self.plan.cards[("lord", seat, k)].rect() for k in range(count)]
+        boxes = []
+        for k, card in enumerate(places):
+            right = places[k + 1].left() if k + 1 < count else card.right() + 2
+            width = min(card.width() + GAP * u * 0.8, right - card.left() - 2)
+            boxes.append(QRectF(card.left(), card.bottom() + 1, width, height))
+        if not boxes or height < NAME_LEAST_H or min(b.width() for b in boxes) < NAME_LEAST_W:
+            return
+        for k, box in enumerate(boxes):
+            self.plan.texts[("lord_name", seat, k)] = box
 
 
 def plan_table(

@@ -4,6 +4,7 @@ the viewer's view of the game holds (``reading.seat_view``) and decides no rule.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -38,6 +39,7 @@ from abyss_cards.ui.abyss.reading import (
 )
 from abyss_cards.ui.abyss.why import badge_forms, why_not
 from abyss_cards.ui.table import Animator, CardItem, TableView
+from abyss_cards.ui.table.items import LabelItem
 from abyss_cards.ui.table.table_protocol import Table
 
 DISABLED_OPACITY = 0.45
@@ -165,6 +167,7 @@ class AbyssTable(QObject):
         self.inspector.setZValue(300)
         self.inspector.setVisible(False)
         self.chips: dict[Key, ChipsItem] = {}
+        self.name_labels: dict[Key, LabelItem] = {}
         self.threat_spaces = [
             ThreatSpaceItem(n, THREAT_REWARDS[n]) for n in range(1, THREAT_SPACES + 1)
         ]
@@ -184,6 +187,34 @@ class AbyssTable(QObject):
             self.scene.addItem(item)
             self.cards[key] = item
         return item
+
+    def _lord_names(self, v: AbyssView, plan: TablePlan) -> None:
+        """An opponent's Lords named under their thumbnails when the plan has room for it
+        (cut with "…", the whole name then in the line's tooltip)."""
+        used: set[Key] = set()
+        for key, box in plan.texts.items():
+            if key[0] != "lord_name":
+                continue
+            seat, k = int(key[1]), int(key[2])
+            lords = v.players[seat].lords
+            if k >= len(lords):
+                continue
+            item = self.name_labels.get(key)
+            if item is None:
+                item = LabelItem()
+                item.setZValue(10)
+                self.scene.addItem(item)
+                self.name_labels[key] = item
+            item.set_box(box)
+            name = self.renderer.lord_name(lords[k])
+            # Shorter: without its article ("Le Boutiquier" -> "Boutiquier").
+            bare = re.sub(r"^(?:Le |La |Les |L['’]|The )", "", name)
+            item.set_text(name, *([bare] if bare != name else []))
+            item.setVisible(True)
+            used.add(key)
+        for key, item in self.name_labels.items():
+            if key not in used:
+                item.setVisible(False)
 
     def chip(self, key: Key) -> ChipsItem:
         item = self.chips.get(key)
@@ -299,6 +330,12 @@ class AbyssTable(QObject):
             if place is not None:
                 lift = place.size.height() * RAISED if key in selected else 0.0
                 item.setPos(place.centre - QPointF(0, lift))
+        # A card raised for a payment rises into its race's Σ line: the line, drawn over the
+        # cards, takes a dark pill there so the sum stays whole and readable on the card's face.
+        raised = {(k[1], k[2]) for k in selected if k[0] == "hand"}
+        for key, chip in self.chips.items():
+            if key[0] == "hand_sum":
+                chip.set_warning((key[1], key[2]) in raised)
 
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
@@ -377,6 +414,7 @@ class AbyssTable(QObject):
             self._seat_looks(seat, p, looks)
         self._place_cards(v, plan, looks)
         self._texts(v, plan)
+        self._lord_names(v, plan)
         self.update_highlights()
 
     def _board_looks(self, v: AbyssView, looks: Looks) -> None:
