@@ -95,15 +95,25 @@ def test_one_signal_name_carries_actions_out_of_a_table():
 # - ``abyss_cards.games``: the registry and the game packages (as modules: their attributes
 #   used in the interface are then checked one by one, like the names below);
 # - anything from these modules of an engine: its actions, events, views, cards and data
-#   (what a table draws and a screen says), and ``saves`` (``from_json``);
-CONTRACT_MODULES = {"actions", "events", "view", "cards", "data", "saves"}
+#   (what a table draws and a screen says), ``saves`` (``from_json``), and ``games/figures.py``
+#   (what the statistics keep of a finished game, worked out by the engines);
+CONTRACT_MODULES = {"actions", "events", "view", "cards", "data", "saves", "figures"}
 # - from the rest, only these: the state class and ``new_game`` (``state``, with Rami's meld on
 #   the table as its view shows it), the computer players (``make_bot``, the classes it
 #   returns) and the hint of an opening the engine computes for the person (``bots``); a meld,
 #   its refusal and the engine's reading of some cards (``analyse``: a meld, or why not); the
 #   entry points the package defines itself. Searches (``best_opening``…) are not in it.
 CONTRACT_NAMES = {
-    "state": {"new_game", "PlongeeState", "RamiState", "AbyssState", "TableMeld"},
+    "state": {
+        "new_game",
+        "PlongeeState",
+        "RamiState",
+        "AbyssState",
+        "TableMeld",
+        # The answers of the state's queries: why a Lord cannot be recruited, a payment's gap.
+        "RecruitCheck",
+        "PaymentStatus",
+    },
     "bots": {"make_bot", "opening_hint", "RandomBot", "GreedyBot"},
     "melds": {"Meld", "IllegalMeld", "analyse"},
     "": {"GAME", "CODEC", "new_game", "from_json"},
@@ -211,6 +221,8 @@ def contract_import(module: str, name: str) -> bool:
     assert parts[:2] == ["abyss_cards", "games"]
     if not name or module == "abyss_cards.games.registry":
         return True  # a module as such (what is read of it is checked), or the registry
+    if len(parts) == 3 and parts[2] in CONTRACT_MODULES:
+        return True  # a module the engines share (``games/figures.py``)
     within = parts[3:]  # the module within the game: [] for the package itself
     if within and within[0] in CONTRACT_MODULES:
         return True

@@ -218,7 +218,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
-        self.table.refused.connect(self._refused)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -523,6 +522,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return getattr(self.window_, "language", "en")
 
     def _card_chosen(self, action: A.Action) -> None:
+        if isinstance(action, A.Recruit) and not self.state.is_legal(action):
+            # A Court Lord that cannot be recruited now: why, in the player's words (the
+            # races or Pearls missing, or whose turn it is), where they look.
+            court = self.state.court
+            why = self.table.court_refusal(court.index(action.lord)) if action.lord in court else ""
+            if why:
+                self._refused(why)
+                return
         self._play(action)
 
     def _play(self, action: A.Action, then: tuple[A.Action, ...] = ()) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent
 
 from abyss_cards.games.abyss import AbyssState, AbyssView, PlayerView
+from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.data import (
     END_LORDS,
@@ -130,7 +131,6 @@ class AbyssTable(QObject):
     say which card plays which action)."""
 
     chosen = Signal(object)
-    refused = Signal(str)  # why a card clicked does nothing now (a Court Lord not affordable)
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
 
@@ -231,10 +231,9 @@ class AbyssTable(QObject):
         if action is not None:
             self.chosen.emit(action)  # the engine action this card plays
             return
-        if key[0] == "court" and isinstance(key[1], int):
-            why = self.court_refusal(key[1])
-            if why:
-                self.refused.emit(why)
+        if key[0] == "court" and isinstance(key[1], int) and 0 <= key[1] < len(self.state.court):
+            # Not one of the choices now: the screen asks the engine, and says why not.
+            self.chosen.emit(A.Recruit(self.state.court[key[1]]))
             return
         # A click on an opponent's cards opens their compact panel in full, or folds it again.
         seat = key[1] if key[0] in SEAT_CARDS else None
