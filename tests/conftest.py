@@ -37,6 +37,35 @@ def pytest_configure(config):
         config._abyss_fingerprints = isolation.fingerprints()
 
 
+# The slowest test files (``bash scripts/run-pytest.sh --durations=0``, summed per file), run
+# first: each file stays on one worker, and a long one started last would run alone at the end
+# while the other core waits.
+SLOW_FILES_FIRST = (
+    "test_table_layout_stability.py",
+    "test_every_screen.py",
+    "test_plongee_ui_flow.py",
+    "test_game_contract.py",
+    "test_soak_leaks.py",
+    "test_hot_seat_words.py",
+    "test_records.py",
+    "test_new_game_dialogs.py",
+    "test_plongee_ui_resume.py",
+    "test_abyss_ui_play.py",
+    "test_abyss_ui_models.py",
+    "test_rules_viewer.py",
+    "test_rami_ui_flow.py",
+    "test_french_words.py",
+    "test_fuzz_saves.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.pluginmanager.has_plugin("randomly"):
+        return  # a random order was asked for (scripts/stress-test.sh): it is kept
+    rank = {name: i for i, name in enumerate(SLOW_FILES_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # each file's order kept
+
+
 def pytest_sessionfinish(session, exitstatus):
     config = session.config
     before = getattr(config, "_abyss_fingerprints", None)
@@ -121,7 +150,10 @@ def lang_of():
     installed = []
 
     def set_lang(lang):
-        installed.extend(i18n.install(QApplication.instance(), lang))
+        app = QApplication.instance()
+        for translator in installed:  # one language at a time: the last one asked for
+            app.removeTranslator(translator)
+        installed[:] = i18n.install(app, lang)
 
     yield set_lang
     app = QApplication.instance()

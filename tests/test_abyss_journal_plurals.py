@@ -2,26 +2,9 @@
 "1 Pearl", "2 Pearls", « 1 perle », « 0 perle », never "Pearl(s)"."""
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from abyss_cards import i18n
 from abyss_cards.games.abyss import events as ev
 from abyss_cards.ui.abyss.journal import sentence
-
-
-@pytest.fixture
-def speak(qapp):
-    installed: list = []
-
-    def to(lang: str) -> None:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        installed[:] = i18n.install(qapp, lang)
-
-    yield to
-    for translator in installed:
-        QApplication.instance().removeTranslator(translator)
-
 
 NAMES = ["Léo", "Ana"]
 EXPECTED = {
@@ -56,8 +39,8 @@ EXPECTED = {
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_numbers_agree_with_their_words(speak, lang, case):
-    speak(lang)
+def test_numbers_agree_with_their_words(lang_of, lang, case):
+    lang_of(lang)
     event, you, texts = EXPECTED[case]
     text = sentence(event, NAMES, viewer=0, language=lang, you=you)
     assert texts[lang] in text, text

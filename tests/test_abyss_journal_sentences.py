@@ -7,9 +7,7 @@ import dataclasses
 import typing
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from abyss_cards import i18n
 from abyss_cards.games.abyss import events as ev
 from abyss_cards.ui.abyss.journal import sentence
 
@@ -85,20 +83,6 @@ def sample(cls: type[ev.AbyssEvent]) -> ev.AbyssEvent:
     return cls(**values)
 
 
-@pytest.fixture
-def speak(qapp):
-    installed: list = []
-
-    def to(lang: str) -> None:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        installed[:] = i18n.install(qapp, lang)
-
-    yield to
-    for translator in installed:
-        QApplication.instance().removeTranslator(translator)
-
-
 def told(event: ev.AbyssEvent, lang: str, you: int | None) -> str | None:
     return sentence(event, NAMES, viewer=0, language=lang, you=you)
 
@@ -114,11 +98,11 @@ def test_every_event_class_is_sampled():
 @pytest.mark.parametrize(
     "cls", [c for c in event_classes() if c not in SILENT], ids=lambda c: c.__name__
 )
-def test_every_event_has_a_sentence_in_both_languages(speak, cls):
+def test_every_event_has_a_sentence_in_both_languages(lang_of, cls):
     event = sample(cls)
     lines = {}
     for lang in ("en", "fr"):
-        speak(lang)
+        lang_of(lang)
         for you in (None, 0):
             line = told(event, lang, you)
             assert line, (cls.__name__, lang, you)

@@ -14,10 +14,8 @@ import re
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from test_abyss_journal_sentences import SILENT, event_classes, sample
 
-from abyss_cards import i18n
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID
 from abyss_cards.ui.abyss import describe
@@ -72,20 +70,6 @@ FORBIDDEN = {"fr": FORBIDDEN_FR, "en": FORBIDDEN_EN}
 
 def bad(text: str, lang: str) -> list[str]:
     return [m.group(0) for m in FORBIDDEN[lang].finditer(text)]
-
-
-@pytest.fixture
-def speak(qapp):
-    installed: list = []
-
-    def to(lang: str) -> None:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        installed[:] = i18n.install(qapp, lang)
-
-    yield to
-    for translator in installed:
-        QApplication.instance().removeTranslator(translator)
 
 
 # -- the helper -----------------------------------------------------------------------------
@@ -203,8 +187,8 @@ def _variants(event):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_journal_sentence_reads_right_for_every_name_and_for_you(speak, lang):
-    speak(lang)
+def test_every_journal_sentence_reads_right_for_every_name_and_for_you(lang_of, lang):
+    lang_of(lang)
     checked = 0
     for cls in event_classes():
         if cls in SILENT:
@@ -221,10 +205,10 @@ def test_every_journal_sentence_reads_right_for_every_name_and_for_you(speak, la
     assert checked > 3000
 
 
-def test_what_the_reader_is_paid_or_loses_is_said_to_them(speak):
+def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
     from abyss_cards.games.abyss import events as ev
 
-    speak("fr")
+    lang_of("fr")
     bought = ev.Bought(seat=1, ally=("seahorses", 4), price=2, to=0)
     assert sentence(bought, ["Ana", "Léo"], 0, "fr", you=0) == (
         "Léo vous achète Hippocampe 4 pour 2 perles"
@@ -234,7 +218,7 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(speak):
     )
     hunted = ev.Hunted(seat=1, victim=0)
     assert sentence(hunted, ["Ana", "Léo"], 0, "fr", you=0) == "Léo chasse un de vos pions Monstre"
-    speak("en")
+    lang_of("en")
     assert sentence(bought, ["Ana", "Léo"], 0, "en", you=0) == (
         "Léo buys Seahorse 4 from you for 2 Pearls"
     )
@@ -258,8 +242,8 @@ def _view(kind: str, names: list[str]):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_power_prompt_says_what_to_choose(speak, lang):
-    speak(lang)
+def test_every_power_prompt_says_what_to_choose(lang_of, lang):
+    lang_of(lang)
     names = ["Ana", "Hugo"]
     for kind, lord in describe.POWER_STEPS.items():
         text = describe.prompt(None, _view(kind, names), names, lang)  # type: ignore[arg-type]
@@ -280,8 +264,8 @@ def test_every_power_prompt_says_what_to_choose(speak, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_waiting_sentence_and_button_naming_a_lord_or_a_player_reads_right(speak, lang):
-    speak(lang)
+def test_every_waiting_sentence_and_button_naming_a_lord_or_a_player_reads_right(lang_of, lang):
+    lang_of(lang)
     kinds = ["main", "finish", "auction", "reward", "payment", *describe.POWER_STEPS, None]
     for name in NAMES:
         for kind in kinds:
@@ -313,8 +297,8 @@ def test_every_waiting_sentence_and_button_naming_a_lord_or_a_player_reads_right
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_ally_words_read_as_a_cards_name(speak, lang):
-    speak(lang)
+def test_ally_words_read_as_a_cards_name(lang_of, lang):
+    lang_of(lang)
     for race in RACES:
         words = ally_words(race, 1)
         assert not bad(f"Vous prenez {words}", lang), words
@@ -323,8 +307,8 @@ def test_ally_words_read_as_a_cards_name(speak, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_hot_seat_headings_and_named_sentences(speak, lang):
-    speak(lang)
+def test_the_hot_seat_headings_and_named_sentences(lang_of, lang):
+    lang_of(lang)
     persons = Persons(NAMES, humans=[0, 1])  # two people: nobody is "you"
     for seat, name in enumerate(NAMES):
         heading = rami_describe.fill(Rami.tr("%1's turn"), name)
@@ -336,13 +320,13 @@ def test_the_hot_seat_headings_and_named_sentences(speak, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_abyss_privacy_page_names_the_person_called(qtbot, speak, lang):
+def test_the_abyss_privacy_page_names_the_person_called(qtbot, lang_of, lang):
     from test_abyss_ui_play import _screen
 
     from abyss_cards.games import abyss
     from abyss_cards.ui.models.session import HUMAN, Seat
 
-    speak(lang)
+    lang_of(lang)
     names = ["Ana", "Hugo", "Léo"]
     state = abyss.new_game(names, seed=7)
     screen = _screen(qtbot, state, [Seat(n, HUMAN) for n in names])
@@ -365,8 +349,8 @@ def test_location_and_lord_names_are_the_engines():
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_what_is_said_to_the_person_deciding_never_names_them(speak, lang):
-    speak(lang)
+def test_what_is_said_to_the_person_deciding_never_names_them(lang_of, lang):
+    lang_of(lang)
     you = "Vous" if lang == "fr" else "You"
     kinds = ["main", "finish", "auction", "reward", "payment", *describe.POWER_STEPS, None]
     for kind in kinds:
@@ -375,13 +359,13 @@ def test_what_is_said_to_the_person_deciding_never_names_them(speak, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_winner_at_the_screen_is_told_you_win(qtbot, speak, lang):
+def test_the_winner_at_the_screen_is_told_you_win(qtbot, lang_of, lang):
     from abyss_cards.games.abyss.scenario import scenario
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
-    speak(lang)
+    lang_of(lang)
     you = "Vous" if lang == "fr" else "You"
     state = scenario(2, active=0, federated={0: [("crabs", 5)], 1: [("squids", 1)]})
     state.over = True
