@@ -2,6 +2,7 @@
 failed if the person's real home or the repository changed."""
 
 import os
+import time
 
 import isolation
 
@@ -24,7 +25,30 @@ def _patient(wait):
     return patient_wait
 
 
-for _name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback"):
+def _wait_until(self, callback, *, timeout=60_000):
+    """pytest-qt's ``waitUntil`` (same forms: True/False, or None with asserts), looking again
+    each millisecond instead of each ten. The event loop runs between two looks, so nothing is
+    hurried; but a test that plays a person's move per look (a whole game through the screen)
+    spent most of its time in those 10 ms pauses."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        try:
+            result = callback()
+        except AssertionError as e:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"waitUntil timed out in {timeout} milliseconds") from e
+        else:
+            if result not in (None, True, False):
+                raise ValueError(f"waitUntil() callback must return None, True or False: {result!r}")
+            if result is None or result:
+                return
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"waitUntil timed out in {timeout} milliseconds")
+        self.wait(1)
+
+
+QtBot.waitUntil = _wait_until  # type: ignore[method-assign]
+for _name in ("waitSignal", "waitSignals", "waitCallback"):
     setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 
