@@ -90,7 +90,7 @@ def main(argv: list[str]) -> None:
         Seat(n, BOT, "expert") for n in names[len(people) :]
     ]
     window = MainWindow(
-        Settings(animation_speed="fast", bot_pace="fast", player_name=people[0], language=args.lang)
+        Settings(animation_speed="fast", bot_pace="fast", player_name=people[0]), args.lang
     )
     window.resize(w, h)
     window.show()
