@@ -39,7 +39,9 @@ def _wait_until(self, callback, *, timeout=60_000):
                 raise TimeoutError(f"waitUntil timed out in {timeout} milliseconds") from e
         else:
             if result not in (None, True, False):
-                raise ValueError(f"waitUntil() callback must return None, True or False: {result!r}")
+                raise ValueError(
+                    f"waitUntil() callback must return None, True or False: {result!r}"
+                )
             if result is None or result:
                 return
             if time.monotonic() > deadline:

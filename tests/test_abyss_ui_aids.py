@@ -16,6 +16,8 @@ from abyss_cards.ui.table import TableView
 
 SIZES = [(1024, 640 - 90), (1280, 800 - 90), (1920 - 220, 1080 - 90)]
 NAMES = ["Ana", "Léo", "Marin", "Nacre"]
+# The table's part of a 1024 × 640 window with the Journal and Scores docks open.
+BESIDE_THE_DOCKS = (758, 375)
 
 
 def _table(qtbot, state, size=(1280, 710), lang="en"):
@@ -88,6 +90,20 @@ def test_the_court_says_when_a_recruit_refills_it(qtbot):
     note = _chip(table, ("refill",))
     assert note.plain_text() == "Recruiting here: +2"
     assert "last round" in note.toolTip()
+
+
+@pytest.mark.parametrize("size", [*SIZES, BESIDE_THE_DOCKS])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_refill_note_keeps_its_two_pearls_at_every_size(qtbot, lang_of, size, players, lang):
+    """The note's point is the "+2": at 1024 × 640 with four players the whole sentence does
+    not fit over the empty slots, and a shorter one is said rather than "+2" cut off."""
+    lang_of(lang)
+    table = _table(qtbot, scenario(players, active=0, court=[9, 13, 27]), size, lang)
+    note = _chip(table, ("refill",))
+    assert note is not None
+    assert note.fits() and note.font_px() >= LEAST_PX, note.plain_text()
+    assert note.plain_text().endswith("+2") and ("icon", "pearl") in note.segments()
 
 
 def test_once_per_turn_powers_not_used_yet_are_marked(qtbot):

@@ -1113,6 +1113,10 @@
             <translation>Recruiting here refills the Court: +2</translation>
         </message>
         <message>
+            <source>Refills the Court: +2</source>
+            <translation>Refills the Court: +2</translation>
+        </message>
+        <message>
             <source>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</source>
             <translation>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</translation>
         </message>

@@ -1113,6 +1113,10 @@
             <translation>Recruter ici complète la Cour : +2</translation>
         </message>
         <message>
+            <source>Refills the Court: +2</source>
+            <translation>Complète la Cour : +2</translation>
+        </message>
+        <message>
             <source>A recruit leaves two Lords or fewer at Court: it is refilled and the recruiter gains 2 Pearls</source>
             <translation>Un recrutement laisse deux Seigneurs ou moins à la Cour : elle est complétée et le recruteur gagne 2 Perles</translation>
         </message>

@@ -736,20 +736,27 @@ class AbyssTable(QObject):
         box = QRectF(area.left(), area.center().y() - h / 2, area.width(), h)
         need = 6 - (len(v.court) - 1)
         if v.lord_deck >= need:
-            text = self.tr("Recruiting here refills the Court: +2")
+            texts = [
+                self.tr("Recruiting here refills the Court: +2"),
+                self.tr("Refills the Court: +2"),
+            ]
             tip = self.tr(
                 "A recruit leaves two Lords or fewer at Court: it is refilled "
                 "and the recruiter gains 2 Pearls"
             )
         else:
-            text = self.tr("Recruiting here: +2")
+            texts = [self.tr("Recruiting here: +2")]
             tip = self.tr(
                 "A recruit leaves two Lords or fewer at Court and the Lord deck "
                 "cannot refill it: the recruiter gains 2 Pearls and the last "
                 "round begins"
             )
+        texts.append("+2")  # the note's point, should nothing longer fit (the tooltip says why)
         plan.texts[("refill",)] = box
-        put(("refill",), [("bold", text), ("icon", "pearl")], centred=True, tip=tip)
+        for text in texts:
+            put(("refill",), [("bold", text), ("icon", "pearl")], centred=True, tip=tip)
+            if self.chips[("refill",)].fits():
+                break
 
     def _powers_ready(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
         """On the viewer's own turn, a badge on each Lord whose once-per-turn power is not
