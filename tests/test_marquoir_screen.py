@@ -50,7 +50,9 @@ def fill_dialog(dialog, rows):
             model.set_cell(col, field, str(value))
 
 
-def test_new_sheet_saved_then_found_after_a_restart(qtbot, screen):
+def test_new_sheet_saved_then_found_after_a_restart(qtbot, screen, lang_of):
+    lang_of("en")  # as in the app: a language is always installed (plurals: "68 points")
+
     def run(dialog):
         dialog.editor.model.removeColumns(2, 2)
         fill_dialog(dialog, ROWS_A)

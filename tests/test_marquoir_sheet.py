@@ -39,7 +39,8 @@ def type_sheet(qtbot, dialog, rows, enter_every=3):
             QCoreApplication.processEvents()
 
 
-def test_four_player_sheet_typed_with_the_keyboard(qtbot):
+def test_four_player_sheet_typed_with_the_keyboard(qtbot, lang_of):
+    lang_of("en")  # as in the app: a language is always installed (plurals: "61 points")
     dialog = SheetDialog(["Anatole", "Bea"])
     qtbot.addWidget(dialog)
     dialog.show()

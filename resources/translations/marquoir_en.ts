@@ -216,24 +216,59 @@
             <translation>{names} and {last}</translation>
         </message>
         <message>
-            <source>{name} wins with {total} points</source>
-            <translation>{name} wins with {total} points</translation>
+            <source>You win with {total}</source>
+            <translation>You win with {total}</translation>
         </message>
         <message>
-            <source>Shared victory: {names}, {total} points each</source>
-            <translation>Shared victory: {names}, {total} points each</translation>
+            <source>{name} wins with {total}</source>
+            <translation>{name} wins with {total}</translation>
         </message>
         <message>
-            <source>{first} and {second} both have {total} points: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
-            <translation>{first} and {second} both have {total} points: {first} is ahead with more Pearls ({mine} against {theirs}).</translation>
+            <source>Shared victory: {names}, {total} each</source>
+            <translation>Shared victory: {names}, {total} each</translation>
         </message>
         <message>
-            <source>{first} and {second} both have {total} points and {pearls} Pearls: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
-            <translation>{first} and {second} both have {total} points and {pearls} Pearls: {first} is ahead with the stronger Lord ({mine} against {theirs}).</translation>
+            <source>{first} and {second} both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>{first} and {second} both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</translation>
+        </message>
+        <message>
+            <source>You and {second} both have {total}: you are ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>You and {second} both have {total}: you are ahead with more Pearls ({mine} against {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and you both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>{first} and you both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and {second} both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>{first} and {second} both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</translation>
+        </message>
+        <message>
+            <source>You and {second} both have {total} and {pearls}: you are ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>You and {second} both have {total} and {pearls}: you are ahead with the stronger Lord ({mine} against {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and you both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>{first} and you both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</translation>
         </message>
         <message>
             <source>{first} and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
             <translation>{first} and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</translation>
+        </message>
+        <message>
+            <source>You and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
+            <translation>You and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</translation>
+        </message>
+        <message>
+            <source>{first} and you share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
+            <translation>{first} and you share place {place}: same total ({total}), same Pearls and Lords of the same strength.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Pearl(s)</source>
+            <translation>
+                <numerusform>%n Pearl</numerusform>
+                <numerusform>%n Pearls</numerusform>
+            </translation>
         </message>
         <message>
             <source>1st</source>

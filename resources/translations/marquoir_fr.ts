@@ -216,24 +216,59 @@
             <translation>{names} et {last}</translation>
         </message>
         <message>
-            <source>{name} wins with {total} points</source>
-            <translation>{name} gagne avec {total} points</translation>
+            <source>You win with {total}</source>
+            <translation>Vous gagnez avec {total}</translation>
         </message>
         <message>
-            <source>Shared victory: {names}, {total} points each</source>
-            <translation>Victoire partagée : {names}, {total} points chacun</translation>
+            <source>{name} wins with {total}</source>
+            <translation>{name} gagne avec {total}</translation>
         </message>
         <message>
-            <source>{first} and {second} both have {total} points: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
-            <translation>{first} et {second} ont tous deux {total} points : {first} passe devant avec plus de perles ({mine} contre {theirs}).</translation>
+            <source>Shared victory: {names}, {total} each</source>
+            <translation>Victoire partagée : {names}, {total} chacun</translation>
         </message>
         <message>
-            <source>{first} and {second} both have {total} points and {pearls} Pearls: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
-            <translation>{first} et {second} ont tous deux {total} points et {pearls} perles : {first} passe devant grâce au Seigneur le plus fort ({mine} contre {theirs}).</translation>
+            <source>{first} and {second} both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>{first} et {second} ont tous deux {total} : {first} passe devant avec plus de perles ({mine} contre {theirs}).</translation>
+        </message>
+        <message>
+            <source>You and {second} both have {total}: you are ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>Vous et {second} avez tous deux {total} : vous passez devant avec plus de perles ({mine} contre {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and you both have {total}: {first} is ahead with more Pearls ({mine} against {theirs}).</source>
+            <translation>{first} et vous avez tous deux {total} : {first} passe devant avec plus de perles ({mine} contre {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and {second} both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>{first} et {second} ont tous deux {total} et {pearls} : {first} passe devant grâce au Seigneur le plus fort ({mine} contre {theirs}).</translation>
+        </message>
+        <message>
+            <source>You and {second} both have {total} and {pearls}: you are ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>Vous et {second} avez tous deux {total} et {pearls} : vous passez devant grâce au Seigneur le plus fort ({mine} contre {theirs}).</translation>
+        </message>
+        <message>
+            <source>{first} and you both have {total} and {pearls}: {first} is ahead with the stronger Lord ({mine} against {theirs}).</source>
+            <translation>{first} et vous avez tous deux {total} et {pearls} : {first} passe devant grâce au Seigneur le plus fort ({mine} contre {theirs}).</translation>
         </message>
         <message>
             <source>{first} and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
             <translation>{first} et {second} partagent la place {place} : même total ({total}), autant de perles et des Seigneurs de même force.</translation>
+        </message>
+        <message>
+            <source>You and {second} share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
+            <translation>Vous et {second} partagez la place {place} : même total ({total}), autant de perles et des Seigneurs de même force.</translation>
+        </message>
+        <message>
+            <source>{first} and you share place {place}: same total ({total}), same Pearls and Lords of the same strength.</source>
+            <translation>{first} et vous partagez la place {place} : même total ({total}), autant de perles et des Seigneurs de même force.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Pearl(s)</source>
+            <translation>
+                <numerusform>%n perle</numerusform>
+                <numerusform>%n perles</numerusform>
+            </translation>
         </message>
         <message>
             <source>1st</source>

@@ -8,9 +8,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss.scoring import Ranked
+from abyss_cards.i18n import Context
 from abyss_cards.storage.marquoir import CONTEXT, Problem
+from abyss_cards.ui.table.numbers import points
 
 translate = QCoreApplication.translate
+
+
+class Marquoir(Context):
+    """The Marquoir's sentences with a number: ``Marquoir.tr("%n Pearl(s)", "", n)``."""
 
 
 def field_label(name: str) -> str:
@@ -83,15 +89,79 @@ def join_names(names: Sequence[str]) -> str:
     )
 
 
+def is_you(name: str) -> bool:
+    """A player named "Vous"/"You": the person at the screen, as the new-game dialogs name them
+    when no name is set (a game of the app written in the history), told in the second person
+    ("Vous gagnez", never "Vous gagne")."""
+    return name.strip().casefold() in {"vous", "you"}
+
+
 def headline(ranked: Sequence[Ranked]) -> str:
     winners = [r.name for r in ranked if r.place == 1]
+    total = points(ranked[0].total) if ranked else ""
     if len(winners) == 1:
-        return translate("Marquoir", "{name} wins with {total} points").format(
-            name=winners[0], total=ranked[0].total
+        if is_you(winners[0]):
+            return translate("Marquoir", "You win with {total}").format(total=total)
+        return translate("Marquoir", "{name} wins with {total}").format(
+            name=winners[0], total=total
         )
-    return translate("Marquoir", "Shared victory: {names}, {total} points each").format(
-        names=join_names(winners), total=ranked[0].total
+    return translate("Marquoir", "Shared victory: {names}, {total} each").format(
+        names=join_names(winners), total=total
     )
+
+
+def _tie(first: Ranked, second: Ranked, kind: str) -> str:
+    """The sentence of one tie: ``kind`` is what separates them (pearls, lord, nothing), in the
+    form for who is "you" among the two (first, second or neither)."""
+    who = "first" if is_you(first.name) else "second" if is_you(second.name) else "none"
+    sentences = {
+        ("pearls", "none"): translate(
+            "Marquoir",
+            "{first} and {second} both have {total}: {first} is ahead with more "
+            "Pearls ({mine} against {theirs}).",
+        ),
+        ("pearls", "first"): translate(
+            "Marquoir",
+            "You and {second} both have {total}: you are ahead with more "
+            "Pearls ({mine} against {theirs}).",
+        ),
+        ("pearls", "second"): translate(
+            "Marquoir",
+            "{first} and you both have {total}: {first} is ahead with more "
+            "Pearls ({mine} against {theirs}).",
+        ),
+        ("lord", "none"): translate(
+            "Marquoir",
+            "{first} and {second} both have {total} and {pearls}: {first} is "
+            "ahead with the stronger Lord ({mine} against {theirs}).",
+        ),
+        ("lord", "first"): translate(
+            "Marquoir",
+            "You and {second} both have {total} and {pearls}: you are "
+            "ahead with the stronger Lord ({mine} against {theirs}).",
+        ),
+        ("lord", "second"): translate(
+            "Marquoir",
+            "{first} and you both have {total} and {pearls}: {first} is "
+            "ahead with the stronger Lord ({mine} against {theirs}).",
+        ),
+        ("none", "none"): translate(
+            "Marquoir",
+            "{first} and {second} share place {place}: same total ({total}), same Pearls "
+            "and Lords of the same strength.",
+        ),
+        ("none", "first"): translate(
+            "Marquoir",
+            "You and {second} share place {place}: same total ({total}), same Pearls "
+            "and Lords of the same strength.",
+        ),
+        ("none", "second"): translate(
+            "Marquoir",
+            "{first} and you share place {place}: same total ({total}), same Pearls "
+            "and Lords of the same strength.",
+        ),
+    }
+    return sentences[(kind, who)]
 
 
 def tie_explanations(entries: Sequence[Mapping[str, Any]], ranked: Sequence[Ranked]) -> list[str]:
@@ -102,42 +172,22 @@ def tie_explanations(entries: Sequence[Mapping[str, Any]], ranked: Sequence[Rank
             continue
         ea, eb = entries[a.index], entries[b.index]
         if int(ea["pearls"]) != int(eb["pearls"]):
-            sentences.append(
-                translate(
-                    "Marquoir",
-                    "{first} and {second} both have {total} points: {first} is ahead with more "
-                    "Pearls ({mine} against {theirs}).",
-                ).format(
-                    first=a.name,
-                    second=b.name,
-                    total=a.total,
-                    mine=ea["pearls"],
-                    theirs=eb["pearls"],
-                )
-            )
+            kind, mine, theirs = "pearls", ea["pearls"], eb["pearls"]
         elif int(ea["best_lord"]) != int(eb["best_lord"]):
-            sentences.append(
-                translate(
-                    "Marquoir",
-                    "{first} and {second} both have {total} points and {pearls} Pearls: {first} is "
-                    "ahead with the stronger Lord ({mine} against {theirs}).",
-                ).format(
-                    first=a.name,
-                    second=b.name,
-                    total=a.total,
-                    pearls=ea["pearls"],
-                    mine=ea["best_lord"],
-                    theirs=eb["best_lord"],
-                )
-            )
+            kind, mine, theirs = "lord", ea["best_lord"], eb["best_lord"]
         else:
-            sentences.append(
-                translate(
-                    "Marquoir",
-                    "{first} and {second} share place {place}: same total ({total}), same Pearls "
-                    "and Lords of the same strength.",
-                ).format(first=a.name, second=b.name, place=a.place, total=a.total)
+            kind, mine, theirs = "none", "", ""
+        sentences.append(
+            _tie(a, b, kind).format(
+                first=a.name,
+                second=b.name,
+                total=points(a.total),
+                pearls=Marquoir.tr("%n Pearl(s)", "", int(ea["pearls"])),
+                mine=mine,
+                theirs=theirs,
+                place=a.place,
             )
+        )
     return sentences
 
 
