@@ -102,7 +102,7 @@ def test_a_click_or_enter_on_a_lord_out_of_reach_says_why(qtbot, lang_of, lang):
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     fr = lang == "fr"
     text = screen.status.text()
-    assert ("Impossible de recruter le Meunier" if fr else "Cannot recruit The Miller") in text
+    assert ("Impossible de recruter le Meunier" if fr else "Cannot recruit the Miller") in text
     assert ("il vous faut des hippocampes" if fr else "you need seahorses") in text
     assert not state.history
     # By keyboard: Enter on the Trader.
@@ -115,7 +115,7 @@ def test_a_click_or_enter_on_a_lord_out_of_reach_says_why(qtbot, lang_of, lang):
 def test_a_click_on_a_lord_out_of_turn_says_it_is_not_your_turn(qtbot):
     state = scenario(2, active=1, court=[13], pearls={0: 0}, hands={0: HAND})
     screen = _screen(qtbot, state)
-    assert screen.table.court_refusal(0) == "Cannot recruit The Shopkeeper: it is not your turn"
+    assert screen.table.court_refusal(0) == "Cannot recruit the Shopkeeper: it is not your turn"
     screen.leave()
 
 

@@ -61,9 +61,11 @@ FORBIDDEN_FR = re.compile(
     r"|\b(à|de) vous\b"
     r"|choisissez\s*$"
 )
-# What English never writes: "1 of squids", "The power of The Traitor", a bare "choose".
+# What English never writes: "1 of squids", "The power of The Traitor", "recruit The
+# Keeper" (a name's article inside a sentence), a bare "choose".
 FORBIDDEN_EN = re.compile(
-    r"\b\d+ of (crabs|shellfish|squids|jellyfish|seahorses)\b|\bof The\b|\bchoose\s*$"
+    r"\b\d+ of (crabs|shellfish|squids|jellyfish|seahorses)\b|(?<=[a-z,] )The\b"
+    r"|\bchoose\s*$"
 )
 FORBIDDEN = {"fr": FORBIDDEN_FR, "en": FORBIDDEN_EN}
 
@@ -133,8 +135,10 @@ def test_put_joins_only_the_word_before_the_marker():
     assert put("Au tour de %1", "%1", "Ana", person=True) == "Au tour d'Ana"
     assert put("%1 de %2", "%1", "Le Sage") == "Le Sage de %2"  # no word before: as it is
     assert put("Monde %1", "%1", "Ana", person=True) == "Monde Ana"
-    # English templates hold no French word: nothing changes.
-    assert put("The power of %1", "%1", "The Traitor") == "The power of The Traitor"
+    # English templates hold no French word: only a name's article goes to lower case.
+    assert put("The power of %1", "%1", "The Traitor") == "The power of the Traitor"
+    assert put("%1 is disabled", "%1", "The Sage") == "The Sage is disabled"
+    assert put("Ana and %1", "%1", "The Rock", person=True) == "Ana and The Rock"
     assert put("made %1", "%1", "Ana", person=True) == "made Ana"
 
 
@@ -146,7 +150,8 @@ def test_inside_a_sentence_a_names_article_is_lower_case():
     )
     assert put("%2 de %1 est neutralisé", "%2", "Le Sage") == "Le Sage de %1 est neutralisé"
     assert put("— Tour de %1 —", "%1", "Le Gall", person=True) == "— Tour de Le Gall —"
-    assert put("Ana recruits %2", "%2", "The Traitor") == "Ana recruits The Traitor"
+    assert put("Ana recruits %2", "%2", "The Traitor") == "Ana recruits the Traitor"
+    assert put("You draw %2", "%2", "The Abyss, The Barracks") == "You draw the Abyss, the Barracks"
 
 
 def _all_words() -> list[tuple[str, bool]]:

@@ -4,9 +4,9 @@ Abysses", "de la Chamanesse", "de l'Assassin", "d'Ana", "d'hippocampes", "qu'In�
 
 The sentences are translated templates with markers (``%1``…); ``put`` replaces a marker with
 its value, looking at the word the (translated) template puts just before it. English templates
-hold no French preposition, so nothing changes in English. Inside a sentence, a French name's
-article is written in lower case ("Vous recrutez le Traître"); English names ("The Traitor")
-are left as they are. A Lord, a Location or a race is a
+hold no French preposition, so nothing else changes in English. Inside a sentence, a name's
+article is written in lower case, in French ("Vous recrutez le Traître") as in English ("You
+recruit the Traitor", "Cannot recruit the Keeper"). A Lord, a Location or a race is a
 common noun with its article ("Le Traître" → "du Traître"); a person's name is not
 (``person=True``: "de Le Gall" stays, only "de Ana" becomes "d'Ana"). No Qt here.
 """
@@ -20,6 +20,8 @@ APOSTROPHE = "'"
 
 # The French articles a Lord's or a Location's name starts with.
 _ARTICLE = re.compile(r"^(Les|Le|La|L['’])\s*(.*)$", re.DOTALL)
+# The English one ("The Traitor"): only ever put in lower case, never joined to a word.
+_THE = re.compile(r"^The\s")
 
 # Words starting with an aspirated h: no elision before them ("de haricots", "le héros"). Every
 # other word starting with an h elides ("d'hippocampes", "d'Hélène", "d'Hugo").
@@ -159,11 +161,11 @@ def _starts_sentence(before: str) -> bool:
 
 def lower_articles(value: str) -> str:
     """The article of each name of ``value`` (names joined by ", ") in lower case, as inside
-    a sentence: "Vous recrutez le Traître", "Vous piochez les Abysses, la Caserne"."""
+    a sentence: "Vous recrutez le Traître", "Vous piochez les Abysses, la Caserne", "You
+    recruit the Traitor"."""
     out = []
     for name in value.split(", "):
-        article = _ARTICLE.match(name)
-        if article is not None:
+        if _ARTICLE.match(name) is not None or _THE.match(name) is not None:
             name = name[:1].lower() + name[1:]
         out.append(name)
     return ", ".join(out)
