@@ -875,6 +875,33 @@
         </message>
     </context>
     <context>
+        <name>AbyssPasses</name>
+        <message>
+            <source>Pass for this whole exploration</source>
+            <translation>Pass for this whole exploration</translation>
+        </message>
+        <message>
+            <source>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</source>
+            <translation>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</translation>
+        </message>
+        <message>
+            <source>You pass for the rest of this exploration</source>
+            <translation>You pass for the rest of this exploration</translation>
+        </message>
+        <message>
+            <source>No purchase for the rest of this exploration: %1</source>
+            <translation>No purchase for the rest of this exploration: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 explores — buy?</source>
+            <translation>%1: %2 explores — buy?</translation>
+        </message>
+        <message>
+            <source>%1: a decision during %2's turn</source>
+            <translation>%1: a decision during %2's turn</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>Ask me about every purchase</source>

@@ -875,6 +875,33 @@
         </message>
     </context>
     <context>
+        <name>AbyssPasses</name>
+        <message>
+            <source>Pass for this whole exploration</source>
+            <translation>Passer pour toute cette exploration</translation>
+        </message>
+        <message>
+            <source>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</source>
+            <translation>Passer sur cet Allié et sur tous ceux révélés pendant cette exploration : on ne vous redemandera rien avant sa fin</translation>
+        </message>
+        <message>
+            <source>You pass for the rest of this exploration</source>
+            <translation>Vous passez jusqu'à la fin de cette exploration</translation>
+        </message>
+        <message>
+            <source>No purchase for the rest of this exploration: %1</source>
+            <translation>Plus d'achat jusqu'à la fin de cette exploration : %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 explores — buy?</source>
+            <translation>%1 : %2 explore — acheter ?</translation>
+        </message>
+        <message>
+            <source>%1: a decision during %2's turn</source>
+            <translation>%1 : une décision pendant le tour de %2</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>Ask me about every purchase</source>
