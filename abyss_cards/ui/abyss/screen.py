@@ -39,6 +39,8 @@ from abyss_cards.ui.abyss.exploration_passes import (
     whole_pass_text,
     whole_pass_tip,
 )
+from abyss_cards.ui.abyss.exploration_record import last_exploration
+from abyss_cards.ui.abyss.exploration_replay import REPLAY_KEY, ExplorationReplay
 from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
@@ -160,6 +162,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
+        self.whole_pass_button = QPushButton(bar)
+        self.whole_pass_button.setObjectName("abyssWholePass")
+        self.whole_pass_button.hide()
+        self.whole_pass_button.clicked.connect(self.pass_whole_exploration)
         self.stack.addWidget(page)
         self.table_page = page
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
@@ -230,6 +236,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        self.replay_dialog: ExplorationReplay | None = None
+        self.journal.replay_button.clicked.connect(self.show_exploration_replay)
+        self._show_replay_button()
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -244,6 +253,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             (
                 ("H", self.show_hint),
                 (WHOLE_PASS_KEY, self.pass_whole_exploration),
+                (REPLAY_KEY, self.show_exploration_replay),
                 ("Ctrl+Z", self.undo),
                 ("Esc", lambda: self.table.set_expanded(None)),
                 *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
@@ -346,6 +356,28 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.sync()
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
+        self._show_replay_button()
+
+    # -- the last exploration replayed -------------------------------------------------------
+    def _show_replay_button(self) -> None:
+        self.journal.replay_button.setEnabled(last_exploration(self.events) is not None)
+
+    def show_exploration_replay(self) -> None:
+        """The last exploration that ended, card by card (R, or the Journal's button)."""
+        exploration = last_exploration(self.events)
+        if exploration is None:
+            self._refused(self.tr("No exploration has ended yet."))
+            return
+        if self.replay_dialog is not None:
+            self.replay_dialog.close()
+        dialog = ExplorationReplay(
+            exploration, self._names(), self._language(), self.journal.you_seat, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "replay_dialog", None))
+        dialog.resize(min(900, round(self.width() * 0.9)), min(560, round(self.height() * 0.9)))
+        self.replay_dialog = dialog
+        dialog.open()
 
     def _turn_changed(self, seat: int | None) -> None:
         # The person to decide now (None: a computer player, or nobody once the game is over).
@@ -441,19 +473,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.session.save_soon()
 
     def _offer_whole_pass(self) -> None:
-        """Beside Buy and Pass: pass for the whole exploration (a digit and P press it)."""
-        if not any(b.action == A.Pass() for b in self.choices.buttons):
-            return
-        button = QPushButton(whole_pass_text())
-        button.setObjectName("abyssWholePass")
-        n = len(self.decision_buttons) + 1
-        keys = f"{n}, {WHOLE_PASS_KEY}" if n <= 9 else WHOLE_PASS_KEY
-        button.setToolTip(f"{whole_pass_tip()} ({keys})")
-        button.clicked.connect(self.pass_whole_exploration)
-        self.buttons_row.addWidget(button)
-        if self.isVisible():
-            button.show()
-        self.decision_buttons.append(button)
+        """After Buy and Pass: pass for the whole exploration (P presses it)."""
+        button = self.whole_pass_button
+        self.buttons_row.removeWidget(button)
+        button.setText(whole_pass_text())
+        button.setToolTip(f"{whole_pass_tip()} ({WHOLE_PASS_KEY})")
+        if any(b.action == A.Pass() for b in self.choices.buttons):
+            self.buttons_row.addWidget(button)  # last in the row
+            button.setVisible(True)
+        else:
+            button.setVisible(False)
 
     def _auto_pass_chosen(self, index: int) -> None:
         seat = self.table.viewer
@@ -895,6 +924,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.passes.forget()  # a Pass taken back: asked again rather than passed for them
         self.table.sync()
         self._show_journal()
+        self._show_replay_button()
         self.refresh_docks()
         self.update_status()
 
