@@ -78,6 +78,9 @@ def test_passing_for_the_whole_exploration_costs_one_hand_over_per_person_who_ca
             lambda: state.pending == "ally_choice" and _settled(screen, state)(), timeout=10000
         )
         assert screen.stack.currentWidget() is screen.table_page
+    # Carla (no Pearl) is never called; the Journal says why, for each Ally.
+    short = "Not enough Pearls to buy it (price 1): Carla"
+    assert screen.journal.lines().count(short) == 3
     passes = [t.seat for t in state.history if t.action == A.Pass()]
     assert passes == [1, 1, 1]  # one engine Pass per offer, each Bruno's
     assert calls == [1, 0]  # one hand-over to the one person who could buy, one back

@@ -591,6 +591,14 @@
             </translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <source>Not enough Pearls to buy it (price %1): %2</source>
+            <translation>Not enough Pearls to buy it (price %1): %2</translation>
+        </message>
+        <message>
             <source>%1 takes %2</source>
             <translation>%1 takes %2</translation>
         </message>

@@ -591,6 +591,14 @@
             </translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>vous</translation>
+        </message>
+        <message>
+            <source>Not enough Pearls to buy it (price %1): %2</source>
+            <translation>Pas assez de perles pour l'acheter (prix %1) : %2</translation>
+        </message>
+        <message>
             <source>%1 takes %2</source>
             <translation>%1 prend %2</translation>
         </message>

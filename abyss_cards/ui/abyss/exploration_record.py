@@ -24,7 +24,7 @@ class RevealedCard:
     card: Ally
     space: int
     declined: list[int] = field(default_factory=list)  # the seats that passed on it
-    events: list[AbyssEvent] = field(default_factory=list)  # Bought, AllyTaken, Fought…
+    events: list[AbyssEvent] = field(default_factory=list)  # CannotPay, Bought, AllyTaken…
 
     @property
     def monster(self) -> bool:
@@ -58,8 +58,8 @@ class Exploration:
     end: ev.ExplorationEnded | None = None
 
 
-# The events that say what became of the card revealed last.
-_FATES = (ev.Bought, ev.AllyTaken, ev.Fought, ev.MonsterPassed)
+# The events that say who could not buy the card revealed last and what became of it.
+_FATES = (ev.CannotPay, ev.Bought, ev.AllyTaken, ev.Fought, ev.MonsterPassed)
 
 
 def last_exploration(events: Iterable[AbyssEvent]) -> Exploration | None:

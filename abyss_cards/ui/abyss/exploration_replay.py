@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.cards import AbyssCardRenderer
@@ -108,13 +109,15 @@ def card_lines(revealed: RevealedCard, telling: Telling) -> list[str]:
         .replace("%1", card_name(revealed))
         .replace("%2", str(revealed.space))
     ]
+    short = [e for e in revealed.events if isinstance(e, ev.CannotPay)]
+    lines += [telling.told(e) for e in short]  # not offered to them: too few Pearls
     if revealed.declined:
         lines.append(
             translate("AbyssReplay", "Declined by: %1").replace(
                 "%1", ", ".join(telling.who(s) for s in revealed.declined)
             )
         )
-    lines += [telling.told(e) for e in revealed.events if telling.told(e)]
+    lines += [telling.told(e) for e in revealed.events if e not in short]
     fate = revealed.fate
     if fate == COUNCIL:
         lines.append(translate("AbyssReplay", "Left on the track: to the Council at the end"))
@@ -181,14 +184,15 @@ class CardStrip(QWidget):
         line = metrics.height()
         w = self._card_width(line)
         h = w * CARD_RATIO
-        n = len(self.faces)
-        gap = 12.0
-        left = (self.width() - n * w - (n - 1) * gap) / 2
+        n = max(1, len(self.faces))
+        # Each card in a slot as wide as the room allows: its caption (a long name) fits.
+        slot = max(w + 12.0, min((self.width() - 24) / n, w * 1.9))
+        left = (self.width() - n * slot) / 2
         top = (self.height() - h - line - 8) / 2
         dpr = self.devicePixelRatioF()
         font = QFont(self.font())
         for i, face in enumerate(self.faces):
-            rect = QRectF(left + i * (w + gap), top, w, h)
+            rect = QRectF(left + i * slot + (slot - w) / 2, top, w, h)
             shown = i <= self.shown
             pixmap = self.renderer.pixmap(face if shown else ("back", "exploration"), w, h, dpr)
             painter.drawPixmap(rect.topLeft(), pixmap)
@@ -201,7 +205,7 @@ class CardStrip(QWidget):
                 font.setBold(i == self.shown)
                 painter.setFont(font)
                 painter.setPen(QColor("#ffffff"))
-                box = QRectF(rect.left() - gap / 2, rect.bottom() + 6, w + gap, line)
+                box = QRectF(left + i * slot + 2, rect.bottom() + 6, slot - 4, line)
                 text = QFontMetricsF(font).elidedText(
                     self.captions[i], Qt.TextElideMode.ElideRight, box.width()
                 )
@@ -251,6 +255,9 @@ class ExplorationReplay(QDialog):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        body = self.details.font()
+        body.setPointSizeF(body.pointSizeF() * 1.1)  # the point of the view: read at a glance
+        self.details.setFont(body)
         column.addWidget(self.details)
         row = QHBoxLayout()
         self.previous = QPushButton(translate("AbyssReplay", "◀ Previous card"))

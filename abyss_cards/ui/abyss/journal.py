@@ -153,6 +153,19 @@ def _bought(event: ev.Bought, told: Telling) -> str:
     )
 
 
+@_tells(ev.CannotPay)
+def _cannot_pay(event: ev.CannotPay, told: Telling) -> str:
+    # Not asked, nothing played for them: said so that nobody wonders why.
+    who = ", ".join(
+        translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in event.seats
+    )
+    return (
+        translate("AbyssJournal", "Not enough Pearls to buy it (price %1): %2")
+        .replace("%1", str(event.price))
+        .replace("%2", who)
+    )
+
+
 @_tells(ev.AllyTaken)
 def _ally_taken(event: ev.AllyTaken, told: Telling) -> str:
     text = told.t(
