@@ -138,3 +138,34 @@ def test_the_privacy_page_says_what_is_asked_of_whom(qtbot, lang_of, lang, headi
     _come(qtbot, screen, state)
     assert screen.findChild(QPushButton, "abyssWholePass").text() == button
     screen.leave()
+
+
+def test_two_people_who_can_buy_each_take_the_screen_once(qtbot):
+    """Bruno and Carla can both buy; each passes for the whole exploration when first asked:
+    three cards cost one hand-over to each, and one back to Ana."""
+    state = scenario(
+        3,
+        active=0,
+        pearls={1: 5, 2: 5},
+        deck_top=[("crabs", 1), ("squids", 2), ("shellfish", 3)],
+    )
+    screen = _screen(qtbot, state, PEOPLE)
+    calls: list[int | None] = []
+    screen.stack.currentChanged.connect(
+        lambda _: calls.append(screen._calling)
+        if screen.stack.currentWidget() is screen.privacy_page
+        else None
+    )
+    screen._play(A.Explore())
+    for person in (1, 2):
+        _come(qtbot, screen, state)
+        assert state.current_player == person and state.pending == "auction"
+        screen.whole_pass_button.click()
+    _come(qtbot, screen, state)
+    assert "No purchase for the rest of this exploration: Bruno, Carla" in screen.status.text()
+    for _ in range(2):
+        screen._play(A.RevealNext())
+        qtbot.waitUntil(lambda: state.pending == "ally_choice" and _settled(screen, state)())
+    assert [t.seat for t in state.history if t.action == A.Pass()] == [1, 2, 1, 2, 1, 2]
+    assert calls == [1, 2, 0]
+    screen.leave()
