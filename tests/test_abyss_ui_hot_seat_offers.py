@@ -152,9 +152,11 @@ def test_two_people_who_can_buy_each_take_the_screen_once(qtbot):
     screen = _screen(qtbot, state, PEOPLE)
     calls: list[int | None] = []
     screen.stack.currentChanged.connect(
-        lambda _: calls.append(screen._calling)
-        if screen.stack.currentWidget() is screen.privacy_page
-        else None
+        lambda _: (
+            calls.append(screen._calling)
+            if screen.stack.currentWidget() is screen.privacy_page
+            else None
+        )
     )
     screen._play(A.Explore())
     for person in (1, 2):
