@@ -125,7 +125,7 @@ def test_the_next_exploration_asks_again(qtbot):
 @pytest.mark.parametrize(
     ("lang", "heading", "button"),
     [
-        ("fr", "Bruno : Ana explore — acheter ?", "Passer pour toute cette exploration"),
+        ("fr", "Bruno : Ana explore — acheter\u00a0?", "Passer pour toute cette exploration"),
         ("en", "Bruno: Ana explores — buy?", "Pass for this whole exploration"),
     ],
 )

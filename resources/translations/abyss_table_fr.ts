@@ -902,7 +902,7 @@
         </message>
         <message>
             <source>%1: %2 explores — buy?</source>
-            <translation>%1 : %2 explore — acheter ?</translation>
+            <translation>%1 : %2 explore — acheter ?</translation>
         </message>
         <message>
             <source>%1: a decision during %2's turn</source>
