@@ -37,6 +37,7 @@ BY_NAME: dict[str, object] = {
     "seat": 0,
     "to": 1,
     "victim": 1,
+    "seats": (1,),
     "by": 1,
     "race": "crabs",
     "reason": "court",

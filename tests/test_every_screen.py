@@ -600,6 +600,41 @@ LONG_NAMES_SHEET = {
 }
 
 
+def _replay_abyss(stage, size):
+    """The replay of a long exploration of four seats: seven cards, two bought, a Monster."""
+    from abyss_cards.games.abyss import actions as A
+    from abyss_cards.games.abyss import events as ev
+    from abyss_cards.games.abyss.scenario import scenario
+    from abyss_cards.ui.abyss.exploration_record import last_exploration
+    from abyss_cards.ui.abyss.exploration_replay import ExplorationReplay
+
+    cards = [("crabs", 3), ("squids", 2), ("monster", 0), ("shellfish", 4), ("jellyfish", 1)]
+    cards += [("seahorses", 5), ("crabs", 1)]
+    state = scenario(4, active=0, pearls={1: 3, 2: 3, 3: 3}, deck_top=cards)
+    answers = {
+        "main": A.Explore(),
+        "ally_choice": A.RevealNext(),
+        "monster_choice": A.PassMonster(),
+    }
+    events: list = []
+    while not any(isinstance(e, ev.ExplorationEnded) for e in events):
+        action = answers.get(state.pending) or (A.Buy() if _buys(state) else A.Pass())
+        events += state.apply(action)
+    dialog = ExplorationReplay(
+        last_exploration(events), list(ABYSS_NAMES), stage.lang, None, stage.window
+    )
+    dialog.resize(min(900, round(size[0] * 0.9)), min(560, round(size[1] * 0.9)))
+    dialog.show_card(6)
+    return stage.keep(dialog)
+
+
+def _buys(state):
+    """In the replay's exploration: the Crab 3 and the Shellfish 4 are bought."""
+    from abyss_cards.games.abyss.data import EXPLORATION_CARDS
+
+    return EXPLORATION_CARDS[state.track[-1]] in {("crabs", 3), ("shellfish", 4)}
+
+
 SCENES: dict[str, Scene] = {
     "home": Scene(_home),
     "settings": Scene(_settings, dialog=True),
@@ -618,6 +653,7 @@ SCENES: dict[str, Scene] = {
     "privacy-rami": Scene(_in_window("privacy-rami", _privacy_rami)),
     "summary-plongee": Scene(_summary_plongee, dialog=True),
     "summary-rami": Scene(_summary_rami, dialog=True),
+    "replay-abyss": Scene(_replay_abyss, dialog=True),
     "end-plongee": Scene(_in_window("end-plongee", _end_plongee)),
     "end-rami": Scene(_in_window("end-rami", _end_rami)),
     "end-abyss": Scene(_in_window("end-abyss", _end_abyss)),

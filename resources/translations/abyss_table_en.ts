@@ -591,6 +591,14 @@
             </translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <source>Not enough Pearls to buy it (price %1): %2</source>
+            <translation>Not enough Pearls to buy it (price %1): %2</translation>
+        </message>
+        <message>
             <source>%1 takes %2</source>
             <translation>%1 takes %2</translation>
         </message>
@@ -875,6 +883,118 @@
         </message>
     </context>
     <context>
+        <name>AbyssPasses</name>
+        <message>
+            <source>Pass for this whole exploration</source>
+            <translation>Pass for this whole exploration</translation>
+        </message>
+        <message>
+            <source>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</source>
+            <translation>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</translation>
+        </message>
+        <message>
+            <source>You pass for the rest of this exploration</source>
+            <translation>You pass for the rest of this exploration</translation>
+        </message>
+        <message>
+            <source>No purchase for the rest of this exploration: %1</source>
+            <translation>No purchase for the rest of this exploration: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 explores — buy?</source>
+            <translation>%1: %2 explores — buy?</translation>
+        </message>
+        <message>
+            <source>%1: a decision during %2's turn</source>
+            <translation>%1: a decision during %2's turn</translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssReplay</name>
+        <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>a Monster</source>
+            <translation>a Monster</translation>
+        </message>
+        <message>
+            <source>Fought</source>
+            <translation>Fought</translation>
+        </message>
+        <message>
+            <source>Let go</source>
+            <translation>Let go</translation>
+        </message>
+        <message>
+            <source>Council</source>
+            <translation>Council</translation>
+        </message>
+        <message>
+            <source>%1, space %2</source>
+            <translation>%1, space %2</translation>
+        </message>
+        <message>
+            <source>Declined by: %1</source>
+            <translation>Declined by: %1</translation>
+        </message>
+        <message>
+            <source>Left on the track: to the Council at the end</source>
+            <translation>Left on the track: to the Council at the end</translation>
+        </message>
+        <message>
+            <source>Left on the track: discarded at the end</source>
+            <translation>Left on the track: discarded at the end</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your exploration: %n card(s) revealed</source>
+            <translation>
+                <numerusform>Your exploration: %n card revealed</numerusform>
+                <numerusform>Your exploration: %n cards revealed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's exploration: %n card(s) revealed</source>
+            <translation>
+                <numerusform>%1's exploration: %n card revealed</numerusform>
+                <numerusform>%1's exploration: %n cards revealed</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Replay of the last exploration</source>
+            <translation>Replay of the last exploration</translation>
+        </message>
+        <message>
+            <source>The cards revealed, in order</source>
+            <translation>The cards revealed, in order</translation>
+        </message>
+        <message>
+            <source>◀ Previous card</source>
+            <translation>◀ Previous card</translation>
+        </message>
+        <message>
+            <source>Left arrow; Home: the first card</source>
+            <translation>Left arrow; Home: the first card</translation>
+        </message>
+        <message>
+            <source>Next card ▶</source>
+            <translation>Next card ▶</translation>
+        </message>
+        <message>
+            <source>Right arrow; End: the last card</source>
+            <translation>Right arrow; End: the last card</translation>
+        </message>
+        <message>
+            <source>Card %1 of %2</source>
+            <translation>Card %1 of %2</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>Ask me about every purchase</source>
@@ -939,6 +1059,10 @@
         <message>
             <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
             <translation>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</translation>
+        </message>
+        <message>
+            <source>No exploration has ended yet.</source>
+            <translation>No exploration has ended yet.</translation>
         </message>
         <message>
             <source>You win with %2 points!</source>
@@ -1289,6 +1413,14 @@
         <message>
             <source>Journal</source>
             <translation>Journal</translation>
+        </message>
+        <message>
+            <source>Replay the exploration</source>
+            <translation>Replay the exploration</translation>
+        </message>
+        <message>
+            <source>The last exploration again, card by card: who bought what, at what price (R)</source>
+            <translation>The last exploration again, card by card: who bought what, at what price (R)</translation>
         </message>
     </context>
     <context>

@@ -591,6 +591,14 @@
             </translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>vous</translation>
+        </message>
+        <message>
+            <source>Not enough Pearls to buy it (price %1): %2</source>
+            <translation>Pas assez de perles pour l'acheter (prix %1) : %2</translation>
+        </message>
+        <message>
             <source>%1 takes %2</source>
             <translation>%1 prend %2</translation>
         </message>
@@ -875,6 +883,118 @@
         </message>
     </context>
     <context>
+        <name>AbyssPasses</name>
+        <message>
+            <source>Pass for this whole exploration</source>
+            <translation>Passer pour toute cette exploration</translation>
+        </message>
+        <message>
+            <source>Pass on this Ally and on every other one revealed during this exploration: you will not be asked again until it ends</source>
+            <translation>Passer sur cet Allié et sur tous ceux révélés pendant cette exploration : on ne vous redemandera rien avant sa fin</translation>
+        </message>
+        <message>
+            <source>You pass for the rest of this exploration</source>
+            <translation>Vous passez jusqu'à la fin de cette exploration</translation>
+        </message>
+        <message>
+            <source>No purchase for the rest of this exploration: %1</source>
+            <translation>Plus d'achat jusqu'à la fin de cette exploration : %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 explores — buy?</source>
+            <translation>%1 : %2 explore — acheter ?</translation>
+        </message>
+        <message>
+            <source>%1: a decision during %2's turn</source>
+            <translation>%1 : une décision pendant le tour de %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssReplay</name>
+        <message>
+            <source>you</source>
+            <translation>vous</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>a Monster</source>
+            <translation>un Monstre</translation>
+        </message>
+        <message>
+            <source>Fought</source>
+            <translation>Combattu</translation>
+        </message>
+        <message>
+            <source>Let go</source>
+            <translation>Laissé</translation>
+        </message>
+        <message>
+            <source>Council</source>
+            <translation>Conseil</translation>
+        </message>
+        <message>
+            <source>%1, space %2</source>
+            <translation>%1, case %2</translation>
+        </message>
+        <message>
+            <source>Declined by: %1</source>
+            <translation>Refusé par : %1</translation>
+        </message>
+        <message>
+            <source>Left on the track: to the Council at the end</source>
+            <translation>Resté sur la piste : au Conseil à la fin</translation>
+        </message>
+        <message>
+            <source>Left on the track: discarded at the end</source>
+            <translation>Resté sur la piste : défaussé à la fin</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your exploration: %n card(s) revealed</source>
+            <translation>
+                <numerusform>Votre exploration : %n carte révélée</numerusform>
+                <numerusform>Votre exploration : %n cartes révélées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's exploration: %n card(s) revealed</source>
+            <translation>
+                <numerusform>Exploration de %1 : %n carte révélée</numerusform>
+                <numerusform>Exploration de %1 : %n cartes révélées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Replay of the last exploration</source>
+            <translation>Revoir la dernière exploration</translation>
+        </message>
+        <message>
+            <source>The cards revealed, in order</source>
+            <translation>Les cartes révélées, dans l'ordre</translation>
+        </message>
+        <message>
+            <source>◀ Previous card</source>
+            <translation>◀ Carte précédente</translation>
+        </message>
+        <message>
+            <source>Left arrow; Home: the first card</source>
+            <translation>Flèche gauche ; Début : la première carte</translation>
+        </message>
+        <message>
+            <source>Next card ▶</source>
+            <translation>Carte suivante ▶</translation>
+        </message>
+        <message>
+            <source>Right arrow; End: the last card</source>
+            <translation>Flèche droite ; Fin : la dernière carte</translation>
+        </message>
+        <message>
+            <source>Card %1 of %2</source>
+            <translation>Carte %1 sur %2</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssScreen</name>
         <message>
             <source>Ask me about every purchase</source>
@@ -939,6 +1059,10 @@
         <message>
             <source>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</source>
             <translation>Reprendre votre dernier coup (Ctrl+Z), tant que rien de caché n'a été montré depuis</translation>
+        </message>
+        <message>
+            <source>No exploration has ended yet.</source>
+            <translation>Aucune exploration n'est encore terminée.</translation>
         </message>
         <message>
             <source>You win with %2 points!</source>
@@ -1289,6 +1413,14 @@
         <message>
             <source>Journal</source>
             <translation>Journal</translation>
+        </message>
+        <message>
+            <source>Replay the exploration</source>
+            <translation>Revoir l'exploration</translation>
+        </message>
+        <message>
+            <source>The last exploration again, card by card: who bought what, at what price (R)</source>
+            <translation>La dernière exploration, carte par carte : qui a acheté quoi, à quel prix (R)</translation>
         </message>
     </context>
     <context>

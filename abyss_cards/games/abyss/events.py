@@ -135,6 +135,20 @@ class Revealed(AbyssEvent):
 
 
 @dataclass(frozen=True)
+class CannotPay(AbyssEvent):
+    """The opponents not offered the Ally just revealed because they have fewer Pearls than its
+    ``price`` (Pearls are counted in the open): nobody decides for them, no Pass is played."""
+
+    seats: tuple[int, ...]
+    price: int
+    seat: None = None
+
+    def __str__(self) -> str:
+        who = ", ".join(f"seat {s}" for s in self.seats)
+        return f"{who} cannot pay {self.price} Pearl(s) for it"
+
+
+@dataclass(frozen=True)
 class Bought(AbyssEvent):
     seat: int
     ally: Ally

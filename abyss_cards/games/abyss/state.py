@@ -728,6 +728,13 @@ class AbyssState:
             for o in self.opponents(self.active)
             if o not in self.purchases and self.pearls[o] >= price
         ]
+        short = tuple(
+            o
+            for o in self.opponents(self.active)
+            if o not in self.purchases and self.pearls[o] < price
+        )
+        if short:  # told, so that nobody wonders why they were not asked
+            ev.append(E.CannotPay(short, price))
         if bidders:
             self.steps.append(
                 {"kind": "auction", "seat": bidders[0], "queue": bidders[1:], "price": price}

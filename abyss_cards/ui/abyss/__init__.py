@@ -37,7 +37,13 @@ def _resume_options(meta: dict[str, Any], ui: dict[str, Any], seats: list[Seat])
                 and not seats[int(seat)].is_bot
             ):
                 rules[int(seat)] = limit
-    return {"meta": meta, "viewer": viewer, "resumed": True, "auto_pass": rules}
+    return {
+        "meta": meta,
+        "viewer": viewer,
+        "resumed": True,
+        "auto_pass": rules,
+        "passes": ui.get("passes"),  # checked by ``ExplorationPasses.from_json``
+    }
 
 
 GAME_UI = GameUI(

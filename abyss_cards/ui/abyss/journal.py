@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from abyss_cards.core.game import Reveal
 from abyss_cards.games.abyss import AbyssState
@@ -150,6 +150,19 @@ def _bought(event: ev.Bought, told: Telling) -> str:
         ).replace("%2", ally_words(*event.ally)),
         "%4",
         event.to,
+    )
+
+
+@_tells(ev.CannotPay)
+def _cannot_pay(event: ev.CannotPay, told: Telling) -> str:
+    # Not asked, nothing played for them: said so that nobody wonders why.
+    who = ", ".join(
+        translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in event.seats
+    )
+    return (
+        translate("AbyssJournal", "Not enough Pearls to buy it (price %1): %2")
+        .replace("%1", str(event.price))
+        .replace("%2", who)
     )
 
 
@@ -456,7 +469,17 @@ class JournalDock(QDockWidget):
         self.list.setObjectName("abyssJournal")
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
-        self.setWidget(self.list)
+        # Under the lines: the last exploration replayed card by card (the screen opens it).
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("abyssReplayExploration")
+        self.replay_button.setEnabled(False)
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.list, 1)
+        column.addWidget(self.replay_button)
+        self.setWidget(holder)
         self.events: list[AbyssEvent] = []
         # The only person at the screen, told their own moves as "you"; None in hot seat.
         self.you_seat: int | None = None
@@ -465,6 +488,10 @@ class JournalDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Journal"))
         self.list.setAccessibleName(self.tr("Journal"))
+        self.replay_button.setText(self.tr("Replay the exploration"))
+        self.replay_button.setToolTip(
+            self.tr("The last exploration again, card by card: who bought what, at what price (R)")
+        )
 
     def show_events(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str

@@ -31,6 +31,16 @@ from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
+from abyss_cards.ui.abyss.exploration_passes import (
+    WHOLE_PASS_KEY,
+    ExplorationPasses,
+    passed_line,
+    privacy_heading,
+    whole_pass_text,
+    whole_pass_tip,
+)
+from abyss_cards.ui.abyss.exploration_record import last_exploration
+from abyss_cards.ui.abyss.exploration_replay import REPLAY_KEY, ExplorationReplay
 from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
@@ -92,6 +102,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         write_autosave: bool = True,
         resumed: bool = False,
         auto_pass: dict[int, int] | None = None,
+        passes: object = None,
     ) -> None:
         super().__init__()
         self.setObjectName("abyssScreen")
@@ -131,6 +142,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line.addLayout(self.buttons_row, 1)
         # Each person's rule for purchases out of turn: never be asked about small Allies.
         self.auto_pass: dict[int, int] = dict(auto_pass or {})
+        # Who passed for the whole exploration going on (``exploration_passes``).
+        persons = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        self.passes = ExplorationPasses.from_json(passes, persons)
         self.auto_pass_box = QComboBox()
         self.auto_pass_box.setObjectName("abyssAutoPass")
         self.auto_pass_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -148,6 +162,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
+        self.whole_pass_button = QPushButton(bar)
+        self.whole_pass_button.setObjectName("abyssWholePass")
+        self.whole_pass_button.hide()
+        self.whole_pass_button.clicked.connect(self.pass_whole_exploration)
         self.stack.addWidget(page)
         self.table_page = page
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
@@ -218,6 +236,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        self.replay_dialog: ExplorationReplay | None = None
+        self.journal.replay_button.clicked.connect(self.show_exploration_replay)
+        self._show_replay_button()
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -231,6 +252,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._add_shortcuts(
             (
                 ("H", self.show_hint),
+                (WHOLE_PASS_KEY, self.pass_whole_exploration),
+                (REPLAY_KEY, self.show_exploration_replay),
                 ("Ctrl+Z", self.undo),
                 ("Esc", lambda: self.table.set_expanded(None)),
                 *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
@@ -320,6 +343,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
     # -- reacting to the game ---------------------------------------------------------------
     def _events_applied(self, seat: int, action: A.Action, events: list[AbyssEvent]) -> None:
         self._hint = ""
+        self.passes.after(list(events))
         self.events += list(events)
         self._event_marks[len(self.state.history)] = len(self.events)
         if self.stack.currentWidget() is self.table_page:
@@ -332,6 +356,28 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.sync()
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
+        self._show_replay_button()
+
+    # -- the last exploration replayed -------------------------------------------------------
+    def _show_replay_button(self) -> None:
+        self.journal.replay_button.setEnabled(last_exploration(self.events) is not None)
+
+    def show_exploration_replay(self) -> None:
+        """The last exploration that ended, card by card (R, or the Journal's button)."""
+        exploration = last_exploration(self.events)
+        if exploration is None:
+            self._refused(self.tr("No exploration has ended yet."))
+            return
+        if self.replay_dialog is not None:
+            self.replay_dialog.close()
+        dialog = ExplorationReplay(
+            exploration, self._names(), self._language(), self.journal.you_seat, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "replay_dialog", None))
+        dialog.resize(min(900, round(self.width() * 0.9)), min(560, round(self.height() * 0.9)))
+        self.replay_dialog = dialog
+        dialog.open()
 
     def _turn_changed(self, seat: int | None) -> None:
         # The person to decide now (None: a computer player, or nobody once the game is over).
@@ -361,10 +407,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """A purchase ``seat``'s person asked never to be asked about (an Ally worth at most
         their limit): passed at once, on the next pass of the event loop."""
         limit = self.auto_pass.get(seat, 0)
-        if not limit or self.session.held or self.state.pending != "auction":
+        whole = self.passes.answers(self.state, seat)  # passed for this whole exploration
+        if not (limit or whole) or self.session.held or self.state.pending != "auction":
             return False
         track = seat_view(self.state, seat).track
-        if not track or track[-1][1] > limit or A.Pass() not in self.state.legal_actions():
+        small = bool(track) and track[-1][1] <= limit
+        if not (whole or small) or A.Pass() not in self.state.legal_actions():
             return False
         QTimer.singleShot(0, self, lambda: self._auto_pass(seat))
         return True
@@ -407,6 +455,35 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         self.session.play(A.Pass())
 
+    def pass_whole_exploration(self) -> None:
+        """The person offered an Ally passes on it and on every other one of this exploration
+        (P, or the button)."""
+        seat = self.state.current_player
+        if (
+            seat is None
+            or seat != self.table.viewer
+            or self.seats[seat].is_bot
+            or self.session.held
+            or self.autoplaying
+            or self.state.pending != "auction"
+        ):
+            return
+        self.passes.remember(self.state, seat)
+        self._play(A.Pass())
+        self.session.save_soon()
+
+    def _offer_whole_pass(self) -> None:
+        """After Buy and Pass: pass for the whole exploration (P presses it)."""
+        button = self.whole_pass_button
+        self.buttons_row.removeWidget(button)
+        button.setText(whole_pass_text())
+        button.setToolTip(f"{whole_pass_tip()} ({WHOLE_PASS_KEY})")
+        if any(b.action == A.Pass() for b in self.choices.buttons):
+            self.buttons_row.addWidget(button)  # last in the row
+            button.setVisible(True)
+        else:
+            button.setVisible(False)
+
     def _auto_pass_chosen(self, index: int) -> None:
         seat = self.table.viewer
         if not self.seats[seat].is_bot:
@@ -435,6 +512,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         view = seat_view(self.state, seat)
         reason = prompt(self.state, view, self._names(), self._language())
+        # Out of turn, the heading says what is asked of whom ("Bruno: Ana explores — buy?").
+        heading = privacy_heading(self.state, self._names(), seat)
         since = [
             line
             for line in (
@@ -444,7 +523,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if line
         ]
         self.privacy_page.show_for(
-            put(self.tr("%1's turn"), "%1", self.seats[seat].name, person=True),
+            heading or put(self.tr("%1's turn"), "%1", self.seats[seat].name, person=True),
             reason,
             since,
             self.tr("I am %1: show my cards").replace("%1", self.seats[seat].name),
@@ -510,6 +589,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
+        self._offer_whole_pass()
 
     def _press(self, number: int) -> None:
         """The keyboard pressed the ``number``-th button of the decision."""
@@ -556,6 +636,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             text = waiting_sentence(pending.kind, self.seats[pending.seat].name)
         if self._hint:
             text = self._hint + " — " + text
+        passed = passed_line(self._names(), self.passes.current(state), self.journal.you_seat)
+        if passed:  # who is not asked again during this exploration
+            text += " · " + passed
         if view.end_trigger is not None:
             # The last round: who still plays (the one playing now included).
             left = ([view.active] if view.active != view.end_trigger else []) + list(
@@ -838,8 +921,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._hint = ""
         self._refusal = ""
         self.autoplaying = False
+        self.passes.forget()  # a Pass taken back: asked again rather than passed for them
         self.table.sync()
         self._show_journal()
+        self._show_replay_button()
         self.refresh_docks()
         self.update_status()
 
@@ -847,4 +932,5 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return {
             "viewer": self.table.viewer if hasattr(self, "table") else 0,
             "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()},
+            "passes": self.passes.to_json(),
         }
