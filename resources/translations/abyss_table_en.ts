@@ -186,12 +186,24 @@
             <translation>Discard %1</translation>
         </message>
         <message>
+            <source>%1's power: choose the Ally of your hand to sell for 2 Pearls</source>
+            <translation>%1's power: choose the Ally of your hand to sell for 2 Pearls</translation>
+        </message>
+        <message>
             <source>Slaver: sell %1 for 2 Pearls</source>
             <translation>Slaver: sell %1 for 2 Pearls</translation>
         </message>
         <message>
+            <source>%1's power: choose the Council stack to discard</source>
+            <translation>%1's power: choose the Council stack to discard</translation>
+        </message>
+        <message>
             <source>Oracle: discard the %1 stack</source>
             <translation>Oracle: discard the %1 stack</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the Court Lord to replace with the top Lord of the deck</source>
+            <translation>%1's power: choose the Court Lord to replace with the top Lord of the deck</translation>
         </message>
         <message>
             <source>Opportunist: replace %1</source>
@@ -210,12 +222,20 @@
             <translation>Hunt a Monster token from %1</translation>
         </message>
         <message>
+            <source>Choose the face-up Location to take in exchange for %1</source>
+            <translation>Choose the face-up Location to take in exchange for %1</translation>
+        </message>
+        <message>
             <source>Swap %1 for %2</source>
             <translation>Swap %1 for %2</translation>
         </message>
         <message>
             <source>Recruit %1 for 5 Pearls</source>
             <translation>Recruit %1 for 5 Pearls</translation>
+        </message>
+        <message>
+            <source>You give up %1: choose the Court Lord to take in its place</source>
+            <translation>You give up %1: choose the Court Lord to take in its place</translation>
         </message>
         <message>
             <source>Give up %1, take %2</source>
@@ -931,6 +951,14 @@
         <message>
             <source>Purchases out of turn</source>
             <translation>Purchases out of turn</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Put the card back and choose another one (Esc)</source>
+            <translation>Put the card back and choose another one (Esc)</translation>
         </message>
         <message>
             <source>Undo</source>

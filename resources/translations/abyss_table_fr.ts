@@ -186,12 +186,24 @@
             <translation>Défausser %1</translation>
         </message>
         <message>
+            <source>%1's power: choose the Ally of your hand to sell for 2 Pearls</source>
+            <translation>Pouvoir de %1 : choisissez l'Allié de votre main à vendre pour 2 perles</translation>
+        </message>
+        <message>
             <source>Slaver: sell %1 for 2 Pearls</source>
             <translation>Esclavagiste : vendre %1 pour 2 perles</translation>
         </message>
         <message>
+            <source>%1's power: choose the Council stack to discard</source>
+            <translation>Pouvoir de %1 : choisissez la pile du Conseil à défausser</translation>
+        </message>
+        <message>
             <source>Oracle: discard the %1 stack</source>
             <translation>Oracle : défausser la pile des %1</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the Court Lord to replace with the top Lord of the deck</source>
+            <translation>Pouvoir de %1 : choisissez le Seigneur de la Cour à remplacer par celui du dessus de la pioche</translation>
         </message>
         <message>
             <source>Opportunist: replace %1</source>
@@ -210,12 +222,20 @@
             <translation>Chasser un pion Monstre chez %1</translation>
         </message>
         <message>
+            <source>Choose the face-up Location to take in exchange for %1</source>
+            <translation>Choisissez le Lieu visible à prendre en échange de %1</translation>
+        </message>
+        <message>
             <source>Swap %1 for %2</source>
             <translation>Échanger %1 contre %2</translation>
         </message>
         <message>
             <source>Recruit %1 for 5 Pearls</source>
             <translation>Recruter %1 pour 5 perles</translation>
+        </message>
+        <message>
+            <source>You give up %1: choose the Court Lord to take in its place</source>
+            <translation>Choisissez le Seigneur de la Cour à prendre à la place de %1</translation>
         </message>
         <message>
             <source>Give up %1, take %2</source>
@@ -931,6 +951,14 @@
         <message>
             <source>Purchases out of turn</source>
             <translation>Achats hors de votre tour</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Put the card back and choose another one (Esc)</source>
+            <translation>Reposer la carte et en choisir une autre (Échap)</translation>
         </message>
         <message>
             <source>Undo</source>

@@ -13,10 +13,19 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss import AbyssState, AbyssView, PendingView
 from abyss_cards.games.abyss import actions as A
-from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGTH
+from abyss_cards.games.abyss.data import (
+    LOCATION_BY_ID,
+    LORD_BY_ID,
+    OPPORTUNIST,
+    ORACLE,
+    RACES,
+    SLAVER,
+    TRACK_LENGTH,
+)
 from abyss_cards.games.abyss.state import Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.layout import Key
+from abyss_cards.ui.abyss.two_step import TwoStep
 from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -72,11 +81,31 @@ class Button:
 @dataclass
 class Choices:
     """What the table offers now: ``cards`` (a card's key -> the action a click plays),
-    ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``."""
+    ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``, and
+    ``two_step``: the choices made in two clicks (a card, then a card it pairs with)."""
 
     cards: dict[Key, A.Action] = field(default_factory=dict)
     selected: set[Key] = field(default_factory=set)
     buttons: list[Button] = field(default_factory=list)
+    two_step: TwoStep = field(default_factory=TwoStep)
+
+    def lit(self) -> list[Key]:
+        """The cards a click does something on now: once the first card of a pair is picked,
+        the cards it pairs with (and itself, to put it back); else every card and first card."""
+        step = self.two_step
+        if step.picked is not None:
+            return [*step.seconds(), step.picked]
+        return list(dict.fromkeys([*self.cards, *step.firsts()]))
+
+    def shown_selected(self) -> set[Key]:
+        """The cards shown chosen: a payment's Allies, the first card of a pair picked."""
+        picked = self.two_step.picked
+        return self.selected | ({picked} if picked is not None else set())
+
+    def actions(self) -> list[A.Action]:
+        """Every action offered (cards, pairs and buttons)."""
+        buttons = [b.action for b in self.buttons]
+        return [*self.cards.values(), *self.two_step.actions(), *buttons]
 
 
 def hand_keys(view: AbyssView, seat: int) -> dict[Ally, list[Key]]:
@@ -114,6 +143,13 @@ class Asking:
         self.out.cards[key] = action
         return True
 
+    def pair(self, first: Key | None, second: Key | None, action: A.Action, prompt: str) -> bool:
+        """A click on ``first`` then on ``second`` plays ``action``; ``prompt`` asks for the
+        second once the first is picked (``False``: a card is not on the table)."""
+        if first is None or second is None:
+            return False
+        return self.out.two_step.add(first, second, action, prompt)
+
     def button(self, text: str, action: A.Action, tip: str = "", default: bool = False) -> None:
         self.out.buttons.append(Button(text, action, tip, default))
 
@@ -133,6 +169,26 @@ class Asking:
         """``lord`` among ``seat``'s free Lords (``None``: not there)."""
         lords = list(self.view.players[seat].lords)
         return ("lord", seat, lords.index(lord)) if lord in lords else None
+
+    def seat_keys(self, seat: int) -> list[Key]:
+        """Every card of ``seat``'s area: its Lords, its federated Allies (or their empty
+        places) and its Locations."""
+        p = self.view.players[seat]
+        keys: list[Key] = [("lord", seat, k) for k in range(len(p.lords))]
+        for race in RACES:
+            n = sum(1 for r, _ in p.federated if r == race)
+            keys += [("fed", seat, race, k) for k in range(n)] or [("fed_empty", seat, race)]
+        keys += [("loc", seat, j) for j in range(len(p.locations))]
+        return keys
+
+    def location_key(self, location: int) -> Key | None:
+        """``location`` among the seat's own Locations (``None``: not there)."""
+        mine = [loc for loc, _ in self.view.players[self.seat].locations]
+        return ("loc", self.seat, mine.index(location)) if location in mine else None
+
+    def face_up_key(self, location: int) -> Key | None:
+        faces = list(self.view.face_up)
+        return ("face_up", faces.index(location)) if location in faces else None
 
     def last_track_card(self, action: A.Action) -> None:
         """The card revealed last on the track plays ``action``."""
@@ -358,36 +414,70 @@ def _discard(action: A.Discard, asking: Asking) -> None:
         )
 
 
+def _power_lord(asking: Asking, lord: int) -> Key | None:
+    """The card of the seat's own Lord whose once-per-turn power is used: picked first."""
+    return asking.lord_key(asking.seat, lord)
+
+
+def _power_prompt(text: str, lord: int, asking: Asking) -> str:
+    return put(text, "%1", lord_name(lord, asking.language))
+
+
 @_offers(A.SellAlly)
 def _sell_ally(action: A.SellAlly, asking: Asking) -> None:
-    asking.button(
-        translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
-            "%1", ally_words(action.race, action.value)
+    prompt = _power_prompt(
+        translate(
+            "AbyssDecisions", "%1's power: choose the Ally of your hand to sell for 2 Pearls"
         ),
-        action,
+        SLAVER,
+        asking,
     )
+    second = asking.free_hand_key(action.race, action.value)
+    if not asking.pair(_power_lord(asking, SLAVER), second, action, prompt):
+        asking.button(
+            translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
+                "%1", ally_words(action.race, action.value)
+            ),
+            action,
+        )
 
 
 @_offers(A.DiscardStack)
 def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
-    asking.button(
-        translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
-            "%1", race_word(action.race)
-        ),
-        action,
+    prompt = _power_prompt(
+        translate("AbyssDecisions", "%1's power: choose the Council stack to discard"),
+        ORACLE,
+        asking,
     )
+    if not asking.pair(_power_lord(asking, ORACLE), ("council", action.race), action, prompt):
+        asking.button(
+            translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
+                "%1", race_word(action.race)
+            ),
+            action,
+        )
 
 
 @_offers(A.ReplaceCourtLord)
 def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
-    asking.button(
-        put(
-            translate("AbyssDecisions", "Opportunist: replace %1"),
-            "%1",
-            lord_name(action.lord, asking.language),
+    prompt = _power_prompt(
+        translate(
+            "AbyssDecisions",
+            "%1's power: choose the Court Lord to replace with the top Lord of the deck",
         ),
-        action,
+        OPPORTUNIST,
+        asking,
     )
+    second = asking.court_key(action.lord)
+    if not asking.pair(_power_lord(asking, OPPORTUNIST), second, action, prompt):
+        asking.button(
+            put(
+                translate("AbyssDecisions", "Opportunist: replace %1"),
+                "%1",
+                lord_name(action.lord, asking.language),
+            ),
+            action,
+        )
 
 
 @_offers(A.TakeStack)
@@ -402,8 +492,8 @@ def _take_stack(action: A.TakeStack, asking: Asking) -> None:
 @_offers(A.DisableLord)
 def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
     key = asking.lord_key(action.seat, action.lord)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             put(
@@ -421,6 +511,10 @@ def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
 
 @_offers(A.HuntFrom)
 def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
+    # The victim's whole area is lit: any of its cards names the player.
+    lit = [asking.card(key, action) for key in asking.seat_keys(action.seat)]
+    if any(lit):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Hunt a Monster token from %1"),
@@ -434,6 +528,14 @@ def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
 
 @_offers(A.SwapLocation)
 def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
+    prompt = put(
+        translate("AbyssDecisions", "Choose the face-up Location to take in exchange for %1"),
+        "%1",
+        location_name(action.mine, asking.language),
+    )
+    first = asking.location_key(action.mine)
+    if asking.pair(first, asking.face_up_key(action.face_up), action, prompt):
+        return
     asking.button(
         put(
             put(
@@ -451,8 +553,8 @@ def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
 @_offers(A.SecondRecruit)
 def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
     key = asking.court_key(action.lord)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Recruit %1 for 5 Pearls"),
@@ -465,6 +567,14 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
 
 @_offers(A.Betray)
 def _betray(action: A.Betray, asking: Asking) -> None:
+    prompt = put(
+        translate("AbyssDecisions", "You give up %1: choose the Court Lord to take in its place"),
+        "%1",
+        lord_name(action.discard, asking.language),
+    )
+    first = asking.lord_key(asking.seat, action.discard)
+    if asking.pair(first, asking.court_key(action.take), action, prompt):
+        return
     asking.button(
         put(
             put(
@@ -482,8 +592,8 @@ def _betray(action: A.Betray, asking: Asking) -> None:
 @_offers(A.Scheme)
 def _scheme(action: A.Scheme, asking: Asking) -> None:
     key = asking.lord_key(asking.seat, action.discard)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Give up %1 for the top Lord of the deck"),
@@ -501,9 +611,9 @@ def _skip(action: A.Skip, asking: Asking) -> None:
 
 @_offers(A.TakeLocation)
 def _take_location(action: A.TakeLocation, asking: Asking) -> None:
-    faces = list(asking.view.face_up)
-    if action.location in faces:
-        asking.card(("face_up", faces.index(action.location)), action)
+    key = asking.face_up_key(action.location)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Take %1"),

@@ -129,6 +129,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line = QHBoxLayout()
         self.buttons_row = FlowLayout()
         line.addLayout(self.buttons_row, 1)
+        # A two-part choice's first card picked: Cancel (Esc) puts it back.
+        self.step_cancel = QPushButton()
+        self.step_cancel.setObjectName("abyssStepCancel")
+        self.step_cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.step_cancel.clicked.connect(self._step_back)
+        self.step_cancel.hide()
+        self.buttons_row.addWidget(self.step_cancel)
         # Each person's rule for purchases out of turn: never be asked about small Allies.
         self.auto_pass: dict[int, int] = dict(auto_pass or {})
         self.auto_pass_box = QComboBox()
@@ -218,6 +225,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        self.table.step_changed.connect(self._step_changed)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -232,7 +240,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             (
                 ("H", self.show_hint),
                 ("Ctrl+Z", self.undo),
-                ("Esc", lambda: self.table.set_expanded(None)),
+                ("Esc", self._escape),
                 *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
             )
         )
@@ -285,6 +293,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
+        self.step_cancel.setText(self.tr("Cancel"))
+        self.step_cancel.setToolTip(self.tr("Put the card back and choose another one (Esc)"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(
             self.tr("Take your last move back (Ctrl+Z), as long as nothing hidden was shown since")
@@ -510,6 +520,20 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
+        self._step_changed()
+
+    def _step_changed(self) -> None:
+        """A two-part choice's first card picked or put back: the bar's Cancel, the prompt."""
+        self.step_cancel.setVisible(self.choices.two_step.picked is not None)
+        self.update_status()
+
+    def _step_back(self) -> None:
+        self.table.step_back()
+
+    def _escape(self) -> None:
+        """Esc: puts a two-part choice's first card back, else folds an opponent's panel."""
+        if not self.table.step_back():
+            self.table.set_expanded(None)
 
     def _press(self, number: int) -> None:
         """The keyboard pressed the ``number``-th button of the decision."""
@@ -551,7 +575,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
         if mine:
-            text = prompt(state, view, [s.name for s in self.seats], self._language())
+            text = self.choices.two_step.prompt() or prompt(
+                state, view, [s.name for s in self.seats], self._language()
+            )
         else:
             text = waiting_sentence(pending.kind, self.seats[pending.seat].name)
         if self._hint:
@@ -791,6 +817,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
+        key = key or self.choices.two_step.first_of(action)  # a pair: its first card
         if key is not None:
             self.table.view.focus_card(self.table.item_for(key))
             words = words or self.table.item_for(key).toolTip().split("\n")[0]

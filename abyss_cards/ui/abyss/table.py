@@ -131,6 +131,8 @@ class AbyssTable(QObject):
     say which card plays which action)."""
 
     chosen = Signal(object)
+    # The first card of a two-part choice was picked or put back (not an engine action).
+    step_changed = Signal()
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
 
@@ -227,6 +229,8 @@ class AbyssTable(QObject):
 
     def _clicked(self, item: InspectedCard) -> None:
         key = item.key
+        if self._two_step_click(key):
+            return
         action = self.choices.cards.get(key)
         if action is not None:
             self.chosen.emit(action)  # the engine action this card plays
@@ -242,6 +246,43 @@ class AbyssTable(QObject):
                 self.set_expanded(None)
             elif self.plan.compact.get(seat):
                 self.set_expanded(seat)
+
+    def _two_step_click(self, key: Key) -> bool:
+        """A click in a two-part choice (``two_step``): the first card picked, put back, or
+        the pair's action played (``False``: the click is none of these)."""
+        step = self.choices.two_step
+        if step.picked is None:
+            if key in self.choices.cards or not step.pick(key):
+                return False
+            self._step_moved()
+            return True
+        action = step.seconds().get(key)
+        if action is not None:
+            self.chosen.emit(action)
+        elif key == step.picked:
+            self.step_back()
+        return True  # another card does nothing until the first one is put back
+
+    def step_back(self) -> bool:
+        """Puts the first card of a two-part choice back (``False``: none was picked)."""
+        picked = self.choices.two_step.picked
+        if not self.choices.two_step.back():
+            return False
+        self._step_moved(picked)
+        return True
+
+    def _step_moved(self, put_back: Key | None = None) -> None:
+        """The keyboard goes to the first card of the second part, or back to the card put
+        back."""
+        self.update_highlights()
+        self.step_changed.emit()
+        seconds = list(self.choices.two_step.seconds())
+        key = seconds[0] if seconds else put_back
+        item = self.cards.get(key) if key is not None else None
+        if item is not None and item.isVisible():
+            self.view.focus_card(item)
+        else:
+            self.focus_default()
 
     def court_refusal(self, slot: int) -> str:
         """Why the viewer cannot recruit the Lord of Court slot ``slot`` now ("" if it can)."""
@@ -306,8 +347,8 @@ class AbyssTable(QObject):
         self.update_highlights()
 
     def update_highlights(self) -> None:
-        targets = self.choices.cards
-        selected = self.choices.selected
+        targets = set(self.choices.lit())
+        selected = self.choices.shown_selected()
         flag = CardItem.GraphicsItemFlag.ItemIsFocusable
         for key, item in self.cards.items():
             on = key in targets
@@ -339,9 +380,10 @@ class AbyssTable(QObject):
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
         current = self.scene.focusItem()
-        if isinstance(current, CardItem) and current.key in self.choices.cards:
+        lit = self.choices.lit()
+        if isinstance(current, CardItem) and current.key in lit:
             return
-        for key in self.choices.cards:
+        for key in lit:
             item = self.cards.get(key)
             if item is not None and item.isVisible():
                 self.view.focus_card(item)
