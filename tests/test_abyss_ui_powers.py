@@ -116,8 +116,11 @@ def test_the_traitor_two_steps_by_mouse_with_cancel_and_escape(qtbot, lang_of):
         screen.status.text() == "You give up The Keeper: choose the Court Lord to take in its place"
     )
     assert screen.step_cancel.isVisible()
+    badge = screen.table.chips[("picked",)]  # "Chosen" across the card's foot
+    assert badge.isVisible() and badge.collidesWithItem(screen.table.cards[own])
     screen.step_cancel.click()  # Cancel: back to the first part
     assert screen.choices.two_step.picked is None and not screen.step_cancel.isVisible()
+    assert not badge.isVisible()
     assert _lit(screen) == {own}
     assert "Traitor's power" in screen.status.text()
     _click(qtbot, screen, own)

@@ -1121,6 +1121,14 @@
             <translation>Sum of this race in your hand</translation>
         </message>
         <message>
+            <source>Chosen</source>
+            <translation>Chosen</translation>
+        </message>
+        <message>
+            <source>Chosen first: Esc or Cancel puts it back</source>
+            <translation>Chosen first: Esc or Cancel puts it back</translation>
+        </message>
+        <message>
             <source>No Ally in hand</source>
             <translation>No Ally in hand</translation>
         </message>

@@ -1121,6 +1121,14 @@
             <translation>Total de ce Peuple dans votre main</translation>
         </message>
         <message>
+            <source>Chosen</source>
+            <translation>Choisi</translation>
+        </message>
+        <message>
+            <source>Chosen first: Esc or Cancel puts it back</source>
+            <translation>Choisi en premier : Échap ou Annuler le repose</translation>
+        </message>
+        <message>
             <source>No Ally in hand</source>
             <translation>Aucun Allié en main</translation>
         </message>

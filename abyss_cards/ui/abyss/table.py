@@ -368,14 +368,38 @@ class AbyssTable(QObject):
             )
             place = self.plan.cards.get(key) if self.plan is not None else None
             if place is not None:
-                lift = place.size.height() * RAISED if key in selected else 0.0
+                # Only the hand's cards rise (a payment's): a Lord picked would rise under
+                # its seat's header; its highlight says it is chosen.
+                raised_card = key in selected and key[0] == "hand"
+                lift = place.size.height() * RAISED if raised_card else 0.0
                 item.setPos(place.centre - QPointF(0, lift))
+        self._picked_badge()
         # A card raised for a payment rises into its race's Σ line: the line, drawn over the
         # cards, takes a dark pill there so the sum stays whole and readable on the card's face.
         raised = {(k[1], k[2]) for k in selected if k[0] == "hand"}
         for key, chip in self.chips.items():
             if key[0] == "hand_sum":
                 chip.set_warning((key[1], key[2]) in raised)
+
+    def _picked_badge(self) -> None:
+        """ "Chosen" across the foot of the first card of a two-part choice, once picked (its
+        highlight alone reads like the cards lit for the second part)."""
+        key = self.choices.two_step.picked
+        place = self.plan.cards.get(key) if self.plan is not None and key is not None else None
+        if place is None:
+            if ("picked",) in self.chips:
+                self.chips[("picked",)].setVisible(False)
+            return
+        r = place.rect()
+        h = min(0.3 * self.plan.unit if self.plan else 20.0, r.height() * 0.2)
+        item = self.chip(("picked",))
+        item.centred = True
+        item.setZValue(20)
+        item.set_box(QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h))
+        item.set_segments([("bold", self.tr("Chosen"))])
+        item.set_emphasis(True)
+        item.setToolTip(self.tr("Chosen first: Esc or Cancel puts it back"))
+        item.setVisible(True)
 
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
