@@ -187,6 +187,7 @@ def test_a_once_per_turn_power_is_its_lord_then_its_target(qtbot, lang_of, lord,
     # The main action's cards (the deck, the Council, the Court) and the three powers' Lords.
     assert {("lord", 0, k) for k in range(3)} <= _lit(screen)
     assert ("exploration_deck",) in _lit(screen)
+    assert screen.status.text().endswith("a power ready: click its Lord")
     _click(qtbot, screen, ("lord", 0, lord))
     assert ("exploration_deck",) not in _lit(screen) and target in _lit(screen)
     assert "power: choose" in screen.status.text()

@@ -393,6 +393,10 @@
             <translation>Your turn: %1</translation>
         </message>
         <message>
+            <source>a power ready: click its Lord</source>
+            <translation>a power ready: click its Lord</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>%1's power: choose a free Lord of each opponent to disable</translation>
         </message>
@@ -441,6 +445,10 @@
             <translation>A Monster on space %1: fight it for %2, or let it go (threat → %3)</translation>
         </message>
         <message>
+            <source>Use a Lord's power (click the Lord), or end your turn</source>
+            <translation>Use a Lord's power (click the Lord), or end your turn</translation>
+        </message>
+        <message>
             <source>Your reward: a Pearl or a Monster token (choices left: %1)</source>
             <translation>Your reward: a Pearl or a Monster token (choices left: %1)</translation>
         </message>
@@ -479,10 +487,6 @@
         <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
             <translation>Black Smokers: exchange it for a Location of the deck, or keep it</translation>
-        </message>
-        <message>
-            <source>Use a Lord's power, or end your turn</source>
-            <translation>Use a Lord's power, or end your turn</translation>
         </message>
     </context>
     <context>

@@ -393,6 +393,10 @@
             <translation>À vous : %1</translation>
         </message>
         <message>
+            <source>a power ready: click its Lord</source>
+            <translation>un pouvoir prêt : cliquez sur son Seigneur</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>Pouvoir de %1 : choisissez un Seigneur libre de chaque adversaire à neutraliser</translation>
         </message>
@@ -441,6 +445,10 @@
             <translation>Un Monstre sur la case %1 : le combattre pour %2, ou le laisser (menace → %3)</translation>
         </message>
         <message>
+            <source>Use a Lord's power (click the Lord), or end your turn</source>
+            <translation>Utilisez le pouvoir d'un Seigneur (cliquez sur le Seigneur) ou terminez votre tour</translation>
+        </message>
+        <message>
             <source>Your reward: a Pearl or a Monster token (choices left: %1)</source>
             <translation>Votre récompense : une perle ou un pion Monstre (choix restants : %1)</translation>
         </message>
@@ -479,10 +487,6 @@
         <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
             <translation>Fumeurs noirs : l'échanger contre un Lieu de la pioche, ou le garder</translation>
-        </message>
-        <message>
-            <source>Use a Lord's power, or end your turn</source>
-            <translation>Utilisez le pouvoir d'un Seigneur, ou finissez votre tour</translation>
         </message>
     </context>
     <context>
