@@ -250,3 +250,17 @@ def test_the_second_part_names_the_card_picked_in_good_french(lang_of, lang):
         )
     else:
         assert "You give up The Traitor: choose the Court Lord to take in its place" in texts
+
+
+def test_the_hint_names_a_two_click_choice_and_points_at_its_first_card(qtbot, lang_of):
+    from abyss_cards.games.abyss import bots
+
+    lang_of("en")
+    state = DECISIONS["traitor"]()
+    screen = _screen(qtbot, state, SEATS)
+    expert = bots.make_bot("expert", seed=state.seed).choose(state.view(0), state.legal_actions())
+    assert expert == A.Betray(27, 9)  # the Keeper for the Trader
+    screen.show_hint()
+    assert screen.status.text().startswith("Hint: Give up The Keeper, take The Trader")
+    assert screen.view.scene().focusItem().key == ("lord", 0, 0)
+    screen.leave()

@@ -143,12 +143,16 @@ class Asking:
         self.out.cards[key] = action
         return True
 
-    def pair(self, first: Key | None, second: Key | None, action: A.Action, prompt: str) -> bool:
+    def pair(
+        self, first: Key | None, second: Key | None, action: A.Action, prompt: str, words: str
+    ) -> None:
         """A click on ``first`` then on ``second`` plays ``action``; ``prompt`` asks for the
-        second once the first is picked (``False``: a card is not on the table)."""
+        second once the first is picked; ``words`` name the action (the hint says them), and
+        are its button when a card is not on the table."""
         if first is None or second is None:
-            return False
-        return self.out.two_step.add(first, second, action, prompt)
+            self.button(words, action)
+        elif not self.out.two_step.add(first, second, action, prompt, words):
+            self.button(words, action)
 
     def button(self, text: str, action: A.Action, tip: str = "", default: bool = False) -> None:
         self.out.buttons.append(Button(text, action, tip, default))
@@ -432,14 +436,11 @@ def _sell_ally(action: A.SellAlly, asking: Asking) -> None:
         SLAVER,
         asking,
     )
+    words = translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
+        "%1", ally_words(action.race, action.value)
+    )
     second = asking.free_hand_key(action.race, action.value)
-    if not asking.pair(_power_lord(asking, SLAVER), second, action, prompt):
-        asking.button(
-            translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
-                "%1", ally_words(action.race, action.value)
-            ),
-            action,
-        )
+    asking.pair(_power_lord(asking, SLAVER), second, action, prompt, words)
 
 
 @_offers(A.DiscardStack)
@@ -449,13 +450,10 @@ def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
         ORACLE,
         asking,
     )
-    if not asking.pair(_power_lord(asking, ORACLE), ("council", action.race), action, prompt):
-        asking.button(
-            translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
-                "%1", race_word(action.race)
-            ),
-            action,
-        )
+    words = translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
+        "%1", race_word(action.race)
+    )
+    asking.pair(_power_lord(asking, ORACLE), ("council", action.race), action, prompt, words)
 
 
 @_offers(A.ReplaceCourtLord)
@@ -468,16 +466,13 @@ def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
         OPPORTUNIST,
         asking,
     )
+    words = put(
+        translate("AbyssDecisions", "Opportunist: replace %1"),
+        "%1",
+        lord_name(action.lord, asking.language),
+    )
     second = asking.court_key(action.lord)
-    if not asking.pair(_power_lord(asking, OPPORTUNIST), second, action, prompt):
-        asking.button(
-            put(
-                translate("AbyssDecisions", "Opportunist: replace %1"),
-                "%1",
-                lord_name(action.lord, asking.language),
-            ),
-            action,
-        )
+    asking.pair(_power_lord(asking, OPPORTUNIST), second, action, prompt, words)
 
 
 @_offers(A.TakeStack)
@@ -528,26 +523,19 @@ def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
 
 @_offers(A.SwapLocation)
 def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
+    mine = location_name(action.mine, asking.language)
     prompt = put(
         translate("AbyssDecisions", "Choose the face-up Location to take in exchange for %1"),
         "%1",
-        location_name(action.mine, asking.language),
+        mine,
+    )
+    words = put(
+        put(translate("AbyssDecisions", "Swap %1 for %2"), "%1", mine),
+        "%2",
+        location_name(action.face_up, asking.language),
     )
     first = asking.location_key(action.mine)
-    if asking.pair(first, asking.face_up_key(action.face_up), action, prompt):
-        return
-    asking.button(
-        put(
-            put(
-                translate("AbyssDecisions", "Swap %1 for %2"),
-                "%1",
-                location_name(action.mine, asking.language),
-            ),
-            "%2",
-            location_name(action.face_up, asking.language),
-        ),
-        action,
-    )
+    asking.pair(first, asking.face_up_key(action.face_up), action, prompt, words)
 
 
 @_offers(A.SecondRecruit)
@@ -567,26 +555,19 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
 
 @_offers(A.Betray)
 def _betray(action: A.Betray, asking: Asking) -> None:
+    given_up = lord_name(action.discard, asking.language)
     prompt = put(
         translate("AbyssDecisions", "You give up %1: choose the Court Lord to take in its place"),
         "%1",
-        lord_name(action.discard, asking.language),
+        given_up,
+    )
+    words = put(
+        put(translate("AbyssDecisions", "Give up %1, take %2"), "%1", given_up),
+        "%2",
+        lord_name(action.take, asking.language),
     )
     first = asking.lord_key(asking.seat, action.discard)
-    if asking.pair(first, asking.court_key(action.take), action, prompt):
-        return
-    asking.button(
-        put(
-            put(
-                translate("AbyssDecisions", "Give up %1, take %2"),
-                "%1",
-                lord_name(action.discard, asking.language),
-            ),
-            "%2",
-            lord_name(action.take, asking.language),
-        ),
-        action,
-    )
+    asking.pair(first, asking.court_key(action.take), action, prompt, words)
 
 
 @_offers(A.Scheme)

@@ -817,7 +817,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
-        key = key or self.choices.two_step.first_of(action)  # a pair: its first card
+        pair = self.choices.two_step.pair_of(action)
+        if key is None and pair is not None:  # two clicks: the first card, the pair's words
+            key = pair.first
+            words = words or pair.words
         if key is not None:
             self.table.view.focus_card(self.table.item_for(key))
             words = words or self.table.item_for(key).toolTip().split("\n")[0]

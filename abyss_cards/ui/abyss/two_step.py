@@ -14,11 +14,12 @@ from abyss_cards.ui.abyss.layout import Key
 
 @dataclass(frozen=True)
 class Pair:
-    """A click on ``first``, then on ``second``, plays ``action``."""
+    """A click on ``first``, then on ``second``, plays ``action`` (``words`` name it)."""
 
     first: Key
     second: Key
     action: A.Action
+    words: str = ""
 
 
 @dataclass
@@ -30,11 +31,11 @@ class TwoStep:
     prompts: dict[Key, str] = field(default_factory=dict)
     picked: Key | None = None
 
-    def add(self, first: Key, second: Key, action: A.Action, prompt: str) -> bool:
+    def add(self, first: Key, second: Key, action: A.Action, prompt: str, words: str = "") -> bool:
         """Offers ``action`` as the pair (``False``: that pair plays another action already)."""
         if any(p.first == first and p.second == second for p in self.pairs):
             return False
-        self.pairs.append(Pair(first, second, action))
+        self.pairs.append(Pair(first, second, action, words))
         self.prompts.setdefault(first, prompt)
         return True
 
@@ -49,9 +50,9 @@ class TwoStep:
     def actions(self) -> list[A.Action]:
         return [p.action for p in self.pairs]
 
-    def first_of(self, action: A.Action) -> Key | None:
-        """The first card of the pair that plays ``action`` (``None``: no pair plays it)."""
-        return next((p.first for p in self.pairs if p.action == action), None)
+    def pair_of(self, action: A.Action) -> Pair | None:
+        """The pair that plays ``action`` (``None``: no pair plays it)."""
+        return next((p for p in self.pairs if p.action == action), None)
 
     def pick(self, key: Key) -> bool:
         """A click on ``key`` in the first part (``False``: not a card of the first part)."""
