@@ -151,7 +151,7 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
             keys = [k for k, a in c.cards.items() if not isinstance(a, undo)]
             actions = {
-                id(b): o.action for b, o in zip(screen.decision_buttons, c.buttons, strict=True)
+                id(b): o.action for b, o in zip(screen.decision_buttons, c.bar(), strict=True)
             }
             buttons = [
                 b
@@ -231,7 +231,7 @@ def test_a_whole_game_by_keyboard_only(qtbot):
         if state.current_player == 0 and not screen.session.thinking and not screen.autoplaying:
             before = len(state.history)
             c = screen.choices
-            plain = [n for n, o in enumerate(c.buttons[:9]) if not isinstance(o.action, undo)]
+            plain = [n for n, o in enumerate(c.bar()[:9]) if not isinstance(o.action, undo)]
             cards = [k for k, a in c.cards.items() if not isinstance(a, undo)]
             if cards and (not plain or rng.random() < 0.6):
                 screen.view.setFocus()

@@ -116,7 +116,7 @@ def test_the_traitor_two_steps_by_mouse_with_cancel_and_escape(qtbot, lang_of):
         screen.status.text() == "You give up The Keeper: choose the Court Lord to take in its place"
     )
     assert screen.step_cancel.isVisible()
-    badge = screen.table.chips[("picked",)]  # "Chosen" across the card's foot
+    badge = screen.table.chips[("picked", *own)]  # "Chosen" across the card's foot
     assert badge.isVisible() and badge.collidesWithItem(screen.table.cards[own])
     screen.step_cancel.click()  # Cancel: back to the first part
     assert screen.choices.two_step.picked is None and not screen.step_cancel.isVisible()
@@ -264,3 +264,51 @@ def test_the_hint_names_a_two_click_choice_and_points_at_its_first_card(qtbot, l
     assert screen.status.text().startswith("Hint: Give up The Keeper, take The Trader")
     assert screen.view.scene().focusItem().key == ("lord", 0, 0)
     screen.leave()
+
+
+def _placing(key_tokens: int):
+    """Ana has three keys and must close a Location: her keyed free Lords (the Keeper, the
+    Shepherd, the Treasurer: one key each) and ``key_tokens`` Key tokens."""
+    state = _asking(lords={0: [27, 29, 25]}, court=[9, 13], key_tokens={0: key_tokens})
+    state.locations[0].append([2, []])  # held while the keys are chosen, as the engine does
+    state.face_up.remove(2)
+    state.steps = [{"kind": "main", "seat": 0}, {"kind": "place", "seat": 0, "location": 2}]
+    state._legal_cache = None
+    return state
+
+
+def test_the_lords_closing_a_location_are_clicked_in_and_out_then_placed(qtbot, lang_of):
+    lang_of("en")
+    state = _placing(1)
+    legal = state.legal_actions()
+    assert len(legal) > 1 and all(isinstance(a, A.PlaceLords) for a in legal)
+    screen = _screen(qtbot, state, SEATS)
+    c = screen.choices
+    assert set(c.actions()) == set(legal) and not c.buttons  # no button per set of Lords
+    lords = [("lord", 0, k) for k in range(3)]
+    assert set(lords) <= _lit(screen)
+    # The fewest Lords to begin with (two, with the one Key token): the button places them.
+    assert c.lord_set.chosen == {lords[0], lords[1]}
+    bar = screen.decision_buttons
+    assert [b.text() for b in bar] == ["Place under it: The Keeper, The Shepherd"]
+    assert bar[0].isEnabled()
+    _click(qtbot, screen, lords[0])  # the Keeper out: one Lord and one token are not 3 keys
+    assert screen.choices.lord_set.chosen == {lords[1]}
+    assert screen.table.cards[lords[0]].highlight < 1.0 == screen.table.cards[lords[1]].highlight
+    assert not screen.decision_buttons[0].isEnabled()
+    chosen = screen.table.chips[("picked", *lords[1])]
+    assert chosen.isVisible() and not screen.table.chips[("picked", *lords[0])].isVisible()
+    _click(qtbot, screen, lords[2])  # the Treasurer in
+    assert screen.decision_buttons[0].text() == "Place under it: The Shepherd, The Treasurer"
+    before = len(state.history)
+    qtbot.keyClick(screen, Qt.Key.Key_1)  # the digit presses the bar's button
+    assert state.history[before].action == A.PlaceLords((29, 25))
+    screen.leave()
+
+
+def test_key_tokens_alone_are_the_set_to_begin_with_when_they_are_enough(qtbot):
+    state = _placing(3)
+    c = choices(state, seat_view(state, 0))
+    assert c.lord_set.chosen == set()
+    assert [b.text for b in c.bar()] == ["Use Key tokens only"]
+    assert c.bar()[0].action == A.PlaceLords(())

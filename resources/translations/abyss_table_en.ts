@@ -131,6 +131,10 @@
             <translation>Seahorse %1</translation>
         </message>
         <message>
+            <source>Click the Lords to place under it</source>
+            <translation>Click the Lords to place under it</translation>
+        </message>
+        <message>
             <source>Suggested payment</source>
             <translation>Suggested payment</translation>
         </message>
@@ -445,6 +449,10 @@
             <translation>A Monster on space %1: fight it for %2, or let it go (threat → %3)</translation>
         </message>
         <message>
+            <source>Choose the Lords whose keys close the Location: click them in or out, then the button places them</source>
+            <translation>Choose the Lords whose keys close the Location: click them in or out, then the button places them</translation>
+        </message>
+        <message>
             <source>Use a Lord's power (click the Lord), or end your turn</source>
             <translation>Use a Lord's power (click the Lord), or end your turn</translation>
         </message>
@@ -479,10 +487,6 @@
         <message>
             <source>Keep one of the Locations you drew</source>
             <translation>Keep one of the Locations you drew</translation>
-        </message>
-        <message>
-            <source>Choose the Lords whose keys close the Location</source>
-            <translation>Choose the Lords whose keys close the Location</translation>
         </message>
         <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
@@ -1131,6 +1135,10 @@
         <message>
             <source>Chosen first: Esc or Cancel puts it back</source>
             <translation>Chosen first: Esc or Cancel puts it back</translation>
+        </message>
+        <message>
+            <source>Click again to put it back</source>
+            <translation>Click again to put it back</translation>
         </message>
         <message>
             <source>No Ally in hand</source>

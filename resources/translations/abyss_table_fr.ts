@@ -131,6 +131,10 @@
             <translation>Hippocampe %1</translation>
         </message>
         <message>
+            <source>Click the Lords to place under it</source>
+            <translation>Cliquez sur les Seigneurs à placer dessous</translation>
+        </message>
+        <message>
             <source>Suggested payment</source>
             <translation>Paiement suggéré</translation>
         </message>
@@ -445,6 +449,10 @@
             <translation>Un Monstre sur la case %1 : le combattre pour %2, ou le laisser (menace → %3)</translation>
         </message>
         <message>
+            <source>Choose the Lords whose keys close the Location: click them in or out, then the button places them</source>
+            <translation>Choisissez les Seigneurs dont les clefs ferment le Lieu : cliquez pour les prendre ou les reposer, puis le bouton les place</translation>
+        </message>
+        <message>
             <source>Use a Lord's power (click the Lord), or end your turn</source>
             <translation>Utilisez le pouvoir d'un Seigneur (cliquez sur le Seigneur) ou terminez votre tour</translation>
         </message>
@@ -479,10 +487,6 @@
         <message>
             <source>Keep one of the Locations you drew</source>
             <translation>Gardez un des Lieux piochés</translation>
-        </message>
-        <message>
-            <source>Choose the Lords whose keys close the Location</source>
-            <translation>Choisissez les Seigneurs dont les clefs ferment le Lieu</translation>
         </message>
         <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
@@ -1131,6 +1135,10 @@
         <message>
             <source>Chosen first: Esc or Cancel puts it back</source>
             <translation>Choisi en premier : Échap ou Annuler le repose</translation>
+        </message>
+        <message>
+            <source>Click again to put it back</source>
+            <translation>Cliquez encore pour le reposer</translation>
         </message>
         <message>
             <source>No Ally in hand</source>

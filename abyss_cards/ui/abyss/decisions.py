@@ -25,6 +25,7 @@ from abyss_cards.games.abyss.data import (
 from abyss_cards.games.abyss.state import Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.layout import Key
+from abyss_cards.ui.abyss.lord_set import LordSet
 from abyss_cards.ui.abyss.two_step import TwoStep
 from abyss_cards.ui.table.french import put
 
@@ -76,18 +77,21 @@ class Button:
     tip: str = ""
     default: bool = False  # Enter presses it
     then: tuple[A.Action, ...] = ()  # played after ``action``, each checked by the engine in turn
+    enabled: bool = True
 
 
 @dataclass
 class Choices:
     """What the table offers now: ``cards`` (a card's key -> the action a click plays),
     ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``, and
-    ``two_step``: the choices made in two clicks (a card, then a card it pairs with)."""
+    ``two_step``: the choices made in two clicks (a card, then a card it pairs with), and
+    ``lord_set``: the Lords whose keys close a Location, taken in or out one click at a time."""
 
     cards: dict[Key, A.Action] = field(default_factory=dict)
     selected: set[Key] = field(default_factory=set)
     buttons: list[Button] = field(default_factory=list)
     two_step: TwoStep = field(default_factory=TwoStep)
+    lord_set: LordSet = field(default_factory=LordSet)
 
     def lit(self) -> list[Key]:
         """The cards a click does something on now: once the first card of a pair is picked,
@@ -95,17 +99,30 @@ class Choices:
         step = self.two_step
         if step.picked is not None:
             return [*step.seconds(), step.picked]
-        return list(dict.fromkeys([*self.cards, *step.firsts()]))
+        return list(dict.fromkeys([*self.cards, *step.firsts(), *self.lord_set.cards]))
 
     def shown_selected(self) -> set[Key]:
-        """The cards shown chosen: a payment's Allies, the first card of a pair picked."""
+        """The cards shown chosen: a payment's Allies, the first card of a pair picked, the
+        Lords taken to close a Location."""
         picked = self.two_step.picked
-        return self.selected | ({picked} if picked is not None else set())
+        return self.selected | ({picked} if picked is not None else set()) | self.lord_set.chosen
 
     def actions(self) -> list[A.Action]:
-        """Every action offered (cards, pairs and buttons)."""
+        """Every action offered (cards, pairs, sets of Lords and buttons)."""
         buttons = [b.action for b in self.buttons]
-        return [*self.cards.values(), *self.two_step.actions(), *buttons]
+        return [*self.cards.values(), *self.two_step.actions(), *self.lord_set.actions(), *buttons]
+
+    def bar(self) -> list[Button]:
+        """The bar's buttons: first, when Lords close a Location, the one placing those taken
+        (greyed while they are not a set the engine offers)."""
+        lords = self.lord_set
+        if not lords.sets:
+            return self.buttons
+        current = lords.current()
+        if current is None:
+            words = translate("AbyssDecisions", "Click the Lords to place under it")
+            return [Button(words, lords.actions()[0], enabled=False), *self.buttons]
+        return [Button(current[1], current[0], default=True), *self.buttons]
 
 
 def hand_keys(view: AbyssView, seat: int) -> dict[Ally, list[Key]]:
@@ -255,6 +272,7 @@ def choices(state: AbyssState, view: AbyssView, language: str = "en") -> Choices
             offer(action, asking)
         else:  # an action this table does not know yet: still offered, in the engine's words
             asking.button(str(action), action)
+    out.lord_set.start()
     return out
 
 
@@ -630,12 +648,18 @@ def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
 @_offers(A.PlaceLords)
 def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
     names = ", ".join(lord_name(lord, asking.language) for lord in action.lords)
-    asking.button(
+    words = (
         put(translate("AbyssDecisions", "Place under it: %1"), "%1", names)
         if names
-        else translate("AbyssDecisions", "Use Key tokens only"),
-        action,
+        else translate("AbyssDecisions", "Use Key tokens only")
     )
+    keys = {asking.lord_key(asking.seat, lord): lord for lord in action.lords}
+    if None in keys:
+        asking.button(words, action)
+    else:  # the Lords are clicked in or out, the bar's one button places them
+        asking.out.lord_set.add(
+            {k: lord for k, lord in keys.items() if k is not None}, action, words
+        )
 
 
 @_offers(A.ExchangeLocation)

@@ -211,7 +211,11 @@ def _plain_prompt(kind: str) -> str | None:
             "AbyssDescribe", "You have 3 keys: take a face-up Location or draw from the deck"
         ),
         "keep": translate("AbyssDescribe", "Keep one of the Locations you drew"),
-        "place": translate("AbyssDescribe", "Choose the Lords whose keys close the Location"),
+        "place": translate(
+            "AbyssDescribe",
+            "Choose the Lords whose keys close the Location: click them in or out, "
+            "then the button places them",
+        ),
         "smokers": translate(
             "AbyssDescribe", "Black Smokers: exchange it for a Location of the deck, or keep it"
         ),

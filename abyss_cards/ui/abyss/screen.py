@@ -503,29 +503,35 @@ class AbyssScreen(GameScreenMixin, QWidget):
             else Choices()
         )
         self.table.set_choices(self.choices)
+        self._show_buttons()
+
+    def _show_buttons(self) -> None:
+        """The bar's buttons for the choices now (a click on the table may change them)."""
         for button in self.decision_buttons:
             self.buttons_row.removeWidget(button)
             button.hide()  # at once: it is deleted later, when Qt is back in its event loop
             button.deleteLater()
         self.decision_buttons = []
-        for n, offer in enumerate(self.choices.buttons, start=1):
+        for n, offer in enumerate(self.choices.bar(), start=1):
             button = QPushButton(offer.text)
             tip = offer.tip
             if n <= 9:  # the digits press the buttons, in their order (``_press``)
                 tip = (tip + " " if tip else "") + f"({n})"
             button.setToolTip(tip)
             button.setDefault(offer.default)
+            button.setEnabled(offer.enabled)
             button.clicked.connect(lambda _=False, o=offer: self._play(o.action, o.then))
             self.buttons_row.addWidget(button)
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
-        self._step_changed()
-
-    def _step_changed(self) -> None:
-        """A two-part choice's first card picked or put back: the bar's Cancel, the prompt."""
         self.step_cancel.setVisible(self.choices.two_step.picked is not None)
         self.update_status()
+
+    def _step_changed(self) -> None:
+        """A two-part choice's first card picked or put back, a Lord taken in or out of the
+        set to place: the bar (its Cancel, the set's button) and the prompt."""
+        self._show_buttons()
 
     def _step_back(self) -> None:
         self.table.step_back()
@@ -803,12 +809,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         one-line reason (``hint.reason``)."""
         state = self.state
         seat = state.current_player
-        if (
-            seat is None
-            or self.seats[seat].is_bot
-            or not self.choices.cards
-            and not self.choices.buttons
-        ):
+        if seat is None or self.seats[seat].is_bot or not self.choices.actions():
             return
         from abyss_cards.games.abyss import bots
 
@@ -816,6 +817,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
             state.view(seat), state.legal_actions()
         )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
+        sets = self.choices.lord_set.sets.values()  # a set of Lords to place: its words
+        words = words or next((w for a, w in sets if a == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
         pair = self.choices.two_step.pair_of(action)
         if key is None and pair is not None:  # two clicks: the first card, the pair's words

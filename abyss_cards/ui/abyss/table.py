@@ -131,7 +131,8 @@ class AbyssTable(QObject):
     say which card plays which action)."""
 
     chosen = Signal(object)
-    # The first card of a two-part choice was picked or put back (not an engine action).
+    # The first card of a two-part choice was picked or put back, or a Lord taken in or out of
+    # the set to place (not an engine action).
     step_changed = Signal()
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
@@ -230,6 +231,10 @@ class AbyssTable(QObject):
     def _clicked(self, item: InspectedCard) -> None:
         key = item.key
         if self._two_step_click(key):
+            return
+        if self.choices.lord_set.toggle(key):  # a Lord taken in or out of the set to place
+            self.update_highlights()
+            self.step_changed.emit()
             return
         action = self.choices.cards.get(key)
         if action is not None:
@@ -382,24 +387,34 @@ class AbyssTable(QObject):
                 chip.set_warning((key[1], key[2]) in raised)
 
     def _picked_badge(self) -> None:
-        """ "Chosen" across the foot of the first card of a two-part choice, once picked (its
-        highlight alone reads like the cards lit for the second part)."""
-        key = self.choices.two_step.picked
-        place = self.plan.cards.get(key) if self.plan is not None and key is not None else None
-        if place is None:
-            if ("picked",) in self.chips:
-                self.chips[("picked",)].setVisible(False)
-            return
-        r = place.rect()
-        h = min(0.3 * self.plan.unit if self.plan else 20.0, r.height() * 0.2)
-        item = self.chip(("picked",))
-        item.centred = True
-        item.setZValue(20)
-        item.set_box(QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h))
-        item.set_segments([("bold", self.tr("Chosen"))])
-        item.set_emphasis(True)
-        item.setToolTip(self.tr("Chosen first: Esc or Cancel puts it back"))
-        item.setVisible(True)
+        """ "Chosen" across the foot of the first card of a two-part choice once picked, and of
+        each Lord taken to close a Location (their highlight alone reads like the lit cards)."""
+        picked = self.choices.two_step.picked
+        tips = {key: self.tr("Click again to put it back") for key in self.choices.lord_set.chosen}
+        if picked is not None:
+            tips[picked] = self.tr("Chosen first: Esc or Cancel puts it back")
+        shown: set[Key] = set()
+        plan = self.plan
+        for key, tip in tips.items():
+            place = plan.cards.get(key) if plan is not None else None
+            if place is None or plan is None:
+                continue
+            r = place.rect()
+            h = min(0.3 * plan.unit, r.height() * 0.2)
+            item = self.chip(("picked", *key))
+            item.centred = True
+            item.setZValue(20)
+            item.set_box(
+                QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h)
+            )
+            item.set_segments([("bold", self.tr("Chosen"))])
+            item.set_emphasis(True)
+            item.setToolTip(tip)
+            item.setVisible(True)
+            shown.add(("picked", *key))
+        for key, chip in self.chips.items():
+            if key[0] == "picked" and key not in shown:
+                chip.setVisible(False)
 
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
