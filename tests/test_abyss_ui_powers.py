@@ -298,7 +298,9 @@ def test_the_lords_closing_a_location_are_clicked_in_and_out_then_placed(qtbot, 
     assert not screen.decision_buttons[0].isEnabled()
     chosen = screen.table.chips[("picked", *lords[1])]
     assert chosen.isVisible() and not screen.table.chips[("picked", *lords[0])].isVisible()
-    _click(qtbot, screen, lords[2])  # the Treasurer in
+    screen.view.setFocus()  # the Treasurer in, by the keyboard: focused, then Enter
+    screen.view.focus_card(screen.table.item_for(lords[2]))
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     assert screen.decision_buttons[0].text() == "Place under it: The Shepherd, The Treasurer"
     before = len(state.history)
     qtbot.keyClick(screen, Qt.Key.Key_1)  # the digit presses the bar's button
