@@ -101,7 +101,7 @@ def test_the_docks_models_while_a_person_plays(qtbot, watch):
         )
         if state.is_over:
             break
-        offers = list(screen.choices.cards.values()) + [b.action for b in screen.choices.buttons]
+        offers = screen.choices.actions()  # cards, pairs of cards, sets of Lords, buttons
         screen._play(rng.choice(offers))
         screen.refresh_docks()
     assert screen.journal.list.model().rowCount() > 10

@@ -23,7 +23,8 @@ from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
 
 def offered(c) -> list:
-    return list(c.cards.values()) + [b.action for b in c.buttons]
+    """Every action offered: a card, a pair of cards (two clicks) or a button."""
+    return c.actions()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -40,8 +41,10 @@ def test_every_legal_action_is_offered_once_a_card_or_a_button(qtbot, players):
             c = choices(state, seat_view(state, seat))
             offers = offered(c)
             assert set(offers) == set(legal), (state.pending, set(legal) ^ set(offers))
-            # A card plays one action; a button may repeat a card's (keyboard and mouse alike).
-            assert len(set(c.cards.values())) == len(c.cards)
+            # A card plays one action (but the Hunter's victim: any card of their area); a
+            # button may repeat a card's (keyboard and mouse alike).
+            played = [a for a in c.cards.values() if not isinstance(a, A.HuntFrom)]
+            assert len(set(played)) == len(played)
             state.apply(rng.choice(legal))
 
 
@@ -148,7 +151,7 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
             keys = [k for k, a in c.cards.items() if not isinstance(a, undo)]
             actions = {
-                id(b): o.action for b, o in zip(screen.decision_buttons, c.buttons, strict=True)
+                id(b): o.action for b, o in zip(screen.decision_buttons, c.bar(), strict=True)
             }
             buttons = [
                 b
@@ -228,7 +231,7 @@ def test_a_whole_game_by_keyboard_only(qtbot):
         if state.current_player == 0 and not screen.session.thinking and not screen.autoplaying:
             before = len(state.history)
             c = screen.choices
-            plain = [n for n, o in enumerate(c.buttons[:9]) if not isinstance(o.action, undo)]
+            plain = [n for n, o in enumerate(c.bar()[:9]) if not isinstance(o.action, undo)]
             cards = [k for k, a in c.cards.items() if not isinstance(a, undo)]
             if cards and (not plain or rng.random() < 0.6):
                 screen.view.setFocus()
@@ -588,18 +591,22 @@ def test_each_lord_power_with_targets_is_asked_and_played_on_the_table(qtbot, lo
     assert state.pending == POWERS[lord], state.pending
     assert set(offered(screen.choices)) == set(state.legal_actions())
     assert POWERS[lord] in screen.status.text().lower() or data.name_en in screen.status.text()
+    # Every target is on the table: a card, or a pair of cards (two clicks); Skip alone stays.
+    assert all(isinstance(b.action, A.Skip) for b in screen.choices.buttons)
     before = len(state.history)
+    pairs = screen.choices.two_step.pairs
     if screen.choices.cards:
         _click(qtbot, screen, next(iter(screen.choices.cards)))
     else:
-        screen.decision_buttons[0].click()
+        _click(qtbot, screen, pairs[0].first)
+        _click(qtbot, screen, pairs[0].second)
     assert len(state.history) > before
     screen.leave()
 
 
 def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
-    """The Slaver, the Oracle and the Opportunist, owned: each power is a button at the start of
-    the turn, used once."""
+    """The Slaver, the Oracle and the Opportunist, owned: each power is its Lord on the table at
+    the start of the turn (then its target), used once."""
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     state = scenario(
         2,
@@ -610,13 +617,15 @@ def test_once_per_turn_powers_are_offered_before_the_main_action(qtbot):
         council={"squids": [("squids", 3)]},
     )
     screen = _screen(qtbot, state, seats)
-    for word in ("Slaver", "Oracle", "Opportunist"):
-        button = next(b for b in screen.decision_buttons if b.text().startswith(word))
+    for k, target in enumerate((("hand", 0, "crabs", 0), ("council", "squids"), ("court", 0))):
+        lord = ("lord", 0, k)
+        assert lord in screen.choices.two_step.firsts()
         before = len(state.history)
-        button.click()
+        _click(qtbot, screen, lord)
+        _click(qtbot, screen, target)
         qtbot.waitUntil(lambda: not screen.autoplaying, timeout=60000)
         assert len(state.history) > before
-        assert not any(b.text().startswith(word) for b in screen.decision_buttons)
+        assert lord not in screen.choices.two_step.firsts()  # once a turn
     assert state.pending == "main"
     screen.leave()
 

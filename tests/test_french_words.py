@@ -232,7 +232,9 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
 
 def _view(kind: str, names: list[str]):
     pending = SimpleNamespace(kind=kind, left=None, lord=None, limit=None, price=None, seat=0)
-    players = [SimpleNamespace(name=n, lords=tuple(LORD_BY_ID)) for n in names]
+    players = [
+        SimpleNamespace(name=n, lords=tuple(LORD_BY_ID), federated=(), locations=()) for n in names
+    ]
     return SimpleNamespace(
         pending=pending,
         seat=0,

@@ -131,6 +131,10 @@
             <translation>Seahorse %1</translation>
         </message>
         <message>
+            <source>Click the Lords to place under it</source>
+            <translation>Click the Lords to place under it</translation>
+        </message>
+        <message>
             <source>Suggested payment</source>
             <translation>Suggested payment</translation>
         </message>
@@ -186,12 +190,24 @@
             <translation>Discard %1</translation>
         </message>
         <message>
+            <source>%1's power: choose the Ally of your hand to sell for 2 Pearls</source>
+            <translation>%1's power: choose the Ally of your hand to sell for 2 Pearls</translation>
+        </message>
+        <message>
             <source>Slaver: sell %1 for 2 Pearls</source>
             <translation>Slaver: sell %1 for 2 Pearls</translation>
         </message>
         <message>
+            <source>%1's power: choose the Council stack to discard</source>
+            <translation>%1's power: choose the Council stack to discard</translation>
+        </message>
+        <message>
             <source>Oracle: discard the %1 stack</source>
             <translation>Oracle: discard the %1 stack</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the Court Lord to replace with the top Lord of the deck</source>
+            <translation>%1's power: choose the Court Lord to replace with the top Lord of the deck</translation>
         </message>
         <message>
             <source>Opportunist: replace %1</source>
@@ -210,12 +226,20 @@
             <translation>Hunt a Monster token from %1</translation>
         </message>
         <message>
+            <source>Choose the face-up Location to take in exchange for %1</source>
+            <translation>Choose the face-up Location to take in exchange for %1</translation>
+        </message>
+        <message>
             <source>Swap %1 for %2</source>
             <translation>Swap %1 for %2</translation>
         </message>
         <message>
             <source>Recruit %1 for 5 Pearls</source>
             <translation>Recruit %1 for 5 Pearls</translation>
+        </message>
+        <message>
+            <source>You give up %1: choose the Court Lord to take in its place</source>
+            <translation>You give up %1: choose the Court Lord to take in its place</translation>
         </message>
         <message>
             <source>Give up %1, take %2</source>
@@ -373,6 +397,10 @@
             <translation>Your turn: %1</translation>
         </message>
         <message>
+            <source>a power ready: click its Lord</source>
+            <translation>a power ready: click its Lord</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>%1's power: choose a free Lord of each opponent to disable</translation>
         </message>
@@ -421,6 +449,14 @@
             <translation>A Monster on space %1: fight it for %2, or let it go (threat → %3)</translation>
         </message>
         <message>
+            <source>Choose the Lords whose keys close the Location: click them in or out, then the button places them</source>
+            <translation>Choose the Lords whose keys close the Location: click them in or out, then the button places them</translation>
+        </message>
+        <message>
+            <source>Use a Lord's power (click the Lord), or end your turn</source>
+            <translation>Use a Lord's power (click the Lord), or end your turn</translation>
+        </message>
+        <message>
             <source>Your reward: a Pearl or a Monster token (choices left: %1)</source>
             <translation>Your reward: a Pearl or a Monster token (choices left: %1)</translation>
         </message>
@@ -453,16 +489,8 @@
             <translation>Keep one of the Locations you drew</translation>
         </message>
         <message>
-            <source>Choose the Lords whose keys close the Location</source>
-            <translation>Choose the Lords whose keys close the Location</translation>
-        </message>
-        <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
             <translation>Black Smokers: exchange it for a Location of the deck, or keep it</translation>
-        </message>
-        <message>
-            <source>Use a Lord's power, or end your turn</source>
-            <translation>Use a Lord's power, or end your turn</translation>
         </message>
     </context>
     <context>
@@ -1053,6 +1081,14 @@
             <translation>Purchases out of turn</translation>
         </message>
         <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Put the card back and choose another one (Esc)</source>
+            <translation>Put the card back and choose another one (Esc)</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -1215,6 +1251,18 @@
         <message>
             <source>Sum of this race in your hand</source>
             <translation>Sum of this race in your hand</translation>
+        </message>
+        <message>
+            <source>Chosen</source>
+            <translation>Chosen</translation>
+        </message>
+        <message>
+            <source>Chosen first: Esc or Cancel puts it back</source>
+            <translation>Chosen first: Esc or Cancel puts it back</translation>
+        </message>
+        <message>
+            <source>Click again to put it back</source>
+            <translation>Click again to put it back</translation>
         </message>
         <message>
             <source>No Ally in hand</source>

@@ -131,6 +131,10 @@
             <translation>Hippocampe %1</translation>
         </message>
         <message>
+            <source>Click the Lords to place under it</source>
+            <translation>Cliquez sur les Seigneurs à placer dessous</translation>
+        </message>
+        <message>
             <source>Suggested payment</source>
             <translation>Paiement suggéré</translation>
         </message>
@@ -186,12 +190,24 @@
             <translation>Défausser %1</translation>
         </message>
         <message>
+            <source>%1's power: choose the Ally of your hand to sell for 2 Pearls</source>
+            <translation>Pouvoir de %1 : choisissez l'Allié de votre main à vendre pour 2 perles</translation>
+        </message>
+        <message>
             <source>Slaver: sell %1 for 2 Pearls</source>
             <translation>Esclavagiste : vendre %1 pour 2 perles</translation>
         </message>
         <message>
+            <source>%1's power: choose the Council stack to discard</source>
+            <translation>Pouvoir de %1 : choisissez la pile du Conseil à défausser</translation>
+        </message>
+        <message>
             <source>Oracle: discard the %1 stack</source>
             <translation>Oracle : défausser la pile des %1</translation>
+        </message>
+        <message>
+            <source>%1's power: choose the Court Lord to replace with the top Lord of the deck</source>
+            <translation>Pouvoir de %1 : choisissez le Seigneur de la Cour à remplacer par celui du dessus de la pioche</translation>
         </message>
         <message>
             <source>Opportunist: replace %1</source>
@@ -210,12 +226,20 @@
             <translation>Chasser un pion Monstre chez %1</translation>
         </message>
         <message>
+            <source>Choose the face-up Location to take in exchange for %1</source>
+            <translation>Choisissez le Lieu visible à prendre en échange de %1</translation>
+        </message>
+        <message>
             <source>Swap %1 for %2</source>
             <translation>Échanger %1 contre %2</translation>
         </message>
         <message>
             <source>Recruit %1 for 5 Pearls</source>
             <translation>Recruter %1 pour 5 perles</translation>
+        </message>
+        <message>
+            <source>You give up %1: choose the Court Lord to take in its place</source>
+            <translation>Choisissez le Seigneur de la Cour à prendre à la place de %1</translation>
         </message>
         <message>
             <source>Give up %1, take %2</source>
@@ -373,6 +397,10 @@
             <translation>À vous : %1</translation>
         </message>
         <message>
+            <source>a power ready: click its Lord</source>
+            <translation>un pouvoir prêt : cliquez sur son Seigneur</translation>
+        </message>
+        <message>
             <source>%1's power: choose a free Lord of each opponent to disable</source>
             <translation>Pouvoir de %1 : choisissez un Seigneur libre de chaque adversaire à neutraliser</translation>
         </message>
@@ -421,6 +449,14 @@
             <translation>Un Monstre sur la case %1 : le combattre pour %2, ou le laisser (menace → %3)</translation>
         </message>
         <message>
+            <source>Choose the Lords whose keys close the Location: click them in or out, then the button places them</source>
+            <translation>Choisissez les Seigneurs dont les clefs ferment le Lieu : cliquez pour les prendre ou les reposer, puis le bouton les place</translation>
+        </message>
+        <message>
+            <source>Use a Lord's power (click the Lord), or end your turn</source>
+            <translation>Utilisez le pouvoir d'un Seigneur (cliquez sur le Seigneur) ou terminez votre tour</translation>
+        </message>
+        <message>
             <source>Your reward: a Pearl or a Monster token (choices left: %1)</source>
             <translation>Votre récompense : une perle ou un pion Monstre (choix restants : %1)</translation>
         </message>
@@ -453,16 +489,8 @@
             <translation>Gardez un des Lieux piochés</translation>
         </message>
         <message>
-            <source>Choose the Lords whose keys close the Location</source>
-            <translation>Choisissez les Seigneurs dont les clefs ferment le Lieu</translation>
-        </message>
-        <message>
             <source>Black Smokers: exchange it for a Location of the deck, or keep it</source>
             <translation>Fumeurs noirs : l'échanger contre un Lieu de la pioche, ou le garder</translation>
-        </message>
-        <message>
-            <source>Use a Lord's power, or end your turn</source>
-            <translation>Utilisez le pouvoir d'un Seigneur, ou finissez votre tour</translation>
         </message>
     </context>
     <context>
@@ -1053,6 +1081,14 @@
             <translation>Achats hors de votre tour</translation>
         </message>
         <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Put the card back and choose another one (Esc)</source>
+            <translation>Reposer la carte et en choisir une autre (Échap)</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Annuler le coup</translation>
         </message>
@@ -1215,6 +1251,18 @@
         <message>
             <source>Sum of this race in your hand</source>
             <translation>Total de ce Peuple dans votre main</translation>
+        </message>
+        <message>
+            <source>Chosen</source>
+            <translation>Choisi</translation>
+        </message>
+        <message>
+            <source>Chosen first: Esc or Cancel puts it back</source>
+            <translation>Choisi en premier : Échap ou Annuler le repose</translation>
+        </message>
+        <message>
+            <source>Click again to put it back</source>
+            <translation>Cliquez encore pour le reposer</translation>
         </message>
         <message>
             <source>No Ally in hand</source>

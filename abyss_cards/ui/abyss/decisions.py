@@ -13,10 +13,20 @@ from PySide6.QtCore import QCoreApplication
 
 from abyss_cards.games.abyss import AbyssState, AbyssView, PendingView
 from abyss_cards.games.abyss import actions as A
-from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, TRACK_LENGTH
+from abyss_cards.games.abyss.data import (
+    LOCATION_BY_ID,
+    LORD_BY_ID,
+    OPPORTUNIST,
+    ORACLE,
+    RACES,
+    SLAVER,
+    TRACK_LENGTH,
+)
 from abyss_cards.games.abyss.state import Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.layout import Key
+from abyss_cards.ui.abyss.lord_set import LordSet
+from abyss_cards.ui.abyss.two_step import TwoStep
 from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -67,16 +77,52 @@ class Button:
     tip: str = ""
     default: bool = False  # Enter presses it
     then: tuple[A.Action, ...] = ()  # played after ``action``, each checked by the engine in turn
+    enabled: bool = True
 
 
 @dataclass
 class Choices:
     """What the table offers now: ``cards`` (a card's key -> the action a click plays),
-    ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``."""
+    ``selected`` (cards shown chosen: the Allies of a payment in progress), ``buttons``, and
+    ``two_step``: the choices made in two clicks (a card, then a card it pairs with), and
+    ``lord_set``: the Lords whose keys close a Location, taken in or out one click at a time."""
 
     cards: dict[Key, A.Action] = field(default_factory=dict)
     selected: set[Key] = field(default_factory=set)
     buttons: list[Button] = field(default_factory=list)
+    two_step: TwoStep = field(default_factory=TwoStep)
+    lord_set: LordSet = field(default_factory=LordSet)
+
+    def lit(self) -> list[Key]:
+        """The cards a click does something on now: once the first card of a pair is picked,
+        the cards it pairs with (and itself, to put it back); else every card and first card."""
+        step = self.two_step
+        if step.picked is not None:
+            return [*step.seconds(), step.picked]
+        return list(dict.fromkeys([*self.cards, *step.firsts(), *self.lord_set.cards]))
+
+    def shown_selected(self) -> set[Key]:
+        """The cards shown chosen: a payment's Allies, the first card of a pair picked, the
+        Lords taken to close a Location."""
+        picked = self.two_step.picked
+        return self.selected | ({picked} if picked is not None else set()) | self.lord_set.chosen
+
+    def actions(self) -> list[A.Action]:
+        """Every action offered (cards, pairs, sets of Lords and buttons)."""
+        buttons = [b.action for b in self.buttons]
+        return [*self.cards.values(), *self.two_step.actions(), *self.lord_set.actions(), *buttons]
+
+    def bar(self) -> list[Button]:
+        """The bar's buttons: first, when Lords close a Location, the one placing those taken
+        (greyed while they are not a set the engine offers)."""
+        lords = self.lord_set
+        if not lords.sets:
+            return self.buttons
+        current = lords.current()
+        if current is None:
+            words = translate("AbyssDecisions", "Click the Lords to place under it")
+            return [Button(words, lords.actions()[0], enabled=False), *self.buttons]
+        return [Button(current[1], current[0], default=True), *self.buttons]
 
 
 def hand_keys(view: AbyssView, seat: int) -> dict[Ally, list[Key]]:
@@ -114,6 +160,17 @@ class Asking:
         self.out.cards[key] = action
         return True
 
+    def pair(
+        self, first: Key | None, second: Key | None, action: A.Action, prompt: str, words: str
+    ) -> None:
+        """A click on ``first`` then on ``second`` plays ``action``; ``prompt`` asks for the
+        second once the first is picked; ``words`` name the action (the hint says them), and
+        are its button when a card is not on the table."""
+        if first is None or second is None:
+            self.button(words, action)
+        elif not self.out.two_step.add(first, second, action, prompt, words):
+            self.button(words, action)
+
     def button(self, text: str, action: A.Action, tip: str = "", default: bool = False) -> None:
         self.out.buttons.append(Button(text, action, tip, default))
 
@@ -133,6 +190,26 @@ class Asking:
         """``lord`` among ``seat``'s free Lords (``None``: not there)."""
         lords = list(self.view.players[seat].lords)
         return ("lord", seat, lords.index(lord)) if lord in lords else None
+
+    def seat_keys(self, seat: int) -> list[Key]:
+        """Every card of ``seat``'s area: its Lords, its federated Allies (or their empty
+        places) and its Locations."""
+        p = self.view.players[seat]
+        keys: list[Key] = [("lord", seat, k) for k in range(len(p.lords))]
+        for race in RACES:
+            n = sum(1 for r, _ in p.federated if r == race)
+            keys += [("fed", seat, race, k) for k in range(n)] or [("fed_empty", seat, race)]
+        keys += [("loc", seat, j) for j in range(len(p.locations))]
+        return keys
+
+    def location_key(self, location: int) -> Key | None:
+        """``location`` among the seat's own Locations (``None``: not there)."""
+        mine = [loc for loc, _ in self.view.players[self.seat].locations]
+        return ("loc", self.seat, mine.index(location)) if location in mine else None
+
+    def face_up_key(self, location: int) -> Key | None:
+        faces = list(self.view.face_up)
+        return ("face_up", faces.index(location)) if location in faces else None
 
     def last_track_card(self, action: A.Action) -> None:
         """The card revealed last on the track plays ``action``."""
@@ -195,6 +272,7 @@ def choices(state: AbyssState, view: AbyssView, language: str = "en") -> Choices
             offer(action, asking)
         else:  # an action this table does not know yet: still offered, in the engine's words
             asking.button(str(action), action)
+    out.lord_set.start()
     return out
 
 
@@ -358,36 +436,61 @@ def _discard(action: A.Discard, asking: Asking) -> None:
         )
 
 
+def _power_lord(asking: Asking, lord: int) -> Key | None:
+    """The card of the seat's own Lord whose once-per-turn power is used: picked first."""
+    return asking.lord_key(asking.seat, lord)
+
+
+def _power_prompt(text: str, lord: int, asking: Asking) -> str:
+    return put(text, "%1", lord_name(lord, asking.language))
+
+
 @_offers(A.SellAlly)
 def _sell_ally(action: A.SellAlly, asking: Asking) -> None:
-    asking.button(
-        translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
-            "%1", ally_words(action.race, action.value)
+    prompt = _power_prompt(
+        translate(
+            "AbyssDecisions", "%1's power: choose the Ally of your hand to sell for 2 Pearls"
         ),
-        action,
+        SLAVER,
+        asking,
     )
+    words = translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
+        "%1", ally_words(action.race, action.value)
+    )
+    second = asking.free_hand_key(action.race, action.value)
+    asking.pair(_power_lord(asking, SLAVER), second, action, prompt, words)
 
 
 @_offers(A.DiscardStack)
 def _discard_stack(action: A.DiscardStack, asking: Asking) -> None:
-    asking.button(
-        translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
-            "%1", race_word(action.race)
-        ),
-        action,
+    prompt = _power_prompt(
+        translate("AbyssDecisions", "%1's power: choose the Council stack to discard"),
+        ORACLE,
+        asking,
     )
+    words = translate("AbyssDecisions", "Oracle: discard the %1 stack").replace(
+        "%1", race_word(action.race)
+    )
+    asking.pair(_power_lord(asking, ORACLE), ("council", action.race), action, prompt, words)
 
 
 @_offers(A.ReplaceCourtLord)
 def _replace_court_lord(action: A.ReplaceCourtLord, asking: Asking) -> None:
-    asking.button(
-        put(
-            translate("AbyssDecisions", "Opportunist: replace %1"),
-            "%1",
-            lord_name(action.lord, asking.language),
+    prompt = _power_prompt(
+        translate(
+            "AbyssDecisions",
+            "%1's power: choose the Court Lord to replace with the top Lord of the deck",
         ),
-        action,
+        OPPORTUNIST,
+        asking,
     )
+    words = put(
+        translate("AbyssDecisions", "Opportunist: replace %1"),
+        "%1",
+        lord_name(action.lord, asking.language),
+    )
+    second = asking.court_key(action.lord)
+    asking.pair(_power_lord(asking, OPPORTUNIST), second, action, prompt, words)
 
 
 @_offers(A.TakeStack)
@@ -402,8 +505,8 @@ def _take_stack(action: A.TakeStack, asking: Asking) -> None:
 @_offers(A.DisableLord)
 def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
     key = asking.lord_key(action.seat, action.lord)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             put(
@@ -421,6 +524,10 @@ def _disable_lord(action: A.DisableLord, asking: Asking) -> None:
 
 @_offers(A.HuntFrom)
 def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
+    # The victim's whole area is lit: any of its cards names the player.
+    lit = [asking.card(key, action) for key in asking.seat_keys(action.seat)]
+    if any(lit):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Hunt a Monster token from %1"),
@@ -434,25 +541,26 @@ def _hunt_from(action: A.HuntFrom, asking: Asking) -> None:
 
 @_offers(A.SwapLocation)
 def _swap_location(action: A.SwapLocation, asking: Asking) -> None:
-    asking.button(
-        put(
-            put(
-                translate("AbyssDecisions", "Swap %1 for %2"),
-                "%1",
-                location_name(action.mine, asking.language),
-            ),
-            "%2",
-            location_name(action.face_up, asking.language),
-        ),
-        action,
+    mine = location_name(action.mine, asking.language)
+    prompt = put(
+        translate("AbyssDecisions", "Choose the face-up Location to take in exchange for %1"),
+        "%1",
+        mine,
     )
+    words = put(
+        put(translate("AbyssDecisions", "Swap %1 for %2"), "%1", mine),
+        "%2",
+        location_name(action.face_up, asking.language),
+    )
+    first = asking.location_key(action.mine)
+    asking.pair(first, asking.face_up_key(action.face_up), action, prompt, words)
 
 
 @_offers(A.SecondRecruit)
 def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
     key = asking.court_key(action.lord)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Recruit %1 for 5 Pearls"),
@@ -465,25 +573,26 @@ def _second_recruit(action: A.SecondRecruit, asking: Asking) -> None:
 
 @_offers(A.Betray)
 def _betray(action: A.Betray, asking: Asking) -> None:
-    asking.button(
-        put(
-            put(
-                translate("AbyssDecisions", "Give up %1, take %2"),
-                "%1",
-                lord_name(action.discard, asking.language),
-            ),
-            "%2",
-            lord_name(action.take, asking.language),
-        ),
-        action,
+    given_up = lord_name(action.discard, asking.language)
+    prompt = put(
+        translate("AbyssDecisions", "You give up %1: choose the Court Lord to take in its place"),
+        "%1",
+        given_up,
     )
+    words = put(
+        put(translate("AbyssDecisions", "Give up %1, take %2"), "%1", given_up),
+        "%2",
+        lord_name(action.take, asking.language),
+    )
+    first = asking.lord_key(asking.seat, action.discard)
+    asking.pair(first, asking.court_key(action.take), action, prompt, words)
 
 
 @_offers(A.Scheme)
 def _scheme(action: A.Scheme, asking: Asking) -> None:
     key = asking.lord_key(asking.seat, action.discard)
-    if key is not None:
-        asking.card(key, action)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Give up %1 for the top Lord of the deck"),
@@ -501,9 +610,9 @@ def _skip(action: A.Skip, asking: Asking) -> None:
 
 @_offers(A.TakeLocation)
 def _take_location(action: A.TakeLocation, asking: Asking) -> None:
-    faces = list(asking.view.face_up)
-    if action.location in faces:
-        asking.card(("face_up", faces.index(action.location)), action)
+    key = asking.face_up_key(action.location)
+    if key is not None and asking.card(key, action):
+        return
     asking.button(
         put(
             translate("AbyssDecisions", "Take %1"),
@@ -539,12 +648,18 @@ def _keep_location(action: A.KeepLocation, asking: Asking) -> None:
 @_offers(A.PlaceLords)
 def _place_lords(action: A.PlaceLords, asking: Asking) -> None:
     names = ", ".join(lord_name(lord, asking.language) for lord in action.lords)
-    asking.button(
+    words = (
         put(translate("AbyssDecisions", "Place under it: %1"), "%1", names)
         if names
-        else translate("AbyssDecisions", "Use Key tokens only"),
-        action,
+        else translate("AbyssDecisions", "Use Key tokens only")
     )
+    keys = {asking.lord_key(asking.seat, lord): lord for lord in action.lords}
+    if None in keys:
+        asking.button(words, action)
+    else:  # the Lords are clicked in or out, the bar's one button places them
+        asking.out.lord_set.add(
+            {k: lord for k, lord in keys.items() if k is not None}, action, words
+        )
 
 
 @_offers(A.ExchangeLocation)

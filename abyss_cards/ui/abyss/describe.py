@@ -14,6 +14,9 @@ from abyss_cards.ui.table.french import put
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
+# The once-per-turn powers' actions: asked on their Lord's card first (``two_step``).
+TURN_POWER_ACTIONS = (A.SellAlly, A.DiscardStack, A.ReplaceCourtLord)
+
 # The decisions of a Lord's power, by the engine's step name.
 POWER_STEPS = {
     "assassin": 4,
@@ -82,7 +85,11 @@ def main_sentence(state: AbyssState) -> str:
         )
     if legal(A.Plot()):
         main = translate("AbyssDescribe", "plot at Court, then %1").replace("%1", main)
-    return translate("AbyssDescribe", "Your turn: %1").replace("%1", main)
+    text = translate("AbyssDescribe", "Your turn: %1").replace("%1", main)
+    if any(isinstance(a, TURN_POWER_ACTIONS) for a in state.legal_actions()):
+        # Those powers are asked on their Lord's card (``two_step``): say where.
+        text += " · " + translate("AbyssDescribe", "a power ready: click its Lord")
+    return text
 
 
 def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str = "en") -> str:
@@ -204,9 +211,15 @@ def _plain_prompt(kind: str) -> str | None:
             "AbyssDescribe", "You have 3 keys: take a face-up Location or draw from the deck"
         ),
         "keep": translate("AbyssDescribe", "Keep one of the Locations you drew"),
-        "place": translate("AbyssDescribe", "Choose the Lords whose keys close the Location"),
+        "place": translate(
+            "AbyssDescribe",
+            "Choose the Lords whose keys close the Location: click them in or out, "
+            "then the button places them",
+        ),
         "smokers": translate(
             "AbyssDescribe", "Black Smokers: exchange it for a Location of the deck, or keep it"
         ),
-        "finish": translate("AbyssDescribe", "Use a Lord's power, or end your turn"),
+        "finish": translate(
+            "AbyssDescribe", "Use a Lord's power (click the Lord), or end your turn"
+        ),
     }.get(kind)

@@ -140,6 +140,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line = QHBoxLayout()
         self.buttons_row = FlowLayout()
         line.addLayout(self.buttons_row, 1)
+        # A two-part choice's first card picked: Cancel (Esc) puts it back.
+        self.step_cancel = QPushButton()
+        self.step_cancel.setObjectName("abyssStepCancel")
+        self.step_cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.step_cancel.clicked.connect(self._step_back)
+        self.step_cancel.hide()
+        self.buttons_row.addWidget(self.step_cancel)
         # Each person's rule for purchases out of turn: never be asked about small Allies.
         self.auto_pass: dict[int, int] = dict(auto_pass or {})
         # Who passed for the whole exploration going on (``exploration_passes``).
@@ -239,6 +246,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.replay_dialog: ExplorationReplay | None = None
         self.journal.replay_button.clicked.connect(self.show_exploration_replay)
         self._show_replay_button()
+        self.table.step_changed.connect(self._step_changed)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -255,7 +263,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 (WHOLE_PASS_KEY, self.pass_whole_exploration),
                 (REPLAY_KEY, self.show_exploration_replay),
                 ("Ctrl+Z", self.undo),
-                ("Esc", lambda: self.table.set_expanded(None)),
+                ("Esc", self._escape),
                 *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
             )
         )
@@ -308,6 +316,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.auto_pass_box.blockSignals(False)
         self._show_auto_pass()
         self.hint_button.setText(self.tr("Hint"))
+        self.step_cancel.setText(self.tr("Cancel"))
+        self.step_cancel.setToolTip(self.tr("Put the card back and choose another one (Esc)"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(
             self.tr("Take your last move back (Ctrl+Z), as long as nothing hidden was shown since")
@@ -572,24 +582,44 @@ class AbyssScreen(GameScreenMixin, QWidget):
             else Choices()
         )
         self.table.set_choices(self.choices)
+        self._show_buttons()
+
+    def _show_buttons(self) -> None:
+        """The bar's buttons for the choices now (a click on the table may change them)."""
         for button in self.decision_buttons:
             self.buttons_row.removeWidget(button)
             button.hide()  # at once: it is deleted later, when Qt is back in its event loop
             button.deleteLater()
         self.decision_buttons = []
-        for n, offer in enumerate(self.choices.buttons, start=1):
+        for n, offer in enumerate(self.choices.bar(), start=1):
             button = QPushButton(offer.text)
             tip = offer.tip
             if n <= 9:  # the digits press the buttons, in their order (``_press``)
                 tip = (tip + " " if tip else "") + f"({n})"
             button.setToolTip(tip)
             button.setDefault(offer.default)
+            button.setEnabled(offer.enabled)
             button.clicked.connect(lambda _=False, o=offer: self._play(o.action, o.then))
             self.buttons_row.addWidget(button)
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
-        self._offer_whole_pass()
+        self._offer_whole_pass()  # last in the row
+        self.step_cancel.setVisible(self.choices.two_step.picked is not None)
+        self.update_status()
+
+    def _step_changed(self) -> None:
+        """A two-part choice's first card picked or put back, a Lord taken in or out of the
+        set to place: the bar (its Cancel, the set's button) and the prompt."""
+        self._show_buttons()
+
+    def _step_back(self) -> None:
+        self.table.step_back()
+
+    def _escape(self) -> None:
+        """Esc: puts a two-part choice's first card back, else folds an opponent's panel."""
+        if not self.table.step_back():
+            self.table.set_expanded(None)
 
     def _press(self, number: int) -> None:
         """The keyboard pressed the ``number``-th button of the decision."""
@@ -631,7 +661,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             return
         mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
         if mine:
-            text = prompt(state, view, [s.name for s in self.seats], self._language())
+            text = self.choices.two_step.prompt() or prompt(
+                state, view, [s.name for s in self.seats], self._language()
+            )
         else:
             text = waiting_sentence(pending.kind, self.seats[pending.seat].name)
         if self._hint:
@@ -860,12 +892,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         one-line reason (``hint.reason``)."""
         state = self.state
         seat = state.current_player
-        if (
-            seat is None
-            or self.seats[seat].is_bot
-            or not self.choices.cards
-            and not self.choices.buttons
-        ):
+        if seat is None or self.seats[seat].is_bot or not self.choices.actions():
             return
         from abyss_cards.games.abyss import bots
 
@@ -873,7 +900,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             state.view(seat), state.legal_actions()
         )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
+        sets = self.choices.lord_set.sets.values()  # a set of Lords to place: its words
+        words = words or next((w for a, w in sets if a == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
+        pair = self.choices.two_step.pair_of(action)
+        if key is None and pair is not None:  # two clicks: the first card, the pair's words
+            key = pair.first
+            words = words or pair.words
         if key is not None:
             self.table.view.focus_card(self.table.item_for(key))
             words = words or self.table.item_for(key).toolTip().split("\n")[0]

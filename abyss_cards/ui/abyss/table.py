@@ -131,6 +131,9 @@ class AbyssTable(QObject):
     say which card plays which action)."""
 
     chosen = Signal(object)
+    # The first card of a two-part choice was picked or put back, or a Lord taken in or out of
+    # the set to place (not an engine action).
+    step_changed = Signal()
 
     v: AbyssView  # the viewer's view, as last shown (``sync``)
 
@@ -227,6 +230,12 @@ class AbyssTable(QObject):
 
     def _clicked(self, item: InspectedCard) -> None:
         key = item.key
+        if self._two_step_click(key):
+            return
+        if self.choices.lord_set.toggle(key):  # a Lord taken in or out of the set to place
+            self.update_highlights()
+            self.step_changed.emit()
+            return
         action = self.choices.cards.get(key)
         if action is not None:
             self.chosen.emit(action)  # the engine action this card plays
@@ -242,6 +251,43 @@ class AbyssTable(QObject):
                 self.set_expanded(None)
             elif self.plan.compact.get(seat):
                 self.set_expanded(seat)
+
+    def _two_step_click(self, key: Key) -> bool:
+        """A click in a two-part choice (``two_step``): the first card picked, put back, or
+        the pair's action played (``False``: the click is none of these)."""
+        step = self.choices.two_step
+        if step.picked is None:
+            if key in self.choices.cards or not step.pick(key):
+                return False
+            self._step_moved()
+            return True
+        action = step.seconds().get(key)
+        if action is not None:
+            self.chosen.emit(action)
+        elif key == step.picked:
+            self.step_back()
+        return True  # another card does nothing until the first one is put back
+
+    def step_back(self) -> bool:
+        """Puts the first card of a two-part choice back (``False``: none was picked)."""
+        picked = self.choices.two_step.picked
+        if not self.choices.two_step.back():
+            return False
+        self._step_moved(picked)
+        return True
+
+    def _step_moved(self, put_back: Key | None = None) -> None:
+        """The keyboard goes to the first card of the second part, or back to the card put
+        back."""
+        self.update_highlights()
+        self.step_changed.emit()
+        seconds = list(self.choices.two_step.seconds())
+        key = seconds[0] if seconds else put_back
+        item = self.cards.get(key) if key is not None else None
+        if item is not None and item.isVisible():
+            self.view.focus_card(item)
+        else:
+            self.focus_default()
 
     def court_refusal(self, slot: int) -> str:
         """Why the viewer cannot recruit the Lord of Court slot ``slot`` now ("" if it can)."""
@@ -306,8 +352,8 @@ class AbyssTable(QObject):
         self.update_highlights()
 
     def update_highlights(self) -> None:
-        targets = self.choices.cards
-        selected = self.choices.selected
+        targets = set(self.choices.lit())
+        selected = self.choices.shown_selected()
         flag = CardItem.GraphicsItemFlag.ItemIsFocusable
         for key, item in self.cards.items():
             on = key in targets
@@ -327,8 +373,12 @@ class AbyssTable(QObject):
             )
             place = self.plan.cards.get(key) if self.plan is not None else None
             if place is not None:
-                lift = place.size.height() * RAISED if key in selected else 0.0
+                # Only the hand's cards rise (a payment's): a Lord picked would rise under
+                # its seat's header; its highlight says it is chosen.
+                raised_card = key in selected and key[0] == "hand"
+                lift = place.size.height() * RAISED if raised_card else 0.0
                 item.setPos(place.centre - QPointF(0, lift))
+        self._picked_badge()
         # A card raised for a payment rises into its race's Σ line: the line, drawn over the
         # cards, takes a dark pill there so the sum stays whole and readable on the card's face.
         raised = {(k[1], k[2]) for k in selected if k[0] == "hand"}
@@ -336,12 +386,43 @@ class AbyssTable(QObject):
             if key[0] == "hand_sum":
                 chip.set_warning((key[1], key[2]) in raised)
 
+    def _picked_badge(self) -> None:
+        """ "Chosen" across the foot of the first card of a two-part choice once picked, and of
+        each Lord taken to close a Location (their highlight alone reads like the lit cards)."""
+        picked = self.choices.two_step.picked
+        tips = {key: self.tr("Click again to put it back") for key in self.choices.lord_set.chosen}
+        if picked is not None:
+            tips[picked] = self.tr("Chosen first: Esc or Cancel puts it back")
+        shown: set[Key] = set()
+        plan = self.plan
+        for key, tip in tips.items():
+            place = plan.cards.get(key) if plan is not None else None
+            if place is None or plan is None:
+                continue
+            r = place.rect()
+            h = min(0.3 * plan.unit, r.height() * 0.2)
+            item = self.chip(("picked", *key))
+            item.centred = True
+            item.setZValue(20)
+            item.set_box(
+                QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h)
+            )
+            item.set_segments([("bold", self.tr("Chosen"))])
+            item.set_emphasis(True)
+            item.setToolTip(tip)
+            item.setVisible(True)
+            shown.add(("picked", *key))
+        for key, chip in self.chips.items():
+            if key[0] == "picked" and key not in shown:
+                chip.setVisible(False)
+
     def focus_default(self) -> None:
         """The keyboard focus on a card that can be chosen (the one it was on, if still)."""
         current = self.scene.focusItem()
-        if isinstance(current, CardItem) and current.key in self.choices.cards:
+        lit = self.choices.lit()
+        if isinstance(current, CardItem) and current.key in lit:
             return
-        for key in self.choices.cards:
+        for key in lit:
             item = self.cards.get(key)
             if item is not None and item.isVisible():
                 self.view.focus_card(item)
