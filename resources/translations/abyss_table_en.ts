@@ -1196,6 +1196,37 @@
         </message>
     </context>
     <context>
+        <name>AbyssTray</name>
+        <message>
+            <source>+%1 for you now</source>
+            <translation>+%1 for you now</translation>
+        </message>
+        <message>
+            <source>+%1 for %2 now</source>
+            <translation>+%1 for %2 now</translation>
+        </message>
+        <message>
+            <source>See the table (Esc)</source>
+            <translation>See the table (Esc)</translation>
+        </message>
+        <message>
+            <source>Take a face-up Location, or draw from the deck and keep one</source>
+            <translation>Take a face-up Location, or draw from the deck and keep one</translation>
+        </message>
+        <message>
+            <source>Keep one of the Locations drawn</source>
+            <translation>Keep one of the Locations drawn</translation>
+        </message>
+        <message>
+            <source>Black Smokers: exchange it for a Location of the deck, or skip</source>
+            <translation>Black Smokers: exchange it for a Location of the deck, or skip</translation>
+        </message>
+        <message>
+            <source>Choose a Location</source>
+            <translation>Choose a Location</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssWhy</name>
         <message>
             <source>the game is over</source>

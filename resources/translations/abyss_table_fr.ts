@@ -1196,6 +1196,37 @@
         </message>
     </context>
     <context>
+        <name>AbyssTray</name>
+        <message>
+            <source>+%1 for you now</source>
+            <translation>+%1 pour vous maintenant</translation>
+        </message>
+        <message>
+            <source>+%1 for %2 now</source>
+            <translation>+%1 pour %2 maintenant</translation>
+        </message>
+        <message>
+            <source>See the table (Esc)</source>
+            <translation>Voir la table (Échap)</translation>
+        </message>
+        <message>
+            <source>Take a face-up Location, or draw from the deck and keep one</source>
+            <translation>Prenez un Lieu visible, ou piochez-en et gardez-en un</translation>
+        </message>
+        <message>
+            <source>Keep one of the Locations drawn</source>
+            <translation>Gardez un des Lieux piochés</translation>
+        </message>
+        <message>
+            <source>Black Smokers: exchange it for a Location of the deck, or skip</source>
+            <translation>Les Fumeurs noirs : échangez-les contre un Lieu de la pioche, ou passez</translation>
+        </message>
+        <message>
+            <source>Choose a Location</source>
+            <translation>Choisissez un Lieu</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssWhy</name>
         <message>
             <source>the game is over</source>

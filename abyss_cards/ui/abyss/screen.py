@@ -40,6 +40,7 @@ from abyss_cards.ui.abyss.journal import (
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.abyss.tray import LocationTray
 from abyss_cards.ui.models.session import Seat
 from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
@@ -218,6 +219,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        # The Locations to choose from, large, over the table (the table keeps its size).
+        self.tray = LocationTray(self.view)
+        self.tray.chosen.connect(self._card_chosen)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -354,7 +358,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._offer()
         self.update_status()
         if person is not None and not self.session.held:
-            self.table.focus_default()
+            if self.tray.offered:
+                self.tray.focus_first()
+            else:
+                self.table.focus_default()
 
     # -- auto-pass ---------------------------------------------------------------------------
     def _auto_pass_now(self, seat: int) -> bool:
@@ -487,12 +494,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
             and seat == self.table.viewer
             and not self.autoplaying
         )
-        self.choices = (
-            choices(state, seat_view(state, seat), self._language())
-            if person and seat is not None
-            else Choices()
-        )
+        view = seat_view(state, seat) if person and seat is not None else None
+        self.choices = choices(state, view, self._language()) if view is not None else Choices()
         self.table.set_choices(self.choices)
+        # Several persons at the screen: the points are said to each by name, never "you".
+        named = self.seats[seat].name if self.hot_seat and seat is not None else None
+        self.tray.offer(state, view, self.choices, self._language(), named)
         for button in self.decision_buttons:
             self.buttons_row.removeWidget(button)
             button.hide()  # at once: it is deleted later, when Qt is back in its event loop
@@ -595,6 +602,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _game_over(self) -> None:
         self.table.set_choices(None)
+        self.tray.offer(self.state, None, Choices(), self._language())
         self.update_status()
         self._record_results()
         self._record_sheet()
