@@ -941,6 +941,14 @@
             <translation>Take your last move back (Ctrl+Z), as long as nothing hidden was shown since</translation>
         </message>
         <message>
+            <source>Skip the count</source>
+            <translation>Skip the count</translation>
+        </message>
+        <message>
+            <source>Show the final figures at once (Escape)</source>
+            <translation>Show the final figures at once (Escape)</translation>
+        </message>
+        <message>
             <source>You win with %2 points!</source>
             <translation>You win with %2 points!</translation>
         </message>

@@ -941,6 +941,14 @@
             <translation>Reprendre votre dernier coup (Ctrl+Z), tant que rien de caché n'a été montré depuis</translation>
         </message>
         <message>
+            <source>Skip the count</source>
+            <translation>Passer le décompte</translation>
+        </message>
+        <message>
+            <source>Show the final figures at once (Escape)</source>
+            <translation>Afficher tout de suite le décompte final (Échap)</translation>
+        </message>
+        <message>
             <source>You win with %2 points!</source>
             <translation>Vous gagnez avec %2 points !</translation>
         </message>

@@ -43,6 +43,7 @@ from abyss_cards.ui.abyss.table import AbyssTable
 from abyss_cards.ui.abyss.tray import LocationTray
 from abyss_cards.ui.models.session import Seat
 from abyss_cards.ui.storage_problems import result_not_saved
+from abyss_cards.ui.table.celebration import system_reduces_motion
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
@@ -173,6 +174,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.marquoir_note.setWordWrap(True)
         column = cast(QVBoxLayout, self.end_page.column.layout())  # the end page's column
         column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
+        # Over the count while it is told: Skip (Space with the focus on it, or Escape).
+        self.count_skip_button = QPushButton()
+        self.count_skip_button.setObjectName("abyssCountSkip")
+        self.count_skip_button.clicked.connect(self.skip_count)
+        self.count_skip_button.setVisible(False)
+        column.insertWidget(
+            column.indexOf(self.end_page.scores),
+            self.count_skip_button,
+            0,
+            Qt.AlignmentFlag.AlignRight,
+        )
         self.stack.addWidget(self.end_page)
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
@@ -236,7 +248,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             (
                 ("H", self.show_hint),
                 ("Ctrl+Z", self.undo),
-                ("Esc", lambda: self.table.set_expanded(None)),
+                ("Esc", self._escape),
                 *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
             )
         )
@@ -300,6 +312,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.end_page.retranslate()
         self.end_stats_button.setText(statistics_button_text())
+        self.count_skip_button.setText(self.tr("Skip the count"))
+        self.count_skip_button.setToolTip(self.tr("Show the final figures at once (Escape)"))
         self._show_journal()
         self._offer()
         self.update_status()
@@ -309,10 +323,28 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
+        self.skip_count()
+
+    def skip_count(self) -> None:
+        """The final count's figures at once (the Skip button, Escape)."""
         if self._count_timer.isActive():
             self._count_timer.stop()
             self._fill_end_page()
-            self._announce_when_counted()
+            self._count_told()
+
+    def _escape(self) -> None:
+        if self._count_timer.isActive():
+            self.skip_count()
+        else:
+            self.table.set_expanded(None)
+
+    def _count_told(self) -> None:
+        """The count is told: Skip goes, the focus on Play again, the records may come."""
+        focused = self.count_skip_button.hasFocus()
+        self.count_skip_button.setVisible(False)
+        if focused:
+            self.end_page.replay_button.setFocus()
+        self._announce_when_counted()
 
     def refresh_docks(self) -> None:
         """The Scores dock, seen by the viewer (nothing private while the screen changes
@@ -606,16 +638,20 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
         self._record_results()
         self._record_sheet()
-        # The count, one category at a time (at once with animations off).
+        # The page over the final table: the board stays in view beneath the count.
+        self.end_page.set_board(self.view)
+        # The count, one category at a time (at once with animations off or reduced motion).
         self._count_shown = 0
-        if self.table.animator.seconds > 0:
+        counting = self.table.animator.seconds > 0 and not system_reduces_motion()
+        if counting:
             self._fill_end_page(0)
             self._count_timer.start(round(self.table.animator.seconds * 3000))
         else:
             self._fill_end_page()
+        self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
-        self.end_page.replay_button.setFocus()
+        (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
 
     def _record_results(self) -> None:
         """The game in the statistics, once, on a background thread."""
@@ -764,7 +800,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._fill_end_page(self._count_shown)
         if self._count_shown >= 4:
             self._count_timer.stop()
-            self._announce_when_counted()
+            self._count_told()
 
     def replay(self, deal: int | None = None) -> None:
         """The same seats, a new deal (or ``deal`` again)."""
