@@ -301,6 +301,8 @@ class LocationTray(QFrame):
         if host is None or not self.cards:
             return
         area = host.rect()
+        if area.width() < 200 or area.height() < 150:
+            return  # not laid out yet: placed again when the view gets its size
         margin = max(8, area.width() // 40)
         line = self.fontMetrics().height()
         card_width = max(150, min(16 * line, area.width() // 3))
