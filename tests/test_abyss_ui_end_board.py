@@ -117,6 +117,35 @@ def page_kept(screen) -> bool:
     return screen.end_page.replay_button.isEnabled()
 
 
+def _lit(screen) -> set:
+    return {key for key, item in screen.table.cards.items() if item.highlight > 0.5}
+
+
+def test_the_board_lights_what_each_column_counts(qtbot, motion):
+    screen, state = _finished(qtbot, "normal")
+    screen._game_over()
+    timer = screen._count_timer
+    timer.setInterval(1)
+    assert _lit(screen) == set()
+    seen = {}
+    for column in ("locations", "lords", "allies"):
+        with qtbot.waitSignal(timer.timeout):
+            pass
+        seen[column] = _lit(screen)
+    assert seen["locations"] == {("loc", 0, 0), ("loc", 1, 0)}
+    assert {("lord", 0, 0), ("lord", 0, 1), ("lord", 1, 0)} <= seen["lords"]
+    assert {k[0] for k in seen["lords"]} <= {"lord", "under"}
+    # The strongest federated Ally of each race (Léo's squids 4 and crabs 2; Ana's crabs 3).
+    assert seen["allies"] == {
+        ("fed", 0, "crabs", 0),
+        ("fed", 1, "crabs", 0),
+        ("fed", 1, "squids", 0),
+    }
+    qtbot.waitUntil(lambda: not timer.isActive())
+    assert _lit(screen) == set()  # the count told: the board as it was
+    screen.leave()
+
+
 @pytest.mark.parametrize("how", ["click", "space", "escape"])
 def test_skip_shows_the_final_figures_at_once(qtbot, motion, how):
     screen, state = _finished(qtbot, "normal")
@@ -133,6 +162,7 @@ def test_skip_shows_the_final_figures_at_once(qtbot, motion, how):
     assert _rows(screen) == _expected(state, 4)
     assert screen.end_page.title.text() == screen.end_sentence()
     assert not skip.isVisible()
+    assert _lit(screen) == set()
     assert page_kept(screen)  # Space pressed Skip, it started no new game
     screen.leave()
 

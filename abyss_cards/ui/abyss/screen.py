@@ -31,6 +31,7 @@ from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.decisions import Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
+from abyss_cards.ui.abyss.final_count import COLUMNS, light_counted
 from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
@@ -340,6 +341,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _count_told(self) -> None:
         """The count is told: Skip goes, the focus on Play again, the records may come."""
+        light_counted(self.table, None)
         focused = self.count_skip_button.hasFocus()
         self.count_skip_button.setVisible(False)
         if focused:
@@ -798,6 +800,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The next category of the final count."""
         self._count_shown += 1
         self._fill_end_page(self._count_shown)
+        # On the board beneath: the cards this column of the count adds up.
+        light_counted(self.table, COLUMNS[self._count_shown - 1] if self._count_shown < 4 else None)
         if self._count_shown >= 4:
             self._count_timer.stop()
             self._count_told()
