@@ -4,12 +4,18 @@ engine's figure); a click or the keyboard plays the card's legal action."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
+from ui_checks import cut_texts
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.data import LOCATION_BY_ID
 from abyss_cards.games.abyss.scenario import scenario
+from abyss_cards.storage.settings import Settings
+from abyss_cards.ui.abyss.screen import AbyssScreen
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from tests.test_abyss_ui_play import _screen
 
@@ -163,4 +169,28 @@ def test_in_hot_seat_the_points_name_the_person(qtbot):
         screen._privacy_ready()
     card = screen.tray.cards[0]
     assert card.points_label.text() == f"+{card.entry.points} for Ana now"
+    screen.leave()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_tray_reads_whole_in_both_languages_at_both_sizes(qtbot, lang_of, lang, size):
+    lang_of(lang)
+    state = _control()
+    state.apply(A.DrawLocations(3))  # three drawn, three face up: six cards
+    window = SimpleNamespace(settings=Settings(animation_speed="off"), language=lang)
+    screen = AbyssScreen(window, state, SEATS, autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.table.sync()
+    screen._offer()
+    tray = screen.tray
+    qtbot.waitUntil(tray.isVisible)
+    assert len(tray.cards) == 6
+    assert screen.view.rect().contains(tray.geometry())
+    assert cut_texts(tray, QSize(*size)) == []
+    word = "pour vous maintenant" if lang == "fr" else "for you now"
+    assert all(word in card.points_label.text() for card in tray.cards)
     screen.leave()
