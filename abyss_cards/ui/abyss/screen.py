@@ -1,8 +1,9 @@
 """The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
 and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
-people sharing the screen; the end page with the final count told category by category. A
-person's decision is asked on the table (the cards a click plays are lit) and in the bar;
-computer players move through the shared ``GameSession``.
+people sharing the screen; the end page over the final table, with the final count told
+category by category (``final_count`` lights what each column adds up). A person's decision is
+asked on the table (the cards a click plays are lit, the Locations to choose in the ``tray``)
+and in the bar; computer players move through the shared ``GameSession``.
 
 A finished game goes into the statistics and, when the setting says so, into the Marquoir
 (``marquoir_sheet``)."""
