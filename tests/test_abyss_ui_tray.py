@@ -194,3 +194,24 @@ def test_the_tray_reads_whole_in_both_languages_at_both_sizes(qtbot, lang_of, la
     word = "pour vous maintenant" if lang == "fr" else "for you now"
     assert all(word in card.points_label.text() for card in tray.cards)
     screen.leave()
+
+
+def test_the_hint_points_at_the_trays_card(qtbot, monkeypatch):
+    from abyss_cards.games.abyss import bots
+
+    state = _control()
+    screen = _screen(qtbot, state, SEATS)
+    screen._turn_changed(0)
+    # The expert's choice here, whatever it is: one of the tray's Locations.
+    wanted = A.TakeLocation(14)
+
+    class Expert:
+        def choose(self, view, legal):
+            return wanted
+
+    monkeypatch.setattr(bots, "make_bot", lambda *args, **kwargs: Expert())
+    screen.show_hint()
+    card = next(c for c in screen.tray.cards if c.entry.action == wanted)
+    qtbot.waitUntil(card.hasFocus)
+    assert "Hint" in screen.status.text()
+    screen.leave()

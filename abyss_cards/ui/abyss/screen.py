@@ -840,8 +840,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         )
         words = next((b.text for b in self.choices.buttons if b.action == action), None)
         key = next((k for k, a in self.choices.cards.items() if a == action), None)
-        if key is not None:
+        if self.tray.focus_action(action):
+            pass  # the Location's card in the tray, over the table
+        elif key is not None:
             self.table.view.focus_card(self.table.item_for(key))
+        if key is not None:
             words = words or self.table.item_for(key).toolTip().split("\n")[0]
         self._hint = self.tr("Hint: %1").replace("%1", words or str(action))
         why = hint.reason(state, seat_view(state, seat), action, self._language())

@@ -351,6 +351,15 @@ class LocationTray(QFrame):
         if cards and self.isVisible():
             cards[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_action(self, action: A.Action) -> bool:
+        """The keyboard focus on the card that plays ``action`` (the hint); whether there is one
+        in view."""
+        for card in self.legal_cards():
+            if card.entry.action == action and self.isVisible():
+                card.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False
+
     @staticmethod
     def _handles(event: QKeyEvent) -> bool:
         key = event.key()
