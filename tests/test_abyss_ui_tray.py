@@ -97,7 +97,7 @@ def test_keys_walk_the_tray_and_play_a_card(qtbot):
     screen.leave()
 
 
-def test_escape_hides_the_tray_when_nothing_can_be_skipped(qtbot):
+def test_escape_sets_the_tray_aside_and_back_when_nothing_can_be_skipped(qtbot):
     state = _control()
     screen = _screen(qtbot, state, SEATS)
     screen._turn_changed(0)
@@ -106,6 +106,11 @@ def test_escape_hides_the_tray_when_nothing_can_be_skipped(qtbot):
     qtbot.keyClick(first, Qt.Key.Key_Escape)
     assert not screen.tray.isVisible()
     assert state.pending == "control"  # nothing played
+    # Escape on the table brings it back, the focus on its first card.
+    qtbot.waitUntil(screen.view.hasFocus)
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert screen.tray.isVisible()
+    qtbot.waitUntil(first.hasFocus)
     screen.leave()
 
 

@@ -1218,6 +1218,10 @@
             <translation>See the table (Esc)</translation>
         </message>
         <message>
+            <source>Escape again brings these Locations back over the table</source>
+            <translation>Escape again brings these Locations back over the table</translation>
+        </message>
+        <message>
             <source>Take a face-up Location, or draw from the deck and keep one</source>
             <translation>Take a face-up Location, or draw from the deck and keep one</translation>
         </message>

@@ -1218,6 +1218,10 @@
             <translation>Voir la table (Échap)</translation>
         </message>
         <message>
+            <source>Escape again brings these Locations back over the table</source>
+            <translation>Échap à nouveau ramène ces Lieux sur la table</translation>
+        </message>
+        <message>
             <source>Take a face-up Location, or draw from the deck and keep one</source>
             <translation>Prenez un Lieu visible, ou piochez-en et gardez-en un</translation>
         </message>

@@ -337,7 +337,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _escape(self) -> None:
         if self._count_timer.isActive():
             self.skip_count()
-        else:
+        elif not self.tray.come_back():  # the Location tray set aside: back over the table
             self.table.set_expanded(None)
 
     def _count_told(self) -> None:

@@ -196,7 +196,7 @@ class LocationTray(QFrame):
         self.footer.addStretch(1)
         outer.addLayout(self.footer)
         self.hide_button = QPushButton()
-        self.hide_button.clicked.connect(self.hide)
+        self.hide_button.clicked.connect(self.step_aside)
         view.installEventFilter(self)
         self.setVisible(False)
 
@@ -256,6 +256,9 @@ class LocationTray(QFrame):
                 if isinstance(button.action, A.Skip):
                     self.skip = button.action
         self.hide_button.setText(translate("AbyssTray", "See the table (Esc)"))
+        self.hide_button.setToolTip(
+            translate("AbyssTray", "Escape again brings these Locations back over the table")
+        )
         self.footer.addWidget(self.hide_button)
         self.setVisible(True)
         self.raise_()
@@ -345,6 +348,24 @@ class LocationTray(QFrame):
                 return True
         return False
 
+    def step_aside(self) -> None:
+        """Hidden to see the table beneath; the focus on the table (Escape there brings the
+        tray back: ``come_back``)."""
+        self.hide()
+        host = self.parentWidget()
+        if host is not None:
+            host.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def come_back(self) -> bool:
+        """Shown again after ``step_aside`` while its Locations are still to choose."""
+        if not self.offered or self.isVisible():
+            return False
+        self.setVisible(True)
+        self.raise_()
+        self.place()
+        self.focus_first()
+        return True
+
     # -- the keyboard -------------------------------------------------------------------------
     def focus_first(self) -> None:
         cards = self.legal_cards()
@@ -391,7 +412,7 @@ class LocationTray(QFrame):
             if self.skip is not None:
                 self.chosen.emit(self.skip)
             else:
-                self.hide()
+                self.step_aside()
         elif card in cards:
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
             cards[(cards.index(card) + step) % len(cards)].setFocus(Qt.FocusReason.OtherFocusReason)
