@@ -420,6 +420,7 @@ def _end_abyss(stage):
     )
     stage.window.show_screen(screen)
     screen._fill_end_page()
+    screen.end_page.set_board(screen.view)  # as ``_game_over`` lays it: over the final table
     screen.stack.setCurrentWidget(screen.end_page)
     return screen
 

@@ -1,8 +1,9 @@
 """The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
 and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
-people sharing the screen; the end page with the final count told category by category. A
-person's decision is asked on the table (the cards a click plays are lit) and in the bar;
-computer players move through the shared ``GameSession``.
+people sharing the screen; the end page over the final table, with the final count told
+category by category (``final_count`` lights what each column adds up). A person's decision is
+asked on the table (the cards a click plays are lit, the Locations to choose in the ``tray``)
+and in the bar; computer players move through the shared ``GameSession``.
 
 A finished game goes into the statistics and, when the setting says so, into the Marquoir
 (``marquoir_sheet``)."""
@@ -41,6 +42,7 @@ from abyss_cards.ui.abyss.exploration_passes import (
 )
 from abyss_cards.ui.abyss.exploration_record import last_exploration
 from abyss_cards.ui.abyss.exploration_replay import REPLAY_KEY, ExplorationReplay
+from abyss_cards.ui.abyss.final_count import COLUMNS, light_counted
 from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
@@ -50,8 +52,10 @@ from abyss_cards.ui.abyss.journal import (
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.abyss.tray import LocationTray
 from abyss_cards.ui.models.session import Seat
 from abyss_cards.ui.storage_problems import result_not_saved
+from abyss_cards.ui.table.celebration import system_reduces_motion
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
@@ -197,6 +201,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.marquoir_note.setWordWrap(True)
         column = cast(QVBoxLayout, self.end_page.column.layout())  # the end page's column
         column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
+        # Over the count while it is told: Skip (Space with the focus on it, or Escape).
+        self.count_skip_button = QPushButton()
+        self.count_skip_button.setObjectName("abyssCountSkip")
+        self.count_skip_button.clicked.connect(self.skip_count)
+        self.count_skip_button.setVisible(False)
+        column.insertWidget(
+            column.indexOf(self.end_page.scores),
+            self.count_skip_button,
+            0,
+            Qt.AlignmentFlag.AlignRight,
+        )
         self.stack.addWidget(self.end_page)
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
@@ -247,6 +262,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.journal.replay_button.clicked.connect(self.show_exploration_replay)
         self._show_replay_button()
         self.table.step_changed.connect(self._step_changed)
+        # The Locations to choose from, large, over the table (the table keeps its size).
+        self.tray = LocationTray(self.view)
+        self.tray.chosen.connect(self._card_chosen)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -329,6 +347,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.end_page.retranslate()
         self.end_stats_button.setText(statistics_button_text())
+        self.count_skip_button.setText(self.tr("Skip the count"))
+        self.count_skip_button.setToolTip(self.tr("Show the final figures at once (Escape)"))
         self._show_journal()
         self._offer()
         self.update_status()
@@ -338,10 +358,31 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def finish_animations(self) -> None:
         self.table.finish_animations()
+        self.skip_count()
+
+    def skip_count(self) -> None:
+        """The final count's figures at once (the Skip button, Escape)."""
         if self._count_timer.isActive():
             self._count_timer.stop()
             self._fill_end_page()
-            self._announce_when_counted()
+            self._count_told()
+
+    def _escape(self) -> None:
+        """Esc: the final count at once; else a two-part choice's first card put back; else
+        the Location tray, set aside, back over the table; else an opponent's panel folded."""
+        if self._count_timer.isActive():
+            self.skip_count()
+        elif not self.table.step_back() and not self.tray.come_back():
+            self.table.set_expanded(None)
+
+    def _count_told(self) -> None:
+        """The count is told: Skip goes, the focus on Play again, the records may come."""
+        light_counted(self.table, None)
+        focused = self.count_skip_button.hasFocus()
+        self.count_skip_button.setVisible(False)
+        if focused:
+            self.end_page.replay_button.setFocus()
+        self._announce_when_counted()
 
     def refresh_docks(self) -> None:
         """The Scores dock, seen by the viewer (nothing private while the screen changes
@@ -410,7 +451,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._offer()
         self.update_status()
         if person is not None and not self.session.held:
-            self.table.focus_default()
+            if self.tray.offered:
+                self.tray.focus_first()
+            else:
+                self.table.focus_default()
 
     # -- auto-pass ---------------------------------------------------------------------------
     def _auto_pass_now(self, seat: int) -> bool:
@@ -576,12 +620,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
             and seat == self.table.viewer
             and not self.autoplaying
         )
-        self.choices = (
-            choices(state, seat_view(state, seat), self._language())
-            if person and seat is not None
-            else Choices()
-        )
+        view = seat_view(state, seat) if person and seat is not None else None
+        self.choices = choices(state, view, self._language()) if view is not None else Choices()
         self.table.set_choices(self.choices)
+        # Several persons at the screen: the points are said to each by name, never "you".
+        named = self.seats[seat].name if self.hot_seat and seat is not None else None
+        self.tray.offer(state, view, self.choices, self._language(), named)
         self._show_buttons()
 
     def _show_buttons(self) -> None:
@@ -615,11 +659,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _step_back(self) -> None:
         self.table.step_back()
-
-    def _escape(self) -> None:
-        """Esc: puts a two-part choice's first card back, else folds an opponent's panel."""
-        if not self.table.step_back():
-            self.table.set_expanded(None)
 
     def _press(self, number: int) -> None:
         """The keyboard pressed the ``number``-th button of the decision."""
@@ -710,19 +749,24 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _game_over(self) -> None:
         self.table.set_choices(None)
+        self.tray.offer(self.state, None, Choices(), self._language())
         self.update_status()
         self._record_results()
         self._record_sheet()
-        # The count, one category at a time (at once with animations off).
+        # The page over the final table: the board stays in view beneath the count.
+        self.end_page.set_board(self.view)
+        # The count, one category at a time (at once with animations off or reduced motion).
         self._count_shown = 0
-        if self.table.animator.seconds > 0:
+        counting = self.table.animator.seconds > 0 and not system_reduces_motion()
+        if counting:
             self._fill_end_page(0)
             self._count_timer.start(round(self.table.animator.seconds * 3000))
         else:
             self._fill_end_page()
+        self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
-        self.end_page.replay_button.setFocus()
+        (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
 
     def _record_results(self) -> None:
         """The game in the statistics, once, on a background thread."""
@@ -869,9 +913,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The next category of the final count."""
         self._count_shown += 1
         self._fill_end_page(self._count_shown)
+        # On the board beneath: the cards this column of the count adds up.
+        light_counted(self.table, COLUMNS[self._count_shown - 1] if self._count_shown < 4 else None)
         if self._count_shown >= 4:
             self._count_timer.stop()
-            self._announce_when_counted()
+            self._count_told()
 
     def replay(self, deal: int | None = None) -> None:
         """The same seats, a new deal (or ``deal`` again)."""
@@ -907,8 +953,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if key is None and pair is not None:  # two clicks: the first card, the pair's words
             key = pair.first
             words = words or pair.words
-        if key is not None:
+        if self.tray.focus_action(action):
+            pass  # the Location's card in the tray, over the table
+        elif key is not None:
             self.table.view.focus_card(self.table.item_for(key))
+        if key is not None:
             words = words or self.table.item_for(key).toolTip().split("\n")[0]
         self._hint = self.tr("Hint: %1").replace("%1", words or str(action))
         why = hint.reason(state, seat_view(state, seat), action, self._language())

@@ -273,8 +273,37 @@ class EndPage(QWidget):
         col.addLayout(buttons)
         col.addStretch(2)
         self.celebration = Celebration(self)
+        self.board: QWidget | None = None  # the final table beneath the page (``set_board``)
         self._apply_scale()
         self.retranslate()
+
+    def set_board(self, board: QWidget) -> None:
+        """Lay the page over ``board`` (the game's final table, taken from its page): the
+        board fills the page beneath, seen at the sides of the column and faintly through it."""
+        self.board = board
+        board.setParent(self)
+        board.setGeometry(self.rect())
+        board.lower()
+        board.show()
+        # See-through around the column; the column on a veil of the window's colour, opaque
+        # enough for its text to read as on the page alone.
+        self.scroll_area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        body = self.scroll_area.widget()
+        if body is not None:
+            body.setAutoFillBackground(False)
+            body.setStyleSheet(f"#{body.objectName()} {{ background: transparent; }}")
+        # As tall as its content, centred: the board shows above and below it too.
+        layout = body.layout() if body is not None else None
+        if layout is not None:
+            layout.setAlignment(self.column, Qt.AlignmentFlag.AlignVCenter)
+        veil = self.palette().color(self.backgroundRole())
+        self.column.setObjectName("endColumn")
+        self.column.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.column.setStyleSheet(
+            f"#endColumn {{ background: rgba({veil.red()}, {veil.green()}, {veil.blue()}, 226);"
+            " border-radius: 10px; }"
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
@@ -396,6 +425,8 @@ class EndPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        if self.board is not None:
+            self.board.setGeometry(self.rect())
         if self.celebration.isVisible():
             self.celebration.setGeometry(self.rect())
 
