@@ -74,6 +74,14 @@ def test_no_banner_before_the_last_round(qtbot):
     assert _chip(table, ("last_round",)) is None
 
 
+def test_no_banner_once_the_game_is_over(qtbot):
+    """The final board stays in view under the end page: nobody is "still to play" there."""
+    state = _last_round(3)
+    state.final_turns, state.over = [], True
+    table = _table(qtbot, state)
+    assert _chip(table, ("last_round",)) is None
+
+
 def test_the_court_says_when_a_recruit_refills_it(qtbot):
     table = _table(qtbot, scenario(2, active=0, court=[9, 13, 27, 5]))
     assert _chip(table, ("refill",)) is None  # four Lords: one recruit leaves three

@@ -764,8 +764,9 @@ class AbyssTable(QObject):
             )
 
     def last_round_names(self, v: AbyssView) -> list[str] | None:
-        """Who still plays in the last round, the one playing now first (``None`` before it)."""
-        if v.end_trigger is None:
+        """Who still plays in the last round, the one playing now first (``None`` before it,
+        and once the game is over: the final board under the end page tells nothing stale)."""
+        if v.end_trigger is None or v.over:
             return None
         left = ([v.active] if v.active != v.end_trigger else []) + list(v.final_turns)
         return [self.names[s] for s in dict.fromkeys(left)]
