@@ -171,3 +171,24 @@ def test_two_people_who_can_buy_each_take_the_screen_once(qtbot):
     assert [t.seat for t in state.history if t.action == A.Pass()] == [1, 2, 1, 2, 1, 2]
     assert calls == [1, 2, 0]
     screen.leave()
+
+
+def test_a_computer_player_who_cannot_pay_gets_no_line_in_the_journal(qtbot):
+    """Only a person could wonder why they were not asked: of a computer player short of
+    Pearls, a line on every card revealed would only hide the rest of the Journal (the
+    exploration's replay still says it)."""
+    from abyss_cards.ui.models.session import BOT
+
+    state = scenario(
+        3,
+        active=0,
+        pearls={1: 0, 2: 0},
+        deck_top=[("crabs", 1), ("squids", 2), ("shellfish", 3)],
+    )
+    seats = [Seat("Ana", HUMAN), Seat("Bruno", BOT, "medium"), Seat("Carla", HUMAN)]
+    screen = _screen(qtbot, state, seats)
+    screen._play(A.Explore())
+    qtbot.waitUntil(_settled(screen, state))
+    lines = [line for line in screen.journal.lines() if line.startswith("Not enough Pearls")]
+    assert lines == ["Not enough Pearls to buy it (price 1): Carla"]
+    screen.leave()

@@ -48,6 +48,9 @@ class Telling:
     language: str
     seat: int | None
     you: int | None
+    # The seats played by people, when known: what only a person could wonder about (why
+    # they were not asked) is told of them alone.
+    persons: frozenset[int] | None = None
 
     def t(self, named: str, you_text: str) -> str:
         """``you_text`` when the event is the reader's own, else ``named`` with its player."""
@@ -89,7 +92,12 @@ def _tells(kind: type[_E]) -> Callable[[Sentence[_E]], Sentence[_E]]:
 
 
 def sentence(
-    event: AbyssEvent, names: list[str], viewer: int, language: str = "en", you: int | None = None
+    event: AbyssEvent,
+    names: list[str],
+    viewer: int,
+    language: str = "en",
+    you: int | None = None,
+    persons: frozenset[int] | None = None,
 ) -> str | None:
     """The event told to ``viewer``; ``None`` for an event not worth a line (or private to
     another seat). ``you``: the seat of the person reading, when they are the only person at
@@ -99,7 +107,7 @@ def sentence(
     if event.reveal == Reveal.ONE_SEAT and seat != viewer:
         return None
     tell = SENTENCES.get(type(event))
-    return tell(event, Telling(names, language, seat, you)) if tell is not None else None
+    return tell(event, Telling(names, language, seat, you, persons)) if tell is not None else None
 
 
 @_tells(ev.TurnStarted)
@@ -154,10 +162,14 @@ def _bought(event: ev.Bought, told: Telling) -> str:
 
 
 @_tells(ev.CannotPay)
-def _cannot_pay(event: ev.CannotPay, told: Telling) -> str:
-    # Not asked, nothing played for them: said so that nobody wonders why.
+def _cannot_pay(event: ev.CannotPay, told: Telling) -> str | None:
+    # Not asked, nothing played for them: said so that no person wonders why (of computer
+    # players, a line on every card revealed would only hide the rest).
+    seats = [s for s in event.seats if told.persons is None or s in told.persons]
+    if not seats:
+        return None
     who = ", ".join(
-        translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in event.seats
+        translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in seats
     )
     return (
         translate("AbyssJournal", "Not enough Pearls to buy it (price %1): %2")
@@ -483,6 +495,7 @@ class JournalDock(QDockWidget):
         self.events: list[AbyssEvent] = []
         # The only person at the screen, told their own moves as "you"; None in hot seat.
         self.you_seat: int | None = None
+        self.persons: frozenset[int] | None = None  # the seats people play (``Telling``)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -513,7 +526,7 @@ class JournalDock(QDockWidget):
     ) -> None:
         you = viewer if viewer == self.you_seat else None
         for event in events:
-            line = sentence(event, names, viewer, language, you)
+            line = sentence(event, names, viewer, language, you, self.persons)
             if line:
                 item = QListWidgetItem(line)
                 if line.startswith("—"):

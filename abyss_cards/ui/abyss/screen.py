@@ -269,6 +269,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
         self.journal.you_seat = humans[0] if len(humans) == 1 else None
+        self.journal.persons = frozenset(humans)
         self._seen = {seat: len(self.events) for seat in humans}
         # How many events the Journal held after each move (by the history's length): an undo
         # cuts the Journal back to the move it returns to.
@@ -571,7 +572,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         since = [
             line
             for line in (
-                sentence(e, self._names(), seat, self._language())
+                sentence(e, self._names(), seat, self._language(), persons=self.journal.persons)
                 for e in self.events[self._seen.get(seat, 0) :]
             )
             if line
