@@ -113,6 +113,21 @@ def test_the_count_steps_into_the_columns_to_the_engines_final_scores(qtbot, mot
     screen.leave()
 
 
+def test_each_step_of_the_count_changes_texts_not_rows(qtbot, motion):
+    """The count's rows are made once: each step only writes figures (new rows made the page
+    measure every column again and paint the board beneath again, ~30 ms a step at 1920)."""
+    screen, state = _finished(qtbot, "normal")
+    screen._game_over()
+    model, timer = screen.end_scores, screen._count_timer
+    remade: list[str] = []
+    model.modelReset.connect(lambda: remade.append("reset"))
+    model.rowsInserted.connect(lambda *_: remade.append("rows"))
+    timer.setInterval(1)
+    qtbot.waitUntil(lambda: not timer.isActive())
+    assert remade == [] and _rows(screen) == _expected(state, 4)
+    screen.leave()
+
+
 def page_kept(screen) -> bool:
     return screen.end_page.replay_button.isEnabled()
 

@@ -866,30 +866,24 @@ class AbyssScreen(GameScreenMixin, QWidget):
         shown = len(columns) if shown is None else shown
         done = shown >= len(columns)
         self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
-        model = self.end_scores
-        model.clear()
-        model.setHorizontalHeaderLabels(
-            [
-                self.tr("Place"),
-                self.tr("Player"),
-                self.tr("Locations"),
-                self.tr("Lords"),
-                self.tr("Allies"),
-                self.tr("Monsters"),
-                self.tr("Total"),
-                self.tr("Pearls"),
-            ]
-        )
+        headers = [
+            self.tr("Place"),
+            self.tr("Player"),
+            self.tr("Locations"),
+            self.tr("Lords"),
+            self.tr("Allies"),
+            self.tr("Monsters"),
+            self.tr("Total"),
+            self.tr("Pearls"),
+        ]
+        rows = []
         for ranked in ranking:
             p = parts[ranked.index]
             cells = [str(ranked.place) if done else "", self.seats[ranked.index].name]
             cells += [str(p[k]) if n < shown else "" for n, k in enumerate(columns)]
             running = sum(int(p[k]) for k in columns[:shown])
-            cells += [str(running), str(p["pearls"])]
-            row = [QStandardItem(text) for text in cells]
-            for item in row:
-                item.setEditable(False)
-            model.appendRow(row)
+            rows.append([*cells, str(running), str(p["pearls"])])
+        self._show_count(headers, rows)
         # Once the count is told: the ranking, winners lit, and what decided each tie (in the
         # Marquoir's words: the same rule ranks both).
         self.end_page.set_ranking(
@@ -909,6 +903,26 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.end_page.set_notes(tie_explanations(entries, rank(entries)))
         else:
             self.end_page.set_notes([])
+
+    def _show_count(self, headers: list[str], rows: list[list[str]]) -> None:
+        """The count's table: its rows made once, then only their texts changed at each step
+        of the count (a new row set makes the page measure every column again, and the board
+        beneath is painted again with it)."""
+        model = self.end_scores
+        if model.rowCount() != len(rows) or model.columnCount() != len(headers):
+            model.clear()
+            for _ in rows:
+                row = [QStandardItem() for _ in headers]
+                for item in row:
+                    item.setEditable(False)
+                model.appendRow(row)
+        model.setHorizontalHeaderLabels(headers)
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = model.item(r, c)
+                if item is not None and item.text() != text:
+                    item.setText(text)
+        self.end_page.scores.fit()  # once, for the figures just written
 
     def _count_step(self) -> None:
         """The next category of the final count."""
