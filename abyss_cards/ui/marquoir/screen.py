@@ -232,6 +232,9 @@ class MarquoirScreen(QWidget):
     ) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
+        # Built after the window's first paint (``_build_stats``).
+        self._stats_view: QTableView | None = None
+        self._totals_chart: TotalsChart | None = None
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
         self.setStyleSheet(marquoir_style_sheet(self.palette()))
         self.window_ = window
@@ -432,36 +435,25 @@ class MarquoirScreen(QWidget):
         self.stats_proxy = QSortFilterProxyModel(self)
         self.stats_proxy.setSourceModel(self.stats_model)
         self.stats_proxy.setSortRole(SORT_ROLE)
-        self.stats_view = QTableView()
-        self.stats_view.setObjectName("marquoir-stats")
-        # Every column in view, no sideways scrolling: titles and names wrap.
-        self.stats_view.setHorizontalHeader(NameHeader(self.stats_view))
-        self.stats_view.setModel(self.stats_proxy)
-        self._table_defaults(self.stats_view)
-        self.stats_view.setWordWrap(True)
-        self.stats_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        stats_header = self.stats_view.horizontalHeader()
-        stats_header.setStretchLastSection(False)
-        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
-        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
-        # contents, every cell of every row would be measured again at each selection.
-        self.stats_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.stats_view.viewport().installEventFilter(self)
+        # Sorted here, not by its view: the view and the chart are built after the window's
+        # first paint (``_build_stats``), the figures may come before.
+        self.stats_proxy.sort(2, Qt.SortOrder.DescendingOrder)
         self.stats_proxy.modelReset.connect(self._stats_fit.start)
-        self.stats_view.setSortingEnabled(True)
-        self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
-        self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
-        self.totals_chart = TotalsChart()
-        stats_tab = QSplitter(Qt.Orientation.Vertical)
-        stats_tab.addWidget(self.stats_view)
-        stats_tab.addWidget(self.totals_chart)
-        stats_tab.setStretchFactor(0, 1)
-        stats_tab.setStretchFactor(1, 1)
+        # The statistics tab's page, empty until ``_build_stats`` fills it: built with the rest,
+        # its table and chart made the window's first pass too long for a tab not shown.
+        self.stats_page = QWidget()
+        self.stats_page.setObjectName("marquoir-stats-page")
+        stats_page_layout = QVBoxLayout(self.stats_page)
+        stats_page_layout.setContentsMargins(0, 0, 0, 0)
+        self._stats_later = QTimer(self)
+        self._stats_later.setSingleShot(True)
+        self._stats_later.setInterval(0)
+        self._stats_later.timeout.connect(self._build_stats)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(sheet_scroll, "")
-        self.tabs.addTab(stats_tab, "")
+        self.tabs.addTab(self.stats_page, "")
+        self.tabs.currentChanged.connect(lambda _i: self._build_stats())
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -532,6 +524,60 @@ class MarquoirScreen(QWidget):
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets
 
+    # -- the statistics tab, built after the window's first paint ------------------------
+
+    @property
+    def stats_view(self) -> QTableView:
+        self._build_stats()
+        assert self._stats_view is not None
+        return self._stats_view
+
+    @property
+    def totals_chart(self) -> TotalsChart:
+        self._build_stats()
+        assert self._totals_chart is not None
+        return self._totals_chart
+
+    def stats_built(self) -> bool:
+        return self._stats_view is not None
+
+    def _build_stats(self) -> None:
+        """The statistics' table and chart, on the pass after the window's first paint (or at
+        once, when they are asked for before: their tab opened, their figures come)."""
+        if self._stats_view is not None:
+            return
+        self._stats_later.stop()
+        view = self._stats_view = QTableView()
+        view.setObjectName("marquoir-stats")
+        # Every column in view, no sideways scrolling: titles and names wrap.
+        view.setHorizontalHeader(NameHeader(view))
+        view.setModel(self.stats_proxy)
+        self._table_defaults(view)
+        view.setWordWrap(True)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        stats_header = view.horizontalHeader()
+        stats_header.setStretchLastSection(False)
+        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
+        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
+        # contents, every cell of every row would be measured again at each selection.
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.viewport().installEventFilter(self)
+        # The proxy's order, kept (sorting by another column first would reorder the ties).
+        stats_header.setSortIndicator(self.stats_proxy.sortColumn(), self.stats_proxy.sortOrder())
+        view.setSortingEnabled(True)
+        self._totals_chart = TotalsChart()
+        stats_tab = QSplitter(Qt.Orientation.Vertical)
+        stats_tab.addWidget(view)
+        stats_tab.addWidget(self._totals_chart)
+        stats_tab.setStretchFactor(0, 1)
+        stats_tab.setStretchFactor(1, 1)
+        layout = self.stats_page.layout()
+        assert layout is not None
+        layout.addWidget(stats_tab)
+        view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
+        self._stats_fit.start()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if not self._sized and self.width() > 0:
@@ -546,15 +592,23 @@ class MarquoirScreen(QWidget):
         if event.type() == QEvent.Type.Resize:
             if obj is self.sheet_view.viewport():
                 self._list_fit.start()
-            elif obj is self.stats_view.viewport():
+            elif self._stats_view is not None and obj is self._stats_view.viewport():
                 self._stats_fit.start()
+        elif (
+            event.type() == QEvent.Type.Paint
+            and self._stats_view is None
+            and obj is self.sheet_view.viewport()
+        ):
+            self._stats_later.start()  # once the sheets are painted
         return False
 
     def _fit_stats(self) -> None:
         """Every column of the statistics in view, no sideways scrolling: each number column
         as wide as its values and the widest word of its title (in a slightly smaller font if
         need be), the players' column as wide as its widest word; what is left is shared."""
-        view = self.stats_view
+        if self._stats_view is None:
+            return  # fitted when built
+        view = self._stats_view
         header = name_header(view)
         model = view.model()
         if header.count() == 0:
@@ -803,7 +857,8 @@ class MarquoirScreen(QWidget):
         self.detail_view.setAccessibleName(self.tr("Sheet"))
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.sheet_chart.retranslate()
-        self.totals_chart.retranslate()
+        if self._totals_chart is not None:
+            self._totals_chart.retranslate()
         self._describe_undo()
 
     def _describe_undo(self, *_text: object) -> None:
@@ -923,8 +978,12 @@ class MarquoirScreen(QWidget):
         if row >= 0:
             self.sheet_view.selectRow(row)
         self.count_label.setText(self.tr("%n sheet(s)", "", count))
-        chosen = player or self.stats_model.name_at(
-            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row()
+        chosen = player or (
+            self.stats_model.name_at(
+                self.stats_proxy.mapToSource(self._stats_view.currentIndex()).row()
+            )
+            if self._stats_view is not None
+            else ""  # no statistics shown yet
         )
         self._work_out_figures(chosen, with_stats=True)  # shown when ready
         self._show_current()
