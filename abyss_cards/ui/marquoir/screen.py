@@ -26,8 +26,10 @@ from PySide6.QtGui import (
     QFontMetrics,
     QFontMetricsF,
     QKeySequence,
+    QPaintEvent,
     QResizeEvent,
     QShortcut,
+    QShowEvent,
     QUndoCommand,
     QUndoStack,
 )
@@ -520,6 +522,13 @@ class MarquoirScreen(QWidget):
         self.refresh()
         self._update_banner()
         self._sized = False
+        # The window's first paint leaves the list out, fitted and painted on the passes after
+        # (``showEvent``): the two in one pass held the GUI thread too long (issue 25).
+        self._painted = False
+        self._list_shown = QTimer(self)
+        self._list_shown.setSingleShot(True)
+        self._list_shown.setInterval(0)
+        self._list_shown.timeout.connect(lambda: self.sheet_view.setUpdatesEnabled(True))
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets
@@ -577,6 +586,17 @@ class MarquoirScreen(QWidget):
         layout.addWidget(stats_tab)
         view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
         self._stats_fit.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._painted:
+            self.sheet_view.setUpdatesEnabled(False)  # until fitted (``_fit_list``)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self._list_fit.start()  # held back until now
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -702,6 +722,8 @@ class MarquoirScreen(QWidget):
         """Give the date and the points the room they need and the players, winners and note
         their shares of what is left, then make each row as tall as its players' and winners'
         names need."""
+        if not self._painted and self.isVisible():
+            return  # after the window's first paint (``paintEvent``)
         view = self.sheet_view
         header = name_header(view)
         metrics = view.fontMetrics()
@@ -736,6 +758,10 @@ class MarquoirScreen(QWidget):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         self._fit_rows(0, self.sheet_proxy.rowCount() - 1)
+        if not self.sheet_view.updatesEnabled():
+            # Shown on the next pass, after the table's own timers that follow a resize: one
+            # paint of the fitted list rather than two.
+            self._list_shown.start()
 
     def _cell_margin(self) -> int:
         view = self.sheet_view
