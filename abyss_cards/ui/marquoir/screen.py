@@ -1090,8 +1090,9 @@ class MarquoirScreen(QWidget):
         job = self.figures_job
         # The latest request only; after the check, if it runs: one thread working beside the
         # window's (on two cores, a third would take turns with the window).
-        if job is not None and not job.started and self.check_job is None:
-            job.start()
+        if job is None or job.started or self.check_job is not None:
+            return
+        job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
         if job is not self.figures_job:
@@ -1147,7 +1148,7 @@ class MarquoirScreen(QWidget):
         self.check_job = None
         try:
             if verdict == "ok":
-                self.store.checked_ok()
+                self.store.checked_ok(tidied=True)  # by the job
             elif isinstance(verdict, str):
                 self.store.set_aside_damaged(verdict)
                 self._tell_set_aside()
