@@ -584,6 +584,7 @@ class MarquoirScreen(QWidget):
         layout = self.stats_page.layout()
         assert layout is not None
         layout.addWidget(stats_tab)
+        self._figures_start.start()  # waited for the window (``_start_figures``)
         view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
         self._stats_fit.start()
 
@@ -1092,6 +1093,8 @@ class MarquoirScreen(QWidget):
         # window's (on two cores, a third would take turns with the window).
         if job is None or job.started or self.check_job is not None:
             return
+        if self.isVisible() and self._stats_view is None:
+            return  # once the window is shown, list and all (``_build_stats`` starts it)
         job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
