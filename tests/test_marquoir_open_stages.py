@@ -53,6 +53,7 @@ class Stages(QObject):
                     "statistics table": stats_table(self.screen) is not None,
                     "list painted": self.list_paints > 0,
                     "list drawn": self.screen.sheet_view.updatesEnabled(),
+                    "sheet drawn": self.screen.tabs.updatesEnabled(),
                 }
             elif obj is self.screen.sheet_view.viewport():
                 self.list_paints += 1
@@ -86,6 +87,7 @@ def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, mon
         "statistics table": False,
         "list painted": False,
         "list drawn": False,
+        "sheet drawn": False,
     }
     # Then, on the passes after: the list, then the statistics tab, then their figures.
     qtbot.waitUntil(lambda: stages.list_paints > 0)
@@ -93,7 +95,7 @@ def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, mon
     qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
     assert stages.figures_started_after and min(stages.figures_started_after) > 0
     # And all of it as when built at once: the list fitted, the statistics in their table.
-    assert screen.sheet_view.updatesEnabled()
+    assert screen.sheet_view.updatesEnabled() and screen.tabs.updatesEnabled()
     assert screen.sheet_view.rowHeight(0) >= screen.sheet_view.fontMetrics().height()
     assert screen.stats_model.rowCount() == 2
     view = stats_table(screen)

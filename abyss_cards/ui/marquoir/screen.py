@@ -522,13 +522,19 @@ class MarquoirScreen(QWidget):
         self.refresh()
         self._update_banner()
         self._sized = False
-        # The window's first paint leaves the list out, fitted and painted on the passes after
-        # (``showEvent``): the two in one pass held the GUI thread too long (issue 25).
+        # The window's first paint leaves the list and the chosen sheet out: the list is
+        # fitted and painted on the passes after, then the sheet (``showEvent``); all in one
+        # pass held the GUI thread too long (issue 25).
         self._painted = False
         self._list_shown = QTimer(self)
         self._list_shown.setSingleShot(True)
         self._list_shown.setInterval(0)
         self._list_shown.timeout.connect(lambda: self.sheet_view.setUpdatesEnabled(True))
+        self._tabs_shown = QTimer(self)
+        self._tabs_shown.setSingleShot(True)
+        self._tabs_shown.setInterval(0)
+        self._tabs_shown.timeout.connect(lambda: self.tabs.setUpdatesEnabled(True))
+        self.tabs.installEventFilter(self)
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets
@@ -592,6 +598,7 @@ class MarquoirScreen(QWidget):
         super().showEvent(event)
         if not self._painted:
             self.sheet_view.setUpdatesEnabled(False)  # until fitted (``_fit_list``)
+            self.tabs.setUpdatesEnabled(False)  # until the list is painted (``eventFilter``)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -615,12 +622,11 @@ class MarquoirScreen(QWidget):
                 self._list_fit.start()
             elif self._stats_view is not None and obj is self._stats_view.viewport():
                 self._stats_fit.start()
-        elif (
-            event.type() == QEvent.Type.Paint
-            and self._stats_view is None
-            and obj is self.sheet_view.viewport()
-        ):
-            self._stats_later.start()  # once the sheets are painted
+        elif event.type() == QEvent.Type.Paint:
+            if obj is self.sheet_view.viewport() and not self.tabs.updatesEnabled():
+                self._tabs_shown.start()  # once the sheets are painted: the chosen sheet
+            elif obj is self.tabs and self._stats_view is None:
+                self._stats_later.start()  # then the statistics tab
         return False
 
     def _fit_stats(self) -> None:
