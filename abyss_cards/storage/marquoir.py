@@ -643,7 +643,8 @@ class MarquoirStore(HistoryReader):
         if self.checked:
             self._tidy(db)
 
-    def _tidy(self, db: sqlite3.Connection) -> None:
+    @staticmethod
+    def _tidy(db: sqlite3.Connection) -> None:
         """Purge the sheets deleted over a week ago; index an older history for its list."""
         cutoff = (dt.datetime.now(dt.UTC) - dt.timedelta(days=PURGE_AFTER_DAYS)).isoformat()
         try:
@@ -655,10 +656,12 @@ class MarquoirStore(HistoryReader):
         except StorageProblem:
             pass  # busy, read-only or full: the history can still be read; the purge waits
 
-    def checked_ok(self) -> None:
-        """``check_history`` found the history sound: it may be written from now on."""
+    def checked_ok(self, tidied: bool = False) -> None:
+        """``check_history`` found the history sound: it may be written from now on (tidied
+        by ``tidy_history`` already, or now)."""
         self.checked = True
-        self._tidy(self._db)
+        if not tidied:
+            self._tidy(self._db)
 
     def set_aside_damaged(self, check: str) -> None:
         """``check_history`` found the history damaged (SQLite's words in ``check``): set it
@@ -959,6 +962,28 @@ def check_history(path: Path) -> str:
         if problem is not None:
             raise problem from exc
         return str(exc)  # "database disk image is malformed": a verdict
+
+
+def tidy_history(path: Path) -> None:
+    """``MarquoirStore``'s tidying after its check (old deletions purged, the list's index),
+    on a connection of its own, for a thread of its own; a disk that refuses it leaves it for
+    the next open."""
+    try:
+        db = sqlite3.connect(
+            f"{Path(path).absolute().as_uri()}?mode=rw",  # never a new empty file
+            uri=True,
+            timeout=MarquoirStore.busy_timeout,
+            isolation_level=None,
+        )
+    except sqlite3.Error:
+        return
+    try:
+        db.execute(f"PRAGMA busy_timeout = {round(MarquoirStore.busy_timeout * 1000)}")
+        MarquoirStore._tidy(db)
+    except sqlite3.Error:
+        pass
+    finally:
+        db.close()
 
 
 class Listing:

@@ -7,12 +7,12 @@ a verdict still queued when the screen goes is dropped by Qt."""
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from abyss_cards.storage.marquoir import check_history
+from abyss_cards.storage.marquoir import check_history, tidy_history
+from abyss_cards.ui.marquoir import worker
 
 
 class CheckJob(QObject):
@@ -23,11 +23,9 @@ class CheckJob(QObject):
     def __init__(self, database: Path) -> None:
         super().__init__()
         self.database = database
-        # Not a daemon: Python waits for it at exit rather than stopping it mid-read.
-        self._thread = threading.Thread(target=self._run, name="marquoir-check")
 
     def start(self) -> None:
-        self._thread.start()
+        worker.run(self._run)
 
     def _run(self) -> None:
         result: object
@@ -35,4 +33,9 @@ class CheckJob(QObject):
             result = check_history(self.database)
         except Exception as exc:  # noqa: BLE001 - no verdict: the screen checks again later
             result = exc
+        if result == "ok":
+            # The purge of old deletions, here too rather than on the GUI thread (a tenth of
+            # the open's budget at fifty thousand sheets); nothing is written there before
+            # this verdict.
+            tidy_history(self.database)
         self.done.emit(self, result)

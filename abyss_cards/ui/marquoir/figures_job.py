@@ -7,13 +7,13 @@ a result still queued when the screen goes is dropped by Qt."""
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from abyss_cards.storage.marquoir import HistoryReader, PlayerStats
+from abyss_cards.ui.marquoir import worker
 
 
 @dataclass(frozen=True)
@@ -30,16 +30,11 @@ class FiguresJob(QObject):
     def __init__(self, database: Path, player: str, with_stats: bool) -> None:
         super().__init__()
         self.database, self.player, self.with_stats = database, player, with_stats
-        # Not a daemon: a job is short, and Python waits for it at exit rather than stopping
-        # it in the middle of a Qt call.
-        self._thread = threading.Thread(target=self._run, name="marquoir-figures")
+        self.started = False
 
     def start(self) -> None:
-        self._thread.start()
-
-    @property
-    def started(self) -> bool:
-        return self._thread.ident is not None
+        self.started = True
+        worker.run(self._run)
 
     def _run(self) -> None:
         result: object

@@ -26,8 +26,10 @@ from PySide6.QtGui import (
     QFontMetrics,
     QFontMetricsF,
     QKeySequence,
+    QPaintEvent,
     QResizeEvent,
     QShortcut,
+    QShowEvent,
     QUndoCommand,
     QUndoStack,
 )
@@ -232,6 +234,9 @@ class MarquoirScreen(QWidget):
     ) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
+        # Built after the window's first paint (``_build_stats``).
+        self._stats_view: QTableView | None = None
+        self._totals_chart: TotalsChart | None = None
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
         self.setStyleSheet(marquoir_style_sheet(self.palette()))
         self.window_ = window
@@ -432,36 +437,25 @@ class MarquoirScreen(QWidget):
         self.stats_proxy = QSortFilterProxyModel(self)
         self.stats_proxy.setSourceModel(self.stats_model)
         self.stats_proxy.setSortRole(SORT_ROLE)
-        self.stats_view = QTableView()
-        self.stats_view.setObjectName("marquoir-stats")
-        # Every column in view, no sideways scrolling: titles and names wrap.
-        self.stats_view.setHorizontalHeader(NameHeader(self.stats_view))
-        self.stats_view.setModel(self.stats_proxy)
-        self._table_defaults(self.stats_view)
-        self.stats_view.setWordWrap(True)
-        self.stats_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        stats_header = self.stats_view.horizontalHeader()
-        stats_header.setStretchLastSection(False)
-        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
-        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
-        # contents, every cell of every row would be measured again at each selection.
-        self.stats_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.stats_view.viewport().installEventFilter(self)
+        # Sorted here, not by its view: the view and the chart are built after the window's
+        # first paint (``_build_stats``), the figures may come before.
+        self.stats_proxy.sort(2, Qt.SortOrder.DescendingOrder)
         self.stats_proxy.modelReset.connect(self._stats_fit.start)
-        self.stats_view.setSortingEnabled(True)
-        self.stats_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
-        self.stats_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
-        self.totals_chart = TotalsChart()
-        stats_tab = QSplitter(Qt.Orientation.Vertical)
-        stats_tab.addWidget(self.stats_view)
-        stats_tab.addWidget(self.totals_chart)
-        stats_tab.setStretchFactor(0, 1)
-        stats_tab.setStretchFactor(1, 1)
+        # The statistics tab's page, empty until ``_build_stats`` fills it: built with the rest,
+        # its table and chart made the window's first pass too long for a tab not shown.
+        self.stats_page = QWidget()
+        self.stats_page.setObjectName("marquoir-stats-page")
+        stats_page_layout = QVBoxLayout(self.stats_page)
+        stats_page_layout.setContentsMargins(0, 0, 0, 0)
+        self._stats_later = QTimer(self)
+        self._stats_later.setSingleShot(True)
+        self._stats_later.setInterval(0)
+        self._stats_later.timeout.connect(self._build_stats)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(sheet_scroll, "")
-        self.tabs.addTab(stats_tab, "")
+        self.tabs.addTab(self.stats_page, "")
+        self.tabs.currentChanged.connect(lambda _i: self._build_stats())
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -528,9 +522,89 @@ class MarquoirScreen(QWidget):
         self.refresh()
         self._update_banner()
         self._sized = False
+        # The window's first paint leaves the list and the chosen sheet out: the list is
+        # fitted and painted on the passes after, then the sheet (``showEvent``); all in one
+        # pass held the GUI thread too long (issue 25).
+        self._painted = False
+        self._list_shown = QTimer(self)
+        self._list_shown.setSingleShot(True)
+        self._list_shown.setInterval(0)
+        self._list_shown.timeout.connect(lambda: self.sheet_view.setUpdatesEnabled(True))
+        self._tabs_shown = QTimer(self)
+        self._tabs_shown.setSingleShot(True)
+        self._tabs_shown.setInterval(0)
+        self._tabs_shown.timeout.connect(lambda: self.tabs.setUpdatesEnabled(True))
+        self.tabs.installEventFilter(self)
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets
+
+    # -- the statistics tab, built after the window's first paint ------------------------
+
+    @property
+    def stats_view(self) -> QTableView:
+        self._build_stats()
+        assert self._stats_view is not None
+        return self._stats_view
+
+    @property
+    def totals_chart(self) -> TotalsChart:
+        self._build_stats()
+        assert self._totals_chart is not None
+        return self._totals_chart
+
+    def stats_built(self) -> bool:
+        return self._stats_view is not None
+
+    def _build_stats(self) -> None:
+        """The statistics' table and chart, on the pass after the window's first paint (or at
+        once, when they are asked for before: their tab opened, their figures come)."""
+        if self._stats_view is not None:
+            return
+        self._stats_later.stop()
+        view = self._stats_view = QTableView()
+        view.setObjectName("marquoir-stats")
+        # Every column in view, no sideways scrolling: titles and names wrap.
+        view.setHorizontalHeader(NameHeader(view))
+        view.setModel(self.stats_proxy)
+        self._table_defaults(view)
+        view.setWordWrap(True)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        stats_header = view.horizontalHeader()
+        stats_header.setStretchLastSection(False)
+        stats_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        stats_header.sortIndicatorChanged.connect(lambda *_: self._stats_fit.start())
+        # Each row as tall as its player's name needs (``_fit_stats``): sized to their
+        # contents, every cell of every row would be measured again at each selection.
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.viewport().installEventFilter(self)
+        # The proxy's order, kept (sorting by another column first would reorder the ties).
+        stats_header.setSortIndicator(self.stats_proxy.sortColumn(), self.stats_proxy.sortOrder())
+        view.setSortingEnabled(True)
+        self._totals_chart = TotalsChart()
+        stats_tab = QSplitter(Qt.Orientation.Vertical)
+        stats_tab.addWidget(view)
+        stats_tab.addWidget(self._totals_chart)
+        stats_tab.setStretchFactor(0, 1)
+        stats_tab.setStretchFactor(1, 1)
+        layout = self.stats_page.layout()
+        assert layout is not None
+        layout.addWidget(stats_tab)
+        self._figures_start.start()  # waited for the window (``_start_figures``)
+        view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
+        self._stats_fit.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._painted:
+            self.sheet_view.setUpdatesEnabled(False)  # until fitted (``_fit_list``)
+            self.tabs.setUpdatesEnabled(False)  # until the list is painted (``eventFilter``)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self._list_fit.start()  # held back until now
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -546,15 +620,22 @@ class MarquoirScreen(QWidget):
         if event.type() == QEvent.Type.Resize:
             if obj is self.sheet_view.viewport():
                 self._list_fit.start()
-            elif obj is self.stats_view.viewport():
+            elif self._stats_view is not None and obj is self._stats_view.viewport():
                 self._stats_fit.start()
+        elif event.type() == QEvent.Type.Paint:
+            if obj is self.sheet_view.viewport() and not self.tabs.updatesEnabled():
+                self._tabs_shown.start()  # once the sheets are painted: the chosen sheet
+            elif obj is self.tabs and self._stats_view is None:
+                self._stats_later.start()  # then the statistics tab
         return False
 
     def _fit_stats(self) -> None:
         """Every column of the statistics in view, no sideways scrolling: each number column
         as wide as its values and the widest word of its title (in a slightly smaller font if
         need be), the players' column as wide as its widest word; what is left is shared."""
-        view = self.stats_view
+        if self._stats_view is None:
+            return  # fitted when built
+        view = self._stats_view
         header = name_header(view)
         model = view.model()
         if header.count() == 0:
@@ -648,6 +729,8 @@ class MarquoirScreen(QWidget):
         """Give the date and the points the room they need and the players, winners and note
         their shares of what is left, then make each row as tall as its players' and winners'
         names need."""
+        if not self._painted and self.isVisible():
+            return  # after the window's first paint (``paintEvent``)
         view = self.sheet_view
         header = name_header(view)
         metrics = view.fontMetrics()
@@ -682,6 +765,10 @@ class MarquoirScreen(QWidget):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
         self._fit_rows(0, self.sheet_proxy.rowCount() - 1)
+        if not self.sheet_view.updatesEnabled():
+            # Shown on the next pass, after the table's own timers that follow a resize: one
+            # paint of the fitted list rather than two.
+            self._list_shown.start()
 
     def _cell_margin(self) -> int:
         view = self.sheet_view
@@ -803,7 +890,8 @@ class MarquoirScreen(QWidget):
         self.detail_view.setAccessibleName(self.tr("Sheet"))
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.sheet_chart.retranslate()
-        self.totals_chart.retranslate()
+        if self._totals_chart is not None:
+            self._totals_chart.retranslate()
         self._describe_undo()
 
     def _describe_undo(self, *_text: object) -> None:
@@ -923,8 +1011,12 @@ class MarquoirScreen(QWidget):
         if row >= 0:
             self.sheet_view.selectRow(row)
         self.count_label.setText(self.tr("%n sheet(s)", "", count))
-        chosen = player or self.stats_model.name_at(
-            self.stats_proxy.mapToSource(self.stats_view.currentIndex()).row()
+        chosen = player or (
+            self.stats_model.name_at(
+                self.stats_proxy.mapToSource(self._stats_view.currentIndex()).row()
+            )
+            if self._stats_view is not None
+            else ""  # no statistics shown yet
         )
         self._work_out_figures(chosen, with_stats=True)  # shown when ready
         self._show_current()
@@ -1005,8 +1097,11 @@ class MarquoirScreen(QWidget):
         job = self.figures_job
         # The latest request only; after the check, if it runs: one thread working beside the
         # window's (on two cores, a third would take turns with the window).
-        if job is not None and not job.started and self.check_job is None:
-            job.start()
+        if job is None or job.started or self.check_job is not None:
+            return
+        if self.isVisible() and self._stats_view is None:
+            return  # once the window is shown, list and all (``_build_stats`` starts it)
+        job.start()
 
     def _figures_done(self, job: FiguresJob, result: object) -> None:
         if job is not self.figures_job:
@@ -1062,7 +1157,7 @@ class MarquoirScreen(QWidget):
         self.check_job = None
         try:
             if verdict == "ok":
-                self.store.checked_ok()
+                self.store.checked_ok(tidied=True)  # by the job
             elif isinstance(verdict, str):
                 self.store.set_aside_damaged(verdict)
                 self._tell_set_aside()

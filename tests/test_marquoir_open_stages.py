@@ -1,0 +1,166 @@
+"""The Marquoir opens in stages, one pass of the event loop each (issue 25: no stall over 50 ms
+at fifty thousand sheets): the window's first paint without the list's rows and without the
+statistics tab's table; the list fitted, then painted; the statistics tab built; only then
+the statistics worked out. Structural checks (what exists, in what order), never timings."""
+
+import sqlite3
+import threading
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QTableView
+
+from abyss_cards.storage import marquoir as storage
+from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
+from abyss_cards.ui.marquoir import check_job, figures_job
+from abyss_cards.ui.marquoir.screen import MarquoirScreen
+
+ROWS = (("Ana", 20, 30, 12, 6, 4, 9), ("Léo", 18, 33, 10, 4, 2, 11))
+
+
+def make_sheet(date):
+    return Sheet(played_on=date, players=tuple(PlayerScore(*r) for r in ROWS))
+
+
+def write_history(sheets=3):
+    store = MarquoirStore()
+    for day in range(1, sheets + 1):
+        store.add(make_sheet(f"2024-05-{day:02d}"))
+    store.close()
+    return store.path
+
+
+def stats_table(screen):
+    """The statistics' table if it was built (``findChild``: asking the screen builds it)."""
+    return screen.findChild(QTableView, "marquoir-stats")
+
+
+class Stages(QObject):
+    """What existed at the window's first paint, and the order of the paints that follow."""
+
+    def __init__(self, screen):
+        super().__init__()
+        self.screen = screen
+        self.at_first_paint = None
+        self.list_paints = 0
+        self.figures_started_after = []  # list paints seen when each statistics job started
+        screen.installEventFilter(self)
+        screen.sheet_view.viewport().installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            if obj is self.screen and self.at_first_paint is None:
+                self.at_first_paint = {
+                    "statistics table": stats_table(self.screen) is not None,
+                    "list painted": self.list_paints > 0,
+                    "list drawn": self.screen.sheet_view.updatesEnabled(),
+                    "sheet drawn": self.screen.tabs.updatesEnabled(),
+                }
+            elif obj is self.screen.sheet_view.viewport():
+                self.list_paints += 1
+        return False
+
+
+def open_shown(qtbot, monkeypatch, path):
+    stages = []
+    start = figures_job.FiguresJob.start
+
+    def recorded_start(job):
+        stages[0].figures_started_after.append(stages[0].list_paints)
+        start(job)
+
+    monkeypatch.setattr(figures_job.FiguresJob, "start", recorded_start)
+    screen = MarquoirScreen(store=MarquoirStore(path, check_later=True))
+    qtbot.addWidget(screen)
+    stages.append(Stages(screen))
+    screen.resize(1280, 800)
+    screen.show()
+    return screen, stages[0]
+
+
+def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    qtbot.waitUntil(lambda: stages.at_first_paint is not None)
+    # The rows are in the model (the screen knows its sheets) but not drawn yet, and the
+    # statistics' table does not exist: the first pass paints the rest of the window only.
+    assert screen.sheet_model.rowCount() == 3
+    assert stages.at_first_paint == {
+        "statistics table": False,
+        "list painted": False,
+        "list drawn": False,
+        "sheet drawn": False,
+    }
+    # Then, on the passes after: the list, then the statistics tab, then their figures.
+    qtbot.waitUntil(lambda: stages.list_paints > 0)
+    qtbot.waitUntil(lambda: stats_table(screen) is not None)
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    assert stages.figures_started_after and min(stages.figures_started_after) > 0
+    # And all of it as when built at once: the list fitted, the statistics in their table.
+    assert screen.sheet_view.updatesEnabled() and screen.tabs.updatesEnabled()
+    assert screen.sheet_view.rowHeight(0) >= screen.sheet_view.fontMetrics().height()
+    assert screen.stats_model.rowCount() == 2
+    view = stats_table(screen)
+    assert view is screen.stats_view and view.model() is screen.stats_proxy
+    assert {view.model().index(row, 0).data() for row in range(2)} == {"Ana", "Léo"}
+    assert view.currentIndex().isValid()  # a player chosen, and charted
+    assert screen.totals_chart.name in {"Ana", "Léo"} and len(screen.totals_chart.points) == 3
+    screen.leave()
+
+
+def test_the_statistics_tab_opened_at_once_is_built_then(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    qtbot.waitUntil(lambda: stages.at_first_paint is not None)
+    screen.tabs.setCurrentIndex(1)  # before its stage came
+    assert stats_table(screen) is not None
+    assert screen.tabs.currentWidget().isAncestorOf(stats_table(screen))
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    assert stats_table(screen).model().rowCount() == 2
+    screen.leave()
+
+
+def test_the_purge_after_the_check_is_made_off_the_gui_thread(qtbot, monkeypatch):
+    path = write_history()
+    store = MarquoirStore(path)
+    gone = store.add(make_sheet("2024-06-01"))
+    store.delete(gone.uid)
+    store.close()
+    with sqlite3.connect(path) as db:  # deleted long ago: purged by the next open's tidying
+        db.execute("UPDATE sheets SET deleted_at = '2000-01-01' WHERE uid = ?", (gone.uid,))
+    db.close()
+    # The open writes nothing else: every write transaction is the tidying's.
+    written_on = []
+    enter = storage._transaction.__enter__
+    monkeypatch.setattr(
+        storage._transaction,
+        "__enter__",
+        lambda self: (written_on.append(threading.current_thread()), enter(self))[1],
+    )
+    screen, _stages = open_shown(qtbot, monkeypatch, path)
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    assert screen.store.checked
+    assert written_on and threading.main_thread() not in written_on
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM sheets WHERE uid = ?", (gone.uid,)).fetchone() == (
+            0,
+        )
+    db.close()
+    screen.leave()
+
+
+def test_the_jobs_threads_are_kept_for_the_next_jobs(qtbot, monkeypatch):
+    path = write_history()
+    threads = []
+    check = check_job.check_history
+    monkeypatch.setattr(
+        check_job,
+        "check_history",
+        lambda where: (threads.append(threading.current_thread()), check(where))[1],
+    )
+    before = set()
+    for _ in range(2):
+        before = set(threading.enumerate())
+        screen, _stages = open_shown(qtbot, monkeypatch, path)
+        qtbot.waitUntil(lambda s=screen: s.check_job is None and s.figures_job is None)
+        screen.leave()
+        screen.close()
+    # The second check ran on a thread there before it, not on one started for it.
+    assert len(threads) == 2 and threads[1] in before
