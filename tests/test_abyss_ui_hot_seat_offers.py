@@ -67,7 +67,7 @@ def test_passing_for_the_whole_exploration_costs_one_hand_over_per_person_who_ca
     assert state.current_player == 1 and state.pending == "auction"
     whole = screen.findChild(QPushButton, "abyssWholePass")
     assert whole is not None and whole.isVisible()
-    assert whole.text() == "Pass for this whole exploration"
+    assert whole.text() == "Pass all"
     qtbot.keyClick(screen.view, Qt.Key.Key_P)  # the key, as the button
     _come(qtbot, screen, state)  # back to Ana, who explores on
     assert state.pending == "ally_choice" and calls == [1, 0]
@@ -125,8 +125,8 @@ def test_the_next_exploration_asks_again(qtbot):
 @pytest.mark.parametrize(
     ("lang", "heading", "button"),
     [
-        ("fr", "Bruno : Ana explore — acheter\u00a0?", "Passer pour toute cette exploration"),
-        ("en", "Bruno: Ana explores — buy?", "Pass for this whole exploration"),
+        ("fr", "Bruno : Ana explore — acheter\u00a0?", "Tout passer"),
+        ("en", "Bruno: Ana explores — buy?", "Pass all"),
     ],
 )
 def test_the_privacy_page_says_what_is_asked_of_whom(qtbot, lang_of, lang, heading, button):

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from abyss_cards.games import abyss
 from abyss_cards.games.abyss import actions as A
@@ -123,7 +123,7 @@ def test_a_purchase_is_asked_with_its_price_and_bought_by_button(qtbot):
     state.apply(A.Explore())
     assert state.current_player == 0 and state.pending == "auction"
     screen = _screen(qtbot, state, seats)
-    texts = [b.text() for b in screen.decision_buttons]
+    texts = [b.text() + " | " + b.toolTip() for b in screen.decision_buttons]
     assert any("Crab 4" in t and "1" in t for t in texts), texts
     assert "Ana" not in screen.status.text() or "revealed" in screen.status.text()
     buy = next(b for b in screen.decision_buttons if b.text().startswith("Buy"))
@@ -151,13 +151,17 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             undo = (A.CancelRecruit, getattr(A, "TakeBack", A.CancelRecruit))
             keys = [k for k, a in c.cards.items() if not isinstance(a, undo)]
             actions = {
-                id(b): o.action for b, o in zip(screen.decision_buttons, c.bar(), strict=True)
+                id(b): o.action
+                for b, o in zip(screen.decision_buttons, screen.bar_offers(), strict=True)
             }
             buttons = [
                 b
                 for b in screen.decision_buttons
                 if b.isVisible() and not isinstance(actions[id(b)], undo)
             ]
+            # The Locations to choose from are the tray's cards and buttons.
+            if screen.tray.isVisible():
+                buttons += [*screen.tray.legal_cards(), *screen.tray.footer_buttons]
             if not keys and not buttons:  # nothing but undoing is left: undo
                 buttons = [b for b in screen.decision_buttons if b.isVisible()]
             assert keys or buttons
@@ -165,7 +169,11 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
             if keys and (not buttons or rng.random() < 0.6):
                 _click(qtbot, screen, rng.choice(keys))
             else:
-                rng.choice(buttons).click()
+                button = rng.choice(buttons)
+                if isinstance(button, QPushButton):
+                    button.click()
+                else:  # a tray card
+                    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             # (The suggested payment plays several moves at once.)
             assert len(state.history) >= before + 1
             moves += 1

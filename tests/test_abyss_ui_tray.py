@@ -220,3 +220,31 @@ def test_the_hint_points_at_the_trays_card(qtbot, monkeypatch):
     qtbot.waitUntil(card.hasFocus)
     assert "Hint" in screen.status.text()
     screen.leave()
+
+
+def test_the_bar_leaves_the_locations_to_the_tray_and_the_table_keeps_its_size(qtbot):
+    """The bar holds no "Take…", "Draw…" or "Keep…" button while the tray offers them (four or
+    more sent the bar to a second row, and the table shrank for it): one button brings the tray
+    back once set aside."""
+    state = scenario(2, active=0)
+    screen = _screen(qtbot, state, SEATS, size=(1024, 640))
+    height = screen.view.height()
+    state_control = _control()
+    screen.leave()
+    screen = _screen(qtbot, state_control, SEATS, size=(1024, 640))
+    qtbot.waitUntil(screen.tray.isVisible)
+    shown = [b for b in screen.decision_buttons if b.isVisible()]
+    assert not any(screen.tray.covers(a) for a in _bar_actions(screen, shown))
+    back = screen.findChild(QPushButton, "abyssTrayButton")
+    assert back is not None and back.isVisible() and back.text() == "Locations (Esc)"
+    assert screen.view.height() == height
+    screen.tray.step_aside()
+    assert not screen.tray.isVisible()
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert screen.tray.isVisible()
+    screen.leave()
+
+
+def _bar_actions(screen, buttons) -> list:
+    texts = {b.text() for b in buttons}
+    return [o.action for o in screen.choices.bar() if o.text in texts]

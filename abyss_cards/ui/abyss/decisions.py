@@ -364,10 +364,16 @@ def _buy(action: A.Buy, asking: Asking) -> None:
     price = asking.pending.buy_price  # the engine says what a purchase costs
     track = asking.view.track
     what = ally_words(*track[-1]) if track else ""
+    # The Ally is named in the tooltip and lit on the table: beside Pass and Pass all, its name
+    # on the button sent the bar to a second row at 1024 × 640 in French.
     asking.button(
-        AbyssDecisions.tr("Buy %1: %n Pearl(s)", "", price).replace("%1", what),
+        AbyssDecisions.tr("Buy: %n Pearl(s)", "", price),
         action,
-        translate("AbyssDecisions", "The price goes to the explorer, in Pearls"),
+        put(
+            translate("AbyssDecisions", "Buy %1; the price goes to the explorer, in Pearls"),
+            "%1",
+            what,
+        ),
     )
 
 

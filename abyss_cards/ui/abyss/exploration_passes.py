@@ -76,14 +76,16 @@ class ExplorationPasses:
 
 
 def whole_pass_text() -> str:
-    return translate("AbyssPasses", "Pass for this whole exploration")
+    # Short: beside Buy, Pass and the standing rule, a long label sent the bar to a second
+    # row at 1024 × 640, and the table shrank for it (the tooltip says it whole).
+    return translate("AbyssPasses", "Pass all")
 
 
 def whole_pass_tip() -> str:
     return translate(
         "AbyssPasses",
-        "Pass on this Ally and on every other one revealed during this exploration: "
-        "you will not be asked again until it ends",
+        "Pass for this whole exploration: on this Ally and on every other one revealed "
+        "during it; you will not be asked again until it ends",
     )
 
 

@@ -30,7 +30,7 @@ from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
-from abyss_cards.ui.abyss.decisions import Choices, choices
+from abyss_cards.ui.abyss.decisions import Button, Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.exploration_passes import (
     WHOLE_PASS_KEY,
@@ -173,6 +173,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
+        # The Locations' choices are the tray's: one button brings it back once set aside.
+        self.tray_button = QPushButton(bar)
+        self.tray_button.setObjectName("abyssTrayButton")
+        self.tray_button.hide()
         self.whole_pass_button = QPushButton(bar)
         self.whole_pass_button.setObjectName("abyssWholePass")
         self.whole_pass_button.hide()
@@ -265,6 +269,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # The Locations to choose from, large, over the table (the table keeps its size).
         self.tray = LocationTray(self.view)
         self.tray.chosen.connect(self._card_chosen)
+        self.tray_button.clicked.connect(self._tray_back)
         self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
         self.hot_seat = len(humans) > 1
@@ -527,6 +532,23 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._play(A.Pass())
         self.session.save_soon()
 
+    def _offer_tray_button(self) -> None:
+        """While Locations are to choose: one button for the tray, which holds their choices
+        (it brings the tray back once set aside to see the table)."""
+        button = self.tray_button
+        self.buttons_row.removeWidget(button)
+        if self.tray.offered:
+            button.setText(self.tr("Locations (Esc)"))
+            button.setToolTip(self.tr("The Locations you may take, over the table"))
+            self.buttons_row.addWidget(button)
+            button.setVisible(True)
+        else:
+            button.setVisible(False)
+
+    def _tray_back(self) -> None:
+        if not self.tray.come_back():
+            self.tray.focus_first()
+
     def _offer_whole_pass(self) -> None:
         """After Buy and Pass: pass for the whole exploration (P presses it)."""
         button = self.whole_pass_button
@@ -636,7 +658,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             button.hide()  # at once: it is deleted later, when Qt is back in its event loop
             button.deleteLater()
         self.decision_buttons = []
-        for n, offer in enumerate(self.choices.bar(), start=1):
+        for n, offer in enumerate(self.bar_offers(), start=1):
             button = QPushButton(offer.text)
             tip = offer.tip
             if n <= 9:  # the digits press the buttons, in their order (``_press``)
@@ -649,9 +671,15 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if self.isVisible():
                 button.show()  # now, not on Qt's next pass
             self.decision_buttons.append(button)
+        self._offer_tray_button()
         self._offer_whole_pass()  # last in the row
         self.step_cancel.setVisible(self.choices.two_step.picked is not None)
         self.update_status()
+
+    def bar_offers(self) -> list[Button]:
+        """The decision's buttons in the bar: the choices' own, but those the Location tray
+        offers (``LocationTray.covers``)."""
+        return [o for o in self.choices.bar() if not self.tray.covers(o.action)]
 
     def _step_changed(self) -> None:
         """A two-part choice's first card picked or put back, a Lord taken in or out of the

@@ -294,6 +294,14 @@ class LocationTray(QFrame):
         self.footer_buttons = []
         self.footer.removeWidget(self.hide_button)
 
+    def covers(self, action: A.Action) -> bool:
+        """Is ``action`` offered here (a Location's card, a button of the tray's foot)? The
+        bar then leaves it to the tray: four "Keep…" or "Draw…" buttons sent the bar to a
+        second row, and the table shrank for them."""
+        return self.offered and (
+            _location_of(action) is not None or isinstance(action, FOOTER_ACTIONS)
+        )
+
     def legal_cards(self) -> list[TrayCard]:
         return [card for card in self.cards if card.entry.action is not None]
 
