@@ -1462,6 +1462,10 @@
         <translation>Cannot recruit %1: %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
         <source>missing:</source>
         <translation>missing:</translation>
     </message>
