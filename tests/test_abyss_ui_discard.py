@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import Qt
 
 from abyss_cards.games.abyss import actions as A
@@ -83,4 +84,17 @@ def test_both_twins_are_lit_for_the_slavers_sale(qtbot):
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: [t.action for t in state.history] == [A.SellAlly("crabs", 1)])
     assert sorted(state.hand(0)).count(("crabs", 1)) == 1
+    screen.leave()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_limit_says_how_many_allies_are_kept(qtbot, lang_of, lang):
+    lang_of(lang)
+    screen = _screen(qtbot, _over_the_limit(), lang, 1)
+    # "Défaussez jusqu'à 6 Alliés" would say to discard up to six of them.
+    assert screen.status.text() == (
+        "Ne gardez que 6 Alliés : cliquez sur ceux à défausser"
+        if lang == "fr"
+        else "Discard down to 6 Allies: click the ones to discard"
+    )
     screen.leave()

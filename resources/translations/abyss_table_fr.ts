@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>Discard down to %1 Allies: click the ones to discard</source>
-        <translation>Défaussez jusqu&apos;à %1 Alliés : cliquez sur ceux à défausser</translation>
+        <translation>Ne gardez que %1 Alliés : cliquez sur ceux à défausser</translation>
     </message>
     <message>
         <source>The Jailer: click an Ally of your hand to discard it</source>
