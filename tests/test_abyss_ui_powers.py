@@ -314,3 +314,19 @@ def test_key_tokens_alone_are_the_set_to_begin_with_when_they_are_enough(qtbot):
     assert c.lord_set.chosen == set()
     assert [b.text for b in c.bar()] == ["Use Key tokens only"]
     assert c.bar()[0].action == A.PlaceLords(())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_assassins_sentence_names_the_opponent_asked_now(lang_of, lang):
+    """The Assassin asks one opponent after the other: the sentence names that one (it said
+    "a free Lord of each opponent" while only the first one's Lords were lit)."""
+    from abyss_cards.ui.abyss.describe import prompt
+
+    lang_of(lang)
+    state = DECISIONS["assassin"]()
+    text = prompt(state, seat_view(state, 0), ["Ana", "Inès", "Marin"], lang)
+    assert text == (
+        "Pouvoir de l'Assassin : choisissez le Seigneur libre d'Inès à neutraliser"
+        if lang == "fr"
+        else "The Assassin's power: choose which of Inès's free Lords to disable"
+    )

@@ -231,7 +231,15 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
 
 
 def _view(kind: str, names: list[str]):
-    pending = SimpleNamespace(kind=kind, left=None, lord=None, limit=None, price=None, seat=0)
+    pending = SimpleNamespace(
+        kind=kind,
+        left=None,
+        lord=None,
+        limit=None,
+        price=None,
+        seat=0,
+        target=1 if kind == "assassin" else None,  # the opponent asked
+    )
     players = [
         SimpleNamespace(name=n, lords=tuple(LORD_BY_ID), federated=(), locations=()) for n in names
     ]
@@ -261,8 +269,8 @@ def test_every_power_prompt_says_what_to_choose(lang_of, lang):
         assert describe.prompt(None, _view("traitor", names), names, "fr").startswith(
             "Pouvoir du Traître : choisissez un de vos Seigneurs"
         )
-        assert describe.prompt(None, _view("assassin", names), names, "fr").startswith(
-            "Pouvoir de l'Assassin : choisissez"
+        assert describe.prompt(None, _view("assassin", names), names, "fr") == (
+            "Pouvoir de l'Assassin : choisissez le Seigneur libre d'Hugo à neutraliser"
         )
     else:
         assert describe.prompt(None, _view("traitor", names), names, "en").startswith(

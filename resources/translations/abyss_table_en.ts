@@ -401,8 +401,8 @@
         <translation>a power ready: click its Lord</translation>
     </message>
     <message>
-        <source>%1&apos;s power: choose a free Lord of each opponent to disable</source>
-        <translation>%1&apos;s power: choose a free Lord of each opponent to disable</translation>
+        <source>%1&apos;s power: choose which of %2&apos;s free Lords to disable</source>
+        <translation>%1&apos;s power: choose which of %2&apos;s free Lords to disable</translation>
     </message>
     <message>
         <source>%1&apos;s power: choose the opponent you take a Monster token from</source>

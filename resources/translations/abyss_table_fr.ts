@@ -401,10 +401,6 @@
         <translation>un pouvoir prêt : cliquez sur son Seigneur</translation>
     </message>
     <message>
-        <source>%1&apos;s power: choose a free Lord of each opponent to disable</source>
-        <translation>Pouvoir de %1 : choisissez un Seigneur libre de chaque adversaire à neutraliser</translation>
-    </message>
-    <message>
         <source>%1&apos;s power: choose the opponent you take a Monster token from</source>
         <translation>Pouvoir de %1 : choisissez l&apos;adversaire à qui prendre un pion Monstre</translation>
     </message>
@@ -475,6 +471,10 @@
     <message>
         <source>Discard down to %1 Allies: click the ones to discard</source>
         <translation>Ne gardez que %1 Alliés : cliquez sur ceux à défausser</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power: choose which of %2&apos;s free Lords to disable</source>
+        <translation>Pouvoir de %1 : choisissez le Seigneur libre de %2 à neutraliser</translation>
     </message>
     <message>
         <source>The Jailer: click an Ally of your hand to discard it</source>
