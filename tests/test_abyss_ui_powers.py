@@ -330,3 +330,25 @@ def test_the_assassins_sentence_names_the_opponent_asked_now(lang_of, lang):
         if lang == "fr"
         else "The Assassin's power: choose which of Inès's free Lords to disable"
     )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_three_keys_and_no_face_up_location_say_only_to_draw(lang_of, lang):
+    """With no Location face up, the sentence does not offer to take a face-up one."""
+    from abyss_cards.ui.abyss.describe import prompt
+
+    lang_of(lang)
+    names = ["Ana", "Léo", "Marin"]
+    state = _asking({"kind": "control"}, face_up=[])
+    assert not state.face_up and state.pending == "control"
+    assert prompt(state, seat_view(state, 0), names, lang) == (
+        "Vous avez 3 clefs : piochez de 1 à 4 Lieux et gardez-en un"
+        if lang == "fr"
+        else "You have 3 keys: draw 1 to 4 Locations from the deck, keep one"
+    )
+    state = _asking({"kind": "control"})
+    assert prompt(state, seat_view(state, 0), names, lang) == (
+        "Vous avez 3 clefs : prenez un Lieu visible ou piochez"
+        if lang == "fr"
+        else "You have 3 keys: take a face-up Location or draw from the deck"
+    )

@@ -401,6 +401,10 @@
         <translation>a power ready: click its Lord</translation>
     </message>
     <message>
+        <source>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</source>
+        <translation>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</translation>
+    </message>
+    <message>
         <source>%1&apos;s power: choose which of %2&apos;s free Lords to disable</source>
         <translation>%1&apos;s power: choose which of %2&apos;s free Lords to disable</translation>
     </message>

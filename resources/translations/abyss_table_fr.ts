@@ -401,6 +401,10 @@
         <translation>un pouvoir prêt : cliquez sur son Seigneur</translation>
     </message>
     <message>
+        <source>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</source>
+        <translation>Vous avez 3 clefs : piochez de 1 à 4 Lieux et gardez-en un</translation>
+    </message>
+    <message>
         <source>%1&apos;s power: choose the opponent you take a Monster token from</source>
         <translation>Pouvoir de %1 : choisissez l&apos;adversaire à qui prendre un pion Monstre</translation>
     </message>

@@ -122,6 +122,10 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
         return translate(
             "AbyssDescribe", "Discard down to %1 Allies: click the ones to discard"
         ).replace("%1", str(pending.limit or 6))
+    if kind == "control" and not view.face_up:  # nothing face up to take: only the deck
+        return translate(
+            "AbyssDescribe", "You have 3 keys: draw 1 to 4 Locations from the deck, keep one"
+        )
     text = _plain_prompt(kind)
     if text is not None:
         return text
