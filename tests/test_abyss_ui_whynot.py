@@ -206,3 +206,14 @@ def test_the_reasons_are_separated_as_the_language_writes_it(qtbot, lang_of, lan
             "Cannot recruit the Miller: you need seahorses (required race); 1 other race "
             "missing; 5 Pearls short"
         )
+
+
+def test_no_note_on_the_court_once_the_game_is_over(qtbot):
+    """The final board stays in view under the end page: what a hand lacks to recruit is
+    stale there."""
+    state = scenario(2, active=0, court=COURT, pearls={0: 0}, hands={0: HAND})
+    table = _table(qtbot, state, (1280, 710), "en")
+    assert all(_badge(table, i) is not None for i in range(3))
+    state.over = True
+    table.sync()
+    assert all(_badge(table, i) is None for i in range(3))

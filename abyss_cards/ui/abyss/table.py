@@ -709,7 +709,8 @@ class AbyssTable(QObject):
             if why:
                 tip += "\n" + why
             put(("court_cost", i), [("bold", text)], centred=True, emphasis=afford, tip=tip)
-            forms = badge_forms(check)
+            # On the final board (under the end page) nobody recruits any more: no notes.
+            forms = [] if self.state.is_over else badge_forms(check)
             if not forms:
                 continue
             put(("court_why", i), forms[0], centred=True, tip=why)
