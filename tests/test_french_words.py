@@ -230,6 +230,28 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
     assert sentence(ev.TurnStarted(seat=0, turn=1), ["Ana", "Léo"], 1, "en") == "— Ana's turn —"
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_reader_short_of_pearls_is_told_in_a_sentence(lang_of, lang):
+    """Not a list that ends in "vous" ("Pas assez de perles pour l'acheter (prix 2) : vous");
+    of other people, the list of their names."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    short = ev.CannotPay(seats=(0,), price=2)
+    fr = lang == "fr"
+    assert sentence(short, ["Ana", "Léo"], 0, lang, you=0) == (
+        "Vous n'avez pas assez de perles pour l'acheter (prix 2)"
+        if fr
+        else "You do not have enough Pearls to buy it (price 2)"
+    )
+    both = ev.CannotPay(seats=(0, 2), price=2)
+    assert sentence(both, ["Ana", "Léo", "Marin"], 0, lang) == (
+        "Pas assez de perles pour l'acheter (prix 2) : Ana, Marin"
+        if fr
+        else "Not enough Pearls to buy it (price 2): Ana, Marin"
+    )
+
+
 def _view(kind: str, names: list[str]):
     pending = SimpleNamespace(
         kind=kind,

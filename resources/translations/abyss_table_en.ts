@@ -623,6 +623,10 @@
         </translation>
     </message>
     <message>
+        <source>You do not have enough Pearls to buy it (price %1)</source>
+        <translation>You do not have enough Pearls to buy it (price %1)</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>you</translation>
     </message>

@@ -623,6 +623,10 @@
         </translation>
     </message>
     <message>
+        <source>You do not have enough Pearls to buy it (price %1)</source>
+        <translation>Vous n&apos;avez pas assez de perles pour l&apos;acheter (prix %1)</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>vous</translation>
     </message>

@@ -168,6 +168,10 @@ def _cannot_pay(event: ev.CannotPay, told: Telling) -> str | None:
     seats = [s for s in event.seats if told.persons is None or s in told.persons]
     if not seats:
         return None
+    if len(seats) == 1 and told.is_you(seats[0]):  # a sentence, not a list that says "you"
+        return translate(
+            "AbyssJournal", "You do not have enough Pearls to buy it (price %1)"
+        ).replace("%1", str(event.price))
     who = ", ".join(
         translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in seats
     )
