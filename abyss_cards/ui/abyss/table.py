@@ -854,21 +854,33 @@ class AbyssTable(QObject):
             if place is None or place.size.width() < 0.9 * plan.unit:
                 continue
             r = place.rect()
-            w, h = r.width() * 0.62, min(0.26 * plan.unit, r.height() * 0.13)
+            h = min(0.26 * plan.unit, r.height() * 0.13)
             key = ("power_ready", self.viewer, k)
-            # In the middle of the card's top strip, between its guild and its influence (the
-            # seat's header lies just above the card).
-            plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit, w, h)
-            put(
-                key,
-                [("bold", self.tr("Power ready"))],
-                centred=True,
-                emphasis=True,
-                tip=self.tr("Once per turn: this power is not used yet this turn"),
+            # In the card's top strip, between its guild and its cost (as the card paints
+            # them: a strip 19 % of its height) — the seat's header lies just above the card;
+            # where the words do not fit there, just under the strip, over the races it was
+            # paid with, never over its guild or its cost.
+            band = r.height() * 0.19
+            top = r.top() + 0.02 * plan.unit
+            boxes = (
+                QRectF(r.left() + band * 0.95, top, r.width() - band * 2.05, h),
+                QRectF(r.center().x() - r.width() * 0.31, r.top() + band + 1, r.width() * 0.62, h),
             )
-            badge = self.chips[key]
-            if not badge.fits():
-                badge.set_segments([("bold", self.tr("Ready"))])
+            badge = self.chip(key)
+            for box in boxes:
+                plan.texts[key] = box
+                for words in (self.tr("Power ready"), self.tr("Ready")):
+                    put(
+                        key,
+                        [("bold", words)],
+                        centred=True,
+                        emphasis=True,
+                        tip=self.tr("Once per turn: this power is not used yet this turn"),
+                    )
+                    if badge.fits():
+                        break
+                if badge.fits():
+                    break
 
     def _header(self, seat: int, p: PlayerView, v: AbyssView, put: Put) -> None:
         turn = v.pending is not None and v.pending.seat == seat
