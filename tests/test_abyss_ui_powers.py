@@ -6,7 +6,7 @@ Esc or Cancel going back a step; the bar keeps only Skip (and the turn's own but
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from test_abyss_ui_play import _click, _screen
 
 from abyss_cards.games.abyss import actions as A
@@ -352,3 +352,20 @@ def test_three_keys_and_no_face_up_location_say_only_to_draw(lang_of, lang):
         if lang == "fr"
         else "You have 3 keys: take a face-up Location or draw from the deck"
     )
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_chosen_leaves_the_lords_points_and_keys_in_view(qtbot, lang_of, size):
+    """ "Chosen" lay across the card's foot, over the Lord's points and its keys — what a Lord
+    is taken for to close a Location."""
+    lang_of("en")
+    screen = _screen(qtbot, _placing(1), SEATS, size)
+    for key in screen.choices.lord_set.chosen:
+        badge = screen.table.chips[("picked", *key)]
+        assert badge.isVisible() and badge.fits()
+        card = screen.table.cards[key]
+        r = card.mapRectToScene(card.rect())
+        foot = QRectF(r.left(), r.bottom() - r.height() * 0.2, r.width(), r.height() * 0.2)
+        pill = badge.mapRectToScene(badge.text_rect())
+        assert r.contains(pill) and not pill.intersects(foot)
+    screen.leave()

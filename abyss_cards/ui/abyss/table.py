@@ -387,7 +387,7 @@ class AbyssTable(QObject):
                 chip.set_warning((key[1], key[2]) in raised)
 
     def _picked_badge(self) -> None:
-        """ "Chosen" across the foot of the first card of a two-part choice once picked, and of
+        """ "Chosen" just above the foot of the first card of a two-part choice once picked, and of
         each Lord taken to close a Location (their highlight alone reads like the lit cards)."""
         picked = self.choices.two_step.picked
         tips = {key: self.tr("Click again to put it back") for key in self.choices.lord_set.chosen}
@@ -404,9 +404,11 @@ class AbyssTable(QObject):
             item = self.chip(("picked", *key))
             item.centred = True
             item.setZValue(20)
-            item.set_box(
-                QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h)
-            )
+            # Just above the card's foot (a fifth of its height, as the card paints it): its
+            # points, its keys and its power's mark stay in view — the keys are what a Lord is
+            # taken for to close a Location.
+            foot = r.bottom() - r.height() * 0.2
+            item.set_box(QRectF(r.left() + r.width() * 0.08, foot - 1.1 * h, r.width() * 0.84, h))
             item.set_segments([("bold", self.tr("Chosen"))])
             item.set_emphasis(True)
             item.setToolTip(tip)
