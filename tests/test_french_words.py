@@ -231,6 +231,29 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lord_recruited_with_pearls_alone_is_told_without_a_dash(lang_of, lang):
+    """The Corruptor's second recruit pays 5 Pearls and no Ally: it read "Vous recrutez
+    l'Ancien avec — et 5 perles"."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    keeper = ev.Recruited(seat=1, lord=27, pearls=5, allies=())
+    fr = lang == "fr"
+    assert sentence(keeper, ["Ana", "Léo"], 0, lang, you=0) == (
+        "Léo recrute la Gardienne pour 5 perles" if fr else "Léo recruits the Keeper for 5 Pearls"
+    )
+    assert sentence(keeper, ["Ana", "Léo"], 1, lang, you=1) == (
+        "Vous recrutez la Gardienne pour 5 perles" if fr else "You recruit the Keeper for 5 Pearls"
+    )
+    paid = ev.Recruited(seat=1, lord=27, pearls=1, allies=(("crabs", 2),))
+    assert sentence(paid, ["Ana", "Léo"], 0, lang) == (
+        "Léo recrute la Gardienne avec Crabe 2 et 1 perle"
+        if fr
+        else "Léo recruits the Keeper with Crab 2 and 1 Pearl"
+    )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_reader_short_of_pearls_is_told_in_a_sentence(lang_of, lang):
     """Not a list that ends in "vous" ("Pas assez de perles pour l'acheter (prix 2) : vous");
     of other people, the list of their names."""

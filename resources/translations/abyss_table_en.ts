@@ -703,6 +703,20 @@
         <source>You discard the Council&apos;s %2 stack</source>
         <translation>You discard the Council&apos;s %2 stack</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 recruits %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 recruits %2 for %n Pearl</numerusform>
+            <numerusform>%1 recruits %2 for %n Pearls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You recruit %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>You recruit %2 for %n Pearl</numerusform>
+            <numerusform>You recruit %2 for %n Pearls</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 recruits %2 with %3</source>
         <translation>%1 recruits %2 with %3</translation>

@@ -703,6 +703,20 @@
         <source>You discard the Council&apos;s %2 stack</source>
         <translation>Vous défaussez la pile des %2 du Conseil</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 recruits %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>%1 recrute %2 pour %n perle</numerusform>
+            <numerusform>%1 recrute %2 pour %n perles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You recruit %2 for %n Pearl(s)</source>
+        <translation>
+            <numerusform>Vous recrutez %2 pour %n perle</numerusform>
+            <numerusform>Vous recrutez %2 pour %n perles</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 recruits %2 with %3</source>
         <translation>%1 recrute %2 avec %3</translation>

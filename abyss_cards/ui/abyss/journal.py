@@ -257,6 +257,15 @@ def _stack_discarded(event: ev.StackDiscarded, told: Telling) -> str:
 
 @_tells(ev.Recruited)
 def _recruited(event: ev.Recruited, told: Telling) -> str:
+    if not event.allies and event.pearls:  # Pearls alone (the Corruptor's second recruit)
+        return told.put(
+            told.t(
+                AbyssJournal.tr("%1 recruits %2 for %n Pearl(s)", "", event.pearls),
+                AbyssJournal.tr("You recruit %2 for %n Pearl(s)", "", event.pearls),
+            ),
+            "%2",
+            lord_name(event.lord, told.language),
+        )
     text = told.t(
         translate("AbyssJournal", "%1 recruits %2 with %3"),
         translate("AbyssJournal", "You recruit %2 with %3"),
