@@ -254,6 +254,33 @@ def test_a_lord_recruited_with_pearls_alone_is_told_without_a_dash(lang_of, lang
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lord_disabled_by_the_assassin_reads_right(lang_of, lang):
+    """It read "Your the Oracle", "Votre l'Oracle", "La Dresseuse de Léo est neutralisé"."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    fr = lang == "fr"
+    oracle, tamer = ev.LordDisabled(0, 17, 1), ev.LordDisabled(0, 6, 1)
+    names = ["Ana", "Léo"]
+    expected = {
+        (oracle, 0): "Votre Oracle est neutralisé par l'Assassin"
+        if fr
+        else "Your Oracle is disabled by the Assassin",
+        (tamer, 0): "Votre Dresseuse est neutralisée par l'Assassin"
+        if fr
+        else "Your Tamer is disabled by the Assassin",
+        (oracle, None): "L'Oracle d'Ana est neutralisé par l'Assassin"
+        if fr
+        else "Ana's Oracle is disabled by the Assassin",
+        (tamer, None): "La Dresseuse d'Ana est neutralisée par l'Assassin"
+        if fr
+        else "Ana's Tamer is disabled by the Assassin",
+    }
+    for (event, you), text in expected.items():
+        assert sentence(event, names, 0, lang, you) == text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_reader_short_of_pearls_is_told_in_a_sentence(lang_of, lang):
     """Not a list that ends in "vous" ("Pas assez de perles pour l'acheter (prix 2) : vous");
     of other people, the list of their names."""

@@ -813,12 +813,12 @@
         </translation>
     </message>
     <message>
-        <source>%2 of %1 is disabled by the Assassin</source>
+        <source>%1&apos;s %3 is disabled by the Assassin</source>
         <translation>%2 de %1 est neutralisé par l&apos;Assassin</translation>
     </message>
     <message>
-        <source>Your %2 is disabled by the Assassin</source>
-        <translation>Votre %2 est neutralisé par l&apos;Assassin</translation>
+        <source>Your %3 is disabled by the Assassin</source>
+        <translation>Votre %3 est neutralisé par l&apos;Assassin</translation>
     </message>
     <message>
         <source>%1 hunts one of your Monster tokens</source>
@@ -895,6 +895,17 @@
     <message>
         <source>Your Monster tokens: %2</source>
         <translation>Vos pions Monstre : %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbyssJournalFeminine</name>
+    <message>
+        <source>%1&apos;s %3 is disabled by the Assassin</source>
+        <translation>%2 de %1 est neutralisée par l&apos;Assassin</translation>
+    </message>
+    <message>
+        <source>Your %3 is disabled by the Assassin</source>
+        <translation>Votre %3 est neutralisée par l&apos;Assassin</translation>
     </message>
 </context>
 <context>
