@@ -199,3 +199,23 @@ def test_every_legal_move_has_a_reason_or_none_in_random_games():
                     kinds.add(type(action).__name__)
             state.apply(rng.choice(legal))
     assert {"Explore", "Recruit", "Buy", "Pass", "TakeAlly", "RevealNext"} <= kinds
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_power_ready_badge_leaves_the_lords_guild_and_cost_seen(qtbot, size, lang):
+    """ "Ready" (wider than "Prêt") covered the Lord's guild and its cost's disc in English, at
+    1024 × 640 and at 1920 × 1080."""
+    state = scenario(2, active=0, lords={0: [ORACLE, SLAVER, OPPORTUNIST]}, pearls={0: 5})
+    table = _table(qtbot, state, size, lang)
+    for k in range(3):
+        badge = _chip(table, ("power_ready", 0, k))
+        assert badge is not None and badge.fits() and badge.font_px() >= LEAST_PX
+        card = table.cards[("lord", 0, k)]
+        r = card.mapRectToScene(card.rect())
+        band = r.height() * 0.19  # the card's top strip (AbyssCardRenderer.paint_lord)
+        guild = QRectF(r.left(), r.top(), band * 0.95, band)
+        cost = QRectF(r.right() - band * 1.1, r.top(), band * 1.1, band)
+        pill = badge.mapRectToScene(badge.text_rect())
+        assert not pill.intersects(guild) and not pill.intersects(cost), (k, badge.plain_text())
+        assert r.contains(pill)

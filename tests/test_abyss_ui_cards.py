@@ -106,3 +106,31 @@ def test_fitted_font_refuses_what_cannot_be_read(qtbot):
     assert fitted_font("A long sentence that cannot fit", QRectF(0, 0, 20, 10), 12) is None
     font = fitted_font("7", QRectF(0, 0, 40, 30), 20)
     assert font is not None and font.pixelSize() <= 20
+
+
+@pytest.mark.parametrize("unit", [44, 47, 51])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_lord_shows_its_name_on_a_small_card(qtbot, monkeypatch, lang, unit):
+    """At the size of the table at 1024×640, a long name ("The Opportunist", "Le Maître de
+    magie") was left out when it did not fit above the power's few words: the name comes
+    first, the few words stay in the tooltip."""
+    from abyss_cards.ui.abyss import cards
+
+    drawn: list[str] = []
+    draw = cards.draw_fitted
+
+    def recorded(painter, box, text, *args, **kwargs):
+        ok = draw(painter, box, text, *args, **kwargs)
+        if ok:
+            drawn.append(text)
+        return ok
+
+    monkeypatch.setattr(cards, "draw_fitted", recorded)
+    renderer = AbyssCardRenderer(lang)
+    missing = []
+    for lord in LORDS:
+        drawn.clear()
+        renderer.pixmap(("lord", lord.id), 1.4 * unit, 1.96 * unit, 1.0)
+        if renderer.lord_name(lord.id) not in drawn:
+            missing.append(renderer.lord_name(lord.id))
+    assert missing == []

@@ -6,7 +6,7 @@ Esc or Cancel going back a step; the bar keeps only Skip (and the turn's own but
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from test_abyss_ui_play import _click, _screen
 
 from abyss_cards.games.abyss import actions as A
@@ -314,3 +314,58 @@ def test_key_tokens_alone_are_the_set_to_begin_with_when_they_are_enough(qtbot):
     assert c.lord_set.chosen == set()
     assert [b.text for b in c.bar()] == ["Use Key tokens only"]
     assert c.bar()[0].action == A.PlaceLords(())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_assassins_sentence_names_the_opponent_asked_now(lang_of, lang):
+    """The Assassin asks one opponent after the other: the sentence names that one (it said
+    "a free Lord of each opponent" while only the first one's Lords were lit)."""
+    from abyss_cards.ui.abyss.describe import prompt
+
+    lang_of(lang)
+    state = DECISIONS["assassin"]()
+    text = prompt(state, seat_view(state, 0), ["Ana", "Inès", "Marin"], lang)
+    assert text == (
+        "Pouvoir de l'Assassin : choisissez le Seigneur libre d'Inès à neutraliser"
+        if lang == "fr"
+        else "The Assassin's power: choose which of Inès's free Lords to disable"
+    )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_three_keys_and_no_face_up_location_say_only_to_draw(lang_of, lang):
+    """With no Location face up, the sentence does not offer to take a face-up one."""
+    from abyss_cards.ui.abyss.describe import prompt
+
+    lang_of(lang)
+    names = ["Ana", "Léo", "Marin"]
+    state = _asking({"kind": "control"}, face_up=[])
+    assert not state.face_up and state.pending == "control"
+    assert prompt(state, seat_view(state, 0), names, lang) == (
+        "Vous avez 3 clefs : piochez de 1 à 4 Lieux et gardez-en un"
+        if lang == "fr"
+        else "You have 3 keys: draw 1 to 4 Locations from the deck, keep one"
+    )
+    state = _asking({"kind": "control"})
+    assert prompt(state, seat_view(state, 0), names, lang) == (
+        "Vous avez 3 clefs : prenez un Lieu visible ou piochez"
+        if lang == "fr"
+        else "You have 3 keys: take a face-up Location or draw from the deck"
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_chosen_leaves_the_lords_points_and_keys_in_view(qtbot, lang_of, size):
+    """ "Chosen" lay across the card's foot, over the Lord's points and its keys — what a Lord
+    is taken for to close a Location."""
+    lang_of("en")
+    screen = _screen(qtbot, _placing(1), SEATS, size)
+    for key in screen.choices.lord_set.chosen:
+        badge = screen.table.chips[("picked", *key)]
+        assert badge.isVisible() and badge.fits()
+        card = screen.table.cards[key]
+        r = card.mapRectToScene(card.rect())
+        foot = QRectF(r.left(), r.bottom() - r.height() * 0.2, r.width(), r.height() * 0.2)
+        pill = badge.mapRectToScene(badge.text_rect())
+        assert r.contains(pill) and not pill.intersects(foot)
+    screen.leave()

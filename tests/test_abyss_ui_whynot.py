@@ -10,11 +10,13 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import Qt
 
+from abyss_cards.games.abyss import RecruitCheck
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss.scenario import scenario
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.abyss.screen import AbyssScreen
 from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.abyss.why import why_not
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.table import TableView
 from tests.ui_checks import canvas_problems
@@ -187,3 +189,31 @@ def test_the_explorers_seat_is_marked_during_a_purchase_offer(qtbot, lang_of, pl
         )
         assert canvas_problems(screen.view) == []
         screen.leave()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reasons_are_separated_as_the_language_writes_it(qtbot, lang_of, lang):
+    lang_of(lang)
+    # The Miller, seahorses and another race lacking, five Pearls short.
+    check = RecruitCheck(30, 8, None, "seahorses", 2, 5)
+    if lang == "fr":  # a space before the semicolon, as before the colon
+        assert why_not(check, "fr") == (
+            "Impossible de recruter le Meunier : il vous faut des hippocampes (race exigée) ; "
+            "1 autre race manquante ; 5 perles manquantes"
+        )
+    else:
+        assert why_not(check, "en") == (
+            "Cannot recruit the Miller: you need seahorses (required race); 1 other race "
+            "missing; 5 Pearls short"
+        )
+
+
+def test_no_note_on_the_court_once_the_game_is_over(qtbot):
+    """The final board stays in view under the end page: what a hand lacks to recruit is
+    stale there."""
+    state = scenario(2, active=0, court=COURT, pearls={0: 0}, hands={0: HAND})
+    table = _table(qtbot, state, (1280, 710), "en")
+    assert all(_badge(table, i) is not None for i in range(3))
+    state.over = True
+    table.sync()
+    assert all(_badge(table, i) is None for i in range(3))

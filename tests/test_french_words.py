@@ -230,8 +230,88 @@ def test_what_the_reader_is_paid_or_loses_is_said_to_them(lang_of):
     assert sentence(ev.TurnStarted(seat=0, turn=1), ["Ana", "Léo"], 1, "en") == "— Ana's turn —"
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lord_recruited_with_pearls_alone_is_told_without_a_dash(lang_of, lang):
+    """The Corruptor's second recruit pays 5 Pearls and no Ally: it read "Vous recrutez
+    l'Ancien avec — et 5 perles"."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    keeper = ev.Recruited(seat=1, lord=27, pearls=5, allies=())
+    fr = lang == "fr"
+    assert sentence(keeper, ["Ana", "Léo"], 0, lang, you=0) == (
+        "Léo recrute la Gardienne pour 5 perles" if fr else "Léo recruits the Keeper for 5 Pearls"
+    )
+    assert sentence(keeper, ["Ana", "Léo"], 1, lang, you=1) == (
+        "Vous recrutez la Gardienne pour 5 perles" if fr else "You recruit the Keeper for 5 Pearls"
+    )
+    paid = ev.Recruited(seat=1, lord=27, pearls=1, allies=(("crabs", 2),))
+    assert sentence(paid, ["Ana", "Léo"], 0, lang) == (
+        "Léo recrute la Gardienne avec Crabe 2 et 1 perle"
+        if fr
+        else "Léo recruits the Keeper with Crab 2 and 1 Pearl"
+    )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lord_disabled_by_the_assassin_reads_right(lang_of, lang):
+    """It read "Your the Oracle", "Votre l'Oracle", "La Dresseuse de Léo est neutralisé"."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    fr = lang == "fr"
+    oracle, tamer = ev.LordDisabled(0, 17, 1), ev.LordDisabled(0, 6, 1)
+    names = ["Ana", "Léo"]
+    expected = {
+        (oracle, 0): "Votre Oracle est neutralisé par l'Assassin"
+        if fr
+        else "Your Oracle is disabled by the Assassin",
+        (tamer, 0): "Votre Dresseuse est neutralisée par l'Assassin"
+        if fr
+        else "Your Tamer is disabled by the Assassin",
+        (oracle, None): "L'Oracle d'Ana est neutralisé par l'Assassin"
+        if fr
+        else "Ana's Oracle is disabled by the Assassin",
+        (tamer, None): "La Dresseuse d'Ana est neutralisée par l'Assassin"
+        if fr
+        else "Ana's Tamer is disabled by the Assassin",
+    }
+    for (event, you), text in expected.items():
+        assert sentence(event, names, 0, lang, you) == text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_reader_short_of_pearls_is_told_in_a_sentence(lang_of, lang):
+    """Not a list that ends in "vous" ("Pas assez de perles pour l'acheter (prix 2) : vous");
+    of other people, the list of their names."""
+    from abyss_cards.games.abyss import events as ev
+
+    lang_of(lang)
+    short = ev.CannotPay(seats=(0,), price=2)
+    fr = lang == "fr"
+    assert sentence(short, ["Ana", "Léo"], 0, lang, you=0) == (
+        "Vous n'avez pas assez de perles pour l'acheter (prix 2)"
+        if fr
+        else "You do not have enough Pearls to buy it (price 2)"
+    )
+    both = ev.CannotPay(seats=(0, 2), price=2)
+    assert sentence(both, ["Ana", "Léo", "Marin"], 0, lang) == (
+        "Pas assez de perles pour l'acheter (prix 2) : Ana, Marin"
+        if fr
+        else "Not enough Pearls to buy it (price 2): Ana, Marin"
+    )
+
+
 def _view(kind: str, names: list[str]):
-    pending = SimpleNamespace(kind=kind, left=None, lord=None, limit=None, price=None, seat=0)
+    pending = SimpleNamespace(
+        kind=kind,
+        left=None,
+        lord=None,
+        limit=None,
+        price=None,
+        seat=0,
+        target=1 if kind == "assassin" else None,  # the opponent asked
+    )
     players = [
         SimpleNamespace(name=n, lords=tuple(LORD_BY_ID), federated=(), locations=()) for n in names
     ]
@@ -261,8 +341,8 @@ def test_every_power_prompt_says_what_to_choose(lang_of, lang):
         assert describe.prompt(None, _view("traitor", names), names, "fr").startswith(
             "Pouvoir du Traître : choisissez un de vos Seigneurs"
         )
-        assert describe.prompt(None, _view("assassin", names), names, "fr").startswith(
-            "Pouvoir de l'Assassin : choisissez"
+        assert describe.prompt(None, _view("assassin", names), names, "fr") == (
+            "Pouvoir de l'Assassin : choisissez le Seigneur libre d'Hugo à neutraliser"
         )
     else:
         assert describe.prompt(None, _view("traitor", names), names, "en").startswith(

@@ -401,8 +401,12 @@
             <translation>a power ready: click its Lord</translation>
         </message>
         <message>
-            <source>%1's power: choose a free Lord of each opponent to disable</source>
-            <translation>%1's power: choose a free Lord of each opponent to disable</translation>
+            <source>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</source>
+            <translation>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</translation>
+        </message>
+        <message>
+            <source>%1's power: choose which of %2's free Lords to disable</source>
+            <translation>%1's power: choose which of %2's free Lords to disable</translation>
         </message>
         <message>
             <source>%1's power: choose the opponent you take a Monster token from</source>
@@ -619,6 +623,10 @@
             </translation>
         </message>
         <message>
+            <source>You do not have enough Pearls to buy it (price %1)</source>
+            <translation>You do not have enough Pearls to buy it (price %1)</translation>
+        </message>
+        <message>
             <source>you</source>
             <translation>you</translation>
         </message>
@@ -694,6 +702,20 @@
         <message>
             <source>You discard the Council's %2 stack</source>
             <translation>You discard the Council's %2 stack</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 recruits %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>%1 recruits %2 for %n Pearl</numerusform>
+                <numerusform>%1 recruits %2 for %n Pearls</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You recruit %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>You recruit %2 for %n Pearl</numerusform>
+                <numerusform>You recruit %2 for %n Pearls</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 recruits %2 with %3</source>
@@ -791,12 +813,12 @@
             </translation>
         </message>
         <message>
-            <source>%2 of %1 is disabled by the Assassin</source>
-            <translation>%2 of %1 is disabled by the Assassin</translation>
+            <source>%1's %3 is disabled by the Assassin</source>
+            <translation>%1's %3 is disabled by the Assassin</translation>
         </message>
         <message>
-            <source>Your %2 is disabled by the Assassin</source>
-            <translation>Your %2 is disabled by the Assassin</translation>
+            <source>Your %3 is disabled by the Assassin</source>
+            <translation>Your %3 is disabled by the Assassin</translation>
         </message>
         <message>
             <source>%1 hunts one of your Monster tokens</source>
@@ -873,6 +895,17 @@
         <message>
             <source>Your Monster tokens: %2</source>
             <translation>Your Monster tokens: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssJournalFeminine</name>
+        <message>
+            <source>%1's %3 is disabled by the Assassin</source>
+            <translation>%1's %3 is disabled by the Assassin</translation>
+        </message>
+        <message>
+            <source>Your %3 is disabled by the Assassin</source>
+            <translation>Your %3 is disabled by the Assassin</translation>
         </message>
     </context>
     <context>
@@ -1468,6 +1501,10 @@
         <message>
             <source>Cannot recruit %1: %2</source>
             <translation>Cannot recruit %1: %2</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
         </message>
         <message>
             <source>missing:</source>

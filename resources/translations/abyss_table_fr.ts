@@ -401,8 +401,8 @@
             <translation>un pouvoir prêt : cliquez sur son Seigneur</translation>
         </message>
         <message>
-            <source>%1's power: choose a free Lord of each opponent to disable</source>
-            <translation>Pouvoir de %1 : choisissez un Seigneur libre de chaque adversaire à neutraliser</translation>
+            <source>You have 3 keys: draw 1 to 4 Locations from the deck, keep one</source>
+            <translation>Vous avez 3 clefs : piochez de 1 à 4 Lieux et gardez-en un</translation>
         </message>
         <message>
             <source>%1's power: choose the opponent you take a Monster token from</source>
@@ -474,7 +474,11 @@
         </message>
         <message>
             <source>Discard down to %1 Allies: click the ones to discard</source>
-            <translation>Défaussez jusqu'à %1 Alliés : cliquez sur ceux à défausser</translation>
+            <translation>Ne gardez que %1 Alliés : cliquez sur ceux à défausser</translation>
+        </message>
+        <message>
+            <source>%1's power: choose which of %2's free Lords to disable</source>
+            <translation>Pouvoir de %1 : choisissez le Seigneur libre de %2 à neutraliser</translation>
         </message>
         <message>
             <source>The Jailer: click an Ally of your hand to discard it</source>
@@ -619,6 +623,10 @@
             </translation>
         </message>
         <message>
+            <source>You do not have enough Pearls to buy it (price %1)</source>
+            <translation>Vous n'avez pas assez de perles pour l'acheter (prix %1)</translation>
+        </message>
+        <message>
             <source>you</source>
             <translation>vous</translation>
         </message>
@@ -694,6 +702,20 @@
         <message>
             <source>You discard the Council's %2 stack</source>
             <translation>Vous défaussez la pile des %2 du Conseil</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 recruits %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>%1 recrute %2 pour %n perle</numerusform>
+                <numerusform>%1 recrute %2 pour %n perles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You recruit %2 for %n Pearl(s)</source>
+            <translation>
+                <numerusform>Vous recrutez %2 pour %n perle</numerusform>
+                <numerusform>Vous recrutez %2 pour %n perles</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 recruits %2 with %3</source>
@@ -791,12 +813,12 @@
             </translation>
         </message>
         <message>
-            <source>%2 of %1 is disabled by the Assassin</source>
+            <source>%1's %3 is disabled by the Assassin</source>
             <translation>%2 de %1 est neutralisé par l'Assassin</translation>
         </message>
         <message>
-            <source>Your %2 is disabled by the Assassin</source>
-            <translation>Votre %2 est neutralisé par l'Assassin</translation>
+            <source>Your %3 is disabled by the Assassin</source>
+            <translation>Votre %3 est neutralisé par l'Assassin</translation>
         </message>
         <message>
             <source>%1 hunts one of your Monster tokens</source>
@@ -873,6 +895,17 @@
         <message>
             <source>Your Monster tokens: %2</source>
             <translation>Vos pions Monstre : %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>AbyssJournalFeminine</name>
+        <message>
+            <source>%1's %3 is disabled by the Assassin</source>
+            <translation>%2 de %1 est neutralisée par l'Assassin</translation>
+        </message>
+        <message>
+            <source>Your %3 is disabled by the Assassin</source>
+            <translation>Votre %3 est neutralisée par l'Assassin</translation>
         </message>
     </context>
     <context>
@@ -1468,6 +1501,10 @@
         <message>
             <source>Cannot recruit %1: %2</source>
             <translation>Impossible de recruter %1 : %2</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1 ; %2</translation>
         </message>
         <message>
             <source>missing:</source>

@@ -597,10 +597,17 @@ class AbyssCardRenderer(CardRenderer):
             name_box = QRectF(
                 rect.left() + w * 0.04, top, w * 0.92, middle * (0.45 if short else 1.0)
             )
-            if not draw_fitted(painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, align=align):
-                draw_fitted(
-                    painter, name_box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True, align=align
+            for box in (name_box, QRectF(name_box.left(), top, name_box.width(), middle)):
+                # Too long for its place above the power's few words ("The Opportunist" on a
+                # small card): the name takes the whole room, the few words stay in the tip.
+                named = draw_fitted(
+                    painter, box, name, h * 0.1, "#1b1b1b", bold=True, align=align
+                ) or draw_fitted(
+                    painter, box, name, h * 0.1, "#1b1b1b", bold=True, wrap=True, align=align
                 )
+                if named or not short:
+                    break
+                short = ""
             if short:
                 short_box = QRectF(
                     rect.left() + w * 0.05, name_box.bottom(), w * 0.9, middle * 0.55

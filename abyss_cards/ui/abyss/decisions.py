@@ -176,10 +176,13 @@ class Asking:
 
     def free_hand_key(self, race: str, value: int) -> Key | None:
         """A card of the hand of that race and value, not in the payment."""
-        for key in self.hand.get((race, value), []):
-            if key not in self.paid_keys:
-                return key
-        return None
+        keys = self.free_hand_keys(race, value)
+        return keys[0] if keys else None
+
+    def free_hand_keys(self, race: str, value: int) -> list[Key]:
+        """Every card of the hand of that race and value not in the payment (twins play the
+        same action: each is lit)."""
+        return [k for k in self.hand.get((race, value), []) if k not in self.paid_keys]
 
     def court_key(self, lord: int) -> Key | None:
         """The Court slot of ``lord`` (``None``: not at Court)."""
@@ -432,8 +435,8 @@ def _take_reward(action: A.TakeReward, asking: Asking) -> None:
 
 @_offers(A.Discard)
 def _discard(action: A.Discard, asking: Asking) -> None:
-    key = asking.free_hand_key(action.race, action.value)
-    if key is None or not asking.card(key, action):
+    keys = asking.free_hand_keys(action.race, action.value)
+    if not [key for key in keys if asking.card(key, action)]:
         asking.button(
             translate("AbyssDecisions", "Discard %1").replace(
                 "%1", ally_words(action.race, action.value)
@@ -463,8 +466,12 @@ def _sell_ally(action: A.SellAlly, asking: Asking) -> None:
     words = translate("AbyssDecisions", "Slaver: sell %1 for 2 Pearls").replace(
         "%1", ally_words(action.race, action.value)
     )
-    second = asking.free_hand_key(action.race, action.value)
-    asking.pair(_power_lord(asking, SLAVER), second, action, prompt, words)
+    first = _power_lord(asking, SLAVER)
+    seconds = asking.free_hand_keys(action.race, action.value)
+    asking.pair(first, seconds[0] if seconds else None, action, prompt, words)
+    for twin in seconds[1:]:  # the same Ally twice in hand: either is lit and sold
+        if first is not None:
+            asking.out.two_step.add(first, twin, action, prompt, words)
 
 
 @_offers(A.DiscardStack)

@@ -122,11 +122,18 @@ def prompt(state: AbyssState, view: AbyssView, names: list[str], language: str =
         return translate(
             "AbyssDescribe", "Discard down to %1 Allies: click the ones to discard"
         ).replace("%1", str(pending.limit or 6))
+    if kind == "control" and not view.face_up:  # nothing face up to take: only the deck
+        return translate(
+            "AbyssDescribe", "You have 3 keys: draw 1 to 4 Locations from the deck, keep one"
+        )
     text = _plain_prompt(kind)
     if text is not None:
         return text
     if kind in POWER_STEPS and POWER_STEPS[kind] in LORD_BY_ID:
-        return put(power_prompt(kind), "%1", lord_name(POWER_STEPS[kind], language))
+        text = put(power_prompt(kind), "%1", lord_name(POWER_STEPS[kind], language))
+        if pending.target is not None:  # the Assassin: one opponent after the other, named
+            text = put(text, "%2", names[pending.target], person=True)
+        return text
     return waiting_sentence(kind, names[seat], True)
 
 
@@ -134,7 +141,7 @@ def power_prompt(kind: str) -> str:
     """What a Lord's power asks to choose (``%1``: the Lord), by the engine's step name."""
     return {
         "assassin": translate(
-            "AbyssDescribe", "%1's power: choose a free Lord of each opponent to disable"
+            "AbyssDescribe", "%1's power: choose which of %2's free Lords to disable"
         ),
         "hunter": translate(
             "AbyssDescribe", "%1's power: choose the opponent you take a Monster token from"

@@ -8,6 +8,7 @@ its history from its seed (``replayed_events``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
@@ -74,6 +75,8 @@ class Telling:
         return put(text, marker, value)
 
 
+# A Lord's name's article, taken away after a possessive ("Your Oracle", "Votre Dresseuse").
+_ARTICLE = re.compile(r"^(?:(?:The|Les|Le|La)\s+|L['’])")
 _E = TypeVar("_E", bound=AbyssEvent)
 Sentence = Callable[[_E, Telling], str | None]
 # Each event class the Journal tells, and its sentence (``None``: not worth a line this time).
@@ -168,6 +171,10 @@ def _cannot_pay(event: ev.CannotPay, told: Telling) -> str | None:
     seats = [s for s in event.seats if told.persons is None or s in told.persons]
     if not seats:
         return None
+    if len(seats) == 1 and told.is_you(seats[0]):  # a sentence, not a list that says "you"
+        return translate(
+            "AbyssJournal", "You do not have enough Pearls to buy it (price %1)"
+        ).replace("%1", str(event.price))
     who = ", ".join(
         translate("AbyssJournal", "you") if told.is_you(s) else told.names[s] for s in seats
     )
@@ -253,6 +260,15 @@ def _stack_discarded(event: ev.StackDiscarded, told: Telling) -> str:
 
 @_tells(ev.Recruited)
 def _recruited(event: ev.Recruited, told: Telling) -> str:
+    if not event.allies and event.pearls:  # Pearls alone (the Corruptor's second recruit)
+        return told.put(
+            told.t(
+                AbyssJournal.tr("%1 recruits %2 for %n Pearl(s)", "", event.pearls),
+                AbyssJournal.tr("You recruit %2 for %n Pearl(s)", "", event.pearls),
+            ),
+            "%2",
+            lord_name(event.lord, told.language),
+        )
     text = told.t(
         translate("AbyssJournal", "%1 recruits %2 with %3"),
         translate("AbyssJournal", "You recruit %2 with %3"),
@@ -335,14 +351,17 @@ def _ally_sold(event: ev.AllySold, told: Telling) -> str:
 
 @_tells(ev.LordDisabled)
 def _lord_disabled(event: ev.LordDisabled, told: Telling) -> str:
-    return told.put(
-        told.t(
-            translate("AbyssJournal", "%2 of %1 is disabled by the Assassin"),
-            translate("AbyssJournal", "Your %2 is disabled by the Assassin"),
-        ),
-        "%2",
-        lord_name(event.lord, told.language),
-    )
+    # %2: the Lord's name with its article ("L'Oracle d'Ana"); %3: without it, after a
+    # possessive ("Votre Oracle", "Ana's Oracle"). A French participle agrees with the Lord.
+    name = lord_name(event.lord, told.language)
+    bare = _ARTICLE.sub("", name)
+    if name.startswith("La "):  # a context of their own: the catalogue keeps no comments
+        named = translate("AbyssJournalFeminine", "%1's %3 is disabled by the Assassin")
+        yours = translate("AbyssJournalFeminine", "Your %3 is disabled by the Assassin")
+    else:
+        named = translate("AbyssJournal", "%1's %3 is disabled by the Assassin")
+        yours = translate("AbyssJournal", "Your %3 is disabled by the Assassin")
+    return told.put(told.t(named, yours).replace("%3", bare), "%2", name)
 
 
 @_tells(ev.Hunted)

@@ -387,7 +387,7 @@ class AbyssTable(QObject):
                 chip.set_warning((key[1], key[2]) in raised)
 
     def _picked_badge(self) -> None:
-        """ "Chosen" across the foot of the first card of a two-part choice once picked, and of
+        """ "Chosen" just above the foot of the first card of a two-part choice once picked, and of
         each Lord taken to close a Location (their highlight alone reads like the lit cards)."""
         picked = self.choices.two_step.picked
         tips = {key: self.tr("Click again to put it back") for key in self.choices.lord_set.chosen}
@@ -404,9 +404,11 @@ class AbyssTable(QObject):
             item = self.chip(("picked", *key))
             item.centred = True
             item.setZValue(20)
-            item.set_box(
-                QRectF(r.left() + r.width() * 0.08, r.bottom() - 1.4 * h, r.width() * 0.84, h)
-            )
+            # Just above the card's foot (a fifth of its height, as the card paints it): its
+            # points, its keys and its power's mark stay in view — the keys are what a Lord is
+            # taken for to close a Location.
+            foot = r.bottom() - r.height() * 0.2
+            item.set_box(QRectF(r.left() + r.width() * 0.08, foot - 1.1 * h, r.width() * 0.84, h))
             item.set_segments([("bold", self.tr("Chosen"))])
             item.set_emphasis(True)
             item.setToolTip(tip)
@@ -709,7 +711,8 @@ class AbyssTable(QObject):
             if why:
                 tip += "\n" + why
             put(("court_cost", i), [("bold", text)], centred=True, emphasis=afford, tip=tip)
-            forms = badge_forms(check)
+            # On the final board (under the end page) nobody recruits any more: no notes.
+            forms = [] if self.state.is_over else badge_forms(check)
             if not forms:
                 continue
             put(("court_why", i), forms[0], centred=True, tip=why)
@@ -853,21 +856,33 @@ class AbyssTable(QObject):
             if place is None or place.size.width() < 0.9 * plan.unit:
                 continue
             r = place.rect()
-            w, h = r.width() * 0.62, min(0.26 * plan.unit, r.height() * 0.13)
+            h = min(0.26 * plan.unit, r.height() * 0.13)
             key = ("power_ready", self.viewer, k)
-            # In the middle of the card's top strip, between its guild and its influence (the
-            # seat's header lies just above the card).
-            plan.texts[key] = QRectF(r.center().x() - w / 2, r.top() + 0.02 * plan.unit, w, h)
-            put(
-                key,
-                [("bold", self.tr("Power ready"))],
-                centred=True,
-                emphasis=True,
-                tip=self.tr("Once per turn: this power is not used yet this turn"),
+            # In the card's top strip, between its guild and its cost (as the card paints
+            # them: a strip 19 % of its height) — the seat's header lies just above the card;
+            # where the words do not fit there, just under the strip, over the races it was
+            # paid with, never over its guild or its cost.
+            band = r.height() * 0.19
+            top = r.top() + 0.02 * plan.unit
+            boxes = (
+                QRectF(r.left() + band * 0.95, top, r.width() - band * 2.05, h),
+                QRectF(r.center().x() - r.width() * 0.31, r.top() + band + 1, r.width() * 0.62, h),
             )
-            badge = self.chips[key]
-            if not badge.fits():
-                badge.set_segments([("bold", self.tr("Ready"))])
+            badge = self.chip(key)
+            for box in boxes:
+                plan.texts[key] = box
+                for words in (self.tr("Power ready"), self.tr("Ready")):
+                    put(
+                        key,
+                        [("bold", words)],
+                        centred=True,
+                        emphasis=True,
+                        tip=self.tr("Once per turn: this power is not used yet this turn"),
+                    )
+                    if badge.fits():
+                        break
+                if badge.fits():
+                    break
 
     def _header(self, seat: int, p: PlayerView, v: AbyssView, put: Put) -> None:
         turn = v.pending is not None and v.pending.seat == seat

@@ -62,7 +62,16 @@ def why_not(check: RecruitCheck, language: str = "en", *, turn: bool = True) -> 
     text = put(
         translate("AbyssWhy", "Cannot recruit %1: %2"), "%1", lord_name(check.lord, language)
     )
-    return text.replace("%2", "; ".join(parts))
+    return text.replace("%2", list_words(parts))
+
+
+def list_words(parts: list[str]) -> str:
+    """The reasons one after the other, as the language separates them ("a; b", in French
+    "a ; b")."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = translate("AbyssWhy", "%1; %2").replace("%1", out, 1).replace("%2", part, 1)
+    return out
 
 
 def badge_forms(check: RecruitCheck) -> list[list[Segment]]:
