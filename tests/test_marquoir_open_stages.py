@@ -1,7 +1,7 @@
 """The Marquoir opens in stages, one pass of the event loop each (issue 25: no stall over 50 ms
-at fifty thousand sheets): the window's first paint without the list's rows and without the
-statistics tab's table; the list fitted, then painted; the statistics tab built; only then
-the statistics worked out. Structural checks (what exists, in what order), never timings."""
+at fifty thousand sheets): the window's first paint without the history read, without the
+list's rows and without the statistics tab's table; the sheets read; the list fitted, then
+painted; the statistics tab built; only then the statistics worked out. Structural checks (what exists, in what order), never timings."""
 
 import sqlite3
 import threading
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QTableView
 from abyss_cards.storage import marquoir as storage
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
 from abyss_cards.ui.marquoir import check_job, figures_job
+from abyss_cards.ui.marquoir.dates import short_date
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
 ROWS = (("Ana", 20, 30, 12, 6, 4, 9), ("Léo", 18, 33, 10, 4, 2, 11))
@@ -37,9 +38,10 @@ def stats_table(screen):
 class Stages(QObject):
     """What existed at the window's first paint, and the order of the paints that follow."""
 
-    def __init__(self, screen):
+    def __init__(self, screen, reads):
         super().__init__()
         self.screen = screen
+        self.reads = reads  # the list's reads of the history (``Listing.count``, ``.page``)
         self.at_first_paint = None
         self.list_paints = 0
         self.figures_started_after = []  # list paints seen when each statistics job started
@@ -50,6 +52,8 @@ class Stages(QObject):
         if event.type() == QEvent.Type.Paint:
             if obj is self.screen and self.at_first_paint is None:
                 self.at_first_paint = {
+                    "sheets read": len(self.reads),
+                    "rows": self.screen.sheet_proxy.rowCount(),  # (not ``sheet_model``: reads)
                     "statistics table": stats_table(self.screen) is not None,
                     "list painted": self.list_paints > 0,
                     "list drawn": self.screen.sheet_view.updatesEnabled(),
@@ -62,6 +66,14 @@ class Stages(QObject):
 
 def open_shown(qtbot, monkeypatch, path):
     stages = []
+    reads = []
+    for name in ("count", "page"):
+        read = getattr(storage.Listing, name)
+        monkeypatch.setattr(
+            storage.Listing,
+            name,
+            lambda *args, _name=name, _read=read: (reads.append(_name), _read(*args))[1],
+        )
     start = figures_job.FiguresJob.start
 
     def recorded_start(job):
@@ -71,7 +83,7 @@ def open_shown(qtbot, monkeypatch, path):
     monkeypatch.setattr(figures_job.FiguresJob, "start", recorded_start)
     screen = MarquoirScreen(store=MarquoirStore(path, check_later=True))
     qtbot.addWidget(screen)
-    stages.append(Stages(screen))
+    stages.append(Stages(screen, reads))
     screen.resize(1280, 800)
     screen.show()
     return screen, stages[0]
@@ -80,17 +92,20 @@ def open_shown(qtbot, monkeypatch, path):
 def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, monkeypatch):
     screen, stages = open_shown(qtbot, monkeypatch, write_history())
     qtbot.waitUntil(lambda: stages.at_first_paint is not None)
-    # The rows are in the model (the screen knows its sheets) but not drawn yet, and the
-    # statistics' table does not exist: the first pass paints the rest of the window only.
-    assert screen.sheet_model.rowCount() == 3
+    # Nothing read of the history yet, no row, and the statistics' table does not exist: the
+    # first pass paints the rest of the window only.
     assert stages.at_first_paint == {
+        "sheets read": 0,
+        "rows": 0,
         "statistics table": False,
         "list painted": False,
         "list drawn": False,
         "sheet drawn": False,
     }
-    # Then, on the passes after: the list, then the statistics tab, then their figures.
+    # Then, on the passes after: the sheets read, the list painted, then the statistics tab,
+    # then their figures.
     qtbot.waitUntil(lambda: stages.list_paints > 0)
+    assert stages.reads and screen.sheet_proxy.rowCount() == 3
     qtbot.waitUntil(lambda: stats_table(screen) is not None)
     qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
     assert stages.figures_started_after and min(stages.figures_started_after) > 0
@@ -164,3 +179,40 @@ def test_the_jobs_threads_are_kept_for_the_next_jobs(qtbot, monkeypatch):
         screen.close()
     # The second check ran on a thread there before it, not on one started for it.
     assert len(threads) == 2 and threads[1] in before
+
+
+def test_the_list_read_after_the_first_paint_is_the_one_read_at_once(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    qtbot.waitUntil(lambda: stages.list_paints > 0)
+    assert stages.at_first_paint["sheets read"] == 0
+    # Newest game first, the newest chosen and shown, counted, the buttons as they were.
+    model = screen.sheet_proxy
+    assert [model.index(row, 0).data() for row in range(3)] == [
+        short_date(f"2024-05-{day:02d}") for day in (3, 2, 1)
+    ]
+    assert screen.current_sheet().played_on == "2024-05-03"
+    assert "2024" in screen.detail_title.text()
+    assert "3" in screen.count_label.text()
+    assert screen.correct_button.isEnabled() and screen.export_button.isEnabled()
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    screen.leave()
+
+
+def test_a_sheet_saved_before_the_list_is_read_is_listed(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    # Saved before any pass: nothing read yet, the sheet written once the history is checked.
+    assert not screen.save(make_sheet("2024-05-09"))
+    assert not stages.reads
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    assert screen.sheet_model.sheet_count() == 4
+    assert screen.current_sheet().played_on == "2024-05-09"
+    screen.leave()
+
+
+def test_the_list_asked_for_before_its_pass_is_read_at_once(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    assert not stages.reads
+    assert screen.current_sheet().played_on == "2024-05-03"  # the newest, chosen
+    assert screen.sheet_proxy.rowCount() == 3 and "3" in screen.count_label.text()
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    screen.leave()

@@ -234,6 +234,9 @@ class MarquoirScreen(QWidget):
     ) -> None:
         super().__init__()
         self.setObjectName("marquoir-screen")
+        # The history is read on the pass after the window's first paint (``_read_history``).
+        self._unread = True
+        self._painted = False
         # Built after the window's first paint (``_build_stats``).
         self._stats_view: QTableView | None = None
         self._totals_chart: TotalsChart | None = None
@@ -339,13 +342,13 @@ class MarquoirScreen(QWidget):
         self.notice.hide()
 
         # Left: the list of sheets.
-        self.sheet_model = SheetListModel(self)
+        self._sheet_model = SheetListModel(self)
         self.sheet_view = QTableView()
         self.sheet_view.setObjectName("marquoir-sheets")
         # Newest game first: the model's own order (no header sorting: its arrows cost the
         # width the players' names need at 1024 px).
         self.sheet_proxy = QIdentityProxyModel(self)
-        self.sheet_proxy.setSourceModel(self.sheet_model)
+        self.sheet_proxy.setSourceModel(self._sheet_model)
         # Titles wrap too when the list is narrow.
         self.sheet_view.setHorizontalHeader(NameHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_proxy)
@@ -519,13 +522,29 @@ class MarquoirScreen(QWidget):
                     "every sheet, but new sheets and corrections cannot be saved for now."
                 )
             )
-        self.refresh()
+        # The sheets are read on the pass after the window's first paint (or at once, when
+        # asked for before: ``sheet_model``): their count and first page were a quarter of
+        # that pass at fifty thousand sheets (issue 25). Until then the list is empty.
+        self.count_label.setText("…")  # holds the label's line: no jump once counted
+        for unread in (
+            self.correct_button,
+            self.delete_button,
+            self.pdf_button,
+            self.export_button,
+        ):
+            unread.setEnabled(False)
+        self._read_later = QTimer(self)
+        self._read_later.setSingleShot(True)
+        self._read_later.setInterval(0)
+        self._read_later.timeout.connect(self._read_history)
+        self._read_later.start()  # waits for the first paint if the window is shown first
+        # Asked for now, as the read would: waited for until the window is shown, list and all.
+        self._work_out_figures("", with_stats=True)
         self._update_banner()
         self._sized = False
         # The window's first paint leaves the list and the chosen sheet out: the list is
-        # fitted and painted on the passes after, then the sheet (``showEvent``); all in one
-        # pass held the GUI thread too long (issue 25).
-        self._painted = False
+        # read, fitted and painted on the passes after, then the sheet (``showEvent``); all in
+        # one pass held the GUI thread too long (issue 25).
         self._list_shown = QTimer(self)
         self._list_shown.setSingleShot(True)
         self._list_shown.setInterval(0)
@@ -538,6 +557,21 @@ class MarquoirScreen(QWidget):
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets
+
+    # -- the list, read after the window's first paint -----------------------------------
+
+    @property
+    def sheet_model(self) -> SheetListModel:
+        """The list's sheets; read now if the window has not read them yet."""
+        if self._unread:
+            self.refresh()
+        return self._sheet_model
+
+    def _read_history(self) -> None:
+        if not self._unread or (self.isVisible() and not self._painted):
+            return  # read already, or after the window's first paint (``paintEvent``)
+        self.refresh()
+        self._list_fit.start()  # (by the model's reset too, unless the read failed)
 
     # -- the statistics tab, built after the window's first paint ------------------------
 
@@ -604,7 +638,8 @@ class MarquoirScreen(QWidget):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            self._list_fit.start()  # held back until now
+            # Held back until now: the read (then the fit, by the model's reset), or the fit.
+            (self._read_later if self._unread else self._list_fit).start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -729,8 +764,8 @@ class MarquoirScreen(QWidget):
         """Give the date and the points the room they need and the players, winners and note
         their shares of what is left, then make each row as tall as its players' and winners'
         names need."""
-        if not self._painted and self.isVisible():
-            return  # after the window's first paint (``paintEvent``)
+        if self._unread or (not self._painted and self.isVisible()):
+            return  # after the window's first paint (``paintEvent``) and the read
         view = self.sheet_view
         header = name_header(view)
         metrics = view.fontMetrics()
@@ -846,6 +881,8 @@ class MarquoirScreen(QWidget):
     def leave(self) -> None:
         self.figures_job = self.check_job = None  # their results, if still to come, are dropped
         self._check_start.stop()
+        self._read_later.stop()
+        self._unread = False  # nothing read from a closed store
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
             job.cancel()
@@ -980,8 +1017,8 @@ class MarquoirScreen(QWidget):
         return sheet.uid if sheet else ""
 
     def current_sheet(self) -> Sheet | None:
-        index = self.sheet_proxy.mapToSource(self.sheet_view.currentIndex())
-        return self.sheet_model.sheet_at(index.row())
+        model = self.sheet_model  # first: read now, if not yet, with the newest chosen
+        return model.sheet_at(self.sheet_proxy.mapToSource(self.sheet_view.currentIndex()).row())
 
     def refresh(self, select: str = "") -> None:
         try:
@@ -998,6 +1035,8 @@ class MarquoirScreen(QWidget):
             self.status(self.tr("The score history could not be read just now."))
 
     def _refresh(self, select: str = "") -> None:
+        self._unread = False
+        self._read_later.stop()
         self._refreshes += 1
         select = select or self.current_uid()
         player = self.current_player()
