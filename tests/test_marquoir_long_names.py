@@ -128,16 +128,20 @@ def test_the_sheet_shows_every_name_whole(open_marquoir, lang, size):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_history_list_shows_players_and_winners_whole(open_marquoir, lang, size):
+def test_the_history_list_shows_players_and_winners_whole(qtbot, open_marquoir, lang, size):
     window, screen = open_marquoir(lang, size)
     view = screen.sheet_view
-    settle()
-    players = view.model().index(0, 1).data()
-    assert "Émilie-Françoise" in players or "Amélie" in players
-    # Date, players, winner and points whole in their cells; no sideways scrolling.
-    wrapped = assert_cells_whole(view, columns=[0, 1, 2, 3])
-    assert wrapped >= 1  # six long names do not fit one line of the list
-    assert_titles_whole(view.horizontalHeader())
+
+    def whole() -> None:
+        # The list is read, then fitted, on passes of its own after the window's first paint.
+        players = view.model().index(0, 1).data()
+        assert "Émilie-Françoise" in players or "Amélie" in players
+        # Date, players, winner and points whole in their cells; no sideways scrolling.
+        wrapped = assert_cells_whole(view, columns=[0, 1, 2, 3])
+        assert wrapped >= 1  # six long names do not fit one line of the list
+        assert_titles_whole(view.horizontalHeader())
+
+    qtbot.waitUntil(whole)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -162,18 +166,21 @@ def test_the_sheet_dialog_shows_names_whole(open_marquoir, lang):
     dialog.close()
 
 
-def test_a_name_of_one_long_word_is_still_whole(open_marquoir):
+def test_a_name_of_one_long_word_is_still_whole(qtbot, open_marquoir):
     """40 letters without a space or hyphen: broken inside the word, but every letter shows."""
     window, screen = open_marquoir("fr", (1024, 640))
     screen.save(
         Sheet("2025-02-01", (PlayerScore("M" * NAME_MAX, 1, 2, 3, 4, 5, 6), *long_sheet(5).players))
     )
-    settle()
     header = screen.detail_view.horizontalHeader()
-    assert header.section_text(0) == "M" * NAME_MAX
-    assert header.section_fit(0)[1] == ANYWHERE
-    assert_titles_whole(header, between_words=False)
-    assert_cells_whole(screen.sheet_view, columns=[0, 2, 3])
+
+    def whole() -> None:
+        assert header.section_text(0) == "M" * NAME_MAX
+        assert header.section_fit(0)[1] == ANYWHERE
+        assert_titles_whole(header, between_words=False)
+        assert_cells_whole(screen.sheet_view, columns=[0, 2, 3])
+
+    qtbot.waitUntil(whole)
 
 
 def test_fitted_wraps_between_words_then_shrinks_then_breaks_words(qapp):
@@ -216,17 +223,20 @@ def test_the_pdf_prints_every_name_whole(qapp, players):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_statistics_show_every_column_whole(open_marquoir, lang, size):
+def test_the_statistics_show_every_column_whole(qtbot, open_marquoir, lang, size):
     """Every column in view (no sideways scrolling), every name and number whole, every
     title whole (the sorted column's beside its arrow)."""
     window, screen = open_marquoir(lang, size)
     screen.tabs.setCurrentIndex(1)
-    settle()
     view = screen.stats_view
-    assert view.model().rowCount() >= 8
-    assert_cells_whole(view)
-    assert_titles_whole(view.horizontalHeader())
+
+    def whole() -> None:
+        # The figures come from a thread and the columns are fitted on a later pass: a fixed
+        # number of passes was not always enough on a loaded machine.
+        assert view.model().rowCount() >= 8
+        assert_cells_whole(view)
+        assert_titles_whole(view.horizontalHeader())
+
+    qtbot.waitUntil(whole)
     view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # the arrow moves to the names
-    settle()
-    assert_cells_whole(view)
-    assert_titles_whole(view.horizontalHeader())
+    qtbot.waitUntil(whole)
