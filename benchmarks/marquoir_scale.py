@@ -9,7 +9,9 @@ written once through the CSV import; then, ``--runs`` times each, median printed
 - save: a new sheet saved the way the sheet dialog's Save does (``screen.save``), with the
   refresh that follows, until its statistics are in; and, apart, until the sheet is saved and
   chosen in the list (what the person waits for: the statistics follow from a thread);
-- refresh: ``screen.refresh()``, what another window's save causes here.
+- refresh: ``screen.refresh()``, what another window's save causes here;
+- scroll: the history list scrolled down 120 frames of three rows, each painted at once: the
+  frames' times (60 fps is 16.7 ms a frame).
 For each: the time until everything is shown, and the longest stall of the GUI thread on the
 way (a 1 ms timer's longest gap: the longest the window could not react). Targets: open ≤ 1 s,
 save ≤ 100 ms, no stall over 50 ms.
@@ -114,6 +116,23 @@ def ready(screen) -> bool:
     return all(getattr(screen, job, None) is None for job in ("figures_job", "check_job"))
 
 
+def scrolled(screen, steps: int = 120) -> list[float]:
+    """The history list scrolled down three rows a frame, each frame painted at once: the
+    seconds each frame took (reading the next page of sheets when the view reaches it)."""
+    view = screen.sheet_view
+    bar = view.verticalScrollBar()
+    app = QApplication.instance()
+    app.processEvents()
+    times = []
+    for _ in range(steps):
+        start = time.perf_counter()
+        bar.setValue(bar.value() + 3 * bar.singleStep())
+        app.processEvents()  # a page read when the view asks for more
+        view.viewport().repaint()
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def listed(screen, sheet: m.Sheet) -> bool:
     chosen = screen.current_sheet()
     return chosen is not None and chosen.played_on == sheet.played_on
@@ -195,6 +214,7 @@ def main() -> int:
         screens.append(screen)
 
     figures: dict[str, list[tuple[float, float, float]]] = {"open": [], "save": [], "refresh": []}
+    scrolls: list[list[float]] = []
     for run in range(args.runs):
         figures["open"].append(
             timed(open_screen, lambda: ready(screens[-1]), args.profile == "open" and run == 0)
@@ -222,6 +242,7 @@ def main() -> int:
                 args.profile == "refresh" and run == 0,
             )
         )
+        scrolls.append(scrolled(screen))
         screen.leave()
         screen.close()
         screen.deleteLater()
@@ -239,6 +260,13 @@ def main() -> int:
                 f"save: saved and chosen in the list in median {statistics.median(saved):.0f} ms "
                 f"({', '.join(f'{v:.0f}' for v in saved)})"
             )
+    frames = sorted(f * 1000 for run in scrolls for f in run)
+    p95 = frames[int(0.95 * (len(frames) - 1))]
+    print(
+        f"scroll: {len(frames)} frames, median {statistics.median(frames):.1f} ms "
+        f"({1000 / statistics.median(frames):.0f} fps), 95th percentile {p95:.1f} ms, "
+        f"longest {frames[-1]:.1f} ms"
+    )
     print(f"longest stall: {max(v[1] for vs in figures.values() for v in vs) * 1000:.0f} ms")
     return 0
 

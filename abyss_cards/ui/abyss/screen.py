@@ -912,6 +912,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
             running = sum(int(p[k]) for k in columns[:shown])
             rows.append([*cells, str(running), str(p["pearls"])])
         self._show_count(headers, rows)
+        if done:
+            self.end_page.scores.fit()  # the columns measured once, for the whole figures
         # Once the count is told: the ranking, winners lit, and what decided each tie (in the
         # Marquoir's words: the same rule ranks both).
         self.end_page.set_ranking(
@@ -950,7 +952,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 item = model.item(r, c)
                 if item is not None and item.text() != text:
                     item.setText(text)
-        self.end_page.scores.fit()  # once, for the figures just written
 
     def _count_step(self) -> None:
         """The next category of the final count."""
