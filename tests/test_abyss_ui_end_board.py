@@ -128,6 +128,20 @@ def test_each_step_of_the_count_changes_texts_not_rows(qtbot, motion):
     screen.leave()
 
 
+def test_the_end_page_is_made_see_through_before_the_game_ends(qtbot, motion):
+    """Restyled at a quiet moment after the screen is up, not in the pass that ends the game;
+    laying it over the board then restyles nothing."""
+    screen, state = _finished(qtbot, "off")
+    page = screen.end_page
+    assert screen.stack.currentWidget() is not page
+    qtbot.waitUntil(lambda: page._see_through)
+    style = page.column.styleSheet()
+    assert "endColumn" in style
+    screen._game_over()
+    assert page.column.styleSheet() == style and page.board is screen.view
+    screen.leave()
+
+
 def page_kept(screen) -> bool:
     return screen.end_page.replay_button.isEnabled()
 

@@ -197,6 +197,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         )
         self.end_scores = QStandardItemModel(self)
         self.end_page.scores.setModel(self.end_scores)
+        # The end page will lie over the final board: styled so a while after the screen is
+        # up, not in the pass that ends the game (nor in a resume's first paint).
+        QTimer.singleShot(2000, self, self.end_page.see_through)
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()

@@ -274,6 +274,7 @@ class EndPage(QWidget):
         col.addStretch(2)
         self.celebration = Celebration(self)
         self.board: QWidget | None = None  # the final table beneath the page (``set_board``)
+        self._see_through = False
         self._apply_scale()
         self.retranslate()
 
@@ -285,6 +286,15 @@ class EndPage(QWidget):
         board.setGeometry(self.rect())
         board.lower()
         board.show()
+        self.see_through()
+
+    def see_through(self) -> None:
+        """The page made to lie over a board (``set_board``), once. A game may ask for it
+        early, at a quiet moment: restyling the page cost ~20 ms at the end of a game, when
+        the final count starts."""
+        if self._see_through:
+            return
+        self._see_through = True
         # See-through around the column; the column on a veil of the window's colour, opaque
         # enough for its text to read as on the page alone.
         self.scroll_area.setStyleSheet("QScrollArea { background: transparent; }")
