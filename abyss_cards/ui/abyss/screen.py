@@ -199,7 +199,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.end_page.scores.setModel(self.end_scores)
         # The end page will lie over the final board: styled so a while after the screen is
         # up, not in the pass that ends the game (nor in a resume's first paint).
-        QTimer.singleShot(2000, self, self.end_page.see_through)
+        # A timer of the page's own: it goes with the page, whatever ends first.
+        self._see_through_timer = QTimer(self.end_page)
+        self._see_through_timer.setSingleShot(True)
+        self._see_through_timer.setInterval(2000)
+        self._see_through_timer.timeout.connect(self.end_page.see_through)
+        self._see_through_timer.start()
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
