@@ -248,3 +248,29 @@ def test_the_bar_leaves_the_locations_to_the_tray_and_the_table_keeps_its_size(q
 def _bar_actions(screen, buttons) -> list:
     texts = {b.text() for b in buttons}
     return [o.action for o in screen.choices.bar() if o.text in texts]
+
+
+def test_the_trays_widgets_are_never_top_level(qtbot):
+    """Every card and button of the tray has a parent from the start: a parentless widget is a
+    top-level one, which Python's cycle collector may delete in the middle of Qt's list of
+    top-level widgets (a test worker crashed so, in a teardown after an Abyss test)."""
+    from PySide6.QtWidgets import QApplication
+
+    before = set(map(id, QApplication.topLevelWidgets()))
+    screen = _screen(qtbot, scenario(2, active=0), SEATS)  # no Location to choose yet
+    assert screen.tray.hide_button.parent() is not None
+    screen.leave()
+    before = set(map(id, QApplication.topLevelWidgets()))
+    screen = _screen(qtbot, _control(), SEATS)
+    assert screen.tray.cards and all(card.parent() is not None for card in screen.tray.cards)
+    new = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if id(w) not in before
+        # A combo box's popup is Qt's own top-level window, owned and deleted by the combo.
+        and w.metaObject().className() != "QComboBoxPrivateContainer"
+    ]
+    assert new == [screen], [
+        (type(w).__name__, w.objectName(), w.metaObject().className()) for w in new
+    ]
+    screen.leave()

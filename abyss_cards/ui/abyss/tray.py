@@ -97,7 +97,10 @@ class TrayCard(QFrame):
     activated = Signal(object)
 
     def __init__(self, entry: TrayEntry, number: int, tray: LocationTray) -> None:
-        super().__init__()
+        # A child of the tray's body from the start, not only once placed in its grid: a
+        # parentless card is a top-level widget that Python's cycle collector may delete at
+        # any moment (a worker crashed in the middle of Qt's list of top-level widgets).
+        super().__init__(tray.body)
         self.setObjectName("trayCard")
         self.entry = entry
         self._tray = tray
@@ -195,7 +198,7 @@ class LocationTray(QFrame):
         self.footer = QHBoxLayout()
         self.footer.addStretch(1)
         outer.addLayout(self.footer)
-        self.hide_button = QPushButton()
+        self.hide_button = QPushButton(self)  # the tray's own before it is in the footer
         self.hide_button.clicked.connect(self.step_aside)
         view.installEventFilter(self)
         self.setVisible(False)
