@@ -1,0 +1,40 @@
+"""The Marquoir reads Abyss's scoring rules only: opening it must not import the Abyss engine
+(its rules, events and computer players), which the person's first click would wait for."""
+
+import subprocess
+import sys
+
+PROBE = """
+import sys
+import abyss_cards.storage.marquoir
+from abyss_cards.games.abyss import scoring
+print(sorted(m for m in sys.modules if m.startswith("abyss_cards.games.abyss")))
+"""
+
+
+def test_the_marquoirs_storage_imports_only_abyss_scoring():
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert result.stdout.split() == [
+        "['abyss_cards.games.abyss',",
+        "'abyss_cards.games.abyss.scoring']",
+    ]
+
+
+def test_the_engines_names_are_still_there_when_asked_for():
+    from abyss_cards.games import abyss
+    from abyss_cards.games.abyss.state import AbyssState
+
+    assert abyss.AbyssState is AbyssState
+    assert abyss.GAME.listing.key == "abyss"
+    assert abyss.GAME is abyss.GAME  # made once
+    assert callable(abyss.make_bot) and abyss.LEVELS
+    state = abyss.new_game(["Ana", "Léo"], seed=3)
+    assert isinstance(state, AbyssState)
+    try:
+        abyss.NoSuchName  # noqa: B018 - the lookup is the test
+    except AttributeError as exc:
+        assert "NoSuchName" in str(exc)
+    else:
+        raise AssertionError("an unknown name must raise AttributeError")
