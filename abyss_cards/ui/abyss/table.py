@@ -711,8 +711,12 @@ class AbyssTable(QObject):
             if why:
                 tip += "\n" + why
             put(("court_cost", i), [("bold", text)], centred=True, emphasis=afford, tip=tip)
-            # On the final board (under the end page) nobody recruits any more: no notes.
-            forms = [] if self.state.is_over else badge_forms(check)
+            # The notes only where recruiting is what the viewer may do now: their own main
+            # action (the engine's check is not blocked). Not when the Court Lords are
+            # targets of another choice (the Traitor's exchange, a payment under way), nor in
+            # another seat's turn, nor on the final board under the end page; the cost's
+            # tooltip still says what lacks.
+            forms = [] if check.blocked is not None else badge_forms(check)
             if not forms:
                 continue
             put(("court_why", i), forms[0], centred=True, tip=why)
