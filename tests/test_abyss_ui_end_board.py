@@ -280,3 +280,72 @@ def test_no_animation_the_count_is_whole_at_once(qtbot, motion, speed, reduced):
     assert _rows(screen) == _final(state)
     assert screen.end_page.title.text() == screen.end_sentence()
     screen.leave()
+
+
+def _hot_seat_end(qtbot, last_viewer: int, people: int = 3):
+    """Three people at one screen; the game ends with ``last_viewer`` the last to look."""
+    state = scenario(
+        3,
+        active=0,
+        pearls={0: 4, 1: 2, 2: 1},
+        lords={0: [9, 13], 1: [27], 2: [30]},
+        locations={0: [(5, [])], 1: [(14, [28])]},
+        federated={0: [("crabs", 3)], 1: [("squids", 4)], 2: [("shellfish", 2)]},
+        monster_tokens={0: [2], 1: [3], 2: [4]},
+        face_up=[2, 3],
+    )
+    state.over = True
+    state.names = ["Ana", "Bruno", "Chloé"]
+    window = SimpleNamespace(settings=Settings(animation_speed="off"), language="en")
+    seats = [Seat(n, HUMAN) for n in state.names[:people]] + [
+        Seat(n, BOT, "expert") for n in state.names[people:]
+    ]
+    screen = AbyssScreen(
+        window, state, seats, viewer=last_viewer, autostart=False, write_autosave=False
+    )
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.table.set_viewer(last_viewer)
+    screen.table.sync()
+    return screen, state
+
+
+def _shown_chips(screen, kind: str) -> list:
+    return [k for k, chip in screen.table.chips.items() if k[0] == kind and chip.isVisible()]
+
+
+def test_a_hot_seat_end_shows_no_ones_private_view(qtbot, motion):
+    """At the end nothing is private any more: the final board under the end page is not the
+    last person's own (their seat, hand lines, worth-to-you badges, Journal secrets, bold row
+    of the scores), it is the table as everyone sees it, turned back to the first person."""
+    screen, state = _hot_seat_end(qtbot, last_viewer=2)
+    # Chloé looked last: a Monster token only she saw the value of.
+    from abyss_cards.games.abyss import events as ev
+
+    screen.events = [ev.MonsterTokenDrawn(2, 4)]
+    screen.journal.show_events(screen.events, state.names, 2, "en")
+    assert any("4" in line for line in screen.journal.lines())  # her own view, during play
+    screen._game_over()
+    assert screen.table.viewer == 0  # the table as dealt, not Chloé's
+    assert _shown_chips(screen, "hand_empty") == [] and _shown_chips(screen, "hand_sum") == []
+    assert [k for k in _shown_chips(screen, "points") if k[1] == "face_up"] == []
+    assert not any("projected" in chip.plain_text() for chip in screen.table.chips.values())
+    assert not any("4" in line for line in screen.journal.lines())  # in everyone's words
+    assert not any(
+        screen.scores_dock.table.item(r, 0).font().bold()
+        for r in range(screen.scores_dock.table.rowCount())
+    )
+    screen.leave()
+
+
+def test_one_person_keeps_their_own_seat_at_the_end(qtbot, motion):
+    """One person against computer players: the final board stays theirs (their seat at the
+    foot), with nothing stale on it either (no worth-to-you on the Locations left)."""
+    screen, state = _hot_seat_end(qtbot, last_viewer=0, people=1)
+    screen._game_over()
+    assert screen.table.viewer == 0
+    assert [k for k in _shown_chips(screen, "points") if k[1] == "face_up"] == []
+    assert _shown_chips(screen, "hand_empty") == []
+    screen.leave()

@@ -404,8 +404,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The Scores dock, seen by the viewer (nothing private while the screen changes
         hands: the privacy page's person is not the viewer yet)."""
         self._dock_refreshed()
-        viewer = self.table.viewer if self._calling is None else -1
+        viewer = self._docks_viewer() if self._calling is None else -1
         self.scores_dock.refresh(self.state, self._names(), viewer)
+
+    def _docks_viewer(self) -> int:
+        """Whose private view the Journal and the Scores show: the table's viewer; nobody's (-1)
+        once a game of several people at one screen is over (``_public_end``)."""
+        return -1 if self.hot_seat and self.state.is_over else self.table.viewer
 
     # -- reacting to the game ---------------------------------------------------------------
     def _events_applied(self, seat: int, action: A.Action, events: list[AbyssEvent]) -> None:
@@ -415,7 +420,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._event_marks[len(self.state.history)] = len(self.events)
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
-        self.journal.add(events, self._names(), self.table.viewer, self._language())
+        self.journal.add(events, self._names(), self._docks_viewer(), self._language())
         self.table.finish_animations()
         snap = self.table.snapshot()
         self._apply_table_settings()
@@ -637,7 +642,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_auto_pass()
 
     def _show_journal(self) -> None:
-        self.journal.show_events(self.events, self._names(), self.table.viewer, self._language())
+        self.journal.show_events(self.events, self._names(), self._docks_viewer(), self._language())
 
     def _names(self) -> list[str]:
         return [s.name for s in self.seats]
@@ -792,6 +797,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
         self._record_results()
         self._record_sheet()
+        if self.hot_seat:
+            self._public_end()
         # The page over the final table: the board stays in view beneath the count.
         self.end_page.set_board(self.view)
         # The count, one item at a time (at once with animations off or reduced motion), at
@@ -811,6 +818,20 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
         (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
+
+    def _public_end(self) -> None:
+        """Several people at one screen: once the game is over nothing is private any more,
+        and the final board is no one person's. Left as it was, it stayed as the last person
+        to look left it — their seat at the foot with their hand's lines, their Journal with
+        their own secrets, their row of the scores in bold — as if the end were theirs, while
+        everyone gathers round the screen to read it. What they expect is the table as
+        everyone may see it: turned back to the first person's seat, as it was dealt (not the
+        winner's: that would give the winner away before the count is told), no one's hand or
+        "worth to you" on it, and the Journal and the Scores in everyone's words."""
+        first = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+        self.table.set_viewer(first)
+        self._show_journal()
+        self.refresh_docks()
 
     def _record_results(self) -> None:
         """The game in the statistics, once, on a background thread."""
