@@ -927,6 +927,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         rows in seat order until it is done: the winner is not given away before)."""
         final = self.state.final_scores()
         parts, ranking = final["seats"], final["ranking"]
+        if not self._count_steps:  # the items read once (the page may be filled first)
+            self._count_steps = count_steps(self.state)
         steps = self._count_steps
         # Told whole one step after its last item (that item is lit a while first).
         done = shown is None or shown > len(steps)
