@@ -217,3 +217,41 @@ def test_no_note_on_the_court_once_the_game_is_over(qtbot):
     state.over = True
     table.sync()
     assert all(_badge(table, i) is None for i in range(3))
+
+
+def _traitors_choice(state):
+    """The Traitor's power asked of Ana over her main action: the Court Lords are what she
+    may take in exchange for one of hers, not recruits."""
+    state.lords[0] = [27, 23]
+    state.steps = [{"kind": "main", "seat": 0}, {"kind": "traitor", "seat": 0}]
+    state._legal_cache = None
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_note_on_the_court_when_its_lords_are_no_recruits(qtbot, lang_of, lang):
+    """During the Traitor's choice (a Court Lord taken for one of hers), what her hand lacks to
+    recruit them does not apply; nor in another seat's turn. The costs' tooltips still say it."""
+    lang_of(lang)
+    state = scenario(3, active=0, court=COURT, pearls={0: 0}, hands={0: HAND})
+    screen = _screen(qtbot, state, lang)
+    assert all(_badge(screen.table, i) is not None for i in range(3))  # her main action
+    screen.leave()
+    state = _traitors_choice(
+        scenario(3, active=0, court=COURT, pearls={0: 0}, hands={0: HAND}, lords={0: [27]})
+    )
+    assert state.pending == "traitor" and state.current_player == 0
+    screen = _screen(qtbot, state, lang)
+    assert all(_badge(screen.table, i) is None for i in range(3))
+    whole = "il vous faut des hippocampes" if lang == "fr" else "you need seahorses"
+    assert whole in screen.table.chips[("court_cost", 0)].toolTip()
+    # The two parts of her choice: a Lord of hers given up, then the Court Lord taken.
+    screen.table._clicked(screen.table.cards[("lord", 0, 0)])
+    assert screen.choices.two_step.picked == ("lord", 0, 0)
+    assert all(_badge(screen.table, i) is None for i in range(3))
+    screen.leave()
+    # Another seat's turn: nobody recruits for her then.
+    state = scenario(3, active=1, court=COURT, pearls={0: 0}, hands={0: HAND})
+    screen = _screen(qtbot, state, lang)
+    assert all(_badge(screen.table, i) is None for i in range(3))
+    screen.leave()

@@ -659,15 +659,34 @@ class AbyssCardRenderer(CardRenderer):
             )
 
     # -- Locations --------------------------------------------------------------------------
-    def paint_location(self, painter: QPainter, rect: QRectF, location: int) -> None:
+    def _location_band(self, rect: QRectF, location: int) -> tuple[float, float, bool]:
+        """The title band's height, the name's largest size, and whether it wraps."""
         w, h = rect.width(), rect.height()
         band = h * 0.26
-        name = self.location_name(location)
         largest = band * 0.62
-        name_font = fitted_font(name, QRectF(0, 0, w * 0.92, band), largest, bold=True)
-        wrap = name_font is None
+        name = self.location_name(location)
+        wrap = fitted_font(name, QRectF(0, 0, w * 0.92, band), largest, bold=True) is None
         if wrap:  # a long name: a taller band, on two lines
             band = h * 0.4
+        return band, largest, wrap
+
+    def location_title_rect(self, rect: QRectF, location: int) -> QRectF:
+        """Where the Location's name is written on a tile painted in ``rect`` (the ink's box:
+        what must stay readable, e.g. clear of the points badge the table puts by it)."""
+        band, largest, wrap = self._location_band(rect, location)
+        w = rect.width()
+        box = QRectF(rect.left() + w * 0.04, rect.top(), w * 0.92, band)
+        name = self.location_name(location)
+        font = fitted_font(name, box, largest, bold=True, wrap=wrap)
+        if font is None:
+            return QRectF()
+        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        return QFontMetricsF(font).boundingRect(box, flags, name)
+
+    def paint_location(self, painter: QPainter, rect: QRectF, location: int) -> None:
+        w, h = rect.width(), rect.height()
+        name = self.location_name(location)
+        band, largest, wrap = self._location_band(rect, location)
         gradient = QLinearGradient(rect.topLeft(), rect.topRight())
         gradient.setColorAt(0, QColor("#0b4f6c"))
         gradient.setColorAt(1, QColor("#127a8a"))

@@ -37,6 +37,8 @@ DECK_SCALE = 0.6  # the Location deck: only its count matters
 NAME_LEAST_H = 14.0  # px: an opponent's Lord's name under its card needs this much height
 NAME_LEAST_W = 44.0  # px: … and this much width (a few letters, the rest in its tooltip)
 FAN_LEAST = 0.3  # a fanned card shows at least this much of its width (its corner index)
+BADGE = (0.62, 0.28)  # a Location's points badge, resting on the tile's top edge
+BADGE_LEAST = 1.0  # a tile narrower than this has no points badge
 
 BOARD_H = LABEL + LORD[1] + 0.15 + LABEL + ALLY[1]
 SEAT_H = HEADER + LORD[1] + GAP + LABEL + ALLY[1]
@@ -194,44 +196,60 @@ class _Planner:
 
     def grid_of_tiles(self, key: Key, count: int, x: float, y: float, w: float, h: float) -> None:
         """``count`` Location tiles in a box: as large as they fit (one row, then more rows of
-        smaller tiles)."""
+        smaller tiles). Each tile's points badge lies by its top right corner, over no title:
+        room is kept for it above every row, or beside every tile where the box is wider than
+        the rows need (whichever leaves the larger tiles), as long as the tiles stay wide
+        enough to carry one; else no badges."""
         if count <= 0:
             return
-        best = (0.0, 1, count)
-        for rows in range(1, count + 1):
-            cols = -(-count // rows)
-            s = min(
-                (w - (cols - 1) * GAP) / (cols * LOCATION[0]),
-                (h - (rows - 1) * GAP) / (rows * LOCATION[1]),
-                1.0,
-            )
-            if s > best[0]:
-                best = (s, rows, cols)
-        s, rows, cols = best
+        # (scale, rows, columns, room above each row, room right of each tile)
+        best = (0.0, 1, count, 0.0, 0.0)
+        for lift, side in ((BADGE[1], 0.0), (0.0, BADGE[0] + 0.04), (0.0, 0.0)):
+            if not lift and not side and best[0] > 0:
+                break  # the badges fit one way or the other
+            for rows in range(1, count + 1):
+                cols = -(-count // rows)
+                s = min(
+                    (w - cols * side - (cols - 1) * GAP) / (cols * LOCATION[0]),
+                    (h - lift - (rows - 1) * max(GAP, lift)) / (rows * LOCATION[1]),
+                    1.0,
+                )
+                if (lift or side) and LOCATION[0] * s < BADGE_LEAST:
+                    continue
+                if s > best[0]:
+                    best = (s, rows, cols, lift, side)
+        s, rows, cols, lift, side = best
         s = max(s, 0.05)
-        used_h = rows * LOCATION[1] * s + (rows - 1) * GAP
-        top = y + (h - used_h) / 2
+        row_gap = max(GAP, lift)
+        used_h = lift + rows * LOCATION[1] * s + (rows - 1) * row_gap
+        top = y + (h - used_h) / 2 + lift
         for i in range(count):
             r, c = divmod(i, cols)
             self.card(
                 (*key, i),
-                x + c * (LOCATION[0] * s + GAP),
-                top + r * (LOCATION[1] * s + GAP),
+                x + c * (LOCATION[0] * s + side + GAP),
+                top + r * (LOCATION[1] * s + row_gap),
                 LOCATION,
                 s,
             )
-            self.points_badge(("points", *key, i), (*key, i))
+            if lift or side:
+                self.points_badge(("points", *key, i), (*key, i), beside=bool(side))
 
-    def points_badge(self, key: Key, card: Key) -> None:
-        """A small box astride a tile's top right corner (its points for the viewer; the
-        rule's text below stays readable), when the tile is large enough to spare it."""
+    def points_badge(self, key: Key, card: Key, *, beside: bool = False) -> None:
+        """A small box by a tile's top right corner (its points for the viewer), when the tile
+        is large enough to spare it: resting on the tile's top edge (the row above leaves room
+        for it), or ``beside`` the tile at its top; never over the Location's title or rule,
+        which stay readable whatever the tile's size."""
         place = self.plan.cards[card]
         u = self.u
-        if place.size.width() < 1.2 * u:
+        if place.size.width() < BADGE_LEAST * u - 0.5:
             return
-        w, h = 0.62 * u, 0.28 * u
+        w, h = BADGE[0] * u, BADGE[1] * u
         r = place.rect()
-        self.plan.texts[key] = QRectF(r.right() - w + 0.06 * u, r.top() - h / 2, w, h)
+        if beside:
+            self.plan.texts[key] = QRectF(r.right() + 0.04 * u, r.top(), w, h)
+        else:
+            self.plan.texts[key] = QRectF(r.right() - w + 0.06 * u, r.top() - h, w, h)
 
     # -- a seat -------------------------------------------------------------------------------
     def federated(

@@ -1,7 +1,7 @@
 """The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
 and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
 people sharing the screen; the end page over the final table, with the final count told
-category by category (``final_count`` lights what each column adds up). A person's decision is
+item by item (``final_count``: each card lit while its points go into its column). A person's decision is
 asked on the table (the cards a click plays are lit, the Locations to choose in the ``tray``)
 and in the bar; computer players move through the shared ``GameSession``.
 
@@ -42,7 +42,7 @@ from abyss_cards.ui.abyss.exploration_passes import (
 )
 from abyss_cards.ui.abyss.exploration_record import last_exploration
 from abyss_cards.ui.abyss.exploration_replay import REPLAY_KEY, ExplorationReplay
-from abyss_cards.ui.abyss.final_count import COLUMNS, light_counted
+from abyss_cards.ui.abyss.final_count import COLUMNS, CountLights, CountStep, count_steps, figures
 from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
@@ -236,6 +236,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._results_check.setInterval(100)
         self._results_check.timeout.connect(self._check_results_write)
         self._count_shown = 0
+        self._count_steps: list[CountStep] = []
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
         # The Journal: every event of the game, told to the viewer; what each person had seen
@@ -270,6 +271,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self,
         )
         self.table.chosen.connect(self._card_chosen)
+        self._count_lights = CountLights(self.table)
         self.replay_dialog: ExplorationReplay | None = None
         self.journal.replay_button.clicked.connect(self.show_exploration_replay)
         self._show_replay_button()
@@ -391,7 +393,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _count_told(self) -> None:
         """The count is told: Skip goes, the focus on Play again, the records may come."""
-        light_counted(self.table, None)
+        self._count_lights.clear()
         focused = self.count_skip_button.hasFocus()
         self.count_skip_button.setVisible(False)
         if focused:
@@ -402,8 +404,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The Scores dock, seen by the viewer (nothing private while the screen changes
         hands: the privacy page's person is not the viewer yet)."""
         self._dock_refreshed()
-        viewer = self.table.viewer if self._calling is None else -1
+        viewer = self._docks_viewer() if self._calling is None else -1
         self.scores_dock.refresh(self.state, self._names(), viewer)
+
+    def _docks_viewer(self) -> int:
+        """Whose private view the Journal and the Scores show: the table's viewer; nobody's (-1)
+        once a game of several people at one screen is over (``_public_end``)."""
+        return -1 if self.hot_seat and self.state.is_over else self.table.viewer
 
     # -- reacting to the game ---------------------------------------------------------------
     def _events_applied(self, seat: int, action: A.Action, events: list[AbyssEvent]) -> None:
@@ -413,7 +420,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._event_marks[len(self.state.history)] = len(self.events)
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
-        self.journal.add(events, self._names(), self.table.viewer, self._language())
+        self.journal.add(events, self._names(), self._docks_viewer(), self._language())
         self.table.finish_animations()
         snap = self.table.snapshot()
         self._apply_table_settings()
@@ -635,7 +642,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_auto_pass()
 
     def _show_journal(self) -> None:
-        self.journal.show_events(self.events, self._names(), self.table.viewer, self._language())
+        self.journal.show_events(self.events, self._names(), self._docks_viewer(), self._language())
 
     def _names(self) -> list[str]:
         return [s.name for s in self.seats]
@@ -790,20 +797,41 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
         self._record_results()
         self._record_sheet()
+        if self.hot_seat:
+            self._public_end()
         # The page over the final table: the board stays in view beneath the count.
         self.end_page.set_board(self.view)
-        # The count, one category at a time (at once with animations off or reduced motion).
+        # The count, one item at a time (at once with animations off or reduced motion), at
+        # the pace of the animation setting: a step about an animation's length, the whole
+        # count at most forty of them (a table of four players holds some seventy items).
+        self._count_steps = count_steps(self.state)
         self._count_shown = 0
-        counting = self.table.animator.seconds > 0 and not system_reduces_motion()
+        seconds = self.table.animator.seconds
+        counting = seconds > 0 and not system_reduces_motion() and bool(self._count_steps)
         if counting:
             self._fill_end_page(0)
-            self._count_timer.start(round(self.table.animator.seconds * 3000))
+            step = min(seconds * 1200, seconds * 40_000 / len(self._count_steps))
+            self._count_timer.start(max(30, round(step)))
         else:
             self._fill_end_page()
         self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
         (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
+
+    def _public_end(self) -> None:
+        """Several people at one screen: once the game is over nothing is private any more,
+        and the final board is no one person's. Left as it was, it stayed as the last person
+        to look left it — their seat at the foot with their hand's lines, their Journal with
+        their own secrets, their row of the scores in bold — as if the end were theirs, while
+        everyone gathers round the screen to read it. What they expect is the table as
+        everyone may see it: turned back to the first person's seat, as it was dealt (not the
+        winner's: that would give the winner away before the count is told), no one's hand or
+        "worth to you" on it, and the Journal and the Scores in everyone's words."""
+        first = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+        self.table.set_viewer(first)
+        self._show_journal()
+        self.refresh_docks()
 
     def _record_results(self) -> None:
         """The game in the statistics, once, on a background thread."""
@@ -895,12 +923,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def _fill_end_page(self, shown: int | None = None) -> None:
         """Who won and why, and each seat's count read from the engine's final count, best
-        first: ``shown`` categories so far (the count is told one category at a time)."""
+        first once told: ``shown`` items so far (the count is told one item at a time, the
+        rows in seat order until it is done: the winner is not given away before)."""
         final = self.state.final_scores()
         parts, ranking = final["seats"], final["ranking"]
-        columns = ("locations", "lords", "allies", "monsters")
-        shown = len(columns) if shown is None else shown
-        done = shown >= len(columns)
+        if not self._count_steps:  # the items read once (the page may be filled first)
+            self._count_steps = count_steps(self.state)
+        steps = self._count_steps
+        # Told whole one step after its last item (that item is lit a while first).
+        done = shown is None or shown > len(steps)
+        told = figures(steps, len(steps) if shown is None else shown, len(parts))
         self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
         headers = [
             self.tr("Place"),
@@ -913,11 +945,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.tr("Pearls"),
         ]
         rows = []
-        for ranked in ranking:
-            p = parts[ranked.index]
-            cells = [str(ranked.place) if done else "", self.seats[ranked.index].name]
-            cells += [str(p[k]) if n < shown else "" for n, k in enumerate(columns)]
-            running = sum(int(p[k]) for k in columns[:shown])
+        order = [r.index for r in ranking] if done else range(len(parts))
+        for seat in order:
+            p = parts[seat]
+            place = next(r.place for r in ranking if r.index == seat)
+            cells = [str(place) if done else "", self.seats[seat].name]
+            if done:  # the engine's own figures
+                cells += [str(p[k]) for k in COLUMNS]
+                running = int(p["total"])
+            else:
+                counted = [told[seat][k] for k in COLUMNS]
+                cells += ["" if n is None else str(n) for n in counted]
+                running = sum(n or 0 for n in counted)
             rows.append([*cells, str(running), str(p["pearls"])])
         self._show_count(headers, rows)
         if done:
@@ -962,14 +1001,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
                     item.setText(text)
 
     def _count_step(self) -> None:
-        """The next category of the final count."""
+        """The next item of the final count, its points added into its column."""
         self._count_shown += 1
-        self._fill_end_page(self._count_shown)
-        # On the board beneath: the cards this column of the count adds up.
-        light_counted(self.table, COLUMNS[self._count_shown - 1] if self._count_shown < 4 else None)
-        if self._count_shown >= 4:
+        done = self._count_shown > len(self._count_steps)
+        if done:
             self._count_timer.stop()
+        self._fill_end_page(self._count_shown)
+        if done:
             self._count_told()
+        else:
+            # On the board beneath: the card whose points were just added.
+            self._count_lights.show(self._count_steps, self._count_shown)
 
     def replay(self, deal: int | None = None) -> None:
         """The same seats, a new deal (or ``deal`` again)."""

@@ -673,7 +673,8 @@ class AbyssTable(QObject):
         self._powers_ready(v, plan, put)
         for seat, p in enumerate(v.players):
             self._header(seat, p, v, put)
-            if seat == self.viewer and p.hand is not None:
+            # The viewer's hand (empty once the game is over: no line of it on the final board).
+            if seat == self.viewer and p.hand is not None and not v.over:
                 for race in RACES:
                     total = sum(val for r, val in p.hand if r == race)
                     put(
@@ -711,8 +712,12 @@ class AbyssTable(QObject):
             if why:
                 tip += "\n" + why
             put(("court_cost", i), [("bold", text)], centred=True, emphasis=afford, tip=tip)
-            # On the final board (under the end page) nobody recruits any more: no notes.
-            forms = [] if self.state.is_over else badge_forms(check)
+            # The notes only where recruiting is what the viewer may do now: their own main
+            # action (the engine's check is not blocked). Not when the Court Lords are
+            # targets of another choice (the Traitor's exchange, a payment under way), nor in
+            # another seat's turn, nor on the final board under the end page; the cost's
+            # tooltip still says what lacks.
+            forms = [] if check.blocked is not None else badge_forms(check)
             if not forms:
                 continue
             put(("court_why", i), forms[0], centred=True, tip=why)
@@ -737,8 +742,9 @@ class AbyssTable(QObject):
                 item.set_pays(pays != v.threat and pays == i + 1)
 
     def _points(self, v: AbyssView, put: Put) -> None:
-        """What each Location is worth to the viewer now."""
-        for i, loc in enumerate(v.face_up):
+        """What each Location is worth to the viewer now (the face-up ones: not on the final
+        board, where nobody takes one any more and nothing is anyone's own view)."""
+        for i, loc in enumerate(() if v.over else v.face_up):
             points = location_points(self.state, self.viewer, loc)
             put(
                 ("points", "face_up", i),
@@ -805,7 +811,7 @@ class AbyssTable(QObject):
     def _refill_note(self, v: AbyssView, plan: TablePlan, put: Put) -> None:
         """Over the Court's empty slots: recruiting now refills the Court (+2 Pearls), or,
         with too few Lords left in the deck, starts the last round."""
-        if len(v.court) > 3 or not v.court:
+        if len(v.court) > 3 or not v.court or v.over:  # the final board: nobody recruits
             return
         empty = [
             plan.cards[("court", i)].rect()
@@ -927,7 +933,7 @@ class AbyssTable(QObject):
         if exploring:
             tip += " · " + self.tr("Exploring: the Ally offered comes from this seat's exploration")
         score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
-        if seat == self.viewer and p.monster_tokens is not None:
+        if seat == self.viewer and p.monster_tokens is not None and not v.over:
             if p.monster_tokens:
                 tip += " (" + " + ".join(str(t) for t in p.monster_tokens) + ")"
             score = [
