@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
@@ -241,6 +242,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
         self.events: list[AbyssEvent] = []
+        self._exploration_ended = False  # one has, among self.events (the replay's button)
         self._seen: dict[int, int] = {}
         self._calling: int | None = None  # the person the privacy page is calling
         if state.history:
@@ -414,18 +416,26 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self.table.viewer, self._language())
-        self.table.finish_animations()
+        # Laid out again just below (sync sets every card's highlight and place).
+        self.table.finish_animations(highlights=False)
         snap = self.table.snapshot()
         self._apply_table_settings()
-        self.table.council_known = council_known(self.events)
+        # Only the new events read (the rest of the game's are already in what it knows).
+        self.table.council_known = council_known(events, self.table.council_known)
         self.table.sync()
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
-        self._show_replay_button()
+        self._show_replay_button(list(events))
 
     # -- the last exploration replayed -------------------------------------------------------
-    def _show_replay_button(self) -> None:
-        self.journal.replay_button.setEnabled(last_exploration(self.events) is not None)
+    def _show_replay_button(self, new: list[AbyssEvent] | None = None) -> None:
+        """The replay offered once an exploration has ended (``new``: only these events came
+        since the last call: they alone are read, not the whole game's again)."""
+        if new is None:
+            self._exploration_ended = last_exploration(self.events) is not None
+        elif not self._exploration_ended:
+            self._exploration_ended = any(isinstance(e, ev.ExplorationEnded) for e in new)
+        self.journal.replay_button.setEnabled(self._exploration_ended)
 
     def show_exploration_replay(self) -> None:
         """The last exploration that ended, card by card (R, or the Journal's button)."""
