@@ -959,11 +959,22 @@ class AbyssScreen(GameScreenMixin, QWidget):
         model = self.end_scores
         if model.rowCount() != len(rows) or model.columnCount() != len(headers):
             model.clear()
-            for _ in rows:
-                row = [QStandardItem() for _ in headers]
-                for item in row:
-                    item.setEditable(False)
-                model.appendRow(row)
+            model.setColumnCount(len(headers))
+            # Every row inserted at once: the page measures its columns once (each row appended
+            # alone made it measure them all again, ~25 ms a row at 1920 in the pass that ends
+            # the game).
+            model.setRowCount(len(rows))
+            # Its empty cells given their items quietly: each setItem told as a change of
+            # layout would measure the columns again (the texts, written below, are told).
+            model.blockSignals(True)
+            try:
+                for r in range(len(rows)):
+                    for c in range(len(headers)):
+                        item = QStandardItem()
+                        item.setEditable(False)
+                        model.setItem(r, c, item)
+            finally:
+                model.blockSignals(False)
         model.setHorizontalHeaderLabels(headers)
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
