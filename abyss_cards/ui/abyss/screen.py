@@ -10,10 +10,11 @@ A finished game goes into the statistics and, when the setting says so, into the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSizeF, Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,10 +28,12 @@ from PySide6.QtWidgets import (
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as ev
+from abyss_cards.games.abyss.ending import as_if_over
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
+from abyss_cards.ui.abyss.cards import Face
 from abyss_cards.ui.abyss.decisions import Button, Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.exploration_passes import (
@@ -81,6 +84,7 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
 
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
 FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
+AHEAD_PER_PASS = 0.004  # seconds of painting the final board ahead, per pass of the event loop
 
 
 class AbyssScreen(GameScreenMixin, QWidget):
@@ -239,6 +243,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._count_shown = 0
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
+        # The final board's cards, painted ahead in the last round (``_paint_end_board_ahead``).
+        self._ahead: list[tuple[Face | None, QSizeF]] = []
+        self._ahead_due = False
+        self._ahead_timer = QTimer(self)
+        self._ahead_timer.setInterval(0)
+        self._ahead_timer.timeout.connect(self._paint_ahead_step)
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
         self.events: list[AbyssEvent] = []
@@ -426,6 +436,44 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
         self._show_replay_button(list(events))
+        self._paint_end_board_ahead()
+
+    # -- the final board painted ahead --------------------------------------------------------
+    def _paint_end_board_ahead(self) -> None:
+        """In the last round: the final board's cards painted ahead at the size the end page
+        will show them (the board fills the page there, larger than the table's view; the
+        hands federated at the end change the seats' rows), a few per pass of the event loop,
+        so the pass that ends the game does not paint them all at once (~50 cards, ~1 ms each
+        at 1920 × 1080). What is painted is the game as if it ended now, after each move."""
+        v = self.table.v if self.table.plan is not None else None
+        self._ahead = []
+        if v is None or v.end_trigger is None or self.state.is_over:
+            self._ahead_due = False
+            self._ahead_timer.stop()
+            return
+        self._ahead_due = True  # the final board worked out on the timer's first pass
+        self._ahead_timer.start()
+
+    def _paint_ahead_step(self) -> None:
+        if self._ahead_due:
+            # Worked out again after each move, and painted in the same pass: at the fastest
+            # pace the next move comes before the timer's next pass.
+            self._ahead_due = False
+            page = self.stack.contentsRect()  # the end page's size once shown (hidden: none)
+            frame = 2 * self.view.frameWidth()
+            size = QSizeF(page.width() - frame, page.height() - frame)
+            final = seat_view(as_if_over(self.state), self.table.viewer)
+            self._ahead = self.table.cards_at(size, final)
+        renderer = self.table.renderer
+        dpr = self.view.viewport().devicePixelRatioF()
+        # A few milliseconds of the GUI thread's own time per pass (cards already painted cost
+        # next to nothing: a move in the last round starts the list again).
+        until = time.thread_time() + AHEAD_PER_PASS
+        while self._ahead and time.thread_time() < until:
+            face, size = self._ahead.pop()
+            renderer.pixmap(face, size.width(), size.height(), dpr)
+        if not self._ahead:
+            self._ahead_timer.stop()
 
     # -- the last exploration replayed -------------------------------------------------------
     def _show_replay_button(self, new: list[AbyssEvent] | None = None) -> None:

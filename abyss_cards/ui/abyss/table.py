@@ -506,6 +506,23 @@ class AbyssTable(QObject):
         self._lord_names(v, plan)
         self.update_highlights()
 
+    def cards_at(self, size: QSizeF, v: AbyssView) -> list[tuple[Face | None, QSizeF]]:
+        """The pixmaps the table would show for the viewer's view ``v`` in a viewport of
+        ``size`` (each face, ``None`` for a back, and its size; empty places have none)."""
+        if size.width() < 50 or size.height() < 50:
+            return []
+        expanded = None if self.expanded == self.viewer else self.expanded
+        plan = plan_table(size, v.n, self.viewer, self.contents(v), len(v.face_up), expanded)
+        looks = Looks()
+        self._board_looks(v, looks)
+        for seat, p in enumerate(v.players):
+            self._seat_looks(seat, p, looks)
+        return [
+            (looks.faces.get(key), place.size)
+            for key, place in plan.cards.items()
+            if key not in looks.empty
+        ]
+
     def _board_looks(self, v: AbyssView, looks: Looks) -> None:
         """The shared board's cards."""
         looks.faces[("lord_deck",)] = ("back", "lord")
