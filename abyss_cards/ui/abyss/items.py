@@ -67,8 +67,6 @@ class ChipsItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Painted once per change, not on every frame of the table (text and icons are dear).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        # The text size last found, for the line, box and font it was found for.
-        self._px_memo: tuple[object, float] | None = None
 
     def set_segments(self, segments: list[tuple[str, str]]) -> None:
         segments = [(k, str(v)) for k, v in segments]
@@ -163,17 +161,12 @@ class ChipsItem(QGraphicsObject):
         return sum(widths) + self._spacing(px) * max(0, len(widths) - 1) + pad
 
     def font_px(self) -> float:
-        """The text size the line is drawn at (found again only when the line, its box, its
-        pill or the application's font changed)."""
+        """The text size the line is drawn at (its widths measured once per size and font,
+        ``text_advance``)."""
         base = _base_font()
-        key = (base, tuple(self._segments), self._rect.width(), self._rect.height(), self._pill())
-        memo = self._px_memo
-        if memo is not None and memo[0] == key:
-            return memo[1]
         px = float(max(LEAST_PX, round(self._rect.height() * 0.66)))
         while px > LEAST_PX and self.natural_width(px, base) > self._rect.width():
             px -= 1
-        self._px_memo = (key, px)
         return px
 
     def fits(self) -> bool:
