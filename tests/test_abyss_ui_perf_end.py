@@ -101,7 +101,7 @@ def test_the_final_board_is_painted_ahead_in_the_last_round(qtbot, monkeypatch):
 def test_as_if_over_ends_a_copy_and_leaves_the_game_alone():
     from abyss_cards.games import abyss
     from abyss_cards.games.abyss import bots
-    from abyss_cards.games.abyss.ending import as_if_over
+    from abyss_cards.games.abyss.ending import as_if_over, final_view
 
     state = abyss.new_game(["Ana", "Léo", "Marin"], seed=7)
     deciders = [bots.make_bot("greedy", seed=s) for s in range(3)]
@@ -116,3 +116,10 @@ def test_as_if_over_ends_a_copy_and_leaves_the_game_alone():
         state.score_parts(s, project=True)["total"] for s in range(3)
     ]
     assert as_if_over(ended) is ended
+    # The view read ahead, without the copy: the same board for the table.
+    for seat in range(3):
+        quick, exact = final_view(state, seat), ended.view(seat)
+        assert quick.over and exact.over
+        for a, b in zip(quick.players, exact.players, strict=True):
+            assert sorted(a.federated) == sorted(b.federated)
+            assert (a.hand, a.lords, a.locations) == (b.hand, b.lords, b.locations)

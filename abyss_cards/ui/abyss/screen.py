@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as ev
-from abyss_cards.games.abyss.ending import as_if_over
+from abyss_cards.games.abyss.ending import final_view
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
@@ -462,7 +462,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             page = self.stack.contentsRect()  # the end page's size once shown (hidden: none)
             frame = 2 * self.view.frameWidth()
             size = QSizeF(page.width() - frame, page.height() - frame)
-            final = seat_view(as_if_over(self.state), self.table.viewer)
+            final = final_view(self.state, self.table.viewer)
             self._ahead = self.table.cards_at(size, final)
         renderer = self.table.renderer
         dpr = self.view.viewport().devicePixelRatioF()
