@@ -51,3 +51,32 @@ def test_a_line_of_chips_is_measured_once_not_after_every_move(qtbot, monkeypatc
     item.set_box(QRectF(0, 0, 40, 22))
     small = item.font_px()
     assert small < ChipsItem().font_px() or not item.fits()
+
+
+def test_a_label_is_measured_once_not_after_every_move_and_paint(qtbot, monkeypatch):
+    """An opponent's Lord named under its thumbnail: set again after every move and painted on
+    every frame, the same name in the same box is not measured again."""
+    from abyss_cards.ui.table import items as labels_module
+
+    made = []
+
+    class Counting(labels_module.QFontMetricsF):  # type: ignore[misc]
+        def __init__(self, *args: object) -> None:
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(labels_module, "QFontMetricsF", Counting)
+    clear = getattr(getattr(labels_module, "_advance", None), "cache_clear", None)
+    if clear is not None:
+        clear()
+    label = labels_module.LabelItem()
+    label.set_box(QRectF(0, 0, 70, 14))
+    label.set_text("Le Boutiquier", "Boutiquier")
+    label.shown()
+    assert made
+    made.clear()
+    for _ in range(3):  # three moves later
+        label.set_box(QRectF(0, 0, 70, 14))
+        label.set_text("Le Boutiquier", "Boutiquier")
+        label.shown()
+    assert made == []
