@@ -17,7 +17,8 @@ so the next move often comes before an animation ends: this is the rate of the t
 load). Qt's animation clock ticks at 60 Hz.
 
 The machine may be shared: the GUI thread's own CPU time during the longest gap is printed too
-(a gap far longer than that CPU time was spent waiting for a core, not working).
+(a gap far longer than that CPU time was spent waiting for a core, not working), and its CPU
+time over the whole game per action (the table's work per move, less sensitive to load).
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ def main() -> int:
             return False
 
     worst, worst_cpu, max_cpu, all_gaps, actions, fps_runs = [], [], [], [], [], []
+    per_action: list[float] = []  # the GUI thread's CPU over the game, per action (ms)
     for g in range(args.games):
         window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
         window.resize(w, h)
@@ -121,6 +123,7 @@ def main() -> int:
         timer.timeout.connect(tick)
         timer.start()
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         screen.session.start()
         while not state.is_over and time.perf_counter() - start < args.limit_s:
             app.processEvents()
@@ -131,6 +134,7 @@ def main() -> int:
             time.sleep(0.0005)
         timer.stop()
         took = time.perf_counter() - start
+        per_action.append((time.thread_time() - cpu_start) * 1e3 / max(1, len(state.history)))
         n_actions = len(state.history)
         over = state.is_over
         window.go_home()
@@ -146,7 +150,8 @@ def main() -> int:
         print(
             f"game {g + 1}: {n_actions} actions in {took:.1f} s, longest stall "
             f"{max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms), "
-            f"animations {fps:.1f} fps over {busy[0]:.1f} s" + ("" if over else ", NOT FINISHED"),
+            f"animations {fps:.1f} fps over {busy[0]:.1f} s, "
+            f"GUI CPU {per_action[-1]:.1f} ms per action" + ("" if over else ", NOT FINISHED"),
             file=sys.stderr,
         )
         if args.verbose:
@@ -170,6 +175,7 @@ def main() -> int:
         f"longest stall per game (ms): {', '.join(f'{gap:.1f}' for gap in worst)}; "
         f"median {statistics.median(worst):.1f} ms, worst {max(worst):.1f} ms; "
         f"GUI CPU in the longest gap: median {statistics.median(worst_cpu):.1f} ms; "
+        f"GUI CPU per action: median {statistics.median(per_action):.1f} ms; "
         f"most GUI CPU between two ticks: median {statistics.median(max_cpu):.1f} ms, "
         f"worst {max(max_cpu):.1f} ms; tick gap p99 {p99:.1f} ms; "
         f"actions per game {statistics.median(actions):.0f}; "

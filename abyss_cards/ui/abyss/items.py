@@ -3,8 +3,18 @@ seats' headers and the zones' labels, and a space of the threat track."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from abyss_cards.ui.abyss.cards import RACE_STYLE, guild_path, paint_token, race_path
@@ -15,6 +25,30 @@ LEAST_PX = 9
 TEXT = QColor("#f4f1e8")
 ACCENT = QColor("#f2c14e")
 WARNING_PILL = QColor(40, 16, 24, 232)  # under a note laid over a card (dark, nearly opaque)
+
+
+def _line_font(base: str, px: int, bold: bool) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+@lru_cache(maxsize=8192)
+def text_advance(base: str, px: int, bold: bool, text: str) -> float:
+    """How wide ``text`` is at ``px`` pixels (``base``: the application's font, whose change
+    makes new entries). The table measures its lines again after every move, most of them
+    unchanged: measured once here, not on each move and each paint."""
+    return QFontMetricsF(_line_font(base, px, bold)).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=256)
+def line_height(base: str, px: int, bold: bool) -> float:
+    return QFontMetricsF(_line_font(base, px, bold)).height()
+
+
+def _base_font() -> str:
+    return str(QGuiApplication.font().key())
 
 
 class ChipsItem(QGraphicsObject):
@@ -59,7 +93,7 @@ class ChipsItem(QGraphicsObject):
         px = self.font_px()
         total = self.natural_width(px)
         height = max(
-            QFontMetricsF(self._font(px, True)).height(),
+            line_height(_base_font(), max(1, round(px)), True),
             self._rect.height() if self._pill() else 0.0,
         )
         return QRectF(self._left(total), self._rect.center().y() - height / 2, total, height)
@@ -105,20 +139,15 @@ class ChipsItem(QGraphicsObject):
 
     # -- measuring ----------------------------------------------------------------------------
     def _font(self, px: float, bold: bool) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(1, round(px)))
-        font.setBold(bold)
-        return font
+        return _line_font("", max(1, round(px)), bold)
 
-    def _widths(self, px: float) -> list[float]:
+    def _widths(self, px: float, base: str | None = None) -> list[float]:
+        base = _base_font() if base is None else base
+        size = max(1, round(px))
         out = []
         for kind, value in self._segments:
             if kind in ("text", "bold"):
-                out.append(
-                    QFontMetricsF(
-                        self._font(px, kind == "bold" or self._emphasis)
-                    ).horizontalAdvance(value)
-                )
+                out.append(text_advance(base, size, kind == "bold" or self._emphasis, value))
             else:
                 out.append(px * 1.15)
         return out
@@ -126,15 +155,17 @@ class ChipsItem(QGraphicsObject):
     def _spacing(self, px: float) -> float:
         return px * 0.35
 
-    def natural_width(self, px: float) -> float:
-        widths = self._widths(px)
+    def natural_width(self, px: float, base: str | None = None) -> float:
+        widths = self._widths(px, base)
         pad = self._rect.height() if self._pill() else 4.0
         return sum(widths) + self._spacing(px) * max(0, len(widths) - 1) + pad
 
     def font_px(self) -> float:
-        """The text size the line is drawn at."""
+        """The text size the line is drawn at (its widths measured once per size and font,
+        ``text_advance``)."""
+        base = _base_font()
         px = float(max(LEAST_PX, round(self._rect.height() * 0.66)))
-        while px > LEAST_PX and self.natural_width(px) > self._rect.width():
+        while px > LEAST_PX and self.natural_width(px, base) > self._rect.width():
             px -= 1
         return px
 
@@ -142,7 +173,7 @@ class ChipsItem(QGraphicsObject):
         px = self.font_px()
         return (
             self.natural_width(px) <= self._rect.width() + 0.5
-            and QFontMetricsF(self._font(px, True)).height() <= self._rect.height() + 2
+            and line_height(_base_font(), max(1, round(px)), True) <= self._rect.height() + 2
         )
 
     # -- painting -----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from abyss_cards.core.game import Reveal
@@ -449,10 +449,13 @@ def _monsters_revealed(event: ev.MonstersRevealed, told: Telling) -> str:
     ).replace("%2", " + ".join(str(v) for v in event.values) or "—")
 
 
-def council_known(events: Iterable[AbyssEvent]) -> dict[str, list[int]]:
+def council_known(
+    events: Iterable[AbyssEvent], before: dict[str, list[int]] | None = None
+) -> dict[str, list[int]]:
     """What everyone knows lies in each Council stack: the Allies sent there face up at the end
-    of an exploration, since the stack was last taken or discarded."""
-    known: dict[str, list[int]] = {}
+    of an exploration, since the stack was last taken or discarded (``before``: what was known
+    before ``events``, left as it is)."""
+    known: dict[str, list[int]] = {race: list(v) for race, v in (before or {}).items()}
     for event in events:
         if isinstance(event, ev.ExplorationEnded):
             for race, values in event.council:
@@ -512,6 +515,7 @@ class JournalDock(QDockWidget):
         column.addWidget(self.replay_button)
         self.setWidget(holder)
         self.events: list[AbyssEvent] = []
+        self._scroll_due = False  # a scroll to the newest line is on its way
         # The only person at the screen, told their own moves as "you"; None in hot seat.
         self.you_seat: int | None = None
         self.persons: frozenset[int] | None = None  # the seats people play (``Telling``)
@@ -553,6 +557,14 @@ class JournalDock(QDockWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.list.addItem(item)
+        # On the next pass, once however many lines came: the scroll lays the whole wrapped
+        # list out again (~3 ms at a few hundred lines), not in the pass that plays the move.
+        if not self._scroll_due:
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll_to_newest)
+
+    def _scroll_to_newest(self) -> None:
+        self._scroll_due = False
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:

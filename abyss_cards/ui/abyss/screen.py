@@ -10,10 +10,11 @@ A finished game goes into the statistics and, when the setting says so, into the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSizeF, Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,10 +27,13 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
+from abyss_cards.games.abyss import events as ev
+from abyss_cards.games.abyss.ending import final_view
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
+from abyss_cards.ui.abyss.cards import Face
 from abyss_cards.ui.abyss.decisions import Button, Choices, choices
 from abyss_cards.ui.abyss.describe import prompt, waiting_sentence
 from abyss_cards.ui.abyss.exploration_passes import (
@@ -80,6 +84,7 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
 
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
 FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
+AHEAD_PER_PASS = 0.004  # seconds of painting the final board ahead, per pass of the event loop
 
 
 class AbyssScreen(GameScreenMixin, QWidget):
@@ -239,9 +244,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._count_steps: list[CountStep] = []
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
+        # The final board's cards, painted ahead in the last round (``_paint_end_board_ahead``).
+        self._ahead: list[tuple[Face | None, QSizeF]] = []
+        self._ahead_due = False
+        self._ahead_timer = QTimer(self)
+        self._ahead_timer.setInterval(0)
+        self._ahead_timer.timeout.connect(self._paint_ahead_step)
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
         self.events: list[AbyssEvent] = []
+        self._exploration_ended = False  # one has, among self.events (the replay's button)
         self._seen: dict[int, int] = {}
         self._calling: int | None = None  # the person the privacy page is calling
         if state.history:
@@ -421,18 +433,64 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if self.stack.currentWidget() is self.table_page:
             self._seen[self.table.viewer] = len(self.events)
         self.journal.add(events, self._names(), self._docks_viewer(), self._language())
-        self.table.finish_animations()
+        # Laid out again just below (sync sets every card's highlight and place).
+        self.table.finish_animations(highlights=False)
         snap = self.table.snapshot()
         self._apply_table_settings()
-        self.table.council_known = council_known(self.events)
+        # Only the new events read (the rest of the game's are already in what it knows).
+        self.table.council_known = council_known(events, self.table.council_known)
         self.table.sync()
         self.table.animate_events(events, snap)
         self._queue_dock_refresh()
-        self._show_replay_button()
+        self._show_replay_button(list(events))
+        self._paint_end_board_ahead()
+
+    # -- the final board painted ahead --------------------------------------------------------
+    def _paint_end_board_ahead(self) -> None:
+        """In the last round: the final board's cards painted ahead at the size the end page
+        will show them (the board fills the page there, larger than the table's view; the
+        hands federated at the end change the seats' rows), a few per pass of the event loop,
+        so the pass that ends the game does not paint them all at once (~50 cards, ~1 ms each
+        at 1920 × 1080). What is painted is the game as if it ended now, after each move."""
+        v = self.table.v if self.table.plan is not None else None
+        self._ahead = []
+        if v is None or v.end_trigger is None or self.state.is_over:
+            self._ahead_due = False
+            self._ahead_timer.stop()
+            return
+        self._ahead_due = True  # the final board worked out on the timer's first pass
+        self._ahead_timer.start()
+
+    def _paint_ahead_step(self) -> None:
+        if self._ahead_due:
+            # Worked out again after each move, and painted in the same pass: at the fastest
+            # pace the next move comes before the timer's next pass.
+            self._ahead_due = False
+            page = self.stack.contentsRect()  # the end page's size once shown (hidden: none)
+            frame = 2 * self.view.frameWidth()
+            size = QSizeF(page.width() - frame, page.height() - frame)
+            final = final_view(self.state, self.table.viewer)
+            self._ahead = self.table.cards_at(size, final)
+        renderer = self.table.renderer
+        dpr = self.view.viewport().devicePixelRatioF()
+        # A few milliseconds of the GUI thread's own time per pass (cards already painted cost
+        # next to nothing: a move in the last round starts the list again).
+        until = time.thread_time() + AHEAD_PER_PASS
+        while self._ahead and time.thread_time() < until:
+            face, size = self._ahead.pop()
+            renderer.pixmap(face, size.width(), size.height(), dpr)
+        if not self._ahead:
+            self._ahead_timer.stop()
 
     # -- the last exploration replayed -------------------------------------------------------
-    def _show_replay_button(self) -> None:
-        self.journal.replay_button.setEnabled(last_exploration(self.events) is not None)
+    def _show_replay_button(self, new: list[AbyssEvent] | None = None) -> None:
+        """The replay offered once an exploration has ended (``new``: only these events came
+        since the last call: they alone are read, not the whole game's again)."""
+        if new is None:
+            self._exploration_ended = last_exploration(self.events) is not None
+        elif not self._exploration_ended:
+            self._exploration_ended = any(isinstance(e, ev.ExplorationEnded) for e in new)
+        self.journal.replay_button.setEnabled(self._exploration_ended)
 
     def show_exploration_replay(self) -> None:
         """The last exploration that ended, card by card (R, or the Journal's button)."""
@@ -988,11 +1046,22 @@ class AbyssScreen(GameScreenMixin, QWidget):
         model = self.end_scores
         if model.rowCount() != len(rows) or model.columnCount() != len(headers):
             model.clear()
-            for _ in rows:
-                row = [QStandardItem() for _ in headers]
-                for item in row:
-                    item.setEditable(False)
-                model.appendRow(row)
+            model.setColumnCount(len(headers))
+            # Every row inserted at once: the page measures its columns once (each row appended
+            # alone made it measure them all again, ~25 ms a row at 1920 in the pass that ends
+            # the game).
+            model.setRowCount(len(rows))
+            # Its empty cells given their items quietly: each setItem told as a change of
+            # layout would measure the columns again (the texts, written below, are told).
+            model.blockSignals(True)
+            try:
+                for r in range(len(rows)):
+                    for c in range(len(headers)):
+                        item = QStandardItem()
+                        item.setEditable(False)
+                        model.setItem(r, c, item)
+            finally:
+                model.blockSignals(False)
         model.setHorizontalHeaderLabels(headers)
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):

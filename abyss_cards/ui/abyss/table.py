@@ -46,6 +46,7 @@ from abyss_cards.ui.table.table_protocol import Table
 DISABLED_OPACITY = 0.45
 SEAT_CARDS = ("lord", "fed", "fed_empty", "loc", "under")  # a seat's cards (key[1] = seat)
 READABLE = ("court", "lord", "under", "loc", "face_up")  # Lords and Locations
+FOCUSABLE = CardItem.GraphicsItemFlag.ItemIsFocusable
 RAISED = 0.16  # a card chosen for a payment stands out of the hand by this share of its height
 
 
@@ -161,6 +162,8 @@ class AbyssTable(QObject):
         self.expanded: int | None = None
         self.council_known: dict[str, list[int]] = {}  # race -> values seen going there
         self.cards: dict[Key, InspectedCard] = {}
+        # Whether each card takes the keyboard's focus, as last set (``update_highlights``).
+        self._focusable: dict[Key, bool] = {}
         self._flyers: list[CardItem] = []
         # The inspector: a Lord or a Location too small to read, shown large beside it.
         self.inspector = CardItem(self.renderer, ("inspector",))
@@ -354,7 +357,9 @@ class AbyssTable(QObject):
     def update_highlights(self) -> None:
         targets = set(self.choices.lit())
         selected = self.choices.shown_selected()
-        flag = CardItem.GraphicsItemFlag.ItemIsFocusable
+        flag = FOCUSABLE
+        focusable = self._focusable
+        places = self.plan.cards if self.plan is not None else {}
         for key, item in self.cards.items():
             on = key in targets
             item.set_interactive(on)
@@ -362,22 +367,23 @@ class AbyssTable(QObject):
             if abs(item.highlight - level) > 1e-3:
                 item.highlight = level
             # The keyboard walks the cards that can be chosen, the person's own hand, and every
-            # Lord and Location (the inspector shows them large on focus).
-            item.setFlag(
-                flag,
-                on
-                or (
-                    item.isVisible()
-                    and (key[0] == "hand" or key[0] in READABLE and item.face is not None)
-                ),
+            # Lord and Location (the inspector shows them large on focus). The flag is set
+            # only when it changes (this runs over every card after each move).
+            focus = on or (
+                item.isVisible()
+                and (key[0] == "hand" or key[0] in READABLE and item.face is not None)
             )
-            place = self.plan.cards.get(key) if self.plan is not None else None
+            if focusable.get(key) is not focus:
+                item.setFlag(flag, focus)
+                focusable[key] = focus
+            place = places.get(key)
             if place is not None:
                 # Only the hand's cards rise (a payment's): a Lord picked would rise under
                 # its seat's header; its highlight says it is chosen.
-                raised_card = key in selected and key[0] == "hand"
-                lift = place.size.height() * RAISED if raised_card else 0.0
-                item.setPos(place.centre - QPointF(0, lift))
+                if key[0] == "hand" and key in selected:
+                    item.setPos(place.centre - QPointF(0, place.size.height() * RAISED))
+                else:
+                    item.setPos(place.centre)
         self._picked_badge()
         # A card raised for a payment rises into its race's Σ line: the line, drawn over the
         # cards, takes a dark pill there so the sum stays whole and readable on the card's face.
@@ -480,6 +486,7 @@ class AbyssTable(QObject):
         self.animator.finish_all()
         vp = self.view.viewport().size()
         if vp.width() < 50 or vp.height() < 50:
+            self.update_highlights()  # no room to lay out: the cards at least at rest
             return
         v = seat_view(self.state, self.viewer)
         self.v = v
@@ -498,6 +505,23 @@ class AbyssTable(QObject):
         self._texts(v, plan)
         self._lord_names(v, plan)
         self.update_highlights()
+
+    def cards_at(self, size: QSizeF, v: AbyssView) -> list[tuple[Face | None, QSizeF]]:
+        """The pixmaps the table would show for the viewer's view ``v`` in a viewport of
+        ``size`` (each face, ``None`` for a back, and its size; empty places have none)."""
+        if size.width() < 50 or size.height() < 50:
+            return []
+        expanded = None if self.expanded == self.viewer else self.expanded
+        plan = plan_table(size, v.n, self.viewer, self.contents(v), len(v.face_up), expanded)
+        looks = Looks()
+        self._board_looks(v, looks)
+        for seat, p in enumerate(v.players):
+            self._seat_looks(seat, p, looks)
+        return [
+            (looks.faces.get(key), place.size)
+            for key, place in plan.cards.items()
+            if key not in looks.empty
+        ]
 
     def _board_looks(self, v: AbyssView, looks: Looks) -> None:
         """The shared board's cards."""
@@ -1107,12 +1131,15 @@ class AbyssTable(QObject):
     def visible_texts(self) -> list[ChipsItem]:
         return [item for item in self.chips.values() if item.isVisible()]
 
-    def finish_animations(self) -> None:
+    def finish_animations(self, *, highlights: bool = True) -> None:
+        """Every animation at its end (``highlights=False``: the caller lays the table out
+        again at once, which sets the highlights and places too)."""
         self.animator.finish_all()
         for flyer in list(self._flyers):
             self.scene.removeItem(flyer)
         self._flyers.clear()
-        self.update_highlights()  # every card back at its place
+        if highlights:
+            self.update_highlights()  # every card back at its place
 
     def stop(self) -> None:
         self.animator.stop_all()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from abyss_cards.ui.table.animation import repainting_float
@@ -36,6 +37,17 @@ def centred_text_rect(box: QRectF, font: QFont, text: str, pad: float = 0.0) -> 
     height = QFontMetricsF(font).height()
     centre = box.center()
     return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+
+@lru_cache(maxsize=4096)
+def _advance(base: str, px: int, bold: bool, text: str) -> float:
+    """How wide ``text`` is at ``px`` pixels (``base``: the application's font, whose change
+    makes new entries): a label is measured after every move and at each paint, mostly the
+    same text in the same box."""
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 def elided_line(text: str, font: QFont, room: float) -> str:
@@ -76,9 +88,10 @@ class LabelItem(QGraphicsObject):
         """The text as drawn in the box and its font size as a fraction of the usual."""
         # A pill's round ends (half its height each) stay inside the box.
         room = self._rect.width() - (self._rect.height() if self._emphasis else 8)
+        base = str(QGuiApplication.font().key())
         for text in (self._text, *self._shorter):
             for fraction in (1.0, 0.9, SMALLEST):
-                if QFontMetricsF(self._font(fraction)).horizontalAdvance(text) <= room:
+                if _advance(base, self._px(fraction), self._emphasis, text) <= room:
                     return text, fraction
         last = (self._text, *self._shorter)[-1]
         return elided_line(last, self._font(SMALLEST), room), SMALLEST
@@ -86,9 +99,12 @@ class LabelItem(QGraphicsObject):
     def shown_text(self) -> str:
         return self.shown()[0]
 
+    def _px(self, fraction: float) -> int:
+        return max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction))
+
     def _font(self, fraction: float) -> QFont:
         font = QFont()
-        font.setPixelSize(max(8, round(max(9, round(self._rect.height() * 0.7)) * fraction)))
+        font.setPixelSize(self._px(fraction))
         font.setBold(self._emphasis)
         return font
 
