@@ -139,6 +139,7 @@ def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tm
     screen.save(new)
     screen.refresh()
     assert screen.sheet_model.sheet_count() == 601
+    assert "Ana" in screen.detail_text.text()  # the sheet's tab (built when asked for) shows it
     # The new sheet only (its row, its details): not the 600 others again.
     assert {repr(entries) for entries in ranked} == {repr([p.entry() for p in new.players])}
     screen.leave()
