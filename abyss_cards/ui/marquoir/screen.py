@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -64,7 +65,6 @@ from abyss_cards.storage.marquoir import (
     clean_sheet,
 )
 from abyss_cards.ui.marquoir import draft as drafts
-from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.check_job import CheckJob
 from abyss_cards.ui.marquoir.colours import (
     BANNER_BG,
@@ -79,9 +79,6 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
-from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
-from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
-from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
@@ -89,6 +86,13 @@ from abyss_cards.ui.table.flow import FlowLayout, kept_together
 
 if TYPE_CHECKING:
     from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+    from abyss_cards.ui.marquoir.import_job import ImportJob
+    from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
+# The sheet dialog, the import, the PDF and the charts are imported when first used (the charts
+# on the passes after the window's first paint): the first click on the Marquoir imports
+# this module.
 
 translate = QCoreApplication.translate
 
@@ -613,6 +617,8 @@ class MarquoirScreen(QWidget):
         text = self._detail_text = QLabel()
         text.setObjectName("marquoir-detail-text")
         text.setWordWrap(True)
+        from abyss_cards.ui.marquoir.charts import SheetChart
+
         self._sheet_chart = SheetChart()
         sheet_tab = QWidget()
         sheet_layout = QVBoxLayout(sheet_tab)
@@ -676,6 +682,8 @@ class MarquoirScreen(QWidget):
         # The proxy's order, kept (sorting by another column first would reorder the ties).
         stats_header.setSortIndicator(self.stats_proxy.sortColumn(), self.stats_proxy.sortOrder())
         view.setSortingEnabled(True)
+        from abyss_cards.ui.marquoir.charts import TotalsChart
+
         self._totals_chart = TotalsChart()
         stats_tab = QSplitter(Qt.Orientation.Vertical)
         stats_tab.addWidget(view)
@@ -1078,7 +1086,7 @@ class MarquoirScreen(QWidget):
         (QMessageBox.warning if warning else QMessageBox.information)(self, title, text)
 
     def run_sheet_dialog(self, dialog: SheetDialog) -> bool:
-        return dialog.exec() == SheetDialog.DialogCode.Accepted
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def choose_file(self, save: bool, title: str, name: str, pattern: str) -> Path | None:
         start = str(Path.home() / name)
@@ -1389,6 +1397,8 @@ class MarquoirScreen(QWidget):
         # Families replay with the same people: start with the players of the latest game.
         latest = self.store.latest_sheet()
         players = [p.name for p in latest.players] if latest is not None else []
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(
             SheetDialog(self.known_names(), players=players, parent=self), before=None
         )
@@ -1401,6 +1411,8 @@ class MarquoirScreen(QWidget):
         before = self.store.get(draft.uid) if draft.uid else None
         if draft.uid and before is None:
             draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self), before=before)
 
     def discard_draft(self) -> None:
@@ -1418,6 +1430,8 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self), before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
@@ -1604,6 +1618,8 @@ class MarquoirScreen(QWidget):
         except OSError as exc:
             self._import_done(path, exc)
             return None
+        from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
+
         job = self.import_job = ImportJob(self.store.path, Path(path))
         progress = self.import_progress = QProgressDialog(
             self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0, self
@@ -1710,6 +1726,8 @@ class MarquoirScreen(QWidget):
             self.export_pdf(sheet, path)
 
     def export_pdf(self, sheet: Sheet, path: Path) -> None:
+        from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
+
         export_sheet_pdf(sheet, path)
         if not path.exists() or path.stat().st_size == 0:
             self.inform(
