@@ -79,6 +79,7 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
+from abyss_cards.ui.marquoir.list_delegate import CachedCellDelegate
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
@@ -362,6 +363,11 @@ class MarquoirScreen(QWidget):
         # note gets what room is left (all of it in the tooltip).
         self.sheet_view.setWordWrap(True)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Each cell painted once at its size, then copied while the list scrolls.
+        self.list_delegate = CachedCellDelegate(
+            self.sheet_view, lambda row, column: self._sheet_model.texts(row)[column]
+        )
+        self.sheet_view.setItemDelegate(self.list_delegate)
         self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
