@@ -36,7 +36,7 @@ def shown(qtbot, sheets=120):
 def test_a_repainted_list_copies_its_cells_instead_of_laying_them_out_again(qtbot):
     screen = shown(qtbot)
     view, cells = screen.sheet_view, screen.list_delegate
-    view.viewport().repaint()
+    view.viewport().repaint()  # (the cells painted for the second time: kept)
     painted = cells.painted
     assert painted > 0
     view.viewport().repaint()

@@ -15,8 +15,8 @@ CACHED_CELLS = 600
 
 
 class CachedCellDelegate(QStyledItemDelegate):
-    """Each cell painted by ``QStyledItemDelegate`` into a picture the first time its text is
-    shown at its size and state, and that picture copied after: the same pixels (the row's
+    """Each cell painted by ``QStyledItemDelegate``, and from the second time its text is
+    shown at its size and state into a picture, copied after: the same pixels (the row's
     background under it, as the view paints it), without laying out its text again."""
 
     def __init__(self, view: QWidget, text: Callable[[int, int], str]) -> None:
@@ -24,6 +24,7 @@ class CachedCellDelegate(QStyledItemDelegate):
         self._view = view
         self._text = text  # (row, column) -> what the cell shows
         self._cells: dict[tuple[object, ...], QPixmap] = {}
+        self._seen: set[tuple[object, ...]] = set()  # painted once, not kept yet
         # The cells' font and the screen's pixels per point: others paint them all again.
         self._font = QFont()
         self._ratio = 1.0
@@ -50,9 +51,20 @@ class CachedCellDelegate(QStyledItemDelegate):
         ratio = self._view.devicePixelRatioF()
         if font != self._font or ratio != self._ratio:  # (a font's key: a tenth of a frame)
             self._cells.clear()
+            self._seen.clear()
             self._font, self._ratio = QFont(font), ratio
         cell = self._cells.get(key)
         if cell is None:
+            if key not in self._seen:
+                # Painted as Qt paints it the first time, copied from its second paint on: the
+                # list's first paint, in a picture each, took twice as long (60 ms the first
+                # time in a process).
+                if len(self._seen) > 4 * CACHED_CELLS:
+                    self._seen.clear()
+                self._seen.add(key)
+                self.painted += 1
+                super().paint(painter, option, index)
+                return
             cell = self._cells[key] = self._painted(option, index)
             if len(self._cells) > CACHED_CELLS:
                 del self._cells[next(iter(self._cells))]  # the oldest
