@@ -98,8 +98,9 @@ def test_the_list_reads_its_sheets_a_page_at_a_time(qtmodeltester, tmp_path):
     assert model.rowCount() == page and model.sheet_count() == 1000
     assert source.read == newest_first[:page]  # not the sheets nobody has scrolled to
     assert model.canFetchMore()
-    model.fetchMore()
-    assert model.rowCount() == 2 * page and source.read == newest_first[: 2 * page]
+    model.fetchMore()  # scrolled down to the end: a few more (a frame's share of reading)
+    more = page + SheetListModel.MORE
+    assert model.rowCount() == more and source.read == newest_first[:more]
     row = model.row_of(newest_first[-1])  # the oldest game: the last row
     assert row == 999 and model.rowCount() == 1000 and not model.canFetchMore()
     assert model.sheet_at(row).uid == newest_first[-1] and source.read == newest_first
@@ -114,8 +115,8 @@ def test_a_sheet_deleted_meanwhile_shortens_the_list(tmp_path):
     model = SheetListModel()
     model.set_history(store.listing())
     store.delete_many([s.uid for s in store.sheets()[:10]])  # another window, say
-    model.fetchMore()
-    model.fetchMore()
+    while model.canFetchMore():
+        model.fetchMore()
     assert model.rowCount() == model.sheet_count() == 3 * SheetListModel.PAGE - 10
     assert not model.canFetchMore()
     store.close()
@@ -139,6 +140,7 @@ def test_a_saved_sheet_ranks_itself_not_the_whole_history(qtbot, monkeypatch, tm
     screen.save(new)
     screen.refresh()
     assert screen.sheet_model.sheet_count() == 601
+    assert "Ana" in screen.detail_text.text()  # the sheet's tab (built when asked for) shows it
     # The new sheet only (its row, its details): not the 600 others again.
     assert {repr(entries) for entries in ranked} == {repr([p.entry() for p in new.players])}
     screen.leave()

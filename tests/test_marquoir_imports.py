@@ -1,6 +1,7 @@
 """The Marquoir reads Abyss's scoring rules only: opening it must not import the Abyss engine
 (its rules, events and computer players), which the person's first click would wait for."""
 
+import os
 import subprocess
 import sys
 
@@ -38,3 +39,36 @@ def test_the_engines_names_are_still_there_when_asked_for():
         assert "NoSuchName" in str(exc)
     else:
         raise AssertionError("an unknown name must raise AttributeError")
+
+
+SCREEN_PROBE = """
+import sys
+import abyss_cards.ui.marquoir.screen
+print(" ".join(sorted(sys.modules)))
+"""
+
+# What the first click on the Marquoir does not need: imported when first used.
+LATER = (
+    "abyss_cards.ui.marquoir.sheet_editor",  # the sheet dialog
+    "abyss_cards.ui.marquoir.pdf",
+    "abyss_cards.ui.marquoir.import_job",
+    "abyss_cards.ui.marquoir.charts",  # built on the passes after the window's first paint
+    "abyss_cards.ui.table.score_sheet",  # and the game tables' docks with it
+    "abyss_cards.ui.table.docks",
+    "concurrent.futures",  # with the first background job
+    "uuid",  # with the first new sheet
+)
+
+
+def test_the_screens_module_leaves_what_it_uses_later_to_later():
+    result = subprocess.run(
+        [sys.executable, "-c", SCREEN_PROBE],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    modules = set(result.stdout.split())
+    assert "abyss_cards.ui.marquoir.screen" in modules
+    assert sorted(modules & set(LATER)) == []

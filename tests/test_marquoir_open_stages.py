@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTableView
 
 from abyss_cards.storage import marquoir as storage
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
-from abyss_cards.ui.marquoir import check_job, figures_job
+from abyss_cards.ui.marquoir import check_job, figures_job, fit
 from abyss_cards.ui.marquoir.dates import short_date
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
@@ -58,6 +58,9 @@ class Stages(QObject):
                     "list painted": self.list_paints > 0,
                     "list drawn": self.screen.sheet_view.updatesEnabled(),
                     "sheet drawn": self.screen.tabs.updatesEnabled(),
+                    "sheet built": self.screen.findChild(QTableView, "marquoir-detail") is not None,
+                    # Its viewport not asked for yet: PySide6's first ``viewport()`` is slow.
+                    "list watched": self.screen._list_port is not None,
                 }
             elif obj is self.screen.sheet_view.viewport():
                 self.list_paints += 1
@@ -101,9 +104,11 @@ def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, mon
         "list painted": False,
         "list drawn": False,
         "sheet drawn": False,
+        "sheet built": False,
+        "list watched": False,
     }
-    # Then, on the passes after: the sheets read, the list painted, then the statistics tab,
-    # then their figures.
+    # Then, on the passes after: the sheets read, the list painted, the chosen sheet's tab
+    # built and painted, then the statistics tab, then their figures.
     qtbot.waitUntil(lambda: stages.list_paints > 0)
     assert stages.reads and screen.sheet_proxy.rowCount() == 3
     qtbot.waitUntil(lambda: stats_table(screen) is not None)
@@ -112,6 +117,10 @@ def test_the_first_paint_leaves_out_the_list_and_the_statistics_table(qtbot, mon
     # And all of it as when built at once: the list fitted, the statistics in their table.
     assert screen.sheet_view.updatesEnabled() and screen.tabs.updatesEnabled()
     assert screen.sheet_view.rowHeight(0) >= screen.sheet_view.fontMetrics().height()
+    detail = screen.findChild(QTableView, "marquoir-detail")
+    assert detail is screen.detail_view and screen.sheet_scroll.isAncestorOf(detail)
+    assert detail.isVisible() and "2024" in screen.detail_title.text()
+    assert screen.sheet_chart.isVisible()
     assert screen.stats_model.rowCount() == 2
     view = stats_table(screen)
     assert view is screen.stats_view and view.model() is screen.stats_proxy
@@ -214,5 +223,40 @@ def test_the_list_asked_for_before_its_pass_is_read_at_once(qtbot, monkeypatch):
     assert not stages.reads
     assert screen.current_sheet().played_on == "2024-05-03"  # the newest, chosen
     assert screen.sheet_proxy.rowCount() == 3 and "3" in screen.count_label.text()
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    screen.leave()
+
+
+def test_the_chosen_sheet_asked_for_before_its_pass_is_built_at_once(qtbot, monkeypatch):
+    screen, stages = open_shown(qtbot, monkeypatch, write_history())
+    assert screen.findChild(QTableView, "marquoir-detail") is None
+    # Asked for before its pass came: built then, showing the newest sheet (read for it).
+    assert "2024" in screen.detail_title.text() and screen.detail_model.player_count == 2
+    assert screen.findChild(QTableView, "marquoir-detail") is screen.detail_view
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    assert screen.tabs.updatesEnabled()
+    screen.leave()
+
+
+def test_a_header_is_measured_once_however_often_its_size_is_asked(qtbot, monkeypatch):
+    """The list's header measures every title for its height: twice while the screen is built
+    (given its model, then its style in the screen; its layouts ask for its size a dozen
+    times), again only when a section changes."""
+    measured = []
+    measure = fit.NameHeader._measure
+    monkeypatch.setattr(
+        fit.NameHeader, "_measure", lambda self: (measured.append(self), measure(self))[1]
+    )
+    screen = MarquoirScreen(store=MarquoirStore(write_history(), check_later=True))
+    qtbot.addWidget(screen)
+    header = screen.sheet_view.horizontalHeader()
+    assert 1 <= measured.count(header) <= 2
+    before = len(measured)
+    for _ in range(5):
+        header.sizeHint()
+    assert len(measured) == before
+    height = header.sizeHint().height()
+    header.resizeSection(1, 20)  # a narrow column: its title needs more lines
+    assert header.sizeHint().height() > height and len(measured) == before + 1
     qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
     screen.leave()

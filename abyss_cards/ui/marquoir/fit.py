@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QAbstractItemModel, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
-
-from abyss_cards.ui.table.score_sheet import draw_section_frame
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyleOptionHeader,
+    QTableView,
+    QWidget,
+)
 
 WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
@@ -66,6 +71,22 @@ def fitted(
     return candidate, ANYWHERE
 
 
+def draw_section_frame(
+    header: QHeaderView, painter: QPainter, rect: QRect, logical: int
+) -> QStyleOptionHeader:
+    """The style's frame of heading section ``logical`` in ``rect``, without its text (drawn
+    by the caller); returns the style option it was drawn with.
+
+    As ``ui.table.score_sheet.draw_section_frame``: that module brings the game tables' docks
+    with it, 15 to 25 ms of the first click on the Marquoir."""
+    option = QStyleOptionHeader()
+    header.initStyleOptionForIndex(option, logical)
+    option.rect = rect
+    option.text = ""
+    header.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, header)
+    return option
+
+
 def name_header(view: QAbstractItemView) -> NameHeader:
     """The ``NameHeader`` heading ``view``'s columns."""
     header = view.horizontalHeader() if isinstance(view, QTableView) else None
@@ -91,24 +112,46 @@ class NameHeader(QHeaderView):
         self._refit_soon.setSingleShot(True)
         self._refit_soon.setInterval(0)
         self._refit_soon.timeout.connect(self._refit)
+        # ``needed_height``'s answer until a section, a title, the font or the style changes:
+        # a view's layouts ask for the header's size hint again and again (18 times while the
+        # Marquoir is built), each a measure of every title.
+        self._needed: tuple[tuple[int, int, bool, int], int] | None = None
+        self._margin: int | None = None
+        self.measures = 0  # times every title was measured (tests)
         for signal in (self.sectionResized, self.sectionCountChanged, self.sortIndicatorChanged):
-            signal.connect(self._refit_soon.start)
+            signal.connect(self._changed)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 - Qt's name
         old = self.model()
         if old is not None:
             for signal in (old.modelReset, old.layoutChanged, old.headerDataChanged):
                 try:
-                    signal.disconnect(self._refit_soon.start)
+                    signal.disconnect(self._changed)
                 except (RuntimeError, TypeError):
                     pass
+        self._needed = None
         super().setModel(model)
         if model is not None:
             for signal in (model.modelReset, model.layoutChanged, model.headerDataChanged):
-                signal.connect(self._refit_soon.start)
+                signal.connect(self._changed)
+
+    def _changed(self, *_args: object) -> None:
+        """A section, a title or the sort arrow changed: measured again, once, soon."""
+        self._needed = None
+        self._refit_soon.start()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._needed = self._margin = None
+            self._refit_soon.start()
+        super().changeEvent(event)
 
     def margin(self) -> int:
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 2
+        if self._margin is None:
+            self._margin = (
+                self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 2
+            )
+        return self._margin
 
     def section_font(self, logical: int) -> QFont:
         font = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
@@ -145,8 +188,22 @@ class NameHeader(QHeaderView):
         return self._fits[key]
 
     def needed_height(self) -> int:
+        # What changes without a signal of the header's: the arrow shown or not (a view's
+        # ``setSortingEnabled``), sections hidden.
+        key = (
+            self.count(),
+            self.hiddenSectionCount(),
+            self.isSortIndicatorShown(),
+            self.sortIndicatorSection(),
+        )
+        if self._needed is None or self._needed[0] != key:
+            self._needed = (key, self._measure())
+        return self._needed[1]
+
+    def _measure(self) -> int:
         if self.model() is None:
             return 0
+        self.measures += 1
         tallest = 0.0
         for logical in range(self.count()):
             if self.isSectionHidden(logical) or self.sectionSize(logical) <= 0:

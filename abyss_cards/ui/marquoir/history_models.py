@@ -30,6 +30,7 @@ UID_ROLE = Qt.ItemDataRole.UserRole + 2
 DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # asked for at each cell
 
 
 class SheetSource(Protocol):
@@ -64,6 +65,7 @@ class SheetListModel(QAbstractTableModel):
 
     COLUMNS = ("date", "players", "winners", "total", "note")
     PAGE = 50  # a screenful and more
+    MORE = 20  # sheets per read while scrolling down: a frame's share of the reading
     CATCH_UP = 500  # sheets per read when going down to a row far below (``row_of``)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -73,6 +75,7 @@ class SheetListModel(QAbstractTableModel):
         self._sheets: list[Sheet] = []  # those of the rows shown so far
         # What each row shows, worked out the first time it is asked for.
         self._rows: dict[int, tuple[str, ...]] = {}
+        self._dates: dict[str, str] = {}  # ISO date -> as shown (read again with each history)
 
     def set_history(self, source: SheetSource) -> None:
         """The sheets of ``source``, read when shown; the first page at once
@@ -80,7 +83,7 @@ class SheetListModel(QAbstractTableModel):
         count = source.count()
         first = source.page(None, self.PAGE)
         self.beginResetModel()
-        self._source, self._sheets, self._rows = source, first, {}
+        self._source, self._sheets, self._rows, self._dates = source, first, {}, {}
         self._count = count if len(first) == min(count, self.PAGE) else len(first)
         self.endResetModel()
 
@@ -91,13 +94,20 @@ class SheetListModel(QAbstractTableModel):
     def _row(self, row: int) -> tuple[str, ...]:
         if row not in self._rows:
             sheet = self._sheets[row]
-            ranked = sheet.ranking()
-            winners = [r.name for r in ranked if r.place == 1]
+            # The winners are those of the best rank key (``scoring.rank``'s first place), in
+            # their seats' order: the whole ranking of each sheet was a fifth of a page read
+            # while scrolling.
+            keys = [(p.total, p.pearls, p.best_lord) for p in sheet.players]
+            best = max(keys, default=(0, 0, 0))
+            winners = [p.name for p, key in zip(sheet.players, keys, strict=True) if key == best]
+            day = self._dates.get(sheet.played_on)
+            if day is None:
+                day = self._dates[sheet.played_on] = short_date(sheet.played_on)
             self._rows[row] = (
-                short_date(sheet.played_on),
+                day,
                 ", ".join(p.name for p in sheet.players),
                 join_names(winners),
-                str(ranked[0].total),
+                str(best[0]),
                 sheet.note,
             )
         return self._rows[row]
@@ -122,7 +132,7 @@ class SheetListModel(QAbstractTableModel):
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:  # noqa: N802
         if not parent.isValid():
-            self._show(len(self._sheets) + self.PAGE)
+            self._show(len(self._sheets) + self.MORE)
 
     def _show(self, rows: int) -> None:
         """Read and show the rows down to ``rows``; if the history cannot be read just now
@@ -197,9 +207,7 @@ class SheetListModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return CHOOSABLE if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
 class StatsModel(QAbstractTableModel):

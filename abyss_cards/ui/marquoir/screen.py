@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -64,7 +65,6 @@ from abyss_cards.storage.marquoir import (
     clean_sheet,
 )
 from abyss_cards.ui.marquoir import draft as drafts
-from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
 from abyss_cards.ui.marquoir.check_job import CheckJob
 from abyss_cards.ui.marquoir.colours import (
     BANNER_BG,
@@ -79,9 +79,7 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
-from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
-from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
-from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+from abyss_cards.ui.marquoir.list_delegate import CachedCellDelegate
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
@@ -89,6 +87,13 @@ from abyss_cards.ui.table.flow import FlowLayout, kept_together
 
 if TYPE_CHECKING:
     from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.marquoir.charts import SheetChart, TotalsChart
+    from abyss_cards.ui.marquoir.import_job import ImportJob
+    from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
+# The sheet dialog, the import, the PDF and the charts are imported when first used (the charts
+# on the passes after the window's first paint): the first click on the Marquoir imports
+# this module.
 
 translate = QCoreApplication.translate
 
@@ -239,6 +244,7 @@ class MarquoirScreen(QWidget):
         self._painted = False
         # Built after the window's first paint (``_build_stats``).
         self._stats_view: QTableView | None = None
+        self._stats_port: QWidget | None = None
         self._totals_chart: TotalsChart | None = None
         # Qt's palettes fall short of 4.5:1 for the selected row's text and the placeholders.
         self.setStyleSheet(marquoir_style_sheet(self.palette()))
@@ -357,6 +363,11 @@ class MarquoirScreen(QWidget):
         # note gets what room is left (all of it in the tooltip).
         self.sheet_view.setWordWrap(True)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Each cell painted once at its size, then copied while the list scrolls.
+        self.list_delegate = CachedCellDelegate(
+            self.sheet_view, lambda row, column: self._sheet_model.texts(row)[column]
+        )
+        self.sheet_view.setItemDelegate(self.list_delegate)
         self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
@@ -375,7 +386,14 @@ class MarquoirScreen(QWidget):
         self._stats_fit.setSingleShot(True)
         self._stats_fit.setInterval(0)
         self._stats_fit.timeout.connect(self._fit_stats)
-        self.sheet_view.viewport().installEventFilter(self)
+        # Watched from the pass after the window's first paint (``_watch_list``): the first
+        # ``viewport()`` of a process costs PySide6 25 ms (it makes the Python types of most
+        # of QtWidgets), a third of the first pass.
+        self._list_port: QWidget | None = None
+        self._watch_later = QTimer(self)
+        self._watch_later.setSingleShot(True)
+        self._watch_later.setInterval(0)
+        self._watch_later.timeout.connect(self._watch_then_read)
         self.sheet_proxy.modelReset.connect(self._list_fit.start)
         self.sheet_proxy.layoutChanged.connect(self._list_fit.start)
         # A page more, scrolled to: its rows' heights (the columns' widths only if one of its
@@ -392,47 +410,20 @@ class MarquoirScreen(QWidget):
         left_layout.addWidget(self.sheet_view, 1)
         left_layout.addWidget(self.count_label)
 
-        # Right, tab 1: the chosen sheet.
+        # Right, tab 1: the chosen sheet, in a scroll area filled after the window's first
+        # paint (``_build_sheet``): its table, header and picture were a fifth of the first
+        # pass, for a tab painted after the list anyway.
         self.detail_model = ScoreSheetModel(2, read_only=True, parent=self)
-        self.detail_title = QLabel()
-        self.detail_title.setObjectName("marquoir-detail-title")
-        font = self.detail_title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.detail_title.setFont(font)
-        self.detail_title.setWordWrap(True)  # a long note must not widen the sheet past the tab
-        self.detail_view = QTableView()
-        self.detail_view.setObjectName("marquoir-detail")
-        # Long names wrap (or shrink) in their column, the header as tall as they need.
-        self.detail_view.setHorizontalHeader(NameHeader(self.detail_view))
-        self.detail_view.setModel(self.detail_model)
-        self.detail_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.detail_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.detail_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        row_h = self.fontMetrics().height() + 8
-        self.detail_view.verticalHeader().setDefaultSectionSize(row_h)
-        self.detail_view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
-        self._detail_rows_h = row_h * (len(ROWS) - 1)
-        self._fit_detail_height(self.detail_view.horizontalHeader().sizeHint().height())
-        name_header(self.detail_view).heightChanged.connect(self._fit_detail_height)
-        self.detail_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.detail_text = QLabel()
-        self.detail_text.setObjectName("marquoir-detail-text")
-        self.detail_text.setWordWrap(True)
-        self.sheet_chart = SheetChart()
-        sheet_tab = QWidget()
-        sheet_layout = QVBoxLayout(sheet_tab)
-        sheet_layout.addWidget(self.detail_title)
-        sheet_layout.addWidget(self.detail_view)
-        sheet_layout.addWidget(self.detail_text)
-        sheet_layout.addWidget(self.sheet_chart, 1)
+        self._detail_view: QTableView | None = None
+        self._detail_title: QLabel | None = None
+        self._detail_text: QLabel | None = None
+        self._sheet_chart: SheetChart | None = None
         # In a low window the sheet scrolls rather than its parts overlapping.
         sheet_scroll = QScrollArea()
         sheet_scroll.setObjectName("marquoir-sheet-scroll")
         sheet_scroll.setWidgetResizable(True)
         sheet_scroll.setFrameShape(QFrame.Shape.NoFrame)
         sheet_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        sheet_scroll.setWidget(sheet_tab)
         self.sheet_scroll = sheet_scroll
 
         # Right, tab 2: statistics.
@@ -552,7 +543,7 @@ class MarquoirScreen(QWidget):
         self._tabs_shown = QTimer(self)
         self._tabs_shown.setSingleShot(True)
         self._tabs_shown.setInterval(0)
-        self._tabs_shown.timeout.connect(lambda: self.tabs.setUpdatesEnabled(True))
+        self._tabs_shown.timeout.connect(self._show_sheet_tab)
         self.tabs.installEventFilter(self)
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
@@ -572,6 +563,87 @@ class MarquoirScreen(QWidget):
             return  # read already, or after the window's first paint (``paintEvent``)
         self.refresh()
         self._list_fit.start()  # (by the model's reset too, unless the read failed)
+
+    # -- the chosen sheet's tab, built after the window's first paint -------------------
+
+    @property
+    def detail_view(self) -> QTableView:
+        self._build_sheet()
+        assert self._detail_view is not None
+        return self._detail_view
+
+    @property
+    def detail_title(self) -> QLabel:
+        self._build_sheet()
+        assert self._detail_title is not None
+        return self._detail_title
+
+    @property
+    def detail_text(self) -> QLabel:
+        self._build_sheet()
+        assert self._detail_text is not None
+        return self._detail_text
+
+    @property
+    def sheet_chart(self) -> SheetChart:
+        self._build_sheet()
+        assert self._sheet_chart is not None
+        return self._sheet_chart
+
+    def sheet_built(self) -> bool:
+        return self._detail_view is not None
+
+    def _build_sheet(self) -> None:
+        """The chosen sheet's title, table, text and picture, on the pass after the list is
+        painted (or at once, when they are asked for before), showing the chosen sheet."""
+        if self._detail_view is not None:
+            return
+        title = self._detail_title = QLabel()
+        title.setObjectName("marquoir-detail-title")
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        title.setFont(font)
+        title.setWordWrap(True)  # a long note must not widen the sheet past the tab
+        view = self._detail_view = QTableView()
+        view.setObjectName("marquoir-detail")
+        # Long names wrap (or shrink) in their column, the header as tall as they need.
+        view.setHorizontalHeader(NameHeader(view))
+        view.setModel(self.detail_model)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        row_h = self.fontMetrics().height() + 8
+        view.verticalHeader().setDefaultSectionSize(row_h)
+        view.setRowHidden(ROWS.index("name"), True)  # the names head the columns
+        self._detail_rows_h = row_h * (len(ROWS) - 1)
+        self._fit_detail_height(view.horizontalHeader().sizeHint().height())
+        name_header(view).heightChanged.connect(self._fit_detail_height)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        text = self._detail_text = QLabel()
+        text.setObjectName("marquoir-detail-text")
+        text.setWordWrap(True)
+        from abyss_cards.ui.marquoir.charts import SheetChart
+
+        self._sheet_chart = SheetChart()
+        sheet_tab = QWidget()
+        sheet_layout = QVBoxLayout(sheet_tab)
+        sheet_layout.addWidget(title)
+        sheet_layout.addWidget(view)
+        sheet_layout.addWidget(text)
+        sheet_layout.addWidget(self._sheet_chart, 1)
+        self.sheet_scroll.setWidget(sheet_tab)
+        self._retranslate_sheet()
+        self._show_current()
+
+    def _show_sheet_tab(self) -> None:
+        """Once the list is painted: the chosen sheet's tab built (one pass), then painted
+        (the next)."""
+        if self._detail_view is None:
+            self._build_sheet()
+            self._tabs_shown.start()
+        else:
+            self.tabs.setUpdatesEnabled(True)
 
     # -- the statistics tab, built after the window's first paint ------------------------
 
@@ -611,10 +683,13 @@ class MarquoirScreen(QWidget):
         # Each row as tall as its player's name needs (``_fit_stats``): sized to their
         # contents, every cell of every row would be measured again at each selection.
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        view.viewport().installEventFilter(self)
+        self._stats_port = view.viewport()
+        self._stats_port.installEventFilter(self)
         # The proxy's order, kept (sorting by another column first would reorder the ties).
         stats_header.setSortIndicator(self.stats_proxy.sortColumn(), self.stats_proxy.sortOrder())
         view.setSortingEnabled(True)
+        from abyss_cards.ui.marquoir.charts import TotalsChart
+
         self._totals_chart = TotalsChart()
         stats_tab = QSplitter(Qt.Orientation.Vertical)
         stats_tab.addWidget(view)
@@ -638,8 +713,19 @@ class MarquoirScreen(QWidget):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            # Held back until now: the read (then the fit, by the model's reset), or the fit.
-            (self._read_later if self._unread else self._list_fit).start()
+            self._watch_later.start()  # then the read, or the fit (``_watch_then_read``)
+
+    def _watch_list(self) -> QWidget:
+        """The list's viewport, watched for its size and its paints."""
+        if self._list_port is None:
+            self._list_port = self.sheet_view.viewport()
+            self._list_port.installEventFilter(self)
+        return self._list_port
+
+    def _watch_then_read(self) -> None:
+        self._watch_list()
+        # Held back until now: the read (then the fit, by the model's reset), or the fit.
+        (self._read_later if self._unread else self._list_fit).start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -653,12 +739,12 @@ class MarquoirScreen(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize:
-            if obj is self.sheet_view.viewport():
+            if obj is self._list_port:
                 self._list_fit.start()
-            elif self._stats_view is not None and obj is self._stats_view.viewport():
+            elif obj is self._stats_port:
                 self._stats_fit.start()
         elif event.type() == QEvent.Type.Paint:
-            if obj is self.sheet_view.viewport() and not self.tabs.updatesEnabled():
+            if obj is self._list_port and not self.tabs.updatesEnabled():
                 self._tabs_shown.start()  # once the sheets are painted: the chosen sheet
             elif obj is self.tabs and self._stats_view is None:
                 self._stats_later.start()  # then the statistics tab
@@ -781,7 +867,7 @@ class MarquoirScreen(QWidget):
             )
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        room = view.viewport().width() - header.sectionSize(0) - header.sectionSize(3)
+        room = self._watch_list().width() - header.sectionSize(0) - header.sectionSize(3)
         least = header.minimumSectionSize()
         room = max(room, 3 * least)
         # A column of names is at least as wide as its widest word (up to a cap), so that
@@ -864,7 +950,8 @@ class MarquoirScreen(QWidget):
 
     def _fit_detail_height(self, header_height: int) -> None:
         """The whole sheet shows, however many lines its names take (no scrolling inside)."""
-        self.detail_view.setFixedHeight(self._detail_rows_h + header_height + 4)
+        assert self._detail_view is not None
+        self._detail_view.setFixedHeight(self._detail_rows_h + header_height + 4)
 
     @staticmethod
     def _table_defaults(view: QTableView) -> None:
@@ -873,8 +960,11 @@ class MarquoirScreen(QWidget):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setAlternatingRowColors(True)
         view.verticalHeader().hide()
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setStretchLastSection(True)
+        # Every column's width set by the screen (``_fit_list``, ``_fit_stats``): none sized
+        # to its title first (measured for nothing, and the header's height with it).
+        header = view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
 
     # -- what other code calls ------------------------------------------------------------
 
@@ -882,6 +972,7 @@ class MarquoirScreen(QWidget):
         self.figures_job = self.check_job = None  # their results, if still to come, are dropped
         self._check_start.stop()
         self._read_later.stop()
+        self._watch_later.stop()
         self._unread = False  # nothing read from a closed store
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
@@ -924,12 +1015,16 @@ class MarquoirScreen(QWidget):
         self.tabs.setTabText(0, self.tr("Sheet"))
         self.sheet_view.setAccessibleName(self.tr("Score sheets"))
         self.sheet_scroll.setAccessibleName(self.tr("Sheet"))
-        self.detail_view.setAccessibleName(self.tr("Sheet"))
         self.tabs.setTabText(1, self.tr("Statistics"))
-        self.sheet_chart.retranslate()
+        self._retranslate_sheet()
         if self._totals_chart is not None:
             self._totals_chart.retranslate()
         self._describe_undo()
+
+    def _retranslate_sheet(self) -> None:
+        if self._detail_view is not None and self._sheet_chart is not None:
+            self._detail_view.setAccessibleName(self.tr("Sheet"))
+            self._sheet_chart.retranslate()
 
     def _describe_undo(self, *_text: object) -> None:
         """The buttons say "Undo"/"Redo"; their tooltips and screen readers say what they would
@@ -997,7 +1092,7 @@ class MarquoirScreen(QWidget):
         (QMessageBox.warning if warning else QMessageBox.information)(self, title, text)
 
     def run_sheet_dialog(self, dialog: SheetDialog) -> bool:
-        return dialog.exec() == SheetDialog.DialogCode.Accepted
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def choose_file(self, save: bool, title: str, name: str, pattern: str) -> Path | None:
         start = str(Path.home() / name)
@@ -1091,9 +1186,11 @@ class MarquoirScreen(QWidget):
 
     def _show_current(self) -> None:
         sheet = self.current_sheet()
-        self.sheet_chart.set_sheet(sheet)
         for button in (self.correct_button, self.delete_button, self.pdf_button):
             button.setEnabled(sheet is not None)
+        if self._sheet_chart is None:
+            return  # shown when the sheet's tab is built (``_build_sheet``)
+        self.sheet_chart.set_sheet(sheet)
         if sheet is None:
             self.detail_title.setText(self.tr("No sheet yet: start one with “New sheet…”"))
             self.detail_model.load_cells([{}, {}])
@@ -1306,6 +1403,8 @@ class MarquoirScreen(QWidget):
         # Families replay with the same people: start with the players of the latest game.
         latest = self.store.latest_sheet()
         players = [p.name for p in latest.players] if latest is not None else []
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(
             SheetDialog(self.known_names(), players=players, parent=self), before=None
         )
@@ -1318,6 +1417,8 @@ class MarquoirScreen(QWidget):
         before = self.store.get(draft.uid) if draft.uid else None
         if draft.uid and before is None:
             draft.uid = ""  # the sheet was deleted meanwhile: save the draft as a new one
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(SheetDialog(self.known_names(), draft=draft, parent=self), before=before)
 
     def discard_draft(self) -> None:
@@ -1335,6 +1436,8 @@ class MarquoirScreen(QWidget):
         sheet = self.current_sheet()
         if sheet is None:
             return
+        from abyss_cards.ui.marquoir.sheet_editor import SheetDialog
+
         self._open_dialog(SheetDialog(self.known_names(), sheet=sheet, parent=self), before=sheet)
 
     def _open_dialog(self, dialog: SheetDialog, before: Sheet | None) -> None:
@@ -1521,6 +1624,8 @@ class MarquoirScreen(QWidget):
         except OSError as exc:
             self._import_done(path, exc)
             return None
+        from abyss_cards.ui.marquoir.import_job import QUICK_IMPORT_BYTES, ImportJob
+
         job = self.import_job = ImportJob(self.store.path, Path(path))
         progress = self.import_progress = QProgressDialog(
             self.tr("Importing {file}…").format(file=Path(path).name), self.tr("Cancel"), 0, 0, self
@@ -1627,6 +1732,8 @@ class MarquoirScreen(QWidget):
             self.export_pdf(sheet, path)
 
     def export_pdf(self, sheet: Sheet, path: Path) -> None:
+        from abyss_cards.ui.marquoir.pdf import export_sheet_pdf
+
         export_sheet_pdf(sheet, path)
         if not path.exists() or path.stat().st_size == 0:
             self.inform(

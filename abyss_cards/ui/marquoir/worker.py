@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 # A job waiting on a busy disk must not hold up the next one: a few threads, made as needed.
 _MAX_THREADS = 4
@@ -42,6 +45,10 @@ def run(job: Callable[[], None]) -> None:
     pool's threads; it reports through its own signals."""
     global _pool, _releases
     if _pool is None:
+        # Imported with the first job (10 ms), on a pass after the window's first paint,
+        # rather than with the screen's module on the first click on the Marquoir.
+        from concurrent.futures import ThreadPoolExecutor
+
         _pool = ThreadPoolExecutor(max_workers=_MAX_THREADS, thread_name_prefix="marquoir")
     if _releases is None:
         _releases = _Releases()

@@ -1,0 +1,107 @@
+"""Scrolling the Marquoir's history (issue 25: 60 frames a second): each cell of the list is
+painted by Qt once at its size and state, then copied; the same pixels as Qt's own painting.
+Structure only: benchmarks/marquoir_scale.py measures the frames."""
+
+from PySide6.QtWidgets import QStyledItemDelegate
+
+from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
+from abyss_cards.ui.marquoir.history_models import SheetListModel
+from abyss_cards.ui.marquoir.screen import MarquoirScreen
+
+NAMES = ("Ana", "Léo", "Zoé", "Bob", "Émile-Françoise de la Tour", "Inès")
+
+
+def history(sheets):
+    store = MarquoirStore()
+    for i in range(sheets):
+        players = tuple(
+            PlayerScore(NAMES[(i + k) % len(NAMES)], 10 + (i * k) % 9, 20, 5, 3, 2 + k % 2, 4)
+            for k in range(2 + i % 4)
+        )
+        store.add(Sheet(f"2024-{1 + i % 12:02d}-{1 + i % 28:02d}", players))
+    store.close()
+    return store.path
+
+
+def shown(qtbot, sheets=120):
+    screen = MarquoirScreen(store=MarquoirStore(history(sheets), check_later=True))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
+    qtbot.waitUntil(lambda: screen.sheet_view.updatesEnabled() and screen.tabs.updatesEnabled())
+    return screen
+
+
+def test_a_repainted_list_copies_its_cells_instead_of_laying_them_out_again(qtbot):
+    screen = shown(qtbot)
+    view, cells = screen.sheet_view, screen.list_delegate
+    view.viewport().repaint()  # (the cells painted for the second time: kept)
+    painted = cells.painted
+    assert painted > 0
+    view.viewport().repaint()
+    assert cells.painted == painted  # every cell copied
+    # Scrolled down a few rows: only the rows that come into view are painted by Qt.
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.value() + 3)
+    view.viewport().repaint()
+    assert 0 < cells.painted - painted <= 3 * view.model().columnCount() + 5
+    screen.leave()
+
+
+def test_the_copied_cells_are_the_pixels_qt_paints(qtbot):
+    screen = shown(qtbot)
+    view = screen.sheet_view
+    view.selectRow(2)  # a chosen row, alternating rows, wrapped names
+    view.viewport().repaint()
+    view.viewport().repaint()  # copied this time
+    copied = view.viewport().grab().toImage()
+    view.setItemDelegate(QStyledItemDelegate(view))
+    assert view.viewport().grab().toImage() == copied
+    screen.leave()
+
+
+def test_the_list_reads_a_few_sheets_at_a_time_while_scrolling(qtbot):
+    screen = shown(qtbot)
+    model = screen.sheet_view.model()
+    assert model.rowCount() == SheetListModel.PAGE
+    bar = screen.sheet_view.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the end of what was read: a few more rows
+    qtbot.waitUntil(lambda: model.rowCount() > SheetListModel.PAGE)
+    assert model.rowCount() == SheetListModel.PAGE + SheetListModel.MORE
+    screen.leave()
+
+
+def test_the_lists_winners_are_the_rankings_first_places():
+    model = SheetListModel()
+    tie = Sheet(
+        "2024-05-01",
+        (
+            PlayerScore("Ana", 10, 10, 10, 10, 3, 5),
+            PlayerScore("Léo", 10, 10, 10, 10, 3, 5),
+            PlayerScore("Zoé", 1, 1, 1, 1, 1, 1),
+        ),
+    )
+    pearls = Sheet(
+        "2024-05-02",
+        (PlayerScore("Ana", 10, 10, 10, 10, 2, 5), PlayerScore("Léo", 10, 10, 10, 10, 3, 1)),
+    )
+
+    class Two:
+        def count(self):
+            return 2
+
+        def page(self, after, limit):
+            return [tie, pearls][:limit] if after is None else []
+
+        def position(self, uid):
+            return -1
+
+    model.set_history(Two())
+    for row, sheet in enumerate((tie, pearls)):
+        ranked = sheet.ranking()
+        winners = [r.name for r in ranked if r.place == 1]
+        texts = model.texts(row)
+        assert all(name in texts[2] for name in winners)
+        assert not any(p.name in texts[2] for p in sheet.players if p.name not in winners)
+        assert texts[3] == str(ranked[0].total)
