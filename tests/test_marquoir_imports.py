@@ -55,6 +55,11 @@ LATER = (
     "abyss_cards.ui.marquoir.charts",  # built on the passes after the window's first paint
     "abyss_cards.ui.table.score_sheet",  # and the game tables' docks with it
     "abyss_cards.ui.table.docks",
+    # The card table's modules (the package gives each name when asked for it).
+    "abyss_cards.ui.table.card_item",
+    "abyss_cards.ui.table.renderer",
+    "abyss_cards.ui.table.view",
+    "abyss_cards.ui.table.animation",
     "concurrent.futures",  # with the first background job
     "uuid",  # with the first new sheet
 )
@@ -72,3 +77,17 @@ def test_the_screens_module_leaves_what_it_uses_later_to_later():
     modules = set(result.stdout.split())
     assert "abyss_cards.ui.marquoir.screen" in modules
     assert sorted(modules & set(LATER)) == []
+
+
+def test_the_card_tables_names_are_still_there_when_asked_for():
+    from abyss_cards.ui import table
+    from abyss_cards.ui.table.view import TableView
+
+    assert table.TableView is TableView
+    assert table.CARD_RATIO > 0 and callable(table.grid_centers)
+    try:
+        table.NoSuchName  # noqa: B018 - the lookup is the test
+    except AttributeError as exc:
+        assert "NoSuchName" in str(exc)
+    else:
+        raise AssertionError("an unknown name must raise AttributeError")
