@@ -1169,15 +1169,79 @@ class AbyssState:
         return json.dumps(data, separators=(",", ":"))
 
     def copy(self) -> AbyssState:
-        from abyss_cards.games.abyss.saves import from_json
-
-        return from_json(self.to_json())
+        """An independent copy: the same game, which may go on differently. Exactly what
+        ``saves.from_json(self.to_json())`` gives (tuples in the position become lists, as in
+        JSON), without the text: the immutable parts (numbers, names, the history's Turns and
+        actions) are shared, every list and dict is a new one."""
+        other = AbyssState()
+        fields = self.__dict__
+        for name in self._FIELDS:
+            value = fields[name]
+            kind = type(value)
+            if kind is int or kind is bool or value is None:
+                setattr(other, name, value)
+            elif name in _FLAT_LISTS:
+                setattr(other, name, _int_list(value))
+            else:
+                setattr(other, name, _plain_copy(value))
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._history = list(self._history)
+        return other
 
     def __repr__(self) -> str:
         return (
             f"<AbyssState turn {self.turn}, active {self.active}, "
             f"pending {self.pending}, over={self.over}>"
         )
+
+
+# The position's fields that are flat lists of whole numbers (or names).
+_FLAT_LISTS = frozenset(
+    {
+        "names",
+        "deck",
+        "discard",
+        "track",
+        "pearls",
+        "key_tokens",
+        "token_pool",
+        "lord_deck",
+        "court",
+        "lord_discard",
+        "location_deck",
+        "face_up",
+        "drawn_locations",
+        "removed_locations",
+        "purchases",
+        "used_powers",
+        "final_turns",
+    }
+)
+_SCALARS = (int, str, float, bool, type(None))
+
+
+def _int_list(value: Any) -> Any:
+    """A new list of ``value``'s items (a list or tuple of numbers or strings), as JSON would
+    give it back; anything else goes through ``_plain_copy``."""
+    if (type(value) is list or type(value) is tuple) and all(
+        type(item) in _SCALARS for item in value
+    ):
+        return list(value)
+    return _plain_copy(value)
+
+
+def _plain_copy(value: Any) -> Any:
+    """``json.loads(json.dumps(value))`` for the plain data a state holds, without the text:
+    new lists (from lists and tuples) and dicts, the same scalars."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return [_plain_copy(item) for item in value]
+    if kind is dict and all(type(key) is str for key in value):
+        return {key: _plain_copy(item) for key, item in value.items()}
+    return json.loads(json.dumps(value))  # anything else exactly as the save would read it
 
 
 def replay(names: int | Sequence[str], seed: int, history: Iterable[Turn | A.Action]) -> AbyssState:
