@@ -219,6 +219,10 @@ class AbyssState:
     def __init__(self) -> None:  # use new / from_json
         self._legal_cache: list[A.Action] | None = None
         self._legal_set: frozenset[A.Action] = frozenset()
+        # ``to_json``'s text of each Turn so far (the history only grows: a game's text was
+        # encoding the whole history again at each save, each check of the tests)
+        self._history_texts: list[str] = []
+        self._history_texts_of: tuple[list[Turn], Turn | None] | None = None
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -1162,11 +1166,33 @@ class AbyssState:
     def to_json(self) -> str:
         data: dict[str, Any] = {"game": "abyss", "schema": SCHEMA, "rng": rng_to_json(self.rng)}
         data.update({name: getattr(self, name) for name in self._FIELDS})
-        data["history"] = [
-            {"seat": t.seat, "action": A.encode(t.action)}  # type: ignore[arg-type]
-            for t in self._history
-        ]
-        return json.dumps(data, separators=(",", ":"))
+        # The history comes last: its text, kept from the last call, ends the object.
+        position = json.dumps(data, separators=(",", ":"))
+        return f'{position[:-1]},"history":[{",".join(self._history_text())}]}}'
+
+    def _history_text(self) -> list[str]:
+        """The JSON text of each Turn of the history (what ``json.dumps`` writes for it inside
+        the whole state), encoding only the Turns appended since the last call."""
+        history, texts = self._history, self._history_texts
+        known = len(texts)
+        kept = self._history_texts_of
+        if (
+            kept is None
+            or kept[0] is not history
+            or known > len(history)
+            or (known and history[known - 1] is not kept[1])
+        ):
+            texts.clear()
+            known = 0
+        for t in history[known:]:
+            texts.append(
+                json.dumps(
+                    {"seat": t.seat, "action": A.encode(t.action)},  # type: ignore[arg-type]
+                    separators=(",", ":"),
+                )
+            )
+        self._history_texts_of = (history, history[-1] if history else None)
+        return texts
 
     def copy(self) -> AbyssState:
         """An independent copy: the same game, which may go on differently. Exactly what
@@ -1187,6 +1213,9 @@ class AbyssState:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other._history = list(self._history)
+        texts = self._history_text()
+        other._history_texts = list(texts)
+        other._history_texts_of = (other._history, other._history[-1] if texts else None)
         return other
 
     def __repr__(self) -> str:
