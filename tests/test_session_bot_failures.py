@@ -7,9 +7,8 @@ A bot that fails once and then answers plays its own move, and nobody is told.""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from event_wait import wait_for
 from PySide6.QtWidgets import QApplication
 
 from abyss_cards.games import plongee
@@ -97,11 +96,8 @@ def make_session(broken, *, seed: int = 7, players: int = 2, broken_seats=(0,)):
 
 
 def run_until(app, condition, timeout: float = 120.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "the game stalled"
-        app.processEvents()
-        time.sleep(0.0005)  # a poll on a condition, with a deadline: not a wait for a time
+    """Qt's events until ``condition()`` (each bot's answer is one), up to a ceiling."""
+    wait_for(condition, timeout=timeout, message="the game stalled")
 
 
 @pytest.mark.parametrize("bot_class", [RefusedBot, RaisingBot, NonsenseBot])

@@ -8,7 +8,6 @@ import stat
 import subprocess
 import sys
 import tempfile
-import time
 from argparse import Namespace
 from pathlib import Path
 
@@ -47,26 +46,24 @@ def test_only_a_copy_of_the_app_counts_as_the_owner():
     assert single_instance.runs_this_app(os.getpid())
     if not Path("/proc/self/cmdline").exists():
         pytest.skip("the system does not say what a process runs")
-    waiting = [sys.executable, "-c", "import sys; sys.stdin.read()"]
-    other = subprocess.Popen(waiting, stdin=subprocess.PIPE)
+    waiting = [sys.executable, "-c", "import sys; print('running', flush=True); sys.stdin.read()"]
+    pipes = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "text": True}
+    other = subprocess.Popen(waiting, **pipes)
     # The app however started (python -X dev -m abyss_cards …): a doubt keeps the lock.
-    like_the_app = subprocess.Popen(
-        [*waiting, "-X", "dev", "-m", "abyss_cards.cli"], stdin=subprocess.PIPE
-    )
+    like_the_app = subprocess.Popen([*waiting, "-X", "dev", "-m", "abyss_cards.cli"], **pipes)
     try:
-        # Popen returns once exec has begun; the new command line is there a moment later.
+        # Popen returns once exec has begun; the new command line is there once the child
+        # runs Python: it says so.
         for child in (other, like_the_app):
-            cmdline = Path(f"/proc/{child.pid}/cmdline")
-            deadline = time.monotonic() + 60
-            while not cmdline.read_bytes().strip(b"\0"):
-                assert time.monotonic() < deadline
-                time.sleep(0.001)  # a poll on a condition, with a deadline
+            assert child.stdout.readline() == "running\n"
+            assert Path(f"/proc/{child.pid}/cmdline").read_bytes().strip(b"\0")
         assert single_instance.runs_this_app(other.pid) is False
         assert single_instance.runs_this_app(like_the_app.pid) is True
     finally:
         for child in (other, like_the_app):
             child.stdin.close()
             child.wait(timeout=30)
+            child.stdout.close()
 
 
 def test_a_process_that_shows_no_command_line_is_a_doubt():
@@ -75,11 +72,10 @@ def test_a_process_that_shows_no_command_line_is_a_doubt():
     if not Path("/proc/self/cmdline").exists():
         pytest.skip("the system does not say what a process runs")
     ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    # Waits for its end without reaping it (WNOWAIT): it stays a zombie.
+    os.waitid(os.P_PID, ended.pid, os.WEXITED | os.WNOWAIT)
     stat_file = Path(f"/proc/{ended.pid}/stat")
-    deadline = time.monotonic() + 60
-    while stat_file.read_text().rpartition(")")[2].split()[0] != "Z":  # not reaped: a zombie
-        assert time.monotonic() < deadline
-        time.sleep(0.001)  # a poll on a condition, with a deadline
+    assert stat_file.read_text().rpartition(")")[2].split()[0] == "Z"
     try:
         assert single_instance.runs_this_app(ended.pid) is None
     finally:

@@ -9,10 +9,10 @@ collection and Qt's deferred deletions)."""
 from __future__ import annotations
 
 import gc
-import time
 import weakref
 
 import pytest
+from event_wait import wait_for
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -71,14 +71,18 @@ def alive() -> dict[str, int]:
 
 def play_to_the_end(app, screen, timeout: float = 120.0) -> None:
     """Let the computer players play; close each round's summary as soon as it opens."""
-    deadline = time.monotonic() + timeout
-    while screen.stack.currentWidget() is not screen.end_page:
+
+    def close_the_summary() -> None:
         dialog = screen.summary_dialog
         if dialog is not None and dialog.isVisible():
             dialog.accept()
-        app.processEvents()
-        time.sleep(0.0005)  # a poll on a condition, with a deadline: not a wait for a time
-        assert time.monotonic() < deadline, "the game did not end"
+
+    wait_for(
+        lambda: screen.stack.currentWidget() is screen.end_page,
+        timeout=timeout,
+        message="the game did not end",
+        between=close_the_summary,
+    )
 
 
 def refs_of(screen) -> dict[str, weakref.ref]:
@@ -119,10 +123,8 @@ def soak(app, window, first_screen) -> None:
         left.append(refs_of(screen))
         if number + 1 < GAMES:
             screen.replay_button.click()
-            deadline = time.monotonic() + 60  # built in one pass, shown in the next (a ceiling)
-            while window.screen_widget is screen and time.monotonic() < deadline:
-                app.processEvents()  # a poll on a condition, with a deadline
-            assert window.screen_widget is not screen
+            # Built in one pass, shown in the next.
+            wait_for(lambda left=screen: window.screen_widget is not left)
         else:
             window.go_home()
         screen = window.screen_widget  # the next game's (None at home)
@@ -130,13 +132,12 @@ def soak(app, window, first_screen) -> None:
         # A computer player still thinking on a worker when its game was left holds that game
         # until it answers (its answer is then dropped): wait for that, up to a ceiling a busy
         # machine cannot reach (a real leak never lets go).
-        deadline = time.monotonic() + 60
-        while (
-            any(ref() is not None for refs in left for ref in refs.values())
-            and time.monotonic() < deadline
-        ):
-            time.sleep(0.05)  # a poll on a condition, with a deadline
-            settle(app)
+        wait_for(
+            lambda: not any(ref() is not None for refs in left for ref in refs.values()),
+            heartbeat_ms=50,
+            message="a left game is still held",
+            between=lambda: settle(app),
+        )
         for game, refs in enumerate(left, 1):
             kept = [name for name, ref in refs.items() if ref() is not None]
             assert not kept, f"after game {number + 1}: game {game} still holds {kept}"

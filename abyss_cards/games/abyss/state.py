@@ -219,6 +219,10 @@ class AbyssState:
     def __init__(self) -> None:  # use new / from_json
         self._legal_cache: list[A.Action] | None = None
         self._legal_set: frozenset[A.Action] = frozenset()
+        # ``to_json``'s text of each Turn so far (the history only grows: a game's text was
+        # encoding the whole history again at each save, each check of the tests)
+        self._history_texts: list[str] = []
+        self._history_texts_of: tuple[list[Turn], Turn | None] | None = None
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -1162,22 +1166,111 @@ class AbyssState:
     def to_json(self) -> str:
         data: dict[str, Any] = {"game": "abyss", "schema": SCHEMA, "rng": rng_to_json(self.rng)}
         data.update({name: getattr(self, name) for name in self._FIELDS})
-        data["history"] = [
-            {"seat": t.seat, "action": A.encode(t.action)}  # type: ignore[arg-type]
-            for t in self._history
-        ]
-        return json.dumps(data, separators=(",", ":"))
+        # The history comes last: its text, kept from the last call, ends the object.
+        position = json.dumps(data, separators=(",", ":"))
+        return f'{position[:-1]},"history":[{",".join(self._history_text())}]}}'
+
+    def _history_text(self) -> list[str]:
+        """The JSON text of each Turn of the history (what ``json.dumps`` writes for it inside
+        the whole state), encoding only the Turns appended since the last call."""
+        history, texts = self._history, self._history_texts
+        known = len(texts)
+        kept = self._history_texts_of
+        if (
+            kept is None
+            or kept[0] is not history
+            or known > len(history)
+            or (known and history[known - 1] is not kept[1])
+        ):
+            texts.clear()
+            known = 0
+        for t in history[known:]:
+            texts.append(
+                json.dumps(
+                    {"seat": t.seat, "action": A.encode(t.action)},  # type: ignore[arg-type]
+                    separators=(",", ":"),
+                )
+            )
+        self._history_texts_of = (history, history[-1] if history else None)
+        return texts
 
     def copy(self) -> AbyssState:
-        from abyss_cards.games.abyss.saves import from_json
-
-        return from_json(self.to_json())
+        """An independent copy: the same game, which may go on differently. Exactly what
+        ``saves.from_json(self.to_json())`` gives (tuples in the position become lists, as in
+        JSON), without the text: the immutable parts (numbers, names, the history's Turns and
+        actions) are shared, every list and dict is a new one."""
+        other = AbyssState()
+        fields = self.__dict__
+        for name in self._FIELDS:
+            value = fields[name]
+            kind = type(value)
+            if kind is int or kind is bool or value is None:
+                setattr(other, name, value)
+            elif name in _FLAT_LISTS:
+                setattr(other, name, _int_list(value))
+            else:
+                setattr(other, name, _plain_copy(value))
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._history = list(self._history)
+        texts = self._history_text()
+        other._history_texts = list(texts)
+        other._history_texts_of = (other._history, other._history[-1] if texts else None)
+        return other
 
     def __repr__(self) -> str:
         return (
             f"<AbyssState turn {self.turn}, active {self.active}, "
             f"pending {self.pending}, over={self.over}>"
         )
+
+
+# The position's fields that are flat lists of whole numbers (or names).
+_FLAT_LISTS = frozenset(
+    {
+        "names",
+        "deck",
+        "discard",
+        "track",
+        "pearls",
+        "key_tokens",
+        "token_pool",
+        "lord_deck",
+        "court",
+        "lord_discard",
+        "location_deck",
+        "face_up",
+        "drawn_locations",
+        "removed_locations",
+        "purchases",
+        "used_powers",
+        "final_turns",
+    }
+)
+_SCALARS = (int, str, float, bool, type(None))
+
+
+def _int_list(value: Any) -> Any:
+    """A new list of ``value``'s items (a list or tuple of numbers or strings), as JSON would
+    give it back; anything else goes through ``_plain_copy``."""
+    if (type(value) is list or type(value) is tuple) and all(
+        type(item) in _SCALARS for item in value
+    ):
+        return list(value)
+    return _plain_copy(value)
+
+
+def _plain_copy(value: Any) -> Any:
+    """``json.loads(json.dumps(value))`` for the plain data a state holds, without the text:
+    new lists (from lists and tuples) and dicts, the same scalars."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return [_plain_copy(item) for item in value]
+    if kind is dict and all(type(key) is str for key in value):
+        return {key: _plain_copy(item) for key, item in value.items()}
+    return json.loads(json.dumps(value))  # anything else exactly as the save would read it
 
 
 def replay(names: int | Sequence[str], seed: int, history: Iterable[Turn | A.Action]) -> AbyssState:
