@@ -1114,6 +1114,13 @@ class AbyssState:
         """The pending decision as ``seat`` may see it (G1)."""
         return build_pending(self, seat)
 
+    def final_view(self, seat: int) -> AbyssView:
+        """What ``seat`` would see of the board if the game ended now (``ending``): the table
+        paints the final board ahead in the last round."""
+        from abyss_cards.games.abyss.ending import final_view
+
+        return final_view(self, seat)
+
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:
         """Raise ``ValueError`` if the state is impossible (see ``integrity``)."""

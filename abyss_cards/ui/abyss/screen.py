@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from abyss_cards.games.abyss import AbyssState
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as ev
-from abyss_cards.games.abyss.ending import final_view
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
 from abyss_cards.storage import results
@@ -469,7 +468,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
             page = self.stack.contentsRect()  # the end page's size once shown (hidden: none)
             frame = 2 * self.view.frameWidth()
             size = QSizeF(page.width() - frame, page.height() - frame)
-            final = final_view(self.state, self.table.viewer)
+            final = self.state.final_view(self.table.viewer)
             self._ahead = self.table.cards_at(size, final)
         renderer = self.table.renderer
         dpr = self.view.viewport().devicePixelRatioF()
