@@ -119,7 +119,13 @@ def one_qapplication_for_the_run(qapp):
     """The run's one application object is a QApplication, made before the first test: code
     that makes a bare QGuiApplication when there is none (``packaging/icons.py`` renders the
     icons) would otherwise leave every later widget in that process without one, and Qt aborts
-    (a worker that happened to start with tests/test_packaging.py crashed)."""
+    (a worker that happened to start with tests/test_packaging.py crashed).
+
+    Python's cycle collector runs there as in the app (``ui/collector.py``): on the GUI thread,
+    between events, never inside a paint or in another thread."""
+    from abyss_cards.ui import collector
+
+    collector.install(qapp)
     return qapp
 
 
@@ -142,10 +148,14 @@ def qt_objects_deleted_when_the_test_ends():
     test. Here the deletions are done at once, and the test's bare table views (made without a
     window) are deleted by Qt too, not whenever Python's cycle collector gets to them."""
     yield
+    import gc
     import sys
 
     if "PySide6.QtWidgets" not in sys.modules:
         return
+    # The test's garbage freed now, between two tests, not in the next test's first paint
+    # (a cycle holding a parentless widget, deleted by the collector while Qt painted it).
+    gc.collect()
     import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication

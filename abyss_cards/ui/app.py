@@ -98,6 +98,9 @@ def _run(args: argparse.Namespace, instance: Instance | None) -> int:
     from abyss_cards.ui import errors
 
     app = create_application()
+    from abyss_cards.ui import collector
+
+    collector.install(app)  # Python's cycle collector between events, on the GUI thread
     settings = load_settings()
     lang = args.lang or i18n.resolve_language(settings.language)
     i18n.replace_translators(app, lang)

@@ -81,11 +81,13 @@ def apply_percent(value: int) -> bool:
     # Python's cycle collector must not delete a window (and its widgets) while Qt's list of
     # widgets is being walked: collect now, then hold it off.
     gc.collect()
+    automatic = gc.isenabled()  # off while the application's collector runs (ui/collector.py)
     gc.disable()
     try:
         _apply_font(font, ratio)
     finally:
-        gc.enable()
+        if automatic:
+            gc.enable()
     return True
 
 
