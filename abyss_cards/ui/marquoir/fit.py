@@ -12,10 +12,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyle,
-    QStyleOptionHeader,
     QTableView,
     QWidget,
 )
+
+from abyss_cards.ui.table.section_frame import draw_section_frame
 
 WORD_WRAP = Qt.TextFlag.TextWordWrap
 ANYWHERE = WORD_WRAP | Qt.TextFlag.TextWrapAnywhere
@@ -69,22 +70,6 @@ def fitted(
     if max_lines is not None:  # too many lines even small: the first font that fits the width
         return fitted(font, width, text, smallest, device)
     return candidate, ANYWHERE
-
-
-def draw_section_frame(
-    header: QHeaderView, painter: QPainter, rect: QRect, logical: int
-) -> QStyleOptionHeader:
-    """The style's frame of heading section ``logical`` in ``rect``, without its text (drawn
-    by the caller); returns the style option it was drawn with.
-
-    As ``ui.table.score_sheet.draw_section_frame``: that module brings the game tables' docks
-    with it, 15 to 25 ms of the first click on the Marquoir."""
-    option = QStyleOptionHeader()
-    header.initStyleOptionForIndex(option, logical)
-    option.rect = rect
-    option.text = ""
-    header.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, header)
-    return option
 
 
 def name_header(view: QAbstractItemView) -> NameHeader:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyle,
-    QStyleOptionHeader,
     QTableView,
     QToolTip,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from abyss_cards.ui.table.docks import DockTableView, dock_table
+from abyss_cards.ui.table.section_frame import draw_section_frame
 
 HEADING_LINES = 2
 # A heading that does not fit at its font is tried at these fractions of it first.
@@ -75,19 +75,6 @@ def wrapped_lines(
         if not out[-1].endswith(ELLIPSIS):
             out[-1] = out[-1].rstrip() + ELLIPSIS
     return out, whole
-
-
-def draw_section_frame(
-    header: QHeaderView, painter: QPainter, rect: QRect, logical: int
-) -> QStyleOptionHeader:
-    """The style's frame of heading section ``logical`` in ``rect``, without its text (the
-    caller draws the name its own way); returns the style option it was drawn with."""
-    option = QStyleOptionHeader()
-    header.initStyleOptionForIndex(option, logical)
-    option.rect = rect
-    option.text = ""
-    header.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, header)
-    return option
 
 
 class NameHeader(QHeaderView):
