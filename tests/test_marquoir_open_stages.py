@@ -260,3 +260,18 @@ def test_a_header_is_measured_once_however_often_its_size_is_asked(qtbot, monkey
     assert header.sizeHint().height() > height and len(measured) == before + 1
     qtbot.waitUntil(lambda: screen.check_job is None and screen.figures_job is None)
     screen.leave()
+
+
+def test_the_marquoir_scene_is_pictured_whole(qapp, abyss_home):
+    # --screenshot waits for the screen built over several passes: the chosen sheet drawn
+    # (a picture taken at the first passes showed that tab black).
+    from abyss_cards.storage.settings import load_settings
+    from abyss_cards.ui.screenshot import build_scene
+
+    window = build_scene(qapp, load_settings(), "marquoir", (1024, 640), "en")
+    try:
+        assert window.screen_widget.at_rest()
+        assert window.screen_widget.tabs.updatesEnabled()
+    finally:
+        window.close()
+        window.deleteLater()

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from abyss_cards.ui.games import entries, entry
@@ -42,6 +43,14 @@ def build_scene(
         window.show_screen(game.load().screenshot_screen(window, size))
     window.resize(*size)
     for _ in range(5):
+        app.processEvents()
+    # A screen built over several passes (the Marquoir) says when it is whole.
+    at_rest = getattr(window.screen_widget, "at_rest", None)
+    if callable(at_rest):
+        for _ in range(500):  # a bound, not a wait: the history is a few sample sheets
+            if at_rest():
+                break
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 10)
         app.processEvents()
     finish = getattr(window.screen_widget, "finish_animations", None)
     if callable(finish):

@@ -703,6 +703,16 @@ class MarquoirScreen(QWidget):
         view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
         self._stats_fit.start()
 
+    def at_rest(self) -> bool:
+        """Whole on screen: the list and the chosen sheet drawn, the statistics in and the
+        history checked (the passes after the first paint, and their threads, are done)."""
+        return (
+            self.sheet_view.updatesEnabled()
+            and self.tabs.updatesEnabled()
+            and self.figures_job is None
+            and self.check_job is None
+        )
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if not self._painted:
