@@ -5,7 +5,9 @@ painted; the statistics tab built; only then the statistics worked out. Structur
 
 import sqlite3
 import threading
+import time
 
+import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QTableView
 
@@ -262,10 +264,19 @@ def test_a_header_is_measured_once_however_often_its_size_is_asked(qtbot, monkey
     screen.leave()
 
 
-def test_the_marquoir_scene_is_pictured_whole(qapp, abyss_home):
+@pytest.mark.parametrize("check_s", [0.0, 1.5])
+def test_the_marquoir_scene_is_pictured_whole(qapp, abyss_home, monkeypatch, check_s):
     # --screenshot waits for the screen built over several passes: the chosen sheet drawn
-    # (a picture taken at the first passes showed that tab black).
+    # (a picture taken at the first passes showed that tab black). It waits for the history's
+    # check on its thread however long that takes on a busy machine (1.5 s here: a loop of
+    # ``processEvents`` returned at once while the thread worked, and gave up after 500 turns).
     from abyss_cards.storage.settings import load_settings
+
+    def slow_check(database):
+        time.sleep(check_s)  # a busy machine's slow thread (a duration, not a wait)
+        return storage.check_history(database)
+
+    monkeypatch.setattr(check_job, "check_history", slow_check)
     from abyss_cards.ui.screenshot import build_scene
 
     window = build_scene(qapp, load_settings(), "marquoir", (1024, 640), "en")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from abyss_cards.ui.games import entries, entry
@@ -18,6 +20,24 @@ if TYPE_CHECKING:
 
 def scenes() -> tuple[str, ...]:
     return ("home", *(e.key for e in entries()))
+
+
+# The longest wait for a screen built over several passes: its threads (the Marquoir's check
+# and statistics of a few sample sheets) may wait long for a core on a busy machine.
+REST_LIMIT_S = 60.0
+
+
+def _wait_until(done: Callable[[], bool], limit_s: float) -> None:
+    """Run the event loop until ``done()`` or ``limit_s`` seconds, looking every 5 ms (a
+    ``processEvents`` loop returns at once when no event is waiting: it would not wait for a
+    thread at all)."""
+    loop = QEventLoop()
+    look = QTimer(singleShot=True, interval=5)
+    look.timeout.connect(loop.quit)
+    deadline = time.monotonic() + limit_s
+    while not done() and time.monotonic() < deadline:
+        look.start()
+        loop.exec()
 
 
 def build_scene(
@@ -47,10 +67,7 @@ def build_scene(
     # A screen built over several passes (the Marquoir) says when it is whole.
     at_rest = getattr(window.screen_widget, "at_rest", None)
     if callable(at_rest):
-        for _ in range(500):  # a bound, not a wait: the history is a few sample sheets
-            if at_rest():
-                break
-            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 10)
+        _wait_until(at_rest, REST_LIMIT_S)
         app.processEvents()
     finish = getattr(window.screen_widget, "finish_animations", None)
     if callable(finish):
