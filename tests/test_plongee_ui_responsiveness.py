@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from clock import run_out_the_clock
 from test_plongee_ui_support import make_window, open_screen
 from ui_checks import settle
@@ -86,6 +87,7 @@ def test_the_autosave_is_removed_on_the_writer_thread_after_the_last_write(qapp)
         writer.close()
 
 
+@pytest.mark.app_garbage
 def test_settling_the_garbage_frees_old_cycles_and_sets_the_living_aside():
     import gc
     import weakref
