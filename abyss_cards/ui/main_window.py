@@ -24,6 +24,7 @@ from abyss_cards.i18n import translate_refusal
 from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
+from abyss_cards.ui.ahead import MARQUOIR_STEPS, ImportAhead
 from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.games import GameEntry, entries, entry
 from abyss_cards.ui.home import HomePage
@@ -50,6 +51,12 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.openRequested.connect(self.open_entry)
         self.home.resumeRequested.connect(self.resume_game)
+        # The Marquoir's screen imported while the home screen waits: the first click on it
+        # only builds it (never while a game is played).
+        self.ahead = ImportAhead(
+            MARQUOIR_STEPS, lambda: self.stack.currentWidget() is self.home, self
+        )
+        self.home.firstPainted.connect(self.ahead.start)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(640, 480)
@@ -134,6 +141,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
         self._update_title()
+        self.ahead.start()  # what was left when a game was opened
 
     def add_screen_dock(
         self,
