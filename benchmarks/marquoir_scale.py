@@ -215,17 +215,17 @@ def main() -> int:
         print(f"import of the screen: {wall * 1000:.0f} ms ({cpu * 1000:.0f} ms GUI-thread CPU)")
     else:
         # As the app imports it while the home screen waits: a module a pass (``ui.ahead``).
-        from abyss_cards.ui.ahead import MARQUOIR_STEPS, ImportAhead
+        from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
 
-        ahead = ImportAhead(MARQUOIR_STEPS)
+        ahead = ImportAhead(marquoir_steps())
         ahead.start(0)
         while not ahead.done:
             _app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
-        name, longest = max(ahead.taken, key=lambda step: step[1])
+        steps, longest = max(ahead.passes, key=lambda taken: taken[1])
         print(
-            f"import of the screen ahead: {len(ahead.taken)} passes, "
-            f"{sum(cpu for _, cpu in ahead.taken) * 1000:.0f} ms GUI-thread CPU in all, the "
-            f"longest {longest * 1000:.0f} ms ({name})"
+            f"import of the screen ahead: {len(ahead.passes)} passes, "
+            f"{sum(cpu for _, cpu in ahead.passes) * 1000:.0f} ms GUI-thread CPU in all, the "
+            f"longest {longest * 1000:.0f} ms ({', '.join(steps)})"
         )
         from abyss_cards.ui.marquoir.screen import MarquoirScreen
 

@@ -10,10 +10,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-# The screen's modules, its heaviest dependencies first, one a pass of the event loop: each
-# under ~20 ms of the GUI thread (the heaviest, section_frame, ~17 ms: PySide6 makes the
-# Python types of the widgets it names). A dependency missing here is imported by a later step.
-MARQUOIR_STEPS = (
+# The screen's modules, its heaviest dependencies first. A dependency missing here is imported
+# with a later one.
+MARQUOIR_MODULES = (
     "csv",
     "datetime",
     "sqlite3",
@@ -33,28 +32,52 @@ MARQUOIR_STEPS = (
     "abyss_cards.ui.marquoir.screen",
 )
 
+# GUI-thread time a pass may take (a step started within it finishes: the longest, the Python
+# type of QCommonStyle, ~15 ms), so that the window answers between passes.
+PASS_SECONDS = 0.008
+
 # After the home screen's first paint, this long: the window is up and answering by then (a
 # start is never slowed), and no one has found the Marquoir's button yet.
 DELAY_MS = 300
 
 
+def marquoir_steps() -> tuple[str, ...]:
+    """What the Marquoir's first open would make: first the Python types of QtWidgets' classes,
+    which PySide6 makes when a module names them, and all at once at a process's first
+    ``viewport()`` (~25 ms of the screen's second pass); then its modules."""
+    from PySide6 import QtWidgets
+
+    types = sorted(name for name in dir(QtWidgets) if name.startswith("Q"))
+    return (*(f"PySide6.QtWidgets:{name}" for name in types), *MARQUOIR_MODULES)
+
+
+def take(step: str) -> None:
+    """Import module ``step``, or get ``module:name``."""
+    module, _, name = step.partition(":")
+    loaded = importlib.import_module(module)
+    if name:
+        getattr(loaded, name)
+
+
 class ImportAhead(QObject):
-    """Imports ``modules`` one a pass, from ``start()`` on, while ``wanted()`` holds (a game
-    being played is not slowed: it goes on at the next ``start()``)."""
+    """Takes ``steps`` (``take``) a few a pass, from ``start()`` on, while ``wanted()`` holds (a
+    game being played is not slowed: it goes on at the next ``start()``)."""
 
     def __init__(
         self,
-        modules: tuple[str, ...],
+        steps: tuple[str, ...],
         wanted: Callable[[], bool] = lambda: True,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._left = list(modules)
+        self.steps = steps
+        self._left = list(steps)
         self._wanted = wanted
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
-        self.taken: list[tuple[str, float]] = []  # (module, GUI-thread CPU seconds): benchmarks
+        self._timer.timeout.connect(self._pass)
+        # Each pass's steps and GUI-thread CPU seconds (benchmarks, tests).
+        self.passes: list[tuple[tuple[str, ...], float]] = []
 
     @property
     def done(self) -> bool:
@@ -62,24 +85,28 @@ class ImportAhead(QObject):
 
     @property
     def pending(self) -> bool:
-        """Is a step waiting for its pass?"""
+        """Is a pass waiting for its turn?"""
         return self._timer.isActive()
 
     def start(self, delay_ms: int = DELAY_MS) -> None:
         if self._left and not self._timer.isActive():
             self._timer.start(delay_ms)
 
-    def _step(self) -> None:
+    def _pass(self) -> None:
         if not self._left or not self._wanted():
             return
-        name = self._left.pop(0)
-        cpu = time.thread_time()
-        try:
-            importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - said at the click, not here
-            # Nothing more ahead: the click that needs it imports it again and says what failed.
-            self._left.clear()
-            return
-        self.taken.append((name, time.thread_time() - cpu))
+        start = time.thread_time()
+        taken: list[str] = []
+        while self._left and time.thread_time() - start < PASS_SECONDS:
+            step = self._left.pop(0)
+            try:
+                take(step)
+            except Exception:  # noqa: BLE001 - said at the click, not here
+                # Nothing more ahead: the click that needs it imports it again and says what
+                # failed.
+                self._left.clear()
+                break
+            taken.append(step)
+        self.passes.append((tuple(taken), time.thread_time() - start))
         if self._left:
-            self._timer.start(0)  # the next one on a later pass: the window answers between
+            self._timer.start(0)  # the rest on a later pass: the window answers between

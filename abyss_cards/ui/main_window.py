@@ -24,7 +24,7 @@ from abyss_cards.i18n import translate_refusal
 from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
-from abyss_cards.ui.ahead import MARQUOIR_STEPS, ImportAhead
+from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
 from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.games import GameEntry, entries, entry
 from abyss_cards.ui.home import HomePage
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         # The Marquoir's screen imported while the home screen waits: the first click on it
         # only builds it (never while a game is played).
         self.ahead = ImportAhead(
-            MARQUOIR_STEPS, lambda: self.stack.currentWidget() is self.home, self
+            marquoir_steps(), lambda: self.stack.currentWidget() is self.home, self
         )
         self.home.firstPainted.connect(self.ahead.start)
         self.stack.addWidget(self.home)
