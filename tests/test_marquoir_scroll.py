@@ -1,5 +1,6 @@
-"""Scrolling the Marquoir's history (issue 25: 60 frames a second): each cell of the list is
-painted by Qt once at its size and state, then copied; the same pixels as Qt's own painting.
+"""Scrolling the Marquoir's history (issue 25: 60 frames a second): each row of the list is
+painted by Qt once at its size and state, then copied whole; the same pixels as Qt's own
+painting.
 Structure only: benchmarks/marquoir_scale.py measures the frames."""
 
 from PySide6.QtWidgets import QStyledItemDelegate
@@ -33,30 +34,84 @@ def shown(qtbot, sheets=120):
     return screen
 
 
-def test_a_repainted_list_copies_its_cells_instead_of_laying_them_out_again(qtbot):
+def cut_rows(view):
+    """The rows in view that its edge cuts: painted by Qt at every paint."""
+    height = view.viewport().height()
+    rows = range(view.rowAt(0), (view.rowAt(height - 1) % (view.model().rowCount() + 1)) + 1)
+    return sum(
+        1 for row in rows if not 0 <= view.rowViewportPosition(row) <= height - view.rowHeight(row)
+    )
+
+
+def test_a_repainted_list_copies_its_rows_instead_of_laying_them_out_again(qtbot):
     screen = shown(qtbot)
-    view, cells = screen.sheet_view, screen.list_delegate
-    view.viewport().repaint()  # (the cells painted for the second time: kept)
-    painted = cells.painted
+    view = screen.sheet_view
+    view.viewport().repaint()  # (the rows painted for the second time: kept)
+    qtbot.waitUntil(lambda: not view.keeping)
+    painted = view.painted
     assert painted > 0
     view.viewport().repaint()
-    assert cells.painted == painted  # every cell copied
+    assert view.painted - painted == cut_rows(view) <= 1  # every whole row copied
+    painted = view.painted
     # Scrolled down a few rows: only the rows that come into view are painted by Qt.
     bar = view.verticalScrollBar()
     bar.setValue(bar.value() + 3)
     view.viewport().repaint()
-    assert 0 < cells.painted - painted <= 3 * view.model().columnCount() + 5
+    assert 0 < view.painted - painted <= 3 + cut_rows(view)
     screen.leave()
 
 
-def test_the_copied_cells_are_the_pixels_qt_paints(qtbot):
+def test_a_copied_row_is_one_python_call_not_one_per_cell(qtbot):
+    screen = shown(qtbot)
+    view = screen.sheet_view
+    view.viewport().repaint()
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.keeping)  # every row kept
+    calls = []
+
+    class Counted(QStyledItemDelegate):
+        def paint(self, painter, option, index):
+            calls.append(index.row())
+            super().paint(painter, option, index)
+
+    view.setItemDelegate(Counted(view))
+    view.viewport().repaint()
+    height = view.viewport().height()
+    whole = {
+        row
+        for row in range(view.model().rowCount())
+        if 0 <= view.rowViewportPosition(row) <= height - view.rowHeight(row)
+    }
+    assert len(whole) > 10
+    assert not set(calls) & whole  # no cell of a kept row asks Python how to paint it
+    view.keep_rows = False
+    view.viewport().repaint()
+    assert len(calls) >= 10 * view.model().columnCount()  # (what each frame cost before)
+    screen.leave()
+
+
+def test_the_copied_rows_are_the_pixels_qt_paints(qtbot):
     screen = shown(qtbot)
     view = screen.sheet_view
     view.selectRow(2)  # a chosen row, alternating rows, wrapped names
+    view.setFocus()  # the current cell's focus frame
     view.viewport().repaint()
-    view.viewport().repaint()  # copied this time
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.keeping)  # copied from now on
+    painted = view.painted
     copied = view.viewport().grab().toImage()
-    view.setItemDelegate(QStyledItemDelegate(view))
+    assert view.painted - painted == cut_rows(view)  # the others copied
+    view.keep_rows = False  # QTableView's own painting, cell by cell
+    assert view.viewport().grab().toImage() == copied
+    # Scrolled a row down: the kept rows copied at new places.
+    view.keep_rows = True
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.value() + 1)
+    view.viewport().repaint()
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.keeping)
+    copied = view.viewport().grab().toImage()
+    view.keep_rows = False
     assert view.viewport().grab().toImage() == copied
     screen.leave()
 

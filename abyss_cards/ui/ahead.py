@@ -26,7 +26,7 @@ MARQUOIR_MODULES = (
     "abyss_cards.ui.table.section_frame",
     "abyss_cards.ui.marquoir.fit",
     "abyss_cards.ui.marquoir.history_models",
-    "abyss_cards.ui.marquoir.list_delegate",
+    "abyss_cards.ui.marquoir.list_view",
     "abyss_cards.ui.marquoir.sheet_model",
     "abyss_cards.ui.table.flow",
     "abyss_cards.ui.marquoir.screen",
