@@ -7,9 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QTimer
-from PySide6.QtGui import QCursor, QFont, QPainter, QPaintEvent, QPixmap, QRegion
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRegion,
+)
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTableView, QWidget
 
 # Enough for a few screenfuls of rows of a tall window.
 KEPT_ROWS = 150
@@ -28,34 +38,21 @@ class Looks:
 
 
 class SheetListView(QTableView):
-    """Each row painted by ``QTableView`` the first times it is shown at its size and state;
-    seen again, it is painted into a picture of the whole row on a pass of its own (a widget
-    cannot be painted into a picture while it paints), copied after: the same pixels (the
-    viewport's base, the row's cells, its grid lines) without laying out its text or asking
-    the model for each cell again."""
+    """Each row painted as ``QTableView`` paints it (the viewport's base, each cell's row panel
+    and delegate, the grid lines), into a picture of the whole row, copied after: the same
+    pixels, without laying out its text or asking the model for each cell again."""
 
     def __init__(self, text: Callable[[int], tuple[str, ...]], parent: QWidget | None = None):
         super().__init__(parent)
         self._text = text  # row -> what its cells show
         self._rows: dict[tuple[object, ...], QPixmap] = {}
         self._seen: set[tuple[object, ...]] = set()  # painted once, not kept yet
-        self._wanted: dict[int, tuple[object, ...]] = {}  # row -> its key, kept on the next pass
-        self._keep = QTimer(self)
-        self._keep.setSingleShot(True)
-        self._keep.setInterval(0)
-        self._keep.timeout.connect(self._keep_wanted)
         # The rows' font and the screen's pixels per point: others paint them all again.
         self._font = QFont()
         self._ratio = 1.0
-        self._rendering = False  # a row being painted into its picture: by QTableView
         self._last_looks: tuple[object, ...] = ()
         self.keep_rows = True  # False: every paint is QTableView's own (tests compare)
-        self.painted = 0  # rows painted by Qt rather than copied (tests)
-
-    @property
-    def keeping(self) -> bool:
-        """Are rows waiting to be painted into their pictures?"""
-        return self._keep.isActive()
+        self.painted = 0  # rows painted rather than copied (tests)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
@@ -65,10 +62,9 @@ class SheetListView(QTableView):
     def _forget(self) -> None:
         self._rows.clear()
         self._seen.clear()
-        self._wanted.clear()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        if self._rendering or not self.keep_rows:
+        if not self.keep_rows:
             super().paintEvent(event)
             return
         port = self.viewport()
@@ -92,23 +88,23 @@ class SheetListView(QTableView):
         scrolled, self._last_looks = looks.shared == self._last_looks, looks.shared
         width = port.width()
         copies: list[tuple[int, QPixmap]] = []
-        left = QRegion(region)  # what Qt paints itself
+        left = QRegion(region)  # what QTableView paints itself
         for row in range(first, last + 1):
             key = self._key(row, looks)
             if key is None:
                 continue
+            top = self.rowViewportPosition(row)
             picture = self._rows.get(key)
             if picture is None:
-                if scrolled or key in self._seen:
-                    self._wanted[row] = key
-                    self._keep.start()
-                else:
+                if not scrolled and key not in self._seen:
                     if len(self._seen) > 4 * KEPT_ROWS:
                         self._seen.clear()
                     self._seen.add(key)
-                self.painted += 1
-                continue
-            top = self.rowViewportPosition(row)
+                    self.painted += 1
+                    continue
+                picture = self._rows[key] = self._painted(row, top, looks)
+                if len(self._rows) > KEPT_ROWS:
+                    del self._rows[next(iter(self._rows))]  # the oldest
             copies.append((top, picture))
             left -= QRegion(0, top, width, self.rowHeight(row))
         if not left.isEmpty():
@@ -140,6 +136,7 @@ class SheetListView(QTableView):
                 self.isActiveWindow(),
                 self.isEnabled(),
                 self.palette().cacheKey(),
+                self.showGrid(),
             ),
             chosen - partly,
             partly,
@@ -154,6 +151,7 @@ class SheetListView(QTableView):
             row == looks.hovered  # a style may light the cell under the pointer
             or row in looks.partly  # part of it chosen
             or self.isRowHidden(row)
+            or self.isRightToLeft()
         ):
             return None
         return (
@@ -172,31 +170,62 @@ class SheetListView(QTableView):
             return -1
         return self.rowAt(port.mapFromGlobal(QCursor.pos()).y())
 
-    def _keep_wanted(self) -> None:
-        """The rows seen twice, whole in view and unchanged since, painted into pictures."""
-        wanted, self._wanted = self._wanted, {}
-        port = self.viewport()
-        height, looks = port.height(), self._looks()
-        for row, key in wanted.items():
-            if key in self._rows or row >= self.model().rowCount() or self._key(row, looks) != key:
-                continue
-            top = self.rowViewportPosition(row)
-            rect = QRect(0, top, port.width(), self.rowHeight(row))
-            if top < 0 or rect.bottom() >= height:
-                continue  # cut by the viewport's edge
-            self._rows[key] = self._painted(rect)
-            if len(self._rows) > KEPT_ROWS:
-                del self._rows[next(iter(self._rows))]  # the oldest
-
-    def _painted(self, rect: QRect) -> QPixmap:
+    def _painted(self, row: int, top: int, looks: Looks) -> QPixmap:
+        """Row ``row`` painted as ``QTableView.paintEvent`` paints it (Qt 6), into a picture."""
         self.painted += 1
+        port = self.viewport()
         ratio = self._ratio
-        picture = QPixmap(rect.size() * ratio)
+        width, height = port.width(), self.rowHeight(row)
+        picture = QPixmap(QSize(width, height) * ratio)
         picture.setDevicePixelRatio(ratio)
-        self._rendering = True
+        picture.fill(port.palette().color(port.backgroundRole()))  # the viewport's own fill
+        painter = QPainter(picture)
         try:
-            # The viewport's own paint, into the picture: its base, the cells, the grid.
-            self.viewport().render(picture, QPoint(), QRegion(rect))
+            # What a painter on the viewport starts with.
+            painter.setPen(QPen(port.palette().brush(port.foregroundRole()), 1))
+            painter.setFont(port.font())
+            painter.translate(0, -top)
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            grid = 1 if self.showGrid() else 0
+            if self.alternatingRowColors() and row % 2:
+                option.features |= QStyleOptionViewItem.ViewItemFeature.Alternate
+            model, header = self.model(), self.horizontalHeader()
+            style, delegate = self.style(), self.itemDelegate()
+            columns = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+            for column in columns:
+                index = model.index(row, column, self.rootIndex())
+                cell = QStyleOptionViewItem(option)
+                cell.rect = QRect(
+                    self.columnViewportPosition(column),
+                    top,
+                    self.columnWidth(column) - grid,
+                    height - grid,
+                )
+                # QTableViewPrivate::drawCell
+                if row in looks.chosen:
+                    cell.state |= QStyle.StateFlag.State_Selected
+                if cell.state & QStyle.StateFlag.State_Enabled:
+                    if model.flags(index) & Qt.ItemFlag.ItemIsEnabled:
+                        cell.palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+                    else:
+                        cell.state &= ~QStyle.StateFlag.State_Enabled
+                        cell.palette.setCurrentColorGroup(QPalette.ColorGroup.Disabled)
+                if row == looks.current_row and column == looks.current_column:
+                    if self.hasFocus() or port.hasFocus():
+                        cell.state |= QStyle.StateFlag.State_HasFocus
+                style.drawPrimitive(
+                    QStyle.PrimitiveElement.PE_PanelItemViewRow, cell, painter, self
+                )
+                delegate.paint(painter, cell, index)
+            if grid and columns:
+                hint = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
+                painter.setPen(QPen(QColor.fromRgba(hint & 0xFFFFFFFF), 1, self.gridStyle()))
+                right = min(width - 1, header.length() - header.offset() - 1)
+                painter.drawLine(0, top + height - grid, right, top + height - grid)
+                for column in columns:
+                    x = self.columnViewportPosition(column) + self.columnWidth(column) - grid
+                    painter.drawLine(x, top, x, top + height - 1)
         finally:
-            self._rendering = False
+            painter.end()
         return picture
