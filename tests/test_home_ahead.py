@@ -74,11 +74,12 @@ def test_the_marquoirs_screen_is_imported_after_the_homes_first_paint_in_short_p
     assert len(passes) > 3  # not all at once
 
 
-def test_the_steps_name_the_widgets_types_then_the_screens_modules():
+def test_the_steps_name_the_widgets_types_then_the_screens_modules_then_make_a_table():
     steps = marquoir_steps()
     assert "PySide6.QtWidgets:QTableView" in steps
-    assert steps[-len(MARQUOIR_MODULES) :] == MARQUOIR_MODULES
-    assert steps[-1] == "abyss_cards.ui.marquoir.screen"
+    assert steps[-len(MARQUOIR_MODULES) - 1 : -1] == MARQUOIR_MODULES
+    assert steps[-2] == "abyss_cards.ui.marquoir.screen"
+    assert steps[-1] == "PySide6.QtWidgets:QTableView()"  # a table view made and dropped
 
 
 def test_nothing_is_taken_ahead_while_it_is_not_wanted(qtbot):

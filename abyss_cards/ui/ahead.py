@@ -44,18 +44,25 @@ DELAY_MS = 300
 def marquoir_steps() -> tuple[str, ...]:
     """What the Marquoir's first open would make: first the Python types of QtWidgets' classes,
     which PySide6 makes when a module names them, and all at once at a process's first
-    ``viewport()`` (~25 ms of the screen's second pass); then its modules."""
+    ``viewport()`` (~25 ms of the screen's second pass); then its modules; then a first table
+    view, whose first making in a process costs Qt ~8 ms more than the next ones."""
     from PySide6 import QtWidgets
 
     types = sorted(name for name in dir(QtWidgets) if name.startswith("Q"))
-    return (*(f"PySide6.QtWidgets:{name}" for name in types), *MARQUOIR_MODULES)
+    return (
+        *(f"PySide6.QtWidgets:{name}" for name in types),
+        *MARQUOIR_MODULES,
+        "PySide6.QtWidgets:QTableView()",
+    )
 
 
 def take(step: str) -> None:
-    """Import module ``step``, or get ``module:name``."""
+    """Import module ``step``, get ``module:name``, or make ``module:name()`` and drop it."""
     module, _, name = step.partition(":")
     loaded = importlib.import_module(module)
-    if name:
+    if name.endswith("()"):
+        getattr(loaded, name[:-2])()
+    elif name:
         getattr(loaded, name)
 
 
