@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QStyledItemDelegate
 
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
 from abyss_cards.ui.marquoir.history_models import SheetListModel
+from abyss_cards.ui.marquoir.list_view import KEPT_A_PAINT
 from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
 NAMES = ("Ana", "Léo", "Zoé", "Bob", "Émile-Françoise de la Tour", "Inès")
@@ -34,14 +35,20 @@ def shown(qtbot, sheets=120):
     return screen
 
 
+def all_kept(view):
+    """Painted again: was every row copied? (A paint keeps a few rows more.)"""
+    painted = view.painted
+    view.viewport().repaint()
+    return view.painted == painted
+
+
 def test_a_repainted_list_copies_its_rows_instead_of_laying_them_out_again(qtbot):
     screen = shown(qtbot)
     view = screen.sheet_view
-    view.viewport().repaint()  # (the rows painted for the second time: kept)
+    assert view.painted > 0
+    view.viewport().repaint()  # (the rows painted for the second time: a few kept)
+    qtbot.waitUntil(lambda: all_kept(view))  # a few more each paint
     painted = view.painted
-    assert painted > 0
-    view.viewport().repaint()
-    assert view.painted == painted  # every row copied
     # Scrolled down a few rows: only the rows that come into view are painted by Qt.
     bar = view.verticalScrollBar()
     bar.setValue(bar.value() + 3)
@@ -50,12 +57,27 @@ def test_a_repainted_list_copies_its_rows_instead_of_laying_them_out_again(qtbot
     screen.leave()
 
 
+def test_a_paint_keeps_a_few_new_rows_and_leaves_the_others_to_qt(qtbot):
+    screen = shown(qtbot)
+    view = screen.sheet_view
+    qtbot.waitUntil(lambda: all_kept(view))
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.value() + 3)  # a wheel's scroll: its rows kept at once
+    kept = view.kept
+    view.viewport().repaint()
+    assert 0 < view.kept - kept <= KEPT_A_PAINT
+    assert all_kept(view)  # all of them
+    bar.setValue(bar.value() + 20)  # a page: a list changed whole (a sheet saved above it)
+    kept, painted = view.kept, view.painted
+    view.viewport().repaint()
+    assert view.kept - kept <= KEPT_A_PAINT < view.painted - painted
+    screen.leave()
+
+
 def test_a_copied_row_is_one_python_call_not_one_per_cell(qtbot):
     screen = shown(qtbot)
     view = screen.sheet_view
-    view.viewport().repaint()
-    view.viewport().repaint()
-    # (every row kept)
+    qtbot.waitUntil(lambda: all_kept(view))
     calls = []
 
     class Counted(QStyledItemDelegate):
@@ -84,20 +106,17 @@ def test_the_copied_rows_are_the_pixels_qt_paints(qtbot):
     view = screen.sheet_view
     view.selectRow(2)  # a chosen row, alternating rows, wrapped names
     view.setFocus()  # the current cell's focus frame
-    view.viewport().repaint()
-    view.viewport().repaint()
-    # (copied from now on)
+    qtbot.waitUntil(lambda: all_kept(view))
     painted = view.painted
     copied = view.viewport().grab().toImage()
-    assert view.painted == painted
+    assert view.painted == painted  # every row copied
     view.keep_rows = False  # QTableView's own painting, cell by cell
     assert view.viewport().grab().toImage() == copied
     # Scrolled a row down: the kept rows copied at new places.
     view.keep_rows = True
     bar = view.verticalScrollBar()
     bar.setValue(bar.value() + 1)
-    view.viewport().repaint()
-    view.viewport().repaint()
+    qtbot.waitUntil(lambda: all_kept(view))
     copied = view.viewport().grab().toImage()
     view.keep_rows = False
     assert view.viewport().grab().toImage() == copied

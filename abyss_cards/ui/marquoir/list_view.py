@@ -23,6 +23,9 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTableView, QWidget
 
 # Enough for a few screenfuls of rows of a tall window.
 KEPT_ROWS = 150
+# Rows painted into pictures in one paint, the others painted by Qt: a wheel's scroll brings
+# three rows; a whole list changed (a sheet saved above it) took twice as long into pictures.
+KEPT_A_PAINT = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,7 @@ class SheetListView(QTableView):
         self._last_looks: tuple[object, ...] = ()
         self.keep_rows = True  # False: every paint is QTableView's own (tests compare)
         self.painted = 0  # rows painted rather than copied (tests)
+        self.kept = 0  # of which into pictures
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
@@ -86,6 +90,7 @@ class SheetListView(QTableView):
         # once. Otherwise (the first paint, new widths) it is kept from its second paint on:
         # the list's first paint, into pictures, took twice as long.
         scrolled, self._last_looks = looks.shared == self._last_looks, looks.shared
+        budget = KEPT_A_PAINT
         width = port.width()
         copies: list[tuple[int, QPixmap]] = []
         left = QRegion(region)  # what QTableView paints itself
@@ -96,12 +101,13 @@ class SheetListView(QTableView):
             top = self.rowViewportPosition(row)
             picture = self._rows.get(key)
             if picture is None:
-                if not scrolled and key not in self._seen:
+                if budget == 0 or (not scrolled and key not in self._seen):
                     if len(self._seen) > 4 * KEPT_ROWS:
                         self._seen.clear()
                     self._seen.add(key)
                     self.painted += 1
                     continue
+                budget -= 1
                 picture = self._rows[key] = self._painted(row, top, looks)
                 if len(self._rows) > KEPT_ROWS:
                     del self._rows[next(iter(self._rows))]  # the oldest
@@ -173,6 +179,7 @@ class SheetListView(QTableView):
     def _painted(self, row: int, top: int, looks: Looks) -> QPixmap:
         """Row ``row`` painted as ``QTableView.paintEvent`` paints it (Qt 6), into a picture."""
         self.painted += 1
+        self.kept += 1
         port = self.viewport()
         ratio = self._ratio
         width, height = port.width(), self.rowHeight(row)
