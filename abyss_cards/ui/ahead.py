@@ -33,8 +33,9 @@ MARQUOIR_MODULES = (
 )
 
 # GUI-thread time a pass may take (a step started within it finishes: the longest, the Python
-# type of QCommonStyle, ~15 ms), so that the window answers between passes.
-PASS_SECONDS = 0.008
+# type of QCommonStyle, ~15 ms), so that the window answers between passes, every ~20 ms at
+# worst.
+PASS_SECONDS = 0.004
 
 # After the home screen's first paint, this long: the window is up and answering by then (a
 # start is never slowed), and no one has found the Marquoir's button yet.
