@@ -213,6 +213,9 @@ def main() -> int:
     )
     args = parser.parse_args()
     _app = QApplication.instance() or QApplication(sys.argv)  # kept: the screens need it
+    # What the home window has imported before (PySide6's Qt namespace with it, ~30 ms).
+    import abyss_cards.ui.main_window  # noqa: F401
+
     if args.whole_import:
         # What the first click on the Marquoir did before its screen was imported ahead.
         wall, cpu = time.perf_counter(), time.thread_time()
@@ -221,9 +224,7 @@ def main() -> int:
         wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
         print(f"import of the screen: {wall * 1000:.0f} ms ({cpu * 1000:.0f} ms GUI-thread CPU)")
     else:
-        # As the app imports it while the home screen waits: a few steps a pass (``ui.ahead``),
-        # after the home window's own modules (PySide6's Qt namespace with them, ~30 ms).
-        import abyss_cards.ui.main_window  # noqa: F401
+        # As the app imports it while the home screen waits: a few steps a pass (``ui.ahead``).
         from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
 
         ahead = ImportAhead(marquoir_steps())
