@@ -130,7 +130,8 @@ class SheetListView(QTableView):
         columns = header.count()
         chosen: set[int] = set()
         partly: set[int] = set()
-        for part in self.selectionModel().selection():
+        selection = self.selectionModel().selection()
+        for part in (selection.at(i) for i in range(selection.count())):
             whole = part.left() == 0 and part.right() == columns - 1
             (chosen if whole else partly).update(range(part.top(), part.bottom() + 1))
         current = self.currentIndex()
