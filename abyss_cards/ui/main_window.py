@@ -24,13 +24,14 @@ from abyss_cards.i18n import translate_refusal
 from abyss_cards.storage import autosave, files
 from abyss_cards.storage.settings import Settings, save_settings
 from abyss_cards.ui import theme
-from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
 from abyss_cards.ui.errors import log_problem
 from abyss_cards.ui.games import GameEntry, entries, entry
 from abyss_cards.ui.home import HomePage
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+    from abyss_cards.ui.ahead import ImportAhead
 
 # QMessageBox and QStyle are imported where a box is made: PySide6 builds a class's Python type
 # and enums at its first import (~10 ms for QMessageBox, ~25 ms for QStyle, on the 2-core test
@@ -53,10 +54,8 @@ class MainWindow(QMainWindow):
         self.home.resumeRequested.connect(self.resume_game)
         # The Marquoir's screen imported while the home screen waits: the first click on it
         # only builds it (never while a game is played).
-        self.ahead = ImportAhead(
-            marquoir_steps(), lambda: self.stack.currentWidget() is self.home, self
-        )
-        self.home.firstPainted.connect(self.ahead.start)
+        self.ahead: ImportAhead | None = None
+        self.home.firstPainted.connect(self._look_ahead)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(640, 480)
@@ -141,7 +140,17 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
         self._update_title()
-        self.ahead.start()  # what was left when a game was opened
+        if self.ahead is not None:
+            self.ahead.start()  # what was left when a game was opened
+
+    def _look_ahead(self) -> None:
+        # Made after the first paint: the window shows without it (~2 ms).
+        from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
+
+        self.ahead = ImportAhead(
+            marquoir_steps(), lambda: self.stack.currentWidget() is self.home, self
+        )
+        self.ahead.start()
 
     def add_screen_dock(
         self,
