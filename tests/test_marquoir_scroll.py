@@ -3,6 +3,7 @@ painted by Qt once at its size and state, then copied whole; the same pixels as 
 painting.
 Structure only: benchmarks/marquoir_scale.py measures the frames."""
 
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from abyss_cards.storage.marquoir import MarquoirStore, PlayerScore, Sheet
@@ -98,6 +99,32 @@ def test_a_copied_row_is_one_python_call_not_one_per_cell(qtbot):
     view.keep_rows = False
     view.viewport().repaint()
     assert len(calls) >= 10 * view.model().columnCount()  # (what each frame cost before)
+    screen.leave()
+
+
+def test_the_row_under_the_pointer_and_a_row_chosen_in_part_are_painted_by_qt(qtbot):
+    screen = shown(qtbot)
+    view = screen.sheet_view
+    qtbot.waitUntil(lambda: all_kept(view))
+    rows = []
+
+    class Counted(QStyledItemDelegate):
+        def paint(self, painter, option, index):
+            rows.append(index.row())
+            super().paint(painter, option, index)
+
+    view.setItemDelegate(Counted(view))
+    view._hovered_row = lambda: 5  # (offscreen, no pointer): a style may light its cell
+    view.selectionModel().select(
+        view.model().index(7, 1), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    view.viewport().repaint()  # (the first row, no longer chosen, kept anew)
+    rows.clear()
+    view.viewport().repaint()
+    assert set(rows) == {5, 7}  # painted again, the others copied
+    copied = view.viewport().grab().toImage()
+    view.keep_rows = False
+    assert view.viewport().grab().toImage() == copied
     screen.leave()
 
 
