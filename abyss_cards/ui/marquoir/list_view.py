@@ -199,7 +199,7 @@ class SheetListView(QTableView):
             if self.alternatingRowColors() and row % 2:
                 option.features |= QStyleOptionViewItem.ViewItemFeature.Alternate
             model, header = self.model(), self.horizontalHeader()
-            style, delegate = self.style(), self.itemDelegate()
+            style = self.style()
             columns = [c for c in range(header.count()) if not header.isSectionHidden(c)]
             for column in columns:
                 index = model.index(row, column, self.rootIndex())
@@ -225,7 +225,7 @@ class SheetListView(QTableView):
                 style.drawPrimitive(
                     QStyle.PrimitiveElement.PE_PanelItemViewRow, cell, painter, self
                 )
-                delegate.paint(painter, cell, index)
+                self.itemDelegateForIndex(index).paint(painter, cell, index)
             if grid and columns:
                 hint = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
                 painter.setPen(QPen(QColor.fromRgba(hint & 0xFFFFFFFF), 1, self.gridStyle()))
