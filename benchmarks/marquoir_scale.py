@@ -307,7 +307,8 @@ def main() -> int:
             f"{name}: all shown in median {statistics.median(done):.0f} ms "
             f"({', '.join(f'{v:.0f}' for v in done)}); longest stall median "
             f"{statistics.median(stalls):.0f} ms ({', '.join(f'{v:.0f}' for v in stalls)}), "
-            f"busiest CPU median {statistics.median(v[4] * 1000 for v in values):.0f} ms; "
+            f"busiest CPU median {statistics.median(v[4] * 1000 for v in values):.0f} ms "
+            f"({', '.join(f'{v[4] * 1000:.0f}' for v in values)}); "
             f"first pass CPU median {statistics.median(v[3] * 1000 for v in values):.0f} ms"
         )
         if name == "save":
