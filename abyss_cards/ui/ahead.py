@@ -1,6 +1,6 @@
 """The Marquoir's screen imported while the home screen waits for a click (issue 25): its
-modules cost the GUI thread ~60 ms (~120 ms on the loaded 2-core machine), which the person's
-first click on "Marquoir" waited for, in the same pass as the screen's first paint."""
+modules cost the GUI thread 40 to 65 ms on the shared 2-core machine, which the person's first
+click on "Marquoir" waited for, in the same pass as the screen's build."""
 
 from __future__ import annotations
 
