@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -91,6 +91,8 @@ class GameTile(QFrame):
 class HomePage(QWidget):
     openRequested = Signal(str)
     resumeRequested = Signal(str)
+    # Once, when the page is first on screen: what can wait for the click is prepared after.
+    firstPainted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +122,7 @@ class HomePage(QWidget):
         outer.addWidget(self.scroll_area)
         self._layout = QVBoxLayout(self.content)
         self._layout.setContentsMargins(32, 24, 32, 24)
+        self._painted = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -171,6 +174,12 @@ class HomePage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_width()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
 
     def _apply_width(self) -> None:
         # Decided on the page's width (the window's), never on the tiles' (they follow it).

@@ -31,6 +31,8 @@ from abyss_cards.ui.home import HomePage
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from abyss_cards.ui.ahead import ImportAhead
+
 # QMessageBox and QStyle are imported where a box is made: PySide6 builds a class's Python type
 # and enums at its first import (~10 ms for QMessageBox, ~25 ms for QStyle, on the 2-core test
 # machine), and the home window shows no box.
@@ -50,6 +52,10 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.openRequested.connect(self.open_entry)
         self.home.resumeRequested.connect(self.resume_game)
+        # The Marquoir's screen imported while the home screen waits: the first click on it
+        # only builds it (never while a game is played).
+        self.ahead: ImportAhead | None = None
+        self.home.firstPainted.connect(self._look_ahead)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(640, 480)
@@ -134,6 +140,17 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self._update_view_menu()
         self._update_title()
+        if self.ahead is not None:
+            self.ahead.start()  # what was left when a game was opened
+
+    def _look_ahead(self) -> None:
+        # Made after the first paint: the window shows without it (~2 ms).
+        from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
+
+        self.ahead = ImportAhead(
+            marquoir_steps(), lambda: self.stack.currentWidget() is self.home, self
+        )
+        self.ahead.start()
 
     def add_screen_dock(
         self,

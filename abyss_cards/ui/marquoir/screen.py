@@ -79,7 +79,7 @@ from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.figures_job import Figures, FiguresJob, figures
 from abyss_cards.ui.marquoir.fit import NameHeader, name_header
 from abyss_cards.ui.marquoir.history_models import SORT_ROLE, SheetListModel, StatsModel
-from abyss_cards.ui.marquoir.list_delegate import CachedCellDelegate
+from abyss_cards.ui.marquoir.list_view import SheetListView
 from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
@@ -349,7 +349,8 @@ class MarquoirScreen(QWidget):
 
         # Left: the list of sheets.
         self._sheet_model = SheetListModel(self)
-        self.sheet_view = QTableView()
+        # Each row painted once at its size, then copied while the list scrolls.
+        self.sheet_view = SheetListView(self._sheet_model.texts)
         self.sheet_view.setObjectName("marquoir-sheets")
         # Newest game first: the model's own order (no header sorting: its arrows cost the
         # width the players' names need at 1024 px).
@@ -363,11 +364,6 @@ class MarquoirScreen(QWidget):
         # note gets what room is left (all of it in the tooltip).
         self.sheet_view.setWordWrap(True)
         self.sheet_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        # Each cell painted once at its size, then copied while the list scrolls.
-        self.list_delegate = CachedCellDelegate(
-            self.sheet_view, lambda row, column: self._sheet_model.texts(row)[column]
-        )
-        self.sheet_view.setItemDelegate(self.list_delegate)
         self.sheet_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.sheet_view.horizontalHeader()
         header.setStretchLastSection(False)
