@@ -133,3 +133,29 @@ def test_no_empty_band_across_the_felt(qtbot, size, players):
     height = view.viewport().height()
     assert _widest_empty_band(rects, height) < 0.22 * height
     table.stop()
+
+
+def test_a_table_laid_out_again_at_the_same_size_is_not_searched_again(monkeypatch):
+    # The search for the grids' scales takes ~14 ms; each deal and screen lays the table out
+    # again at the same size.
+    from PySide6.QtCore import QSizeF
+
+    from abyss_cards.ui.plongee import layout
+
+    layout._choose.cache_clear()
+    searched = []
+    capacity = layout._capacity
+
+    def counted(*args):
+        searched.append(args)
+        return capacity(*args)
+
+    monkeypatch.setattr(layout, "_capacity", counted)
+    first = plan_table(QSizeF(1000, 620), 5, 0)
+    once = len(searched)
+    again = plan_table(QSizeF(1000, 620), 5, 3)
+    assert once > 1000  # a search: thousands of tries
+    assert len(searched) - once < 10  # the same size: not searched again
+    assert again.big_unit == first.big_unit
+    plan_table(QSizeF(1001, 620), 5, 0)
+    assert len(searched) - once > 1000  # another size is
