@@ -13,6 +13,7 @@ saves each window as checked (``<scene>-<lang>-<W>x<H>.png``).
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -452,19 +453,19 @@ def _summary_rami(stage, size):
     )
 
 
-def _twenty_games(game):
-    """20 games of ``game`` played by the engines' bots, in the results as the screens record
-    them (the person's figures, the game's own ones), once per stage home."""
+@functools.cache
+def _twenty_results(game) -> tuple:
+    """20 games of ``game`` played by the engines' bots (2 s of play a game kind: played once
+    in a run, their results written into each test's own home by ``_twenty_games``)."""
     from importlib import import_module
 
     from abyss_cards.games.figures import abyss_figures, rami_figures
     from abyss_cards.storage import results
 
-    if results.player_statistics(game):
-        return
     engine = import_module(f"abyss_cards.games.{game}")
     options = {"plongee": {"target": 60}, "rami": {"match_limit": 100}}.get(game, {})
     extra = {"rami": rami_figures, "abyss": abyss_figures}.get(game)
+    played = []
     for seed in range(20):
         state = engine.new_game(2, seed=seed, **options)
         level = ("easy", "expert")[seed % 2]
@@ -476,22 +477,31 @@ def _twenty_games(game):
             seat = state.current_player
             state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         rounds = getattr(state, "round_scores", [])
+        players = [
+            results.PlayerResult(
+                name,
+                state.scores[i],
+                i in state.winners,
+                tuple(r[i] for r in rounds),
+                *(("bot", level) if i else ()),
+                extra=extra(state, i) if extra else {},
+            )
+            for i, name in enumerate(("Émilie-Françoise", "Yasmine"))
+        ]
+        played.append((players, seed, len(rounds)))
+    return tuple(played)
+
+
+def _twenty_games(game):
+    """20 games of ``game`` in the results as the screens record them (the person's figures,
+    the game's own ones), once per stage home."""
+    from abyss_cards.storage import results
+
+    if results.player_statistics(game):
+        return
+    for players, seed, rounds in _twenty_results(game):
         results.record_game(
-            game,
-            [
-                results.PlayerResult(
-                    name,
-                    state.scores[i],
-                    i in state.winners,
-                    tuple(r[i] for r in rounds),
-                    *(("bot", level) if i else ()),
-                    extra=extra(state, i) if extra else {},
-                )
-                for i, name in enumerate(("Émilie-Françoise", "Yasmine"))
-            ],
-            seed=seed,
-            rounds=len(rounds),
-            finished_at=1_700_000_000.0 + seed,
+            game, players, seed=seed, rounds=rounds, finished_at=1_700_000_000.0 + seed
         )
 
 
