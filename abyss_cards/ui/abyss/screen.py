@@ -438,8 +438,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._apply_table_settings()
         # Only the new events read (the rest of the game's are already in what it knows).
         self.table.council_known = council_known(events, self.table.council_known)
-        self.table.sync()
-        self.table.animate_events(events, snap)
+        # The last move: the end page lays the board out again at its own size in this same
+        # pass (its animations ended): laid out here at the table's size it was wasted.
+        if not self.state.is_over:
+            self.table.sync()
+            self.table.animate_events(events, snap)
         self._queue_dock_refresh()
         self._show_replay_button(list(events))
         self._paint_end_board_ahead()
@@ -874,6 +877,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
+        if self.table.plan is not None and not self.table.v.over:
+            self.table.sync()  # the page is the table's size: no resize laid the end out
         (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
 
     def _public_end(self) -> None:

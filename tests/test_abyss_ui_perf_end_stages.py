@@ -1,0 +1,63 @@
+"""The pass that ends an Abyss game does only what the end page needs (issue: the end froze the
+window ~130 ms at 1920 × 1080): counts of layouts and paints, never timings."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from abyss_cards.games import abyss
+from abyss_cards.games.abyss import bots
+from abyss_cards.storage.settings import Settings
+from abyss_cards.ui.abyss.screen import AbyssScreen
+from abyss_cards.ui.abyss.table import AbyssTable
+from abyss_cards.ui.models.session import BOT, Seat
+
+
+@pytest.fixture
+def no_reduced_motion(monkeypatch):
+    monkeypatch.delenv("ABYSS_REDUCED_MOTION", raising=False)
+    monkeypatch.delenv("GTK_ENABLE_ANIMATIONS", raising=False)
+
+
+def _before_the_last_move(qtbot, speed: str = "off"):
+    """A three-seat game of computer players on the table, played to its last move (returned,
+    not applied)."""
+    state = abyss.new_game(["Ana", "Léo", "Marin"], seed=500)
+    seats = [Seat(n, BOT, "greedy") for n in state.names]
+    window = SimpleNamespace(settings=Settings(animation_speed=speed), language="en")
+    screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen.table.sync()
+    deciders = [bots.make_bot("greedy", seed=s) for s in range(3)]
+    while True:
+        seat = state.current_player
+        action = deciders[seat].choose(state.view(seat), state.legal_actions())
+        events = state.apply(action)
+        if state.is_over:
+            return screen, state, (seat, action, events)
+        screen.session._applied(seat, action, events)
+
+
+def test_the_last_move_is_laid_out_once_at_the_end_page_s_size(qtbot, monkeypatch):
+    """The move that ends the game is not laid out at the table's size first (the end page
+    lays the board out again at its own, larger size in the same pass: ~15 ms at 1920)."""
+    screen, state, last = _before_the_last_move(qtbot)
+    sizes = []
+    real = AbyssTable.sync
+    monkeypatch.setattr(
+        AbyssTable,
+        "sync",
+        lambda self: (sizes.append(self.view.viewport().size().toTuple()), real(self))[1],
+    )
+    screen.session._applied(*last)
+    assert screen.stack.currentWidget() is screen.end_page
+    assert len(sizes) == 1, sizes  # two before: the table's size, then the page's
+    assert screen.table.v.over  # the final board, hands federated
+    assert sizes[0] == screen.view.viewport().size().toTuple()
+    assert screen.view.viewport().size() == screen.end_page.size()
+    screen.leave()
