@@ -6,6 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 
 from abyss_cards.games import abyss
 from abyss_cards.games.abyss import bots
@@ -33,6 +34,7 @@ def _before_the_last_move(qtbot, speed: str = "off"):
     screen.show()
     qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
     screen.table.sync()
+    screen.view.viewport().grab()  # the table painted once (the end's paints counted alone)
     deciders = [bots.make_bot("greedy", seed=s) for s in range(3)]
     while True:
         seat = state.current_player
@@ -60,4 +62,32 @@ def test_the_last_move_is_laid_out_once_at_the_end_page_s_size(qtbot, monkeypatc
     assert screen.table.v.over  # the final board, hands federated
     assert sizes[0] == screen.view.viewport().size().toTuple()
     assert screen.view.viewport().size() == screen.end_page.size()
+    screen.leave()
+
+
+def test_the_end_page_s_column_is_painted_a_pass_after_the_board(
+    qtbot, monkeypatch, no_reduced_motion
+):
+    """The board's first paint at the page's size and the column's over it came in one pass
+    (~70 ms at 1920): the board is painted first, the column shown on a later pass."""
+    screen, state, last = _before_the_last_move(qtbot, "fast")
+    page = screen.end_page
+    painted: list[tuple[str, bool]] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                name = "board" if obj is screen.view.viewport() else "column"
+                painted.append((name, page.scroll_area.isVisible()))
+            return False
+
+    paints = Paints()
+    screen.view.viewport().installEventFilter(paints)
+    page.column.installEventFilter(paints)
+    screen.session._applied(*last)
+    assert screen.stack.currentWidget() is page
+    qtbot.waitUntil(lambda: ("column", True) in painted)
+    first_board = painted.index(("board", False))  # the board painted, the column not shown
+    assert first_board < painted.index(("column", True))
+    qtbot.waitUntil(screen.count_skip_button.isVisible)
     screen.leave()

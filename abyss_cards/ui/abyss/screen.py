@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QSizeF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,6 +84,25 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
 FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
 AHEAD_PER_PASS = 0.004  # seconds of painting the final board ahead, per pass of the event loop
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once after the first paint of ``widget`` that follows ``arm()``."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        self._armed = False
+        widget.installEventFilter(self)
+
+    def arm(self) -> None:
+        self._armed = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if self._armed and event.type() == QEvent.Type.Paint:
+            self._armed = False
+            self._then()
+        return False
 
 
 class AbyssScreen(GameScreenMixin, QWidget):
@@ -209,6 +228,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._see_through_timer.setInterval(2000)
         self._see_through_timer.timeout.connect(self.end_page.see_through)
         self._see_through_timer.start()
+        # The page's column shown a pass after the board beneath is painted (``_game_over``).
+        self._column_timer = QTimer(self.end_page)
+        self._column_timer.setSingleShot(True)
+        self._column_timer.timeout.connect(self.end_page.scroll_area.show)
+        self._board_painted = _FirstPaint(self.view.viewport(), lambda: self._column_timer.start(0))
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
@@ -876,6 +900,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._fill_end_page()
         self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
+        if self.stack.currentWidget() is not self.end_page:
+            # The board's first paint at the page's size in this pass, the column's over it in
+            # the next: together they froze the window ~70 ms at 1920 × 1080. (The focus given
+            # below waits for the column to show.)
+            self.end_page.scroll_area.hide()
+            self._board_painted.arm()
+            self._column_timer.start(100)  # were the board not painted (a hidden window)
         self.stack.setCurrentWidget(self.end_page)
         if self.table.plan is not None and not self.table.v.over:
             self.table.sync()  # the page is the table's size: no resize laid the end out
