@@ -91,3 +91,42 @@ def test_the_end_page_s_column_is_painted_a_pass_after_the_board(
     assert first_board < painted.index(("column", True))
     qtbot.waitUntil(screen.count_skip_button.isVisible)
     screen.leave()
+
+
+def test_the_ranking_comes_a_pass_after_the_count_s_last_step(qtbot, no_reduced_motion):
+    """The count's last step writes the whole figures; the ranking and the notes under them
+    are made and measured on the next pass (both in one pass: ~25 ms of GUI work at 1920, then
+    their first paints)."""
+    from abyss_cards.games.abyss.scenario import scenario
+    from abyss_cards.ui.models.session import HUMAN
+
+    state = scenario(
+        2,
+        active=0,
+        pearls={0: 4, 1: 2},
+        lords={0: [9, 13], 1: [27]},
+        locations={0: [(5, [])], 1: [(14, [28])]},
+        federated={0: [("crabs", 3)], 1: [("squids", 4), ("crabs", 2)]},
+        monster_tokens={0: [2], 1: [3]},
+    )
+    state.over = True
+    state.names = ["Ana", "Léo"]
+    window = SimpleNamespace(settings=Settings(animation_speed="normal"), language="en")
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 640)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.view.viewport().width() > 600)
+    screen._game_over()
+    screen._count_timer.stop()  # stepped by hand
+    page = screen.end_page
+    while screen._count_shown < len(screen._count_steps):
+        screen._count_step()
+    assert page.placings == []
+    screen._count_step()  # the count told whole
+    assert page.title.text() == screen.end_sentence()
+    assert page.placings == []  # not in this pass
+    qtbot.waitUntil(lambda: len(page.placings) == 2)
+    assert page.winner_labels()
+    screen.leave()

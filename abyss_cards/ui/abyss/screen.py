@@ -267,6 +267,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._count_steps: list[CountStep] = []
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
+        self._ranking_timer = QTimer(self)  # the ranking a pass after the count's last step
+        self._ranking_timer.setSingleShot(True)
+        self._ranking_timer.setInterval(0)
+        self._ranking_timer.timeout.connect(self._show_ranking)
         # The final board's cards, painted ahead in the last round (``_paint_end_board_ahead``).
         self._ahead: list[tuple[Face | None, QSizeF]] = []
         self._ahead_due = False
@@ -1014,10 +1018,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.marquoir_note.setText(text)
         self.marquoir_note.setVisible(bool(text))
 
-    def _fill_end_page(self, shown: int | None = None) -> None:
+    def _fill_end_page(self, shown: int | None = None, *, ranking_later: bool = False) -> None:
         """Who won and why, and each seat's count read from the engine's final count, best
         first once told: ``shown`` items so far (the count is told one item at a time, the
-        rows in seat order until it is done: the winner is not given away before)."""
+        rows in seat order until it is done: the winner is not given away before). The ranking
+        and the notes on the next pass with ``ranking_later`` (``_count_step``)."""
         final = self.state.final_scores()
         parts, ranking = final["seats"], final["ranking"]
         if not self._count_steps:  # the items read once (the page may be filled first)
@@ -1054,8 +1059,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_count(headers, rows)
         if done:
             self.end_page.scores.fit()  # the columns measured once, for the whole figures
-        # Once the count is told: the ranking, winners lit, and what decided each tie (in the
-        # Marquoir's words: the same rule ranks both).
+        if ranking_later:
+            self._ranking_timer.start()
+        else:
+            self._ranking_timer.stop()
+            self._show_ranking(done)
+
+    def _show_ranking(self, done: bool = True) -> None:
+        """Once the count is told: the ranking, winners lit, and what decided each tie (in the
+        Marquoir's words: the same rule ranks both)."""
+        final = self.state.final_scores()
+        parts, ranking = final["seats"], final["ranking"]
         self.end_page.set_ranking(
             [
                 Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
@@ -1110,7 +1124,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         done = self._count_shown > len(self._count_steps)
         if done:
             self._count_timer.stop()
-        self._fill_end_page(self._count_shown)
+        # The whole figures in this pass, the ranking under them in the next: measuring both
+        # at once froze the window (~25 ms of GUI work at 1920, and their first paints).
+        self._fill_end_page(self._count_shown, ranking_later=done)
         if done:
             self._count_told()
         else:
