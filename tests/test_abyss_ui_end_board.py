@@ -90,6 +90,7 @@ def test_the_end_page_lies_over_the_final_board(qtbot, motion):
     assert screen.stack.currentWidget() is page
     view = screen.view
     qtbot.waitUntil(view.isVisible)
+    qtbot.waitUntil(page.column.isVisible)  # shown a pass after the board beneath
     assert view.parentWidget() is page and view.geometry() == page.rect()
     # The count's column covers only part of the board: cards of the table show around it.
     column = QRect(page.column.mapTo(page, page.column.rect().topLeft()), page.column.size())
@@ -112,7 +113,7 @@ def test_the_count_steps_card_by_card_to_the_engines_final_scores(qtbot, motion)
     screen._game_over()
     timer = screen._count_timer
     assert timer.isActive()
-    assert screen.count_skip_button.isVisible()
+    qtbot.waitUntil(screen.count_skip_button.isVisible)  # a pass after the board beneath
     qtbot.waitUntil(screen.count_skip_button.hasFocus)
     start = _rows(screen)
     assert all(cells[:4] == ["", "", "", ""] or cells[0] == "0" for cells in start.values())

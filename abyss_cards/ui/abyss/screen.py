@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QSizeF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,6 +84,25 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
 FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
 AHEAD_PER_PASS = 0.004  # seconds of painting the final board ahead, per pass of the event loop
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once after the first paint of ``widget`` that follows ``arm()``."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        self._armed = False
+        widget.installEventFilter(self)
+
+    def arm(self) -> None:
+        self._armed = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if self._armed and event.type() == QEvent.Type.Paint:
+            self._armed = False
+            self._then()
+        return False
 
 
 class AbyssScreen(GameScreenMixin, QWidget):
@@ -209,6 +228,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._see_through_timer.setInterval(2000)
         self._see_through_timer.timeout.connect(self.end_page.see_through)
         self._see_through_timer.start()
+        # The page's column shown a pass after the board beneath is painted (``_game_over``).
+        self._column_timer = QTimer(self.end_page)
+        self._column_timer.setSingleShot(True)
+        self._column_timer.timeout.connect(self.end_page.scroll_area.show)
+        self._board_painted = _FirstPaint(self.view.viewport(), lambda: self._column_timer.start(0))
         self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
@@ -243,6 +267,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._count_steps: list[CountStep] = []
         self._count_timer = QTimer(self)
         self._count_timer.timeout.connect(self._count_step)
+        self._ranking_timer = QTimer(self)  # the ranking a pass after the count's last step
+        self._ranking_timer.setSingleShot(True)
+        self._ranking_timer.setInterval(0)
+        self._ranking_timer.timeout.connect(self._show_ranking)
         # The final board's cards, painted ahead in the last round (``_paint_end_board_ahead``).
         self._ahead: list[tuple[Face | None, QSizeF]] = []
         self._ahead_due = False
@@ -438,8 +466,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._apply_table_settings()
         # Only the new events read (the rest of the game's are already in what it knows).
         self.table.council_known = council_known(events, self.table.council_known)
-        self.table.sync()
-        self.table.animate_events(events, snap)
+        # The last move: the end page lays the board out again at its own size in this same
+        # pass (its animations ended): laid out here at the table's size it was wasted.
+        if not self.state.is_over:
+            self.table.sync()
+            self.table.animate_events(events, snap)
         self._queue_dock_refresh()
         self._show_replay_button(list(events))
         self._paint_end_board_ahead()
@@ -873,7 +904,16 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self._fill_end_page()
         self.count_skip_button.setVisible(counting)
         self.end_page.set_deal(self.session.meta.get("seed"))
+        if self.stack.currentWidget() is not self.end_page:
+            # The board's first paint at the page's size in this pass, the column's over it in
+            # the next: together they froze the window ~70 ms at 1920 × 1080. (The focus given
+            # below waits for the column to show.)
+            self.end_page.scroll_area.hide()
+            self._board_painted.arm()
+            self._column_timer.start(100)  # were the board not painted (a hidden window)
         self.stack.setCurrentWidget(self.end_page)
+        if self.table.plan is not None and not self.table.v.over:
+            self.table.sync()  # the page is the table's size: no resize laid the end out
         (self.count_skip_button if counting else self.end_page.replay_button).setFocus()
 
     def _public_end(self) -> None:
@@ -978,10 +1018,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.marquoir_note.setText(text)
         self.marquoir_note.setVisible(bool(text))
 
-    def _fill_end_page(self, shown: int | None = None) -> None:
+    def _fill_end_page(self, shown: int | None = None, *, ranking_later: bool = False) -> None:
         """Who won and why, and each seat's count read from the engine's final count, best
         first once told: ``shown`` items so far (the count is told one item at a time, the
-        rows in seat order until it is done: the winner is not given away before)."""
+        rows in seat order until it is done: the winner is not given away before). The ranking
+        and the notes on the next pass with ``ranking_later`` (``_count_step``)."""
         final = self.state.final_scores()
         parts, ranking = final["seats"], final["ranking"]
         if not self._count_steps:  # the items read once (the page may be filled first)
@@ -1018,8 +1059,17 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_count(headers, rows)
         if done:
             self.end_page.scores.fit()  # the columns measured once, for the whole figures
-        # Once the count is told: the ranking, winners lit, and what decided each tie (in the
-        # Marquoir's words: the same rule ranks both).
+        if ranking_later:
+            self._ranking_timer.start()
+        else:
+            self._ranking_timer.stop()
+            self._show_ranking(done)
+
+    def _show_ranking(self, done: bool = True) -> None:
+        """Once the count is told: the ranking, winners lit, and what decided each tie (in the
+        Marquoir's words: the same rule ranks both)."""
+        final = self.state.final_scores()
+        parts, ranking = final["seats"], final["ranking"]
         self.end_page.set_ranking(
             [
                 Placing(r.place, self.seats[r.index].name, str(r.total), r.place == 1)
@@ -1074,7 +1124,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         done = self._count_shown > len(self._count_steps)
         if done:
             self._count_timer.stop()
-        self._fill_end_page(self._count_shown)
+        # The whole figures in this pass, the ranking under them in the next: measuring both
+        # at once froze the window (~25 ms of GUI work at 1920, and their first paints).
+        self._fill_end_page(self._count_shown, ranking_later=done)
         if done:
             self._count_told()
         else:
