@@ -85,3 +85,27 @@ def test_a_hidden_screen_shows_the_saved_sheet_at_once(qtbot):
     screen.save(make_sheet("2024-06-03", note="hidden"))
     assert "hidden" in screen.detail_title.text()
     screen.leave()
+
+
+def test_a_saved_sheet_is_written_on_one_pass_and_listed_on_the_next(qtbot):
+    screen = shown_screen(qtbot)
+    order = Order(screen)
+    screen.sheet_proxy.modelReset.connect(lambda: order.seen.append("listed"))
+    assert screen.save(make_sheet("2024-06-04", note="written"))
+    assert screen.store.listing().count() == 6  # written at once
+    assert order.seen == []  # the list changed on the next pass
+    qtbot.waitUntil(lambda: "sheet" in order.seen)
+    assert order.seen.index("listed") < order.seen.index("list") < order.seen.index("sheet")
+    assert "written" in screen.detail_title.text()
+    assert screen.current_sheet().note == "written"
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    screen.leave()
+
+
+def test_the_saved_sheet_asked_for_before_its_pass_is_listed_at_once(qtbot):
+    screen = shown_screen(qtbot)
+    screen.save(make_sheet("2024-06-05", note="chosen"))
+    assert screen.current_sheet().note == "chosen"
+    assert "6" in screen.count_label.text()
+    qtbot.waitUntil(lambda: screen.figures_job is None)
+    screen.leave()

@@ -131,9 +131,10 @@ class SheetCommand(QUndoCommand):
         select: str | None
         if self._done:
             self._done = False
-            select = self.selected()
-        else:
-            select = self.screen.guarded(self.apply)
+            # Written by the screen just now: listed on the next pass (``refresh_soon``).
+            self.screen.refresh_soon(select=self.selected())
+            return
+        select = self.screen.guarded(self.apply)
         self.screen.refresh(select=select or "")
 
     def undo(self) -> None:
@@ -547,6 +548,13 @@ class MarquoirScreen(QWidget):
         self._detail_later.setSingleShot(True)
         self._detail_later.setInterval(0)
         self._detail_later.timeout.connect(self._show_detail)
+        # A sheet saved (or deleted) in a shown window: written on one pass, listed on the next
+        # (``refresh_soon``), the sheet shown on the one after.
+        self._refresh_later = QTimer(self)
+        self._refresh_later.setSingleShot(True)
+        self._refresh_later.setInterval(0)
+        self._refresh_later.timeout.connect(lambda: self.refresh())
+        self._select_later = ""
         self.tabs.installEventFilter(self)
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
@@ -991,6 +999,7 @@ class MarquoirScreen(QWidget):
         self._read_later.stop()
         self._watch_later.stop()
         self._detail_later.stop()
+        self._refresh_later.stop()
         self._unread = False  # nothing read from a closed store
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
@@ -1130,10 +1139,23 @@ class MarquoirScreen(QWidget):
         return sheet.uid if sheet else ""
 
     def current_sheet(self) -> Sheet | None:
+        if self._refresh_later.isActive():
+            self.refresh()  # asked for before its pass: listed now
         model = self.sheet_model  # first: read now, if not yet, with the newest chosen
         return model.sheet_at(self.sheet_proxy.mapToSource(self.sheet_view.currentIndex()).row())
 
+    def refresh_soon(self, select: str = "") -> None:
+        """``refresh`` on the next pass if the window is shown (a sheet just written there: the
+        write, the list and the sheet each a pass of their own), else at once."""
+        if not self.isVisible():
+            self.refresh(select)
+            return
+        self._select_later = select or self._select_later
+        self._refresh_later.start()
+
     def refresh(self, select: str = "") -> None:
+        self._refresh_later.stop()  # (if it was to come: this is it)
+        select, self._select_later = select or self._select_later, ""
         try:
             self._refresh(select)
         except StorageProblem as exc:
@@ -1215,6 +1237,8 @@ class MarquoirScreen(QWidget):
 
     def _detail_now(self) -> None:
         """The chosen sheet shown now if it was to be on the next pass (asked for first)."""
+        if self._refresh_later.isActive():
+            self.refresh()  # the sheet just saved chosen first
         if self._detail_later.isActive():
             self._show_detail()
 
