@@ -131,9 +131,10 @@ class SheetCommand(QUndoCommand):
         select: str | None
         if self._done:
             self._done = False
-            select = self.selected()
-        else:
-            select = self.screen.guarded(self.apply)
+            # Written by the screen just now: listed on the next pass (``refresh_soon``).
+            self.screen.refresh_soon(select=self.selected())
+            return
+        select = self.screen.guarded(self.apply)
         self.screen.refresh(select=select or "")
 
     def undo(self) -> None:
@@ -540,6 +541,20 @@ class MarquoirScreen(QWidget):
         self._tabs_shown.setSingleShot(True)
         self._tabs_shown.setInterval(0)
         self._tabs_shown.timeout.connect(self._show_sheet_tab)
+        # A change of the chosen sheet, in a shown window: the list painted on one pass, the
+        # sheet (table, text, picture) on the next. A saved sheet changes the whole list; with
+        # the sheet too, that pass held the GUI thread ~45 ms with a long history (issue 25).
+        self._detail_later = QTimer(self)
+        self._detail_later.setSingleShot(True)
+        self._detail_later.setInterval(0)
+        self._detail_later.timeout.connect(self._show_detail)
+        # A sheet saved (or deleted) in a shown window: written on one pass, listed on the next
+        # (``refresh_soon``), the sheet shown on the one after.
+        self._refresh_later = QTimer(self)
+        self._refresh_later.setSingleShot(True)
+        self._refresh_later.setInterval(0)
+        self._refresh_later.timeout.connect(lambda: self.refresh())
+        self._select_later = ""
         self.tabs.installEventFilter(self)
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
@@ -565,24 +580,28 @@ class MarquoirScreen(QWidget):
     @property
     def detail_view(self) -> QTableView:
         self._build_sheet()
+        self._detail_now()
         assert self._detail_view is not None
         return self._detail_view
 
     @property
     def detail_title(self) -> QLabel:
         self._build_sheet()
+        self._detail_now()
         assert self._detail_title is not None
         return self._detail_title
 
     @property
     def detail_text(self) -> QLabel:
         self._build_sheet()
+        self._detail_now()
         assert self._detail_text is not None
         return self._detail_text
 
     @property
     def sheet_chart(self) -> SheetChart:
         self._build_sheet()
+        self._detail_now()
         assert self._sheet_chart is not None
         return self._sheet_chart
 
@@ -630,7 +649,7 @@ class MarquoirScreen(QWidget):
         sheet_layout.addWidget(self._sheet_chart, 1)
         self.sheet_scroll.setWidget(sheet_tab)
         self._retranslate_sheet()
-        self._show_current()
+        self._show_detail()
 
     def _show_sheet_tab(self) -> None:
         """Once the list is painted: the chosen sheet's tab built (one pass), then painted
@@ -979,6 +998,8 @@ class MarquoirScreen(QWidget):
         self._check_start.stop()
         self._read_later.stop()
         self._watch_later.stop()
+        self._detail_later.stop()
+        self._refresh_later.stop()
         self._unread = False  # nothing read from a closed store
         job, self.import_job = self.import_job, None  # likewise
         if job is not None:
@@ -1118,10 +1139,23 @@ class MarquoirScreen(QWidget):
         return sheet.uid if sheet else ""
 
     def current_sheet(self) -> Sheet | None:
+        if self._refresh_later.isActive():
+            self.refresh()  # asked for before its pass: listed now
         model = self.sheet_model  # first: read now, if not yet, with the newest chosen
         return model.sheet_at(self.sheet_proxy.mapToSource(self.sheet_view.currentIndex()).row())
 
+    def refresh_soon(self, select: str = "") -> None:
+        """``refresh`` on the next pass if the window is shown (a sheet just written there: the
+        write, the list and the sheet each a pass of their own), else at once."""
+        if not self.isVisible():
+            self.refresh(select)
+            return
+        self._select_later = select or self._select_later
+        self._refresh_later.start()
+
     def refresh(self, select: str = "") -> None:
+        self._refresh_later.stop()  # (if it was to come: this is it)
+        select, self._select_later = select or self._select_later, ""
         try:
             self._refresh(select)
         except StorageProblem as exc:
@@ -1196,6 +1230,22 @@ class MarquoirScreen(QWidget):
             button.setEnabled(sheet is not None)
         if self._sheet_chart is None:
             return  # shown when the sheet's tab is built (``_build_sheet``)
+        if self.isVisible():
+            self._detail_later.start()  # on the pass after the list's
+            return
+        self._show_detail()
+
+    def _detail_now(self) -> None:
+        """The chosen sheet shown now if it was to be on the next pass (asked for first)."""
+        if self._refresh_later.isActive():
+            self.refresh()  # the sheet just saved chosen first
+        if self._detail_later.isActive():
+            self._show_detail()
+
+    def _show_detail(self) -> None:
+        """The chosen sheet's title, table, text and picture."""
+        self._detail_later.stop()
+        sheet = self.current_sheet()
         self.sheet_chart.set_sheet(sheet)
         if sheet is None:
             self.detail_title.setText(self.tr("No sheet yet: start one with “New sheet…”"))
