@@ -59,6 +59,9 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
+    from abyss_cards.ui import collector
+
+    collector.install(app)  # Python's cycle collector as the app runs it (ui/app.py)
     from abyss_cards.games import abyss
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.abyss.screen import AbyssScreen

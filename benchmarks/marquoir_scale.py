@@ -213,6 +213,9 @@ def main() -> int:
     )
     args = parser.parse_args()
     _app = QApplication.instance() or QApplication(sys.argv)  # kept: the screens need it
+    from abyss_cards.ui import collector
+
+    collector.install(_app)  # Python's cycle collector as the app runs it (ui/app.py)
     # What the home window has imported before (PySide6's Qt namespace with it, ~30 ms).
     import abyss_cards.ui.main_window  # noqa: F401
 

@@ -52,3 +52,27 @@ def test_the_timer_collects_a_generation_past_its_threshold(qapp):
     collector.install(qapp).collect_due()
     assert ref() is None
     del junk
+
+
+def test_the_oldest_generation_waits_for_a_quarter_more_objects(qapp, monkeypatch):
+    # A full collection walks every object alive: as CPython's own collector, it waits until
+    # a quarter more have reached the oldest generation since the last one.
+    app_collector = collector.install(qapp)
+    collected = []
+    real_collect = gc.collect
+
+    def collect(generation=2):
+        collected.append(generation)
+        return real_collect(generation)
+
+    monkeypatch.setattr(collector.gc, "collect", collect)
+    monkeypatch.setattr(collector.gc, "get_count", lambda: (0, 0, 11))
+    app_collector._long_lived = len(gc.get_objects(2))
+    app_collector.collect_due()
+    assert collected == [1]  # due by the count, but few new old objects: a younger one
+    kept = [Holder() for _ in range(app_collector._long_lived // 3)]
+    real_collect(1)
+    real_collect(1)  # the new objects moved up to the oldest generation
+    app_collector.collect_due()
+    assert collected == [1, 2]
+    assert app_collector._long_lived >= len(kept)
