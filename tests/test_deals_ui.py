@@ -157,6 +157,11 @@ def _deal_shown(screen, number: int) -> None:
     assert isinstance(page.replay_deal_button, QPushButton)
 
 
+def _column_shown(qtbot, screen) -> None:
+    # The Abyss end page's column shows a pass after the final board beneath is painted.
+    qtbot.waitUntil(lambda: screen.end_page.scroll_area.isVisible())
+
+
 def _played_again(qtbot, window, screen, button) -> QWidget:
     window.settings.bot_pace = "slow"  # the next game waits: its first state can be read
     button.click()
@@ -207,11 +212,13 @@ def test_abyss_plays_the_same_deal_again_and_play_again_deals_anew(qtbot, window
     first = screen.state.to_json()
     screen.state.over = True  # the end, as far as the end page is concerned
     screen._game_over()
+    _column_shown(qtbot, screen)
     _deal_shown(screen, 4821)
     again = _played_again(qtbot, window, screen, screen.end_page.replay_deal_button)
     assert again.state.to_json() == first
     again.state.over = True
     again._game_over()
+    _column_shown(qtbot, again)
     _deal_shown(again, 4821)
     fresh = _played_again(qtbot, window, again, again.end_page.replay_button)
     assert fresh.state.to_json() != first
