@@ -93,6 +93,38 @@ def test_the_end_page_s_column_is_painted_a_pass_after_the_board(
     screen.leave()
 
 
+def test_the_column_waits_for_the_board_however_late_its_paint(qtbot, no_reduced_motion):
+    """On a busy machine the board's first paint can come long after the page is shown: the
+    column still comes after it (a 100 ms fallback timer showed it first, in a stress run)."""
+    from PySide6.QtCore import QTimer
+
+    screen, state, last = _before_the_last_move(qtbot, "fast")
+    page = screen.end_page
+    board = screen.view.viewport()
+    late = {"held": True, "painted": False}
+
+    class LatePaint(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+            if obj is board and event.type() == QEvent.Type.Paint:
+                if late["held"]:
+                    return True  # not painted yet: the machine is busy
+                late["painted"] = True
+            return False
+
+    holder = LatePaint()
+    board.installEventFilter(holder)  # looked at before the screen's own filter
+    screen.session._applied(*last)
+    released = []
+    QTimer.singleShot(300, lambda: released.append(True))  # longer than any delay of the page
+    qtbot.waitUntil(lambda: bool(released))
+    assert not page.scroll_area.isVisible()  # no board painted: no column over it
+    late["held"] = False
+    board.update()
+    qtbot.waitUntil(page.scroll_area.isVisible)
+    assert late["painted"]
+    screen.leave()
+
+
 def test_the_ranking_comes_a_pass_after_the_count_s_last_step(qtbot, no_reduced_motion):
     """The count's last step writes the whole figures; the ranking and the notes under them
     are made and measured on the next pass (both in one pass: ~25 ms of GUI work at 1920, then

@@ -909,8 +909,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             # the next: together they froze the window ~70 ms at 1920 × 1080. (The focus given
             # below waits for the column to show.)
             self.end_page.scroll_area.hide()
-            self._board_painted.arm()
-            self._column_timer.start(100)  # were the board not painted (a hidden window)
+            if self.isVisible():
+                # No timer beside it: on a busy machine the board's paint can come later than
+                # any delay, and the column would come first after all. A window shown later
+                # (or uncovered) paints the board first then too.
+                self._board_painted.arm()
+            else:
+                self._column_timer.start(0)  # a hidden screen paints nothing
         self.stack.setCurrentWidget(self.end_page)
         if self.table.plan is not None and not self.table.v.over:
             self.table.sync()  # the page is the table's size: no resize laid the end out
