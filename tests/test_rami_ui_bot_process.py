@@ -94,7 +94,6 @@ def test_a_wrong_answer_is_not_played(process, monkeypatch):
 
 def test_closing_gives_up_a_question_at_once(process):
     import threading
-    import time
 
     state = rami.new_game(["a", "b"], seed=9)
     seat = state.current_player
@@ -102,10 +101,12 @@ def test_closing_gives_up_a_question_at_once(process):
     process.think_timeout = 60
     conn = process._conn
     asked = threading.Event()
+    closed = threading.Event()
 
-    def never_answers(_timeout):  # the child never answers
+    def never_answers(timeout):  # the child never answers
         asked.set()
-        time.sleep(0.01)  # a duration on purpose: a real poll waits (a little) before "no"
+        # As a real poll: waits up to its timeout (here until the close) before "no".
+        closed.wait(min(timeout or 0, 0.05))
         return False
 
     conn.poll = never_answers
@@ -121,6 +122,7 @@ def test_closing_gives_up_a_question_at_once(process):
     asking.start()
     assert asked.wait(60)  # the question is out: closing must give it up
     process.close()
+    closed.set()
     asking.join(30)  # far sooner than think_timeout's 60 s, even on a busy machine
     assert not asking.is_alive() and errors  # no choice made in the thread after closing
 
