@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 FOLDER = Path(os.environ.get("SUITE_TIMING_DIR", tempfile.gettempdir()))
-_rows: list[tuple[str, float, float, float]] = []
+_rows: list[tuple[str, float, float, float, float]] = []
 _in_gc = [0.0, 0.0]  # seconds collected so far, start of the collection running
 
 
@@ -42,6 +42,7 @@ def pytest_configure(config) -> None:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
+    started = time.time()
     wall, cpu, collected = time.perf_counter(), time.process_time(), _in_gc[0]
     yield
     _rows.append(
@@ -50,6 +51,7 @@ def pytest_runtest_protocol(item, nextitem):
             time.perf_counter() - wall,
             time.process_time() - cpu,
             _in_gc[0] - collected,
+            started,
         )
     )
 
@@ -64,15 +66,27 @@ def main() -> int:
     parser.add_argument("--files", type=int, default=25, help="the files with most CPU listed")
     args = parser.parse_args()
     rows = []
+    spans = []  # each worker's first test's start and last test's end
     for path in sorted(FOLDER.glob("suite-timing-*.json")):
-        rows += json.loads(path.read_text())
+        mine = json.loads(path.read_text())
+        rows += mine
+        if mine and len(mine[0]) > 4:
+            spans.append((path.stem, min(r[4] for r in mine), max(r[4] + r[1] for r in mine)))
     if not rows:
         print(f"no rows in {FOLDER}: run the suite with -p suite_timing first")
         return 1
     wall, cpu, collected = (sum(r[i] for r in rows) for i in (1, 2, 3))
     print(f"{len(rows)} tests: wall {wall:.0f} s, CPU {cpu:.0f} s, in gc.collect {collected:.0f} s")
+    if spans:
+        first = min(s[1] for s in spans)
+        last = max(s[2] for s in spans)
+        for name, start, end in spans:
+            print(
+                f"{name}: first test at +{start - first:.0f} s, last ended at +{end - first:.0f} s"
+                f" (idle {last - end:.0f} s before the last worker finished)"
+            )
     files: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
-    for node, w, c, g in rows:
+    for node, w, c, g, *_ in rows:
         totals = files[node.split("::")[0]]
         totals[0] += w
         totals[1] += c

@@ -45,6 +45,7 @@ def window(qapp, language):
     settle()
     yield w
     w.close()
+    w.deleteLater()  # closed is not deleted: its own children's Python objects hold it
     settle()
     text_size._restore()
 
