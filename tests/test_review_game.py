@@ -1,0 +1,248 @@
+"""Review a finished game (issue 26): from the end page of each game, the real table read-only,
+the game as it was after move k (replayed from its seed), the History's (Journal's) sentence of
+that move, "Move k of N", the buttons and the keys, and Back to the end page as it was; in
+French and in English.
+
+Each game is played once per run by the engines' bots (a module-level cache of its actions);
+the screen then plays those same actions (the person's through the session, as a click would;
+the computer's by a bot that reads them out), so the History holds every move's sentence."""
+
+from __future__ import annotations
+
+import functools
+from importlib import import_module
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from abyss_cards.storage.settings import Settings
+from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+from abyss_cards.ui.table import screen as table_screen
+
+NAMES = ["Ana", "Léo"]
+OPTIONS = {"plongee": {"target": 20}, "rami": {"match_limit": 100}, "abyss": {}}
+SEEDS = {"plongee": 3, "rami": 1, "abyss": 2}
+
+
+@functools.cache
+def _actions(game: str) -> tuple:
+    """The actions of one whole game of ``game`` played by the engines' bots."""
+    engine = import_module(f"abyss_cards.games.{game}")
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    bots = [
+        engine.GAME.make_bot("greedy" if game != "plongee" else "medium", seed=s) for s in range(2)
+    ]
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return tuple(turn.action for turn in state.history)
+
+
+class _ReadOut:
+    """A computer player that plays the cached game's next action."""
+
+    def __init__(self, screen, actions) -> None:
+        self.screen, self.actions = screen, actions
+
+    def choose(self, _view, _legal):
+        return self.actions[len(self.screen.state.history)]
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request, lang_of):
+    lang_of(request.param)
+    return request.param
+
+
+def _window(qtbot, language):
+    from abyss_cards.ui.main_window import MainWindow
+
+    window = MainWindow(
+        Settings(animation_speed="off", bot_pace="instant", player_name="Ana"), language=language
+    )
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    return window
+
+
+def _finished_screen(qtbot, monkeypatch, game, language):
+    """The screen of ``game`` at its end page, the whole game played through it."""
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 0.0)
+    engine = import_module(f"abyss_cards.games.{game}")
+    module = import_module(f"abyss_cards.ui.{game}.screen")
+    cls = {"plongee": "PlongeeScreen", "rami": "RamiScreen", "abyss": "AbyssScreen"}[game]
+    screen_cls = getattr(module, cls)
+    if game == "rami":
+        monkeypatch.setattr(screen_cls, "think_in_process", False)
+    window = _window(qtbot, language)
+    actions = _actions(game)
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
+    screen = screen_cls(window, state, seats, autostart=False, write_autosave=False)
+    screen.session._bots[1] = _ReadOut(screen, actions)
+    window.show_screen(screen)
+    screen.session.start()
+
+    def step():
+        if screen.stack.currentWidget() is screen.end_page and screen.state.is_over:
+            return True
+        dialog = getattr(screen, "summary_dialog", None)
+        if dialog is not None:
+            dialog.accept()
+            return False
+        if screen.stack.currentWidget() is getattr(screen, "privacy_page", None):
+            return False
+        state = screen.state
+        if (
+            state.current_player == 0
+            and not screen.session.held
+            and not getattr(screen, "summary_pending", False)
+            and not getattr(screen, "autoplaying", False)
+            and not screen.session.thinking
+        ):
+            screen.session.play(actions[len(state.history)])
+        return False
+
+    qtbot.waitUntil(step, timeout=60000)
+    screen.finish_animations()
+    # The keys go to the focused widget of the active window: the screen's.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert len(screen.state.history) == len(actions)
+    return window, screen
+
+
+def _history_lines(game, screen) -> list[str]:
+    if game == "abyss":
+        return screen.journal.lines()
+    return screen.history_dock.texts()
+
+
+def _replayed(game, k):
+    engine = import_module(f"abyss_cards.games.{game}")
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    for action in _actions(game)[:k]:
+        state.apply(action)
+    return state
+
+
+def _table_shows(game, screen, state) -> bool:
+    """Does the table draw ``state`` (the cards of the person's seat as they were)?"""
+    table = screen.table
+    if game == "rami":
+        if table.deal_end is not None:  # a deal's end: both hands as they ended it
+            return [list(h) for h in table.deal_end.hands] == [list(h) for h in table.state.hands]
+        return table.state is state and sorted(
+            code for zone in table.arrangement.zones for code in zone
+        ) == sorted(state.hands[table.shown])
+    if game == "plongee":
+        faces = [
+            [(item.face if item.face_up and not item.empty else None) for item in row]
+            for row in table.slots
+        ]
+        if table.round_end is not None:
+            return faces == [list(grid) for grid in table.round_end.final_grids]
+        return faces == [
+            [(c.value if c is not None and c.face_up else None) for c in grid]
+            for grid in state.grids
+        ]
+    return table.state is state and table.v == state.view(table.viewer)
+
+
+def _key(qtbot, screen, key):
+    qtbot.keyClick(screen.view, key)
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, language):
+    window, screen = _finished_screen(qtbot, monkeypatch, game, language)
+    page = screen.end_page
+    n = len(_actions(game))
+    final_json = screen.state.to_json()
+    assert page.review_button.isVisible()
+    assert page.review_button.text() == (
+        "Review the game" if language == "en" else "Revoir la partie"
+    )
+    scroll = page.scroll_area.verticalScrollBar().value()
+    table_before = screen.table.state
+    page.review_button.click()
+    review = screen.review
+    assert screen.reviewing and review is not None
+    assert screen.stack.currentWidget() is screen.table_page
+    bar = review.bar
+    assert bar.isVisible()
+    # At the last move: the table shows the game as it ended.
+    assert review.index == n
+    word = "Move" if language == "en" else "Coup"
+    assert bar.position.text() == f"{word} {n} " + ("of" if language == "en" else "sur") + f" {n}"
+    assert review.state.to_json() == final_json
+    assert _table_shows(game, screen, review.state)
+
+    lines = _history_lines(game, screen)
+    # The sentence is the History's: every line of the move is there, in that order.
+    for k in (n, n - 1, 1):
+        review.go(k)
+        said = review.moves[k - 1].lines
+        assert bar.sentence.text() == " ".join(said)
+        for line in said:
+            assert line in lines
+        # The table draws the game replayed from its seed to move k.
+        assert review.state.to_json() == _replayed(game, k).to_json()
+        assert _table_shows(game, screen, review.state)
+
+    # The keys: Home, Right, End, Left; PageUp / PageDown stop at a round's end or the ends.
+    review.go(n)
+    _key(qtbot, screen, Qt.Key.Key_Home)
+    assert review.index == 1
+    assert not bar.previous_button.isEnabled()
+    _key(qtbot, screen, Qt.Key.Key_Right)
+    assert review.index == 2
+    _key(qtbot, screen, Qt.Key.Key_Left)
+    assert review.index == 1
+    _key(qtbot, screen, Qt.Key.Key_PageDown)
+    assert review.index > 1
+    assert review.moves[review.index - 1].boundary or review.index == n
+    _key(qtbot, screen, Qt.Key.Key_PageUp)
+    assert review.index < n
+    _key(qtbot, screen, Qt.Key.Key_End)
+    assert review.index == n
+    # Step back to the first move, one move at a time, with the button, then forth again.
+    while bar.previous_button.isEnabled():
+        bar.previous_button.click()
+    assert review.index == 1
+    assert review.state.to_json() == _replayed(game, 1).to_json()
+    assert _table_shows(game, screen, review.state)
+    bar.last_button.click()
+    assert review.index == n
+
+    # Clicks do not play: every card clicked at move 1, the game's keys too.
+    review.go(1)
+    shown = review.state.to_json()
+    for card in screen.table.all_cards()[:40]:
+        if card.isVisible():
+            point = screen.view.mapFromScene(card.sceneBoundingRect().center())
+            qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+    for key in (Qt.Key.Key_P, Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_1, Qt.Key.Key_Space):
+        _key(qtbot, screen, key)
+    assert review.state.to_json() == shown
+    assert screen.state.to_json() == final_json
+    assert len(screen.state.history) == n
+    assert review.index == 1
+
+    # Escape: back to the end page, exactly as it was (and the real final table beneath).
+    _key(qtbot, screen, Qt.Key.Key_Escape)
+    assert not screen.reviewing
+    assert screen.stack.currentWidget() is page
+    assert not bar.isVisible()
+    assert page.scroll_area.verticalScrollBar().value() == scroll
+    assert screen.table.state is table_before
+    assert screen.state.to_json() == final_json
+    # Again, then Back by its button.
+    page.review_button.click()
+    assert screen.reviewing and review.index == n
+    bar.back_button.click()
+    assert screen.stack.currentWidget() is page
+    # "Play this deal again" still deals the same cards.
+    assert page.replay_deal_button.isVisible()
+    screen.leave()
