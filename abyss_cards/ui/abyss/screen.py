@@ -1198,8 +1198,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def review_round_words(self) -> tuple[str, str]:
         return (
-            self.tr("End of the previous turn or exploration (Page Up)"),
-            self.tr("End of this turn or exploration, or of the next (Page Down)"),
+            self.tr("Previous end of a turn or exploration (Page Up)"),
+            self.tr("Next end of a turn or exploration (Page Down)"),
         )
 
     def review_viewer_note(self) -> str:
@@ -1208,7 +1208,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # of such a game does (``_public_end``): the public table, said so (Plongée's and
         # Rami's reviews do the same).
         if self.hot_seat:
-            return self.tr("The table as everyone saw it: the hands stay hidden.")
+            return self.tr("The table as every player saw it: the hands stay hidden.")
         return ""
 
     def review_enter(self) -> None:

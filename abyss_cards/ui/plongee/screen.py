@@ -610,8 +610,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
 
     def review_round_words(self) -> tuple[str, str]:
         return (
-            self.tr("End of the previous round (Page Up)"),
-            self.tr("End of this round, or of the next (Page Down)"),
+            self.tr("Previous end of a round (Page Up)"),
+            self.tr("Next end of a round (Page Down)"),
         )
 
     def review_viewer_note(self) -> str:
@@ -620,7 +620,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         # with several people at the screen, as they all saw it: nobody's drawn card (the same
         # rule as Rami's and Abyss's reviews: the public table, said so).
         if len(self.session.humans()) > 1:
-            return self.tr("The table as everyone saw it: a card just drawn stays face down.")
+            return self.tr("The table as every player saw it: a card just drawn stays hidden.")
         return ""
 
     def review_enter(self) -> None:

@@ -1459,8 +1459,8 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def review_round_words(self) -> tuple[str, str]:
         return (
-            Rami.tr("End of the previous deal (Page Up)"),
-            Rami.tr("End of this deal, or of the next (Page Down)"),
+            Rami.tr("Previous end of a deal (Page Up)"),
+            Rami.tr("Next end of a deal (Page Down)"),
         )
 
     def review_viewer_note(self) -> str:
@@ -1468,7 +1468,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         # people at one screen nobody's hand (each kept it from the other): the public table,
         # said so (Plongée's and Abyss's reviews do the same).
         if self.two_people():
-            return Rami.tr("The table as both of you saw it: the hands stay face down.")
+            return Rami.tr("The table as both players saw it: the hands stay hidden.")
         return ""
 
     def review_enter(self) -> None:
