@@ -5,7 +5,8 @@ French and in English.
 
 Each game is played once per run by the engines' bots (a module-level cache of its actions);
 the screen then plays those same actions (the person's through the session, as a click would;
-the computer's by a bot that reads them out), so the History holds every move's sentence."""
+the computer's by a bot that reads them out), so the History holds every move's sentence
+(Abyss's Journal is told again from the seed: its screen sees only the last moves played)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ from abyss_cards.ui.table import screen as table_screen
 NAMES = ["Ana", "Léo"]
 OPTIONS = {"plongee": {"target": 20}, "rami": {"match_limit": 100}, "abyss": {}}
 SEEDS = {"plongee": 3, "rami": 1, "abyss": 2}
+# Abyss's screen is given the game this many moves before its end (its Journal is told again
+# from the seed when a screen is made, every move's lines in it): two hundred moves through
+# the screen cost 6 s of CPU, and the review is the same whichever moves the screen saw played.
+PLAYED_ON_SCREEN = {"abyss": 25}
 
 
 @functools.cache
@@ -78,6 +83,9 @@ def _finished_screen(qtbot, monkeypatch, game, language):
     window = _window(qtbot, language)
     actions = _actions(game)
     state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    if game in PLAYED_ON_SCREEN:
+        for action in actions[: len(actions) - PLAYED_ON_SCREEN[game]]:
+            state.apply(action)
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
     screen = screen_cls(window, state, seats, autostart=False, write_autosave=False)
     screen.session._bots[1] = _ReadOut(screen, actions)
@@ -243,6 +251,55 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     assert screen.reviewing and review.index == n
     bar.back_button.click()
     assert screen.stack.currentWidget() is page
-    # "Play this deal again" still deals the same cards.
+    # "Play this deal again" still deals the same cards: the new game is this one's deal.
     assert page.replay_deal_button.isVisible()
+    page.replay_deal_button.click()
+    qtbot.waitUntil(lambda: window.screen_widget is not screen)
+    again = window.screen_widget
+    assert type(again) is type(screen)
+    fresh = import_module(f"abyss_cards.games.{game}").new_game(
+        NAMES, seed=SEEDS[game], **OPTIONS[game]
+    )
+    for turn in list(again.state.history):
+        fresh.apply(turn.action)
+    assert fresh.to_json() == again.state.to_json()
+    again.leave()
+    screen.leave()
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+def test_between_people_the_review_shows_the_public_table_and_says_so(qtbot, game, lang_of):
+    """Two people at one screen: nobody's hidden cards in the review (each kept theirs from
+    the other), and the bar says so."""
+    lang_of("en")
+    engine = import_module(f"abyss_cards.games.{game}")
+    module = import_module(f"abyss_cards.ui.{game}.screen")
+    cls = {"plongee": "PlongeeScreen", "rami": "RamiScreen", "abyss": "AbyssScreen"}[game]
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    for action in _actions(game):
+        state.apply(action)
+    window = _window(qtbot, "en")
+    seats = [Seat("Ana", HUMAN), Seat("Léo", HUMAN)]
+    screen = getattr(module, cls)(window, state, seats, autostart=False, write_autosave=False)
+    window.show_screen(screen)
+    screen._game_over()
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page)
+    screen.end_page.review_button.click()
+    review = screen.review
+    assert review.bar.viewer_note.text().startswith("The table as ")
+    middle = next(
+        k for k in range(len(review.moves) // 2, 0, -1) if not review.moves[k - 1].boundary
+    )
+    review.go(middle)
+    table = screen.table
+    if game == "rami":
+        assert table.hand_hidden
+        assert all(not item.face_up for item in table.hand_items)
+    elif game == "plongee":
+        assert table.humans == []
+        assert review.state.drawn is None or not table.drawn.face_up
+    else:
+        assert all(p.hand is None and p.monster_tokens is None for p in table.v.players)
+    review.close()
+    assert screen.stack.currentWidget() is screen.end_page
     screen.leave()
