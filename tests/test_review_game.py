@@ -114,6 +114,8 @@ def _finished_screen(qtbot, monkeypatch, game, language):
 
     qtbot.waitUntil(step, timeout=60000)
     screen.finish_animations()
+    # The docks' last refresh is on a timer (DOCK_REFRESH_MS): the end page as it settles.
+    qtbot.waitUntil(lambda: not screen._dock_timer.isActive())
     # The keys go to the focused widget of the active window: the screen's.
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -158,6 +160,29 @@ def _table_shows(game, screen, state) -> bool:
     return table.state is state and table.v == state.view(table.viewer)
 
 
+def _docks_and_page(window, screen) -> list:
+    """Every cell of every table and list in the docks and on the end page, and the page's
+    texts: what Back must give back as it was."""
+    from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QLabel, QListWidget
+
+    seen = []
+    holders = [*window.findChildren(QDockWidget), screen.end_page]
+    for holder in holders:
+        for view in holder.findChildren(QAbstractItemView):
+            model = view.model()
+            if model is None:
+                continue
+            columns = 1 if isinstance(view, QListWidget) else model.columnCount()
+            seen.append(
+                [
+                    [model.index(r, c).data() for c in range(columns)]
+                    for r in range(model.rowCount())
+                ]
+            )
+    seen.append([label.text() for label in screen.end_page.findChildren(QLabel)])
+    return seen
+
+
 def _key(qtbot, screen, key):
     qtbot.keyClick(screen.view, key)
 
@@ -174,6 +199,7 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     )
     scroll = page.scroll_area.verticalScrollBar().value()
     table_before = screen.table.state
+    docks_before = _docks_and_page(window, screen)
     page.review_button.click()
     review = screen.review
     assert screen.reviewing and review is not None
@@ -192,7 +218,8 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     for k in (n, n - 1, 1):
         review.go(k)
         said = review.moves[k - 1].lines
-        assert bar.sentence.text() == " ".join(said)
+        assert bar.sentence.text() == review.sentence(k)
+        assert all(line in review.sentence(k) for line in said)
         for line in said:
             assert line in lines
         # The table draws the game replayed from its seed to move k.
@@ -245,6 +272,7 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     assert not bar.isVisible()
     assert page.scroll_area.verticalScrollBar().value() == scroll
     assert screen.table.state is table_before
+    assert _docks_and_page(window, screen) == docks_before
     assert screen.state.to_json() == final_json
     # Again, then Back by its button.
     page.review_button.click()

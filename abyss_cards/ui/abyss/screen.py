@@ -1232,11 +1232,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.table.state = cast(AbyssState, _PublicState(shown)) if self.hot_seat else shown
         self.table.set_choices(None)
         self.table.sync()
+        self.scores_dock.refresh(shown, self._names(), self._docks_viewer())  # the scores then
 
     def review_leave(self) -> None:
         self.table.state, self.table.council_known = self._review_kept
         self.table.set_choices(None)
         self.table.sync()
+        self.refresh_docks()
 
     def _review_closed(self) -> None:
         self.reviewing = False

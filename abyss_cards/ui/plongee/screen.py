@@ -643,12 +643,19 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.state = cast("PlongeeState", state)
         self.table.set_interactive(False)
         self.table.sync()
+        # The discard panel as it was then too (the scores stay the game's: the end page
+        # shows the same sheet).
+        if scored is None:
+            self.discard_dock.refresh(self.table.state, self.table.focus_seat)
+        else:
+            self.discard_dock.show_round_end(scored, self.state.names)
 
     def review_leave(self) -> None:
         self.table.round_end, self.table.humans = self._review_kept
         self.table.state = self.state
         self.table.set_interactive(False)
         self.table.sync()
+        self.refresh_docks()
 
     def _review_closed(self) -> None:
         self.reviewing = False

@@ -1510,10 +1510,13 @@ class RamiScreen(GameScreenMixin, QWidget):
             final = self._deal_end_state(shown, ended, seen)
             t.show_deal_end(ended, final, Arrangement.dealt(ended.hands[t.shown]), shown.scores)
             t._live = None
-            return
-        t.state = shown
-        t.arrangement = Arrangement.dealt(shown.hands[t.shown])
-        t.relayout()
+        else:
+            t.state = shown
+            t.arrangement = Arrangement.dealt(shown.hands[t.shown])
+            t.relayout()
+        # The discards as they were then too (the score sheet stays the match's: the end page
+        # shows the same sheet).
+        self.discard_dock.refresh(t.state, self.names)
 
     def review_leave(self) -> None:
         t = self.table
@@ -1530,6 +1533,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         t.selected = None
         t.set_interactive(False)
         t.relayout()
+        self.refresh_docks()
 
     def _review_closed(self) -> None:
         self.reviewing = False

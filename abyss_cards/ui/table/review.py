@@ -153,15 +153,17 @@ class ReviewBar(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.first_button.setText("⏮")
+        # Drawn with the two triangles every font has (the media symbols ⏮ ⏪ were boxes in
+        # the default fonts of some systems).
+        self.first_button.setText("|◀")
         self.first_button.setToolTip(ReviewWords.tr("First move (Home)"))
-        self.previous_round_button.setText("⏪")
+        self.previous_round_button.setText("◀◀")
         self.previous_button.setText("◀")
         self.previous_button.setToolTip(ReviewWords.tr("Previous move (Left)"))
         self.next_button.setText("▶")
         self.next_button.setToolTip(ReviewWords.tr("Next move (Right)"))
-        self.next_round_button.setText("⏩")
-        self.last_button.setText("⏭")
+        self.next_round_button.setText("▶▶")
+        self.last_button.setText("▶|")
         self.last_button.setToolTip(ReviewWords.tr("Last move (End)"))
         self.back_button.setText(ReviewWords.tr("Back to the results"))
         self.back_button.setToolTip(ReviewWords.tr("The end page, as it was (Escape)"))
@@ -250,8 +252,16 @@ class GameReview(QObject):
         return replay(self.screen.review_new_game, self.actions, k)
 
     def sentence(self, k: int) -> str:
-        """What move ``k`` says: the History's lines for it, one after the other."""
-        return " ".join(self.moves[k - 1].lines) if 1 <= k <= self.count else ""
+        """What move ``k`` says: the History's lines for it, one after the other (the
+        Journal's lines end with no full stop: a "·" between them)."""
+        if not 1 <= k <= self.count:
+            return ""
+        said = ""
+        for line in self.moves[k - 1].lines:
+            if said:
+                said += " " if said.endswith((".", "!", "?", "…")) else " · "
+            said += line
+        return said
 
     # -- showing ------------------------------------------------------------------------------
     def open(self) -> None:
