@@ -16,7 +16,7 @@ review is up, and its ``chosen`` handler refuses anything while ``review`` is se
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -240,6 +240,8 @@ class GameReview(QObject):
             return False
         if state.to_json() != self.final_json:
             return False
+        if moves:  # the game's end ends its last round (deal, turn) too
+            moves[-1] = replace(moves[-1], boundary=True)
         self.moves = moves
         return bool(moves)
 
