@@ -264,8 +264,11 @@ class EndPage(QWidget):
         # The game looked at again, move by move (``ui/table/review.py``).
         self.review_button = QPushButton()
         self.review_button.setObjectName("endReview")
-        self.review_button.setVisible(on_review is not None)
-        if on_review is not None:
+        if on_review is None:
+            self.review_button.setVisible(False)
+        else:
+            # Not setVisible(True): a button with no parent yet would open as a window of
+            # its own (and take the activation from the main window).
             self.review_button.clicked.connect(lambda: on_review())
         self.home_button = QPushButton()
         self.home_button.clicked.connect(lambda: on_home())

@@ -376,9 +376,11 @@ class GameReview(QObject):
         self.bar.next_round_button.setToolTip(after)
         self.bar.previous_round_button.setAccessibleName(before)
         self.bar.next_round_button.setAccessibleName(after)
+        if self.moves:
+            self.prepare()  # each move's lines again, in the new language
         if self.moves and self.bar.isVisible():
             self.bar.viewer_note.setText(self.screen.review_viewer_note())
-            self._say()
+            self.go(self.index)  # the table's and the docks' words too
 
 
 def _holds_view(widget: QWidget) -> bool:
