@@ -15,6 +15,7 @@ from importlib import import_module
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from ui_checks import cut_texts, settle_all
 
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
@@ -214,6 +215,10 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     assert bar.position.text() == f"{word} {n} " + ("of" if language == "en" else "sur") + f" {n}"
     assert review.state.to_json() == final_json
     assert _table_shows(game, screen, review.state)
+
+    # At 1024 × 640 the bar reads whole, and nothing else in the window is cut.
+    settle_all()  # the bar laid out
+    assert cut_texts(window) == []
 
     lines = _history_lines(game, screen)
     # The sentence is the History's: every line of the move is there, in that order.
