@@ -181,8 +181,8 @@ class ReviewBar(QWidget):
 class GameReview(QObject):
     """The review of ``screen``'s finished game, shown in ``page`` (the table's page, whose
     layout holds the table's view and the game's bar): ``open()`` replays the game and shows its
-    last move; ``close()`` gives the end page back. ``screen.review`` is this object while the
-    review is up."""
+    last move; ``close()`` gives the end page back. A screen keeps it (``screen.review``, made
+    at the first look) and says ``screen.reviewing`` while it is up."""
 
     moved = Signal(int)  # the move now shown
     closed = Signal()
@@ -223,8 +223,8 @@ class GameReview(QObject):
 
     # -- replaying ----------------------------------------------------------------------------
     def prepare(self) -> bool:
-        """Replay the whole game once: each move's events and sentences. False when the replay is not the game (a stacked deck, a game
-        from an older version): then there is nothing to review."""
+        """Replay the whole game once: each move's events and sentences. False when the replay
+        is not the game (a stacked deck, a game from an older version): nothing to review."""
         state = self.screen.review_new_game()
         moves = []
         try:
