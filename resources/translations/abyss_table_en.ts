@@ -1114,6 +1114,18 @@
             <translation>%1 wins with %2 points!</translation>
         </message>
         <message>
+            <source>Previous end of a turn or exploration (Page Up)</source>
+            <translation>Previous end of a turn or exploration (Page Up)</translation>
+        </message>
+        <message>
+            <source>Next end of a turn or exploration (Page Down)</source>
+            <translation>Next end of a turn or exploration (Page Down)</translation>
+        </message>
+        <message>
+            <source>The table as every player saw it: the hands stay hidden.</source>
+            <translation>The table as every player saw it: the hands stay hidden.</translation>
+        </message>
+        <message>
             <source>Shared victory: %1, with %2 points each!</source>
             <translation>Shared victory: %1, with %2 points each!</translation>
         </message>
@@ -1208,6 +1220,10 @@
         <message>
             <source>Pearls</source>
             <translation>Pearls</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: it does not replay from its deal.</source>
+            <translation>This game cannot be reviewed: it does not replay from its deal.</translation>
         </message>
         <message>
             <source>Hint: %1</source>

@@ -1114,6 +1114,18 @@
             <translation>%1 gagne avec %2 points !</translation>
         </message>
         <message>
+            <source>Previous end of a turn or exploration (Page Up)</source>
+            <translation>Fin de tour ou d'exploration précédente (Page préc.)</translation>
+        </message>
+        <message>
+            <source>Next end of a turn or exploration (Page Down)</source>
+            <translation>Fin de tour ou d'exploration suivante (Page suiv.)</translation>
+        </message>
+        <message>
+            <source>The table as every player saw it: the hands stay hidden.</source>
+            <translation>La table telle que tous les joueurs la voyaient : les mains restent cachées.</translation>
+        </message>
+        <message>
             <source>Shared victory: %1, with %2 points each!</source>
             <translation>Victoire partagée : %1, avec %2 points chacun !</translation>
         </message>
@@ -1208,6 +1220,10 @@
         <message>
             <source>Pearls</source>
             <translation>Perles</translation>
+        </message>
+        <message>
+            <source>This game cannot be reviewed: it does not replay from its deal.</source>
+            <translation>Cette partie ne peut pas être revue : elle ne se rejoue pas depuis sa donne.</translation>
         </message>
         <message>
             <source>Hint: %1</source>

@@ -337,6 +337,22 @@
             <translation>Best round of %1: round %2 (%3); worst: round %4 (%5).</translation>
         </message>
         <message>
+            <source>This game cannot be reviewed: it does not replay from its deal.</source>
+            <translation>This game cannot be reviewed: it does not replay from its deal.</translation>
+        </message>
+        <message>
+            <source>Previous end of a round (Page Up)</source>
+            <translation>Previous end of a round (Page Up)</translation>
+        </message>
+        <message>
+            <source>Next end of a round (Page Down)</source>
+            <translation>Next end of a round (Page Down)</translation>
+        </message>
+        <message>
+            <source>The table as every player saw it: a card just drawn stays hidden.</source>
+            <translation>The table as every player saw it: a card just drawn stays hidden.</translation>
+        </message>
+        <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>

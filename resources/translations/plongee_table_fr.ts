@@ -337,6 +337,22 @@
             <translation>Meilleure manche pour %1 : manche %2 (%3) ; la pire : manche %4 (%5).</translation>
         </message>
         <message>
+            <source>This game cannot be reviewed: it does not replay from its deal.</source>
+            <translation>Cette partie ne peut pas être revue : elle ne se rejoue pas depuis sa donne.</translation>
+        </message>
+        <message>
+            <source>Previous end of a round (Page Up)</source>
+            <translation>Fin de manche précédente (Page préc.)</translation>
+        </message>
+        <message>
+            <source>Next end of a round (Page Down)</source>
+            <translation>Fin de manche suivante (Page suiv.)</translation>
+        </message>
+        <message>
+            <source>The table as every player saw it: a card just drawn stays hidden.</source>
+            <translation>La table telle que tous les joueurs la voyaient : une carte qui vient d'être piochée reste cachée.</translation>
+        </message>
+        <message>
             <source>Move taken back.</source>
             <translation>Coup annulé.</translation>
         </message>

@@ -512,6 +512,22 @@
             <translation>Lay down melds, lay off cards on any meld (drag them), then discard.</translation>
         </message>
         <message>
+            <source>This match cannot be reviewed: it does not replay from its deal.</source>
+            <translation>This match cannot be reviewed: it does not replay from its deal.</translation>
+        </message>
+        <message>
+            <source>Previous end of a deal (Page Up)</source>
+            <translation>Previous end of a deal (Page Up)</translation>
+        </message>
+        <message>
+            <source>Next end of a deal (Page Down)</source>
+            <translation>Next end of a deal (Page Down)</translation>
+        </message>
+        <message>
+            <source>The table as both players saw it: the hands stay hidden.</source>
+            <translation>The table as both players saw it: the hands stay hidden.</translation>
+        </message>
+        <message>
             <source>Move taken back.</source>
             <translation>Move taken back.</translation>
         </message>

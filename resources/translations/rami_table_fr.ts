@@ -512,6 +512,22 @@
             <translation>Déposez des combinaisons, ajoutez des cartes aux combinaisons de la table (glissez-les), puis défaussez.</translation>
         </message>
         <message>
+            <source>This match cannot be reviewed: it does not replay from its deal.</source>
+            <translation>Cette partie ne peut pas être revue : elle ne se rejoue pas depuis sa donne.</translation>
+        </message>
+        <message>
+            <source>Previous end of a deal (Page Up)</source>
+            <translation>Fin de donne précédente (Page préc.)</translation>
+        </message>
+        <message>
+            <source>Next end of a deal (Page Down)</source>
+            <translation>Fin de donne suivante (Page suiv.)</translation>
+        </message>
+        <message>
+            <source>The table as both players saw it: the hands stay hidden.</source>
+            <translation>La table telle que les deux joueurs la voyaient : les mains restent cachées.</translation>
+        </message>
+        <message>
             <source>Move taken back.</source>
             <translation>Coup annulé.</translation>
         </message>

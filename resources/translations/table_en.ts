@@ -109,6 +109,14 @@
             <translation>The same players and the same cards</translation>
         </message>
         <message>
+            <source>Review the game</source>
+            <translation>Review the game</translation>
+        </message>
+        <message>
+            <source>Every move again, as the cards were</source>
+            <translation>Every move again, as the cards were</translation>
+        </message>
+        <message>
             <source>Home</source>
             <translation>Home</translation>
         </message>
@@ -342,6 +350,40 @@
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>First move (Home)</source>
+            <translation>First move (Home)</translation>
+        </message>
+        <message>
+            <source>Previous move (Left)</source>
+            <translation>Previous move (Left)</translation>
+        </message>
+        <message>
+            <source>Next move (Right)</source>
+            <translation>Next move (Right)</translation>
+        </message>
+        <message>
+            <source>Last move (End)</source>
+            <translation>Last move (End)</translation>
+        </message>
+        <message>
+            <source>Back to the results</source>
+            <translation>Back to the results</translation>
+        </message>
+        <message>
+            <source>The end page, as it was (Escape)</source>
+            <translation>The end page, as it was (Escape)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %1 of %n</source>
+            <translation>
+                <numerusform>Move %1 of %n</numerusform>
+                <numerusform>Move %1 of %n</numerusform>
             </translation>
         </message>
     </context>

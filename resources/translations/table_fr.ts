@@ -109,6 +109,14 @@
             <translation>Les mêmes joueurs et les mêmes cartes</translation>
         </message>
         <message>
+            <source>Review the game</source>
+            <translation>Revoir la partie</translation>
+        </message>
+        <message>
+            <source>Every move again, as the cards were</source>
+            <translation>Chaque coup à nouveau, les cartes telles qu'elles étaient</translation>
+        </message>
+        <message>
             <source>Home</source>
             <translation>Accueil</translation>
         </message>
@@ -342,6 +350,40 @@
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>First move (Home)</source>
+            <translation>Premier coup (Début)</translation>
+        </message>
+        <message>
+            <source>Previous move (Left)</source>
+            <translation>Coup précédent (flèche gauche)</translation>
+        </message>
+        <message>
+            <source>Next move (Right)</source>
+            <translation>Coup suivant (flèche droite)</translation>
+        </message>
+        <message>
+            <source>Last move (End)</source>
+            <translation>Dernier coup (Fin)</translation>
+        </message>
+        <message>
+            <source>Back to the results</source>
+            <translation>Retour aux résultats</translation>
+        </message>
+        <message>
+            <source>The end page, as it was (Escape)</source>
+            <translation>La page de fin, telle qu'elle était (Échap)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %1 of %n</source>
+            <translation>
+                <numerusform>Coup %1 sur %n</numerusform>
+                <numerusform>Coup %1 sur %n</numerusform>
             </translation>
         </message>
     </context>

@@ -547,9 +547,7 @@ class JournalDock(QDockWidget):
     def add_lines(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
     ) -> None:
-        you = viewer if viewer == self.you_seat else None
-        for event in events:
-            line = sentence(event, names, viewer, language, you, self.persons)
+        for line in self.lines_for(events, names, viewer, language):
             if line:
                 item = QListWidgetItem(line)
                 if line.startswith("—"):
@@ -562,6 +560,15 @@ class JournalDock(QDockWidget):
         if not self._scroll_due:
             self._scroll_due = True
             QTimer.singleShot(0, self, self._scroll_to_newest)
+
+    def lines_for(
+        self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
+    ) -> list[str]:
+        """The Journal's lines for ``events`` told to ``viewer`` (a game's review reads them
+        too); a line that starts with "—" is a heading (a turn begins)."""
+        you = viewer if viewer == self.you_seat else None
+        lines = (sentence(event, names, viewer, language, you, self.persons) for event in events)
+        return [line for line in lines if line]
 
     def _scroll_to_newest(self) -> None:
         self._scroll_due = False

@@ -11,7 +11,8 @@ A finished game goes into the statistics and, when the setting says so, into the
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
@@ -64,11 +65,13 @@ from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.privacy import PrivacyPage
+from abyss_cards.ui.table.review import GameReview, ReviewMove
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import abyss_statistics_title, statistics_button_text
 
 if TYPE_CHECKING:
-    from abyss_cards.core.game import Bot
+    from abyss_cards.core.game import Bot, State
+    from abyss_cards.games.abyss.view import AbyssView
     from abyss_cards.ui.main_window import MainWindow
 
 
@@ -216,8 +219,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.replay,
             lambda: self.window_.go_home(),
             on_replay_deal=self.replay,
+            on_review=self.review_game,
             extra_buttons=(self.end_stats_button,),
         )
+        # The finished game looked at again (``review_game``): made once, at the first look.
+        self.review: GameReview | None = None
+        self.reviewing = False
         self.end_scores = QStandardItemModel(self)
         self.end_page.scores.setModel(self.end_scores)
         # The end page will lie over the final board: styled so a while after the screen is
@@ -401,6 +408,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.scores_dock.retranslate()
         self.refresh_docks()
         self.end_page.retranslate()
+        if self.review is not None:
+            self.review.retranslate()
         self.end_stats_button.setText(statistics_button_text())
         self.count_skip_button.setText(self.tr("Skip the count"))
         self.count_skip_button.setToolTip(self.tr("Show the final figures at once (Escape)"))
@@ -803,6 +812,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         return getattr(self.window_, "language", "en")
 
     def _card_chosen(self, action: A.Action) -> None:
+        if self.reviewing:
+            return  # the review is read-only: nothing a click does is played
         if isinstance(action, A.Recruit) and not self.state.is_legal(action):
             # A Court Lord that cannot be recruited now: why, in the player's words (the
             # races or Pearls missing, or whose turn it is), where they look.
@@ -1146,6 +1157,96 @@ class AbyssScreen(GameScreenMixin, QWidget):
         state = self._new_game([s.name for s in self.seats], seed=seed)
         self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
 
+    # -- the game reviewed -------------------------------------------------------------------
+    def review_game(self) -> None:
+        """The finished game move by move on the table (the end page's "Review the game")."""
+        self.skip_count()
+        if self.review is None:
+            review = GameReview(
+                self,
+                self.table_page,
+                self.state.history,
+                final_json=self.state.to_json(),
+                on_close=self._review_closed,
+                parent=self,
+            )
+            if not review.prepare():
+                review.deleteLater()
+                self._tell(
+                    self.tr("This game cannot be reviewed: it does not replay from its deal.")
+                )
+                return
+            self.review = review
+        self.reviewing = True
+        self.review.open()
+
+    def review_new_game(self) -> State:
+        return self._new_game(self._names(), self.session.meta.get("seed"))
+
+    def review_lines(
+        self, seat: int, action: Any, events: Sequence[Any], after: State
+    ) -> list[str]:
+        # The Journal's own lines for the move, told as the Journal tells them now (to nobody
+        # in particular once a game of several people is over); a turn's heading apart.
+        lines = self.journal.lines_for(
+            events, self._names(), self._docks_viewer(), self._language()
+        )
+        return [line for line in lines if not line.startswith("—")] or lines
+
+    def review_boundary(self, events: Sequence[Any]) -> bool:
+        return any(isinstance(e, ev.TurnStarted | ev.ExplorationEnded) for e in events)
+
+    def review_round_words(self) -> tuple[str, str]:
+        return (
+            self.tr("Previous end of a turn or exploration (Page Up)"),
+            self.tr("Next end of a turn or exploration (Page Down)"),
+        )
+
+    def review_viewer_note(self) -> str:
+        # Against the computer the review shows the person's seat as they saw it (their hand,
+        # their Monster tokens); with several people at the screen nobody's hand, as the end
+        # of such a game does (``_public_end``): the public table, said so (Plongée's and
+        # Rami's reviews do the same).
+        if self.hot_seat:
+            return self.tr("The table as every player saw it: the hands stay hidden.")
+        return ""
+
+    def review_enter(self) -> None:
+        self.table.finish_animations()
+        self.table.set_choices(None)
+        self.tray.hide()
+        self._review_kept = (self.table.state, self.table.council_known)
+        # The final board lies under the end page (``set_board``): back on the table's page.
+        layout = cast(QVBoxLayout, self.table_page.layout())
+        if layout.indexOf(self.view) < 0:
+            layout.insertWidget(0, self.view, 1)
+        self.view.show()
+        self.stack.setCurrentWidget(self.table_page)
+        self.view.setFocus()
+
+    def review_show(self, state: State, move: ReviewMove | None) -> None:
+        shown = cast(AbyssState, state)
+        review = self.review
+        known = review.moves[: review.index] if review is not None else []
+        self.table.council_known = council_known([e for m in known for e in m.events])
+        self.table.state = cast(AbyssState, _PublicState(shown)) if self.hot_seat else shown
+        self.table.set_choices(None)
+        self.table.sync()
+        self.scores_dock.refresh(shown, self._names(), self._docks_viewer())  # the scores then
+
+    def review_leave(self) -> None:
+        self.table.state, self.table.council_known = self._review_kept
+        self.table.set_choices(None)
+        self.table.sync()
+        self.refresh_docks()
+
+    def _review_closed(self) -> None:
+        self.reviewing = False
+        # The final board under the end page again, as it was.
+        self.end_page.set_board(self.view)
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.review_button.setFocus()
+
     @staticmethod
     def _new_game(names: list[str], seed: int | None) -> AbyssState:
         from abyss_cards.games import abyss
@@ -1235,3 +1336,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
             "auto_pass": {str(seat): limit for seat, limit in self.auto_pass.items()},
             "passes": self.passes.to_json(),
         }
+
+
+class _PublicState:
+    """A replayed state as everyone saw it (a review between several people at one screen):
+    its ``view`` of any seat holds no hand, no Monster tokens, no private decision; the rest is
+    the state's own."""
+
+    def __init__(self, state: AbyssState) -> None:
+        self._state = state
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+    def view(self, seat: int) -> AbyssView:
+        return replace(self._state.view(-1), seat=seat)

@@ -39,13 +39,14 @@ from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.numbers import points
 from abyss_cards.ui.table.persons import Persons
+from abyss_cards.ui.table.review import GameReview, ReviewMove
 from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
 from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 
 if TYPE_CHECKING:
     from abyss_cards.core.errors import IllegalAction
-    from abyss_cards.core.game import Bot
+    from abyss_cards.core.game import Bot, State
     from abyss_cards.games.plongee import PlongeeState
     from abyss_cards.games.plongee.actions import Action
     from abyss_cards.ui.main_window import MainWindow
@@ -153,7 +154,11 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         row.addWidget(kept_together(self.undo_button, *self._dock_buttons(), self.stats_button))
         rows.addLayout(row)
         self.bar_room = BarRoom(page, bar, row, window)
+        self.table_page = page
         self.stack.addWidget(page)
+        # The finished game looked at again (``review_game``): made once, at the first look.
+        self.review: GameReview | None = None
+        self.reviewing = False
         self.end_page = self._build_end_page()
         self.stack.addWidget(self.end_page)
 
@@ -263,6 +268,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.discard_dock.retranslate()
         self.scores_dock.retranslate()
         self.end_page.retranslate()
+        if self.review is not None:
+            self.review.retranslate()
         self.end_stats_button.setText(self.tr("Statistics"))
         self.table.sync()
         self.update_status()
@@ -279,6 +286,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.view.viewport().update()
 
     def _person_chose(self, action: Action) -> None:
+        if self.reviewing:
+            return  # the review is read-only: nothing a click does is played
         self._refusal = ""
         self._taken_back = False
         self.session.play(action)
@@ -316,21 +325,30 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         who opens a round and why; each seat's points when a round is scored (the next
         round's heading comes when its summary is closed, ``_next_round``)."""
         self.table.hide_captions()  # the last move's said: its captions leave the table
+        for line in self._move_lines(seat, events):
+            self.history_dock.add(line)
         said = move_caption(seat, None, events, self.persons)
-        if said:
-            self.history_dock.add(said)
-            if self.seats[seat].is_bot:
-                self.table.caption(seat, said)
+        if said and self.seats[seat].is_bot:
+            self.table.caption(seat, said)
         for e in events:
             if isinstance(e, ev.OpenerChosen):
                 text = opener_sentence(e, self.persons)
-                self.history_dock.add(text)
                 self.table.caption(e.seat, text)
                 self._tell(text)
             elif isinstance(e, ev.RoundScored):
-                self.history_dock.add(closing_sentence(e, self.persons))
                 for s, scored in enumerate(e.scored_points):
                     self.table.caption(s, points(scored), 0)
+
+    def _move_lines(self, seat: int, events: Sequence[Any]) -> list[str]:
+        """A move's lines in the history (the review reads the same): what the seat did, who
+        opens the round and why, the round's closing."""
+        lines = [move_caption(seat, None, events, self.persons)]
+        for e in events:
+            if isinstance(e, ev.OpenerChosen):
+                lines.append(opener_sentence(e, self.persons))
+            elif isinstance(e, ev.RoundScored):
+                lines.append(closing_sentence(e, self.persons))
+        return [line for line in lines if line]
 
     def _round_heading(self, round_number: int) -> None:
         self.history_dock.add(self.tr("Round %1").replace("%1", str(round_number)), heading=True)
@@ -473,6 +491,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.replay,
             lambda: self.window_.go_home(),
             on_replay_deal=self.replay,
+            on_review=self.review_game,
             extra_buttons=(self.end_stats_button,),
         )
         self.end_title, self.end_scores = page.title, page.scores
@@ -554,6 +573,94 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             QTimer.singleShot(0, lambda: window.show_screen(screen))
 
         QTimer.singleShot(0, build)
+
+    # -- the game reviewed -------------------------------------------------------------------
+    def review_game(self) -> None:
+        """The finished game move by move on the table (the end page's "Review the game")."""
+        if self.review is None:
+            review = GameReview(
+                self,
+                self.table_page,
+                self.state.history,
+                final_json=self.state.to_json(),
+                on_close=self._review_closed,
+                parent=self,
+            )
+            if not review.prepare():
+                review.deleteLater()
+                self._tell(
+                    self.tr("This game cannot be reviewed: it does not replay from its deal.")
+                )
+                return
+            self.review = review
+        self.reviewing = True
+        self.review.open()
+
+    def review_new_game(self) -> State:
+        state = self.state
+        return plongee.new_game(list(state.names), seed=state.seed, target=state.target)
+
+    def review_lines(
+        self, seat: int, action: Any, events: Sequence[Any], after: State
+    ) -> list[str]:
+        return self._move_lines(seat, events)
+
+    def review_boundary(self, events: Sequence[Any]) -> bool:
+        return any(isinstance(e, ev.RoundScored) for e in events)
+
+    def review_round_words(self) -> tuple[str, str]:
+        return (
+            self.tr("Previous end of a round (Page Up)"),
+            self.tr("Next end of a round (Page Down)"),
+        )
+
+    def review_viewer_note(self) -> str:
+        # Plongée hides only the card a player holds after drawing it. Against the computer the
+        # review shows the table as the person saw it (their drawn card, not the computer's);
+        # with several people at the screen, as they all saw it: nobody's drawn card (the same
+        # rule as Rami's and Abyss's reviews: the public table, said so).
+        if len(self.session.humans()) > 1:
+            return self.tr("The table as every player saw it: a card just drawn stays hidden.")
+        return ""
+
+    def review_enter(self) -> None:
+        self.table.finish_animations()
+        self.table.hide_captions()
+        self.table.set_hint(())
+        self._review_kept = (self.table.round_end, list(self.table.humans))
+        people = self.session.humans()
+        self.table.humans = people if len(people) == 1 else []
+        self.stack.setCurrentWidget(self.table_page)
+        self.view.setFocus()
+
+    def review_show(self, state: State, move: ReviewMove | None) -> None:
+        # A move that scored a round shows that round's end (every card turned, the points),
+        # not the next deal the engine has already made.
+        scored = None
+        if move is not None:
+            scored = next((e for e in move.events if isinstance(e, ev.RoundScored)), None)
+        self.table.round_end = scored
+        self.table.state = cast("PlongeeState", state)
+        self.table.set_interactive(False)
+        self.table.sync()
+        # The discard panel as it was then too (the scores stay the game's: the end page
+        # shows the same sheet).
+        if scored is None:
+            self.discard_dock.refresh(self.table.state, self.table.focus_seat)
+        else:
+            self.discard_dock.show_round_end(scored, self.state.names)
+
+    def review_leave(self) -> None:
+        self.table.round_end, self.table.humans = self._review_kept
+        self.table.state = self.state
+        self.table.set_interactive(False)
+        self.table.sync()
+        self.refresh_docks()
+
+    def _review_closed(self) -> None:
+        self.reviewing = False
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------
     def show_hint(self) -> None:

@@ -74,13 +74,14 @@ from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
 from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
+from abyss_cards.ui.table.review import GameReview, ReviewMove
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
 
 if TYPE_CHECKING:
-    from abyss_cards.core.game import Bot
+    from abyss_cards.core.game import Bot, State
     from abyss_cards.games.rami import RamiState
     from abyss_cards.games.rami.actions import Action
     from abyss_cards.ui.main_window import MainWindow
@@ -307,6 +308,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.stack.addWidget(self.privacy_page)
         self.end_page = self._build_end_page()
         self.stack.addWidget(self.end_page)
+        # The finished match looked at again (``review_game``): made once, at the first look.
+        self.review: GameReview | None = None
+        self.reviewing = False
 
         self.table = RamiTable(self.view, state, self.names, shown, self)
         self.table.arrangement = self.arrangements[shown]
@@ -464,6 +468,7 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.replay,
             lambda: self.window_.go_home(),
             on_replay_deal=self.replay,
+            on_review=self.review_game,
             extra_buttons=(self.stats_button,),
             replay_default=False,
         )
@@ -563,6 +568,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
         self.end_page.retranslate()
+        if getattr(self, "review", None) is not None:
+            cast(GameReview, self.review).retranslate()
         self.refusal_place.retranslate()
         self.replay_button.setText(Rami.tr("New match"))
         # The deal number deals the whole match: its every deal comes again.
@@ -674,6 +681,8 @@ class RamiScreen(GameScreenMixin, QWidget):
     # -- what the table says -----------------------------------------------------------------------
     def _hand_arranged(self) -> None:
         """The person arranged the hand (a card moved, a zone switched): no engine action."""
+        if self.reviewing:
+            return  # a replayed hand: nothing of it is kept
         self._drop_hint()
         self._clear_refusal()  # a refusal stays until the next action
         self.table.judging = True  # the person arranges: zone titles may now say "no"
@@ -684,6 +693,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         """The person chose ``action`` on the table (``table.gesture`` says how): the engine
         applies it or says why not. A discard taken this turn and not played yet is the one
         thing the table holds back: until it is played, only the action that plays it goes."""
+        if self.reviewing:
+            return  # the review is read-only: nothing a click does is played
         gesture = self.table.gesture
         self._drop_hint()
         self._clear_refusal()  # a refusal stays until the next action
@@ -1050,11 +1061,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         final_arr.reconcile(list(ended.hands[self.shown]))
         return final_arr
 
-    def _ended_seen(self, events: Any) -> DealSeen:
+    def _ended_seen(self, events: Any, seen: DealSeen | None = None) -> DealSeen:
         """The piles and the discards' log as the deal ended: as the table showed them before
-        this move, changed by the move's own events (the next deal's come after
+        this move (or ``seen``), changed by the move's own events (the next deal's come after
         ``DealEnded``). A closing move draws nothing: only the discard changes."""
-        seen = self.table.deal_seen
+        seen = self.table.deal_seen if seen is None else seen
         pile, log = list(seen.discard_pile), list(seen.log)
         for event in events:
             if isinstance(event, ev.DealEnded):
@@ -1117,13 +1128,15 @@ class RamiScreen(GameScreenMixin, QWidget):
     def _tell_deal(self, state: RamiState, ended: ev.DealEnded | None, new_deal: bool) -> None:
         """Who won the deal that ended, and the heading of the new one, in the history."""
         if ended is not None:
-            self.history_dock.add(
-                d.deal_won_sentence(self.names[ended.winner], self.is_you(ended.winner))
-                if ended.winner is not None
-                else Rami.tr("The deal is void.")
-            )
+            self.history_dock.add(self._deal_won_line(ended))
         if new_deal:
             self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
+
+    def _deal_won_line(self, ended: ev.DealEnded) -> str:
+        """Who won the deal, in the history (the review reads the same)."""
+        if ended.winner is None:
+            return Rami.tr("The deal is void.")
+        return d.deal_won_sentence(self.names[ended.winner], self.is_you(ended.winner))
 
     def _end_deal(
         self,
@@ -1140,13 +1153,19 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._summary_pending = True
         self._deal_end = ended
         if final_arr is not None:
-            final = state.copy()
-            final.hands = [list(h) for h in ended.hands]
-            final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
-            # The pot's cards are never seen: its size is what counts.
-            final.pot = final.pot[: seen.pot_size]
-            final.discard_pile, final.log = list(seen.discard_pile), list(seen.log)
+            final = self._deal_end_state(state, ended, seen)
             self.table.show_deal_end(ended, final, final_arr, state.scores)
+
+    @staticmethod
+    def _deal_end_state(state: RamiState, ended: ev.DealEnded, seen: DealSeen) -> RamiState:
+        """A copy of ``state`` holding the ended deal's final hands, melds and piles."""
+        final = state.copy()
+        final.hands = [list(h) for h in ended.hands]
+        final.melds = [rami.TableMeld(owner, list(cards)) for owner, cards in ended.melds]
+        # The pot's cards are never seen: its size is what counts.
+        final.pot = final.pot[: seen.pot_size]
+        final.discard_pile, final.log = list(seen.discard_pile), list(seen.log)
+        return final
 
     def _turn_changed(self, seat: int | None) -> None:
         if self._privacy_seat is not None and self._privacy_seat == seat:
@@ -1391,6 +1410,135 @@ class RamiScreen(GameScreenMixin, QWidget):
             match_limit=self.state.match_limit,
         )
         self.window_.show_screen(RamiScreen(self.window_, state, self.seats))
+
+    # -- the match reviewed ---------------------------------------------------------------------
+    def review_game(self) -> None:
+        """The finished match move by move on the table (the end page's "Review the game")."""
+        if self.review is None:
+            review = GameReview(
+                self,
+                self.table_page,
+                self.state.history,
+                final_json=self.state.to_json(),
+                on_close=self._review_closed,
+                parent=self,
+            )
+            if not review.prepare():
+                review.deleteLater()
+                self._tell(
+                    Rami.tr("This match cannot be reviewed: it does not replay from its deal.")
+                )
+                return
+            self.review = review
+        self.reviewing = True
+        self.review.open()
+
+    def review_new_game(self) -> State:
+        first = rami.new_game(
+            self.names,
+            seed=self.state.seed,
+            threshold=self.state.threshold,
+            match_limit=self.state.match_limit,
+        )
+        return first
+
+    def review_lines(
+        self, seat: int, action: Any, events: Sequence[Any], after: State
+    ) -> list[str]:
+        # The History's own lines for the move: what was done, then who won the deal it ended.
+        lines = [
+            d.action_sentence(self.names[seat], action, cast("RamiState", after), self.is_you(seat))
+        ]
+        ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
+        if ended is not None:
+            lines.append(self._deal_won_line(ended))
+        return lines
+
+    def review_boundary(self, events: Sequence[Any]) -> bool:
+        return any(isinstance(e, ev.DealEnded) for e in events)
+
+    def review_round_words(self) -> tuple[str, str]:
+        return (
+            Rami.tr("Previous end of a deal (Page Up)"),
+            Rami.tr("Next end of a deal (Page Down)"),
+        )
+
+    def review_viewer_note(self) -> str:
+        # Against the computer the review shows the person's hand as they held it; between two
+        # people at one screen nobody's hand (each kept it from the other): the public table,
+        # said so (Plongée's and Abyss's reviews do the same).
+        if self.two_people():
+            return Rami.tr("The table as both players saw it: the hands stay hidden.")
+        return ""
+
+    def review_enter(self) -> None:
+        t = self.table
+        t.finish_animations()
+        t.hide_captions()
+        self._review_kept = (
+            t.state,
+            t.arrangement,
+            t.deal_end,
+            t._live,
+            list(t.totals_after),
+            t.hand_hidden,
+            t.deal_seen,
+            t.pending_take,
+        )
+        t.deal_end, t._live, t.pending_take = None, None, None
+        t.hand_hidden = self.two_people()
+        t.set_interactive(False)
+        self.stack.setCurrentWidget(self.table_page)
+        self.view.setFocus()
+
+    def review_show(self, state: State, move: ReviewMove | None) -> None:
+        t = self.table
+        shown = cast("RamiState", state)
+        t.deal_end, t._live, t.selected = None, None, None
+        t.set_interactive(False)
+        ended = None
+        if move is not None:
+            ended = next((e for e in move.events if isinstance(e, ev.DealEnded)), None)
+        if ended is not None and self.review is not None:
+            # A move that ended a deal shows the deal as it ended (both hands, the melds, the
+            # penalties), not the next deal the engine has already made.
+            before = cast("RamiState", self.review.state_at(self.review.index - 1))
+            seen = self._ended_seen(
+                move.events if move is not None else (),
+                DealSeen(before.pot_size, tuple(before.discard_pile), tuple(before.log)),
+            )
+            final = self._deal_end_state(shown, ended, seen)
+            t.show_deal_end(ended, final, Arrangement.dealt(ended.hands[t.shown]), shown.scores)
+            t._live = None
+        else:
+            t.state = shown
+            t.arrangement = Arrangement.dealt(shown.hands[t.shown])
+            t.relayout()
+        # The discards as they were then too (the score sheet stays the match's: the end page
+        # shows the same sheet).
+        self.discard_dock.refresh(t.state, self.names)
+
+    def review_leave(self) -> None:
+        t = self.table
+        (
+            t.state,
+            t.arrangement,
+            t.deal_end,
+            t._live,
+            t.totals_after,
+            t.hand_hidden,
+            t.deal_seen,
+            t.pending_take,
+        ) = self._review_kept
+        t.selected = None
+        t.set_interactive(False)
+        t.relayout()
+        self.refresh_docks()
+
+    def _review_closed(self) -> None:
+        self.reviewing = False
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------------
     def show_hint(self) -> None:

@@ -165,7 +165,8 @@ class WholeTableView(QTableView):
 
 class EndPage(QWidget):
     """``title``, ``ranking``, ``scores``, ``notes``, the deal number and the buttons
-    ``replay_button``, ``replay_deal_button``, ``extra_buttons``…, ``home_button`` in a centred
+    ``replay_button``, ``replay_deal_button``, ``review_button`` (with ``on_review``),
+    ``extra_buttons``…, ``home_button`` in a centred
     column. ``on_replay()`` starts a new deal, ``on_replay_deal(number)`` deal ``number`` again
     (the one ``set_deal`` gave); either button starts one new game per click."""
 
@@ -176,6 +177,7 @@ class EndPage(QWidget):
         on_home: Callable[[], object],
         *,
         on_replay_deal: Callable[[int], object] | None = None,
+        on_review: Callable[[], object] | None = None,
         extra_buttons: tuple[QPushButton, ...] = (),
         replay_default: bool = True,
         parent: QWidget | None = None,
@@ -259,11 +261,21 @@ class EndPage(QWidget):
         self.replay_deal_button.setVisible(False)
         self._on_replay_deal = on_replay_deal
         self.replay_deal_button.clicked.connect(self._replay_deal)
+        # The game looked at again, move by move (``ui/table/review.py``).
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("endReview")
+        if on_review is None:
+            self.review_button.setVisible(False)
+        else:
+            # Not setVisible(True): a button with no parent yet would open as a window of
+            # its own (and take the activation from the main window).
+            self.review_button.clicked.connect(lambda: on_review())
         self.home_button = QPushButton()
         self.home_button.clicked.connect(lambda: on_home())
         self._buttons = (
             self.replay_button,
             self.replay_deal_button,
+            self.review_button,
             *extra_buttons,
             self.home_button,
         )
@@ -362,6 +374,8 @@ class EndPage(QWidget):
         self.replay_button.setToolTip(self.tr("The same players, a new deal"))
         self.replay_deal_button.setText(self.tr("Play this deal again"))
         self.replay_deal_button.setToolTip(self.tr("The same players and the same cards"))
+        self.review_button.setText(self.tr("Review the game"))
+        self.review_button.setToolTip(self.tr("Every move again, as the cards were"))
         self.home_button.setText(self.tr("Home"))
         self._say_deal()
         if self.placings:
