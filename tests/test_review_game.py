@@ -119,6 +119,10 @@ def _finished_screen(qtbot, monkeypatch, game, language):
     screen.finish_animations()
     # The docks' last refresh is on a timer (DOCK_REFRESH_MS): the end page as it settles.
     qtbot.waitUntil(lambda: not screen._dock_timer.isActive())
+    if game == "abyss":
+        # The game's Marquoir sheet is written on a thread; its note comes on the end page
+        # when it is done: the end page as it settles, before anything is compared with it.
+        qtbot.waitUntil(lambda: screen._marquoir_outcome is not None)
     # The keys go to the focused widget of the active window: the screen's.
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
