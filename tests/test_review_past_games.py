@@ -61,9 +61,10 @@ def test_a_past_game_is_reviewed_from_the_statistics(qtbot, monkeypatch, lang_of
     assert len(past.games) == 1
     (listed,) = past.games
     assert listed.reviewable
-    row = past.list.topLevelItem(0)
-    assert row.text(0) and "Ana" in row.text(1) and "Léo" in row.text(1)
-    assert row.text(2).endswith(" won") or row.text(2).startswith("Shared victory")
+    row = past.list.item(0, 0)
+    players, result = past.list.item(0, 1).text(), past.list.item(0, 2).text()
+    assert row.text() and "Ana" in players and "Léo" in players
+    assert result.endswith(" won") or result.startswith("Shared victory")
     assert past.review_button.isEnabled()
     dialog.tabs.setCurrentWidget(past)
 
@@ -147,14 +148,14 @@ def test_an_old_results_file_lists_its_games_greyed(qtbot, lang_of):
     qtbot.addWidget(view)
     assert [g.game_id for g in view.games] == [2, 1]  # newest first
     assert all(g.problem == results.NO_MOVES for g in view.games)
-    item = view.list.topLevelItem(0)
-    assert item.text(2) == "Léo a gagné"
+    item = view.list.item(0, 0)
+    assert view.list.item(0, 2).text() == "Léo a gagné"
     why = problem_text(results.NO_MOVES)
-    assert "200" in why and item.toolTip(0) == why
+    assert "200" in why and item.toolTip() == why
     assert not view.review_button.isEnabled() and view.review_button.toolTip() == why
     assert why in view.about.text()
     assert "La partie du " in view.about.text() and "victoire de Léo" in view.about.text()
-    view.list.setCurrentItem(view.list.topLevelItem(1))
+    view.list.setCurrentCell(1, 0)
     assert view.about.text().startswith("La partie du ")
     assert ", victoire d'Ana." in view.about.text()  # "de Ana" elided
     view.review_chosen()  # nothing opens
@@ -201,14 +202,14 @@ def test_a_broken_or_foreign_saved_game_is_not_reviewable_and_says_so(qtbot, lan
     view = PastGamesView("plongee", lambda game_id: window.review_past_game("plongee", game_id))
     qtbot.addWidget(view)
     rows = {g.game_id: i for i, g in enumerate(view.games)}
-    view.list.setCurrentItem(view.list.topLevelItem(rows[others]))
+    view.list.setCurrentCell(rows[others], 0)
     assert view.review_button.isEnabled()
     view.review_button.click()
     assert window.screen_widget is None
     assert not view.review_button.isEnabled()
     assert problem_text(results.FOREIGN) in view.about.text()
-    assert view.list.topLevelItem(rows[others]).toolTip(1) == problem_text(results.FOREIGN)
-    view.list.setCurrentItem(view.list.topLevelItem(rows[broken]))
+    assert view.list.item(rows[others], 1).toolTip() == problem_text(results.FOREIGN)
+    view.list.setCurrentCell(rows[broken], 0)
     assert view.review_button.toolTip() == problem_text(results.DAMAGED)
     assert window.review_past_game("plongee", 999) == results.DAMAGED  # no such game
 

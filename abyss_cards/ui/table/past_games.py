@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -89,7 +89,7 @@ def about_text(game: results.PastGame) -> str:
     return PastGames.tr("The game of %1.").replace("%1", date)
 
 
-class _List(QTreeWidget):
+class _List(QTableWidget):
     """The list: Enter opens the game chosen (a double click too)."""
 
     entered = Signal()
@@ -121,15 +121,24 @@ class PastGamesView(QWidget):
         col = QVBoxLayout(self)
         self.list = _List()
         self.list.setObjectName("pastGamesList")
-        self.list.setRootIsDecorated(False)
-        self.list.setUniformRowHeights(True)
         self.list.setAlternatingRowColors(True)
         self.list.setColumnCount(3)
-        header = self.list.header()
+        self.list.setShowGrid(False)
+        self.list.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.list.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.list.setTabKeyNavigation(False)
+        # Long names wrap onto a second line of their row, never cut.
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.verticalHeader().setVisible(False)
+        self.list.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.list.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         col.addWidget(self.list, 1)
         self.about = QLabel()
         self.about.setObjectName("pastGamesAbout")
@@ -145,7 +154,7 @@ class PastGamesView(QWidget):
         col.addLayout(row)
         self.list.entered.connect(self.review_chosen)
         self.list.itemDoubleClicked.connect(lambda *_: self.review_chosen())
-        self.list.currentItemChanged.connect(lambda *_: self._chosen_changed())
+        self.list.currentCellChanged.connect(lambda *_: self._chosen_changed())
         self.retranslate()
         first = next((i for i, g in enumerate(self.games) if self.problem(g) == ""), 0)
         self._choose(first)
@@ -154,7 +163,7 @@ class PastGamesView(QWidget):
         return self.refused.get(game.game_id, game.problem)
 
     def retranslate(self) -> None:
-        self.list.setHeaderLabels(
+        self.list.setHorizontalHeaderLabels(
             [PastGames.tr("Date"), PastGames.tr("Players"), PastGames.tr("Result")]
         )
         self.list.setAccessibleName(PastGames.tr("Last games"))
@@ -162,32 +171,32 @@ class PastGamesView(QWidget):
         self._fill()
 
     def _fill(self) -> None:
-        current = self.list.currentIndex().row()
-        self.list.clear()
+        current = self.list.currentRow()
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        for game in self.games:
-            item = QTreeWidgetItem([when(game.finished_at), players_text(game), result_text(game)])
-            item.setData(0, Qt.ItemDataRole.UserRole, game.game_id)
+        self.list.setRowCount(len(self.games))
+        for row, game in enumerate(self.games):
             why = self.problem(game)
-            for c in range(3):
+            texts = (when(game.finished_at), players_text(game), result_text(game))
+            for c, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, game.game_id)
                 if why:
-                    item.setForeground(c, grey)
-                    item.setToolTip(c, problem_text(why))
+                    item.setForeground(grey)
+                    item.setToolTip(problem_text(why))
                 else:
-                    item.setToolTip(c, PastGames.tr("Review this game move by move (Enter)"))
-            self.list.addTopLevelItem(item)
+                    item.setToolTip(PastGames.tr("Review this game move by move (Enter)"))
+                self.list.setItem(row, c, item)
         if not self.games:
             self.about.setText(PastGames.tr("No finished game yet."))
         self._choose(current)
         self._chosen_changed()
 
     def _choose(self, row: int) -> None:
-        item = self.list.topLevelItem(row) if 0 <= row < len(self.games) else None
-        if item is not None:
-            self.list.setCurrentItem(item)
+        if 0 <= row < len(self.games):
+            self.list.setCurrentCell(row, 0)
 
     def chosen(self) -> results.PastGame | None:
-        row = self.list.currentIndex().row()
+        row = self.list.currentRow()
         return self.games[row] if 0 <= row < len(self.games) else None
 
     def _chosen_changed(self) -> None:
