@@ -67,6 +67,9 @@ def test_a_past_game_is_reviewed_from_the_statistics(qtbot, monkeypatch, lang_of
     assert result.endswith(" won") or result.startswith("Shared victory")
     assert past.review_button.isEnabled()
     dialog.tabs.setCurrentWidget(past)
+    # Another game of this kind left going: its autosave is never touched by the review.
+    autosave.save(game, {"format": 2, "note": "a game going on"})
+    kept = autosave.autosave_path(game).read_bytes()
 
     _open(qtbot, how, past)
     qtbot.waitUntil(lambda: window.screen_widget is not screen)
@@ -95,8 +98,11 @@ def test_a_past_game_is_reviewed_from_the_statistics(qtbot, monkeypatch, lang_of
     # Recorded once (not again by the screen that showed it), and never autosaved.
     again = results.past_games(game)
     assert [g.game_id for g in again] == [listed.game_id]
-    assert autosave.available() == []
+    if game == "abyss":  # nor put in the Marquoir's history again
+        assert screen.sheet_writer is not None and shown.sheet_writer is None
     shown.leave()
+    assert autosave.available() == [game]
+    assert autosave.autosave_path(game).read_bytes() == kept
     screen.leave()
 
 
@@ -189,8 +195,19 @@ def test_a_broken_or_foreign_saved_game_is_not_reviewable_and_says_so(qtbot, lan
     tampered = results.record_game("plongee", _players(), saved_game=json.dumps(data))
     # A whole Plongée game, of other players: its first look is fine, its review is refused.
     others = results.record_game("plongee", _players(["Zoé", "Yann"]), saved_game=plongee.to_json())
+    deep = results.record_game("plongee", _players(), saved_game="[" * 200_000)
+    # A row whose date no clock shows is left out, the others listed.
+    odd = results.record_game("plongee", _players(), saved_game=plongee.to_json())
+    with sqlite3.connect(results.database_path()) as conn:
+        conn.execute("UPDATE games SET finished_at = 1e300 WHERE id = ?", (odd,))
     listed = {g.game_id: g.problem for g in results.past_games("plongee")}
-    assert listed == {broken: results.DAMAGED, of_rami: results.FOREIGN, tampered: "", others: ""}
+    assert listed == {
+        broken: results.DAMAGED,
+        of_rami: results.FOREIGN,
+        tampered: "",
+        others: "",
+        deep: results.DAMAGED,
+    }
 
     window = MainWindow(Settings(animation_speed="off"), language="en")
     qtbot.addWidget(window)

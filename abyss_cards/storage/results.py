@@ -456,7 +456,7 @@ def _first_look(game: str, text: object) -> str:
         return DAMAGED
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested beyond what Python reads
         return DAMAGED
     if not isinstance(data, dict):
         return DAMAGED
@@ -494,7 +494,10 @@ def past_games(game: str, limit: int = 50, path: Path | None = None) -> list[Pas
             out = []
             for gid, at, text in rows:
                 seats = _seats(conn, gid)
+                # A date a clock can show (QDateTime refuses the rest): else left out.
                 if type(gid) is not int or not isinstance(at, int | float) or seats is None:
+                    continue
+                if not 0 <= at < 1e11:
                     continue
                 out.append(PastGame(gid, float(at), seats, _first_look(game, text)))
             return out
@@ -528,7 +531,7 @@ def stored_game(game: str, game_id: int, path: Path | None = None) -> StoredGame
     info = registry.game(game)
     try:
         state = info.from_json(text)
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+    except Exception as exc:  # a saved game is input: any refusal ends here
         raise NotReviewable(DAMAGED, repr(exc)[:200]) from exc
     if not state.is_over:
         raise NotReviewable(DAMAGED, "not finished")
