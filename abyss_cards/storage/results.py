@@ -7,6 +7,14 @@ from before ``extra`` is read as it is, and given the column by the first game w
 it; the schema number stays 1, so that an older version of the app still reads the file (it
 checks only for its own columns) rather than setting it aside as too new. A database that cannot be opened is moved aside like any
 unreadable file, and a fresh one is started.
+
+Each game row also keeps ``saved_game``: the engine's ``to_json`` of the finished game (its
+seed, options and every move), what a review replays (issue 26). Added the same way as
+``extra`` (by the first write, schema number kept); NULL for the games recorded before, and
+for all but the last ``KEEP_REVIEWABLE`` games of each kind (their figures stay). It is input
+when read: ``past_games`` looks at it cheaply (present, small, JSON of this game), and
+``stored_game`` restores it through the engine's own checks; either way a broken or foreign
+value only means "this game cannot be reviewed".
 """
 
 from __future__ import annotations
@@ -32,6 +40,11 @@ from abyss_cards.storage.files import (
 )
 
 SCHEMA = 1
+# The moves of at most this many games of each kind are kept (a few kB to ~50 kB each): an
+# older game keeps its figures, its moves are dropped when a new game is recorded.
+KEEP_REVIEWABLE = 200
+# A saved game longer than this is not read (the longest Rami match is ~50 kB).
+SAVED_GAME_MAX = 1_000_000
 # Seconds a write waits for another window's before it is reported as busy.
 BUSY_TIMEOUT = 10.0
 
@@ -143,7 +156,8 @@ CREATE TABLE IF NOT EXISTS games (
     finished_at REAL NOT NULL,
     seed INTEGER,
     target INTEGER,
-    rounds INTEGER NOT NULL
+    rounds INTEGER NOT NULL,
+    saved_game TEXT
 );
 CREATE TABLE IF NOT EXISTS players (
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -174,11 +188,18 @@ def has_extra(conn: sqlite3.Connection) -> bool:
     return any(row[1] == "extra" for row in conn.execute("PRAGMA table_info(players)"))
 
 
+def has_saved_game(conn: sqlite3.Connection) -> bool:
+    """Has the games' table the ``saved_game`` column? A file from before it has not yet."""
+    return any(row[1] == "saved_game" for row in conn.execute("PRAGMA table_info(games)"))
+
+
 def _migrate(conn: sqlite3.Connection) -> None:
-    """The ``extra`` column, inside the caller's write transaction; empty (``{}``) for the
-    games already there."""
+    """The ``extra`` and ``saved_game`` columns, inside the caller's write transaction; empty
+    (``{}``, NULL) for the games already there."""
     if not has_extra(conn):
         conn.execute("ALTER TABLE players ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
+    if not has_saved_game(conn):
+        conn.execute("ALTER TABLE games ADD COLUMN saved_game TEXT")
 
 
 def record_game(
@@ -189,12 +210,13 @@ def record_game(
     target: int | None = None,
     rounds: int = 0,
     finished_at: float | None = None,
+    saved_game: str | None = None,
     path: Path | None = None,
 ) -> int:
-    """Store one finished game; returns its id. ``StorageProblem`` (an ``OSError``) when the
-    disk refuses it."""
+    """Store one finished game; returns its id. ``saved_game``: the engine's ``to_json`` of
+    it, for its review. ``StorageProblem`` (an ``OSError``) when the disk refuses it."""
     try:
-        return _record(game, players, seed, target, rounds, finished_at, path)
+        return _record(game, players, seed, target, rounds, finished_at, saved_game, path)
     except sqlite3.Error as exc:
         raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
 
@@ -206,19 +228,22 @@ def _record(
     target: int | None,
     rounds: int,
     finished_at: float | None,
+    saved_game: str | None,
     path: Path | None,
 ) -> int:
     with closing(_connect(path)) as conn, conn:
         conn.execute("BEGIN IMMEDIATE")
         _migrate(conn)
         cur = conn.execute(
-            "INSERT INTO games (game, finished_at, seed, target, rounds) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO games (game, finished_at, seed, target, rounds, saved_game)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             (
                 game,
                 time.time() if finished_at is None else finished_at,
                 None if seed is None else int(seed) % (2**63),
                 target,
                 rounds,
+                saved_game if isinstance(saved_game, str) else None,
             ),
         )
         game_id = cur.lastrowid
@@ -242,7 +267,18 @@ def _record(
                 for seat, p in enumerate(players)
             ],
         )
+        _drop_old_moves(conn, game)
         return game_id
+
+
+def _drop_old_moves(conn: sqlite3.Connection, game: str) -> None:
+    """Only the last ``KEEP_REVIEWABLE`` games of ``game`` keep their moves."""
+    conn.execute(
+        "UPDATE games SET saved_game = NULL WHERE game = ? AND saved_game IS NOT NULL"
+        " AND id NOT IN (SELECT id FROM games WHERE game = ? AND saved_game IS NOT NULL"
+        " ORDER BY finished_at DESC, id DESC LIMIT ?)",
+        (game, game, KEEP_REVIEWABLE),
+    )
 
 
 class PendingRecord:
@@ -269,6 +305,7 @@ class RecordOptions(TypedDict, total=False):
     target: int | None
     rounds: int
     finished_at: float | None
+    saved_game: str | None
     path: Path | None
 
 
@@ -361,3 +398,148 @@ def recent_games(game: str, limit: int = 20, path: Path | None = None) -> list[d
                 }
             )
         return out
+
+
+# -- the games kept for a review --------------------------------------------------------------
+# Why a game cannot be reviewed (``PastGame.problem``, ``NotReviewable.problem``).
+NO_MOVES = "no_moves"  # recorded before the moves were kept, or older than the last ones kept
+DAMAGED = "damaged"  # its saved game is not one the engine restores, or not finished
+FOREIGN = "foreign"  # its saved game is another game's (another kind, other players)
+
+
+@dataclass(frozen=True)
+class PastSeat:
+    name: str
+    kind: str
+    level: str
+    total: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A finished game as the list of the last games shows it: ``problem`` is "" when it can
+    be reviewed (as far as a first look tells: ``stored_game`` has the last word)."""
+
+    game_id: int
+    finished_at: float
+    seats: tuple[PastSeat, ...]
+    problem: str = ""
+
+    @property
+    def reviewable(self) -> bool:
+        return not self.problem
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A finished game restored from the results: the engine's state and its seats."""
+
+    game_id: int
+    state: Any  # the game's ``State``, finished
+    seats: tuple[PastSeat, ...]
+
+
+class NotReviewable(ValueError):
+    """A stored game that cannot be replayed; ``problem`` says why (``NO_MOVES``…)."""
+
+    def __init__(self, problem: str, detail: str = "") -> None:
+        super().__init__(f"{problem}: {detail}" if detail else problem)
+        self.problem = problem
+
+
+def _first_look(game: str, text: object) -> str:
+    """The problem of a saved game seen without restoring it ("" when none is seen)."""
+    if text is None:
+        return NO_MOVES
+    if not isinstance(text, str) or len(text) > SAVED_GAME_MAX:
+        return DAMAGED
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # not JSON, or nested beyond what Python reads
+        return DAMAGED
+    if not isinstance(data, dict):
+        return DAMAGED
+    return "" if data.get("game") == game else FOREIGN
+
+
+def _seats(conn: sqlite3.Connection, game_id: int) -> tuple[PastSeat, ...] | None:
+    """The seats of a game, or None when a row is not what this version writes."""
+    rows = conn.execute(
+        "SELECT name, kind, level, total, winner FROM players WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    ).fetchall()
+    seats = []
+    for name, kind, level, total, winner in rows:
+        if not isinstance(name, str) or type(total) is not int or not isinstance(level, str):
+            return None
+        if kind not in ("human", "bot"):
+            return None
+        seats.append(PastSeat(name, kind, level, total, bool(winner)))
+    return tuple(seats) or None
+
+
+def past_games(game: str, limit: int = 50, path: Path | None = None) -> list[PastGame]:
+    """The last ``limit`` finished games of ``game``, newest first, each with whether it can be
+    reviewed. Empty when the database cannot be read just now (logged, nothing moved); a game
+    whose rows are not what this version writes is left out."""
+    try:
+        with closing(_connect(path)) as conn:
+            column = "saved_game" if has_saved_game(conn) else "NULL"
+            rows = conn.execute(
+                f"SELECT id, finished_at, {column} FROM games WHERE game = ?"
+                " ORDER BY finished_at DESC, id DESC LIMIT ?",
+                (game, limit),
+            ).fetchall()
+            out = []
+            for gid, at, text in rows:
+                seats = _seats(conn, gid)
+                # A date a clock can show (QDateTime refuses the rest): else left out.
+                if type(gid) is not int or not isinstance(at, int | float) or seats is None:
+                    continue
+                if not 0 <= at < 1e11:
+                    continue
+                out.append(PastGame(gid, float(at), seats, _first_look(game, text)))
+            return out
+    except (sqlite3.Error, OSError, ValueError, TypeError) as exc:
+        logging.getLogger("abyss_cards").warning("past %s games not readable: %r", game, exc)
+        return []
+
+
+def stored_game(game: str, game_id: int, path: Path | None = None) -> StoredGame:
+    """The finished game ``game_id`` of kind ``game`` restored from its saved moves, through the
+    engine's own checks (``from_json`` replays it from its seed). ``NotReviewable`` when it
+    cannot be (no moves kept, damaged, another game's); ``StorageProblem`` (an ``OSError``)
+    when the database cannot be read just now."""
+    from abyss_cards.games import registry
+
+    try:
+        with closing(_connect(path)) as conn:
+            column = "saved_game" if has_saved_game(conn) else "NULL"
+            row = conn.execute(
+                f"SELECT {column} FROM games WHERE id = ? AND game = ?", (game_id, game)
+            ).fetchone()
+            seats = _seats(conn, game_id) if row is not None else None
+    except sqlite3.Error as exc:
+        raise sqlite_problem(exc, path) or StorageProblem("io", path, str(exc)) from exc
+    if row is None or seats is None:
+        raise NotReviewable(DAMAGED, "no such game")
+    text = row[0]
+    problem = _first_look(game, text)
+    if problem:
+        raise NotReviewable(problem)
+    info = registry.game(game)
+    try:
+        state = info.from_json(text)
+    except Exception as exc:  # a saved game is input: any refusal ends here
+        raise NotReviewable(DAMAGED, repr(exc)[:200]) from exc
+    if not state.is_over:
+        raise NotReviewable(DAMAGED, "not finished")
+    names = getattr(state, "names", None)
+    if state.num_players != len(seats) or (
+        names is not None and list(names) != [s.name for s in seats]
+    ):
+        raise NotReviewable(FOREIGN, "other players")
+    if any(s.kind == "bot" and s.level not in info.bot_levels for s in seats):
+        raise NotReviewable(DAMAGED, "unknown level")
+    return StoredGame(game_id, state, seats)

@@ -269,6 +269,37 @@ class MainWindow(QMainWindow):
             return
         self.show_screen(widget)
 
+    def review_past_game(self, key: str, game_id: int) -> str:
+        """The finished game ``game_id`` of ``key`` from the results, on its screen: its end page
+        as it ended, then its review at once (the statistics' Review). Never recorded again, no
+        autosave. Returns "" when shown, else why not (``results.NO_MOVES``, ``DAMAGED``,
+        ``FOREIGN``, or "unreadable" when the database cannot be read now)."""
+        from abyss_cards.storage import results
+        from abyss_cards.ui.models.session import Seat
+
+        try:
+            stored = results.stored_game(key, game_id)
+            screen_class = entry(key).ui().screen_class()
+        except results.NotReviewable as exc:
+            log_problem(f"{key} game {game_id} not reviewable: {exc!r}")
+            return exc.problem
+        except OSError as exc:
+            log_problem(f"{key} game {game_id} not readable: {exc!r}")
+            return "unreadable"
+        seats = [Seat(s.name, s.kind, s.level or "medium") for s in stored.seats]
+        state = stored.state
+        screen = screen_class(
+            self,
+            state,
+            seats,
+            meta={"seed": getattr(state, "seed", None)},
+            autostart=False,
+            write_autosave=False,
+        )
+        self.show_screen(screen)
+        screen.review_stored_game()  # type: ignore[attr-defined]  # each game's screen has it
+        return ""
+
     def _tell_unrestorable(
         self, game: GameEntry, moved: Path | None, exc: Exception | None = None
     ) -> None:

@@ -354,6 +354,76 @@
         </message>
     </context>
     <context>
+        <name>PastGames</name>
+        <message>
+            <source>%1 won</source>
+            <translation>%1 won</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1</source>
+            <translation>Shared victory: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Its moves were not kept (a game recorded by an older version, or before the last %n games): only its result remains.</source>
+            <translation>
+                <numerusform>Its moves were not kept (a game recorded by an older version, or before the last game): only its result remains.</numerusform>
+                <numerusform>Its moves were not kept (a game recorded by an older version, or before the last %n games): only its result remains.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Its saved moves are those of another game: it cannot be replayed.</source>
+            <translation>Its saved moves are those of another game: it cannot be replayed.</translation>
+        </message>
+        <message>
+            <source>The results cannot be read just now: try again in a moment.</source>
+            <translation>The results cannot be read just now: try again in a moment.</translation>
+        </message>
+        <message>
+            <source>Its saved moves are damaged: it cannot be replayed.</source>
+            <translation>Its saved moves are damaged: it cannot be replayed.</translation>
+        </message>
+        <message>
+            <source>The game of %1, won by %2.</source>
+            <translation>The game of %1, won by %2.</translation>
+        </message>
+        <message>
+            <source>The game of %1.</source>
+            <translation>The game of %1.</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Last games</source>
+            <translation>Last games</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Review this game move by move (Enter)</source>
+            <translation>Review this game move by move (Enter)</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>No finished game yet.</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Figures</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWords</name>
         <message>
             <source>First move (Home)</source>

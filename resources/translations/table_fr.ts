@@ -354,6 +354,76 @@
         </message>
     </context>
     <context>
+        <name>PastGames</name>
+        <message>
+            <source>%1 won</source>
+            <translation>%1 a gagné</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1</source>
+            <translation>Victoire partagée : %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Its moves were not kept (a game recorded by an older version, or before the last %n games): only its result remains.</source>
+            <translation>
+                <numerusform>Ses coups n'ont pas été gardés (une partie enregistrée par une version plus ancienne, ou d'avant la dernière partie) : seul son résultat reste.</numerusform>
+                <numerusform>Ses coups n'ont pas été gardés (une partie enregistrée par une version plus ancienne, ou d'avant les %n dernières parties) : seul son résultat reste.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Its saved moves are those of another game: it cannot be replayed.</source>
+            <translation>Ses coups enregistrés sont ceux d'une autre partie : elle ne peut pas être rejouée.</translation>
+        </message>
+        <message>
+            <source>The results cannot be read just now: try again in a moment.</source>
+            <translation>Les résultats ne peuvent pas être lus pour l'instant : réessayez dans un moment.</translation>
+        </message>
+        <message>
+            <source>Its saved moves are damaged: it cannot be replayed.</source>
+            <translation>Ses coups enregistrés sont abîmés : elle ne peut pas être rejouée.</translation>
+        </message>
+        <message>
+            <source>The game of %1, won by %2.</source>
+            <translation>La partie du %1, victoire de %2.</translation>
+        </message>
+        <message>
+            <source>The game of %1.</source>
+            <translation>La partie du %1.</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Last games</source>
+            <translation>Dernières parties</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revoir</translation>
+        </message>
+        <message>
+            <source>Review this game move by move (Enter)</source>
+            <translation>Revoir cette partie coup par coup (Entrée)</translation>
+        </message>
+        <message>
+            <source>No finished game yet.</source>
+            <translation>Aucune partie terminée pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Chiffres</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWords</name>
         <message>
             <source>First move (Home)</source>

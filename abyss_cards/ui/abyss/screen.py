@@ -965,7 +965,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
             for i, seat in enumerate(self.seats)
         ]
         self._results_write = results.record_game_later(
-            "abyss", players, seed=self.session.meta.get("seed")
+            "abyss",
+            players,
+            seed=self.session.meta.get("seed"),
+            saved_game=state.to_json(),  # what a review from the statistics replays
         )
         self._results_check.start()
 
@@ -1007,6 +1010,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         """The game in the Marquoir's history, once, when the setting asks for it."""
         if (
             self.sheet_writer is not None
+            or self.stored_game
             or not self.state.is_over
             or not getattr(self.window_.settings, "save_to_marquoir", True)
         ):
@@ -1179,6 +1183,18 @@ class AbyssScreen(GameScreenMixin, QWidget):
             self.review = review
         self.reviewing = True
         self.review.open()
+
+    # A game already in the results, opened from the statistics: never written again.
+    stored_game = False
+
+    def review_stored_game(self) -> None:
+        """A game already in the results (the statistics' Review): its end page as it ended,
+        never recorded again (nor put in the Marquoir), then its review at once."""
+        self.stored_game = True
+        self._recorded = True
+        self._game_over()
+        self.skip_count()
+        self.review_game()
 
     def review_new_game(self) -> State:
         return self._new_game(self._names(), self.session.meta.get("seed"))

@@ -25,6 +25,7 @@ from abyss_cards.ui.plongee.cards import FAMILIES, family
 from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
 from abyss_cards.ui.table import new_game
 from abyss_cards.ui.table.numbers import decimal, points, signed
+from abyss_cards.ui.table.past_games import statistics_tabs
 from abyss_cards.ui.table.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -193,7 +194,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("plongeeStatistics")
         self.setWindowTitle(self.tr("Plongée statistics"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        figures = QWidget()
+        layout = QVBoxLayout(figures)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.person_view = StatisticsView("plongee", person=person)
         layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
@@ -215,10 +219,13 @@ class StatisticsDialog(QDialog):
         if not stats:
             layout.addWidget(QLabel(self.tr("No finished game yet.")))
         layout.addWidget(self.table, 1)
+        # The figures, and the last games to review.
+        self.tabs, self.past_games = statistics_tabs(self, "plongee", figures)
+        outer.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         from abyss_cards.ui.table.statistics import size_dialog
 
         size_dialog(self, 620, 600)

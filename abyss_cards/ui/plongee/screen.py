@@ -468,6 +468,7 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             seed=self.session.meta.get("seed"),
             target=state.target,
             rounds=len(state.round_scores),
+            saved_game=state.to_json(),  # what a review from the statistics replays
         )
 
     def _wait_for_writes(self) -> None:
@@ -595,6 +596,14 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.review = review
         self.reviewing = True
         self.review.open()
+
+    def review_stored_game(self) -> None:
+        """A game already in the results (the statistics' Review): its end page as it ended,
+        never recorded again, then its review at once."""
+        self._recorded = True
+        self._show_end()
+        self.end_page.celebration.skip()  # an old win: no celebration again
+        self.review_game()
 
     def review_new_game(self) -> State:
         state = self.state

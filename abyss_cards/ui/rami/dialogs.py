@@ -257,7 +257,11 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(Rami.tr("Rami statistics"))
         col = QVBoxLayout(self)
         self.person_view = StatisticsView("rami", person=person)
-        col.addWidget(self.person_view, 1)
+        from abyss_cards.ui.table.past_games import statistics_tabs
+
+        # The figures, and the last matches to review.
+        self.tabs, self.past_games = statistics_tabs(self, "rami", self.person_view)
+        col.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)

@@ -1322,6 +1322,7 @@ class RamiScreen(GameScreenMixin, QWidget):
                 seed=self.session.meta.get("seed"),
                 target=state.match_limit,
                 rounds=len(state.round_scores),
+                saved_game=state.to_json(),  # what a review from the statistics replays
             )
         except (OSError, TypeError) as exc:
             # Not ``_tell``: no phase of the game takes this away.
@@ -1432,6 +1433,14 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.review = review
         self.reviewing = True
         self.review.open()
+
+    def review_stored_game(self) -> None:
+        """A match already in the results (the statistics' Review): its end page as it ended,
+        never recorded again, then its review at once."""
+        self._recorded = True
+        self._show_end()
+        self.end_page.celebration.skip()  # an old win: no celebration again
+        self.review_game()
 
     def review_new_game(self) -> State:
         first = rami.new_game(

@@ -716,7 +716,11 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(title)
         col = QVBoxLayout(self)
         self.person_view = StatisticsView(game, person=person)
-        col.addWidget(self.person_view, 1)
+        from abyss_cards.ui.table.past_games import statistics_tabs
+
+        # The figures, and the last games to review.
+        self.tabs, self.past_games = statistics_tabs(self, game, self.person_view)
+        col.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
