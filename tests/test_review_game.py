@@ -198,7 +198,7 @@ def _key(qtbot, screen, key):
 def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, language):
     window, screen = _finished_screen(qtbot, monkeypatch, game, language)
     page = screen.end_page
-    n = len(_actions(game))
+    played = len(_actions(game))
     final_json = screen.state.to_json()
     assert page.review_button.isVisible()
     assert page.review_button.text() == (
@@ -213,6 +213,10 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     assert screen.stack.currentWidget() is screen.table_page
     bar = review.bar
     assert bar.isVisible()
+    # A step a move the History tells, with the untold ones before it: each step says something.
+    n = review.count
+    assert n <= played and review.moves[-1].played == played
+    assert all(review.sentence(k) for k in range(1, n + 1))
     # At the last move: the table shows the game as it ended.
     assert review.index == n
     word = "Move" if language == "en" else "Coup"
@@ -234,7 +238,7 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
         for line in said:
             assert line in lines
         # The table draws the game replayed from its seed to move k.
-        assert review.state.to_json() == _replayed(game, k).to_json()
+        assert review.state.to_json() == _replayed(game, review.moves[k - 1].played).to_json()
         assert _table_shows(game, screen, review.state)
 
     # The keys: Home, Right, End, Left; PageUp / PageDown stop at a round's end or the ends.
@@ -264,7 +268,7 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     while bar.previous_button.isEnabled():
         bar.previous_button.click()
     assert review.index == 1
-    assert review.state.to_json() == _replayed(game, 1).to_json()
+    assert review.state.to_json() == _replayed(game, review.moves[0].played).to_json()
     assert _table_shows(game, screen, review.state)
     bar.last_button.click()
     assert review.index == n
@@ -280,7 +284,7 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
         _key(qtbot, screen, key)
     assert review.state.to_json() == shown
     assert screen.state.to_json() == final_json
-    assert len(screen.state.history) == n
+    assert len(screen.state.history) == played
     assert review.index == 1
 
     # Escape: back to the end page, exactly as it was (and the real final table beneath).

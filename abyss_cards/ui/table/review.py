@@ -44,13 +44,17 @@ class ReviewWords(Context):
 
 @dataclass(frozen=True)
 class ReviewMove:
-    """One move of the game replayed: who decided, what, what it did, and how it reads."""
+    """One step of the review: a move that the History (Journal) tells, with the moves before
+    it that it does not (an Abyss payment's Allies chosen one by one, a pass in an
+    exploration), which the told line sums up: who decided, what, what it all did, how it
+    reads, and how many of the game's actions are played once it is shown."""
 
     seat: int
     action: Any
     events: tuple[Any, ...]
     lines: tuple[str, ...]  # the History's (Journal's) lines for this move
     boundary: bool  # a round (deal, exploration) ends with this move: PageUp/PageDown stop
+    played: int  # the game's actions played up to and with this move
 
 
 class Reviewable(Protocol):
@@ -226,22 +230,34 @@ class GameReview(QObject):
         """Replay the whole game once: each move's events and sentences. False when the replay
         is not the game (a stacked deck, a game from an older version): nothing to review."""
         state = self.screen.review_new_game()
-        moves = []
+        moves: list[ReviewMove] = []
+        untold: tuple[Any, ...] = ()  # the events of the moves not told yet
         try:
-            for seat, action in zip(self.seats, self.actions, strict=True):
+            for played, (seat, action) in enumerate(zip(self.seats, self.actions, strict=True)):
                 events = tuple(state.apply(action))
                 lines = self.screen.review_lines(seat, action, events, state)
-                moves.append(
-                    ReviewMove(
-                        seat, action, events, tuple(lines), self.screen.review_boundary(events)
+                untold += events
+                # A move that says nothing is no step of its own (a bar with no sentence):
+                # the next told move shows it done, unless it ends a round.
+                boundary = self.screen.review_boundary(untold)
+                if lines or boundary:
+                    moves.append(
+                        ReviewMove(seat, action, untold, tuple(lines), boundary, played + 1)
                     )
-                )
+                    untold = ()
         except ValueError:  # IllegalAction: not this game
             return False
         if state.to_json() != self.final_json:
             return False
+        if untold and moves:  # the game's last moves, told by none: shown with the last one
+            last = moves[-1]
+            moves[-1] = replace(last, events=last.events + untold, played=len(self.actions))
+        elif untold:
+            moves.append(
+                ReviewMove(self.seats[-1], self.actions[-1], untold, (), True, len(self.actions))
+            )
         if moves:  # the game's end ends its last round (deal, turn) too
-            moves[-1] = replace(moves[-1], boundary=True)
+            moves[-1] = replace(moves[-1], boundary=True, played=len(self.actions))
         self.moves = moves
         return bool(moves)
 
@@ -250,8 +266,9 @@ class GameReview(QObject):
         return len(self.moves)
 
     def state_at(self, k: int) -> State:
-        """The game after its first ``k`` moves, replayed from its seed."""
-        return replay(self.screen.review_new_game, self.actions, k)
+        """The game after its ``k``-th step (``k`` of the review's moves), replayed from its
+        seed."""
+        return replay(self.screen.review_new_game, self.actions, self.moves[k - 1].played)
 
     def sentence(self, k: int) -> str:
         """What move ``k`` says: the History's lines for it, one after the other (the
