@@ -3,7 +3,7 @@ games of Abyss on the table at the fastest pace.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/abyss_ui_stall.py [--games 3]
         [--players 4] [--levels expert,medium,easy,greedy] [--animation fast]
-        [--size 1920x1080] [--tail-ms 300] [--verbose]
+        [--size 1920x1080] [--tail-ms 300] [--verbose] [--profile N]
 
 A 1 ms timer ticks on the GUI thread; the longest gap between two ticks is the longest time the
 window could not react. Bots run off the GUI thread; the table animates each move, the Journal
@@ -24,7 +24,9 @@ time over the whole game per action (the table's work per move, less sensitive t
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import tempfile
@@ -32,6 +34,38 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
+
+
+class PassProfiler:
+    """``--profile N``: the GUI thread profiled pass by pass (between two ticks); the N passes
+    that used the most CPU kept, printed by cumulative time (the profiler slows the GUI thread:
+    where the time goes, not how much)."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self.passes: list[tuple[float, int, pstats.Stats]] = []  # (CPU ms, actions, stats)
+        self.profile = cProfile.Profile()
+
+    def resume(self) -> None:
+        self.profile.enable()
+
+    def pass_ended(self, used: float, actions: int) -> None:
+        if not self.keep:
+            return
+        self.profile.disable()
+        self.profile.create_stats()
+        busiest = len(self.passes) < self.keep or used > self.passes[-1][0]
+        if busiest and self.profile.stats:  # type: ignore[attr-defined]
+            self.passes.append((used, actions, pstats.Stats(self.profile)))
+            self.passes.sort(key=lambda p: -p[0])
+            del self.passes[self.keep :]
+        self.profile = cProfile.Profile()
+
+    def report(self) -> None:
+        for used, actions, stats in self.passes:
+            print(f"--- a pass of {used:.1f} ms of GUI CPU @ {actions} actions", file=sys.stderr)
+            stats.stream = sys.stderr  # type: ignore[attr-defined]
+            stats.sort_stats("cumulative").print_stats(35)
 
 
 def main() -> int:
@@ -51,6 +85,13 @@ def main() -> int:
     )
     parser.add_argument("--limit-s", type=float, default=600.0, help="give up a game after")
     parser.add_argument("--verbose", action="store_true", help="where the worst gaps happened")
+    parser.add_argument(
+        "--profile",
+        type=int,
+        default=0,
+        metavar="N",
+        help="profile the GUI thread pass by pass and print where the N busiest passes went",
+    )
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     levels = args.levels.split(",")
@@ -101,6 +142,7 @@ def main() -> int:
         clock = QElapsedTimer()
         clock.start()
         last = [clock.nsecsElapsed(), time.thread_time(), animator.busy, counter.frames]
+        profiler = PassProfiler(args.profile)
 
         def tick(
             clock=clock,
@@ -111,15 +153,20 @@ def main() -> int:
             busy=busy,
             animator=animator,
             counter=counter,
+            profiler=profiler,
         ) -> None:
             now, cpu = clock.nsecsElapsed(), time.thread_time()
             gap = (now - last[0]) / 1e6
+            profiler.pass_ended((cpu - last[1]) * 1e3, len(state.history))
             gaps.append(gap)
             where.append((gap, len(state.history), (cpu - last[1]) * 1e3))
             if last[2]:  # an animation ran through this gap
                 busy[0] += gap / 1000
                 busy[1] += counter.frames - last[3]
             last[:] = [now, cpu, animator.busy, counter.frames]
+            if profiler.keep:
+                last[1] = time.thread_time()  # the profiler's own bookkeeping left out
+                profiler.resume()
 
         timer = QTimer()
         timer.setInterval(1)
@@ -136,6 +183,7 @@ def main() -> int:
             app.processEvents()
             time.sleep(0.0005)
         timer.stop()
+        profiler.profile.disable()
         took = time.perf_counter() - start
         per_action.append((time.thread_time() - cpu_start) * 1e3 / max(1, len(state.history)))
         n_actions = len(state.history)
@@ -168,6 +216,7 @@ def main() -> int:
                 ", ".join(f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
                 file=sys.stderr,
             )
+        profiler.report()
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
     print(

@@ -13,8 +13,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication, QSize, QTimer
-from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from abyss_cards.core.game import Reveal
 from abyss_cards.games.abyss import AbyssState
@@ -487,10 +495,48 @@ def replayed_events(state: AbyssState, new_game: NewGame) -> list[tuple[int, Aby
 
 
 class JournalList(FollowingList):
-    """The Journal's lines; narrow by default, so the table keeps most of a laptop's width."""
+    """The Journal's lines; narrow by default, so the table keeps most of a laptop's width.
+
+    Each line's wrapped size is measured once, as Qt measures it, and kept on the line: Qt lays
+    the whole list out again at every new line, and measured every wrapped line anew each time
+    (~10 ms a move at 400 lines by the game's end); it reads the kept sizes instead. They are
+    measured again when the width, the font or the style changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._measured_at = -1  # the viewport's width the kept sizes were measured at
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(210, 300)
+
+    def measure(self, first: int = 0) -> None:
+        """The lines from row ``first`` on measured at the viewport's width (every line when
+        the width changed since the last measure)."""
+        width = self.viewport().width()
+        if width != self._measured_at:
+            self._measured_at = width
+            first = 0
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        # What Qt's list lays its lines out in (QListView's layout bounds): the viewport.
+        option.rect = QRect(0, 0, width, self.viewport().height())
+        delegate, model, role = self.itemDelegate(), self.model(), Qt.ItemDataRole.SizeHintRole
+        for row in range(first, self.count()):
+            item = self.item(row)
+            item.setData(role, None)  # the delegate reads a kept size back: measured anew
+            item.setData(role, delegate.sizeHint(option, model.index(row, 0)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        # The viewport's (a scroll bar shown or hidden changes its width too).
+        if self.viewport().width() != self._measured_at:
+            self.measure()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._measured_at = -1
+            self.measure()
+        super().changeEvent(event)
 
 
 class JournalDock(QDockWidget):
@@ -547,6 +593,7 @@ class JournalDock(QDockWidget):
     def add_lines(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
     ) -> None:
+        first = self.list.count()
         for line in self.lines_for(events, names, viewer, language):
             if line:
                 item = QListWidgetItem(line)
@@ -555,6 +602,7 @@ class JournalDock(QDockWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.list.addItem(item)
+        self.list.measure(first)
         # On the next pass, once however many lines came: the scroll lays the whole wrapped
         # list out again (~3 ms at a few hundred lines), not in the pass that plays the move.
         if not self._scroll_due:

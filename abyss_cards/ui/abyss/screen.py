@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, QSizeF, Qt, QTimer
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -87,6 +87,7 @@ def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
 FORCED_KINDS = ("reward", "federate", "keep", "place", "support")
 AHEAD_PER_PASS = 0.004  # seconds of painting the final board ahead, per pass of the event loop
+AHEAD_FELT_ROWS = 128  # rows of the end page's felt painted ahead per pass (~2 ms at 1920)
 
 
 class _FirstPaint(QObject):
@@ -280,6 +281,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._ranking_timer.timeout.connect(self._show_ranking)
         # The final board's cards, painted ahead in the last round (``_paint_end_board_ahead``).
         self._ahead: list[tuple[Face | None, QSizeF]] = []
+        self._ahead_felt: QSize | None = None  # the end page's felt, painted after the cards
         self._ahead_due = False
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setInterval(0)
@@ -493,6 +495,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         at 1920 × 1080). What is painted is the game as if it ended now, after each move."""
         v = self.table.v if self.table.plan is not None else None
         self._ahead = []
+        self._ahead_felt = None
         if v is None or v.end_trigger is None or self.state.is_over:
             self._ahead_due = False
             self._ahead_timer.stop()
@@ -510,15 +513,23 @@ class AbyssScreen(GameScreenMixin, QWidget):
             size = QSizeF(page.width() - frame, page.height() - frame)
             final = self.state.final_view(self.table.viewer)
             self._ahead = self.table.cards_at(size, final)
+            self._ahead_felt = size.toSize()
         renderer = self.table.renderer
         dpr = self.view.viewport().devicePixelRatioF()
         # A few milliseconds of the GUI thread's own time per pass (cards already painted cost
         # next to nothing: a move in the last round starts the list again).
         until = time.thread_time() + AHEAD_PER_PASS
+        # A band of the felt beneath at the page's size (whole: ~15-20 ms at 1920 × 1080),
+        # then cards: both go on together (the last round can be short).
+        felt = self._ahead_felt
+        if felt is not None and (
+            felt.isEmpty() or self.view.paint_felt_ahead(felt, dpr, AHEAD_FELT_ROWS)
+        ):
+            self._ahead_felt = None
         while self._ahead and time.thread_time() < until:
             face, size = self._ahead.pop()
             renderer.pixmap(face, size.width(), size.height(), dpr)
-        if not self._ahead:
+        if not self._ahead and self._ahead_felt is None:
             self._ahead_timer.stop()
 
     # -- the last exploration replayed -------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QPainter,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -31,6 +32,9 @@ _DIRECTIONS = {
     Qt.Key.Key_Up: (0, -1),
     Qt.Key.Key_Down: (0, 1),
 }
+
+
+FELTS_KEPT = 2  # felt pictures kept, one per view size (the table's and the end page's)
 
 
 class TableView(QGraphicsView):
@@ -51,6 +55,11 @@ class TableView(QGraphicsView):
         # The felt is painted once per size, not on every animation frame.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._felt = QColor("#1d5e3a")
+        # The felt painted whole per size (a radial gradient: ~15-20 ms for a large view),
+        # kept for the last few sizes, and painted ahead in bands for a size to come
+        # (``paint_felt_ahead``): key (width, height, dpr × 100, colour) → picture.
+        self._felts: dict[tuple[int, int, int, str], QPixmap] = {}
+        self._felt_ahead: tuple[tuple[int, int, int, str], QPixmap, int] | None = None
         self.set_felt("#1d5e3a")
         # Where a card lies, in words ("row 2, column 3"): the game's table may say it.
         self.card_place: Callable[[CardItem], str] | None = None
@@ -94,12 +103,74 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        scene_rect = self.sceneRect()
+    def _felt_brush(self, scene_rect: QRectF) -> QBrush:
         gradient = QRadialGradient(scene_rect.center(), max(scene_rect.width(), 1) * 0.75)
         gradient.setColorAt(0, self._felt.lighter(112))
         gradient.setColorAt(1, self._felt.darker(135))
-        painter.fillRect(rect, QBrush(gradient))
+        return QBrush(gradient)
+
+    def _felt_key(self, size: QSize, dpr: float) -> tuple[int, int, int, str]:
+        return (size.width(), size.height(), round(dpr * 100), self._felt.name())
+
+    def _new_felt(self, size: QSize, dpr: float) -> QPixmap:
+        felt = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        felt.setDevicePixelRatio(dpr)
+        return felt
+
+    def _paint_felt(self, felt: QPixmap, rect: QRectF) -> None:
+        """``rect`` of the felt picture painted as the view paints its background cache (a
+        painter of its own, without the view's render hints)."""
+        size = felt.deviceIndependentSize()
+        painter = QPainter(felt)
+        painter.fillRect(rect, self._felt_brush(QRectF(0, 0, size.width(), size.height())))
+        painter.end()
+
+    def felt_picture(self, size: QSize, dpr: float) -> QPixmap:
+        """The felt of a view of ``size``, painted whole (once per size and colour)."""
+        key = self._felt_key(size, dpr)
+        felt = self._felts.get(key)
+        if felt is None:
+            felt = self._new_felt(size, dpr)
+            self._paint_felt(felt, QRectF(0, 0, size.width(), size.height()))
+            self._keep_felt(key, felt)
+        return felt
+
+    def _keep_felt(self, key: tuple[int, int, int, str], felt: QPixmap) -> None:
+        self._felts.pop(key, None)
+        self._felts[key] = felt
+        while len(self._felts) > FELTS_KEPT:
+            del self._felts[next(iter(self._felts))]
+
+    def paint_felt_ahead(self, size: QSize, dpr: float, rows: int) -> bool:
+        """Paint ``rows`` more rows of the felt for a view of ``size`` (the size it will have
+        soon: its first paint at that size then copies it); True once it is whole."""
+        key = self._felt_key(size, dpr)
+        if key in self._felts:
+            return True
+        ahead = self._felt_ahead
+        if ahead is None or ahead[0] != key:
+            ahead = (key, self._new_felt(size, dpr), 0)
+        _, felt, done = ahead
+        end = min(size.height(), done + rows)
+        self._paint_felt(felt, QRectF(0, done, size.width(), end - done))
+        if end >= size.height():
+            self._felt_ahead = None
+            self._keep_felt(key, felt)
+            return True
+        self._felt_ahead = (key, felt, end)
+        return False
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        scene_rect = self.sceneRect()
+        if painter.transform().isIdentity() and scene_rect.topLeft() == QPointF(0, 0):
+            # The view's own background cache being painted: the felt copied from its
+            # picture at this size, pixel for pixel as the gradient paints it.
+            size = self.viewport().size()
+            if scene_rect.size() == QSizeF(size):
+                dpr = self.viewport().devicePixelRatioF()
+                painter.drawPixmap(QPointF(0, 0), self.felt_picture(size, dpr))
+                return
+        painter.fillRect(rect, self._felt_brush(scene_rect))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
