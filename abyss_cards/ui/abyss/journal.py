@@ -521,10 +521,20 @@ class JournalList(FollowingList):
         # What Qt's list lays its lines out in (QListView's layout bounds): the viewport.
         option.rect = QRect(0, 0, width, self.viewport().height())
         delegate, model, role = self.itemDelegate(), self.model(), Qt.ItemDataRole.SizeHintRole
-        for row in range(first, self.count()):
-            item = self.item(row)
-            item.setData(role, None)  # the delegate reads a kept size back: measured anew
-            item.setData(role, delegate.sizeHint(option, model.index(row, 0)))
+        last = self.count() - 1
+        if last < first:
+            return
+        # One change said for all the lines, not two per line (a list of 400 lines told its
+        # view, and whatever watches its model, 800 times).
+        model.blockSignals(True)
+        try:
+            for row in range(first, last + 1):
+                item = self.item(row)
+                item.setData(role, None)  # the delegate reads a kept size back: measured anew
+                item.setData(role, delegate.sizeHint(option, model.index(row, 0)))
+        finally:
+            model.blockSignals(False)
+        model.dataChanged.emit(model.index(first, 0), model.index(last, 0), [role])
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         # The viewport's (a scroll bar shown or hidden changes its width too).
