@@ -353,3 +353,35 @@ def test_between_people_the_review_shows_the_public_table_and_says_so(qtbot, gam
     review.close()
     assert screen.stack.currentWidget() is screen.end_page
     screen.leave()
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+def test_a_game_that_does_not_replay_is_not_reviewed_and_says_why(
+    qtbot, monkeypatch, game, lang_of
+):
+    """A game whose moves do not replay from its deal (an older version's, say): no review,
+    one sentence in the status bar, the end page left as it was."""
+    lang_of("en")
+    engine = import_module(f"abyss_cards.games.{game}")
+    module = import_module(f"abyss_cards.ui.{game}.screen")
+    cls = {"plongee": "PlongeeScreen", "rami": "RamiScreen", "abyss": "AbyssScreen"}[game]
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    for action in _actions(game):
+        state.apply(action)
+    window = _window(qtbot, "en")
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
+    screen = getattr(module, cls)(window, state, seats, autostart=False, write_autosave=False)
+    window.show_screen(screen)
+    screen._game_over()
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page)
+    # Another deal than the one played: the moves do not replay from it.
+    other = engine.new_game(NAMES, seed=SEEDS[game] + 1, **OPTIONS[game])
+    monkeypatch.setattr(screen, "review_new_game", lambda: other)
+    screen.end_page.review_button.click()
+    assert screen.review is None and not screen.reviewing
+    assert screen.stack.currentWidget() is screen.end_page
+    word = "match" if game == "rami" else "game"
+    assert window.statusBar().currentMessage() == (
+        f"This {word} cannot be reviewed: it does not replay from its deal."
+    )
+    screen.leave()

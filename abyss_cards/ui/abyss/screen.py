@@ -1174,26 +1174,11 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     # -- the game reviewed -------------------------------------------------------------------
     def review_game(self) -> None:
-        """The finished game move by move on the table (the end page's "Review the game")."""
-        self.skip_count()
-        if self.review is None:
-            review = GameReview(
-                self,
-                self.table_page,
-                self.state.history,
-                final_json=self.state.to_json(),
-                on_close=self._review_closed,
-                parent=self,
-            )
-            if not review.prepare():
-                review.deleteLater()
-                self._tell(
-                    self.tr("This game cannot be reviewed: it does not replay from its deal.")
-                )
-                return
-            self.review = review
-        self.reviewing = True
-        self.review.open()
+        self.skip_count()  # the final count told at once: the review starts from the end
+        super().review_game()
+
+    def review_refusal(self) -> str:
+        return self.tr("This game cannot be reviewed: it does not replay from its deal.")
 
     # A game already in the results, opened from the statistics: never written again.
     stored_game = False

@@ -576,34 +576,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         QTimer.singleShot(0, build)
 
     # -- the game reviewed -------------------------------------------------------------------
-    def review_game(self) -> None:
-        """The finished game move by move on the table (the end page's "Review the game")."""
-        if self.review is None:
-            review = GameReview(
-                self,
-                self.table_page,
-                self.state.history,
-                final_json=self.state.to_json(),
-                on_close=self._review_closed,
-                parent=self,
-            )
-            if not review.prepare():
-                review.deleteLater()
-                self._tell(
-                    self.tr("This game cannot be reviewed: it does not replay from its deal.")
-                )
-                return
-            self.review = review
-        self.reviewing = True
-        self.review.open()
-
-    def review_stored_game(self) -> None:
-        """A game already in the results (the statistics' Review): its end page as it ended,
-        never recorded again, then its review at once."""
-        self._recorded = True
-        self._show_end()
-        self.end_page.celebration.skip()  # an old win: no celebration again
-        self.review_game()
+    def review_refusal(self) -> str:
+        return self.tr("This game cannot be reviewed: it does not replay from its deal.")
 
     def review_new_game(self) -> State:
         state = self.state

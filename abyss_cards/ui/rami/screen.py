@@ -1413,34 +1413,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.window_.show_screen(RamiScreen(self.window_, state, self.seats))
 
     # -- the match reviewed ---------------------------------------------------------------------
-    def review_game(self) -> None:
-        """The finished match move by move on the table (the end page's "Review the game")."""
-        if self.review is None:
-            review = GameReview(
-                self,
-                self.table_page,
-                self.state.history,
-                final_json=self.state.to_json(),
-                on_close=self._review_closed,
-                parent=self,
-            )
-            if not review.prepare():
-                review.deleteLater()
-                self._tell(
-                    Rami.tr("This match cannot be reviewed: it does not replay from its deal.")
-                )
-                return
-            self.review = review
-        self.reviewing = True
-        self.review.open()
-
-    def review_stored_game(self) -> None:
-        """A match already in the results (the statistics' Review): its end page as it ended,
-        never recorded again, then its review at once."""
-        self._recorded = True
-        self._show_end()
-        self.end_page.celebration.skip()  # an old win: no celebration again
-        self.review_game()
+    def review_refusal(self) -> str:
+        return Rami.tr("This match cannot be reviewed: it does not replay from its deal.")
 
     def review_new_game(self) -> State:
         first = rami.new_game(

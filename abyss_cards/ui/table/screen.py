@@ -5,7 +5,7 @@ buttons, keyboard shortcuts, the felt colour, and the end of a game once its sum
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -27,6 +27,7 @@ from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS, Se
 from abyss_cards.ui.models.session import GameSession, Seat
 from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.review import GameReview, Reviewable
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
 from abyss_cards.ui.theme import colours as theme_colours
@@ -91,6 +92,9 @@ class GameScreenMixin(_ScreenBase):
     _recorded: bool
     _felt: str
     end_page: EndPage
+    table_page: QWidget
+    review: GameReview | None  # made at the first "Review the game"
+    reviewing: bool
 
     if TYPE_CHECKING:
         # What the screen defines.
@@ -102,6 +106,36 @@ class GameScreenMixin(_ScreenBase):
         def _ui_payload(self) -> dict[str, Any]: ...
         def _events_applied(self, seat: int, action: Any, events: Any) -> None: ...
         def _turn_changed(self, seat: int | None) -> None: ...
+        def _review_closed(self) -> None: ...
+        def review_refusal(self) -> str: ...  # why a game that does not replay has no review
+
+    # -- the game reviewed -------------------------------------------------------------------
+    def review_game(self) -> None:
+        """The finished game move by move on the table (the end page's "Review the game")."""
+        if self.review is None:
+            review = GameReview(
+                cast(Reviewable, self),
+                self.table_page,
+                self.state.history,
+                final_json=self.state.to_json(),
+                on_close=self._review_closed,
+                parent=self,
+            )
+            if not review.prepare():
+                review.deleteLater()
+                self._tell(self.review_refusal())
+                return
+            self.review = review
+        self.reviewing = True
+        self.review.open()
+
+    def review_stored_game(self) -> None:
+        """A game already in the results (the statistics' Review): its end page as it ended,
+        never recorded again, then its review at once."""
+        self._recorded = True
+        self._show_end()
+        self.end_page.celebration.skip()  # an old win: no celebration again
+        self.review_game()
 
     # -- building ----------------------------------------------------------------------------
     def _make_session(
