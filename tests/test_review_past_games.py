@@ -244,3 +244,41 @@ def test_only_the_last_games_keep_their_moves(monkeypatch):
     assert [g.reviewable for g in results.past_games("rami")] == [True]  # per kind
     # Their figures stay.
     assert results.player_statistics("plongee")[0].games == 5
+
+
+def test_a_game_being_played_gives_its_place_saved_and_says_so(qtbot, monkeypatch, lang_of):
+    """Review pressed in the statistics while a game is being played: that game is saved as
+    it is left (the home screen resumes it), and the status bar says so."""
+    from abyss_cards.games import plongee
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    lang_of("en")
+    window, finished = _finished_screen(qtbot, monkeypatch, "plongee", "en")
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
+    playing = PlongeeScreen(window, plongee.new_game(NAMES, seed=9, target=20), seats)
+    window.show_screen(playing)
+    playing.session.save_now()
+    qtbot.waitUntil(lambda: autosave.available() == ["plongee"])
+    assert not playing.state.is_over
+    dialog = _statistics_dialog(qtbot, window, playing)
+    dialog.tabs.setCurrentWidget(dialog.past_games)
+    dialog.past_games.review_button.click()
+    qtbot.waitUntil(lambda: window.screen_widget is not playing)
+    assert window.screen_widget.reviewing
+    assert window.statusBar().currentMessage() == (
+        "The game you were playing is saved: Resume the game, on the home screen, takes it up "
+        "again."
+    )
+    assert autosave.available() == ["plongee"]
+    # A finished game on screen gives its place without a word.
+    window.screen_widget.review.close()
+    window.statusBar().clearMessage()
+    dialog = _statistics_dialog(qtbot, window, window.screen_widget)
+    dialog.tabs.setCurrentWidget(dialog.past_games)
+    shown = window.screen_widget
+    dialog.past_games.review_button.click()
+    qtbot.waitUntil(lambda: window.screen_widget is not shown)
+    assert window.statusBar().currentMessage() == ""
+    window.screen_widget.leave()
+    finished.leave()

@@ -288,6 +288,10 @@ class MainWindow(QMainWindow):
             return "unreadable"
         seats = [Seat(s.name, s.kind, s.level or "medium") for s in stored.seats]
         state = stored.state
+        # A game being played gives its place (its autosave is written as it is left): said.
+        going_on = getattr(self.screen_widget, "session", None)
+        if going_on is not None and going_on.state.is_over:
+            going_on = None
         screen = screen_class(
             self,
             state,
@@ -298,6 +302,14 @@ class MainWindow(QMainWindow):
         )
         self.show_screen(screen)
         screen.review_stored_game()  # type: ignore[attr-defined]  # each game's screen has it
+        if going_on is not None:
+            self.notify(
+                self.tr(
+                    "The game you were playing is saved: Resume the game, on the home screen, "
+                    "takes it up again."
+                ),
+                15000,
+            )
         return ""
 
     def _tell_unrestorable(

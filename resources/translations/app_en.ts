@@ -98,6 +98,10 @@
     <context>
         <name>MainWindow</name>
         <message>
+            <source>The game you were playing is saved: Resume the game, on the home screen, takes it up again.</source>
+            <translation>The game you were playing is saved: Resume the game, on the home screen, takes it up again.</translation>
+        </message>
+        <message>
             <source>{game} is not available yet.</source>
             <translation>{game} is not available yet.</translation>
         </message>
