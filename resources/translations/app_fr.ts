@@ -99,7 +99,7 @@
         <name>MainWindow</name>
         <message>
             <source>The game you were playing is saved: Resume the game, on the home screen, takes it up again.</source>
-            <translation>La partie que vous jouiez est enregistrée : « Reprendre la partie », sur l'accueil, la reprend là où elle en était.</translation>
+            <translation>La partie que vous jouiez est enregistrée : sur l'accueil, « Reprendre la partie » la reprend là où elle en était.</translation>
         </message>
         <message>
             <source>{game} is not available yet.</source>
