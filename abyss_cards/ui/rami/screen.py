@@ -1417,13 +1417,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         return Rami.tr("This match cannot be reviewed: it does not replay from its deal.")
 
     def review_new_game(self) -> State:
-        first = rami.new_game(
+        return rami.new_game(
             self.names,
             seed=self.state.seed,
             threshold=self.state.threshold,
             match_limit=self.state.match_limit,
         )
-        return first
 
     def review_lines(
         self, seat: int, action: Any, events: Sequence[Any], after: State
@@ -1485,7 +1484,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if ended is not None and self.review is not None:
             # A move that ended a deal shows the deal as it ended (both hands, the melds, the
             # penalties), not the next deal the engine has already made.
-            before = cast("RamiState", self.review.state_at(self.review.index - 1))
+            before = cast("RamiState", self.review.state_before(self.review.index))
             seen = self._ended_seen(
                 move.events if move is not None else (),
                 DealSeen(before.pot_size, tuple(before.discard_pile), tuple(before.log)),

@@ -268,7 +268,13 @@ class GameReview(QObject):
     def state_at(self, k: int) -> State:
         """The game after its ``k``-th step (``k`` of the review's moves), replayed from its
         seed."""
-        return replay(self.screen.review_new_game, self.actions, self.moves[k - 1].played)
+        return replay(
+            self.screen.review_new_game, self.actions, self.moves[k - 1].played if k else 0
+        )
+
+    def state_before(self, k: int) -> State:
+        """The game just before the last action of step ``k`` (the move it tells)."""
+        return replay(self.screen.review_new_game, self.actions, self.moves[k - 1].played - 1)
 
     def sentence(self, k: int) -> str:
         """What move ``k`` says: the History's lines for it, one after the other (the
