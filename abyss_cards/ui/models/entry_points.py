@@ -75,6 +75,9 @@ class GameUI:
     screen: str
     dialog: str
     noun: str = "game"  # what a refusal calls the saved thing ("match" for Rami)
+    # "package.module.function" giving the game's "learn by playing" lesson (a
+    # ``ui.table.lesson_script.Lesson``); "" for a game that has none.
+    lesson: str = ""
     new_options: Callable[[Any], dict[str, Any]] = _no_options
     resume_options: ResumeOptions = _as_saved
 
