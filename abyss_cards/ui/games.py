@@ -122,6 +122,18 @@ class GameEntry:
 
         return entry_points.new_screen(window, self.ui())
 
+    def lesson_screen(self, window: MainWindow, again: bool = False) -> QWidget | None:
+        """The game's "learn by playing" lesson on its table, where it was left; ``None`` if
+        the game has no lesson."""
+        if not self.is_game:
+            return None
+        game_ui = self.ui()
+        if not game_ui.lesson:
+            return None
+        from abyss_cards.ui.models import entry_points
+
+        return entry_points.lesson_screen(window, game_ui, again=again)
+
     def resume_screen(self, window: MainWindow, autosave: Autosave) -> QWidget:
         """A game's table as autosaved; ``ValueError``/``KeyError``/``TypeError`` if the save
         cannot be used."""

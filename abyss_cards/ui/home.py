@@ -58,6 +58,14 @@ class GameTile(QFrame):
         self._buttons = buttons = QHBoxLayout()
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
+        # Every game has its lesson on its own table (issue 26).
+        self.learn_button = QPushButton(self.tr("Learn by playing"))
+        self.learn_button.setObjectName(f"learn-{game.key}")
+        self.learn_button.setToolTip(
+            self.tr("A short guided deal on the real table: one sentence at each step.")
+        )
+        if not (game.is_game and game.available()):
+            self.learn_button.hide()
         if not (has_save and game.is_game):
             self.resume_button.hide()
         if not game.available():
@@ -71,6 +79,7 @@ class GameTile(QFrame):
         left = Qt.AlignmentFlag.AlignLeft
         buttons.addWidget(self.open_button, 0, left)
         buttons.addWidget(self.resume_button, 0, left)
+        buttons.addWidget(self.learn_button, 0, left)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(1)
@@ -91,6 +100,7 @@ class GameTile(QFrame):
 class HomePage(QWidget):
     openRequested = Signal(str)
     resumeRequested = Signal(str)
+    learnRequested = Signal(str)
     # Once, when the page is first on screen: what can wait for the click is prepared after.
     firstPainted = Signal()
 
@@ -161,6 +171,9 @@ class HomePage(QWidget):
             tile.open_button.clicked.connect(lambda _=False, k=game.key: self.openRequested.emit(k))
             tile.resume_button.clicked.connect(
                 lambda _=False, k=game.key: self.resumeRequested.emit(k)
+            )
+            tile.learn_button.clicked.connect(
+                lambda _=False, k=game.key: self.learnRequested.emit(k)
             )
             self.tiles[game.key] = tile
             grid.addWidget(tile, i // 2, i % 2)

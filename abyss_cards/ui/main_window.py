@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.openRequested.connect(self.open_entry)
         self.home.resumeRequested.connect(self.resume_game)
+        self.home.learnRequested.connect(self.open_lesson)
         # The Marquoir's screen imported while the home screen waits: the first click on it
         # only builds it (never while a game is played).
         self.ahead: ImportAhead | None = None
@@ -222,6 +223,16 @@ class MainWindow(QMainWindow):
         widget = game.new_screen(self)
         if widget is not None:
             self.show_screen(widget)
+
+    def open_lesson(self, key: str) -> None:
+        """``key``'s "learn by playing" lesson, where it was left (the home screen's and the
+        Help menu's "Learn by playing")."""
+        game = entry(key)
+        widget = game.lesson_screen(self) if game.available() else None
+        if widget is None:
+            self.notify(self.tr("{game} has no lesson yet.").format(game=game.title()))
+            return
+        self.show_screen(widget)
 
     def resume_game(self, key: str) -> None:
         game = entry(key)
@@ -394,6 +405,12 @@ class MainWindow(QMainWindow):
         rules_action = help_menu.addAction(self.tr("&Rules"))
         rules_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         rules_action.triggered.connect(self.open_rules)
+        learn_menu = help_menu.addMenu(self.tr("&Learn by playing"))
+        learn_menu.setObjectName("learn-menu")
+        for game in entries():
+            if game.is_game and game.available():
+                action = learn_menu.addAction(game.title())
+                action.triggered.connect(lambda _=False, k=game.key: self.open_lesson(k))
         about_action = help_menu.addAction(self.tr("&About Abyss Cards"))
         about_action.triggered.connect(self.open_about)
 

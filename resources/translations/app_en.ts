@@ -36,6 +36,14 @@
             <source>Open</source>
             <translation>Open</translation>
         </message>
+        <message>
+            <source>Learn by playing</source>
+            <translation>Learn by playing</translation>
+        </message>
+        <message>
+            <source>A short guided deal on the real table: one sentence at each step.</source>
+            <translation>A short guided deal on the real table: one sentence at each step.</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>
@@ -216,6 +224,14 @@ Folder: {folder}</translation>
         <message>
             <source>Your settings could not be saved: {reason}</source>
             <translation>Your settings could not be saved: {reason}</translation>
+        </message>
+        <message>
+            <source>{game} has no lesson yet.</source>
+            <translation>{game} has no lesson yet.</translation>
+        </message>
+        <message>
+            <source>&amp;Learn by playing</source>
+            <translation>&amp;Learn by playing</translation>
         </message>
     </context>
     <context>

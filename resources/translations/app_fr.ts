@@ -36,6 +36,14 @@
             <source>Open</source>
             <translation>Ouvrir</translation>
         </message>
+        <message>
+            <source>Learn by playing</source>
+            <translation>Apprendre en jouant</translation>
+        </message>
+        <message>
+            <source>A short guided deal on the real table: one sentence at each step.</source>
+            <translation>Une courte donne guidée sur la vraie table : une phrase à chaque étape.</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>
@@ -216,6 +224,14 @@ Dossier : {folder}</translation>
         <message>
             <source>Your settings could not be saved: {reason}</source>
             <translation>Vos paramètres n'ont pas pu être enregistrés : {reason}</translation>
+        </message>
+        <message>
+            <source>{game} has no lesson yet.</source>
+            <translation>{game} n’a pas encore de leçon.</translation>
+        </message>
+        <message>
+            <source>&amp;Learn by playing</source>
+            <translation>&amp;Apprendre en jouant</translation>
         </message>
     </context>
     <context>

@@ -267,6 +267,77 @@
         </message>
     </context>
     <context>
+        <name>PlongeeLesson</name>
+        <message>
+            <source>Welcome to Plongée! You have 12 cards face down. The aim: as few points as possible when the round ends. Press Continue.</source>
+            <translation>Welcome to Plongée! You have 12 cards face down. The aim: as few points as possible when the round ends. Press Continue.</translation>
+        </message>
+        <message>
+            <source>Every round starts with two cards turned over. Click the lit card.</source>
+            <translation>Every round starts with two cards turned over. Click the lit card.</translation>
+        </message>
+        <message>
+            <source>And a second one: click the lit card below it.</source>
+            <translation>And a second one: click the lit card below it.</translation>
+        </message>
+        <message>
+            <source>Your two 7s make 14, more than Léo's two cards: you play first. The discard shows a −2, the best card of the game. Click it, then the lit card: it takes that card's place, and the card there goes to the discard.</source>
+            <translation>Your two 7s make 14, more than Léo's two cards: you play first. The discard shows a −2, the best card of the game. Click it, then the lit card: it takes that card's place, and the card there goes to the discard.</translation>
+        </message>
+        <message>
+            <source>Léo threw away a 7. Three equal cards in a column are removed: take the 7 and put it under your two 7s.</source>
+            <translation>Léo threw away a 7. Three equal cards in a column are removed: take the 7 and put it under your two 7s.</translation>
+        </message>
+        <message>
+            <source>Your column is gone, and its 21 points with it. Now draw a card from the pile.</source>
+            <translation>Your column is gone, and its 21 points with it. Now draw a card from the pile.</translation>
+        </message>
+        <message>
+            <source>A 12 is too high to keep: click the discard to throw it away. You must then turn over one of your hidden cards: click the lit one.</source>
+            <translation>A 12 is too high to keep: click the discard to throw it away. You must then turn over one of your hidden cards: click the lit one.</translation>
+        </message>
+        <message>
+            <source>Draw again.</source>
+            <translation>Draw again.</translation>
+        </message>
+        <message>
+            <source>A 0 is a good card: put it in place of the lit hidden card.</source>
+            <translation>A 0 is a good card: put it in place of the lit hidden card.</translation>
+        </message>
+        <message>
+            <source>A turn can also be a single card turned over, without drawing. Click the lit card.</source>
+            <translation>A turn can also be a single card turned over, without drawing. Click the lit card.</translation>
+        </message>
+        <message>
+            <source>Léo replaced a hidden card: it was a −1, and it went to the discard. Take it for your lit hidden card: what the others throw away can help you.</source>
+            <translation>Léo replaced a hidden card: it was a −1, and it went to the discard. Take it for your lit hidden card: what the others throw away can help you.</translation>
+        </message>
+        <message>
+            <source>Turn over the lit card.</source>
+            <translation>Turn over the lit card.</translation>
+        </message>
+        <message>
+            <source>Draw a card.</source>
+            <translation>Draw a card.</translation>
+        </message>
+        <message>
+            <source>A 1: keep it in place of the lit hidden card.</source>
+            <translation>A 1: keep it in place of the lit hidden card.</translation>
+        </message>
+        <message>
+            <source>Two hidden cards left. Turn over the lit one.</source>
+            <translation>Two hidden cards left. Turn over the lit one.</translation>
+        </message>
+        <message>
+            <source>Turn over your last hidden card: that closes the round. Léo then plays one last turn, and every card is shown. Careful: if someone ends with as few points as you or fewer, your points are doubled.</source>
+            <translation>Turn over your last hidden card: that closes the round. Léo then plays one last turn, and every card is shown. Careful: if someone ends with as few points as you or fewer, your points are doubled.</translation>
+        </message>
+        <message>
+            <source>Well played: you know Plongée! The game goes on round after round until someone has 100 points; the lowest total then wins. Play on against Léo, or go back to the home screen.</source>
+            <translation>Well played: you know Plongée! The game goes on round after round until someone has 100 points; the lowest total then wins. Play on against Léo, or go back to the home screen.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlongeeScreen</name>
         <message>
             <source>You</source>

@@ -267,6 +267,77 @@
         </message>
     </context>
     <context>
+        <name>PlongeeLesson</name>
+        <message>
+            <source>Welcome to Plongée! You have 12 cards face down. The aim: as few points as possible when the round ends. Press Continue.</source>
+            <translation>Bienvenue dans Plongée ! Vous avez 12 cartes face cachée. Le but : avoir le moins de points possible à la fin de la manche. Appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>Every round starts with two cards turned over. Click the lit card.</source>
+            <translation>Chaque manche commence par deux cartes retournées. Cliquez sur la carte éclairée.</translation>
+        </message>
+        <message>
+            <source>And a second one: click the lit card below it.</source>
+            <translation>Et une deuxième : cliquez sur la carte éclairée juste en dessous.</translation>
+        </message>
+        <message>
+            <source>Your two 7s make 14, more than Léo's two cards: you play first. The discard shows a −2, the best card of the game. Click it, then the lit card: it takes that card's place, and the card there goes to the discard.</source>
+            <translation>Vos deux 7 font 14, plus que les deux cartes de Léo : vous jouez en premier. La défausse montre un −2, la meilleure carte du jeu. Cliquez dessus, puis sur la carte éclairée : il prend sa place, et la carte qui s’y trouvait part à la défausse.</translation>
+        </message>
+        <message>
+            <source>Léo threw away a 7. Three equal cards in a column are removed: take the 7 and put it under your two 7s.</source>
+            <translation>Léo a défaussé un 7. Trois cartes égales dans une colonne sont retirées : prenez le 7 et posez-le sous vos deux 7.</translation>
+        </message>
+        <message>
+            <source>Your column is gone, and its 21 points with it. Now draw a card from the pile.</source>
+            <translation>Votre colonne est partie, et ses 21 points avec elle. Piochez maintenant une carte.</translation>
+        </message>
+        <message>
+            <source>A 12 is too high to keep: click the discard to throw it away. You must then turn over one of your hidden cards: click the lit one.</source>
+            <translation>Un 12, c’est trop pour le garder : cliquez sur la défausse pour le jeter. Vous devez alors retourner une de vos cartes cachées : cliquez sur celle qui est éclairée.</translation>
+        </message>
+        <message>
+            <source>Draw again.</source>
+            <translation>Piochez encore.</translation>
+        </message>
+        <message>
+            <source>A 0 is a good card: put it in place of the lit hidden card.</source>
+            <translation>Un 0 est une bonne carte : posez-le à la place de la carte cachée éclairée.</translation>
+        </message>
+        <message>
+            <source>A turn can also be a single card turned over, without drawing. Click the lit card.</source>
+            <translation>Un tour peut aussi consister à retourner une seule carte, sans piocher. Cliquez sur la carte éclairée.</translation>
+        </message>
+        <message>
+            <source>Léo replaced a hidden card: it was a −1, and it went to the discard. Take it for your lit hidden card: what the others throw away can help you.</source>
+            <translation>Léo a remplacé une carte cachée : c’était un −1, et il est parti à la défausse. Prenez-le pour votre carte cachée éclairée : ce que les autres jettent peut vous servir.</translation>
+        </message>
+        <message>
+            <source>Turn over the lit card.</source>
+            <translation>Retournez la carte éclairée.</translation>
+        </message>
+        <message>
+            <source>Draw a card.</source>
+            <translation>Piochez une carte.</translation>
+        </message>
+        <message>
+            <source>A 1: keep it in place of the lit hidden card.</source>
+            <translation>Un 1 : gardez-le à la place de la carte cachée éclairée.</translation>
+        </message>
+        <message>
+            <source>Two hidden cards left. Turn over the lit one.</source>
+            <translation>Plus que deux cartes cachées. Retournez celle qui est éclairée.</translation>
+        </message>
+        <message>
+            <source>Turn over your last hidden card: that closes the round. Léo then plays one last turn, and every card is shown. Careful: if someone ends with as few points as you or fewer, your points are doubled.</source>
+            <translation>Retournez votre dernière carte cachée : cela clôt la manche. Léo joue alors un dernier tour, puis toutes les cartes sont montrées. Attention : si quelqu’un finit avec autant de points que vous ou moins, vos points sont doublés.</translation>
+        </message>
+        <message>
+            <source>Well played: you know Plongée! The game goes on round after round until someone has 100 points; the lowest total then wins. Play on against Léo, or go back to the home screen.</source>
+            <translation>Bien joué : vous savez jouer à Plongée ! La partie continue, manche après manche, jusqu’à ce que quelqu’un atteigne 100 points ; le plus petit total gagne alors. Continuez contre Léo, ou revenez à l’accueil.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlongeeScreen</name>
         <message>
             <source>You</source>

@@ -269,6 +269,61 @@
         </message>
     </context>
     <context>
+        <name>LessonWords</name>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Continue</translation>
+        </message>
+        <message>
+            <source>Do it &amp;for me</source>
+            <translation>Do it &amp;for me</translation>
+        </message>
+        <message>
+            <source>Plays the move the lesson asks for.</source>
+            <translation>Plays the move the lesson asks for.</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the lesson</source>
+            <translation>&amp;Leave the lesson</translation>
+        </message>
+        <message>
+            <source>Back to the home screen; the lesson starts again from this step.</source>
+            <translation>Back to the home screen; the lesson starts again from this step.</translation>
+        </message>
+        <message>
+            <source>Read the lesson's sentence, then press Continue.</source>
+            <translation>Read the lesson's sentence, then press Continue.</translation>
+        </message>
+        <message>
+            <source>The lesson asks for another move. %1</source>
+            <translation>The lesson asks for another move. %1</translation>
+        </message>
+        <message>
+            <source>Lesson: step %1 of %2</source>
+            <translation>Lesson: step %1 of %2</translation>
+        </message>
+        <message>
+            <source>%1 plays: watch the table.</source>
+            <translation>%1 plays: watch the table.</translation>
+        </message>
+        <message>
+            <source>Lesson done</source>
+            <translation>Lesson done</translation>
+        </message>
+        <message>
+            <source>Back to the &amp;home screen</source>
+            <translation>Back to the &amp;home screen</translation>
+        </message>
+        <message>
+            <source>Undo is off during a lesson: its steps follow one deal.</source>
+            <translation>Undo is off during a lesson: its steps follow one deal.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>You</source>

@@ -269,6 +269,61 @@
         </message>
     </context>
     <context>
+        <name>LessonWords</name>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Continuer</translation>
+        </message>
+        <message>
+            <source>Do it &amp;for me</source>
+            <translation>Le faire &amp;pour moi</translation>
+        </message>
+        <message>
+            <source>Plays the move the lesson asks for.</source>
+            <translation>Joue le coup que la leçon demande.</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the lesson</source>
+            <translation>&amp;Quitter la leçon</translation>
+        </message>
+        <message>
+            <source>Back to the home screen; the lesson starts again from this step.</source>
+            <translation>Retour à l’accueil ; la leçon reprendra à cette étape.</translation>
+        </message>
+        <message>
+            <source>Read the lesson's sentence, then press Continue.</source>
+            <translation>Lisez la phrase de la leçon, puis appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>The lesson asks for another move. %1</source>
+            <translation>La leçon demande un autre coup. %1</translation>
+        </message>
+        <message>
+            <source>Lesson: step %1 of %2</source>
+            <translation>Leçon : étape %1 sur %2</translation>
+        </message>
+        <message>
+            <source>%1 plays: watch the table.</source>
+            <translation>%1 joue : regardez la table.</translation>
+        </message>
+        <message>
+            <source>Lesson done</source>
+            <translation>Leçon terminée</translation>
+        </message>
+        <message>
+            <source>Back to the &amp;home screen</source>
+            <translation>Retour à l’&amp;accueil</translation>
+        </message>
+        <message>
+            <source>Undo is off during a lesson: its steps follow one deal.</source>
+            <translation>Pas d’annulation pendant une leçon : ses étapes suivent une seule donne.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>You</source>

@@ -125,6 +125,45 @@ def resume_screen(window: _Window, autosave: Autosave, game: GameUI) -> QWidget:
     return game.screen_class()(window, state, seats, **game.resume_options(meta, ui, seats))
 
 
+def lesson_screen(window: _Window, game: GameUI, *, again: bool = False) -> QWidget:
+    """The table of ``game``'s lesson, at the step where it was left (from its start if it was
+    finished or ``again``): the learner is the person named in the settings (else "You"), the
+    other seats computer players whose moves the lesson plays. Never autosaved, never
+    recorded."""
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+    from abyss_cards.ui.table.lesson import LessonWords, keep_progress, progress
+    from abyss_cards.ui.table.lesson_script import Lesson, replayed, seat_names
+
+    lesson = cast("Callable[[], Lesson]", _imported(game.lesson))()
+    kept = progress(window.settings, game.key)
+    at = kept["step"]
+    if again or kept["done"] or at >= len(lesson.steps()):
+        at = 0
+    you = window.settings.player_name or LessonWords.tr("You")
+    names = seat_names(lesson, you)
+    try:
+        state = replayed(lesson, names, at)
+    except Exception:  # noqa: BLE001 - kept progress that no longer fits the lesson: start it
+        at, state = 0, lesson.start(names)
+    seats = [
+        Seat(name, HUMAN if i == lesson.learner else BOT, "expert") for i, name in enumerate(names)
+    ]
+    seed = getattr(state, "seed", 0)
+    screen = game.screen_class()(window, state, seats, meta={"seed": seed}, write_autosave=False)
+
+    def keep(step: int, done: bool) -> None:
+        keep_progress(window.settings, game.key, step=0 if done else step, done=done, offered=True)
+        try:
+            window.save_settings()
+        except OSError:
+            pass
+
+    leave = getattr(window, "go_home", None)
+    keep(at, False)
+    cast(Any, screen).start_lesson(lesson, at, keep, leave)
+    return screen
+
+
 def new_seed() -> int:
     from abyss_cards.core import deals
 

@@ -290,6 +290,12 @@ class GameSession(QObject):
         # players, off between several persons unless ``allow_undo`` says they all agree.
         self._ledger: UndoLedger | None = None
         self._from_json: Callable[[str], State] | None = None
+        # A lesson (``ui/table/lesson.py``): ``guard(seat, action)`` tells why a person's move is
+        # not the one the lesson asks for ("" lets it through); ``script(seat)`` gives the
+        # computer players' moves instead of their bots.
+        self.guard: Callable[[int, object], str] | None = None
+        self.script: Callable[[int], object] | None = None
+        self.no_undo = ""  # why undo is off for now (a lesson's steps cannot be taken back)
 
     # -- seats --------------------------------------------------------------------------------
     def seat_of_turn(self) -> Seat | None:
@@ -325,6 +331,7 @@ class GameSession(QObject):
     def can_undo(self) -> bool:
         return (
             self._ledger is not None
+            and not self.no_undo
             and self._ledger.can_undo()
             and not self._stopped
             and not self.state.is_over
@@ -336,6 +343,8 @@ class GameSession(QObject):
         ledger = self._ledger
         if self.can_undo():
             return ""
+        if self.no_undo:
+            return self.no_undo
         if self.state.is_over or self._stopped:
             why = QT_TRANSLATE_NOOP("GameSession", "The game is over: its moves stay played.")
         elif ledger is None:
@@ -444,6 +453,11 @@ class GameSession(QObject):
                 )
             )
             return None
+        if self.guard is not None:
+            why = self.guard(seat, action)
+            if why:
+                self.refused.emit(why)
+                return None
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: object) -> list[Any] | None:
@@ -538,6 +552,10 @@ class GameSession(QObject):
             return
         self._token += 1
         self._thinking = True
+        if self.script is not None:
+            # A lesson's scripted move, handed over as a bot's answer (after the pace delay).
+            self._relay.chosen.emit(self._token, self.script(seat))
+            return
         # The view and the legal actions are taken here, on the GUI thread: the worker only reads
         # its own copies, so the state is never touched from two threads.
         task = _BotTask(

@@ -35,6 +35,7 @@ GAME_UI = GameUI(
     dialog="abyss_cards.ui.plongee.dialogs.NewGameDialog",
     new_options=_target,
     resume_options=_resume_options,
+    lesson="abyss_cards.ui.plongee.lesson.lesson",
 )
 
 

@@ -646,7 +646,14 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------
+    def lesson_target(self, action: object | None) -> None:
+        """A lesson's step: its move's card and target lit, as a hint lights them."""
+        lit = hint_keys(cast("Action", action), self.state) if action is not None else set()
+        self.table.set_hint(lit)
+
     def show_hint(self) -> None:
+        if self._lesson_hint():
+            return
         state = self.state
         seat = state.current_player
         if seat is None or self.seats[seat].is_bot or self.session.held:

@@ -27,6 +27,8 @@ from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS, Se
 from abyss_cards.ui.models.session import GameSession, Seat
 from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage
+from abyss_cards.ui.table.lesson import LessonRun
+from abyss_cards.ui.table.lesson_script import Lesson
 from abyss_cards.ui.table.review import GameReview, Reviewable
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
@@ -108,6 +110,35 @@ class GameScreenMixin(_ScreenBase):
         def _turn_changed(self, seat: int | None) -> None: ...
         def _review_closed(self) -> None: ...
         def review_refusal(self) -> str: ...  # why a game that does not replay has no review
+
+    # -- a lesson (learn by playing) ---------------------------------------------------------
+    lesson: LessonRun | None = None
+
+    def start_lesson(
+        self,
+        lesson: Lesson,
+        at: int,
+        on_progress: Callable[[int, bool], None] | None = None,
+        on_leave: Callable[[], None] | None = None,
+    ) -> None:
+        """This game is ``lesson``, from its step ``at`` (its moves before are played): the
+        lesson's bar over the table. A lesson is never recorded in the statistics."""
+        self._recorded = True
+        self.lesson = LessonRun(
+            cast(Any, self), lesson, at=at, on_progress=on_progress, on_leave=on_leave
+        )
+
+    def lesson_target(self, action: object | None) -> None:
+        """Light on the table what to click for ``action`` (a lesson's step); ``None``: nothing
+        lit. Each game's screen says how."""
+
+    def _lesson_hint(self) -> bool:
+        """Hint during a lesson: the step's move lit again (the lesson's bar says it), never
+        another move the lesson would refuse. False when no lesson step is the learner's."""
+        if self.lesson is None or self.lesson.finished:
+            return False
+        self.lesson.show()
+        return True
 
     # -- the game reviewed -------------------------------------------------------------------
     def review_game(self) -> None:
