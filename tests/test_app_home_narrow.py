@@ -75,7 +75,7 @@ def check_home(window) -> None:
         assert tile.rect().contains(QRect(blurb.mapTo(tile, QPoint(0, 0)), blurb.size())), key
         assert reachable.contains(content_rect(blurb, home)), key
         assert reachable.contains(content_rect(tile, home)), key
-        for button in (tile.open_button, tile.resume_button):
+        for button in (tile.open_button, tile.resume_button, tile.learn_button):
             if button.isVisibleTo(window):
                 assert button.width() >= button.sizeHint().width(), (key, button.text())
                 assert reachable.contains(content_rect(button, home)), (key, button.text())
@@ -88,14 +88,18 @@ def test_every_description_is_whole_and_reachable(make_window, lang, size):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_tiles_with_resume_buttons_fit_at_640(make_window, monkeypatch, lang):
-    # A save for every game adds a second button to every tile: they must still fit.
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_tiles_with_resume_buttons_fit(make_window, monkeypatch, lang, size):
+    # A save for every game adds a third button to every tile (New game, Resume, Learn by
+    # playing): they must still fit.
     monkeypatch.setattr(GameEntry, "available", lambda self: True)
     for game in registry.BUILT_IN:
         autosave.save(game, {"engine": {}})
-    window = make_window(lang, (640, 480))
+    window = make_window(lang, size)
     assert all(
-        window.home.tiles[game].resume_button.isVisibleTo(window) for game in registry.BUILT_IN
+        window.home.tiles[game].resume_button.isVisibleTo(window)
+        and window.home.tiles[game].learn_button.isVisibleTo(window)
+        for game in registry.BUILT_IN
     )
     check_home(window)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.storage import autosave
 from abyss_cards.ui.emblems import Emblem
 from abyss_cards.ui.games import GameEntry, entries, entry
+from abyss_cards.ui.table.flow import FlowLayout
 
 # Below this page width (two tiles of about 360 px) the tiles go compact: smaller margins, the
 # picture gets a quarter of the tile rather than 2/5 (so the text needs fewer lines) and the
@@ -55,7 +56,9 @@ class GameTile(QFrame):
         layout.addWidget(title)
         layout.addWidget(blurb)
         layout.addSpacing(10)
-        self._buttons = buttons = QHBoxLayout()
+        # The buttons flow onto a second row when the tile is too narrow for them all (New
+        # game, Resume and Learn by playing in French at 1024 px).
+        self._buttons = buttons = FlowLayout(spacing=6, row_spacing=6)
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
         # Every game has its lesson on its own table (issue 26).
@@ -76,12 +79,13 @@ class GameTile(QFrame):
             self.open_button.setText(self.tr("New game"))
         else:
             self.open_button.setText(self.tr("Open"))
-        left = Qt.AlignmentFlag.AlignLeft
-        buttons.addWidget(self.open_button, 0, left)
-        buttons.addWidget(self.resume_button, 0, left)
-        buttons.addWidget(self.learn_button, 0, left)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        self.button_row = QWidget()
+        self.button_row.setLayout(buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.learn_button)
+        layout.addWidget(self.button_row)
         layout.addStretch(1)
         self.compact: bool | None = None
         self.set_compact(False)
@@ -92,9 +96,13 @@ class GameTile(QFrame):
         self.compact = compact
         self._outer.setContentsMargins(*((12, 12, 12, 12) if compact else (18, 16, 18, 16)))
         self._outer.setStretch(1, 1 if compact else 2)
-        self._buttons.setDirection(
-            QHBoxLayout.Direction.TopToBottom if compact else QHBoxLayout.Direction.LeftToRight
-        )
+        # In a wide tile, the first two buttons always side by side (the words beside the
+        # picture keep that width); a third one flows below. A compact tile stacks them.
+        shown = [
+            b for b in (self.open_button, self.resume_button, self.learn_button) if not b.isHidden()
+        ][:2]
+        pair = sum(b.sizeHint().width() for b in shown) + 6 * (len(shown) - 1)
+        self.button_row.setMinimumWidth(0 if compact else pair)
 
 
 class HomePage(QWidget):
