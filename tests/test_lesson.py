@@ -210,3 +210,36 @@ def test_a_progress_past_the_lesson_starts_it_again(qtbot):
     keep_progress(window.settings, "plongee", step=9999)
     screen = open_from_home(qtbot, window)
     assert screen.lesson.at == 0 and len(screen.state.history) == 0
+
+
+@pytest.mark.parametrize("key", ["plongee", "rami", "abyss"])
+def test_the_new_game_dialog_offers_the_lesson_once(qtbot, key, monkeypatch):
+    from PySide6.QtWidgets import QDialog, QPushButton
+
+    window = make_window(qtbot)
+    game_ui = entry(key).ui()
+    if not game_ui.lesson:
+        pytest.skip(f"{key} has no lesson yet")
+    seen: list[bool] = []
+
+    def run_dialog(dialog, learn: bool) -> int:
+        button = dialog.findChild(QPushButton, "lessonOfferButton")
+        seen.append(button is not None)
+        if button is not None and learn:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            return QDialog.DialogCode.Rejected
+        return QDialog.DialogCode.Rejected  # cancelled
+
+    # The first time: the offer is there; cancelling the dialog marks it offered.
+    monkeypatch.setattr(QDialog, "exec", lambda self: run_dialog(self, learn=False))
+    assert entry(key).new_screen(window) is None
+    assert seen == [True] and progress(window.settings, key)["offered"]
+    # Offered once: not again.
+    assert entry(key).new_screen(window) is None
+    assert seen == [True, False]
+    # A fresh start: "Learn by playing" in the dialog opens the lesson instead of a game.
+    keep_progress(window.settings, key, offered=False)
+    monkeypatch.setattr(QDialog, "exec", lambda self: run_dialog(self, learn=True))
+    screen = entry(key).new_screen(window)
+    assert screen is not None and screen.lesson is not None and screen.lesson.at == 0
+    window.show_screen(screen)

@@ -322,6 +322,14 @@
             <source>You</source>
             <translation>You</translation>
         </message>
+        <message>
+            <source>First time? A short guided deal teaches the game on its table.</source>
+            <translation>First time? A short guided deal teaches the game on its table.</translation>
+        </message>
+        <message>
+            <source>&amp;Learn by playing</source>
+            <translation>&amp;Learn by playing</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

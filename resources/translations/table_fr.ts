@@ -322,6 +322,14 @@
             <source>You</source>
             <translation>Vous</translation>
         </message>
+        <message>
+            <source>First time? A short guided deal teaches the game on its table.</source>
+            <translation>Première fois ? Une courte donne guidée vous apprend le jeu sur sa table.</translation>
+        </message>
+        <message>
+            <source>&amp;Learn by playing</source>
+            <translation>Apprendre en &amp;jouant</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

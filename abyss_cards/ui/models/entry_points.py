@@ -42,6 +42,8 @@ class _NewGameDialog(Protocol):
 
     def seed_value(self) -> int | None: ...
 
+    def property(self, name: str) -> object: ...
+
 
 D = TypeVar("D", bound=_NewGameDialog)
 W = TypeVar("W", bound=_Window)
@@ -101,6 +103,8 @@ def new_screen(window: _Window, game: GameUI) -> QWidget | None:
     dialog = ask_new_game(window, game.dialog_class(), f"{game.key}_new_game")
     if dialog is None:
         return None
+    if dialog.property("learn") and game.lesson:  # the dialog's "Learn by playing"
+        return lesson_screen(window, game)
     seats = dialog.seats()
     seed = dialog.seed_value()
     if seed is None:
@@ -179,7 +183,19 @@ def ask_new_game(
     from PySide6.QtWidgets import QDialog
 
     dialog = dialog_class(window.settings, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if dialog.property("lessonOffered"):
+        # The game's lesson was offered at the top of the dialog: once is enough.
+        from abyss_cards.ui.table.lesson import keep_progress
+
+        keep_progress(window.settings, remember_key.removesuffix("_new_game"), offered=True)
+        try:
+            window.save_settings()
+        except OSError:
+            pass
+    if dialog.property("learn"):
+        return dialog
+    if not accepted:
         return None
     window.settings.remembered[remember_key] = dialog.remember()
     try:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
+from abyss_cards.ui.table.lesson import offer_lesson
 from abyss_cards.ui.table.new_game import NAME_LENGTH, AdvancedFold, remembered_choices
 from abyss_cards.ui.table.persons import is_default_you
 
@@ -97,6 +98,7 @@ class NewGameDialog(QDialog):
         col.addWidget(self.advanced_fold)
         col.addWidget(self.error)
         col.addWidget(buttons)
+        offer_lesson(self, col, settings, "rami")
         self._renamed = ""  # the default name "Player 1" stands for, between two people
         self.opponent.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()

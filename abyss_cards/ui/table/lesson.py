@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -52,7 +53,8 @@ class LessonScreen(Protocol):
 
 def progress(settings: Settings, game: str) -> dict[str, Any]:
     """What is kept of ``game``'s lesson (a copy; every value checked, else its default)."""
-    kept = settings.remembered.get(LESSONS)
+    remembered = settings.remembered if isinstance(settings.remembered, dict) else {}
+    kept = remembered.get(LESSONS)
     entry = kept.get(game) if isinstance(kept, dict) else None
     entry = entry if isinstance(entry, dict) else {}
     step = entry.get("step")
@@ -65,12 +67,65 @@ def progress(settings: Settings, game: str) -> dict[str, Any]:
 
 def keep_progress(settings: Settings, game: str, **values: object) -> None:
     """Changes what is kept of ``game``'s lesson (the caller saves the settings)."""
+    if not isinstance(settings.remembered, dict):
+        settings.remembered = {}
     kept = settings.remembered.get(LESSONS)
     kept = dict(kept) if isinstance(kept, dict) else {}
     entry = progress(settings, game)
     entry.update(values)
     kept[game] = entry
     settings.remembered[LESSONS] = kept
+
+
+class LessonOffer(QFrame):
+    """At the top of a game's new-game dialog, until that game's lesson has been offered once:
+    one sentence and "Learn by playing", which closes the dialog with ``dialog.learn`` set."""
+
+    def __init__(self, dialog: QDialog) -> None:
+        super().__init__(dialog)
+        self.setObjectName("lessonOffer")
+        self.setStyleSheet(
+            "#lessonOffer { background: #fdf6d8; border: 1px solid #d4a017; border-radius: 4px; }"
+            " #lessonOffer QLabel { color: #222; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.sentence = QLabel(
+            LessonWords.tr("First time? A short guided deal teaches the game on its table.")
+        )
+        self.sentence.setWordWrap(True)
+        row.addWidget(self.sentence, 1)
+        self.button = QPushButton(LessonWords.tr("&Learn by playing"))
+        self.button.setObjectName("lessonOfferButton")
+        row.addWidget(self.button)
+
+        def learn() -> None:
+            dialog.setProperty("learn", True)
+            dialog.reject()
+
+        self.button.clicked.connect(learn)
+
+
+def has_lesson(game: str) -> bool:
+    """Whether ``game``'s screen has a lesson (its ``GameUI.lesson``)."""
+    from abyss_cards.ui.games import entry
+
+    try:
+        return bool(entry(game).ui().lesson)
+    except (KeyError, TypeError, ImportError):
+        return False
+
+
+def offer_lesson(dialog: QDialog, layout: QVBoxLayout, settings: object, game: str) -> None:
+    """The lesson's offer at the top of ``dialog`` (``layout``), if ``game``'s lesson was never
+    offered nor played. The caller marks it offered once the dialog is closed."""
+    if not isinstance(settings, Settings) or not has_lesson(game):
+        return
+    kept = progress(settings, game)
+    if kept["offered"] or kept["done"] or kept["step"]:
+        return
+    layout.insertWidget(0, LessonOffer(dialog))
+    dialog.setProperty("lessonOffered", True)
 
 
 class LessonBar(QFrame):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from abyss_cards.core import deals, names
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+from abyss_cards.ui.table.lesson import offer_lesson
 from abyss_cards.ui.table.persons import is_default_you
 
 # Names offered to the computer players, seat 2 onwards.
@@ -298,6 +299,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setVisible(False)
         layout.addWidget(self.error)
+        offer_lesson(self, layout, settings, game)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
