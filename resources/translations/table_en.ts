@@ -311,8 +311,8 @@
             <translation>Lesson done</translation>
         </message>
         <message>
-            <source>Back to the &amp;home screen</source>
-            <translation>Back to the &amp;home screen</translation>
+            <source>&amp;Back to the home screen</source>
+            <translation>&amp;Back to the home screen</translation>
         </message>
         <message>
             <source>Undo is off during a lesson: its steps follow one deal.</source>

@@ -276,7 +276,7 @@
         </message>
         <message>
             <source>Do it &amp;for me</source>
-            <translation>Le faire &amp;pour moi</translation>
+            <translation>Le faire pour &amp;moi</translation>
         </message>
         <message>
             <source>Plays the move the lesson asks for.</source>
@@ -311,8 +311,8 @@
             <translation>Leçon terminée</translation>
         </message>
         <message>
-            <source>Back to the &amp;home screen</source>
-            <translation>Retour à l’&amp;accueil</translation>
+            <source>&amp;Back to the home screen</source>
+            <translation>&amp;Retour à l’accueil</translation>
         </message>
         <message>
             <source>Undo is off during a lesson: its steps follow one deal.</source>

@@ -330,7 +330,7 @@ class LessonRun(QObject):
         bar.sentence.setText(self.lesson.done())
         bar.continue_button.setVisible(False)
         bar.do_it_button.setVisible(False)
-        bar.leave_button.setText(LessonWords.tr("Back to the &home screen"))
+        bar.leave_button.setText(LessonWords.tr("&Back to the home screen"))
         bar.leave_button.setToolTip("")
 
     def _hold(self, hold: bool) -> None:
