@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 from abyss_cards.storage import autosave
 from abyss_cards.ui.emblems import Emblem
 from abyss_cards.ui.games import GameEntry, entries, entry
-from abyss_cards.ui.table.flow import FlowLayout
 
 # Below this page width (two tiles of about 360 px) the tiles go compact: smaller margins, the
 # picture gets a quarter of the tile rather than 2/5 (so the text needs fewer lines) and the
@@ -56,9 +55,12 @@ class GameTile(QFrame):
         layout.addWidget(title)
         layout.addWidget(blurb)
         layout.addSpacing(10)
-        # The buttons flow onto a second row when the tile is too narrow for them all (New
-        # game, Resume and Learn by playing in French at 1024 px).
-        self._buttons = buttons = FlowLayout(spacing=6, row_spacing=6)
+        # Two buttons a row: New game beside Resume, or beside Learn by playing when there is
+        # nothing to resume (three do not fit side by side in French at 1024 px). A compact
+        # tile stacks them all.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(6)
+        self._rows = (QHBoxLayout(), QHBoxLayout())
         self.open_button = QPushButton()
         self.resume_button = QPushButton(self.tr("Resume"))
         # Every game has its lesson on its own table (issue 26).
@@ -69,7 +71,8 @@ class GameTile(QFrame):
         )
         if not (game.is_game and game.available()):
             self.learn_button.hide()
-        if not (has_save and game.is_game):
+        resumable = has_save and game.is_game
+        if not resumable:
             self.resume_button.hide()
         if not game.available():
             self.open_button.setText(self.tr("Not available yet"))
@@ -79,13 +82,16 @@ class GameTile(QFrame):
             self.open_button.setText(self.tr("New game"))
         else:
             self.open_button.setText(self.tr("Open"))
-        self.button_row = QWidget()
-        self.button_row.setLayout(buttons)
-        buttons.setContentsMargins(0, 0, 0, 0)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.learn_button)
-        layout.addWidget(self.button_row)
+        left = Qt.AlignmentFlag.AlignLeft
+        first, second = self._rows
+        first.addWidget(self.open_button, 0, left)
+        first.addWidget(self.resume_button, 0, left)
+        (second if resumable else first).addWidget(self.learn_button, 0, left)
+        for row in self._rows:
+            row.setSpacing(6)
+            row.addStretch(1)
+            buttons.addLayout(row)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         self.compact: bool | None = None
         self.set_compact(False)
@@ -96,13 +102,10 @@ class GameTile(QFrame):
         self.compact = compact
         self._outer.setContentsMargins(*((12, 12, 12, 12) if compact else (18, 16, 18, 16)))
         self._outer.setStretch(1, 1 if compact else 2)
-        # In a wide tile, the first two buttons always side by side (the words beside the
-        # picture keep that width); a third one flows below. A compact tile stacks them.
-        shown = [
-            b for b in (self.open_button, self.resume_button, self.learn_button) if not b.isHidden()
-        ][:2]
-        pair = sum(b.sizeHint().width() for b in shown) + 6 * (len(shown) - 1)
-        self.button_row.setMinimumWidth(0 if compact else pair)
+        for row in self._rows:
+            row.setDirection(
+                QHBoxLayout.Direction.TopToBottom if compact else QHBoxLayout.Direction.LeftToRight
+            )
 
 
 class HomePage(QWidget):
