@@ -243,3 +243,26 @@ def test_the_new_game_dialog_offers_the_lesson_once(qtbot, key, monkeypatch):
     screen = entry(key).new_screen(window)
     assert screen is not None and screen.lesson is not None and screen.lesson.at == 0
     window.show_screen(screen)
+
+
+def test_the_lesson_speaks_the_language_chosen_during_it(qtbot, english):
+    window = make_window(qtbot)
+    screen = open_from_home(qtbot, window)
+    play_steps(qtbot, screen, until=1)
+    assert screen.lesson.bar.sentence.text().startswith("Every round starts")
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: screen.lesson.bar.sentence.text().startswith("Chaque manche"))
+    assert screen.lesson.bar.do_it_button.text() == "Le faire pour &moi"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: screen.lesson.bar.sentence.text().startswith("Every round starts"))
+
+
+def test_the_progress_is_kept_on_disk_for_the_next_start(qtbot):
+    from abyss_cards.storage.settings import load_settings
+
+    window = make_window(qtbot)
+    screen = open_from_home(qtbot, window)
+    play_steps(qtbot, screen, until=6)
+    wait_for_step(qtbot, screen.lesson)
+    at = screen.lesson.at
+    assert progress(load_settings(), "plongee")["step"] == at
