@@ -456,6 +456,10 @@
                 <numerusform>Move %1 of %n</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Once the game is over, this line will let you review it from its move.</source>
+            <translation>Once the game is over, this line will let you review it from its move.</translation>
+        </message>
     </context>
     <context>
         <name>ScoresModel</name>

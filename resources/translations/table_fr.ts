@@ -456,6 +456,10 @@
                 <numerusform>Coup %1 sur %n</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Once the game is over, this line will let you review it from its move.</source>
+            <translation>Une fois la partie finie, cette ligne permettra de la revoir à partir de son coup.</translation>
+        </message>
     </context>
     <context>
         <name>ScoresModel</name>
