@@ -422,6 +422,14 @@
             <source>Figures</source>
             <translation>Figures</translation>
         </message>
+        <message>
+            <source>Every player's games</source>
+            <translation>Every player's games</translation>
+        </message>
+        <message>
+            <source>%1 has not finished a game yet.</source>
+            <translation>%1 has not finished a game yet.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>

@@ -422,6 +422,14 @@
             <source>Figures</source>
             <translation>Chiffres</translation>
         </message>
+        <message>
+            <source>Every player's games</source>
+            <translation>Les parties de tout le monde</translation>
+        </message>
+        <message>
+            <source>%1 has not finished a game yet.</source>
+            <translation>%1 n'a encore fini aucune partie.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
