@@ -97,16 +97,16 @@ def test_a_screenshot_needs_no_display(tmp_path, abyss_home):
     assert QImage(str(out)).width() == 800
 
 
-def test_a_review_scene_renders_a_finished_game_reviewed_at_its_middle(tmp_path, abyss_home):
-    """``--scene plongee-review``: a seeded game of computer players played to its end, its
-    review open at its middle move; a picture of the size asked, not blank, and no game
-    recorded in the results for it."""
+@pytest.mark.parametrize("scene", ["plongee-review", "rami-review", "abyss-review"])
+def test_a_review_scene_renders_a_finished_game_reviewed_at_its_middle(tmp_path, abyss_home, scene):
+    """``--scene plongee-review`` (Rami's, Abyss's): a seeded game of computer players played
+    to its end, its review open at its middle move; a picture of the size asked, not blank."""
     out = tmp_path / "review.png"
     result = run_cli(
         "--screenshot",
         str(out),
         "--scene",
-        "plongee-review",
+        scene,
         "--size",
         "1024x640",
         "--lang",
@@ -123,7 +123,8 @@ def test_a_review_scene_renders_a_finished_game_reviewed_at_its_middle(tmp_path,
     assert len(bar) > 5
 
 
-def test_the_review_scene_is_the_review_at_its_middle_move(qtbot, abyss_home):
+@pytest.mark.parametrize("scene", ["plongee-review", "rami-review", "abyss-review"])
+def test_the_review_scene_is_the_review_at_its_middle_move(qtbot, abyss_home, scene):
     from PySide6.QtWidgets import QApplication
 
     from abyss_cards.storage import results
@@ -141,5 +142,6 @@ def test_the_review_scene_is_the_review_at_its_middle_move(qtbot, abyss_home):
     assert review.index == (review.count + 1) // 2 and 1 < review.index < review.count
     assert review.bar.position.text() == f"Move {review.index} of {review.count}"
     assert all(seat.is_bot for seat in screen.seats)
-    assert results.past_games("plongee") == []  # shown, never recorded
+    game = scene.removesuffix("-review")
+    assert results.past_games(game) == []  # shown, never recorded
     screen.leave()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # A game's review: a seeded game of computer players played to its end, its review open at its
 # middle move (the game package's ``review_screenshot_screen``): scene, game.
-REVIEW_SCENES = {"plongee-review": "plongee"}
+REVIEW_SCENES = {"plongee-review": "plongee", "rami-review": "rami", "abyss-review": "abyss"}
 
 
 def scenes() -> tuple[str, ...]:
