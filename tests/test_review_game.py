@@ -497,6 +497,13 @@ def test_during_a_game_a_history_line_says_the_review_comes_at_the_end(qtbot, ga
     lines = _lines_widget(game, screen)
     qtbot.waitUntil(lambda: lines.count() > 0)
     page = screen.stack.currentWidget()
+    # What a line does is said by the list (its tooltip), as the status bar says it here.
+    assert lines.toolTip() == (
+        "Once the game is over, a double click on a line (or Enter) reviews the game from its move."
+        if lang == "en"
+        else "Une fois la partie finie, un double clic sur une ligne (ou Entrée) permet de revoir "
+        "la partie à partir de son coup."
+    )
     for how in ("double", "enter"):
         window.statusBar().clearMessage()
         _activate(qtbot, lines, lines.count() - 1, how)

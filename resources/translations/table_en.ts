@@ -468,6 +468,10 @@
             <source>Once the game is over, this line will let you review it from its move.</source>
             <translation>Once the game is over, this line will let you review it from its move.</translation>
         </message>
+        <message>
+            <source>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</source>
+            <translation>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</translation>
+        </message>
     </context>
     <context>
         <name>ScoresModel</name>

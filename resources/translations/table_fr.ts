@@ -468,6 +468,10 @@
             <source>Once the game is over, this line will let you review it from its move.</source>
             <translation>Une fois la partie finie, cette ligne permettra de la revoir à partir de son coup.</translation>
         </message>
+        <message>
+            <source>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</source>
+            <translation>Une fois la partie finie, un double clic sur une ligne (ou Entrée) permet de revoir la partie à partir de son coup.</translation>
+        </message>
     </context>
     <context>
         <name>ScoresModel</name>

@@ -590,6 +590,7 @@ class JournalDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Journal"))
         self.list.setAccessibleName(self.tr("Journal"))
+        self.list.retranslate()
         self.replay_button.setText(self.tr("Replay the exploration"))
         self.replay_button.setToolTip(
             self.tr("The last exploration again, card by card: who bought what, at what price (R)")

@@ -14,6 +14,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signa
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from abyss_cards.ui.table.docks import dock_features
+from abyss_cards.ui.table.review import ReviewWords
 
 # Older lines are dropped past this many: a long game must not grow the list for ever.
 KEPT_LINES = 400
@@ -35,6 +36,7 @@ class FollowingList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.activated.connect(self._activated)
+        self.retranslate()
         self._following = True
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._moved)
@@ -46,6 +48,15 @@ class FollowingList(QListWidget):
     def _range_changed(self, _low: int, high: int) -> None:
         if self._following:
             self.verticalScrollBar().setValue(high)
+
+    def retranslate(self) -> None:
+        """What a line does once the game is over, in the language of the moment."""
+        self.setToolTip(
+            ReviewWords.tr(
+                "Once the game is over, a double click on a line (or Enter) reviews the game "
+                "from its move."
+            )
+        )
 
     def _activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
         if index.isValid():
@@ -77,6 +88,7 @@ class HistoryDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("History"))
         self.lines.setAccessibleName(self.windowTitle())
+        self.lines.retranslate()
 
     def add(self, text: str, *, heading: bool = False) -> None:
         if not text:
