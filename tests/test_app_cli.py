@@ -95,3 +95,53 @@ def test_a_screenshot_needs_no_display(tmp_path, abyss_home):
     )
     assert result.returncode == 0, result.stderr
     assert QImage(str(out)).width() == 800
+
+
+@pytest.mark.parametrize("scene", ["plongee-review", "rami-review", "abyss-review"])
+def test_a_review_scene_renders_a_finished_game_reviewed_at_its_middle(tmp_path, abyss_home, scene):
+    """``--scene plongee-review`` (Rami's, Abyss's): a seeded game of computer players played
+    to its end, its review open at its middle move; a picture of the size asked, not blank."""
+    out = tmp_path / "review.png"
+    result = run_cli(
+        "--screenshot",
+        str(out),
+        "--scene",
+        scene,
+        "--size",
+        "1024x640",
+        "--lang",
+        "fr",
+        home=abyss_home,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 640)
+    colours = {image.pixel(x, y) for x in range(0, 1024, 37) for y in range(0, 640, 23)}
+    assert len(colours) > 20
+    # The review's bar, lower left ("Coup k sur N"): dark text on the window's light bar.
+    bar = {image.pixel(x, y) for x in range(0, 300, 3) for y in range(520, 640, 3)}
+    assert len(bar) > 5
+
+
+@pytest.mark.parametrize("scene", ["plongee-review", "rami-review", "abyss-review"])
+def test_the_review_scene_is_the_review_at_its_middle_move(qtbot, abyss_home, scene):
+    from PySide6.QtWidgets import QApplication
+
+    from abyss_cards.storage import results
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.screenshot import build_scene, scenes
+
+    assert "plongee-review" in scenes()
+    window = build_scene(QApplication.instance(), Settings(), "plongee-review", (1024, 640), "en")
+    assert not isinstance(window, int)
+    qtbot.addWidget(window)
+    screen = window.screen_widget
+    review = screen.review
+    assert screen.state.is_over and screen.reviewing and review is not None
+    assert review.bar.isVisible()
+    assert review.index == (review.count + 1) // 2 and 1 < review.index < review.count
+    assert review.bar.position.text() == f"Move {review.index} of {review.count}"
+    assert all(seat.is_bot for seat in screen.seats)
+    game = scene.removesuffix("-review")
+    assert results.past_games(game) == []  # shown, never recorded
+    screen.leave()

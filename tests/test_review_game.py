@@ -385,3 +385,134 @@ def test_a_game_that_does_not_replay_is_not_reviewed_and_says_why(
         f"This {word} cannot be reviewed: it does not replay from its deal."
     )
     screen.leave()
+
+
+def _lines_widget(game, screen):
+    """The History's (Journal's) list of lines."""
+    return screen.journal.list if game == "abyss" else screen.history_dock.lines
+
+
+def _activate(qtbot, lines, row, how="double"):
+    """Line ``row`` activated as a person does it: a double click on it, or Enter on it."""
+    from PySide6.QtWidgets import QDockWidget
+
+    dock = lines.parentWidget()
+    while not isinstance(dock, QDockWidget):
+        dock = dock.parentWidget()
+    dock.show()
+    dock.raise_()  # the History shares its place with the Scores: its tab in front
+    qtbot.waitUntil(lines.isVisible)
+    item = lines.item(row)
+    lines.scrollToItem(item)
+    if how == "double":
+        # A person's double click: a click, then the second press told as a double click.
+        at = QPoint(lines.visualItemRect(item).center())
+        qtbot.mouseClick(lines.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        qtbot.mouseDClick(lines.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    else:
+        lines.setCurrentRow(row)
+        qtbot.keyClick(lines, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+def test_a_history_line_opens_the_review_at_its_move(qtbot, monkeypatch, game, lang_of):
+    """Once the game is over, a line of the History (Journal) double-clicked, or Entered,
+    opens the review at the step that tells it; a heading (a round, a turn) at the step after
+    the move before it; with the review up, another line goes to its step."""
+    lang_of("en")
+    window, screen = _finished_screen(qtbot, monkeypatch, game, "en")
+    lines = _lines_widget(game, screen)
+    texts = [lines.item(r).text() for r in range(lines.count())]
+    assert screen.stack.currentWidget() is screen.end_page
+    # A move's line in the middle of the game, found once in the History: its own step.
+    review_lines = None
+
+    def unique_rows():
+        return [r for r, t in enumerate(texts) if texts.count(t) == 1 and not t.startswith("—")]
+
+    middle = [r for r in unique_rows() if len(texts) // 3 < r < 2 * len(texts) // 3]
+    row = middle[len(middle) // 2]
+    _activate(qtbot, lines, row, "double")
+    review = screen.review
+    assert screen.reviewing and review is not None
+    assert screen.stack.currentWidget() is screen.table_page
+    review_lines = [line for move in review.moves for line in move.lines]
+    assert review_lines.count(texts[row]) == 1
+    k = review.index
+    assert texts[row] in review.moves[k - 1].lines
+    assert 1 < k < review.count
+    assert texts[row] in review.bar.sentence.text()
+    assert review.state.to_json() == _replayed(game, review.moves[k - 1].played).to_json()
+    assert _table_shows(game, screen, review.state)
+    # With the review up, Enter on another line: its step.
+    other = next(r for r in unique_rows() if r < row and texts[r] in review_lines)
+    _activate(qtbot, lines, other, "enter")
+    assert screen.reviewing
+    assert texts[other] in review.moves[review.index - 1].lines
+    assert review.index < k
+
+    # A heading between two moves: the move after it.
+    def step_of(r):
+        _activate(qtbot, lines, r)
+        return review.index
+
+    if game == "rami":  # the match's first deal heads the History: the first move
+        assert texts[0].startswith("Deal 1")
+        assert step_of(0) == 1
+    else:
+        heading = next(
+            r
+            for r in range(1, len(texts) - 1)
+            if (texts[r].startswith("—") or texts[r].startswith("Round 2"))
+            and (game == "plongee" or step_of(r - 1) == step_of(r + 1))
+        )
+        before = step_of(heading - 1)
+        assert step_of(heading) == before + 1
+    # Back to the results, the end page as it was; a line opens the review again.
+    review.close()
+    assert screen.stack.currentWidget() is screen.end_page
+    _activate(qtbot, lines, row, "enter")
+    assert screen.reviewing and review.index == k
+    review.close()
+    screen.leave()
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_during_a_game_a_history_line_says_the_review_comes_at_the_end(qtbot, game, lang, lang_of):
+    """A game still being played: a line activated opens no review, and the status bar says,
+    in one sentence, that the review opens once the game is over."""
+    lang_of(lang)
+    engine = import_module(f"abyss_cards.games.{game}")
+    module = import_module(f"abyss_cards.ui.{game}.screen")
+    cls = {"plongee": "PlongeeScreen", "rami": "RamiScreen", "abyss": "AbyssScreen"}[game]
+    state = engine.new_game(NAMES, seed=SEEDS[game], **OPTIONS[game])
+    for action in _actions(game)[:20]:
+        state.apply(action)
+    assert not state.is_over
+    window = _window(qtbot, lang)
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "easy")]
+    screen = getattr(module, cls)(window, state, seats, autostart=False, write_autosave=False)
+    window.show_screen(screen)
+    lines = _lines_widget(game, screen)
+    qtbot.waitUntil(lambda: lines.count() > 0)
+    page = screen.stack.currentWidget()
+    # What a line does is said by the list (its tooltip), as the status bar says it here.
+    assert lines.toolTip() == (
+        "Once the game is over, a double click on a line (or Enter) reviews the game from its move."
+        if lang == "en"
+        else "Une fois la partie finie, un double clic sur une ligne (ou Entrée) permet de revoir "
+        "la partie à partir de son coup."
+    )
+    for how in ("double", "enter"):
+        window.statusBar().clearMessage()
+        _activate(qtbot, lines, lines.count() - 1, how)
+        assert screen.review is None and not screen.reviewing
+        assert screen.stack.currentWidget() is page
+        assert window.statusBar().currentMessage() == (
+            "Once the game is over, this line will let you review it from its move."
+            if lang == "en"
+            else "Une fois la partie finie, cette ligne permettra de la revoir à partir de son coup."
+        )
+    assert len(screen.state.history) == 20
+    screen.leave()

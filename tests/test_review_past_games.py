@@ -282,3 +282,68 @@ def test_a_game_being_played_gives_its_place_saved_and_says_so(qtbot, monkeypatc
     assert window.statusBar().currentMessage() == ""
     window.screen_widget.leave()
     finished.leave()
+
+
+def _dialog_of(game, person):
+    """The statistics dialog of ``game`` opened for ``person``."""
+    if game == "plongee":
+        from abyss_cards.ui.plongee.dialogs import StatisticsDialog
+
+        return StatisticsDialog(person=person)
+    if game == "rami":
+        from abyss_cards.ui.rami.dialogs import StatisticsDialog
+
+        return StatisticsDialog(person=person)
+    from abyss_cards.ui.table.statistics import StatisticsDialog
+
+    return StatisticsDialog("abyss", "Abyss", person=person)
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_last_games_are_those_of_the_person_chosen(qtbot, lang_of, game, lang):
+    """The statistics opened for a person: the Last games tab lists only the games that person
+    played; "Every player's games" ticked, all of them; another person chosen beside the
+    figures, theirs."""
+    lang_of(lang)
+    ana = [results.record_game(game, _players(), finished_at=1.7e9 + i, rounds=1) for i in range(2)]
+    zoe = results.record_game(game, _players(["Zoé", "Yann"]), finished_at=1.75e9, rounds=1)
+    dialog = _dialog_of(game, "Zoé")
+    qtbot.addWidget(dialog)
+    past = dialog.past_games
+    box = past.everyone
+    assert box.text() == (
+        "Every player's games" if lang == "en" else "Les parties de tout le monde"
+    )
+    assert box.isEnabled() and not box.isChecked()
+    assert [g.game_id for g in past.games] == [zoe]
+    assert past.list.rowCount() == 1 and "Zoé" in past.list.item(0, 1).text()
+    box.setChecked(True)
+    assert [g.game_id for g in past.games] == [zoe, ana[1], ana[0]]
+    assert past.list.rowCount() == 3
+    box.setChecked(False)
+    assert [g.game_id for g in past.games] == [zoe]
+    # Another person chosen beside the figures: their games.
+    dialog.person_view.chooser.setCurrentText("Ana")
+    assert [g.game_id for g in past.games] == [ana[1], ana[0]]
+    assert past.list.rowCount() == 2
+    assert all("Ana" in past.list.item(r, 1).text() for r in range(2))
+    assert past.list.currentRow() == 0
+    dialog.deleteLater()
+
+
+def test_a_person_with_no_game_is_told_so_and_everyone_is_a_tick_away(qtbot, lang_of):
+    lang_of("fr")
+    results.record_game("plongee", _players(), finished_at=1.7e9, rounds=1)
+    view = PastGamesView("plongee", person="Inès")
+    qtbot.addWidget(view)
+    assert view.games == [] and view.list.rowCount() == 0
+    assert view.about.text() == "Inès n'a encore fini aucune partie."
+    assert not view.review_button.isEnabled()
+    view.everyone.setChecked(True)
+    assert len(view.games) == 1 and view.list.rowCount() == 1
+    # Without a person: every player's games, the box ticked and greyed.
+    everyone = PastGamesView("plongee")
+    qtbot.addWidget(everyone)
+    assert everyone.everyone.isChecked() and not everyone.everyone.isEnabled()
+    assert len(everyone.games) == 1

@@ -479,17 +479,23 @@ def _seats(conn: sqlite3.Connection, game_id: int) -> tuple[PastSeat, ...] | Non
     return tuple(seats) or None
 
 
-def past_games(game: str, limit: int = 50, path: Path | None = None) -> list[PastGame]:
-    """The last ``limit`` finished games of ``game``, newest first, each with whether it can be
-    reviewed. Empty when the database cannot be read just now (logged, nothing moved); a game
-    whose rows are not what this version writes is left out."""
+def past_games(
+    game: str, limit: int = 50, path: Path | None = None, player: str | None = None
+) -> list[PastGame]:
+    """The last ``limit`` finished games of ``game`` (only those ``player`` played, when
+    given), newest first, each with whether it can be reviewed. Empty when the database cannot
+    be read just now (logged, nothing moved); a game whose rows are not what this version
+    writes is left out."""
     try:
         with closing(_connect(path)) as conn:
             column = "saved_game" if has_saved_game(conn) else "NULL"
+            among = (
+                "" if player is None else " AND id IN (SELECT game_id FROM players WHERE name = ?)"
+            )
             rows = conn.execute(
-                f"SELECT id, finished_at, {column} FROM games WHERE game = ?"
+                f"SELECT id, finished_at, {column} FROM games WHERE game = ?{among}"
                 " ORDER BY finished_at DESC, id DESC LIMIT ?",
-                (game, limit),
+                (game, limit) if player is None else (game, player, limit),
             ).fetchall()
             out = []
             for gid, at, text in rows:

@@ -16,10 +16,16 @@ from abyss_cards.ui.games import entries, entry
 if TYPE_CHECKING:
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.table.screen import GameScreenMixin
+
+
+# A game's review: a seeded game of computer players played to its end, its review open at its
+# middle move (the game package's ``review_screenshot_screen``): scene, game.
+REVIEW_SCENES = {"plongee-review": "plongee", "rami-review": "rami", "abyss-review": "abyss"}
 
 
 def scenes() -> tuple[str, ...]:
-    return ("home", *(e.key for e in entries()))
+    return ("home", *(e.key for e in entries()), *REVIEW_SCENES)
 
 
 # The longest wait for a screen built over several passes: its threads (the Marquoir's check
@@ -56,11 +62,14 @@ def build_scene(
     window.resize(*size)
     window.show()
     if scene != "home":
-        game = entry(scene)
+        game = entry(REVIEW_SCENES.get(scene, scene))
         if not game.has_screen():
             sys.stderr.write(f"abyss-cards: the {scene} scene is not available yet\n")
             return 2
-        window.show_screen(game.load().screenshot_screen(window, size))
+        if scene in REVIEW_SCENES:
+            _show_review(window, game.load().review_screenshot_screen(window, size))
+        else:
+            window.show_screen(game.load().screenshot_screen(window, size))
     window.resize(*size)
     for _ in range(5):
         app.processEvents()
@@ -74,6 +83,16 @@ def build_scene(
         finish()
         app.processEvents()
     return window
+
+
+def _show_review(window: MainWindow, screen: GameScreenMixin) -> None:
+    """``screen``'s finished game on ``window``, never recorded (as a past game is), its
+    review open at its middle move."""
+    window.show_screen(screen)
+    screen.review_stored_game()
+    review = screen.review
+    if review is not None:
+        review.go((review.count + 1) // 2)
 
 
 def render_scene(

@@ -485,6 +485,14 @@
             <source>Figures</source>
             <translation>Figures</translation>
         </message>
+        <message>
+            <source>Every player's games</source>
+            <translation>Every player's games</translation>
+        </message>
+        <message>
+            <source>%1 has not finished a game yet.</source>
+            <translation>%1 has not finished a game yet.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
@@ -518,6 +526,14 @@
                 <numerusform>Move %1 of %n</numerusform>
                 <numerusform>Move %1 of %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Once the game is over, this line will let you review it from its move.</source>
+            <translation>Once the game is over, this line will let you review it from its move.</translation>
+        </message>
+        <message>
+            <source>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</source>
+            <translation>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</translation>
         </message>
     </context>
     <context>

@@ -485,6 +485,14 @@
             <source>Figures</source>
             <translation>Chiffres</translation>
         </message>
+        <message>
+            <source>Every player's games</source>
+            <translation>Les parties de tout le monde</translation>
+        </message>
+        <message>
+            <source>%1 has not finished a game yet.</source>
+            <translation>%1 n'a encore fini aucune partie.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
@@ -518,6 +526,14 @@
                 <numerusform>Coup %1 sur %n</numerusform>
                 <numerusform>Coup %1 sur %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Once the game is over, this line will let you review it from its move.</source>
+            <translation>Une fois la partie finie, cette ligne permettra de la revoir à partir de son coup.</translation>
+        </message>
+        <message>
+            <source>Once the game is over, a double click on a line (or Enter) reviews the game from its move.</source>
+            <translation>Une fois la partie finie, un double clic sur une ligne (ou Entrée) permet de revoir la partie à partir de son coup.</translation>
         </message>
     </context>
     <context>

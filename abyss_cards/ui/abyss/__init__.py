@@ -99,3 +99,25 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 
     return AbyssScreen(
         window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
     )
+
+
+def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> AbyssScreen:
+    """A seeded game of three computer players, played to its end, for ``--screenshot --scene
+    abyss-review`` (the scene then opens its review at its middle move)."""
+    from abyss_cards.games import abyss
+    from abyss_cards.games.abyss import bots
+    from abyss_cards.ui.abyss.screen import AbyssScreen
+    from abyss_cards.ui.models.session import BOT, Seat
+
+    names = ["Ondine", "Marin", "Nacre"]
+    state = abyss.new_game(names, seed=2026)
+    deciders = [bots.make_bot("greedy", seed=2026 + s) for s in range(len(names))]
+    while not state.is_over:
+        seat = state.current_player
+        if seat is None:  # nobody to decide: the game is over
+            break
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    seats = [Seat(n, BOT, "greedy") for n in names]
+    return AbyssScreen(
+        window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )

@@ -32,7 +32,7 @@ from abyss_cards.games.abyss.events import AbyssEvent, Ally
 from abyss_cards.i18n import Context
 from abyss_cards.ui.abyss.decisions import ally_words, location_name, lord_name, race_word
 from abyss_cards.ui.table.french import put
-from abyss_cards.ui.table.narration import FollowingList
+from abyss_cards.ui.table.narration import PLAYED_ROLE, FollowingList
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -483,12 +483,22 @@ def replayed_events(state: AbyssState, new_game: NewGame) -> list[tuple[int, Aby
     """Every (seat, event) of ``state``'s game, from its history applied again to a new game
     of the same names and seed; ``None`` if that does not give ``state`` back (a stacked
     position)."""
+    replayed = replayed_moves(state, new_game)
+    return None if replayed is None else [(seat, e) for _, seat, e in replayed]
+
+
+def replayed_moves(
+    state: AbyssState, new_game: NewGame
+) -> list[tuple[int, int, AbyssEvent]] | None:
+    """Every event of ``state``'s game with the count of its actions played once the event's
+    own was (the review finds a Journal line's move by it) and the seat that played it, as
+    ``replayed_events`` finds them."""
     try:
         again = new_game(list(state.names), seed=state.seed)
-        out: list[tuple[int, AbyssEvent]] = []
-        for turn in state.history:
+        out: list[tuple[int, int, AbyssEvent]] = []
+        for played, turn in enumerate(state.history, 1):
             # An Abyss game's history holds Abyss actions.
-            out += [(turn.seat, e) for e in again.apply(cast(A.Action, turn.action))]
+            out += [(played, turn.seat, e) for e in again.apply(cast(A.Action, turn.action))]
     except Exception:  # noqa: BLE001 - any failure means: no journal to rebuild
         return None
     return out if again.to_json() == state.to_json() else None
@@ -580,6 +590,7 @@ class JournalDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Journal"))
         self.list.setAccessibleName(self.tr("Journal"))
+        self.list.retranslate()
         self.replay_button.setText(self.tr("Replay the exploration"))
         self.replay_button.setToolTip(
             self.tr("The last exploration again, card by card: who bought what, at what price (R)")
@@ -603,10 +614,15 @@ class JournalDock(QDockWidget):
     def add_lines(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
     ) -> None:
+        """The lines of ``events``, the last of ``self.events``; each line keeps the index of
+        its event in ``self.events`` (``event_at``)."""
+        events = list(events)
         first = self.list.count()
-        for line in self.lines_for(events, names, viewer, language):
-            if line:
+        start = len(self.events) - len(events)
+        for index, event in enumerate(events, start):
+            for line in self.lines_for((event,), names, viewer, language):
                 item = QListWidgetItem(line)
+                item.setData(PLAYED_ROLE, index)
                 if line.startswith("—"):
                     font = item.font()
                     font.setBold(True)
@@ -631,6 +647,10 @@ class JournalDock(QDockWidget):
     def _scroll_to_newest(self) -> None:
         self._scroll_due = False
         self.list.scrollToBottom()
+
+    def event_at(self, row: int) -> int | None:
+        """The index in ``self.events`` of the event line ``row`` tells."""
+        return self.list.told_after(row)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -51,6 +51,7 @@ from abyss_cards.ui.abyss.journal import (
     JournalDock,
     council_known,
     replayed_events,
+    replayed_moves,
     sentence,
 )
 from abyss_cards.ui.abyss.reading import seat_view
@@ -299,6 +300,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # with it, not later whenever Python's cycle collector frees them (in another paint).
         holder: QWidget = window if isinstance(window, QWidget) else self
         self.journal = JournalDock(holder)
+        self._follow_history(self.journal.list)
         self.scores_dock = ScoresDock(holder)
         if holder is not window:
             self.journal.hide()
@@ -1207,6 +1209,14 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.TurnStarted | ev.ExplorationEnded) for e in events)
+
+    def review_line_played(self, row: int) -> int | None:
+        # The Journal's line tells an event: the move that made it, the game replayed.
+        event = self.journal.event_at(row)
+        moves = replayed_moves(self.state, self._new_game)
+        if event is None or moves is None or not 0 <= event < len(moves):
+            return None
+        return moves[event][0]
 
     def review_round_words(self) -> tuple[str, str]:
         return (

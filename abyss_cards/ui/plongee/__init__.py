@@ -80,3 +80,22 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> PlongeeScree
     return PlongeeScreen(
         window, fresh, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
     )
+
+
+def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> PlongeeScreen:
+    """A seeded game of four computer players, played to its end, for ``--screenshot --scene
+    plongee-review`` (the scene then opens its review at its middle move)."""
+    from abyss_cards.ui.plongee.screen import PlongeeScreen
+
+    names = ["Ondine", "Marin", "Nacre", "Perle"]
+    levels = ("easy", "medium", "expert", "medium")
+    state = plongee.new_game(names, seed=2024, target=60)
+    deciders = [bots.make_bot(level, seed=2024 + s) for s, level in enumerate(levels)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None  # a game not over has a player to decide
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    seats = [Seat(n, BOT, level) for n, level in zip(names, levels, strict=True)]
+    return PlongeeScreen(
+        window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )

@@ -99,3 +99,25 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> RamiScreen:
     screen.table.relayout()
     screen.update_total()
     return screen
+
+
+def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> RamiScreen:
+    """A seeded match of two computer players to 100 points, played to its end, for
+    ``--screenshot --scene rami-review`` (the scene then opens its review at its middle
+    move)."""
+    from abyss_cards.games.rami.bots import make_bot
+    from abyss_cards.ui.models.session import BOT, Seat
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    names = ["Yasmine", "Marin"]
+    state = rami.new_game(names, seed=SCREENSHOT_SEED, match_limit=100)
+    deciders = [make_bot("greedy", seed=SCREENSHOT_SEED + s) for s in range(len(names))]
+    while not state.is_over:
+        seat = state.current_player
+        if seat is None:  # nobody to decide: the match is over
+            break
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    seats = [Seat(n, BOT, "greedy") for n in names]
+    return RamiScreen(
+        window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
+    )

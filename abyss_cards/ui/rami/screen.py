@@ -323,6 +323,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
         self.history_dock = HistoryDock(HISTORY_DOCK)
+        self.history_dock.played = lambda: len(self.state.history)
+        self._follow_history(self.history_dock.lines)
         self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
         self._make_dock_timer()
         docks = ui.get("docks")
@@ -1438,6 +1440,9 @@ class RamiScreen(GameScreenMixin, QWidget):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.DealEnded) for e in events)
+
+    def review_line_played(self, row: int) -> int | None:
+        return self.history_dock.played_at(row)
 
     def review_round_words(self) -> tuple[str, str]:
         return (

@@ -4,6 +4,9 @@ screen (issue 26). A game whose moves were not kept (recorded by an older versio
 than the last ``results.KEEP_REVIEWABLE``), or whose saved moves are damaged or another game's,
 is listed greyed, and says why.
 
+The list holds the games of the person chosen beside the figures, or every player's games
+(a box to tick).
+
 ``PastGamesView`` shows the list and asks ``opener(game_id)`` to open a game (the main window's
 ``review_past_game``: "" when shown, else why not); ``statistics_tabs`` puts it beside a
 dialog's figures.
@@ -16,6 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -103,22 +107,29 @@ class _List(QTableWidget):
 
 
 class PastGamesView(QWidget):
-    """The last ``SHOWN`` games of ``game``, newest first, and the Review button."""
+    """The last ``SHOWN`` games of ``game``, newest first, and the Review button: those
+    ``person`` played (``set_person``), unless "Every player's games" is ticked (all of them
+    when there is no person)."""
 
     def __init__(
         self,
         game: str,
         opener: Callable[[int], str] | None = None,
         parent: QWidget | None = None,
+        person: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pastGames")
         self.game = game
         self.opener = opener
-        self.games = results.past_games(game, SHOWN)
+        self.person = person or None
         # Found not reviewable when opened (the first look saw nothing wrong): game id, why.
         self.refused: dict[int, str] = {}
         col = QVBoxLayout(self)
+        self.everyone = QCheckBox()
+        self.everyone.setObjectName("pastGamesEveryone")
+        col.addWidget(self.everyone)
+        self.games = self._load()
         self.list = _List()
         self.list.setObjectName("pastGamesList")
         self.list.setAlternatingRowColors(True)
@@ -155,7 +166,40 @@ class PastGamesView(QWidget):
         self.list.entered.connect(self.review_chosen)
         self.list.itemDoubleClicked.connect(lambda *_: self.review_chosen())
         self.list.currentCellChanged.connect(lambda *_: self._chosen_changed())
+        self._set_everyone_box()
+        self.everyone.toggled.connect(lambda _on: self._reload())
         self.retranslate()
+        self._choose_first()
+
+    def _load(self) -> list[results.PastGame]:
+        """The games to list: the person's, or everyone's."""
+        mine = self.person is not None and not self.everyone.isChecked()
+        return results.past_games(self.game, SHOWN, player=self.person if mine else None)
+
+    def _set_everyone_box(self) -> None:
+        """Without a person, everyone's games, the box ticked and greyed."""
+        if self.person is None:
+            self.everyone.setChecked(True)
+        self.everyone.setEnabled(self.person is not None)
+
+    def set_person(self, person: str | None) -> None:
+        """The games of ``person`` now (the person chosen beside the figures)."""
+        person = person or None
+        if person != self.person:
+            self.person = person
+            self.everyone.blockSignals(True)
+            self._set_everyone_box()
+            self.everyone.blockSignals(False)
+            self._reload()
+
+    def _reload(self) -> None:
+        self.games = self._load()
+        self.list.clearContents()
+        self.list.setCurrentCell(-1, -1)
+        self._fill()
+        self._choose_first()
+
+    def _choose_first(self) -> None:
         first = next((i for i, g in enumerate(self.games) if self.problem(g) == ""), 0)
         self._choose(first)
 
@@ -168,6 +212,7 @@ class PastGamesView(QWidget):
         )
         self.list.setAccessibleName(PastGames.tr("Last games"))
         self.review_button.setText(PastGames.tr("Review"))
+        self.everyone.setText(PastGames.tr("Every player's games"))
         self._fill()
 
     def _fill(self) -> None:
@@ -186,7 +231,10 @@ class PastGamesView(QWidget):
                 else:
                     item.setToolTip(PastGames.tr("Review this game move by move (Enter)"))
                 self.list.setItem(row, c, item)
-        if not self.games:
+        if not self.games and self.person is not None and not self.everyone.isChecked():
+            text = PastGames.tr("%1 has not finished a game yet.")
+            self.about.setText(put(text, "%1", self.person, person=True))
+        elif not self.games:
             self.about.setText(PastGames.tr("No finished game yet."))
         self._choose(current)
         self._chosen_changed()
@@ -244,9 +292,16 @@ def statistics_tabs(
             dialog.accept()
         return why
 
+    from abyss_cards.ui.table.statistics import StatisticsView
+
+    # The person chosen beside the figures: the last games are theirs (unless everyone's).
+    chooser = figures if isinstance(figures, StatisticsView) else figures.findChild(StatisticsView)
+    person = chooser.chooser.currentText() if chooser is not None else None
     tabs = QTabWidget()
     tabs.setObjectName("statisticsTabs")
-    past = PastGamesView(game, open_game if callable(opener) else None)
+    past = PastGamesView(game, open_game if callable(opener) else None, person=person)
+    if chooser is not None:
+        chooser.chooser.currentTextChanged.connect(past.set_person)
     tabs.addTab(figures, PastGames.tr("Figures"))
     tabs.addTab(past, PastGames.tr("Last games"))
     return tabs, past

@@ -276,6 +276,18 @@ class GameReview(QObject):
         """The game just before the last action of step ``k`` (the move it tells)."""
         return replay(self.screen.review_new_game, self.actions, self.moves[k - 1].played - 1)
 
+    def step_of_line(self, played: int, text: str) -> int:
+        """The step a History (Journal) line told once ``played`` of the game's actions were
+        played shows: the step whose sentence is that line (``text``), or the nearest told
+        step after it (a round's heading, "Move taken back.")."""
+        for k, move in enumerate(self.moves, 1):
+            if move.played < played:
+                continue
+            if move.played == played and text not in move.lines:
+                return min(k + 1, self.count)  # a line after the move's own: the next step
+            return k
+        return self.count
+
     def sentence(self, k: int) -> str:
         """What move ``k`` says: the History's lines for it, one after the other (the
         Journal's lines end with no full stop: a "·" between them)."""
@@ -289,7 +301,8 @@ class GameReview(QObject):
         return said
 
     # -- showing ------------------------------------------------------------------------------
-    def open(self) -> None:
+    def open(self, step: int | None = None) -> None:
+        """The review in front, at ``step`` (the last by default)."""
         layout = self.page.layout()
         assert isinstance(layout, QVBoxLayout)
         self.screen.review_enter()
@@ -331,7 +344,7 @@ class GameReview(QObject):
         for sc in self._shortcuts:
             sc.setEnabled(True)
         self.bar.viewer_note.setText(self.screen.review_viewer_note())
-        self.go(self.count)
+        self.go(self.count if step is None else step)
 
     def close(self) -> None:
         """Back to the end page, exactly as it was."""

@@ -29,7 +29,8 @@ from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.lesson import LessonRun
 from abyss_cards.ui.table.lesson_script import Lesson
-from abyss_cards.ui.table.review import GameReview, Reviewable
+from abyss_cards.ui.table.narration import FollowingList
+from abyss_cards.ui.table.review import GameReview, Reviewable, ReviewWords
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
 from abyss_cards.ui.theme import colours as theme_colours
@@ -95,6 +96,7 @@ class GameScreenMixin(_ScreenBase):
     _felt: str
     end_page: EndPage
     table_page: QWidget
+    stack: QStackedWidget
     review: GameReview | None  # made at the first "Review the game"
     reviewing: bool
 
@@ -110,6 +112,9 @@ class GameScreenMixin(_ScreenBase):
         def _turn_changed(self, seat: int | None) -> None: ...
         def _review_closed(self) -> None: ...
         def review_refusal(self) -> str: ...  # why a game that does not replay has no review
+        # How many of the game's actions were played when line ``row`` of the History
+        # (Journal) was told (``None``: it does not say).
+        def review_line_played(self, row: int) -> int | None: ...
 
     # -- a lesson (learn by playing) ---------------------------------------------------------
     lesson: LessonRun | None = None
@@ -143,6 +148,14 @@ class GameScreenMixin(_ScreenBase):
     # -- the game reviewed -------------------------------------------------------------------
     def review_game(self) -> None:
         """The finished game move by move on the table (the end page's "Review the game")."""
+        review = self._prepared_review()
+        if review is not None:
+            self.reviewing = True
+            review.open()
+
+    def _prepared_review(self) -> GameReview | None:
+        """The game's review, made and replayed at the first look; ``None`` (and why, in the
+        status bar) when the game does not replay from its deal."""
         if self.review is None:
             review = GameReview(
                 cast(Reviewable, self),
@@ -155,10 +168,37 @@ class GameScreenMixin(_ScreenBase):
             if not review.prepare():
                 review.deleteLater()
                 self._tell(self.review_refusal())
-                return
+                return None
             self.review = review
-        self.reviewing = True
-        self.review.open()
+        return self.review
+
+    def _follow_history(self, lines: FollowingList) -> None:
+        """The History's (Journal's) ``lines``: a line activated opens the review there."""
+        lines.line_chosen.connect(self.review_from_line)
+
+    def review_from_line(self, row: int, text: str) -> None:
+        """A line of the History (Journal) activated (a double click, Enter): once the game is
+        over (its end page or its review in front), the review at the step that line tells
+        (the game's ``review_line_played`` maps the line to its move); during the game, a
+        sentence in the status bar (a review never opens in the middle of a game)."""
+        ended = self.state.is_over and self.stack.currentWidget() is self.end_page
+        if not (self.reviewing or ended):
+            self._tell(
+                ReviewWords.tr(
+                    "Once the game is over, this line will let you review it from its move."
+                )
+            )
+            return
+        review = self._prepared_review()
+        if review is None:
+            return
+        played = self.review_line_played(row)
+        step = None if played is None else review.step_of_line(played, text)
+        if self.reviewing:
+            review.go(review.count if step is None else step)
+        else:
+            self.reviewing = True
+            review.open(step)
 
     def review_stored_game(self) -> None:
         """A game already in the results (the statistics' Review): its end page as it ended,
