@@ -102,30 +102,31 @@ def start(names: list[str]) -> State:
 
 def _learner_turns() -> list[LessonStep]:
     """The first four turns: an exploration each, the Council and the Slaver."""
-    tr = AbyssLesson.tr
     return [
         LessonStep(
             None,
-            tr(
+            AbyssLesson.tr(
                 "Welcome to Abyss! You play at the bottom of the table, against Léo. Lords "
                 "bring the most points: this game is near its end, let us play its last turns."
             ),
         ),
         LessonStep(
             A.Explore(),
-            tr(
+            AbyssLesson.tr(
                 "Click the exploration deck to explore: you reveal Allies one by one, and Léo "
                 "may buy each one before you."
             ),
         ),
         LessonStep(
             A.Buy(),
-            tr("Léo buys the Crab 4 and pays you 1 Pearl: a purchase always pays the explorer."),
+            AbyssLesson.tr(
+                "Léo buys the Crab 4 and pays you 1 Pearl: a purchase always pays the explorer."
+            ),
         ),
         LessonStep(
             A.RevealNext(),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "A %1 is weak. Click the deck again for the next card: an Ally left on "
                     "the track goes to the Council."
                 ),
@@ -135,7 +136,7 @@ def _learner_turns() -> list[LessonStep]:
         LessonStep(
             A.TakeAlly(),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "A %1! %2 at Court is paid with seahorses only: click the card to take "
                     "it. Taking an Ally ends your exploration."
                 ),
@@ -146,18 +147,18 @@ def _learner_turns() -> list[LessonStep]:
         LessonStep(
             A.EndTurn(),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "%1 could sell an Ally for 2 Pearls, once a turn. Keep your Allies for "
                     "now: end your turn."
                 ),
                 _lord(SLAVER),
             ),
         ),
-        LessonStep(A.Explore(), tr("Léo explores.")),
+        LessonStep(A.Explore(), AbyssLesson.tr("Léo explores.")),
         LessonStep(
             A.Buy(),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "Léo reveals a %1, another seahorse for %2: buy it. You pay Léo 1 Pearl, "
                     "and you may buy only once in his exploration."
                 ),
@@ -165,11 +166,11 @@ def _learner_turns() -> list[LessonStep]:
                 _lord(SHEPHERD),
             ),
         ),
-        LessonStep(A.TakeAlly(), tr("Léo takes the next Ally: his exploration ends.")),
+        LessonStep(A.TakeAlly(), AbyssLesson.tr("Léo takes the next Ally: his exploration ends.")),
         LessonStep(
             A.RequestSupport("seahorses"),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "The %1 you left is in the Council. Click the seahorse stack to request "
                     "support: the whole stack comes into your hand."
                 ),
@@ -179,7 +180,7 @@ def _learner_turns() -> list[LessonStep]:
         LessonStep(
             A.SellAlly("shellfish", 1),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "Your seahorses make 6 and %1 costs 8. Use a Lord's power: click %2, then "
                     "your %3 to sell it for the 2 Pearls you lack."
                 ),
@@ -188,42 +189,47 @@ def _learner_turns() -> list[LessonStep]:
                 ally_words("shellfish", 1),
             ),
         ),
-        LessonStep(A.RequestSupport("crabs"), tr("Léo takes the crab stack of the Council.")),
+        LessonStep(
+            A.RequestSupport("crabs"), AbyssLesson.tr("Léo takes the crab stack of the Council.")
+        ),
     ]
 
 
 def _recruit_and_end() -> list[LessonStep]:
     """The last turn: the Shepherd recruited, the Silos taken; Léo's last turn, the count."""
-    tr = AbyssLesson.tr
     shepherd = _lord(SHEPHERD)
     return [
         LessonStep(
             A.Recruit(SHEPHERD),
-            _names(tr("Now you can pay for %1: click it at Court to recruit it."), shepherd),
+            _names(
+                AbyssLesson.tr("Now you can pay for %1: click it at Court to recruit it."), shepherd
+            ),
         ),
         LessonStep(
             A.PayWith("seahorses", 3),
             _names(
-                tr("%1 is paid with one race, seahorses. Click your %2…"),
+                AbyssLesson.tr("%1 is paid with one race, seahorses. Click your %2…"),
                 shepherd,
                 _seahorse(3),
             ),
         ),
-        LessonStep(A.PayWith("seahorses", 2), _names(tr("…then your %1…"), _seahorse(2))),
+        LessonStep(
+            A.PayWith("seahorses", 2), _names(AbyssLesson.tr("…then your %1…"), _seahorse(2))
+        ),
         LessonStep(
             A.PayWith("seahorses", 1),
-            _names(tr("…and your %1: your Allies make 6 of the 8."), _seahorse(1)),
+            _names(AbyssLesson.tr("…and your %1: your Allies make 6 of the 8."), _seahorse(1)),
         ),
         LessonStep(
             A.FinishPayment(),
-            tr(
+            AbyssLesson.tr(
                 "Pearls pay the rest: recruit for 2 Pearls. The weakest Ally you paid with "
                 "stays in front of you, federated; the others are discarded."
             ),
         ),
         LessonStep(
             None,
-            tr(
+            AbyssLesson.tr(
                 "Your seventh Lord: the game ends after this round. You finish your turn, then "
                 "Léo plays once more."
             ),
@@ -231,7 +237,7 @@ def _recruit_and_end() -> list[LessonStep]:
         LessonStep(
             A.TakeLocation(SILOS),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "Your free Lords now show three keys: you must take a Location. %1 give "
                     "5 points + 2 per Farmer Lord: with your four Farmers, 13. Click them."
                 ),
@@ -241,17 +247,17 @@ def _recruit_and_end() -> list[LessonStep]:
         LessonStep(
             A.PlaceLords((SLAVER, REAPER, SHEPHERD)),
             _names(
-                tr(
+                AbyssLesson.tr(
                     "The three Lords whose keys you used go under %1: they lose their power "
                     "and their key, but their points still count."
                 ),
                 _location(SILOS),
             ),
         ),
-        LessonStep(A.RequestSupport("jellyfish"), tr("Léo plays his last turn.")),
+        LessonStep(A.RequestSupport("jellyfish"), AbyssLesson.tr("Léo plays his last turn.")),
         LessonStep(
             None,
-            tr(
+            AbyssLesson.tr(
                 "The game is over. Each player federates the weakest Ally of each race left in "
                 "hand, then counts Locations, Lords, the best federated Ally of each race and "
                 "Monster tokens."
