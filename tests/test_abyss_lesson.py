@@ -154,6 +154,7 @@ def _screen(qtbot, monkeypatch, state, moves):
     leo = ScriptedLeo(moves)
     monkeypatch.setattr(screen_module, "make_bot_factory", lambda seed: lambda level, seat: leo)
     settings = Settings()
+    settings.animation_speed = "off"  # every card at its place at once
     window = SimpleNamespace(settings=settings, language="en")
     seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
     screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)

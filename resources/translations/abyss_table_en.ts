@@ -911,8 +911,8 @@
     <context>
         <name>AbyssLesson</name>
         <message>
-            <source>Welcome to Abyss! You play at the bottom of the table, against Léo. Lords bring the most points: this game is near its end, let us play its last turns.</source>
-            <translation>Welcome to Abyss! You play at the bottom of the table, against Léo. Lords bring the most points: this game is near its end, let us play its last turns.</translation>
+            <source>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</source>
+            <translation>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</translation>
         </message>
         <message>
             <source>Click the exploration deck to explore: you reveal Allies one by one, and Léo may buy each one before you.</source>

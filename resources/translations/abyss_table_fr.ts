@@ -911,8 +911,8 @@
     <context>
         <name>AbyssLesson</name>
         <message>
-            <source>Welcome to Abyss! You play at the bottom of the table, against Léo. Lords bring the most points: this game is near its end, let us play its last turns.</source>
-            <translation>Bienvenue dans Abyss ! Vous jouez en bas de la table, contre Léo. Ce sont les Seigneurs qui rapportent le plus de points : cette partie touche à sa fin, jouons ensemble ses derniers tours.</translation>
+            <source>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</source>
+            <translation>Bienvenue dans Abyss ! Vous êtes en bas de la table, face à Léo. Seigneurs, Lieux et Alliés rapportent des points : cette partie touche à sa fin, jouons ensemble ses derniers tours.</translation>
         </message>
         <message>
             <source>Click the exploration deck to explore: you reveal Allies one by one, and Léo may buy each one before you.</source>

@@ -106,8 +106,8 @@ def _learner_turns() -> list[LessonStep]:
         LessonStep(
             None,
             AbyssLesson.tr(
-                "Welcome to Abyss! You play at the bottom of the table, against Léo. Lords "
-                "bring the most points: this game is near its end, let us play its last turns."
+                "Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and "
+                "Allies score points: this game nears its end, so let us play its last turns."
             ),
         ),
         LessonStep(

@@ -58,7 +58,8 @@ class LessonLight:
         action = self.action
         if action is None:
             self.keys = []
-            table.set_lesson(None)
+            if table.lesson is not None:  # as in a game (nothing to do after each move then)
+                table.set_lesson(None)
             return
         legal = isinstance(action, A.Action) and state.is_legal(action)
         self.keys = []
@@ -85,7 +86,7 @@ class LessonLight:
             self.widgets.append(widget)
 
     def _unglow(self) -> None:
-        for widget in self.widgets:
+        for widget in self.widgets:  # (none, outside a lesson)
             if shiboken6.isValid(widget):
                 widget.setGraphicsEffect(None)  # type: ignore[arg-type]
         self.widgets = []
