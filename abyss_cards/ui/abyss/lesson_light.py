@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QWidget
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QPushButton, QWidget
 
 from abyss_cards.games.abyss import actions as A
 from abyss_cards.ui.abyss.decisions import Choices
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from abyss_cards.ui.abyss.tray import LocationTray
 
 GOLD = "#ffd34d"  # a lit card's frame (``CardItem.paint``)
+BUTTON = "border-radius: 5px; padding: 4px 12px;"
 
 
 def placed_lords(table: AbyssTable, action: A.Action) -> list[Key]:
@@ -77,16 +78,20 @@ class LessonLight:
             tray.focus_action(action)
 
     def _glow(self, widgets: list[QWidget]) -> None:
+        """A gold frame and a gold glow around each of ``widgets``."""
         for widget in widgets:
             effect = QGraphicsDropShadowEffect(widget)
             effect.setColor(QColor(GOLD))
-            effect.setBlurRadius(24)
+            effect.setBlurRadius(18)
             effect.setOffset(0, 0)
             widget.setGraphicsEffect(effect)
+            if isinstance(widget, QPushButton):  # a tray's Location: its focus frame is gold
+                widget.setStyleSheet(f"QPushButton {{ border: 2px solid {GOLD}; {BUTTON} }}")
             self.widgets.append(widget)
 
     def _unglow(self) -> None:
         for widget in self.widgets:  # (none, outside a lesson)
             if shiboken6.isValid(widget):
                 widget.setGraphicsEffect(None)  # type: ignore[arg-type]
+                widget.setStyleSheet("")
         self.widgets = []
