@@ -1,8 +1,8 @@
 """Abyss learnt by playing (issue 26): the last turns of a stacked two-player game against Léo.
 
 Every card comes from the real deck, dealt by the engine's ``scenario`` (seed ``SEED``): the
-learner (seat 0) owns six Lords, one Location and the Slaver; the Shepherd waits at Court. In
-five turns the learner explores (Léo buys an Ally from them, they buy one from Léo), takes a
+learner (seat 0) owns six Lords, the Slaver among them and three under a Location; the Shepherd
+waits at Court. In three turns the learner explores (Léo buys an Ally from them, they buy one from Léo), takes a
 Council stack, sells an Ally with the Slaver, recruits the Shepherd with three seahorses and two
 Pearls (the weakest seahorse federated): a seventh Lord, which ends the game, and a third key,
 which takes the Sargasso Silos. Léo's last turn ends the game and the count follows.

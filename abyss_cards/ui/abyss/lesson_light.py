@@ -62,20 +62,19 @@ class LessonLight:
             if table.lesson is not None:  # as in a game (nothing to do after each move then)
                 table.set_lesson(None)
             return
-        legal = isinstance(action, A.Action) and state.is_legal(action)
-        self.keys = []
-        if legal:
-            assert isinstance(action, A.Action)
-            self.keys = choices.keys_for(action) or placed_lords(table, action)
-            self._glow([w for w, played in buttons if played == action])
-            self._glow([card for card in tray.legal_cards() if card.entry.action == action])
+        if not isinstance(action, A.Action) or not state.is_legal(action):
+            self.keys = []
+            table.set_lesson(self.keys)
+            return
+        self.keys = choices.keys_for(action) or placed_lords(table, action)
+        self._glow([w for w, played in buttons if played == action])
+        self._glow([card for card in tray.legal_cards() if card.entry.action == action])
         table.set_lesson(self.keys)
-        if legal and self.keys and not tray.offered:
-            item = table.cards.get(self.keys[0])
-            if item is not None and item.isVisible():
-                table.view.focus_card(item)
-        if legal and isinstance(action, A.Action):
-            tray.focus_action(action)
+        if tray.focus_action(action):
+            return  # the Location's card in the tray, over the table
+        item = table.cards.get(self.keys[0]) if self.keys else None
+        if item is not None and item.isVisible():
+            table.view.focus_card(item)
 
     def _glow(self, widgets: list[QWidget]) -> None:
         """A gold frame and a gold glow around each of ``widgets``."""
