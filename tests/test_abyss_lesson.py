@@ -288,3 +288,22 @@ def test_each_kind_of_target_is_lit_alone_and_put_out(qtbot, monkeypatch):
     assert screen.table.lesson is None and explore.graphicsEffect() is None
     assert all(screen.table.item_for(k).highlight > 0.5 for k in court)
     screen.leave()
+
+
+def test_a_wrong_first_card_picked_is_lit_to_be_put_back(qtbot, monkeypatch):
+    """The Slaver picked (the first card of its power) while the lesson asks for the crab
+    stack: the Slaver is lit, to put it back; put back, the stack is lit again."""
+    state = lesson().start(list(NAMES))
+    screen = _screen(qtbot, monkeypatch, state, [])
+    crabs = ("council", "crabs")
+    screen.lesson_target(A.RequestSupport("crabs"))
+    assert screen.table.lesson == {crabs}
+    slaver = ("lord", 0, list(screen.table.v.players[0].lords).index(SLAVER))
+    _click(qtbot, screen, slaver)
+    assert screen.choices.two_step.picked == slaver
+    assert screen.table.lesson == {slaver}
+    _click(qtbot, screen, slaver)  # put back
+    assert screen.choices.two_step.picked is None
+    assert screen.table.lesson == {crabs}
+    assert not state.history
+    screen.leave()

@@ -114,13 +114,15 @@ class Choices:
 
     def keys_for(self, action: A.Action) -> list[Key]:
         """The cards to click now for ``action`` (a lesson's move): the card(s) playing it; the
-        first card of its pair, then, once picked, the second (or the wrong first card picked,
-        to put it back); the Lords of its set still to take in or out. ``[]``: a button plays
-        it, or nothing does."""
+        first card of its pair, then, once picked, the second (another first card picked: that
+        one, to put it back before any other card plays); the Lords of its set still to take in
+        or out. ``[]``: only a button plays it, or nothing does."""
         step = self.two_step
         if step.picked is not None:
             seconds = [key for key, played in step.seconds().items() if played == action]
-            return seconds or ([step.picked] if step.pair_of(action) is not None else [])
+            if seconds or any(b.action == action for b in self.buttons):
+                return seconds
+            return [step.picked]
         keys = [key for key, played in self.cards.items() if played == action]
         if keys:
             return keys
