@@ -909,6 +909,101 @@
         </message>
     </context>
     <context>
+        <name>AbyssLesson</name>
+        <message>
+            <source>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</source>
+            <translation>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</translation>
+        </message>
+        <message>
+            <source>Click the exploration deck to explore: you reveal Allies one by one, and Léo may buy each one before you.</source>
+            <translation>Click the exploration deck to explore: you reveal Allies one by one, and Léo may buy each one before you.</translation>
+        </message>
+        <message>
+            <source>Léo buys the Crab 4 and pays you 1 Pearl: a purchase always pays the explorer.</source>
+            <translation>Léo buys the Crab 4 and pays you 1 Pearl: a purchase always pays the explorer.</translation>
+        </message>
+        <message>
+            <source>A %1 is weak. Click the deck again for the next card: an Ally left on the track goes to the Council.</source>
+            <translation>A %1 is weak. Click the deck again for the next card: an Ally left on the track goes to the Council.</translation>
+        </message>
+        <message>
+            <source>A %1! %2 at Court is paid with seahorses only: click the card to take it. Taking an Ally ends your exploration.</source>
+            <translation>A %1! %2 at Court is paid with seahorses only: click the card to take it. Taking an Ally ends your exploration.</translation>
+        </message>
+        <message>
+            <source>%1 could sell an Ally for 2 Pearls, once a turn. Keep your Allies for now: end your turn.</source>
+            <translation>%1 could sell an Ally for 2 Pearls, once a turn. Keep your Allies for now: end your turn.</translation>
+        </message>
+        <message>
+            <source>Léo explores.</source>
+            <translation>Léo explores.</translation>
+        </message>
+        <message>
+            <source>Léo reveals a %1, another seahorse for %2: buy it. You pay Léo 1 Pearl, and you may buy only once in his exploration.</source>
+            <translation>Léo reveals a %1, another seahorse for %2: buy it. You pay Léo 1 Pearl, and you may buy only once in his exploration.</translation>
+        </message>
+        <message>
+            <source>Léo takes the next Ally: his exploration ends.</source>
+            <translation>Léo takes the next Ally: his exploration ends.</translation>
+        </message>
+        <message>
+            <source>The %1 you left is in the Council. Click the seahorse stack to request support: the whole stack comes into your hand.</source>
+            <translation>The %1 you left is in the Council. Click the seahorse stack to request support: the whole stack comes into your hand.</translation>
+        </message>
+        <message>
+            <source>Your seahorses make 6 and %1 costs 8. Use a Lord's power: click %2, then your %3 to sell it for the 2 Pearls you lack.</source>
+            <translation>Your seahorses make 6 and %1 costs 8. Use a Lord's power: click %2, then your %3 to sell it for the 2 Pearls you lack.</translation>
+        </message>
+        <message>
+            <source>Léo takes the crab stack of the Council.</source>
+            <translation>Léo takes the crab stack of the Council.</translation>
+        </message>
+        <message>
+            <source>Now you can pay for %1: click it at Court to recruit it.</source>
+            <translation>Now you can pay for %1: click it at Court to recruit it.</translation>
+        </message>
+        <message>
+            <source>%1 is paid with one race, seahorses. Click your %2…</source>
+            <translation>%1 is paid with one race, seahorses. Click your %2…</translation>
+        </message>
+        <message>
+            <source>…then your %1…</source>
+            <translation>…then your %1…</translation>
+        </message>
+        <message>
+            <source>…and your %1: your Allies make 6 of the 8.</source>
+            <translation>…and your %1: your Allies make 6 of the 8.</translation>
+        </message>
+        <message>
+            <source>Pearls pay the rest: recruit for 2 Pearls. The weakest Ally you paid with stays in front of you, federated; the others are discarded.</source>
+            <translation>Pearls pay the rest: recruit for 2 Pearls. The weakest Ally you paid with stays in front of you, federated; the others are discarded.</translation>
+        </message>
+        <message>
+            <source>Your seventh Lord: the game ends after this round. You finish your turn, then Léo plays once more.</source>
+            <translation>Your seventh Lord: the game ends after this round. You finish your turn, then Léo plays once more.</translation>
+        </message>
+        <message>
+            <source>Your free Lords now show three keys: you must take a Location. %1 give 5 points + 2 per Farmer Lord: with your four Farmers, 13. Click them.</source>
+            <translation>Your free Lords now show three keys: you must take a Location. %1 give 5 points + 2 per Farmer Lord: with your four Farmers, 13. Click them.</translation>
+        </message>
+        <message>
+            <source>The three Lords whose keys you used go under %1: they lose their power and their key, but their points still count.</source>
+            <translation>The three Lords whose keys you used go under %1: they lose their power and their key, but their points still count.</translation>
+        </message>
+        <message>
+            <source>Léo plays his last turn.</source>
+            <translation>Léo plays his last turn.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each player federates the weakest Ally of each race left in hand, then counts Locations, Lords, the best federated Ally of each race and Monster tokens.</source>
+            <translation>The game is over. Each player federates the weakest Ally of each race left in hand, then counts Locations, Lords, the best federated Ally of each race and Monster tokens.</translation>
+        </message>
+        <message>
+            <source>Well played: you know the moves of Abyss! Start a new game from the home screen whenever you like.</source>
+            <translation>Well played: you know the moves of Abyss! Start a new game from the home screen whenever you like.</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssMarquoir</name>
         <message>
             <source>person</source>

@@ -909,6 +909,101 @@
         </message>
     </context>
     <context>
+        <name>AbyssLesson</name>
+        <message>
+            <source>Welcome to Abyss! You sit at the bottom, facing Léo. Lords, Locations and Allies score points: this game nears its end, so let us play its last turns.</source>
+            <translation>Bienvenue dans Abyss ! Vous êtes en bas de la table, face à Léo. Seigneurs, Lieux et Alliés rapportent des points : cette partie touche à sa fin, jouons ensemble ses derniers tours.</translation>
+        </message>
+        <message>
+            <source>Click the exploration deck to explore: you reveal Allies one by one, and Léo may buy each one before you.</source>
+            <translation>Cliquez sur la pioche d'exploration pour explorer : vous révélez les Alliés un à un, et Léo peut acheter chacun d'eux avant vous.</translation>
+        </message>
+        <message>
+            <source>Léo buys the Crab 4 and pays you 1 Pearl: a purchase always pays the explorer.</source>
+            <translation>Léo achète le Crabe 4 et vous paie 1 perle : un achat paie toujours l'explorateur.</translation>
+        </message>
+        <message>
+            <source>A %1 is weak. Click the deck again for the next card: an Ally left on the track goes to the Council.</source>
+            <translation>Un %1, c'est faible. Cliquez encore sur la pioche pour la carte suivante : un Allié laissé sur la piste va au Conseil.</translation>
+        </message>
+        <message>
+            <source>A %1! %2 at Court is paid with seahorses only: click the card to take it. Taking an Ally ends your exploration.</source>
+            <translation>Un %1 ! %2, à la Cour, se paie uniquement en hippocampes : cliquez sur la carte pour la prendre. Prendre un Allié termine votre exploration.</translation>
+        </message>
+        <message>
+            <source>%1 could sell an Ally for 2 Pearls, once a turn. Keep your Allies for now: end your turn.</source>
+            <translation>%1 pourrait vendre un Allié contre 2 perles, une fois par tour. Gardez vos Alliés pour l'instant : terminez votre tour.</translation>
+        </message>
+        <message>
+            <source>Léo explores.</source>
+            <translation>Léo explore.</translation>
+        </message>
+        <message>
+            <source>Léo reveals a %1, another seahorse for %2: buy it. You pay Léo 1 Pearl, and you may buy only once in his exploration.</source>
+            <translation>Léo révèle un %1, un hippocampe de plus pour %2 : achetez-le. Vous payez 1 perle à Léo, et vous ne pouvez acheter qu'une fois pendant son exploration.</translation>
+        </message>
+        <message>
+            <source>Léo takes the next Ally: his exploration ends.</source>
+            <translation>Léo prend l'Allié suivant : son exploration se termine.</translation>
+        </message>
+        <message>
+            <source>The %1 you left is in the Council. Click the seahorse stack to request support: the whole stack comes into your hand.</source>
+            <translation>Le %1 que vous avez laissé est au Conseil. Cliquez sur la pile des hippocampes pour demander le soutien du Conseil : toute la pile vient dans votre main.</translation>
+        </message>
+        <message>
+            <source>Your seahorses make 6 and %1 costs 8. Use a Lord's power: click %2, then your %3 to sell it for the 2 Pearls you lack.</source>
+            <translation>Vos hippocampes font 6 et %1 coûte 8. Utilisez le pouvoir d'un Seigneur : cliquez sur %2, puis sur votre %3 pour le vendre contre les 2 perles qui vous manquent.</translation>
+        </message>
+        <message>
+            <source>Léo takes the crab stack of the Council.</source>
+            <translation>Léo prend la pile des crabes du Conseil.</translation>
+        </message>
+        <message>
+            <source>Now you can pay for %1: click it at Court to recruit it.</source>
+            <translation>Vous pouvez maintenant payer %1 : cliquez sur sa carte à la Cour pour la recruter.</translation>
+        </message>
+        <message>
+            <source>%1 is paid with one race, seahorses. Click your %2…</source>
+            <translation>%1 se paie avec un seul Peuple, les hippocampes. Cliquez sur votre %2…</translation>
+        </message>
+        <message>
+            <source>…then your %1…</source>
+            <translation>…puis sur votre %1…</translation>
+        </message>
+        <message>
+            <source>…and your %1: your Allies make 6 of the 8.</source>
+            <translation>…et sur votre %1 : vos Alliés font 6 des 8.</translation>
+        </message>
+        <message>
+            <source>Pearls pay the rest: recruit for 2 Pearls. The weakest Ally you paid with stays in front of you, federated; the others are discarded.</source>
+            <translation>Les perles paient le reste : recrutez pour 2 perles. Le plus faible des Alliés payés reste devant vous, fédéré ; les autres sont défaussés.</translation>
+        </message>
+        <message>
+            <source>Your seventh Lord: the game ends after this round. You finish your turn, then Léo plays once more.</source>
+            <translation>Votre septième Seigneur : la partie s'achève après ce tour de table. Vous finissez votre tour, puis Léo joue une dernière fois.</translation>
+        </message>
+        <message>
+            <source>Your free Lords now show three keys: you must take a Location. %1 give 5 points + 2 per Farmer Lord: with your four Farmers, 13. Click them.</source>
+            <translation>Vos Seigneurs libres montrent maintenant trois clefs : vous devez prendre un Lieu. %1 rapportent 5 points + 2 par Seigneur cultivateur : avec vos quatre cultivateurs, 13. Cliquez dessus.</translation>
+        </message>
+        <message>
+            <source>The three Lords whose keys you used go under %1: they lose their power and their key, but their points still count.</source>
+            <translation>Les trois Seigneurs dont vous avez utilisé les clefs passent sous %1 : ils perdent leur pouvoir et leur clef, mais leurs points comptent toujours.</translation>
+        </message>
+        <message>
+            <source>Léo plays his last turn.</source>
+            <translation>Léo joue son dernier tour.</translation>
+        </message>
+        <message>
+            <source>The game is over. Each player federates the weakest Ally of each race left in hand, then counts Locations, Lords, the best federated Ally of each race and Monster tokens.</source>
+            <translation>La partie est finie. Chacun fédère le plus faible Allié de chaque Peuple resté en main, puis compte ses Lieux, ses Seigneurs, le meilleur Allié fédéré de chaque Peuple et ses pions Monstre.</translation>
+        </message>
+        <message>
+            <source>Well played: you know the moves of Abyss! Start a new game from the home screen whenever you like.</source>
+            <translation>Bien joué : vous connaissez les coups d'Abyss ! Lancez une nouvelle partie depuis l'écran d'accueil quand vous voulez.</translation>
+        </message>
+    </context>
+    <context>
         <name>AbyssMarquoir</name>
         <message>
             <source>person</source>

@@ -37,7 +37,7 @@ def _take_location(state: AbyssState, location: int) -> int:
 
 
 def scenario(
-    players: int = 2,
+    players: int | Sequence[str] = 2,
     *,
     seed: int = 0,
     active: int = 0,
@@ -57,7 +57,8 @@ def scenario(
     lord_deck_top: Sequence[int] = (),
     lord_deck_size: int | None = None,
 ) -> AbyssState:
-    """``hands``/``federated``: {seat: [(race, value), …]}; ``lords``: {seat: [lord ids]};
+    """``players``: how many, or their names (as ``AbyssState.new``);
+    ``hands``/``federated``: {seat: [(race, value), …]}; ``lords``: {seat: [lord ids]};
     ``locations``: {seat: [(location, [lords under it])]}; ``council``: {race: [(race, value)]};
     ``deck_top``: the next exploration cards, first revealed first; ``lord_deck_top`` likewise;
     ``court`` and ``face_up`` replace the dealt ones when given."""

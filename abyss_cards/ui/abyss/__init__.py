@@ -51,6 +51,7 @@ GAME_UI = GameUI(
     screen="abyss_cards.ui.abyss.screen.AbyssScreen",
     dialog="abyss_cards.ui.abyss.dialogs.NewGameDialog",
     resume_options=_resume_options,
+    lesson="abyss_cards.ui.abyss.lesson.lesson",
 )
 
 

@@ -112,6 +112,30 @@ class Choices:
         buttons = [b.action for b in self.buttons]
         return [*self.cards.values(), *self.two_step.actions(), *self.lord_set.actions(), *buttons]
 
+    def keys_for(self, action: A.Action) -> list[Key]:
+        """The cards to click now for ``action`` (a lesson's move): the card(s) playing it; the
+        first card of its pair, then, once picked, the second (another first card picked: that
+        one, to put it back before any other card plays); the Lords of its set still to take in
+        or out. ``[]``: only a button plays it, or nothing does."""
+        step = self.two_step
+        if step.picked is not None:
+            seconds = [key for key, played in step.seconds().items() if played == action]
+            if seconds or any(b.action == action for b in self.buttons):
+                return seconds
+            return [step.picked]
+        keys = [key for key, played in self.cards.items() if played == action]
+        if keys:
+            return keys
+        firsts = [pair.first for pair in step.pairs if pair.action == action]
+        if firsts:
+            return list(dict.fromkeys(firsts))
+        lords = self.lord_set
+        for chosen, (placing, _) in lords.sets.items():
+            if placing == action:
+                wanted = {key for key, lord in lords.cards.items() if lord in chosen}
+                return [key for key in lords.cards if key in wanted ^ lords.chosen]
+        return []
+
     def bar(self) -> list[Button]:
         """The bar's buttons: first, when Lords close a Location, the one placing those taken
         (greyed while they are not a set the engine offers)."""

@@ -54,6 +54,7 @@ from abyss_cards.ui.abyss.journal import (
     replayed_moves,
     sentence,
 )
+from abyss_cards.ui.abyss.lesson_light import LessonLight
 from abyss_cards.ui.abyss.reading import seat_view
 from abyss_cards.ui.abyss.scores import ScoresDock
 from abyss_cards.ui.abyss.table import AbyssTable
@@ -160,6 +161,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.summary_dialog = None
         self._summary_pending = False
         self.choices = Choices()
+        self.lesson_light = LessonLight()  # a lesson's move, lit (``lesson_target``)
         self.autoplaying = False  # a move is about to be played for a person (auto-pass…)
 
         self._make_dock_timer()
@@ -799,7 +801,25 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._offer_tray_button()
         self._offer_whole_pass()  # last in the row
         self.step_cancel.setVisible(self.choices.two_step.picked is not None)
+        self._light_lesson()
         self.update_status()
+
+    def lesson_target(self, action: object | None) -> None:
+        """The move a lesson asks for now, lit alone (``ui/table/lesson.py``): the cards to
+        click for it, or its button, or its Location in the tray (``lesson_light``); ``None``:
+        none, every choice lit again as in a game. Lit again as the choices change (a first
+        card picked, a Lord taken), and only while the move is legal."""
+        self.lesson_light.action = action
+        self._light_lesson()
+
+    def _light_lesson(self) -> None:
+        # A button playing more than one move (the suggested payment) is never the one lit.
+        buttons = [
+            (button, offer.action)
+            for button, offer in zip(self.decision_buttons, self.bar_offers(), strict=False)
+            if not offer.then
+        ]
+        self.lesson_light.show(self.state, self.choices, self.table, buttons, self.tray)
 
     def bar_offers(self) -> list[Button]:
         """The decision's buttons in the bar: the choices' own, but those the Location tray

@@ -159,6 +159,8 @@ class AbyssTable(QObject):
         self.animator = Animator(0.25, self)
         self.plan: TablePlan | None = None
         self.choices = Choices()
+        # A lesson's move (``set_lesson``): only its cards lit (None: every card a click plays).
+        self.lesson: set[Key] | None = None
         self.expanded: int | None = None
         self.council_known: dict[str, list[int]] = {}  # race -> values seen going there
         self.cards: dict[Key, InspectedCard] = {}
@@ -354,8 +356,15 @@ class AbyssTable(QObject):
         self.choices = choices or Choices()
         self.update_highlights()
 
+    def set_lesson(self, keys: Iterable[Key] | None) -> None:
+        """A lesson's move lit alone: ``keys``, the cards to click for it (none when a button
+        plays it); ``None``: every card a click plays is lit again, as in a game. The other
+        cards still play their action when clicked (the lesson says why not)."""
+        self.lesson = None if keys is None else set(keys)
+        self.update_highlights()
+
     def update_highlights(self) -> None:
-        targets = set(self.choices.lit())
+        targets = set(self.choices.lit()) if self.lesson is None else self.lesson
         selected = self.choices.shown_selected()
         flag = FOCUSABLE
         focusable = self._focusable
