@@ -202,6 +202,9 @@ class LessonRun(QObject):
         self.on_progress = on_progress
         self.on_leave = on_leave
         self._held = False  # the session held by this lesson for a sentence-only step
+        # The game's moves the lesson has counted as steps, and the step the bar shows.
+        self._played = len(screen.session.state.history)
+        self._shown: int | None = None
         self.bar = LessonBar()
         self.bar.installEventFilter(self)
         layout = screen.table_page.layout()
@@ -235,8 +238,20 @@ class LessonRun(QObject):
             and self.screen.session.state.current_player == self.lesson.learner
         )
 
+    def _catch_up(self) -> None:
+        """Count as steps the moves played since the lesson last looked. A screen may play a
+        move by itself while it shows the one before (a decision with one answer), before the
+        lesson has heard of that one."""
+        played = len(self.screen.session.state.history)
+        while self._played < played and not self.finished:
+            if self.steps[self.at].action is None:
+                break  # no move belongs here: the lesson waits for Continue
+            self._played += 1
+            self.at += 1
+
     def guard(self, seat: int, action: object) -> str:
         """Why a person's ``action`` is not the lesson's ("" lets it through)."""
+        self._catch_up()
         step = self.step()
         if step is None:
             return ""  # the lesson is over: an ordinary game
@@ -248,17 +263,17 @@ class LessonRun(QObject):
 
     def script(self, seat: int) -> object:
         """The move of computer seat ``seat`` now: the step's."""
+        self._catch_up()
         step = self.step()
         if step is None or step.action is None:
             raise RuntimeError("the lesson has no move for the computer here")
         return step.action
 
     def _applied(self, _seat: int, _action: object, _events: object) -> None:
-        if self.finished:
-            return
-        self.at += 1
-        self._progress()
-        self.show()
+        self._catch_up()
+        if self.at != self._shown:
+            self._progress()
+            self.show()
 
     def next(self) -> None:
         """Continue: past a sentence-only step."""
@@ -290,6 +305,7 @@ class LessonRun(QObject):
 
     # -- what the bar shows ---------------------------------------------------------------------
     def show(self) -> None:
+        self._shown = self.at
         step = self.step()
         self._hold(step is not None and step.action is None)
         bar = self.bar
