@@ -1523,6 +1523,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------------
+    def lesson_target(self, action: object | None) -> None:
+        """A lesson's step: the cards its move plays lit on the table (the hand's cards, the
+        pot or the discard, the meld to drop a card on, a joker to take back); ``None`` clears."""
+        self.table.set_lesson(action)
+
     def show_hint(self) -> None:
         state = self.state
         seat = state.current_player
