@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_rami_ui_support import click, drag, hand_key, make_window, settle
 
+from abyss_cards.core.game import Turn
 from abyss_cards.games.rami import events as ev
 from abyss_cards.games.rami.actions import (
     Discard,
@@ -67,19 +68,23 @@ def test_the_script_plays_on_the_engine_and_teaches_the_core_moves():
     assert not any(isinstance(e, ev.Discarded) and e.automatic for e in happened)
     # The lesson ends with the deal: the next one is the ordinary game that goes on.
     assert state.deal_number == 2 and not state.is_over
-    learner_steps = [s for s in les.steps() if s.action is None or _seat_of(les, s) == LEARNER]
+    learner_steps = [
+        s
+        for s, seat in zip(les.steps(), _seats(les), strict=True)
+        if s.action is None or seat == LEARNER
+    ]
     assert 12 <= len(learner_steps) <= 20
 
 
-def _seat_of(les, step) -> int | None:
-    """The seat that plays ``step`` (replaying the script up to it)."""
+def _seats(les) -> list[int | None]:
+    """The seat to play at each step of the lesson (its script replayed on the engine)."""
     state = les.start(seat_names(les, "Ana"))
-    for s in les.steps():
-        if s is step or s == step:
-            return state.current_player
-        if s.action is not None:
-            state.apply(s.action)
-    raise AssertionError(step)
+    seats = []
+    for step in les.steps():
+        seats.append(state.current_player)
+        if step.action is not None:
+            state.apply(step.action)
+    return seats
 
 
 def test_the_opening_counts_in_any_order():
@@ -113,12 +118,9 @@ def test_every_sentence_in_english_and_in_french(qtbot, lang_of):
     moves = [s.action for s in les.steps()]
     assert all(_whole(s) for s in english), [s for s in english if not _whole(s)]
     # Every step the learner passes has its sentence.
-    state = les.start(seat_names(les, "Ana"))
-    for step in les.steps():
-        if step.action is None or state.current_player == LEARNER:
+    for step, seat in zip(les.steps(), _seats(les), strict=True):
+        if step.action is None or seat == LEARNER:
             assert step.say
-        if step.action is not None:
-            state.apply(step.action)
     lang_of("fr")
     french = _sentences()
     assert [s.action for s in les.steps()] == moves  # the same moves in every language
@@ -234,37 +236,36 @@ def _check_lit(screen, action: object) -> None:
 def test_the_lesson_played_with_the_mouse_on_the_real_screen(qtbot, monkeypatch):
     les = lesson()
     steps = list(les.steps())
-    seats_of = []
-    state = les.start(seat_names(les, "Ana"))
-    for step in steps:
-        seats_of.append(state.current_player)
-        if step.action is not None:
-            state.apply(step.action)
+    seats_of = _seats(les)
     screen = _screen(qtbot, monkeypatch, les)
     state = screen.state
     session = screen.session
+    played = 0  # the script's moves played so far: the match's history, one for one
     for number, step in enumerate(steps):
-        before = len(state.history)
         if step.action is None:
             # Read while Léo waits (as the lesson holds him), and the gesture it asks for.
             upcoming = next(s.action for s in steps[number + 1 :] if s.action is not None)
             session.hold()
             qtbot.waitUntil(lambda: not session.thinking, timeout=30000)
+            assert len(state.history) == played
             prepare(screen, qtbot, upcoming)
-            assert len(state.history) == before
+            assert len(state.history) == played
             session.release()
             continue
         if seats_of[number] != LEARNER:
-            qtbot.waitUntil(lambda before=before: len(state.history) > before, timeout=30000)
-            assert state.history[before].action == step.action
+            qtbot.waitUntil(lambda n=played: len(state.history) > n, timeout=30000)
+            assert state.history[played] == Turn(1 - LEARNER, step.action)
+            played += 1
             continue
         settle(qtbot, screen)
+        assert len(state.history) == played
         assert state.current_player == LEARNER and screen.table.my_turn()
         _check_lit(screen, step.action)
         perform(screen, qtbot, step.action)
-        assert len(state.history) == before + 1, (number, screen.refusal_label.text())
-        played = state.history[-1]
-        assert played.seat == LEARNER and step.same(played.action, step.action)
+        assert len(state.history) == played + 1, (number, screen.refusal_label.text())
+        move = state.history[-1]
+        assert move.seat == LEARNER and step.same(move.action, step.action)
+        played += 1
         screen.lesson_target(None)
         assert screen.table.lesson_lights() == ([], set())
         if state.deal_number == 1:
