@@ -723,8 +723,12 @@
             <translation>A turn always ends with a discard. The K♦ fits none of your melds: drag it onto the discard pile.</translation>
         </message>
         <message>
-            <source>Léo opens too. Once you have opened, he needs more than your 82: his melds make 88. His joker stands for 6♦.</source>
-            <translation>Léo opens too. Once you have opened, he needs more than your 82: his melds make 88. His joker stands for 6♦.</translation>
+            <source>Léo opens with 88 points.</source>
+            <translation>Léo opens with 88 points.</translation>
+        </message>
+        <message>
+            <source>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</source>
+            <translation>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</translation>
         </message>
         <message>
             <source>Each turn starts by taking one card. Léo's ace fits no meld, and a taken discard must be played at once: click the lit pot to draw.</source>

@@ -723,8 +723,12 @@
             <translation>Un tour finit toujours par une défausse. Le R♦ ne va dans aucune de vos combinaisons : glissez-le sur la défausse.</translation>
         </message>
         <message>
-            <source>Léo opens too. Once you have opened, he needs more than your 82: his melds make 88. His joker stands for 6♦.</source>
-            <translation>Léo ouvre à son tour. Comme vous avez ouvert, il lui faut plus que vos 82 : ses combinaisons font 88. Son joker tient la place du 6♦.</translation>
+            <source>Léo opens with 88 points.</source>
+            <translation>Léo ouvre avec 88 points.</translation>
+        </message>
+        <message>
+            <source>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</source>
+            <translation>Léo a ouvert à son tour, avec 88 points : comme vous aviez ouvert, il lui fallait plus que vos 82. Dans sa suite 5♦ joker 7♦, le joker tient la place du 6♦. Appuyez sur Continuer.</translation>
         </message>
         <message>
             <source>Each turn starts by taking one card. Léo's ace fits no meld, and a taken discard must be played at once: click the lit pot to draw.</source>

@@ -133,14 +133,15 @@ def _first_turn() -> list[LessonStep]:
 def _second_turn() -> list[LessonStep]:
     return [
         leo(DrawPot()),
-        leo(
-            LEO_OPENING,
+        leo(LEO_OPENING, RamiLesson.tr("Léo opens with 88 points.")),
+        leo(Discard("AC")),
+        LessonStep(
+            None,
             RamiLesson.tr(
-                "Léo opens too. Once you have opened, he needs more than your 82: his melds "
-                "make 88. His joker stands for 6♦."
+                "Léo has opened too, with 88 points: once you had opened, he needed more than "
+                "your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue."
             ),
         ),
-        leo(Discard("AC")),
         you(
             DrawPot(),
             RamiLesson.tr(
