@@ -26,6 +26,7 @@ from abyss_cards.games.rami.cards import JOKER
 from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 from abyss_cards.ui.rami import GAME_UI
 from abyss_cards.ui.rami import screen as screen_module
+from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.rami.lesson import lesson, same_melds
 from abyss_cards.ui.rami.table import LESSON_LIGHT
 from abyss_cards.ui.rami.zones import ZONES
@@ -213,9 +214,8 @@ def perform(screen, qtbot, action: object) -> None:
 
 
 def _check_lit(screen, action: object) -> None:
-    """``lesson_target`` lights the move's cards (and the meld it goes on)."""
+    """The step's ``lesson_target`` lit the move's cards (and the meld it goes on)."""
     table = screen.table
-    screen.lesson_target(action)
     table.sync(animate=False)  # the light holds through the table's own refreshes
     lit, melds = table.lesson_lights()
     assert lit, action
@@ -233,24 +233,59 @@ def _check_lit(screen, action: object) -> None:
             assert JOKER in [item.code for item in lit if item in table.meld_items[action.meld]]
 
 
+class _Conductor:
+    """What the lesson bar (``ui/table/lesson.py``) does with a screen, as far as a screen
+    sees it: after every move, the next step — the game held while a sentence-only step is
+    read, let go after it (with no turn changing) — and the learner's move lit by
+    ``lesson_target``, nothing lit otherwise."""
+
+    def __init__(self, screen, steps) -> None:
+        self.screen, self.steps, self.at, self.held = screen, steps, 0, False
+        screen.session.eventsApplied.connect(self.applied)  # after the screen's own slot
+        self.show()
+
+    def applied(self, *_args) -> None:
+        self.at += 1
+        self.show()
+
+    def next(self) -> None:
+        assert self.steps[self.at].action is None
+        self.at += 1
+        self.show()
+
+    def show(self) -> None:
+        step = self.steps[self.at] if self.at < len(self.steps) else None
+        hold = step is not None and step.action is None
+        if hold != self.held:
+            self.held = hold
+            (self.screen.session.hold if hold else self.screen.session.release)()
+        mine = (
+            step is not None
+            and step.action is not None
+            and self.screen.state.current_player == LEARNER
+        )
+        self.screen.lesson_target(step.action if mine else None)
+
+
 def test_the_lesson_played_with_the_mouse_on_the_real_screen(qtbot, monkeypatch):
     les = lesson()
     steps = list(les.steps())
     seats_of = _seats(les)
     screen = _screen(qtbot, monkeypatch, les)
     state = screen.state
-    session = screen.session
+    conductor = _Conductor(screen, steps)
     played = 0  # the script's moves played so far: the match's history, one for one
     for number, step in enumerate(steps):
+        assert conductor.at == number
         if step.action is None:
-            # Read while Léo waits (as the lesson holds him), and the gesture it asks for.
+            # Read while Léo waits, and the gesture the sentence asks for; then Continue.
             upcoming = next(s.action for s in steps[number + 1 :] if s.action is not None)
-            session.hold()
-            qtbot.waitUntil(lambda: not session.thinking, timeout=30000)
-            assert len(state.history) == played
+            assert screen.session.held and screen.table.lesson_lights() == ([], set())
+            assert Rami.tr("End of the deal.") not in screen.status.text()  # held, not ended
+            qtbot.waitUntil(lambda: not screen.session.thinking, timeout=30000)
             prepare(screen, qtbot, upcoming)
             assert len(state.history) == played
-            session.release()
+            conductor.next()
             continue
         if seats_of[number] != LEARNER:
             qtbot.waitUntil(lambda n=played: len(state.history) > n, timeout=30000)
@@ -266,13 +301,13 @@ def test_the_lesson_played_with_the_mouse_on_the_real_screen(qtbot, monkeypatch)
         move = state.history[-1]
         assert move.seat == LEARNER and step.same(move.action, step.action)
         played += 1
-        screen.lesson_target(None)
-        assert screen.table.lesson_lights() == ([], set())
         if state.deal_number == 1:
             assert sorted(screen.arrangement.cards()) == sorted(state.hands[LEARNER])
+    assert conductor.at == len(steps)
     assert screen.session.fallback_moves == 0  # every move of Léo's the script's
     # The deal is over, won with no card left; its summary comes, then the ordinary game.
     assert state.deal_winners == [LEARNER] and state.round_scores == [[0, 40]]
+    assert screen.table.lesson_lights() == ([], set())
     qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=30000)
     screen.summary_dialog.accept()
     assert state.deal_number == 2
