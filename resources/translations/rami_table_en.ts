@@ -751,8 +751,8 @@
             <translation>Léo's K♣ is of no use to you: draw from the pot.</translation>
         </message>
         <message>
-            <source>The 4♥, your 4♠ and the joker make a set. Put the three cards together in one zone, switch that zone on, then press Continue.</source>
-            <translation>The 4♥, your 4♠ and the joker make a set. Put the three cards together in one zone, switch that zone on, then press Continue.</translation>
+            <source>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</source>
+            <translation>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</translation>
         </message>
         <message>
             <source>Press Lay down: with your last three cards laid, your hand is empty and you win the deal. Léo counts 10 penalty points for each card he still holds.</source>

@@ -751,8 +751,8 @@
             <translation>Le R♣ de Léo ne vous sert à rien : piochez dans le pot.</translation>
         </message>
         <message>
-            <source>The 4♥, your 4♠ and the joker make a set. Put the three cards together in one zone, switch that zone on, then press Continue.</source>
-            <translation>Le 4♥, votre 4♠ et le joker forment une tierce. Mettez ces trois cartes ensemble dans une zone, allumez son interrupteur, puis appuyez sur Continuer.</translation>
+            <source>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</source>
+            <translation>Le 4♥, votre 4♠ et le joker forment une tierce : glissez le 4♥ à côté d’eux (les trois dans une même zone), allumez cette zone, puis appuyez sur Continuer.</translation>
         </message>
         <message>
             <source>Press Lay down: with your last three cards laid, your hand is empty and you win the deal. Léo counts 10 penalty points for each card he still holds.</source>

@@ -181,8 +181,8 @@ def _last_turn() -> list[LessonStep]:
         LessonStep(
             None,
             RamiLesson.tr(
-                "The 4♥, your 4♠ and the joker make a set. Put the three cards together in "
-                "one zone, switch that zone on, then press Continue."
+                "The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all "
+                "three in one zone), switch that zone on, then press Continue."
             ),
         ),
         you(
