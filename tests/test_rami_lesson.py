@@ -222,6 +222,9 @@ def _check_lit(screen, action: object) -> None:
     assert all(item.isVisible() and item.highlight >= LESSON_LIGHT - 1e-6 for item in lit)
     if isinstance(action, DrawPot):
         assert lit == [table.pot]
+    # The piles are lit for the step alone (a pile the table would light besides is not).
+    for pile in (table.pot, table.discard):
+        assert (pile.highlight > 0) == (pile in lit)
     if isinstance(action, TakeDiscard | Discard):
         assert table.discard in lit
     if isinstance(action, Open):

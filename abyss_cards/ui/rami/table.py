@@ -674,7 +674,8 @@ class RamiTable(QObject):
             mine and (to_take or self.selected is not None or state.dealer_to_discard)
         )
         level = 0.8 if mine and to_take and self.pending_take is None else 0.0
-        _light(self.pot, level, lesson)
+        # While a lesson lights its step's target, the piles are lit for it alone.
+        _light(self.pot, level, lesson, alone=bool(lesson))
         dl = (
             0.8
             if mine
@@ -684,7 +685,7 @@ class RamiTable(QObject):
             )
             else 0.0
         )
-        _light(self.discard, dl, lesson)
+        _light(self.discard, dl, lesson, alone=bool(lesson))
         targets = self._targets_for(self.selected.code) if self.selected is not None else {}
         for mi, glow in enumerate(self.glows):
             level = 1.0 if mi in targets or mi in lit_melds else 0.0
@@ -1114,11 +1115,14 @@ class RamiTable(QObject):
         self.animator.stop_all()
 
 
-def _light(item: CardItem, level: float, lesson: set[int]) -> None:
+def _light(item: CardItem, level: float, lesson: set[int], *, alone: bool = False) -> None:
     """Set a card's highlight to ``level``, at least LESSON_LIGHT when a lesson's step lights
-    it (``lesson``: the ids of the cards it lights); unchanged levels are not repainted."""
+    it (``lesson``: the ids of the cards it lights), none when ``alone`` and the lesson does
+    not; unchanged levels are not repainted."""
     if id(item) in lesson:
         level = max(level, LESSON_LIGHT)
+    elif alone:
+        level = 0.0
     if abs(item.highlight - level) > 1e-3:
         item.highlight = level
 
