@@ -110,7 +110,7 @@ class RamiTable(QObject):
         # the labels (the DealEnded event), until the summary is closed.
         self.deal_end: DealEnded | None = None
         self.judging = False  # zone titles say "not a meld" only once the person arranged
-        self.lesson: object | None = None  # a lesson's step: the action whose cards are lit
+        self.lesson_action: object | None = None  # a lesson's step: its move, lit
         self.totals_after: list[int] = []
         self._live: tuple[RamiState, Arrangement] | None = None  # while a deal's end is shown
         # The public side of the deal as last shown during play (the pot's size, the discard
@@ -698,13 +698,13 @@ class RamiTable(QObject):
     # -- a lesson's step -----------------------------------------------------------------------
     def set_lesson(self, action: object | None) -> None:
         """Light what a lesson's step asks to click for ``action`` (``None``: nothing)."""
-        self.lesson = action
+        self.lesson_action = action
         self.update_highlights()
 
     def lesson_lights(self) -> tuple[list[CardItem], set[int]]:
         """What the lesson's step lights: the cards to click or drag (the hand's cards it
         plays, the pot, the discard, a joker to take back) and the melds to drop a card on."""
-        action = self.lesson
+        action = self.lesson_action
         cards: list[str] = []
         items: list[CardItem] = []
         melds: set[int] = set()
