@@ -696,4 +696,71 @@
             <translation>The whole reason, and the rule behind it</translation>
         </message>
     </context>
+    <context>
+        <name>RamiLesson</name>
+        <message>
+            <source>Welcome to Rami! The aim: be the first with no card left in hand, by laying them on the table in melds — runs of one suit and sets of one rank. Press Continue.</source>
+            <translation>Welcome to Rami! The aim: be the first with no card left in hand, by laying them on the table in melds — runs of one suit and sets of one rank. Press Continue.</translation>
+        </message>
+        <message>
+            <source>Léo deals: he has 15 cards and throws one face up, the tournante.</source>
+            <translation>Léo deals: he has 15 cards and throws one face up, the tournante.</translation>
+        </message>
+        <message>
+            <source>The tournante is yours for free: click the lit discard pile to take the 10♠. With your 7♠ 8♠ 9♠ it makes a run, and a clean one: the tournante is the only taken card that keeps a run clean.</source>
+            <translation>The tournante is yours for free: click the lit discard pile to take the 10♠. With your 7♠ 8♠ 9♠ it makes a run, and a clean one: the tournante is the only taken card that keeps a run clean.</translation>
+        </message>
+        <message>
+            <source>Arrange your hand: press Arrange in melds, or drag cards from zone to zone. Each zone holds one meld; the zones whose switch is on are laid down together. Then press Continue.</source>
+            <translation>Arrange your hand: press Arrange in melds, or drag cards from zone to zone. Each zone holds one meld; the zones whose switch is on are laid down together. Then press Continue.</translation>
+        </message>
+        <message>
+            <source>Your first lay-down, the opening, must make at least 81 points with a clean run (no joker). Each card counts its number, a jack, queen or king 10: 7+8+9+10 = 34, three jacks 30, 3+4+5+6 = 18, so 82. Press Lay down.</source>
+            <translation>Your first lay-down, the opening, must make at least 81 points with a clean run (no joker). Each card counts its number, a jack, queen or king 10: 7+8+9+10 = 34, three jacks 30, 3+4+5+6 = 18, so 82. Press Lay down.</translation>
+        </message>
+        <message>
+            <source>A turn always ends with a discard. The K♦ fits none of your melds: drag it onto the discard pile.</source>
+            <translation>A turn always ends with a discard. The K♦ fits none of your melds: drag it onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>Léo opens with 88 points.</source>
+            <translation>Léo opens with 88 points.</translation>
+        </message>
+        <message>
+            <source>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</source>
+            <translation>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</translation>
+        </message>
+        <message>
+            <source>Each turn starts by taking one card. Léo's ace fits no meld, and a taken discard must be played at once: click the lit pot to draw.</source>
+            <translation>Each turn starts by taking one card. Léo's ace fits no meld, and a taken discard must be played at once: click the lit pot to draw.</translation>
+        </message>
+        <message>
+            <source>Once you have opened, you may add cards to any meld on the table, Léo's too: drag the 9♥ onto his run 10♥ J♥ Q♥ K♥.</source>
+            <translation>Once you have opened, you may add cards to any meld on the table, Léo's too: drag the 9♥ onto his run 10♥ J♥ Q♥ K♥.</translation>
+        </message>
+        <message>
+            <source>Léo's joker stands for 6♦, and you hold it: drag your 6♦ onto the joker. The 6♦ takes its place and the joker comes to your hand.</source>
+            <translation>Léo's joker stands for 6♦, and you hold it: drag your 6♦ onto the joker. The 6♦ takes its place and the joker comes to your hand.</translation>
+        </message>
+        <message>
+            <source>A joker can stand for any card: keep it. Throw away the 2♥ instead, which fits nothing: drag it onto the discard pile.</source>
+            <translation>A joker can stand for any card: keep it. Throw away the 2♥ instead, which fits nothing: drag it onto the discard pile.</translation>
+        </message>
+        <message>
+            <source>Léo's K♣ is of no use to you: draw from the pot.</source>
+            <translation>Léo's K♣ is of no use to you: draw from the pot.</translation>
+        </message>
+        <message>
+            <source>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</source>
+            <translation>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</translation>
+        </message>
+        <message>
+            <source>Press Lay down: with your last three cards laid, your hand is empty and you win the deal. Léo counts 10 penalty points for each card he still holds.</source>
+            <translation>Press Lay down: with your last three cards laid, your hand is empty and you win the deal. Léo counts 10 penalty points for each card he still holds.</translation>
+        </message>
+        <message>
+            <source>Well played: you know Rami! Deal after deal, the penalties add up; whoever reaches 500 points loses the match. Play on against Léo, or go back to the home screen.</source>
+            <translation>Well played: you know Rami! Deal after deal, the penalties add up; whoever reaches 500 points loses the match. Play on against Léo, or go back to the home screen.</translation>
+        </message>
+    </context>
 </TS>

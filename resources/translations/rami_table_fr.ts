@@ -696,4 +696,71 @@
             <translation>Toute la raison, et la règle qui la fonde</translation>
         </message>
     </context>
+    <context>
+        <name>RamiLesson</name>
+        <message>
+            <source>Welcome to Rami! The aim: be the first with no card left in hand, by laying them on the table in melds — runs of one suit and sets of one rank. Press Continue.</source>
+            <translation>Bienvenue au Rami ! Le but : être le premier à n’avoir plus aucune carte en main, en les posant sur la table en combinaisons — des suites d’une même couleur et des tierces d’une même valeur. Appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>Léo deals: he has 15 cards and throws one face up, the tournante.</source>
+            <translation>Léo donne : il a 15 cartes et en jette une face visible, la tournante.</translation>
+        </message>
+        <message>
+            <source>The tournante is yours for free: click the lit discard pile to take the 10♠. With your 7♠ 8♠ 9♠ it makes a run, and a clean one: the tournante is the only taken card that keeps a run clean.</source>
+            <translation>La tournante est à vous, sans condition : cliquez sur la défausse éclairée pour prendre le 10♠. Avec vos 7♠ 8♠ 9♠, il forme une suite, et même une suite vierge : la tournante est la seule carte prise qui garde une suite vierge.</translation>
+        </message>
+        <message>
+            <source>Arrange your hand: press Arrange in melds, or drag cards from zone to zone. Each zone holds one meld; the zones whose switch is on are laid down together. Then press Continue.</source>
+            <translation>Rangez votre main : appuyez sur « Ranger en combinaisons », ou glissez les cartes d’une zone à l’autre. Chaque zone tient une combinaison ; les zones dont l’interrupteur est allumé se déposent ensemble. Puis appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>Your first lay-down, the opening, must make at least 81 points with a clean run (no joker). Each card counts its number, a jack, queen or king 10: 7+8+9+10 = 34, three jacks 30, 3+4+5+6 = 18, so 82. Press Lay down.</source>
+            <translation>Votre premier dépôt, l’ouverture, doit faire au moins 81 points avec une suite vierge (sans joker). Chaque carte compte sa valeur, un valet, une dame ou un roi 10 : 7+8+9+10 = 34, trois valets 30, 3+4+5+6 = 18, soit 82. Appuyez sur « Déposer ».</translation>
+        </message>
+        <message>
+            <source>A turn always ends with a discard. The K♦ fits none of your melds: drag it onto the discard pile.</source>
+            <translation>Un tour finit toujours par une défausse. Le R♦ ne va dans aucune de vos combinaisons : glissez-le sur la défausse.</translation>
+        </message>
+        <message>
+            <source>Léo opens with 88 points.</source>
+            <translation>Léo ouvre avec 88 points.</translation>
+        </message>
+        <message>
+            <source>Léo has opened too, with 88 points: once you had opened, he needed more than your 82. In his run 5♦ joker 7♦, the joker stands for the 6♦. Press Continue.</source>
+            <translation>Léo a ouvert à son tour, avec 88 points : comme vous aviez ouvert, il lui fallait plus que vos 82. Dans sa suite 5♦ joker 7♦, le joker tient la place du 6♦. Appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>Each turn starts by taking one card. Léo's ace fits no meld, and a taken discard must be played at once: click the lit pot to draw.</source>
+            <translation>Chaque tour commence par une carte prise. L’as de Léo ne va sur aucune combinaison, et une carte prise à la défausse doit être jouée aussitôt : cliquez sur le pot éclairé pour piocher.</translation>
+        </message>
+        <message>
+            <source>Once you have opened, you may add cards to any meld on the table, Léo's too: drag the 9♥ onto his run 10♥ J♥ Q♥ K♥.</source>
+            <translation>Une fois ouvert, vous pouvez ajouter des cartes à toutes les combinaisons de la table, même à celles de Léo : glissez le 9♥ sur sa suite 10♥ V♥ D♥ R♥.</translation>
+        </message>
+        <message>
+            <source>Léo's joker stands for 6♦, and you hold it: drag your 6♦ onto the joker. The 6♦ takes its place and the joker comes to your hand.</source>
+            <translation>Le joker de Léo tient la place du 6♦, et vous l’avez : glissez votre 6♦ sur le joker. Le 6♦ prend sa place et le joker vient dans votre main.</translation>
+        </message>
+        <message>
+            <source>A joker can stand for any card: keep it. Throw away the 2♥ instead, which fits nothing: drag it onto the discard pile.</source>
+            <translation>Un joker peut remplacer n’importe quelle carte : gardez-le. Jetez plutôt le 2♥, qui ne va nulle part : glissez-le sur la défausse.</translation>
+        </message>
+        <message>
+            <source>Léo's K♣ is of no use to you: draw from the pot.</source>
+            <translation>Le R♣ de Léo ne vous sert à rien : piochez dans le pot.</translation>
+        </message>
+        <message>
+            <source>The 4♥, your 4♠ and the joker make a set: drag the 4♥ next to them (all three in one zone), switch that zone on, then press Continue.</source>
+            <translation>Le 4♥, votre 4♠ et le joker forment une tierce : glissez le 4♥ à côté d’eux (les trois dans une même zone), allumez cette zone, puis appuyez sur Continuer.</translation>
+        </message>
+        <message>
+            <source>Press Lay down: with your last three cards laid, your hand is empty and you win the deal. Léo counts 10 penalty points for each card he still holds.</source>
+            <translation>Appuyez sur « Déposer » : vos trois dernières cartes posées, votre main est vide et vous gagnez la donne. Léo compte 10 points de pénalité par carte qui lui reste.</translation>
+        </message>
+        <message>
+            <source>Well played: you know Rami! Deal after deal, the penalties add up; whoever reaches 500 points loses the match. Play on against Léo, or go back to the home screen.</source>
+            <translation>Bien joué : vous savez jouer au Rami ! Donne après donne, les pénalités s’additionnent ; le premier qui atteint 500 points perd la partie. Continuez contre Léo, ou revenez à l’écran d’accueil.</translation>
+        </message>
+    </context>
 </TS>

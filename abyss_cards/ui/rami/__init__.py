@@ -26,6 +26,7 @@ GAME_UI = GameUI(
     screen="abyss_cards.ui.rami.screen.RamiScreen",
     dialog="abyss_cards.ui.rami.dialogs.NewGameDialog",
     noun="match",
+    lesson="abyss_cards.ui.rami.lesson.lesson",
 )
 
 

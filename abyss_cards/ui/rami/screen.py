@@ -1226,9 +1226,10 @@ class RamiScreen(GameScreenMixin, QWidget):
         seat = state.current_player
         if state.is_over:
             return Rami.tr("The match is over.")
-        if self.session.held:
-            ended = self._deal_end
-            if ended is not None and ended.winner is not None:
+        ended = self._deal_end
+        if self.session.held and ended is not None:
+            # (A lesson also holds the game, while a sentence is read: its turn is told.)
+            if ended.winner is not None:
                 return d.fill(
                     Rami.tr("End of the deal: %1"),
                     d.deal_won_sentence(self.names[ended.winner], self.is_you(ended.winner)),
@@ -1528,6 +1529,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------------
+    def lesson_target(self, action: object | None) -> None:
+        """A lesson's step: the cards its move plays lit on the table (the hand's cards, the
+        pot or the discard, the meld to drop a card on, a joker to take back); ``None`` clears.
+        The table's clicks follow the step too: the lesson holds the game while a sentence is
+        read and lets it go again with no turn changing, so they are set anew here."""
+        self._turn_changed(self.state.current_player)
+        self.table.set_lesson(action)
+
     def show_hint(self) -> None:
         state = self.state
         seat = state.current_player

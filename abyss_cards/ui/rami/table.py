@@ -14,7 +14,17 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSizeF, Qt,
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
-from abyss_cards.games.rami.actions import Action, Discard, DrawPot, LayOff, TakeDiscard
+from abyss_cards.games.rami.actions import (
+    Action,
+    DirectClose,
+    Discard,
+    DrawPot,
+    LayDown,
+    LayOff,
+    Open,
+    TakeDiscard,
+)
+from abyss_cards.games.rami.cards import JOKER
 from abyss_cards.games.rami.melds import analyse
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
@@ -34,6 +44,8 @@ if TYPE_CHECKING:
 PILES = ("pot", "discard")
 # Tab and Shift+Tab walk the zones in this order (the arrows already walk the cards).
 ZONE_ORDER = (*range(ZONES), X)
+# How bright a lesson's step lights what it asks to click (a selected card is 1).
+LESSON_LIGHT = 1.0
 
 
 @dataclass(frozen=True)
@@ -98,6 +110,7 @@ class RamiTable(QObject):
         # the labels (the DealEnded event), until the summary is closed.
         self.deal_end: DealEnded | None = None
         self.judging = False  # zone titles say "not a meld" only once the person arranged
+        self.lesson_action: object | None = None  # a lesson's step: its move, lit
         self.totals_after: list[int] = []
         self._live: tuple[RamiState, Arrangement] | None = None  # while a deal's end is shown
         # The public side of the deal as last shown during play (the pot's size, the discard
@@ -637,6 +650,8 @@ class RamiTable(QObject):
     def update_highlights(self) -> None:
         state = self.state
         mine = self.my_turn()
+        lit, lit_melds = self.lesson_lights()
+        lesson = {id(item) for item in lit}
         for item in self.hand_items:
             if not item.isVisible():
                 continue
@@ -648,8 +663,7 @@ class RamiTable(QObject):
                 and self._first_copy(item, item.code)
             )
             level = 1.0 if item is self.selected else (0.9 if taken else 0.0)
-            if abs(item.highlight - level) > 1e-3:
-                item.highlight = level
+            _light(item, level, lesson)
         to_take, may_discard = state.to_take, state.may_discard
         self.pot.set_interactive(mine and to_take)
         # The piles' top cards can be dragged onto the hand whenever a click could take them;
@@ -660,9 +674,8 @@ class RamiTable(QObject):
             mine and (to_take or self.selected is not None or state.dealer_to_discard)
         )
         level = 0.8 if mine and to_take and self.pending_take is None else 0.0
-        for pile in (self.pot,):
-            if abs(pile.highlight - level) > 1e-3:
-                pile.highlight = level
+        # While a lesson lights its step's target, the piles are lit for it alone.
+        _light(self.pot, level, lesson, alone=bool(lesson))
         dl = (
             0.8
             if mine
@@ -672,15 +685,63 @@ class RamiTable(QObject):
             )
             else 0.0
         )
-        if abs(self.discard.highlight - dl) > 1e-3:
-            self.discard.highlight = dl
+        _light(self.discard, dl, lesson, alone=bool(lesson))
         targets = self._targets_for(self.selected.code) if self.selected is not None else {}
         for mi, glow in enumerate(self.glows):
-            level = 1.0 if mi in targets else 0.0
+            level = 1.0 if mi in targets or mi in lit_melds else 0.0
             if abs(glow.level - level) > 1e-3:
                 glow.level = level
             for item in self.meld_items[mi] if mi < len(self.meld_items) else []:
                 item.set_interactive(mi in targets)
+                _light(item, 0.0, lesson)
+
+    # -- a lesson's step -----------------------------------------------------------------------
+    def set_lesson(self, action: object | None) -> None:
+        """Light what a lesson's step asks to click for ``action`` (``None``: nothing)."""
+        self.lesson_action = action
+        self.update_highlights()
+
+    def lesson_lights(self) -> tuple[list[CardItem], set[int]]:
+        """What the lesson's step lights: the cards to click or drag (the hand's cards it
+        plays, the pot, the discard, a joker to take back) and the melds to drop a card on."""
+        action = self.lesson_action
+        cards: list[str] = []
+        items: list[CardItem] = []
+        melds: set[int] = set()
+        if isinstance(action, TakeDiscard):
+            items.append(self.discard)
+            action = action.then  # what the taken card is played for (it is in the hand)
+        if isinstance(action, DrawPot):
+            items.append(self.pot)
+        elif isinstance(action, Discard):
+            cards.append(action.card)
+            items.append(self.discard)
+        elif isinstance(action, Open | DirectClose):
+            cards.extend(c for m in action.melds for c in m)
+        elif isinstance(action, LayDown):
+            cards.extend(action.meld)
+        elif isinstance(action, LayOff):
+            cards.append(action.card)
+            melds.add(action.meld)
+            if action.end == "joker" and action.meld < len(self.meld_items):
+                items.extend(
+                    it for it in self.meld_items[action.meld] if it.isVisible() and it.code == JOKER
+                )
+        return items + self._hand_cards(cards), melds
+
+    def _hand_cards(self, codes: Iterable[str]) -> list[CardItem]:
+        """One visible card of the hand per code (two copies of a code: two cards)."""
+        free = sorted(
+            (it for it in self.hand_items if it.isVisible() and it.code is not None),
+            key=lambda it: (it.key[1], it.key[2]),
+        )
+        found: list[CardItem] = []
+        for code in codes:
+            item = next((it for it in free if it.code == code), None)
+            if item is not None:
+                free.remove(item)
+                found.append(item)
+        return found
 
     def _first_copy(self, item: DragCard, code: str) -> bool:
         """Whether ``item`` is the first card showing ``code`` in its zone (two copies of a
@@ -1052,6 +1113,18 @@ class RamiTable(QObject):
     def stop(self) -> None:
         self.hide_captions()
         self.animator.stop_all()
+
+
+def _light(item: CardItem, level: float, lesson: set[int], *, alone: bool = False) -> None:
+    """Set a card's highlight to ``level``, at least LESSON_LIGHT when a lesson's step lights
+    it (``lesson``: the ids of the cards it lights), none when ``alone`` and the lesson does
+    not; unchanged levels are not repainted."""
+    if id(item) in lesson:
+        level = max(level, LESSON_LIGHT)
+    elif alone:
+        level = 0.0
+    if abs(item.highlight - level) > 1e-3:
+        item.highlight = level
 
 
 def _set_box(label: LabelItem, rect: QRectF) -> None:
