@@ -266,3 +266,49 @@ def test_the_progress_is_kept_on_disk_for_the_next_start(qtbot):
     wait_for_step(qtbot, screen.lesson)
     at = screen.lesson.at
     assert progress(load_settings(), "plongee")["step"] == at
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("key", ["rami", "abyss"])
+def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, key, lang, english):
+    """Opened from the home tile, each step made as a person makes it (the games' own
+    ``perform``: clicks, drags, buttons), the sentence-only steps passed with Continue, the
+    computer's moves played from the script by the session; to the lesson's end."""
+    if key == "rami":
+        from abyss_cards.ui.rami import screen as rami_screen
+        from tests import test_rami_lesson as game_test
+
+        monkeypatch.setattr(rami_screen.RamiScreen, "think_in_process", False)
+    else:
+        from tests import test_abyss_lesson as game_test
+    window = make_window(qtbot, lang, size=(1280, 800))
+    screen = open_from_home(qtbot, window, key)
+    if key == "rami":
+        screen.deal_end_pause_ms = 0
+    run = screen.lesson
+    steps = run.steps
+    while not run.finished:
+        wait_for_step(qtbot, run)
+        if run.finished:
+            break
+        at, step = run.at, run.step()
+        assert run.bar.sentence.text(), f"step {at}: nothing said"
+        if step.action is None:
+            upcoming = next((s.action for s in steps[at + 1 :] if s.action is not None), None)
+            if key == "rami" and upcoming is not None:
+                qtbot.waitUntil(lambda: not screen.session.thinking, timeout=30000)
+                game_test.prepare(screen, qtbot, upcoming)
+            qtbot.mouseClick(run.bar.continue_button, Qt.MouseButton.LeftButton)
+        else:
+            assert run.bar.sentence.text() == step.say
+            history = len(screen.state.history)
+            game_test.perform(screen, qtbot, step.action)
+            qtbot.waitUntil(lambda h=history: len(screen.state.history) > h, timeout=20000)
+            assert screen.state.history[history].action == step.action
+        qtbot.waitUntil(lambda a=at: run.at > a or run.finished, timeout=20000)
+    played = [t.action for t in screen.state.history]
+    scripted = [s.action for s in steps if s.action is not None]
+    assert played[: len(scripted)] == scripted
+    assert run.bar.position.text() in ("Lesson done", "Leçon terminée")
+    assert screen.session.guard is None
+    qtbot.waitUntil(lambda: progress(window.settings, key)["done"])

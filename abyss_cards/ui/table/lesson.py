@@ -354,10 +354,15 @@ class LessonRun(QObject):
         if hold == self._held:
             return
         self._held = hold
+        session = self.screen.session
         if hold:
-            self.screen.session.hold()
+            session.hold()
         else:
-            self.screen.session.release()
+            session.release()
+            # The screens offer a person's choices when the turn comes to them, never while
+            # the game is held: the turn is said again now that it is let go.
+            if not session.held:
+                session.turnChanged.emit(session.state.current_player)
 
     def retranslate(self) -> None:
         """The steps again in the language of the moment."""
