@@ -312,3 +312,10 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
     assert run.bar.position.text() in ("Lesson done", "Leçon terminée")
     assert screen.session.guard is None
     qtbot.waitUntil(lambda: progress(window.settings, key)["done"])
+    if key == "abyss":
+        from abyss_cards.storage import marquoir
+
+        # The lesson's game ended: it is never put in the Marquoir nor in the statistics.
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page, timeout=20000)
+        assert screen.sheet_writer is None and not marquoir.default_path().exists()
+    assert results.recent_games(key) == []

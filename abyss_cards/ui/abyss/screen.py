@@ -1044,6 +1044,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if (
             self.sheet_writer is not None
             or self.stored_game
+            or self.lesson is not None  # a lesson's game is no game of the person's
             or not self.state.is_over
             or not getattr(self.window_.settings, "save_to_marquoir", True)
         ):
