@@ -281,7 +281,7 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
         monkeypatch.setattr(rami_screen.RamiScreen, "think_in_process", False)
     else:
         from tests import test_abyss_lesson as game_test
-    window = make_window(qtbot, lang, size=(1280, 800))
+    window = make_window(qtbot, lang, size=(1024, 640))
     screen = open_from_home(qtbot, window, key)
     if key == "rami":
         screen.deal_end_pause_ms = 0
@@ -302,6 +302,11 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
         else:
             assert run.bar.sentence.text() == step.say
             history = len(screen.state.history)
+            if key == "rami":
+                game_test._check_lit(screen, step.action)
+            elif not screen.autoplaying:  # a move with one answer, which the screen makes
+                keys, widgets = game_test._lit(screen, step.action)
+                assert keys or widgets, f"step {at}: nothing lit for {step.action}"
             game_test.perform(screen, qtbot, step.action)
             qtbot.waitUntil(lambda h=history: len(screen.state.history) > h, timeout=20000)
             assert screen.state.history[history].action == step.action
