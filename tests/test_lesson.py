@@ -323,4 +323,9 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
         # The lesson's game ended: it is never put in the Marquoir nor in the statistics.
         qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page, timeout=20000)
         assert screen.sheet_writer is None and not marquoir.default_path().exists()
+        # The end page closes the lesson; a lesson's game is no deal to give a friend.
+        page = screen.end_page
+        assert run.lesson.done() in page.notes.text().replace("&#x27;", "'")
+        assert not page.deal_label.isVisibleTo(page)
+        assert not page.replay_deal_button.isVisibleTo(page)
     assert results.recent_games(key) == []

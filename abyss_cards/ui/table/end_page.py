@@ -239,6 +239,10 @@ class EndPage(QWidget):
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         col.addWidget(self.notes)
         self.deal: int | None = None
+        # A lesson's end (``for_lesson``): its closing sentence under the sheet, and no deal
+        # number (a lesson's game is no deal to give a friend).
+        self.lesson_closing: str | None = None
+        self._notes: list[str] = []
         self.deal_label = QLabel()
         self.deal_label.setObjectName("endDeal")
         self.deal_label.setWordWrap(True)
@@ -363,7 +367,7 @@ class EndPage(QWidget):
     def set_deal(self, number: object) -> None:
         """The game's deal number, shown to give a friend, and "Play this deal again"; nothing
         of it when ``number`` is none a person could type (a damaged save's)."""
-        self.deal = number if deals.is_deal(number) else None
+        self.deal = number if deals.is_deal(number) and self.lesson_closing is None else None
         shown = self.deal is not None
         self.deal_label.setVisible(shown)
         self.replay_deal_button.setVisible(shown and self._on_replay_deal is not None)
@@ -455,9 +459,18 @@ class EndPage(QWidget):
             self.celebration.setGeometry(self.rect())
 
     def set_notes(self, lines: Sequence[str]) -> None:
-        """Short remarks under the sheet (plain text, one per line)."""
+        """Short remarks under the sheet (plain text, one per line); a lesson's closing
+        sentence after them."""
+        self._notes = list(lines)
+        lines = [*lines, self.lesson_closing or ""]
         self.notes.setText("<br>".join(html.escape(line) for line in lines if line))
         self.notes.setVisible(any(lines))
+
+    def for_lesson(self, closing: str) -> None:
+        """This game is a lesson: ``closing`` said under the sheet, no deal number."""
+        self.lesson_closing = closing
+        self.set_deal(None)
+        self.set_notes(self._notes)
 
     def winner_labels(self) -> list[QLabel]:
         return [w for w in self.ranking.findChildren(QLabel) if w.objectName() == "endWinner"]

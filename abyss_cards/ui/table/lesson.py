@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from abyss_cards.i18n import Context
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.models.session import GameSession
+from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.french import put
 from abyss_cards.ui.table.lesson_script import Lesson, LessonStep
 
@@ -47,6 +48,7 @@ class LessonScreen(Protocol):
 
     session: GameSession
     table_page: QWidget
+    end_page: EndPage
 
     def lesson_target(self, action: object | None) -> None: ...
 
@@ -219,6 +221,7 @@ class LessonRun(QObject):
         session.no_undo = LessonWords.tr("Undo is off during a lesson: its steps follow one deal.")
         session.undoChanged.emit(session.can_undo())
         session.eventsApplied.connect(self._applied)
+        screen.end_page.for_lesson(lesson.done())
         self.show()
 
     # -- the steps ------------------------------------------------------------------------------
@@ -368,6 +371,7 @@ class LessonRun(QObject):
         """The steps again in the language of the moment."""
         self.steps = list(self.lesson.steps())
         self.bar.retranslate()
+        self.screen.end_page.for_lesson(self.lesson.done())
         self.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
