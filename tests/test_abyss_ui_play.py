@@ -703,3 +703,23 @@ def test_the_journal_speaks_to_the_person_as_you_in_both_languages(qtbot):
         second_person = "Vous " if lang == "fr" else "You "
         assert any(line.startswith(second_person) for line in lines)
         assert any(line.startswith("Léo ") for line in lines)
+
+
+def test_finishing_the_animations_makes_the_docks_refresh_still_due(qtbot):
+    """A move soon after the docks' last refresh is shown on a timer (DOCK_REFRESH_MS): the
+    Scores dock lags it until then; ``finish_animations`` (screenshots, tests, the end page
+    as it settles) makes that refresh at once."""
+    seats = [Seat("Ana", HUMAN), Seat("Léo", BOT, "expert")]
+    state = scenario(2, active=0, council={"crabs": [("crabs", 4), ("crabs", 3)]})
+    screen = _screen(qtbot, state, seats)
+    screen.refresh_docks()  # the next refresh counts from now: the move below is queued
+    before = screen.scores_dock.texts()
+    screen.session.play(A.RequestSupport("crabs"))  # her hand, so her projection, grows
+    assert screen._dock_timer.isActive()
+    assert screen.scores_dock.texts() == before  # not shown yet
+    screen.finish_animations()
+    assert not screen._dock_timer.isActive()
+    ana = screen.scores_dock.texts()[0]
+    assert ana != before[0]
+    assert ana[1] == f"{state.public_score(0)} → {state.projected_score(0)}"
+    screen.leave()

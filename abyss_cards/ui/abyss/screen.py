@@ -427,7 +427,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_marquoir_note()
 
     def finish_animations(self) -> None:
-        self.table.finish_animations()
+        """The shared one (the table's animations ended, the docks' refresh still due made
+        now), then the final count's figures at once."""
+        super().finish_animations()
         self.skip_count()
 
     def skip_count(self) -> None:
