@@ -350,6 +350,17 @@ def test_between_people_the_review_shows_the_public_table_and_says_so(qtbot, gam
         assert review.state.drawn is None or not table.drawn.face_up
     else:
         assert all(p.hand is None and p.monster_tokens is None for p in table.v.players)
+        # Nor anything read from the bottom seat's hand or tokens, at any step: its projected
+        # score, what it could pay for at Court (and what it lacks), what a Location would be
+        # worth to it; the Scores dock in everyone's words too. (The last step is the final
+        # board, every hand federated: as the end page shows it.)
+        for step in range(len(review.moves)):
+            review.go(step)
+            shown = {k: c for k, c in table.chips.items() if c.isVisible()}
+            assert not any("projected" in c.plain_text() for c in shown.values()), step
+            assert not [k for k in shown if k[0] in ("court_cost", "court_why")], step
+            assert not [k for k in shown if k[:2] == ("points", "face_up")], step
+            assert not any("→" in row[1] for row in screen.scores_dock.texts()), step
     review.close()
     assert screen.stack.currentWidget() is screen.end_page
     screen.leave()

@@ -721,11 +721,21 @@ class AbyssTable(QObject):
             if key not in used:
                 chip.setVisible(False)
 
+    @staticmethod
+    def own_view(v: AbyssView, seat: int) -> bool:
+        """Is ``v`` ``seat``'s own view (its hand in it)? Not the public table of a review
+        between several people at one screen (``view(-1)``): there nothing is anyone's own,
+        neither what their hand could pay for nor what a Location is worth to them."""
+        return v.players[seat].hand is not None
+
     def _court_costs(self, v: AbyssView, put: Put) -> None:
         """Over each Court Lord what it costs the viewer (✓: affordable now); on the card of
         one the viewer cannot pay for, a note saying what lacks (the whole of it in the
-        tooltip, the engine's ``recruit_check``)."""
+        tooltip, the engine's ``recruit_check``). Nothing on the public table (``own_view``):
+        what the bottom seat can pay for tells its hand."""
         viewer = self.viewer
+        if not self.own_view(v, viewer):
+            return
         for i, lord in enumerate(v.court):
             check = recruit_check(self.state, viewer, lord)
             cost = check.cost
@@ -776,8 +786,10 @@ class AbyssTable(QObject):
 
     def _points(self, v: AbyssView, put: Put) -> None:
         """What each Location is worth to the viewer now (the face-up ones: not on the final
-        board, where nobody takes one any more and nothing is anyone's own view)."""
-        for i, loc in enumerate(() if v.over else v.face_up):
+        board, where nobody takes one any more and nothing is anyone's own view, nor on the
+        public table of a review between several people)."""
+        public = v.over or not self.own_view(v, self.viewer)
+        for i, loc in enumerate(() if public else v.face_up):
             points = location_points(self.state, self.viewer, loc)
             put(
                 ("points", "face_up", i),
@@ -966,7 +978,7 @@ class AbyssTable(QObject):
         if exploring:
             tip += " · " + self.tr("Exploring: the Ally offered comes from this seat's exploration")
         score = [("text", self.tr("Score %1").replace("%1", str(p.public_score)))]
-        if seat == self.viewer and p.monster_tokens is not None and not v.over:
+        if seat == self.viewer and self.own_view(v, seat) and not v.over:
             if p.monster_tokens:
                 tip += " (" + " + ".join(str(t) for t in p.monster_tokens) + ")"
             score = [
