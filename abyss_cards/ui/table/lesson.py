@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -81,7 +81,8 @@ def keep_progress(settings: Settings, game: str, **values: object) -> None:
 
 class LessonOffer(QFrame):
     """At the top of a game's new-game dialog, until that game's lesson has been offered once:
-    one sentence and "Learn by playing", which closes the dialog with ``dialog.learn`` set."""
+    one sentence and "Learn by playing", which closes the dialog with its ``learn`` property
+    set (``entry_points.new_screen`` then opens the lesson)."""
 
     def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
@@ -184,8 +185,6 @@ class LessonBar(QFrame):
 
 class LessonRun(QObject):
     """Drives a lesson on ``screen`` from step ``at`` (see the module's docstring)."""
-
-    stepped = Signal(int)  # the next step's index, after each step (and ``len(steps)`` at the end)
 
     def __init__(
         self,
@@ -304,7 +303,6 @@ class LessonRun(QObject):
     def _progress(self) -> None:
         if self.on_progress is not None:
             self.on_progress(self.at, self.finished)
-        self.stepped.emit(self.at)
 
     # -- what the bar shows ---------------------------------------------------------------------
     def show(self) -> None:
