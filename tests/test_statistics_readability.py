@@ -48,3 +48,26 @@ def test_the_win_rates_table_is_no_taller_than_its_rows(qtbot):
     # No empty white area under the rows: the chart has that room.
     assert table.height() <= need + 2, (table.height(), need)
     assert view.chart.height() > table.height()
+
+
+def test_the_plongee_table_of_every_name_leaves_the_room_to_the_chart(qtbot):
+    for total in (40, 60):
+        results.record_game(
+            "plongee",
+            [
+                results.PlayerResult("Ana", total, total == 40, (total,)),
+                results.PlayerResult("Ondine", 50, total == 60, (50,), kind="bot", level="easy"),
+            ],
+        )
+    from abyss_cards.ui.plongee.dialogs import StatisticsDialog
+
+    dialog = StatisticsDialog(person="Ana")
+    qtbot.addWidget(dialog)
+    dialog.resize(806, 780)  # as it opens on a 1920 × 1080 screen
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert table.rowCount() == 2
+    need = table.horizontalHeader().height() + table.verticalHeader().length()
+    assert table.height() <= need + 2 * table.frameWidth() + 2, (table.height(), need)
+    assert dialog.person_view.chart.height() > 2 * table.height()
