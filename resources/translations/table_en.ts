@@ -646,6 +646,10 @@
             <translation>Monster tokens %1</translation>
         </message>
         <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
             <source>Points by category:</source>
             <translation>Points by category:</translation>
         </message>

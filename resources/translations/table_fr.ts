@@ -646,6 +646,10 @@
             <translation>Pions Monstre %1</translation>
         </message>
         <message>
+            <source>%1, %2</source>
+            <translation>%1 ; %2</translation>
+        </message>
+        <message>
             <source>Points by category:</source>
             <translation>Points par catégorie :</translation>
         </message>

@@ -26,7 +26,7 @@ from abyss_cards.ui.plongee.describe import closing_sentence, removed_sentence
 from abyss_cards.ui.table import new_game
 from abyss_cards.ui.table.numbers import decimal, points, signed
 from abyss_cards.ui.table.past_games import statistics_tabs
-from abyss_cards.ui.table.statistics import StatisticsView
+from abyss_cards.ui.table.statistics import RowsTable, StatisticsView
 
 if TYPE_CHECKING:
     from abyss_cards.games.plongee import events as ev
@@ -201,7 +201,8 @@ class StatisticsDialog(QDialog):
         self.person_view = StatisticsView("plongee", person=person)
         layout.addWidget(self.person_view, 2)
         stats = results.player_statistics("plongee")
-        self.table = QTableWidget(len(stats), 4)
+        # No taller than its rows: the room left goes to the chart above.
+        self.table = RowsTable(len(stats), 4)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Average round score")]
         )

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -399,6 +399,31 @@ class TrendChart(QWidget):
             painter.drawEllipse(at(i, v), 4, 4)
 
 
+class RowsTable(QTableWidget):
+    """A table no taller than its rows (it shrinks, with a scroll bar, when room is short):
+    the room under a few rows goes to the widgets below it, not to an empty white area."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        # Rows grow when their words wrap (a narrower table): the height asked grows with them.
+        self.verticalHeader().sectionResized.connect(lambda *_: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        header = self.horizontalHeader()
+        height = header.sizeHint().height() if not header.isHidden() else 0
+        height += self.verticalHeader().length() + 2 * self.frameWidth()
+        bar = self.horizontalScrollBar()
+        if bar.isVisible():
+            height += bar.sizeHint().height()
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # A scroll area's own minimum (room for its scroll bars) is taller than one row.
+        least = super().minimumSizeHint()
+        return QSize(least.width(), min(least.height(), self.sizeHint().height()))
+
+
 class StatisticsView(QWidget):
     """One person's statistics for one game: a chooser of the person, the figures (games, wins,
     streaks, best and worst totals and rounds, averages, the game's own figures), the win rate
@@ -441,7 +466,7 @@ class StatisticsView(QWidget):
         self._details_grid.setColumnStretch(1, 1)
         self.detail_labels: dict[str, tuple[QLabel, QLabel]] = {}
         layout.addWidget(self.details)
-        self.levels = QTableWidget(0, 3)
+        self.levels = RowsTable(0, 3)
         self.levels.setAccessibleName(self.tr("Win rate"))  # against each level of opponent
         self.levels.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.levels.verticalHeader().setVisible(False)
@@ -488,6 +513,7 @@ class StatisticsView(QWidget):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.levels.setItem(row, col, item)
+        self.levels.updateGeometry()  # as tall as its rows now
         self.chart.set_points(stats.totals)
 
     def _show_details(self, lines: Sequence[tuple[str, str, str]]) -> None:
@@ -596,11 +622,17 @@ def _abyss_lines(stats: PersonStats) -> list[tuple[str, str, str]]:
             "monsters": Statistics.tr("Monster tokens %1"),
         }
         shown = [words[k].replace("%1", decimal(parts[k])) for k in words if k in parts]
+        # Between two averages: "%1 ; %2" in French, whose decimals hold a comma already
+        # ("Lieux 9,5 ; Seigneurs 39,7", not "Lieux 9,5, Seigneurs 39,7").
+        pair = Statistics.tr("%1, %2")
+        listed = shown[0]
+        for part in shown[1:]:
+            listed = pair.replace("%1", listed, 1).replace("%2", part, 1)
         out.append(
             (
                 "parts",
                 Statistics.tr("Points by category:"),
-                Statistics.tr("%1 (average per game)").replace("%1", ", ".join(shown)),
+                Statistics.tr("%1 (average per game)").replace("%1", listed),
             )
         )
     favourites = stats.favourite_lords()
