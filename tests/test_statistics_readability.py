@@ -71,3 +71,27 @@ def test_the_plongee_table_of_every_name_leaves_the_room_to_the_chart(qtbot):
     need = table.horizontalHeader().height() + table.verticalHeader().length()
     assert table.height() <= need + 2 * table.frameWidth() + 2, (table.height(), need)
     assert dialog.person_view.chart.height() > 2 * table.height()
+
+
+def test_the_trend_chart_says_what_its_dots_and_dashes_are(qtbot, lang_of):
+    from PySide6.QtGui import QColor
+
+    from abyss_cards.ui.table.statistics import TrendChart
+
+    lang_of("fr")
+    chart = TrendChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 240)
+    chart.set_points([(30, True), (90, False), (60, True)])
+    assert chart.legend() == ("partie gagnée", "partie perdue", "moyenne")
+    picture = chart.grab().toImage()
+    base = chart.palette().base().color().rgb()
+    # The legend's line, above the plot: something is drawn there (the words and the marks).
+    height = chart.fontMetrics().height()
+    drawn = {picture.pixel(x, y) for x in range(picture.width()) for y in range(2, height + 4)}
+    assert len(drawn - {base}) > 10
+    assert QColor("#f2c14e").rgb() in drawn or any(
+        abs(QColor(p).red() - 0xF2) < 12 and abs(QColor(p).green() - 0xC1) < 12 for p in drawn
+    )
+    lang_of("en")
+    assert chart.legend() == ("game won", "game lost", "average")

@@ -837,5 +837,17 @@
             <source>games, oldest first</source>
             <translation>games, oldest first</translation>
         </message>
+        <message>
+            <source>game won</source>
+            <translation>game won</translation>
+        </message>
+        <message>
+            <source>game lost</source>
+            <translation>game lost</translation>
+        </message>
+        <message>
+            <source>average</source>
+            <translation>average</translation>
+        </message>
     </context>
 </TS>

@@ -837,5 +837,17 @@
             <source>games, oldest first</source>
             <translation>parties, de la plus ancienne à la plus récente</translation>
         </message>
+        <message>
+            <source>game won</source>
+            <translation>partie gagnée</translation>
+        </message>
+        <message>
+            <source>game lost</source>
+            <translation>partie perdue</translation>
+        </message>
+        <message>
+            <source>average</source>
+            <translation>moyenne</translation>
+        </message>
     </context>
 </TS>

@@ -359,7 +359,10 @@ class TrendChart(QWidget):
         values = [v for v, _ in self.points]
         low, high = min(values + [0]), max(values + [1])
         left = metrics.horizontalAdvance(str(high)) + 10
-        plot = QRectF(left, 10, self.width() - left - 12, self.height() - 20 - metrics.height())
+        top = metrics.height() + 8  # the legend's line above the plot
+        plot = QRectF(
+            left, top, self.width() - left - 12, self.height() - top - 10 - metrics.height()
+        )
         n = len(values)
 
         def at(i: int, v: float) -> QPointF:
@@ -397,6 +400,32 @@ class TrendChart(QWidget):
             painter.setBrush(QColor("#f2c14e") if won else pal.base())
             painter.setPen(QPen(QColor("#2a7ab0"), 1.5))
             painter.drawEllipse(at(i, v), 4, 4)
+        self._draw_legend(painter, metrics, plot.right())
+
+    def legend(self) -> tuple[str, str, str]:
+        """What the legend says: the filled dot, the hollow dot, the dashed line."""
+        return (self.tr("game won"), self.tr("game lost"), self.tr("average"))
+
+    def _draw_legend(self, painter: QPainter, metrics: QFontMetricsF, right: float) -> None:
+        """The legend on one line, ending at ``right``: a filled dot, a hollow dot, a dash."""
+        pal = self.palette()
+        y = 4 + metrics.height() / 2
+        x = right
+        for kind, text in reversed(
+            list(zip(("won", "lost", "average"), self.legend(), strict=True))
+        ):
+            x -= metrics.horizontalAdvance(text)
+            painter.setPen(pal.text().color())
+            painter.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), text)
+            x -= 16
+            if kind == "average":
+                painter.setPen(QPen(QColor("#888888"), 1, Qt.PenStyle.DashLine))
+                painter.drawLine(QPointF(x - 4, y), QPointF(x + 10, y))
+            else:
+                painter.setBrush(QColor("#f2c14e") if kind == "won" else pal.base())
+                painter.setPen(QPen(QColor("#2a7ab0"), 1.5))
+                painter.drawEllipse(QPointF(x + 4, y), 4, 4)
+            x -= 14
 
 
 class RowsTable(QTableWidget):
