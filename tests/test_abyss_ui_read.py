@@ -144,8 +144,9 @@ def test_no_lord_names_where_there_is_no_room(qtbot):
 
 def _hover(view, point) -> None:
     """The pointer moved over ``point`` of the view, no button held: the move given to the
-    viewport itself. (``qtbot.mouseMove`` goes through the app's cursor, and reached whatever
-    window another test of the same worker had left under it: the hover never came, once.)"""
+    viewport itself. (``qtbot.mouseMove`` goes through the app's cursor and the windows under
+    it: in one fresh clone's run, after other tests on the same worker, no hover came at either
+    size; which earlier test left what was not found.)"""
     viewport = view.viewport()
     pos = QPointF(point)
     event = QMouseEvent(
