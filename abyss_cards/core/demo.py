@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Callable, Hashable
-from typing import ParamSpec, TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, ParamSpec, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from abyss_cards.core.game import State
 
 _P = ParamSpec("_P")
 _S = TypeVar("_S")
@@ -35,3 +38,17 @@ def played_once(play: Callable[_P, _S]) -> Callable[_P, _S]:
         return copy.deepcopy(played[key])
 
     return replay
+
+
+class _Decider(Protocol):
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
+
+
+def play_to_end(state: State, deciders: Sequence[_Decider]) -> State:
+    """``state`` played on by ``deciders`` (one per seat) until the game is over; returned."""
+    while not state.is_over:
+        seat = state.current_player
+        if seat is None:  # nobody to decide: the game is over
+            break
+        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    return state

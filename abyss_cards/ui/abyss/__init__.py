@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from abyss_cards.core.demo import played_once
+from abyss_cards.core.demo import play_to_end, played_once
 from abyss_cards.ui.models.entry_points import GameUI
 
 if TYPE_CHECKING:
@@ -113,11 +113,7 @@ def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> Abyss
     names = ["Ondine", "Marin", "Nacre"]
     state = abyss.new_game(names, seed=2026)
     deciders = [bots.make_bot("greedy", seed=2026 + s) for s in range(len(names))]
-    while not state.is_over:
-        seat = state.current_player
-        if seat is None:  # nobody to decide: the game is over
-            break
-        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    play_to_end(state, deciders)
     seats = [Seat(n, BOT, "greedy") for n in names]
     return AbyssScreen(
         window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from abyss_cards.core.demo import played_once
+from abyss_cards.core.demo import play_to_end, played_once
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee.actions import Action
@@ -91,10 +91,7 @@ def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> Plong
     levels = ("easy", "medium", "expert", "medium")
     state = plongee.new_game(names, seed=2024, target=60)
     deciders = [bots.make_bot(level, seed=2024 + s) for s, level in enumerate(levels)]
-    while not state.is_over:
-        seat = state.current_player
-        assert seat is not None  # a game not over has a player to decide
-        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    play_to_end(state, deciders)
     seats = [Seat(n, BOT, level) for n, level in zip(names, levels, strict=True)]
     return PlongeeScreen(
         window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from abyss_cards.core.demo import played_once
+from abyss_cards.core.demo import play_to_end, played_once
 from abyss_cards.games import rami
 from abyss_cards.ui.models.entry_points import GameUI
 
@@ -113,11 +113,7 @@ def review_screenshot_screen(window: MainWindow, size: tuple[int, int]) -> RamiS
     names = ["Yasmine", "Marin"]
     state = rami.new_game(names, seed=SCREENSHOT_SEED, match_limit=100)
     deciders = [make_bot("greedy", seed=SCREENSHOT_SEED + s) for s in range(len(names))]
-    while not state.is_over:
-        seat = state.current_player
-        if seat is None:  # nobody to decide: the match is over
-            break
-        state.apply(deciders[seat].choose(state.view(seat), state.legal_actions()))
+    play_to_end(state, deciders)
     seats = [Seat(n, BOT, "greedy") for n in names]
     return RamiScreen(
         window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
