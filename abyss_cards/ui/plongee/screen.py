@@ -200,11 +200,6 @@ class PlongeeScreen(GameScreen):
         # where the window puts it (its look, kept as it was before it moved onto the base).
         QWidget.showEvent(self, event)
 
-    @property
-    def summary_pending(self) -> bool:
-        """A round was just scored and its summary is about to open."""
-        return self._summary_pending
-
     def undo_help(self) -> str:
         return self.tr(
             "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"
@@ -553,11 +548,6 @@ class PlongeeScreen(GameScreen):
         self.table.set_interactive(False)
         self.table.sync()
         self.refresh_docks()
-
-    def _review_closed(self) -> None:
-        self.reviewing = False
-        self.stack.setCurrentWidget(self.end_page)
-        self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------
     def lesson_target(self, action: object | None) -> None:

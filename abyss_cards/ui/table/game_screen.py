@@ -231,6 +231,11 @@ class GameScreen(GameScreenMixin, QWidget):
         page = self.stack.currentWidget()
         (self.view if page is self.table_page or page is None else page).setFocus()
 
+    @property
+    def summary_pending(self) -> bool:
+        """A round was just scored and its summary is about to open."""
+        return self._summary_pending
+
     def apply_settings(self) -> None:
         self._apply_settings()
         self.view.viewport().update()
@@ -383,6 +388,12 @@ class GameScreen(GameScreenMixin, QWidget):
         self.fill_end_page()
         self.end_page.replay_button.setFocus()
         self._sync()
+
+    def _review_closed(self) -> None:
+        """The review closed (a game whose end page offers it): back to the end page."""
+        self.reviewing = False
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.review_button.setFocus()
 
     def replay(self, deal: int | None = None) -> None:
         """The same seats, a new deal (or ``deal`` again). The new table is built in one pass of
