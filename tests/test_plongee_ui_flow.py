@@ -154,7 +154,11 @@ def test_the_round_summary_and_the_end_page_say_you(qtbot, language):
         return False
 
     _play_to_the_end(qtbot, screen, until=collect)
-    texts += [screen.end_title.text(), screen.end_page.notes.text(), *screen.history_dock.texts()]
+    texts += [
+        screen.end_page.title.text(),
+        screen.end_page.notes.text(),
+        *screen.history_dock.texts(),
+    ]
     for text in texts:
         assert not FORBIDDEN["fr"].search(text), text
     assert any("Vous avez" in t or "Vous gagnez" in t or "vous" in t for t in texts)

@@ -66,7 +66,7 @@ def test_a_finished_game_is_recorded_and_can_be_replayed(qtbot):
     assert state.is_over
     assert autosave.load("plongee") is None  # nothing to resume once the game is over
     winners = [screen.seats[w].name for w in state.winners]
-    assert all(name in screen.end_title.text() for name in winners)
+    assert all(name in screen.end_page.title.text() for name in winners)
     stats = {s.name: s for s in results.player_statistics("plongee")}
     assert {s.name for s in screen.seats} == set(stats)
     assert sum(s.wins for s in stats.values()) == len(state.winners)

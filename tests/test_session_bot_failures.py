@@ -200,13 +200,13 @@ def test_the_plongee_screen_shows_the_failure_and_plays_on(app, monkeypatch):
 
     broken = RaisingBot()
 
-    def factory_for(seed: int):
+    def factory_for(screen, seed: int):
         def factory(level: str, seat: int):
             return broken if seat == 0 else plongee_bots.make_bot(level, seed=seat)
 
         return factory
 
-    monkeypatch.setattr(plongee_screen, "make_bot_factory", factory_for)
+    monkeypatch.setattr(plongee_screen.PlongeeScreen, "_bot_factory", factory_for)
     window = MainWindow(Settings(animation_speed="off", bot_pace="instant"))
     window.show()
     try:

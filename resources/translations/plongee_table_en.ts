@@ -348,10 +348,6 @@
             <translation>Round %1</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>Undo</translation>
-        </message>
-        <message>
             <source>Take back your last move, as long as no hidden card was shown since (Ctrl+Z)</source>
             <translation>Take back your last move, as long as no hidden card was shown since (Ctrl+Z)</translation>
         </message>

@@ -348,10 +348,6 @@
             <translation>Manche %1</translation>
         </message>
         <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
             <source>Take back your last move, as long as no hidden card was shown since (Ctrl+Z)</source>
             <translation>Reprendre votre dernier coup, tant qu'aucune carte cachée n'a été montrée depuis (Ctrl+Z)</translation>
         </message>

@@ -1,4 +1,4 @@
-"""The Plongée screen: the table, the status line, the docks, the round summaries and the end."""
+"""The Plongée screen, on the shared ``GameScreen``: its bar, docks, round summaries and end."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -16,40 +17,35 @@ from PySide6.QtWidgets import (
 from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee import events as ev
-from abyss_cards.storage import results
-from abyss_cards.ui.models.entry_points import new_seed
-from abyss_cards.ui.models.session import Seat, settle_garbage_soon
+from abyss_cards.ui.models.session import settle_garbage_soon
+from abyss_cards.ui.plongee import describe
 from abyss_cards.ui.plongee.describe import (
     closing_sentence,
-    end_title,
     hint_keys,
     hint_sentence,
     move_caption,
     opener_sentence,
     refusal_sentence,
-    status_sentence,
 )
 from abyss_cards.ui.plongee.dialogs import RoundSummaryDialog, StatisticsDialog
 from abyss_cards.ui.plongee.docks import DISCARD_DOCK, SCORES_DOCK, DiscardDock, ScoresDock
 from abyss_cards.ui.plongee.table import PlongeeTable
-from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
-from abyss_cards.ui.table.end_page import EndPage, placings
+from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
+from abyss_cards.ui.table.game_screen import GameScreen
 from abyss_cards.ui.table.narration import HistoryDock
 from abyss_cards.ui.table.numbers import points
-from abyss_cards.ui.table.persons import Persons
-from abyss_cards.ui.table.review import GameReview, ReviewMove
-from abyss_cards.ui.table.screen import DOCK_REFRESH_MS, GameScreenMixin
-from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
+from abyss_cards.ui.table.review import ReviewMove
+from abyss_cards.ui.table.screen import DOCK_REFRESH_MS
+from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 
 if TYPE_CHECKING:
     from abyss_cards.core.errors import IllegalAction
-    from abyss_cards.core.game import Bot, State
+    from abyss_cards.core.game import State
     from abyss_cards.games.plongee import PlongeeState
     from abyss_cards.games.plongee.actions import Action
-    from abyss_cards.ui.main_window import MainWindow
 
 HISTORY_DOCK = "plongeeHistoryDock"
 # After the last card of a round is turned, the table shows the scores this long before the
@@ -64,69 +60,41 @@ TEXTS_LEAST_WIDTH = 300
 STATUS_LINES = 4
 
 
-def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
-    def factory(level: str, seat: int) -> Bot:
-        return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
-
-    return factory
-
-
-class PlongeeScreen(GameScreenMixin, QWidget):
-    """One game of Plongée on screen. ``session`` drives the game; ``table`` shows it."""
+class PlongeeScreen(GameScreen):
+    """One game of Plongée on screen: the shared ``GameScreen`` (session, undo, end page,
+    results, replay) with Plongée's bar (Hint, Discards, Scores, Statistics, the round line),
+    docks, round summaries, narration and review. People at one screen share it with no privacy
+    page: every grid is open to all, and the table turns to the seat whose turn it is."""
 
     game_key = "plongee"  # the home entry: the window titles itself and opens these rules
+    hidden_hands = False
 
-    # The mixin's attributes, as this screen has them.
-    window_: MainWindow
+    # The base's attributes, as this screen has them.
     state: PlongeeState
     table: PlongeeTable
     discard_dock: DiscardDock
     scores_dock: ScoresDock
     summary_dialog: RoundSummaryDialog | None
 
-    def __init__(
-        self,
-        window: MainWindow,
-        state: PlongeeState,
-        seats: list[Seat],
-        *,
-        meta: dict[str, Any] | None = None,
-        ui: dict[str, Any] | None = None,
-        autostart: bool = True,
-        write_autosave: bool = True,
-    ) -> None:
-        super().__init__()
-        self.setObjectName("plongeeScreen")
-        self.window_ = window
-        self.state = state
-        self.seats = list(seats)
-        meta = dict(meta or {})
-        meta.setdefault("seed", state.seed)
-        meta.setdefault("target", state.target)
-        self._make_session("plongee", make_bot_factory(int(state.seed)), meta, write_autosave)
-        self.persons = Persons([s.name for s in self.seats], self.session.humans())
+    _hint = ""  # the hint's sentence, until the next move
+    _taken_back = False  # an undo was the last thing done
+
+    # -- building: the base's steps -------------------------------------------------------------
+    def meta_defaults(self) -> dict[str, Any]:
+        return {**super().meta_defaults(), "target": self.state.target}
+
+    def prepare(self, ui: dict[str, Any]) -> None:
         self.session.describe_refusal = self._refusal_sentence
-        self.session.enable_undo(
-            plongee.from_json,
-            between_people=bool(getattr(window.settings, "undo_between_people", False)),
-        )
-        self._hint = ""
-        self.summary_dialog = None
-        self._summary_pending = False
         # Rounds whose summary was read (closed): a later scored round's summary is open or
         # about to open, and the autosave says so (``_ui_payload``).
-        self._summaries_read = len(state.round_scores)
-        reopen = unread_summary(state, ui)
-        if reopen is not None:
+        self._summaries_read = len(self.state.round_scores)
+        self._reopen = unread_summary(self.state, ui)
+        if self._reopen is not None:
             self._summaries_read -= 1
-        self._recorded = False
-        self._recorded_id: int | None = None  # the game's row in the results, once written
-        self._results_write: results.PendingRecord | None = None
-        self._refusal = ""
-        self._taken_back = False  # an undo was the last thing done
+        docks = ui.get("docks")
+        self._docks_shown: dict[str, object] = docks if isinstance(docks, dict) else {}
 
-        self._make_stack()
-        page, bar = self._table_page("plongeeBar")
+    def build_bar(self, bar: QWidget) -> None:
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
         # The texts take the room the buttons leave on their row; in a narrow window the
@@ -147,29 +115,35 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.stats_button = QPushButton()
         self.stats_button.clicked.connect(self.show_statistics)
         self.stats_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.undo_button.setEnabled(False)
-        row.addWidget(kept_together(self.undo_button, *self._dock_buttons(), self.stats_button))
+        undo = self._make_undo_button()
+        row.addWidget(kept_together(undo, *self._dock_buttons(), self.stats_button))
         rows.addLayout(row)
-        self.bar_room = BarRoom(page, bar, row, window)
-        self.table_page = page
-        self.stack.addWidget(page)
-        # The finished game looked at again (``review_game``): made once, at the first look.
-        self.review: GameReview | None = None
-        self.reviewing = False
-        self.end_page = self._build_end_page()
-        self.stack.addWidget(self.end_page)
+        self.bar_room = BarRoom(self.table_page, bar, row, self.window_)
 
-        self.table = PlongeeTable(
-            self.view, state, [s.name for s in self.seats], self.session.humans(), self
+    def make_end_page(self) -> EndPage:
+        self.end_stats_button = QPushButton()
+        self.end_stats_button.clicked.connect(self.show_statistics)
+        page = EndPage(
+            "plongeeEnd",
+            self.replay,
+            lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
+            on_review=self.review_game,
+            extra_buttons=(self.end_stats_button,),
         )
-        self.table.chosen.connect(self._person_chose)
-        self.table.modeChanged.connect(self.update_status)
-        self._apply_settings()
+        self.end_scores = page.scores
+        self.replay_button, self.home_button = page.replay_button, page.home_button
+        return page
 
-        self._make_dock_timer()
+    def make_table(self) -> PlongeeTable:
+        table = PlongeeTable(
+            self.view, self.state, [s.name for s in self.seats], self.session.humans(), self
+        )
+        table.modeChanged.connect(self.update_status)
+        return table
+
+    def build_docks(self) -> None:
+        window = self.window_
         self.discard_dock = DiscardDock(window)
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
@@ -180,34 +154,27 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.tabifyDockWidget(self.scores_dock, self.history_dock)
         self.scores_dock.raise_()
-        docks = (ui or {}).get("docks")
-        if not isinstance(docks, dict):
-            docks = {}
         for dock in (self.discard_dock, self.scores_dock, self.history_dock):
-            visible = docks.get(dock.objectName(), True)
-            dock.setVisible(bool(visible))
+            dock.setVisible(bool(self._docks_shown.get(dock.objectName(), True)))
             dock.visibilityChanged.connect(self._dock_toggled)
+        reopen = self._reopen
+        self._round_heading(self.state.round_number if reopen is None else reopen.round_number)
 
-        self._add_shortcuts(
-            (
-                ("P", self.table.act_draw),
-                ("D", self.table.act_discard),
-                ("H", self.show_hint),
-                ("Esc", self.table.cancel),
-                ("Ctrl+Z", self.undo),
-            )
-        )
-        self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self._undo_changed)
-        self._round_heading(state.round_number if reopen is None else reopen.round_number)
+    def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
+        table = self.table
+        return [
+            ("P", table.act_draw),
+            ("D", table.act_discard),
+            ("H", self.show_hint),
+            ("Esc", table.cancel),
+        ]
 
-        self._connect_session()
-        self.retranslate()
+    def finish_building(self) -> None:
         self.refresh_docks()
         # The docks keep one width, worked out from the font and what they must show whole;
         # the bar leaves them that room.
         self.dock_width = DockWidth(
-            window,
+            self.window_,
             (self.discard_dock, self.scores_dock, self.history_dock),
             tabs=((self.scores_dock, self.history_dock),),
             parent=self,
@@ -215,40 +182,30 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         )
         self.bar_room.reserve = self.dock_width.reserve
         self.dock_width.changed.connect(self.bar_room.update)
+        reopen, self._reopen = self._reopen, None
         if reopen is not None:
             # The game was left with this summary open: the same summary comes up again,
             # over the ended round's table and discard.
             self._hold_for_summary(reopen)
             self.refresh_docks()
-        self._turn_changed(state.current_player)
         settle_garbage_soon()
-        if autostart:
-            QTimer.singleShot(0, self.session.start)
 
     # -- the window's interface -------------------------------------------------------------
     def leave(self) -> None:
-        self._dock_timer.stop()
-        self.session.stop()
-        if self._results_write is not None:
-            self._results_write.wait(5.0)
+        super().leave()
         self.table.stop()
 
-    @property
-    def summary_pending(self) -> bool:
-        """A round was just scored and its summary is about to open."""
-        return self._summary_pending
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # Not the base's focus on the table when shown: Plongée's screen leaves the focus
+        # where the window puts it (its look, kept as it was before it moved onto the base).
+        QWidget.showEvent(self, event)
 
-    def apply_settings(self) -> None:
-        """Take the window's settings into account now (theme, colours, speeds)."""
-        self._apply_settings()
-        self.view.viewport().update()
-
-    def retranslate(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self._undo_help = self.tr(
+    def undo_help(self) -> str:
+        return self.tr(
             "Take back your last move, as long as no hidden card was shown since (Ctrl+Z)"
         )
-        self._undo_changed(self.session.can_undo())
+
+    def retranslate(self) -> None:
         self.history_dock.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
@@ -269,12 +226,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.drawn.setToolTip(self.tr("The card just drawn"))
         self.discard_dock.retranslate()
         self.scores_dock.retranslate()
-        self.end_page.retranslate()
         if self.review is not None:
             self.review.retranslate()
         self.end_stats_button.setText(self.tr("Statistics"))
-        self.table.sync()
-        self.update_status()
+        super().retranslate()  # Undo, the end page, the table and the status line
 
     # -- reacting to the game ---------------------------------------------------------------
     def _refusal_sentence(self, exc: IllegalAction) -> str:
@@ -287,12 +242,10 @@ class PlongeeScreen(GameScreenMixin, QWidget):
             self.table.renderer.strong_colours = strong
             self.view.viewport().update()
 
-    def _person_chose(self, action: Action) -> None:
-        if self.reviewing:
-            return  # the review is read-only: nothing a click does is played
-        self._refusal = ""
-        self._taken_back = False
-        self.session.play(action)
+    def _person_chose(self, action: object) -> None:
+        if not self.reviewing:
+            self._taken_back = False
+        super()._person_chose(action)
 
     def _events_applied(self, seat: int, action: Any, events: Any) -> None:
         self._apply_settings()
@@ -381,7 +334,12 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         if human and not self.session.held:
             self.table.focus_default()
 
-    def update_status(self) -> None:
+    def _sync(self) -> None:
+        """Plongée's table draws the game itself (every grid, the drawn card of the seat shown)."""
+        self.table.sync()
+        self.update_status()
+
+    def status_sentence(self) -> str:
         # The ended round stays on screen until its summary is closed, though the engine has
         # dealt the next one: the lines speak of the round shown.
         ended = self.table.round_end
@@ -390,14 +348,18 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 "%1", str(ended.round_number)
             )
         else:
-            text = status_sentence(
+            text = describe.status_sentence(
                 self.state, self.persons, self.seats, self.table.mode, self.session.held
             )
         if self._taken_back:
             text = self.tr("Move taken back.") + " " + text
         if self._hint:  # the instructions stay; the hint and its reason come below
             text = html.escape(text) + "<br>" + html.escape(self._hint)
-        self._show_status(text)
+        return text
+
+    def update_status(self) -> None:
+        super().update_status()
+        ended = self.table.round_end
         # Player words only: the deal number (the seed) stays out of the status line.
         self.info.setText(
             self.tr("Round %1 · game ends at %2 points")
@@ -458,70 +420,23 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
         self.table.animate_deal()
 
-    def _record_results(self) -> None:
-        state = self.state
-        players = self._player_results(state.winners, state.round_scores)
-        if players is None:
-            return
-        # Written on a background thread: the end of a game never waits for the disk.
-        self._results_write = results.record_game_later(
-            "plongee",
-            players,
-            seed=self.session.meta.get("seed"),
-            target=state.target,
-            rounds=len(state.round_scores),
-            saved_game=state.to_json(),  # what a review from the statistics replays
-        )
-
-    def _wait_for_writes(self) -> None:
-        """The results and the autosave's removal are on disk (before showing them)."""
-        self.session.flush_autosave()
-        pending, self._results_write = self._results_write, None
-        if pending is None:
-            return
-        pending.wait(5.0)
-        self._recorded_id = pending.game_id if pending.done else None
-        if pending.error is not None:  # a read-only disk must not spoil the end of a game
-            # Not ``_tell``: no phase of the game takes this away.
-            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
-
     # -- end of the game -------------------------------------------------------------------
-    def _build_end_page(self) -> EndPage:
-        self.end_stats_button = QPushButton()
-        self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "plongeeEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.end_stats_button,),
-        )
-        self.end_title, self.end_scores = page.title, page.scores
-        self.replay_button, self.home_button = page.replay_button, page.home_button
-        return page
+    def round_scores(self) -> list[Sequence[int]]:
+        return list(self.state.round_scores)
 
-    def _show_end(self) -> None:
-        self._wait_for_writes()
+    def record_options(self) -> dict[str, Any]:
         state = self.state
-        self.end_title.setText(end_title(state, self.persons))
-        self.end_page.set_ranking(
-            placings(
-                [s.name for s in self.seats],
-                state.scores,
-                state.winners,
-                lower_wins=game_lower_wins(self.game_key),
-            )
-        )
-        self.scores_dock.refresh(state)
+        return {"target": state.target, "saved_game": state.to_json()}  # the review replays it
+
+    def end_title(self) -> str:
+        return describe.end_title(self.state, self.persons)
+
+    def fill_end_page(self) -> None:
+        self.scores_dock.refresh(self.state)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
-        self.end_page.set_deal(self.session.meta.get("seed"))
         # The docks stay as the person left them: the window remembers them for the next game.
-        self.stack.setCurrentWidget(self.end_page)
-        self._announce_records("plongee", self._recorded_id, state.winners)
-        self.replay_button.setFocus()
-        self.update_status()
+        self._announce_records(self.game_key, self._recorded_id, self.state.winners)
 
     def _end_notes(self) -> list[str]:
         """The best and worst rounds of the person at the screen (else of the winner), and
@@ -563,19 +478,8 @@ class PlongeeScreen(GameScreenMixin, QWidget):
                 )
         return notes
 
-    def replay(self, deal: int | None = None) -> None:
-        """The same seats and target, a new deal (or ``deal`` again). The new table is built in
-        one pass of the event loop and shown in the next, so the window never freezes for both
-        at once."""
-        seed = new_seed() if deal is None else deal
-        state = plongee.new_game([s.name for s in self.seats], seed=seed, target=self.state.target)
-        window, seats = self.window_, self.seats
-
-        def build() -> None:
-            screen = PlongeeScreen(window, state, seats)
-            QTimer.singleShot(0, lambda: window.show_screen(screen))
-
-        QTimer.singleShot(0, build)
+    def replay_options(self) -> dict[str, Any]:
+        return {"target": self.state.target}  # the same target, a new deal
 
     # -- the game reviewed -------------------------------------------------------------------
     def review_refusal(self) -> str:
@@ -645,11 +549,6 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.table.sync()
         self.refresh_docks()
 
-    def _review_closed(self) -> None:
-        self.reviewing = False
-        self.stack.setCurrentWidget(self.end_page)
-        self.end_page.review_button.setFocus()
-
     # -- helpers -----------------------------------------------------------------------------
     def lesson_target(self, action: object | None) -> None:
         """A lesson's step: its move's card and target lit, as a hint lights them."""
@@ -671,24 +570,21 @@ class PlongeeScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def undo(self) -> None:
-        """Ctrl+Z: back to before your last move, unless a hidden card was shown since."""
-        if self.summary_dialog is not None or self._summary_pending:
-            return
-        self._take_back()
+        """Ctrl+Z: back to before your last move, unless a hidden card was shown since (on the
+        end page too, where it says why not); never while a round's end is shown."""
+        if self.summary_dialog is None and not self._summary_pending:
+            self._take_back()
 
     def _state_replaced(self, state: PlongeeState) -> None:
-        self.state = state
         self.table.finish_animations()
         self.table.state = state
         self.table.hint = set()
         self._hint = ""
-        self._refusal = ""
         self.table.mode = "none"
-        self.table.sync()
-        self.history_dock.add(self.tr("Move taken back."))
         self._taken_back = True  # said in the status line until the next move
+        super()._state_replaced(state)  # the table and the status line drawn again
+        self.history_dock.add(self.tr("Move taken back."))
         self.refresh_docks()
-        self.update_status()
 
     def show_statistics(self) -> None:
         self._wait_for_writes()

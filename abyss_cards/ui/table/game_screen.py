@@ -6,13 +6,16 @@ every move, undo), the table page with its status line and Undo button, the priv
 between two people at one screen, the end page (ranking, the deal number, play again) and the
 results written to the statistics database. A game subclasses it and gives its ``game_key``,
 its table (``make_table``) and its words (``status_sentence``, ``move_sentence``, and
-``end_title`` if "… wins" is not enough). Plongée, Rami and Abyss do not use it yet: they build
-the same parts themselves on the mixin (see ``docs/adding-a-game.md``)."""
+``end_title`` if "… wins" is not enough). A bigger game plugs its own parts into the building
+steps (``prepare``, ``build_bar``, ``make_end_page``, ``build_docks``, ``finish_building``)
+and the end (``fill_end_page``, ``record_options``, ``replay_options``): Plongée's screen does.
+Rami and Abyss do not use it yet: they build the same parts themselves on the mixin (see
+``docs/adding-a-game.md``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -27,9 +30,10 @@ from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
+from abyss_cards.ui.table.review import GameReview
 from abyss_cards.ui.table.screen import GameScreenMixin
 from abyss_cards.ui.table.statistics import game_lower_wins
-from abyss_cards.ui.table.table_protocol import GameTable
+from abyss_cards.ui.table.table_protocol import AnimatedTable, GameTable
 
 if TYPE_CHECKING:
     from abyss_cards.core.game import Bot
@@ -50,13 +54,17 @@ class GameScreen(GameScreenMixin, QWidget):
     ``entry_points.new_screen``/``resume_screen`` build it."""
 
     game_key = ""  # the registry key: set by each game
+    # Each person's cards are hidden from the others: between two people at one screen, the
+    # privacy page. A game whose table hides nothing from the person next to you says False.
+    hidden_hands = True
 
     window_: MainWindow
-    table: GameTable  # the mixin's, which also chooses
+    table: AnimatedTable  # the mixin's, which also chooses
 
     # -- what a game gives --------------------------------------------------------------------
-    def make_table(self) -> GameTable:
-        """The game's table, drawing into ``self.view``."""
+    def make_table(self) -> AnimatedTable:
+        """The game's table, drawing into ``self.view`` (a ``GameTable`` unless the game
+        draws it itself, ``_sync``)."""
         raise NotImplementedError
 
     def status_sentence(self) -> str:
@@ -77,6 +85,58 @@ class GameScreen(GameScreenMixin, QWidget):
             winner, GameScreenWords.tr("You win!"), GameScreenWords.tr("%1 wins!")
         )
 
+    # -- where a bigger game plugs in (by default: the toy's screen) ---------------------------
+    def meta_defaults(self) -> dict[str, Any]:
+        """What the autosave's ``meta`` says of the game unless given (the deal number)."""
+        return {"seed": getattr(self.state, "seed", None)}
+
+    def prepare(self, ui: dict[str, Any]) -> None:
+        """The game's own state, before the pages are built (``ui``: what its
+        ``_ui_payload`` kept in the autosave, else empty)."""
+
+    def build_bar(self, bar: QWidget) -> None:
+        """The bar under the table: the status line and Undo."""
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self._status_label(f"{self.game_key}Status"), 1)
+        row.addWidget(self._make_undo_button())
+
+    def make_end_page(self) -> EndPage:
+        """The end page: the ranking says it all (a game may fill its score table)."""
+        page = EndPage(
+            f"{self.game_key}End",
+            self.replay,
+            lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
+        )
+        page.scores.hide()
+        return page
+
+    def build_docks(self) -> None:
+        """The game's docks, once its table is made: none by default."""
+
+    def finish_building(self) -> None:
+        """The last step of building, its words set, before the first turn is shown."""
+
+    def fill_end_page(self) -> None:
+        """The game's part of the end page (score table, notes), the page in front."""
+
+    def record_options(self) -> dict[str, Any]:
+        """What the results keep of this game besides the players (``record_game``'s)."""
+        return {}
+
+    def replay_options(self) -> dict[str, Any]:
+        """The new game's options at "Play again" (``new_game``'s), besides the names."""
+        return {}
+
+    def undo_help(self) -> str:
+        """Undo's tooltip: what it takes back."""
+        return GameScreenWords.tr("Take back your last move (Ctrl+Z)")
+
+    def _apply_settings(self) -> None:
+        """The window's settings for the table, taken now (a game adds its own)."""
+        self._apply_table_settings()
+
     # -- building ------------------------------------------------------------------------------
     def __init__(
         self,
@@ -93,61 +153,67 @@ class GameScreen(GameScreenMixin, QWidget):
         key = self.game_key
         self.setObjectName(f"{key}Screen")
         self.window_, self.state, self.seats = window, state, list(seats)
-        self.info = registry.game(key)
+        self.game_info = registry.game(key)
         meta = dict(meta or {})
-        meta.setdefault("seed", getattr(state, "seed", None))
+        for name, value in self.meta_defaults().items():
+            meta.setdefault(name, value)
         self._make_session(key, self._bot_factory(meta["seed"]), meta, write_autosave)
         humans = self.session.humans()
         self.persons = Persons([s.name for s in self.seats], humans)
         self.session.enable_undo(
-            self.info.from_json,
+            self.game_info.from_json,
             between_people=bool(getattr(window.settings, "undo_between_people", False)),
         )
         self.summary_dialog, self._summary_pending, self._recorded = None, False, False
         self._refusal = ""
         self._results_write: results.PendingRecord | None = None
+        self._recorded_id: int | None = None  # the game's row in the results, once written
+        self.review: GameReview | None = None  # made at the first look (``review_game``)
+        self.reviewing = False
         self.happenings: list[str] = []  # every move in words, oldest first
         self._seen_up_to: dict[int, int] = {}  # each person's count of happenings seen
         shown = (ui or {}).get(SHOWN_SEAT)
         self.shown_seat = shown if type(shown) is int and shown in humans else min(humans or [0])
+        self.prepare(ui or {})
         self._make_stack()
         page, bar = self._table_page(f"{key}Bar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(self._status_label(f"{key}Status"), 1)
-        self.undo_button = QPushButton()
-        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.undo_button.clicked.connect(self.undo)
-        row.addWidget(self.undo_button)
         self.table_page = page
+        self.build_bar(bar)
         self.stack.addWidget(page)
-        self.privacy_page = PrivacyPage(f"{key}Privacy", self.reveal)
-        self.stack.addWidget(self.privacy_page)
-        self.end_page = EndPage(
-            f"{key}End", self.replay, lambda: self.window_.go_home(), on_replay_deal=self.replay
-        )
-        self.end_page.scores.hide()  # the ranking says it all; a game may fill this table
+        if self.hidden_hands:
+            self.privacy_page = PrivacyPage(f"{key}Privacy", self.reveal)
+            self.stack.addWidget(self.privacy_page)
+        self.end_page = self.make_end_page()
         self.stack.addWidget(self.end_page)
         self.table = self.make_table()
         self.table.chosen.connect(self._person_chose)
-        self._apply_table_settings()
+        self._apply_settings()
         self._make_dock_timer()
+        self.build_docks()
         self._add_shortcuts([("Ctrl+Z", self.undo), *self.shortcuts()])
         self.session.stateReplaced.connect(self._state_replaced)
         self.session.undoChanged.connect(self._undo_changed)
         self._connect_session()
         # Resumed between two people: the next one is asked to come to the screen first.
-        self._private = len(humans) > 1 and ui is not None
+        self._private = self.hidden_hands and len(humans) > 1 and ui is not None
         self.retranslate()
+        self.finish_building()
         self._turn_changed(state.current_player)
         if autostart:
             QTimer.singleShot(0, self.session.start)
+
+    def _make_undo_button(self) -> QPushButton:
+        """``self.undo_button``, never taking the focus from the table."""
+        self.undo_button = QPushButton()
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.clicked.connect(self.undo)
+        return self.undo_button
 
     def _bot_factory(self, seed: object) -> Callable[[str, int], Bot]:
         base = seed if type(seed) is int else 0
 
         def factory(level: str, seat: int) -> Bot:
-            return self.info.make_bot(level, seed=(base * 1009 + seat * 7919) % (2**63))
+            return self.game_info.make_bot(level, seed=(base * 1009 + seat * 7919) % (2**63))
 
         return factory
 
@@ -165,24 +231,31 @@ class GameScreen(GameScreenMixin, QWidget):
         page = self.stack.currentWidget()
         (self.view if page is self.table_page or page is None else page).setFocus()
 
+    @property
+    def summary_pending(self) -> bool:
+        """A round was just scored and its summary is about to open."""
+        return self._summary_pending
+
     def apply_settings(self) -> None:
-        self._apply_table_settings()
+        self._apply_settings()
         self.view.viewport().update()
 
     def retranslate(self) -> None:
         self.undo_button.setText(GameScreenWords.tr("Undo"))
-        self._undo_help = GameScreenWords.tr("Take back your last move (Ctrl+Z)")
+        self._undo_help = self.undo_help()
         self._undo_changed(self.session.can_undo())
         self.end_page.retranslate()
         self._sync()
 
     # -- the game going on ---------------------------------------------------------------------
     def _person_chose(self, action: object) -> None:
+        if self.reviewing:
+            return  # the review is read-only: nothing a click does is played
         self._refusal = ""
         self.session.play(action)
 
     def _events_applied(self, seat: int, action: Any, events: Any) -> None:
-        self._apply_table_settings()
+        self._apply_settings()
         self.table.finish_animations()
         self.happenings.append(self.move_sentence(seat, action, events))
         self._sync()
@@ -246,7 +319,8 @@ class GameScreen(GameScreenMixin, QWidget):
             and not self._private
             and not self.session.held
         )
-        self.table.show_view(self.state.view(self.shown_seat), mine and not self.state.is_over)
+        table = cast("GameTable", self.table)  # a game drawing its table itself has its own
+        table.show_view(self.state.view(self.shown_seat), mine and not self.state.is_over)
         self.update_status()
 
     def update_status(self) -> None:
@@ -280,15 +354,29 @@ class GameScreen(GameScreenMixin, QWidget):
         rows = self.round_scores()
         players = self._player_results(self.state.winners, rows)
         if players is not None:
+            # Written on a background thread: the end of a game never waits for the disk.
             self._results_write = results.record_game_later(
-                self.game_key, players, seed=self.session.meta.get("seed"), rounds=len(rows)
+                self.game_key,
+                players,
+                seed=self.session.meta.get("seed"),
+                rounds=len(rows),
+                **self.record_options(),
             )
 
-    def _show_end(self) -> None:
+    def _wait_for_writes(self) -> None:
+        """The results and the autosave's removal are on disk (before showing them)."""
         self.session.flush_autosave()
         pending, self._results_write = self._results_write, None
-        if pending is not None and pending.wait(5.0) and pending.error is not None:
+        if pending is None:
+            return
+        pending.wait(5.0)
+        self._recorded_id = pending.game_id if pending.done else None
+        if pending.error is not None:  # a read-only disk must not spoil the end of a game
+            # Not ``_tell``: no phase of the game takes this away.
             self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
+
+    def _show_end(self) -> None:
+        self._wait_for_writes()
         state = self.state
         self.end_page.title.setText(self.end_title())
         names = [s.name for s in self.seats]
@@ -297,14 +385,26 @@ class GameScreen(GameScreenMixin, QWidget):
         )
         self.end_page.set_deal(self.session.meta.get("seed"))
         self.stack.setCurrentWidget(self.end_page)
+        self.fill_end_page()
         self.end_page.replay_button.setFocus()
         self._sync()
 
+    def _review_closed(self) -> None:
+        """The review closed (a game whose end page offers it): back to the end page."""
+        self.reviewing = False
+        self.stack.setCurrentWidget(self.end_page)
+        self.end_page.review_button.setFocus()
+
     def replay(self, deal: int | None = None) -> None:
-        """The same seats, a new deal (or ``deal`` again), shown on the next pass of the loop."""
+        """The same seats, a new deal (or ``deal`` again). The new table is built in one pass of
+        the event loop and shown in the next, so the window never freezes for both at once."""
         seed = new_seed() if deal is None else deal
-        state = self.info.new_game([s.name for s in self.seats], seed=seed)
+        names = [s.name for s in self.seats]
+        state = self.game_info.new_game(names, seed=seed, **self.replay_options())
         window, seats, cls = self.window_, self.seats, type(self)
-        QTimer.singleShot(
-            0, lambda: window.show_screen(cls(window, state, seats, meta={"seed": seed}))
-        )
+
+        def build() -> None:
+            screen = cls(window, state, seats, meta={"seed": seed})
+            QTimer.singleShot(0, lambda: window.show_screen(screen))
+
+        QTimer.singleShot(0, build)

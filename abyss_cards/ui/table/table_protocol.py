@@ -9,7 +9,8 @@ the table, or leave it by a signal of their own named for what it is, never by `
 ``ChoosingTable`` is what every table is; ``Table`` adds the methods the three built-in tables
 have in common, which is what their screens may ask of any of them (each has more, which its own
 screen uses); ``GameTable`` is what the generic ``GameScreen`` (``game_screen.py``) asks of a
-new game's table: it draws the engine's ``view(seat)``.
+new game's table: it draws the engine's ``view(seat)`` (Plongée's, on ``GameScreen`` too, is an
+``AnimatedTable`` its screen draws itself).
 """
 
 from __future__ import annotations
@@ -40,11 +41,15 @@ class ChoosingTable(Protocol):
         ...
 
 
-class GameTable(ChoosingTable, Protocol):
-    """What ``GameScreen`` asks of a game's table: it draws ``view`` (the engine's
-    ``view(seat)``) and lets the person choose only while ``interactive``."""
+class AnimatedTable(ChoosingTable, Protocol):
+    """A table whose animations follow the window's speed (``GameScreen``'s ``table``)."""
 
     animator: Animator
+
+
+class GameTable(AnimatedTable, Protocol):
+    """What ``GameScreen`` asks of a game's table: it draws ``view`` (the engine's
+    ``view(seat)``) and lets the person choose only while ``interactive``."""
 
     def show_view(self, view: Any, interactive: bool) -> None: ...
 
