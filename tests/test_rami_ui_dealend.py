@@ -101,12 +101,35 @@ def test_a_result_that_cannot_be_saved_is_told_in_plain_words(qtbot, monkeypatch
     monkeypatch.setattr(results, "record_game", refuse)
     window = make_window(qtbot)
     screen = open_screen(window, opened_state())
-    screen._record_results()
+    screen._record_results()  # on a background thread: told once waited for
+    screen._wait_for_writes()  # as the end page and the statistics do before reading them
     told = window.statusBar().currentMessage()
     assert told == (
         f"The result of this game could not be saved in {results.database_path()}."
         " The file or its folder is read-only."
     )
+
+
+def test_the_match_s_result_is_written_off_the_gui_thread(qtbot, monkeypatch):
+    """As in every game (issue 22): the end of a match never waits for the disk; the end page
+    and the statistics wait for the write before reading the results."""
+    import threading
+
+    from abyss_cards.storage import results
+
+    writers: list[str] = []
+
+    def record(*_args, **_kwargs):
+        writers.append(threading.current_thread().name)
+        return 7
+
+    monkeypatch.setattr(results, "record_game", record)
+    window = make_window(qtbot)
+    screen = open_screen(window, opened_state())
+    screen._record_results()
+    screen._wait_for_writes()
+    assert writers == ["results-rami"]
+    assert screen._recorded_id == 7
 
 
 def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):

@@ -67,7 +67,6 @@ from abyss_cards.ui.rami.table import (
     RamiTable,
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
-from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
@@ -283,7 +282,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._summary_pending = False
         self._deal_end: ev.DealEnded | None = None
         self._recorded = False
-        self._recorded_id: int | None = None  # the game's row in the results, once written
+        self._recorded_id = None
+        self._results_write = None
         self._refusal = ""
         # Every move of the match, for the hot-seat page ("since you last looked").
         self._moves: list[tuple[int, object]] = []
@@ -531,6 +531,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.session.stop()
         self.table.stop()
         self._hint_pool.waitForDone(3000)
+        if self._results_write is not None:
+            self._results_write.wait(5.0)
         # The window deletes these docks later; until then their names must not make the next
         # screen's docks lose their place when the window restores the dock layout.
         for dock in (self.discard_dock, self.scores_dock, self.history_dock):
@@ -1318,20 +1320,18 @@ class RamiScreen(GameScreenMixin, QWidget):
             return
         # Each seat's deals opened and turns to open, for the statistics.
         players = [replace(p, extra=rami_figures(state, seat)) for seat, p in enumerate(players)]
-        try:
-            self._recorded_id = results.record_game(
-                "rami",
-                players,
-                seed=self.session.meta.get("seed"),
-                target=state.match_limit,
-                rounds=len(state.round_scores),
-                saved_game=state.to_json(),  # what a review from the statistics replays
-            )
-        except (OSError, TypeError) as exc:
-            # Not ``_tell``: no phase of the game takes this away.
-            self.window_.statusBar().showMessage(result_not_saved(exc), 8000)
+        # Written on a background thread: the end of a match never waits for the disk.
+        self._results_write = results.record_game_later(
+            "rami",
+            players,
+            seed=self.session.meta.get("seed"),
+            target=state.match_limit,
+            rounds=len(state.round_scores),
+            saved_game=state.to_json(),  # what a review from the statistics replays
+        )
 
     def _show_end(self) -> None:
+        self._wait_for_writes()
         state = self.state
         if state.winners:
             (winner,) = state.winners
@@ -1593,6 +1593,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     def show_statistics(self) -> None:
+        self._wait_for_writes()  # the match just ended is in them
         you = next((s for s in range(len(self.seats)) if self.is_you(s)), None)
         dialog = StatisticsDialog(self, None if you is None else self.names[you])
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -26,7 +26,6 @@ from abyss_cards.i18n import Context
 from abyss_cards.storage import results
 from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat
-from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.end_page import EndPage, placings
 from abyss_cards.ui.table.persons import Persons
 from abyss_cards.ui.table.privacy import PrivacyPage
@@ -166,8 +165,8 @@ class GameScreen(GameScreenMixin, QWidget):
         )
         self.summary_dialog, self._summary_pending, self._recorded = None, False, False
         self._refusal = ""
-        self._results_write: results.PendingRecord | None = None
-        self._recorded_id: int | None = None  # the game's row in the results, once written
+        self._results_write = None
+        self._recorded_id = None
         self.review: GameReview | None = None  # made at the first look (``review_game``)
         self.reviewing = False
         self.happenings: list[str] = []  # every move in words, oldest first
@@ -362,18 +361,6 @@ class GameScreen(GameScreenMixin, QWidget):
                 rounds=len(rows),
                 **self.record_options(),
             )
-
-    def _wait_for_writes(self) -> None:
-        """The results and the autosave's removal are on disk (before showing them)."""
-        self.session.flush_autosave()
-        pending, self._results_write = self._results_write, None
-        if pending is None:
-            return
-        pending.wait(5.0)
-        self._recorded_id = pending.game_id if pending.done else None
-        if pending.error is not None:  # a read-only disk must not spoil the end of a game
-            # Not ``_tell``: no phase of the game takes this away.
-            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     def _show_end(self) -> None:
         self._wait_for_writes()

@@ -25,6 +25,7 @@ from abyss_cards.core.game import State
 from abyss_cards.storage import results
 from abyss_cards.storage.settings import ANIMATION_SECONDS, BOT_PACE_SECONDS, Settings
 from abyss_cards.ui.models.session import GameSession, Seat
+from abyss_cards.ui.storage_problems import result_not_saved
 from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.lesson import LessonRun
@@ -93,6 +94,8 @@ class GameScreenMixin(_ScreenBase):
     _refusal: str
     _summary_pending: bool
     _recorded: bool
+    _results_write: results.PendingRecord | None  # the results being written, if any
+    _recorded_id: int | None  # the game's row in the results, once written
     _felt: str
     end_page: EndPage
     table_page: QWidget
@@ -441,6 +444,18 @@ class GameScreenMixin(_ScreenBase):
             )
             for i, seat in enumerate(self.seats)
         ]
+
+    def _wait_for_writes(self) -> None:
+        """The results and the autosave's removal are on disk (before showing them)."""
+        self.session.flush_autosave()
+        pending, self._results_write = self._results_write, None
+        if pending is None:
+            return
+        pending.wait(5.0)
+        self._recorded_id = pending.game_id if pending.done else None
+        if pending.error is not None:  # a read-only disk must not spoil the end of a game
+            # Not ``_tell``: no phase of the game takes this away.
+            self.window_.statusBar().showMessage(result_not_saved(pending.error), 8000)
 
     def _announce_records(self, game: str, game_id: int | None, winners: Collection[int]) -> None:
         """On the end page: the personal records of the person at the screen (the only person
