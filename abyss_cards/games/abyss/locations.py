@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, RACES
 
@@ -35,25 +35,38 @@ def location_points(
             if LOCATION_BY_ID[other].scoring[0] != "mirror"
         ]
         return max(copies, default=0)
-    if kind == "zero":
-        return 0
-    if kind == "weakest_lord":
-        return factor * min((LORD_BY_ID[lord].ip for lord in lords), default=0)
-    if kind == "strongest_lord":
-        return max((LORD_BY_ID[lord].ip for lord in lords), default=0)
-    if kind == "minus_lords":
-        return max(0, factor - len(lords))
-    if kind == "keyed":
-        return factor * sum(1 for lord in lords if LORD_BY_ID[lord].keys)
-    if kind == "unkeyed":
-        return factor * sum(1 for lord in lords if not LORD_BY_ID[lord].keys)
-    if kind == "weakest_allies":
-        weakest = 0
-        for race in RACES:
-            values = [v for r, v in federated if r == race]
-            if values:
-                weakest += min(values)
-        return factor + weakest
-    if kind == "minus_federated":
-        return max(0, factor - len(federated))
-    raise ValueError(f"unknown scoring {kind!r}")
+    rule = _BY_FACTOR.get(kind) if isinstance(kind, str) else None
+    if rule is None:
+        raise ValueError(f"unknown scoring {kind!r}")
+    return rule(lords, federated, factor)
+
+
+def _weakest_allies(federated: Sequence[tuple[str, int]]) -> int:
+    """The weakest federated Ally of each race, added up."""
+    weakest = 0
+    for race in RACES:
+        values = [v for r, v in federated if r == race]
+        if values:
+            weakest += min(values)
+    return weakest
+
+
+# The scorings worked out from the owner's Lords, federated Allies and the Location's number.
+_BY_FACTOR: dict[str, Callable[[Sequence[int], Sequence[tuple[str, int]], int], int]] = {
+    "zero": lambda lords, federated, factor: 0,
+    "weakest_lord": lambda lords, federated, factor: (
+        factor * min((LORD_BY_ID[lord].ip for lord in lords), default=0)
+    ),
+    "strongest_lord": lambda lords, federated, factor: max(
+        (LORD_BY_ID[lord].ip for lord in lords), default=0
+    ),
+    "minus_lords": lambda lords, federated, factor: max(0, factor - len(lords)),
+    "keyed": lambda lords, federated, factor: (
+        factor * sum(1 for lord in lords if LORD_BY_ID[lord].keys)
+    ),
+    "unkeyed": lambda lords, federated, factor: (
+        factor * sum(1 for lord in lords if not LORD_BY_ID[lord].keys)
+    ),
+    "weakest_allies": lambda lords, federated, factor: factor + _weakest_allies(federated),
+    "minus_federated": lambda lords, federated, factor: max(0, factor - len(federated)),
+}

@@ -88,6 +88,25 @@ def scenario(
     if face_up is None:
         face_up = [s.location_deck[-1]]
     s.face_up = [_take_location(s, loc) for loc in face_up]
+    _hand_out_allies(s, hands, federated, council, deck_top)
+    _hand_out_tokens(s, pearls, key_tokens, monster_tokens)
+    s.threat = threat
+    s.active = active
+    s.turn = 1
+    s.steps = [{"kind": "main", "seat": active}]
+    s._legal_cache = None
+    s.check_invariants()
+    return s
+
+
+def _hand_out_allies(
+    s: AbyssState,
+    hands: Mapping[int, Sequence[Ally]] | None,
+    federated: Mapping[int, Sequence[Ally]] | None,
+    council: Mapping[str, Sequence[Ally]] | None,
+    deck_top: Sequence[Ally],
+) -> None:
+    """The Allies of ``scenario``: in the hands, federated, in the council, on the deck."""
     for seat, cards in (hands or {}).items():
         s.hands[seat] = [_take_card(s, c) for c in cards]
     for seat, cards in (federated or {}).items():
@@ -96,6 +115,15 @@ def scenario(
         s.council[race] = [_take_card(s, c) for c in cards]
     top = [_take_card(s, ally) for ally in deck_top]
     s.deck.extend(reversed(top))
+
+
+def _hand_out_tokens(
+    s: AbyssState,
+    pearls: Mapping[int, int] | None,
+    key_tokens: Mapping[int, int] | None,
+    monster_tokens: Mapping[int, Sequence[int]] | None,
+) -> None:
+    """The pearls, key tokens and Monster tokens of ``scenario``."""
     for seat, value in (pearls or {}).items():
         s.pearls[seat] = value
     for seat, value in (key_tokens or {}).items():
@@ -104,10 +132,3 @@ def scenario(
         for v in values:
             s.token_pool.remove(v)
         s.monster_tokens[seat] = list(values)
-    s.threat = threat
-    s.active = active
-    s.turn = 1
-    s.steps = [{"kind": "main", "seat": active}]
-    s._legal_cache = None
-    s.check_invariants()
-    return s

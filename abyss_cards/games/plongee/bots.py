@@ -122,27 +122,43 @@ def _column_cost(
         else:
             cost += v
     if h == 0:
-        if a == b == c:
-            return 0.0
-        if pair_w:
-            if a == b or a == c:
-                v = a
-            elif b == c:
-                v = b
-            else:
-                return cost
-            if v > 0:
-                cost -= pair_w * avail[v + 2] * cost
-        return cost
+        return _face_up_cost(a, b, c, cost, avail, pair_w)
     if h == 1 and pair_w:
-        if a is None:
-            b_, c_ = b, c
-        elif b is None:
-            b_, c_ = a, c
+        return _one_hidden_cost(a, b, c, cost, avail, pair_w)
+    return cost
+
+
+def _face_up_cost(
+    a: Cell, b: Cell, c: Cell, cost: float, avail: Sequence[float], pair_w: float
+) -> float:
+    """A column all face up: 0 if its three cards are equal (the rules remove it), less the
+    bonus of a pair of positive values otherwise."""
+    if a == b == c:
+        return 0.0
+    if pair_w:
+        if a == b or a == c:
+            v = a
+        elif b == c:
+            v = b
         else:
-            b_, c_ = a, b
-        if b_ == c_ and b_ > 0:
-            cost -= 1.6 * pair_w * avail[b_ + 2] * cost
+            return cost
+        if v > 0:
+            cost -= pair_w * avail[v + 2] * cost
+    return cost
+
+
+def _one_hidden_cost(
+    a: Cell, b: Cell, c: Cell, cost: float, avail: Sequence[float], pair_w: float
+) -> float:
+    """A column with one hidden card, less the bonus of a pair of positive values face up."""
+    if a is None:
+        b_, c_ = b, c
+    elif b is None:
+        b_, c_ = a, c
+    else:
+        b_, c_ = a, b
+    if b_ == c_ and b_ > 0:
+        cost -= 1.6 * pair_w * avail[b_ + 2] * cost
     return cost
 
 

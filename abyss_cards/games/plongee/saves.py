@@ -322,6 +322,28 @@ def _build(read: _Reader, history: list[tuple[int, Any]]) -> PlongeeState:
     state._winners = tuple(read.items("winners", lambda v, w: _int(v, w, 0, n - 1), most=n))
     state._history = history
 
+    _read_grids(read, state, n)
+    state._discard = read.items("discard", _card, most=1000)
+    state._log = read.items("discard_log", lambda v, w: _log_entry(v, w, n), most=1000)
+    state._draw = read.items("draw_pile", _card, most=1000)
+    drawn = read.data["drawn"]
+    state._drawn = None if drawn is None else _card(drawn, "drawn")
+    phase = read.data["phase"]
+    if phase not in PHASES:
+        raise ValueError(f"unknown phase {phase!r:.40}")
+    state._phase = PHASES[PHASES.index(phase)]  # the module's own string: compared with ``is``
+    state._current = read.seat_or_none("current")
+    state._opening_flips = read.integer("opening_flips", 0, 1)
+    state.closer = read.seat_or_none("closer")
+    state._last_turns_left = read.integer("last_turns_left", 0, MAX_PLAYERS - 1)
+    state.turns = read.integer("turns", 0, 10**9)
+    state.check_invariants()
+    return state
+
+
+def _read_grids(read: _Reader, state: PlongeeState, n: int) -> None:
+    """Each player's grid: its cards, which are face up, which columns are gone."""
+
     def grid_of(item: Callable[[Any, str], T]) -> Callable[[Any, str], list[T]]:
         return lambda v, w: _list(v, w, item, length=SLOTS)
 
@@ -349,22 +371,6 @@ def _build(read: _Reader, history: list[tuple[int, Any]]) -> PlongeeState:
         | sum(1 << (12 + s) for s in range(SLOTS) if vis[s] is REMOVED)
         for vis in state._vis
     ]
-    state._discard = read.items("discard", _card, most=1000)
-    state._log = read.items("discard_log", lambda v, w: _log_entry(v, w, n), most=1000)
-    state._draw = read.items("draw_pile", _card, most=1000)
-    drawn = read.data["drawn"]
-    state._drawn = None if drawn is None else _card(drawn, "drawn")
-    phase = read.data["phase"]
-    if phase not in PHASES:
-        raise ValueError(f"unknown phase {phase!r:.40}")
-    state._phase = PHASES[PHASES.index(phase)]  # the module's own string: compared with ``is``
-    state._current = read.seat_or_none("current")
-    state._opening_flips = read.integer("opening_flips", 0, 1)
-    state.closer = read.seat_or_none("closer")
-    state._last_turns_left = read.integer("last_turns_left", 0, MAX_PLAYERS - 1)
-    state.turns = read.integer("turns", 0, 10**9)
-    state.check_invariants()
-    return state
 
 
 def _card_or_none(value: object, where: str) -> int | None:

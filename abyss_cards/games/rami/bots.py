@@ -47,6 +47,26 @@ from abyss_cards.games.rami.view import RamiView
 LEVELS = ("random", "greedy", "easy", "medium", "expert")
 
 
+def _outs_with(r: int, s: int, o: str, unseen: Counter[str]) -> tuple[int, int]:
+    """The unseen cards that make a meld of a card of rank ``r`` and suit ``s`` (an index of
+    SUITS) with ``o``, and the points that meld would bring."""
+    ro, so = rank_of(o), SUITS.index(suit_of(o))
+    outs, value = 0, 0
+    if ro == r and so != s:
+        outs = sum(unseen[code_of(t, r)] for t in range(4) if t not in (s, so))
+        value = 3 * min(10, 10 if r == 1 else r)
+    elif so == s:
+        lo, hi = sorted((_pos(r, ro), _pos(ro, r)))
+        if hi - lo == 1:
+            outs = (unseen[code_of(s, lo - 1)] if lo > 1 else 0) + (
+                unseen[code_of(s, hi + 1)] if hi < 14 else 0
+            )
+        elif hi - lo == 2:
+            outs = unseen[code_of(s, lo + 1)]
+        value = sum(min(10, p) for p in range(lo, hi + 1)) + min(10, hi)
+    return outs, value
+
+
 def make_bot(level: str, seed: int | None = None) -> RandomBot | GreedyBot:
     classes: dict[str, type[RandomBot] | type[GreedyBot]] = {
         "random": RandomBot,
@@ -448,20 +468,7 @@ class ExpertBot(MediumBot):
         for o in loose:
             if o == card:
                 continue
-            ro, so = rank_of(o), SUITS.index(suit_of(o))
-            outs, value = 0, 0
-            if ro == r and so != s:
-                outs = sum(unseen[code_of(t, r)] for t in range(4) if t not in (s, so))
-                value = 3 * min(10, 10 if r == 1 else r)
-            elif so == s:
-                lo, hi = sorted((_pos(r, ro), _pos(ro, r)))
-                if hi - lo == 1:
-                    outs = (unseen[code_of(s, lo - 1)] if lo > 1 else 0) + (
-                        unseen[code_of(s, hi + 1)] if hi < 14 else 0
-                    )
-                elif hi - lo == 2:
-                    outs = unseen[code_of(s, lo + 1)]
-                value = sum(min(10, p) for p in range(lo, hi + 1)) + min(10, hi)
+            outs, value = _outs_with(r, s, o, unseen)
             if outs:
                 p = _chance(outs + jokers, total, self.draws)
                 if p * value > best_p * best_v:

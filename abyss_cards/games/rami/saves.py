@@ -128,37 +128,7 @@ def _rng(value: object) -> random.Random:
 def _happening(entry: object, schema: int, where: str) -> Happening:
     """One line of the deal's log; release 0.1 wrote it as a list (``["take", 1, "5H"]``)."""
     if schema == 1:
-        if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
-            raise ValueError(f"{where} is not readable")
-        what, rest = entry[0], entry[1:]
-        shapes = {
-            "discard": 2,
-            "take": 2,
-            "draw": 1,
-            "meld": 2,
-            "lay_off": 4,
-            "joker": 2,
-            "rebuild": 1,
-        }
-        if shapes.get(what) != len(rest):
-            raise ValueError(f"{where} is not readable")
-        if what == "rebuild":
-            return Happening("rebuild", None, size=_int(rest[0], 1, 200, where))
-        seat = _seat(rest[0], where)
-        if what in ("discard", "take"):
-            return Happening(what, seat, _card(rest[1], where))
-        if what == "draw":
-            return Happening("draw", seat)
-        if what == "meld":
-            return Happening("meld", seat, cards=tuple(_cards(rest[1], where, 20)))
-        if what == "joker":
-            return Happening("joker", seat, meld=_int(rest[1], 0, 200, where))
-        end = rest[3]
-        if end not in ("", "low", "high", "joker"):
-            raise ValueError(f"{where} is not readable")
-        return Happening(
-            "lay_off", seat, _card(rest[1], where), meld=_int(rest[2], 0, 200, where), end=end
-        )
+        return _listed_happening(entry, where)
     f = _Fields(entry, where)
     what = f.get("what")
     if what not in LOG_KINDS:
@@ -187,10 +157,45 @@ def _happening(entry: object, schema: int, where: str) -> Happening:
     return happening
 
 
+def _listed_happening(entry: object, where: str) -> Happening:
+    """A line of the log as release 0.1 wrote it: a list, ``["take", 1, "5H"]``."""
+    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
+        raise ValueError(f"{where} is not readable")
+    what, rest = entry[0], entry[1:]
+    shapes = {
+        "discard": 2,
+        "take": 2,
+        "draw": 1,
+        "meld": 2,
+        "lay_off": 4,
+        "joker": 2,
+        "rebuild": 1,
+    }
+    if shapes.get(what) != len(rest):
+        raise ValueError(f"{where} is not readable")
+    if what == "rebuild":
+        return Happening("rebuild", None, size=_int(rest[0], 1, 200, where))
+    seat = _seat(rest[0], where)
+    if what in ("discard", "take"):
+        return Happening(what, seat, _card(rest[1], where))
+    if what == "draw":
+        return Happening("draw", seat)
+    if what == "meld":
+        return Happening("meld", seat, cards=tuple(_cards(rest[1], where, 20)))
+    if what == "joker":
+        return Happening("joker", seat, meld=_int(rest[1], 0, 200, where))
+    end = rest[3]
+    if end not in ("", "low", "high", "joker"):
+        raise ValueError(f"{where} is not readable")
+    return Happening(
+        "lay_off", seat, _card(rest[1], where), meld=_int(rest[2], 0, 200, where), end=end
+    )
+
+
 def from_json(text: str) -> RamiState:
     """The match ``text`` (``RamiState.to_json``'s, or a release 0.1 save) describes;
     ``ValueError`` with a plain message when it is not a possible Rami match."""
-    from abyss_cards.games.rami.state import SCHEMA, RamiState, TableMeld
+    from abyss_cards.games.rami.state import SCHEMA, RamiState
 
     if not isinstance(text, str | bytes):
         raise ValueError("a Rami save is text")
@@ -218,6 +223,20 @@ def from_json(text: str) -> RamiState:
     finished: int = s.deal_number  # at most; checked against the phase below
     _read_score_sheet(s, top, finished)
     s._totals = [_int(t, 0, 10_000_000, "totals") for t in _pair(top.get("totals"), "totals")]
+    _read_table(s, top)
+    _read_turn(s, top)
+    _read_log_and_history(s, top, schema)
+    check_state(s)
+    if s.replayable:
+        # A save from before the turns to open: the replay knows them.
+        _check_replay(s, learn_open_turns=top.get("deal_open_turns", None) is None)
+    return s
+
+
+def _read_table(s: RamiState, top: _Fields) -> None:
+    """The cards where they lie (hands, pot, discard pile, melds) and who has opened, how."""
+    from abyss_cards.games.rami.state import TableMeld
+
     s.hands = [_cards(h, "hands") for h in _pair(top.get("hands"), "hands")]
     s.pot = top.cards("pot")
     s.discard_pile = top.cards("discard_pile")
@@ -237,6 +256,10 @@ def from_json(text: str) -> RamiState:
         for v in _pair(top.get("open_turns", [None, None]), "open_turns")
     ]
     s.openings_made = top.whole("openings_made", 0, 2 * MAX_TURNS)
+
+
+def _read_turn(s: RamiState, top: _Fields) -> None:
+    """Where the deal stands: its phase, whose turn, the tournante, the winner and loser."""
     phase = top.get("phase")
     if phase not in ("tournante", "take", "play", "over"):
         raise ValueError("the phase of the deal is unknown")
@@ -248,12 +271,6 @@ def from_json(text: str) -> RamiState:
     s.turn = top.whole("turn", 0, MAX_TURNS)
     s._winner = _opt_seat(top.get("winner"), "winner")
     s.loser = _opt_seat(top.get("loser"), "loser")
-    _read_log_and_history(s, top, schema)
-    check_state(s)
-    if s.replayable:
-        # A save from before the turns to open: the replay knows them.
-        _check_replay(s, learn_open_turns=top.get("deal_open_turns", None) is None)
-    return s
 
 
 def _read_options(s: RamiState, opts: _Fields) -> None:

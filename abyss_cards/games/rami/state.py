@@ -655,54 +655,16 @@ class RamiState:
 
     def _perform_play(self, seat: int, action: Action) -> list[Any]:
         hand = self.hands[seat]
-        events: list[Any] = []
         if isinstance(action, Discard):
-            hand.remove(action.card)
-            self.discard_pile.append(action.card)
-            self.log.append(Happening("discard", seat, action.card))
-            events.append(Discarded(seat, action.card))
-            if not hand:
-                events.extend(self._end_deal(seat))
-            else:
-                self._next_turn()
-                events.extend(self._maybe_turn_limit())
-            return events
+            return self._perform_discard(seat, action)
+        events: list[Any] = []
         if isinstance(action, Open | DirectClose):
-            value = 0
-            for cards in action.melds:
-                events.append(self._lay(seat, cards, opening=True))
-                value += analyse(cards).value
-            if isinstance(action, Open):
-                self.opened[seat] = True
-                self.opening_value[seat] = value
-                # The turns alternate from the dealer's (turn 0): this seat's own count.
-                self.open_turns[seat] = self.turn // 2 + 1
-                self.openings_made += 1
-            else:
-                if hand:
-                    card = hand.pop()
-                    self.discard_pile.append(card)
-                    self.log.append(Happening("discard", seat, card))
-                    events.append(Discarded(seat, card, automatic=True))
-                events.extend(self._end_deal(seat))
+            if self._lay_opening(seat, action, events):
                 return events
         elif isinstance(action, LayDown):
             events.append(self._lay(seat, action.meld))
         elif isinstance(action, LayOff):
-            meld = self.melds[action.meld]
-            laid = _laid_off(meld.cards, action.card, action.end)
-            assert laid is not None
-            new_cards, freed = laid
-            hand.remove(action.card)
-            meld.cards = new_cards
-            self.log.append(
-                Happening("lay_off", seat, action.card, meld=action.meld, end=action.end)
-            )
-            events.append(LaidOff(seat, action.card, action.meld, action.end))
-            if freed:
-                hand.append(JOKER)
-                self.log.append(Happening("joker", seat, meld=action.meld))
-                events.append(JokerRecovered(seat, action.meld))
+            events.extend(self._perform_lay_off(seat, action))
         if len(hand) == 1:
             # Every other card is placed: the last one is discarded automatically and the
             # deal is won (laying it off or discarding it would both empty the hand).
@@ -712,6 +674,60 @@ class RamiState:
             events.append(Discarded(seat, card, automatic=True))
         if not hand:
             events.extend(self._end_deal(seat))
+        return events
+
+    def _perform_discard(self, seat: int, action: Discard) -> list[Any]:
+        hand = self.hands[seat]
+        events: list[Any] = []
+        hand.remove(action.card)
+        self.discard_pile.append(action.card)
+        self.log.append(Happening("discard", seat, action.card))
+        events.append(Discarded(seat, action.card))
+        if not hand:
+            events.extend(self._end_deal(seat))
+        else:
+            self._next_turn()
+            events.extend(self._maybe_turn_limit())
+        return events
+
+    def _lay_opening(self, seat: int, action: Open | DirectClose, events: list[Any]) -> bool:
+        """The opening's melds laid (``events`` told); True when it closed the deal directly
+        (the deal's end told too)."""
+        hand = self.hands[seat]
+        value = 0
+        for cards in action.melds:
+            events.append(self._lay(seat, cards, opening=True))
+            value += analyse(cards).value
+        if isinstance(action, Open):
+            self.opened[seat] = True
+            self.opening_value[seat] = value
+            # The turns alternate from the dealer's (turn 0): this seat's own count.
+            self.open_turns[seat] = self.turn // 2 + 1
+            self.openings_made += 1
+            return False
+        if hand:
+            card = hand.pop()
+            self.discard_pile.append(card)
+            self.log.append(Happening("discard", seat, card))
+            events.append(Discarded(seat, card, automatic=True))
+        events.extend(self._end_deal(seat))
+        return True
+
+    def _perform_lay_off(self, seat: int, action: LayOff) -> list[Any]:
+        hand = self.hands[seat]
+        events: list[Any] = []
+        meld = self.melds[action.meld]
+        laid = _laid_off(meld.cards, action.card, action.end)
+        assert laid is not None
+        new_cards, freed = laid
+        hand.remove(action.card)
+        meld.cards = new_cards
+        self.log.append(Happening("lay_off", seat, action.card, meld=action.meld, end=action.end))
+        events.append(LaidOff(seat, action.card, action.meld, action.end))
+        if freed:
+            hand.append(JOKER)
+            self.log.append(Happening("joker", seat, meld=action.meld))
+            events.append(JokerRecovered(seat, action.meld))
         return events
 
     def _lay(self, seat: int, cards: Sequence[str], opening: bool = False) -> MeldLaid:

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, POWER_SHORT, RACES
+from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, POWER_SHORT, RACES, Lord
 from abyss_cards.ui.table.renderer import CardRenderer
 
 # race: (colour, ink on light, shape)
@@ -529,6 +529,29 @@ class AbyssCardRenderer(CardRenderer):
         mark = QColor("#1b1b1b") if light_ink(colour) else QColor("#ffffff")
         w, h = rect.width(), rect.height()
         band = h * 0.19
+        self._paint_lord_band(painter, rect, data, band, (colour, ink, mark))
+        # The races to pay with: the required one in its colour and shape, the others any.
+        y = rect.top() + band + h * 0.085
+        slot = min(w / 6.2, h * 0.11)
+        self._paint_lord_races(painter, rect, data, y, slot)
+        # The name, then the power's text when there is room for it.
+        top = y + slot * 0.55
+        bottom_band = h * 0.2
+        self._paint_lord_words(painter, rect, lord, top, bottom_band)
+        # Bottom: influence points in a shell, keys, the power's timing.
+        self._paint_lord_foot(painter, rect, data, ink, bottom_band)
+
+    def _paint_lord_band(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        data: Lord,
+        band: float,
+        inks: tuple[str, str, QColor],
+    ) -> None:
+        """The guild's band: its icon on the left, the cost in a disc on the right."""
+        colour, ink, mark = inks
+        w = rect.width()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(colour))
         painter.drawRect(QRectF(rect.left(), rect.top(), w, band))
@@ -548,9 +571,10 @@ class AbyssCardRenderer(CardRenderer):
         painter.setFont(_font(band * 0.56, bold=True))
         painter.setPen(QColor(ink))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(data.cost))
-        # The races to pay with: the required one in its colour and shape, the others any.
-        y = rect.top() + band + h * 0.085
-        slot = min(w / 6.2, h * 0.11)
+
+    def _paint_lord_races(
+        self, painter: QPainter, rect: QRectF, data: Lord, y: float, slot: float
+    ) -> None:
         races = (
             list(RACES)
             if data.required_race is None
@@ -567,9 +591,11 @@ class AbyssCardRenderer(CardRenderer):
                 painter.setPen(QPen(QColor(RACE_STYLE[race][1]), max(0.8, slot * 0.05)))
                 painter.setBrush(QColor(RACE_STYLE[race][0]))
                 painter.drawPath(race_path(race, c, slot * 0.4))
-        # The name, then the power's text when there is room for it.
-        top = y + slot * 0.55
-        bottom_band = h * 0.2
+
+    def _paint_lord_words(
+        self, painter: QPainter, rect: QRectF, lord: int, top: float, bottom_band: float
+    ) -> None:
+        w, h = rect.width(), rect.height()
         name = self.lord_name(lord)
         power = self.lord_power(lord)
         with_text = self.lord_text(lord, w) == "full"
@@ -637,7 +663,11 @@ class AbyssCardRenderer(CardRenderer):
                 wrap=True,
                 align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
             )
-        # Bottom: influence points in a shell, keys, the power's timing.
+
+    def _paint_lord_foot(
+        self, painter: QPainter, rect: QRectF, data: Lord, ink: str, bottom_band: float
+    ) -> None:
+        w = rect.width()
         base = rect.bottom() - bottom_band / 2
         r = bottom_band * 0.42
         shield = QRectF(rect.left() + w * 0.06, base - r, 2 * r, 2 * r)

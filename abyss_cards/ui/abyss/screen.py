@@ -166,6 +166,31 @@ class AbyssScreen(GameScreenMixin, QWidget):
 
         self._make_dock_timer()
         self._make_stack()
+        self._build_bar(auto_pass, passes)
+        self._build_pages()
+        self._prepare_count()
+        self._read_events(state)
+        self._build_docks(window)
+        self._build_table(state, viewer)
+        self._apply_table_settings()
+        # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
+        self._add_shortcuts(
+            (
+                ("H", self.show_hint),
+                (WHOLE_PASS_KEY, self.pass_whole_exploration),
+                (REPLAY_KEY, self.show_exploration_replay),
+                ("Ctrl+Z", self.undo),
+                ("Esc", self._escape),
+                *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
+            )
+        )
+        self._connect_session()
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self.undo_button.setEnabled)
+        self.retranslate()
+        self._first_turn(state, resumed, autostart)
+
+    def _build_bar(self, auto_pass: dict[int, int] | None, passes: object) -> None:
         page, bar = self._table_page("abyssBar")
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
@@ -213,6 +238,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.whole_pass_button.clicked.connect(self.pass_whole_exploration)
         self.stack.addWidget(page)
         self.table_page = page
+
+    def _build_pages(self) -> None:
         self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
         self.stack.addWidget(self.privacy_page)
         self.end_stats_button = QPushButton()
@@ -264,6 +291,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
             Qt.AlignmentFlag.AlignRight,
         )
         self.stack.addWidget(self.end_page)
+
+    def _prepare_count(self) -> None:
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
         self._recorded = False
@@ -289,6 +318,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setInterval(0)
         self._ahead_timer.timeout.connect(self._paint_ahead_step)
+
+    def _read_events(self, state: AbyssState) -> None:
         # The Journal: every event of the game, told to the viewer; what each person had seen
         # when they last left the screen (the privacy page lists what happened since).
         self.events: list[AbyssEvent] = []
@@ -298,6 +329,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if state.history:
             rebuilt = replayed_events(state, self._new_game)
             self.events = [e for _, e in rebuilt] if rebuilt is not None else []
+
+    def _build_docks(self, window: MainWindow) -> None:
         # Without a main window (tests, demos) the docks are the screen's own, hidden: they go
         # with it, not later whenever Python's cycle collector frees them (in another paint).
         holder: QWidget = window if isinstance(window, QWidget) else self
@@ -314,12 +347,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             # One width for both, from the font and what they must show whole.
             self.dock_width = DockWidth(window, (self.journal, self.scores_dock), parent=self)
 
+    def _build_table(self, state: AbyssState, viewer: int) -> None:
         self.table = AbyssTable(
             self.view,
             state,
             [s.name for s in self.seats],
             viewer,
-            getattr(window, "language", "en"),
+            getattr(self.window_, "language", "en"),
             self,
         )
         self.table.chosen.connect(self._card_chosen)
@@ -341,22 +375,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # How many events the Journal held after each move (by the history's length): an undo
         # cuts the Journal back to the move it returns to.
         self._event_marks: dict[int, int] = {len(state.history): len(self.events)}
-        self._apply_table_settings()
-        # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
-        self._add_shortcuts(
-            (
-                ("H", self.show_hint),
-                (WHOLE_PASS_KEY, self.pass_whole_exploration),
-                (REPLAY_KEY, self.show_exploration_replay),
-                ("Ctrl+Z", self.undo),
-                ("Esc", self._escape),
-                *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
-            )
-        )
-        self._connect_session()
-        self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self.undo_button.setEnabled)
-        self.retranslate()
+
+    def _first_turn(self, state: AbyssState, resumed: bool, autostart: bool) -> None:
         decider = state.current_player
         if resumed and self.hot_seat and not state.is_over:
             # Whoever sits at the screen now: the deciding person (or the last viewer) is

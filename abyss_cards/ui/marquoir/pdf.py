@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
@@ -13,12 +13,13 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPageLayout,
     QPageSize,
+    QPaintDevice,
     QPainter,
     QPdfWriter,
     QPen,
 )
 
-from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS
+from abyss_cards.games.abyss.scoring import CATEGORIES, TIE_BREAKS, Ranked
 from abyss_cards.storage.marquoir import Sheet
 from abyss_cards.ui.marquoir.charts import Drawn, bars_of, paint_sheet_bars
 from abyss_cards.ui.marquoir.colours import COMPUTED_BG, INK, PAPER, WINNER
@@ -86,6 +87,54 @@ def export_sheet_pdf(sheet: Sheet, path: Path) -> None:
         painter.end()
 
 
+@dataclass
+class _SheetText:
+    """Texts painted whole in their boxes on the sheet (``paint_sheet``): wrapped between
+    words, or smaller down to ``smallest``; each noted in ``drawn`` and ``inks`` if given."""
+
+    painter: QPainter
+    device: QPaintDevice
+    drawn: list[tuple[str, QRectF, QRectF]] | None
+    inks: Drawn | None
+
+    def fit(self, width: float, value: str, smallest: float = 1.0) -> tuple[QFont, Qt.TextFlag]:
+        font = self.painter.font()
+        return fitted(font, width, printable(value, font), smallest, self.device)
+
+    def text(
+        self,
+        rect: QRectF,
+        align: Qt.AlignmentFlag,
+        value: str,
+        under: QColor = PAPER,
+        smallest: float = 1.0,
+    ) -> QRectF:
+        painter = self.painter
+        value = printable(value, painter.font())
+        font, flags = self.fit(rect.width(), value, smallest)
+        painter.save()
+        painter.setFont(font)
+        needed = painter.boundingRect(rect, align | flags, value)
+        painter.drawText(rect, align | flags, value)
+        painter.restore()
+        if self.drawn is not None:
+            self.drawn.append((value, QRectF(rect), needed))
+        if self.inks is not None:
+            self.inks.append((value, QColor(painter.pen().color()), QColor(under)))
+        return needed
+
+    def height_of(self, width: float, value: str, smallest: float = 1.0) -> float:
+        value = printable(value, self.painter.font())
+        font, flags = self.fit(width, value, smallest)
+        return needed_room(font, width, flags, value, self.device).height()
+
+    def paragraph(self, page: QRectF, y: float, value: str, line: float) -> float:
+        """``value`` across the page from ``y``; where the next one goes."""
+        box = QRectF(page.left(), y, page.width(), self.height_of(page.width(), value))
+        self.text(box, Qt.AlignmentFlag.AlignLeft, value)
+        return box.bottom() + line * 0.3
+
+
 def paint_sheet(
     painter: QPainter,
     sheet: Sheet,
@@ -97,36 +146,7 @@ def paint_sheet(
     name too long for its column in a smaller font), the box as tall as the text needs.
     ``drawn`` (tests) receives (text, box, the space the text took); ``inks`` (text, its
     colour, the colour under it)."""
-    device = painter.device()
-
-    def fit(width: float, value: str, smallest: float = 1.0) -> tuple[QFont, Qt.TextFlag]:
-        return fitted(painter.font(), width, printable(value, painter.font()), smallest, device)
-
-    def text(
-        rect: QRectF,
-        align: Qt.AlignmentFlag,
-        value: str,
-        under: QColor = PAPER,
-        smallest: float = 1.0,
-    ) -> QRectF:
-        value = printable(value, painter.font())
-        font, flags = fit(rect.width(), value, smallest)
-        painter.save()
-        painter.setFont(font)
-        needed = painter.boundingRect(rect, align | flags, value)
-        painter.drawText(rect, align | flags, value)
-        painter.restore()
-        if drawn is not None:
-            drawn.append((value, QRectF(rect), needed))
-        if inks is not None:
-            inks.append((value, QColor(painter.pen().color()), QColor(under)))
-        return needed
-
-    def height_of(width: float, value: str, smallest: float = 1.0) -> float:
-        value = printable(value, painter.font())
-        font, flags = fit(width, value, smallest)
-        return needed_room(font, width, flags, value, device).height()
-
+    writer = _SheetText(painter, painter.device(), drawn, inks)
     font = QFont("DejaVu Sans")
     font.setPointSizeF(11)
     painter.setFont(font)
@@ -136,20 +156,51 @@ def paint_sheet(
     title.setBold(True)
     painter.setFont(title)
     painter.setPen(INK)
-    left = Qt.AlignmentFlag.AlignLeft
     y = page.top()
     heading = translate("Marquoir", "Abyss — sheet of {date}").format(
         date=long_date(sheet.played_on)
     )
-    box = QRectF(page.left(), y, page.width(), height_of(page.width(), heading))
-    text(box, left, heading)
-    y = box.bottom() + line * 0.3
+    y = writer.paragraph(page, y, heading, line)
     painter.setFont(font)
     if sheet.note:
-        box = QRectF(page.left(), y, page.width(), height_of(page.width(), sheet.note))
-        text(box, left, sheet.note)
-        y = box.bottom() + line * 0.3
+        y = writer.paragraph(page, y, sheet.note, line)
     ranked = sheet.ranking()
+    bold = QFont(font)
+    bold.setBold(True)
+    y = _paint_rows(writer, sheet, ranked, page, y, line, font, bold)
+    y += line * 0.8
+    painter.setFont(bold)
+    painter.setPen(INK)
+    y = writer.paragraph(page, y, headline(ranked), line)
+    painter.setFont(font)
+    for sentence in tie_explanations([p.entry() for p in sheet.players], ranked):
+        y = writer.paragraph(page, y, sentence, line)
+    y += line * 0.5
+    chart = QRectF(page.left(), y, page.width(), min(page.bottom() - y, page.width() * 0.6))
+    if chart.height() > line * 5:
+        paint_sheet_bars(
+            painter,
+            chart,
+            [replace(bar, name=printable(bar.name, font)) for bar in bars_of(sheet)],
+            inks,
+        )
+
+
+def _paint_rows(
+    writer: _SheetText,
+    sheet: Sheet,
+    ranked: list[Ranked],
+    page: QRectF,
+    y: float,
+    line: float,
+    font: QFont,
+    bold: QFont,
+) -> float:
+    """The table of scores from ``y``, a row for the names, each category, the total, each
+    tie-break and the place; where it ends."""
+    painter = writer.painter
+    text = writer.text
+    height_of = writer.height_of
     winners = {r.index for r in ranked if r.place == 1}
     places = {r.index: r.place for r in ranked}
     rows = [
@@ -161,8 +212,6 @@ def paint_sheet(
     ]
     label_w = page.width() * 0.28
     col_w = (page.width() - label_w) / len(sheet.players)
-    bold = QFont(font)
-    bold.setBold(True)
     centre = Qt.AlignmentFlag.AlignCenter
     for row, field in rows:
         painter.setFont(bold if row in ("name", "total", "place") else font)
@@ -209,24 +258,4 @@ def paint_sheet(
         painter.setPen(QPen(RULE, 2))
         painter.drawLine(QPointF(page.left(), top + row_h), QPointF(page.right(), top + row_h))
         y += row_h
-    y += line * 0.8
-    painter.setFont(bold)
-    painter.setPen(INK)
-    words = headline(ranked)
-    box = QRectF(page.left(), y, page.width(), height_of(page.width(), words))
-    text(box, left, words)
-    y = box.bottom() + line * 0.3
-    painter.setFont(font)
-    for sentence in tie_explanations([p.entry() for p in sheet.players], ranked):
-        box = QRectF(page.left(), y, page.width(), height_of(page.width(), sentence))
-        text(box, left, sentence)
-        y = box.bottom() + line * 0.3
-    y += line * 0.5
-    chart = QRectF(page.left(), y, page.width(), min(page.bottom() - y, page.width() * 0.6))
-    if chart.height() > line * 5:
-        paint_sheet_bars(
-            painter,
-            chart,
-            [replace(bar, name=printable(bar.name, font)) for bar in bars_of(sheet)],
-            inks,
-        )
+    return y

@@ -254,6 +254,25 @@ class MarquoirScreen(QWidget):
         self.undo_stack = QUndoStack(self)
         self._seen_version = self.store.data_version()
 
+        self._build_top_row()
+        self._build_banners()
+        self._build_sheet_list()
+        self._build_list_fitting()
+        self._build_list_pane()
+        self._build_sheet_tab()
+        self._build_stats_tab()
+        self._build_tabs()
+        self._add_shortcuts()
+        self._prepare_jobs()
+        self.retranslate_ui()
+        self._tell_store_state()
+        self._read_soon()
+        self._sized = False
+        self._build_pass_timers()
+        self.tabs.installEventFilter(self)
+        self._check_soon()
+
+    def _build_top_row(self) -> None:
         # Top bar.
         # Every text is set by retranslate_ui(), again when the language changes.
         self.new_button = QPushButton()
@@ -320,6 +339,7 @@ class MarquoirScreen(QWidget):
         for w in (self.import_button, self.export_button, self.pdf_button):
             top.addWidget(w)
 
+    def _build_banners(self) -> None:
         # Banners: a draft to resume, a database that had to be set aside.
         self.banner = QFrame()
         self.banner.setObjectName("marquoir-banner")
@@ -348,6 +368,7 @@ class MarquoirScreen(QWidget):
         )
         self.notice.hide()
 
+    def _build_sheet_list(self) -> None:
         # Left: the list of sheets.
         self._sheet_model = SheetListModel(self)
         # Each row painted once at its size, then copied while the list scrolls.
@@ -371,6 +392,8 @@ class MarquoirScreen(QWidget):
         # Every width set by ``_fit_list``: sized to their contents, the date and the points
         # would be measured again over every row read, at each change of the list.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+
+    def _build_list_fitting(self) -> None:
         self._list_heights: dict[tuple[str, int, bool], int] = {}
         self._widest: dict[int, int] = {}  # the widest word of each wrapped column, fitted to
         self._list_fit = QTimer(self)
@@ -400,13 +423,16 @@ class MarquoirScreen(QWidget):
         )
         self.sheet_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_current())
         self.sheet_view.doubleClicked.connect(lambda *_: self.correct_selected())
+
+    def _build_list_pane(self) -> None:
         self.count_label = QLabel()
-        left = QWidget()
+        left = self._list_pane = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.sheet_view, 1)
         left_layout.addWidget(self.count_label)
 
+    def _build_sheet_tab(self) -> None:
         # Right, tab 1: the chosen sheet, in a scroll area filled after the window's first
         # paint (``_build_sheet``): its table, header and picture were a fifth of the first
         # pass, for a tab painted after the list anyway.
@@ -423,6 +449,7 @@ class MarquoirScreen(QWidget):
         sheet_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sheet_scroll = sheet_scroll
 
+    def _build_stats_tab(self) -> None:
         # Right, tab 2: statistics.
         self.stats_model = StatsModel(self)
         self.stats_proxy = QSortFilterProxyModel(self)
@@ -443,27 +470,29 @@ class MarquoirScreen(QWidget):
         self._stats_later.setInterval(0)
         self._stats_later.timeout.connect(self._build_stats)
 
+    def _build_tabs(self) -> None:
         self.tabs = QTabWidget()
-        self.tabs.addTab(sheet_scroll, "")
+        self.tabs.addTab(self.sheet_scroll, "")
         self.tabs.addTab(self.stats_page, "")
         self.tabs.currentChanged.connect(lambda _i: self._build_stats())
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
+        self.splitter.addWidget(self._list_pane)
         self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
         # Both sides fit side by side in the narrowest window (640 px).
-        left.setMinimumWidth(200)
+        self._list_pane.setMinimumWidth(200)
         self.tabs.setMinimumWidth(400)
 
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(self.top_row)
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
         layout.addWidget(self.splitter, 1)
 
+    def _add_shortcuts(self) -> None:
         for keys, slot in (
             (QKeySequence.StandardKey.Undo, self.undo_stack.undo),
             (QKeySequence.StandardKey.Redo, self.undo_stack.redo),
@@ -474,6 +503,7 @@ class MarquoirScreen(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
+    def _prepare_jobs(self) -> None:
         # Another window may add sheets: look for its commits now and then (a cheap pragma).
         self._poll = QTimer(self)
         self._poll.setInterval(2000)
@@ -500,7 +530,8 @@ class MarquoirScreen(QWidget):
         self._check_start = QTimer(self)
         self._check_start.setSingleShot(True)
         self._check_start.timeout.connect(self._start_check)
-        self.retranslate_ui()
+
+    def _tell_store_state(self) -> None:
         if self.store.moved_aside is not None:
             self._tell_set_aside()
         elif self.store.read_only:
@@ -510,6 +541,8 @@ class MarquoirScreen(QWidget):
                     "every sheet, but new sheets and corrections cannot be saved for now."
                 )
             )
+
+    def _read_soon(self) -> None:
         # The sheets are read on the pass after the window's first paint (or at once, when
         # asked for before: ``sheet_model``): their count and first page were a quarter of
         # that pass at fifty thousand sheets (issue 25). Until then the list is empty.
@@ -529,7 +562,8 @@ class MarquoirScreen(QWidget):
         # Asked for now, as the read would: waited for until the window is shown, list and all.
         self._work_out_figures("", with_stats=True)
         self._update_banner()
-        self._sized = False
+
+    def _build_pass_timers(self) -> None:
         # The window's first paint leaves the list and the chosen sheet out: the list is
         # read, fitted and painted on the passes after, then the sheet (``showEvent``); all in
         # one pass held the GUI thread too long (issue 25).
@@ -555,7 +589,8 @@ class MarquoirScreen(QWidget):
         self._refresh_later.setInterval(0)
         self._refresh_later.timeout.connect(lambda: self.refresh())
         self._select_later = ""
-        self.tabs.installEventFilter(self)
+
+    def _check_soon(self) -> None:
         if not self.store.checked:
             self.check_job = CheckJob(self.store.path)  # the statistics wait for it
             self._check_start.start(0)  # started once the window has shown the sheets

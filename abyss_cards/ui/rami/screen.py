@@ -257,6 +257,35 @@ class RamiScreen(GameScreenMixin, QWidget):
             between_people=bool(getattr(window.settings, "undo_between_people", False)),
         )
         humans = self.session.humans() or [0]
+        self._restore_arrangements(state, ui, humans)
+        # Opening values release 0.1 recorded here, for its deals (the engine keeps them now).
+        self.openings = legacy_openings(ui.get("openings"))
+        shown = ui.get("shown", humans[0])
+        if type(shown) is not int or shown not in self.arrangements:
+            shown = humans[0]
+        self._prepare_play()
+        self._build_pages()
+        self._build_table(state, shown)
+        self._build_docks(state, ui)
+        self._add_keys()
+        self._connect_session()
+        self.session.stateReplaced.connect(self._state_replaced)
+        self.session.undoChanged.connect(self._undo_changed)
+        self.retranslate()
+        self.refresh_docks()
+        self.table.relayout()
+        if self.two_people() and state.current_player is not None:
+            # Two people at one screen: nobody's hand is shown before they say they are there.
+            self.show_privacy(state.current_player)
+        self._turn_changed(state.current_player)
+        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
+        self._switch_interval: float | None = None
+        if autostart:
+            QTimer.singleShot(0, self.session.start)
+
+    def _restore_arrangements(
+        self, state: RamiState, ui: dict[str, Any], humans: list[int]
+    ) -> None:
         self.arrangements: dict[int, Arrangement] = {}
         self.arranged_deal: dict[int, int] = {}
         saved = ui.get("arrangements")
@@ -273,11 +302,8 @@ class RamiScreen(GameScreenMixin, QWidget):
                     arr.reconcile(state.hands[seat])
             self.arrangements[seat] = arr or Arrangement.dealt(state.hands[seat])
             self.arranged_deal[seat] = state.deal_number
-        # Opening values release 0.1 recorded here, for its deals (the engine keeps them now).
-        self.openings = legacy_openings(ui.get("openings"))
-        shown = ui.get("shown", humans[0])
-        if type(shown) is not int or shown not in self.arrangements:
-            shown = humans[0]
+
+    def _prepare_play(self) -> None:
         self.summary_dialog = None
         self._summary_pending = False
         self._deal_end: ev.DealEnded | None = None
@@ -301,6 +327,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_relay = _HintRelay(self)
         self._hint_relay.done.connect(self._hint_done)
 
+    def _build_pages(self) -> None:
         self._make_stack()
         self.table_page = self._build_table_page()
         self.stack.addWidget(self.table_page)
@@ -312,12 +339,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.review: GameReview | None = None
         self.reviewing = False
 
+    def _build_table(self, state: RamiState, shown: int) -> None:
         self.table = RamiTable(self.view, state, self.names, shown, self)
         self.table.arrangement = self.arrangements[shown]
         self.table.chosen.connect(self._chosen)
         self.table.arranged.connect(self._hand_arranged)
         self.apply_settings()
 
+    def _build_docks(self, state: RamiState, ui: dict[str, Any]) -> None:
         # The docks join the window when this screen is shown: the window removes the docks of
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
@@ -335,6 +364,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         )
         self._docks_added = False
 
+    def _add_keys(self) -> None:
         keys: list[tuple[str, Callable[[], object]]] = [
             ("P", lambda: self._chosen(DrawPot())),
             ("T", lambda: self._chosen(TakeDiscard())),
@@ -353,21 +383,6 @@ class RamiScreen(GameScreenMixin, QWidget):
             keys.append((str(z + 1), partial(self.table.key_zone, z)))
             keys.append((f"Alt+{z + 1}", partial(self.table.key_switch, z)))
         self._add_shortcuts(keys)
-
-        self._connect_session()
-        self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self._undo_changed)
-        self.retranslate()
-        self.refresh_docks()
-        self.table.relayout()
-        if self.two_people() and state.current_player is not None:
-            # Two people at one screen: nobody's hand is shown before they say they are there.
-            self.show_privacy(state.current_player)
-        self._turn_changed(state.current_player)
-        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
-        self._switch_interval: float | None = None
-        if autostart:
-            QTimer.singleShot(0, self.session.start)
 
     # -- building -------------------------------------------------------------------------------
     def _build_table_page(self) -> QWidget:
@@ -409,18 +424,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.lay_button.clicked.connect(self.lay_down)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
-        said = QWidget()
-        place = QGridLayout(said)
-        place.setContentsMargins(0, 0, 0, 0)
-        place.addWidget(self.total_label, 0, 0)
-        place.addWidget(self.refusal_place, 0, 0)
-        self._refusal_place_keeper = _OneOfTwo(self.refusal_place, self.total_label)
-        lay_group = kept_together(said, self.lay_button, self.cancel_button)
-        cast(QHBoxLayout, lay_group.layout()).setStretch(0, 1)
-        _keep_room_when_hidden(self.cancel_button)
-        # Flexible: the rows are made with its least width, which no text changes.
-        lay_group.setMinimumWidth(self._lay_group_least())
-        self.lay_group = lay_group
+        self._build_lay_group()
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setEnabled(False)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -435,7 +439,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         _keep_room_when_hidden(self.hint_label)
         self.hint_label.hide()
         row.addWidget(self.hint_label, 2)
-        row.addWidget(lay_group, 3)  # most of the room its row has left
+        row.addWidget(self.lay_group, 3)  # most of the room its row has left
         for b in (
             self.suit_button,
             self.rank_button,
@@ -447,6 +451,21 @@ class RamiScreen(GameScreenMixin, QWidget):
         rows.addLayout(row)
         self.bar_room = BarRoom(page, bar, row, self.window_)
         return page
+
+    def _build_lay_group(self) -> None:
+        """The Lay down group: the total (or the refusal in its place), Lay down, Cancel."""
+        said = QWidget()
+        place = QGridLayout(said)
+        place.setContentsMargins(0, 0, 0, 0)
+        place.addWidget(self.total_label, 0, 0)
+        place.addWidget(self.refusal_place, 0, 0)
+        self._refusal_place_keeper = _OneOfTwo(self.refusal_place, self.total_label)
+        lay_group = kept_together(said, self.lay_button, self.cancel_button)
+        cast(QHBoxLayout, lay_group.layout()).setStretch(0, 1)
+        _keep_room_when_hidden(self.cancel_button)
+        # Flexible: the rows are made with its least width, which no text changes.
+        lay_group.setMinimumWidth(self._lay_group_least())
+        self.lay_group = lay_group
 
     def _lay_group_least(self) -> int:
         """The Lay down group's least width: its buttons, and room for a total of about
@@ -913,45 +932,65 @@ class RamiScreen(GameScreenMixin, QWidget):
             # The engine says whether these melds open or close the deal directly.
             steps.append((state.lay_down_action(melds, take=pending is not None), tuple(zones)))
         else:
-            for m in melds:
-                try:
-                    analyse(m)
-                except IllegalMeld as exc:
-                    self._refuse_engine(exc)
-                    return
-            ordered = list(zip(melds, zones, strict=True))
-            if pending is not None:
-                holding = [mz for mz in ordered if pending in mz[0]]
-                if not holding:
-                    self._refuse_engine(rami.taken_card_refusal())
-                    return
-                ordered.remove(holding[0])
-                steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
-            steps.extend((LayDown(m), (z,)) for m, z in ordered)
+            more = self._new_melds(melds, zones, pending)
+            if more is None:
+                return
+            steps.extend(more)
         try:
             state.check(steps[0][0])
         except IllegalAction as exc:
-            refusal = refusals.from_engine(exc, state.required(seat))
-            if isinstance(exc, IllegalMeld):
-                # Say which switched-on zone is not a meld.
-                wrong = next((z for z in zones if arr.status(z).meld is None), None)
-                if wrong is not None:
-                    refusal = Refusal(
-                        d.fill(Rami.tr("Zone %1: %2"), wrong + 1, refusal.text), refusal.detail
-                    )
-            if not state.opened[seat] and (
-                exc.code in OPENING_REFUSALS or isinstance(exc, IllegalMeld)
-            ):
-                # Said constructively, from the exact search: what would open.
-                facts = state.opening_facts(take=pending is not None)
-                refusal = refusal.then(d.opening_advice(facts, arr.zones[:ZONES]))
-            self._refuse(refusal)
+            self._refuse(self._lay_down_refusal(exc, zones, pending))
             return
         for action, emptied in steps:
             self._expect = ("lay", emptied)
             if self._play(action) is None:
                 break
         self.update_total()
+
+    def _new_melds(
+        self, melds: list[tuple[str, ...]], zones: list[int], pending: str | None
+    ) -> list[tuple[object, tuple[int, ...]]] | None:
+        """Melds laid down after opening, each with the zone it empties (the taken discard's
+        meld first); None once a refusal is said."""
+        steps: list[tuple[object, tuple[int, ...]]] = []
+        for m in melds:
+            try:
+                analyse(m)
+            except IllegalMeld as exc:
+                self._refuse_engine(exc)
+                return None
+        ordered = list(zip(melds, zones, strict=True))
+        if pending is not None:
+            holding = [mz for mz in ordered if pending in mz[0]]
+            if not holding:
+                self._refuse_engine(rami.taken_card_refusal())
+                return None
+            ordered.remove(holding[0])
+            steps.append((TakeDiscard(LayDown(holding[0][0])), (holding[0][1],)))
+        steps.extend((LayDown(m), (z,)) for m, z in ordered)
+        return steps
+
+    def _lay_down_refusal(
+        self, exc: IllegalAction, zones: list[int], pending: str | None
+    ) -> Refusal:
+        state = self.state
+        seat = self.shown
+        arr = self.arrangement
+        refusal = refusals.from_engine(exc, state.required(seat))
+        if isinstance(exc, IllegalMeld):
+            # Say which switched-on zone is not a meld.
+            wrong = next((z for z in zones if arr.status(z).meld is None), None)
+            if wrong is not None:
+                refusal = Refusal(
+                    d.fill(Rami.tr("Zone %1: %2"), wrong + 1, refusal.text), refusal.detail
+                )
+        if not state.opened[seat] and (
+            exc.code in OPENING_REFUSALS or isinstance(exc, IllegalMeld)
+        ):
+            # Said constructively, from the exact search: what would open.
+            facts = state.opening_facts(take=pending is not None)
+            refusal = refusal.then(d.opening_advice(facts, arr.zones[:ZONES]))
+        return refusal
 
     # -- sorting ---------------------------------------------------------------------------------
     def _arranging_allowed(self) -> bool:

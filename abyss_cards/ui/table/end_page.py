@@ -184,6 +184,20 @@ class EndPage(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
+        col = self._build_column(object_name)
+        self._build_results(col)
+        self._build_deal_label(col)
+        self._build_buttons(
+            col, on_replay, on_home, on_replay_deal, on_review, extra_buttons, replay_default
+        )
+        self.celebration = Celebration(self)
+        self.board: QWidget | None = None  # the final table beneath the page (``set_board``)
+        self._see_through = False
+        self._apply_scale()
+        self.retranslate()
+
+    def _build_column(self, object_name: str) -> QVBoxLayout:
+        """The page's scroll area and its centred column; the column's layout."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
@@ -204,6 +218,9 @@ class EndPage(QWidget):
         self.column = column
         col = QVBoxLayout(column)
         col.addStretch(1)
+        return col
+
+    def _build_results(self, col: QVBoxLayout) -> None:
         self.title = QLabel()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -238,6 +255,8 @@ class EndPage(QWidget):
         self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         col.addWidget(self.notes)
+
+    def _build_deal_label(self, col: QVBoxLayout) -> None:
         self.deal: int | None = None
         # A lesson's end (``for_lesson``): its closing sentence under the sheet, and no deal
         # number (a lesson's game is no deal to give a friend).
@@ -255,6 +274,17 @@ class EndPage(QWidget):
         )
         self.deal_label.setVisible(False)
         col.addWidget(self.deal_label)
+
+    def _build_buttons(
+        self,
+        col: QVBoxLayout,
+        on_replay: Callable[[], object],
+        on_home: Callable[[], object],
+        on_replay_deal: Callable[[int], object] | None,
+        on_review: Callable[[], object] | None,
+        extra_buttons: tuple[QPushButton, ...],
+        replay_default: bool,
+    ) -> None:
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.replay_button = QPushButton()
@@ -288,11 +318,6 @@ class EndPage(QWidget):
         buttons.addStretch(1)
         col.addLayout(buttons)
         col.addStretch(2)
-        self.celebration = Celebration(self)
-        self.board: QWidget | None = None  # the final table beneath the page (``set_board``)
-        self._see_through = False
-        self._apply_scale()
-        self.retranslate()
 
     def set_board(self, board: QWidget) -> None:
         """Lay the page over ``board`` (the game's final table, taken from its page): the

@@ -321,56 +321,7 @@ class FrenchDeckRenderer(CardRenderer):
             painter.drawEllipse(QPointF(cx - head_r * 0.38, head_y - head_r * 0.1), eye, eye)
             painter.drawEllipse(QPointF(cx + head_r * 0.38, head_y - head_r * 0.1), eye, eye)
             # Headwear.
-            top = head_y - head_r * 1.05
-            hat = QPainterPath()
-            if rank == "K":
-                base = top + head_r * 0.1
-                hat.moveTo(cx - head_r * 1.05, base)
-                for i, (dx, dy) in enumerate(
-                    (
-                        (-1.05, -1.0),
-                        (-0.5, -0.45),
-                        (0, -1.25),
-                        (0.5, -0.45),
-                        (1.05, -1.0),
-                        (1.05, 0),
-                    )
-                ):
-                    hat.lineTo(cx + head_r * dx, base + head_r * dy)
-                    del i
-                hat.closeSubpath()
-            elif rank == "Q":
-                hat.moveTo(cx - head_r * 0.95, top + head_r * 0.15)
-                hat.quadTo(cx, top - head_r * 1.1, cx + head_r * 0.95, top + head_r * 0.15)
-                hat.quadTo(cx, top - head_r * 0.2, cx - head_r * 0.95, top + head_r * 0.15)
-            else:
-                hat.moveTo(cx - head_r * 1.15, top + head_r * 0.25)
-                hat.quadTo(
-                    cx - head_r * 0.2, top - head_r * 0.9, cx + head_r * 1.15, top + head_r * 0.2
-                )
-                hat.closeSubpath()
-            painter.setBrush(gold if rank != "J" else ink)
-            painter.setPen(QPen(QColor("#6b4a10"), line * 0.6))
-            painter.drawPath(hat)
-            if rank == "Q":
-                painter.setBrush(QColor("#ffffff"))
-                painter.drawEllipse(QPointF(cx, top - head_r * 0.42), head_r * 0.18, head_r * 0.18)
-            elif rank == "J":
-                plume = QPainterPath()
-                plume.moveTo(cx + head_r * 0.6, top)
-                plume.cubicTo(
-                    cx + head_r * 1.6,
-                    top - head_r * 1.0,
-                    cx + head_r * 2.0,
-                    top - head_r * 0.2,
-                    cx + head_r * 1.9,
-                    top + head_r * 0.5,
-                )
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(
-                    QPen(gold, line * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-                )
-                painter.drawPath(plume)
+            self._paint_headwear(painter, rank, cx, head_y - head_r * 1.05, head_r, ink, line)
             # The suit, held at the side.
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ink)
@@ -382,6 +333,67 @@ class FrenchDeckRenderer(CardRenderer):
                 )
             )
             painter.restore()
+
+    def _paint_headwear(
+        self,
+        painter: QPainter,
+        rank: str,
+        cx: float,
+        top: float,
+        head_r: float,
+        ink: QColor,
+        line: float,
+    ) -> None:
+        """A crown (king), a diadem and its pearl (queen) or a plumed cap (knave) over a head
+        of radius ``head_r`` centred on ``cx``, its top at ``top``."""
+        gold = QColor("#d9a62e")
+        hat = QPainterPath()
+        if rank == "K":
+            base = top + head_r * 0.1
+            hat.moveTo(cx - head_r * 1.05, base)
+            for i, (dx, dy) in enumerate(
+                (
+                    (-1.05, -1.0),
+                    (-0.5, -0.45),
+                    (0, -1.25),
+                    (0.5, -0.45),
+                    (1.05, -1.0),
+                    (1.05, 0),
+                )
+            ):
+                hat.lineTo(cx + head_r * dx, base + head_r * dy)
+                del i
+            hat.closeSubpath()
+        elif rank == "Q":
+            hat.moveTo(cx - head_r * 0.95, top + head_r * 0.15)
+            hat.quadTo(cx, top - head_r * 1.1, cx + head_r * 0.95, top + head_r * 0.15)
+            hat.quadTo(cx, top - head_r * 0.2, cx - head_r * 0.95, top + head_r * 0.15)
+        else:
+            hat.moveTo(cx - head_r * 1.15, top + head_r * 0.25)
+            hat.quadTo(
+                cx - head_r * 0.2, top - head_r * 0.9, cx + head_r * 1.15, top + head_r * 0.2
+            )
+            hat.closeSubpath()
+        painter.setBrush(gold if rank != "J" else ink)
+        painter.setPen(QPen(QColor("#6b4a10"), line * 0.6))
+        painter.drawPath(hat)
+        if rank == "Q":
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(QPointF(cx, top - head_r * 0.42), head_r * 0.18, head_r * 0.18)
+        elif rank == "J":
+            plume = QPainterPath()
+            plume.moveTo(cx + head_r * 0.6, top)
+            plume.cubicTo(
+                cx + head_r * 1.6,
+                top - head_r * 1.0,
+                cx + head_r * 2.0,
+                top - head_r * 0.2,
+                cx + head_r * 1.9,
+                top + head_r * 0.5,
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(gold, line * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(plume)
 
     def _paint_joker(self, painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
@@ -420,6 +432,13 @@ class FrenchDeckRenderer(CardRenderer):
                     )
                 painter.restore()
         # A jester's cap of three points with bells, our own emblem.
+        self._paint_jester_cap(painter, rect, colours, small)
+
+    def _paint_jester_cap(
+        self, painter: QPainter, rect: QRectF, colours: list[QColor], small: bool
+    ) -> None:
+        """The joker's emblem: a jester's cap of three points with bells, a star below."""
+        w, h = rect.width(), rect.height()
         cx, cy = rect.center().x(), rect.center().y() + h * 0.04
         size = w * (0.62 if not small else 0.7)
         brim = QRectF(cx - size * 0.45, cy, size * 0.9, size * 0.16)

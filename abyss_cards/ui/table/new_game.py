@@ -231,6 +231,40 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(self.form)
 
+        self._build_seats(layout, person)
+        self.advanced_fold = AdvancedFold(game)
+        self.advanced_fold.toggled.connect(lambda _open: self._fit())
+        # The names the games' code and tests use.
+        self.advanced, self.fold, self.seed = (
+            self.advanced_fold.button,
+            self.advanced_fold.body,
+            self.advanced_fold.seed,
+        )
+        layout.addWidget(self.advanced_fold)
+        self.error = QLabel()
+        self.error.setObjectName("newGameProblem")
+        self.error.setStyleSheet("color: #b03030")
+        self.error.setWordWrap(True)
+        self.error.setVisible(False)
+        layout.addWidget(self.error)
+        offer_lesson(self, layout, settings, game)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        # Seats renamed "Player N" from the default "You" (``_name_the_people``): their name.
+        self._renamed: dict[int, str] = {}
+        self.count.valueChanged.connect(self._name_the_people)
+        for kind in self.kinds:
+            kind.currentIndexChanged.connect(self._name_the_people)
+        self._show_rows()
+        self._name_the_people()
+
+    def _build_seats(self, layout: QVBoxLayout, person: str) -> None:
         rows = QWidget()
         self.grid = QGridLayout(rows)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -283,38 +317,6 @@ class NewGameDialog(QDialog):
         self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.seats_area, 1)
-
-        self.advanced_fold = AdvancedFold(game)
-        self.advanced_fold.toggled.connect(lambda _open: self._fit())
-        # The names the games' code and tests use.
-        self.advanced, self.fold, self.seed = (
-            self.advanced_fold.button,
-            self.advanced_fold.body,
-            self.advanced_fold.seed,
-        )
-        layout.addWidget(self.advanced_fold)
-        self.error = QLabel()
-        self.error.setObjectName("newGameProblem")
-        self.error.setStyleSheet("color: #b03030")
-        self.error.setWordWrap(True)
-        self.error.setVisible(False)
-        layout.addWidget(self.error)
-        offer_lesson(self, layout, settings, game)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.count.valueChanged.connect(self._show_rows)
-        # Seats renamed "Player N" from the default "You" (``_name_the_people``): their name.
-        self._renamed: dict[int, str] = {}
-        self.count.valueChanged.connect(self._name_the_people)
-        for kind in self.kinds:
-            kind.currentIndexChanged.connect(self._name_the_people)
-        self._show_rows()
-        self._name_the_people()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)

@@ -68,6 +68,16 @@ class PrivacyPage(QWidget):
         col.setContentsMargins(28, 24, 28, 24)
         col.setSpacing(12)
 
+        self._build_texts(col)
+        self._build_button(col, on_ready)
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+        self.setFocusProxy(self.button)
+        self.button.installEventFilter(self)
+
+    def _build_texts(self, col: QVBoxLayout) -> None:
         self.heading = QLabel()
         self.heading.setObjectName("privacyHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -101,6 +111,7 @@ class PrivacyPage(QWidget):
         self.since.setFont(body)
         col.addWidget(self.since)
 
+    def _build_button(self, col: QVBoxLayout, on_ready: Callable[[], None]) -> None:
         self.button = QPushButton()
         self.button.setObjectName("privacyButton")
         self.button.setDefault(True)
@@ -111,13 +122,6 @@ class PrivacyPage(QWidget):
         buttons.addWidget(self.button)
         buttons.addStretch(1)
         col.addLayout(buttons)
-
-        row.addWidget(self.card)
-        row.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(2)
-        self.setFocusProxy(self.button)
-        self.button.installEventFilter(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         # A fixed width lets the wrapped texts ask for the height they need (Qt's layouts do
