@@ -527,3 +527,33 @@ def test_during_a_game_a_history_line_says_the_review_comes_at_the_end(qtbot, ga
         )
     assert len(screen.state.history) == 20
     screen.leave()
+
+
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
+def test_a_line_told_before_a_language_change_opens_its_own_move(
+    qtbot, monkeypatch, game, lang_of
+):
+    """The History keeps each line in the language it was told in, while the review tells its
+    moves in today's: a line told before the switch still opens the review at its own move,
+    not the one after it."""
+    lang_of("en")
+    window, screen = _finished_screen(qtbot, monkeypatch, game, "en")
+    lines = _lines_widget(game, screen)
+    texts = [lines.item(r).text() for r in range(lines.count())]
+    unique = [r for r, t in enumerate(texts) if texts.count(t) == 1 and not t.startswith("—")]
+    rows = [r for r in unique if len(texts) // 3 < r < 2 * len(texts) // 3][:3]
+    steps = []
+    for row in rows:
+        _activate(qtbot, lines, row)
+        steps.append(screen.review.index)
+        screen.review.close()
+    try:
+        window.set_language("fr")
+        assert screen.review.sentence(steps[0]) not in texts  # the review speaks French now
+        for row, step in zip(rows, steps, strict=True):
+            _activate(qtbot, lines, row)
+            assert screen.review.index == step, texts[row]
+            screen.review.close()
+    finally:
+        window.set_language("en")
+    screen.leave()

@@ -116,6 +116,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
     person who decides, when it is a person)."""
 
     game_key = "abyss"
+    history_retold = True  # the Journal is told again in a new language
 
     # The mixin's attributes, as this screen has them.
     window_: MainWindow

@@ -276,14 +276,18 @@ class GameReview(QObject):
         """The game just before the last action of step ``k`` (the move it tells)."""
         return replay(self.screen.review_new_game, self.actions, self.moves[k - 1].played - 1)
 
-    def step_of_line(self, played: int, text: str) -> int:
+    def step_of_line(self, played: int, text: str, rank: int | None = None) -> int:
         """The step a History (Journal) line told once ``played`` of the game's actions were
         played shows: the step whose sentence is that line (``text``), or the nearest told
-        step after it (a round's heading, "Move taken back.")."""
+        step after it (a round's heading, "Move taken back."). ``rank``: how many lines were
+        told at that point before it; the History keeps each line in the language it was told
+        in, so a line whose words are not the move's own (after a change of language) is the
+        move's when the move has more lines than that (None: lines told in today's words)."""
         for k, move in enumerate(self.moves, 1):
             if move.played < played:
                 continue
-            if move.played == played and text not in move.lines:
+            own = text in move.lines or (rank is not None and rank < len(move.lines))
+            if move.played == played and not own:
                 return min(k + 1, self.count)  # a line after the move's own: the next step
             return k
         return self.count

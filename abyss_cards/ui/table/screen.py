@@ -102,6 +102,9 @@ class GameScreenMixin(_ScreenBase):
     stack: QStackedWidget
     review: GameReview | None  # made at the first "Review the game"
     reviewing: bool
+    # The History keeps each line in the language it was told in (Plongée's, Rami's); the
+    # Abyss Journal is told again in the new language.
+    history_retold = False
 
     if TYPE_CHECKING:
         # What the screen defines.
@@ -196,7 +199,18 @@ class GameScreenMixin(_ScreenBase):
         if review is None:
             return
         played = self.review_line_played(row)
-        step = None if played is None else review.step_of_line(played, text)
+        step = None
+        if played is not None:
+            # Its place among the lines told at the same point of the game, which says whose
+            # line it is when its words do not (told in another language than the review's).
+            rank = 0
+            while (
+                not self.history_retold
+                and rank < row
+                and self.review_line_played(row - rank - 1) == played
+            ):
+                rank += 1
+            step = review.step_of_line(played, text, None if self.history_retold else rank)
         if self.reviewing:
             review.go(review.count if step is None else step)
         else:
