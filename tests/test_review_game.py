@@ -530,9 +530,7 @@ def test_during_a_game_a_history_line_says_the_review_comes_at_the_end(qtbot, ga
 
 
 @pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
-def test_a_line_told_before_a_language_change_opens_its_own_move(
-    qtbot, monkeypatch, game, lang_of
-):
+def test_a_line_told_before_a_language_change_opens_its_own_move(qtbot, monkeypatch, game, lang_of):
     """The History keeps each line in the language it was told in, while the review tells its
     moves in today's: a line told before the switch still opens the review at its own move,
     not the one after it."""
