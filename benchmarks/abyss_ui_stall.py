@@ -31,9 +31,12 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
+
+from PySide6.QtCore import QEvent, QObject
 
 
 class PassProfiler:
@@ -68,7 +71,34 @@ class PassProfiler:
             stats.sort_stats("cumulative").print_stats(35)
 
 
-def main() -> int:
+class PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames = 0
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.frames += 1
+        return False
+
+
+@dataclass
+class _Game:
+    """A game measured: the gaps between ticks (ms); each with the actions so far and the GUI
+    thread's CPU in it (ms); the seconds with an animation running and the frames painted
+    meanwhile; how long it took (s), the GUI thread's CPU per action (ms), its actions."""
+
+    gaps: list[float]
+    where: list[tuple[float, int, float]]
+    busy: list[float]
+    took: float
+    cpu_per_action: float
+    actions: int
+    over: bool
+    profiler: PassProfiler
+
+
+def _arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--players", type=int, default=4)
@@ -92,105 +122,135 @@ def main() -> int:
         metavar="N",
         help="profile the GUI thread pass by pass and print where the N busiest passes went",
     )
-    args = parser.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
-    levels = args.levels.split(",")
+    return parser.parse_args()
 
-    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    from abyss_cards.ui import collector
-
-    collector.install(app)  # Python's cycle collector as the app runs it (ui/app.py)
+def _open_the_game(app, args: argparse.Namespace, g: int):
+    """The window, game ``g`` between the computer players, its screen with the docks open."""
     from abyss_cards.games import abyss
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.abyss.screen import AbyssScreen
     from abyss_cards.ui.main_window import MainWindow
     from abyss_cards.ui.models.session import BOT, Seat
 
-    class PaintCounter(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.frames = 0
+    w, h = (int(v) for v in args.size.split("x"))
+    levels = args.levels.split(",")
+    window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
+    window.resize(w, h)
+    window.show()
+    seats = [Seat(f"Bot{i}", BOT, levels[i % len(levels)]) for i in range(args.players)]
+    state = abyss.new_game([s.name for s in seats], seed=args.seed + g)
+    screen = AbyssScreen(window, state, seats, autostart=False)
+    window.show_screen(screen)
+    for dock in (screen.journal, screen.scores_dock):
+        dock.show()
+    for _ in range(10):
+        app.processEvents()
+    return window, state, screen
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                self.frames += 1
-            return False
+
+def _timed_game(app, args: argparse.Namespace, g: int) -> _Game:
+    """Game ``g`` played by the computer players on the table, measured."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    window, state, screen = _open_the_game(app, args, g)
+    counter = PaintCounter()
+    screen.view.viewport().installEventFilter(counter)
+    animator = screen.table.animator
+    gaps: list[float] = []
+    where: list[tuple[float, int, float]] = []
+    busy = [0.0, 0]  # seconds with an animation running, frames painted meanwhile
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed(), time.thread_time(), animator.busy, counter.frames]
+    profiler = PassProfiler(args.profile)
+
+    def tick(
+        clock=clock,
+        gaps=gaps,
+        where=where,
+        last=last,
+        state=state,
+        busy=busy,
+        animator=animator,
+        counter=counter,
+        profiler=profiler,
+    ) -> None:
+        now, cpu = clock.nsecsElapsed(), time.thread_time()
+        gap = (now - last[0]) / 1e6
+        profiler.pass_ended((cpu - last[1]) * 1e3, len(state.history))
+        gaps.append(gap)
+        where.append((gap, len(state.history), (cpu - last[1]) * 1e3))
+        if last[2]:  # an animation ran through this gap
+            busy[0] += gap / 1000
+            busy[1] += counter.frames - last[3]
+        last[:] = [now, cpu, animator.busy, counter.frames]
+        if profiler.keep:
+            last[1] = time.thread_time()  # the profiler's own bookkeeping left out
+            profiler.resume()
+
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = time.perf_counter()
+    cpu_start = time.thread_time()
+    screen.session.start()
+    while not state.is_over and time.perf_counter() - start < args.limit_s:
+        app.processEvents()
+        time.sleep(0.0005)
+    tail = time.perf_counter() + args.tail_ms / 1000
+    while time.perf_counter() < tail:
+        app.processEvents()
+        time.sleep(0.0005)
+    timer.stop()
+    profiler.profile.disable()
+    took = time.perf_counter() - start
+    cpu_per_action = (time.thread_time() - cpu_start) * 1e3 / max(1, len(state.history))
+    n_actions = len(state.history)
+    over = state.is_over
+    window.go_home()
+    app.processEvents()
+    window.close()
+    return _Game(gaps, where, busy, took, cpu_per_action, n_actions, over, profiler)
+
+
+def _print_worst_passes(where: list[tuple[float, int, float]]) -> None:
+    print(
+        "  worst gaps (ms @ actions so far):",
+        ", ".join(f"{gap:.0f}@{n}" for gap, n, _ in sorted(where, reverse=True)[:8]),
+        file=sys.stderr,
+    )
+    print(
+        "  most GUI CPU between two ticks (ms @ actions so far):",
+        ", ".join(f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
+        file=sys.stderr,
+    )
+
+
+def main() -> int:
+    args = _arguments()
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    from abyss_cards.ui import collector
+
+    collector.install(app)  # Python's cycle collector as the app runs it (ui/app.py)
 
     worst, worst_cpu, max_cpu, all_gaps, actions, fps_runs = [], [], [], [], [], []
     per_action: list[float] = []  # the GUI thread's CPU over the game, per action (ms)
     for g in range(args.games):
-        window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
-        window.resize(w, h)
-        window.show()
-        seats = [Seat(f"Bot{i}", BOT, levels[i % len(levels)]) for i in range(args.players)]
-        state = abyss.new_game([s.name for s in seats], seed=args.seed + g)
-        screen = AbyssScreen(window, state, seats, autostart=False)
-        window.show_screen(screen)
-        for dock in (screen.journal, screen.scores_dock):
-            dock.show()
-        for _ in range(10):
-            app.processEvents()
-        counter = PaintCounter()
-        screen.view.viewport().installEventFilter(counter)
-        animator = screen.table.animator
-        gaps: list[float] = []
-        where: list[tuple[float, int, float]] = []
-        busy = [0.0, 0]  # seconds with an animation running, frames painted meanwhile
-        clock = QElapsedTimer()
-        clock.start()
-        last = [clock.nsecsElapsed(), time.thread_time(), animator.busy, counter.frames]
-        profiler = PassProfiler(args.profile)
-
-        def tick(
-            clock=clock,
-            gaps=gaps,
-            where=where,
-            last=last,
-            state=state,
-            busy=busy,
-            animator=animator,
-            counter=counter,
-            profiler=profiler,
-        ) -> None:
-            now, cpu = clock.nsecsElapsed(), time.thread_time()
-            gap = (now - last[0]) / 1e6
-            profiler.pass_ended((cpu - last[1]) * 1e3, len(state.history))
-            gaps.append(gap)
-            where.append((gap, len(state.history), (cpu - last[1]) * 1e3))
-            if last[2]:  # an animation ran through this gap
-                busy[0] += gap / 1000
-                busy[1] += counter.frames - last[3]
-            last[:] = [now, cpu, animator.busy, counter.frames]
-            if profiler.keep:
-                last[1] = time.thread_time()  # the profiler's own bookkeeping left out
-                profiler.resume()
-
-        timer = QTimer()
-        timer.setInterval(1)
-        timer.timeout.connect(tick)
-        timer.start()
-        start = time.perf_counter()
-        cpu_start = time.thread_time()
-        screen.session.start()
-        while not state.is_over and time.perf_counter() - start < args.limit_s:
-            app.processEvents()
-            time.sleep(0.0005)
-        tail = time.perf_counter() + args.tail_ms / 1000
-        while time.perf_counter() < tail:
-            app.processEvents()
-            time.sleep(0.0005)
-        timer.stop()
-        profiler.profile.disable()
-        took = time.perf_counter() - start
-        per_action.append((time.thread_time() - cpu_start) * 1e3 / max(1, len(state.history)))
-        n_actions = len(state.history)
-        over = state.is_over
-        window.go_home()
-        app.processEvents()
-        window.close()
+        run = _timed_game(app, args, g)
+        gaps, where, busy, n_actions, over, profiler = (
+            run.gaps,
+            run.where,
+            run.busy,
+            run.actions,
+            run.over,
+            run.profiler,
+        )
+        per_action.append(run.cpu_per_action)
         worst.append(max(gaps))
         worst_cpu.append(max(where)[2])
         max_cpu.append(max(c for _, _, c in where))
@@ -199,23 +259,14 @@ def main() -> int:
         fps = busy[1] / busy[0] if busy[0] > 0 else 0.0
         fps_runs.append(fps)
         print(
-            f"game {g + 1}: {n_actions} actions in {took:.1f} s, longest stall "
+            f"game {g + 1}: {n_actions} actions in {run.took:.1f} s, longest stall "
             f"{max(gaps):.1f} ms (GUI thread CPU in it {worst_cpu[-1]:.1f} ms), "
             f"animations {fps:.1f} fps over {busy[0]:.1f} s, "
             f"GUI CPU {per_action[-1]:.1f} ms per action" + ("" if over else ", NOT FINISHED"),
             file=sys.stderr,
         )
         if args.verbose:
-            print(
-                "  worst gaps (ms @ actions so far):",
-                ", ".join(f"{gap:.0f}@{n}" for gap, n, _ in sorted(where, reverse=True)[:8]),
-                file=sys.stderr,
-            )
-            print(
-                "  most GUI CPU between two ticks (ms @ actions so far):",
-                ", ".join(f"{cpu:.0f}@{n}" for _, n, cpu in sorted(where, key=lambda x: -x[2])[:8]),
-                file=sys.stderr,
-            )
+            _print_worst_passes(where)
         profiler.report()
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]

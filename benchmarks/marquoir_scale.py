@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
@@ -45,6 +46,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from abyss_cards.storage import marquoir as m
+
+if TYPE_CHECKING:
+    from abyss_cards.ui.marquoir.screen import MarquoirScreen
 
 FAMILY = [
     "Ana",
@@ -203,6 +207,34 @@ def timed(
     return elapsed, ticks.longest, seen_after, cpu, ticks.longest_cpu
 
 
+def _import_the_screen(app: QApplication, whole: bool) -> type[MarquoirScreen]:
+    """The Marquoir's screen imported at once (``whole``), or ahead as the app does; how long
+    it took, printed."""
+    if whole:
+        # What the first click on the Marquoir did before its screen was imported ahead.
+        wall, cpu = time.perf_counter(), time.thread_time()
+        from abyss_cards.ui.marquoir.screen import MarquoirScreen
+
+        wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
+        print(f"import of the screen: {wall * 1000:.0f} ms ({cpu * 1000:.0f} ms GUI-thread CPU)")
+    else:
+        # As the app imports it while the home screen waits: a few steps a pass (``ui.ahead``).
+        from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
+
+        ahead = ImportAhead(marquoir_steps())
+        ahead.start(0)
+        while not ahead.done:
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
+        steps, longest = max(ahead.passes, key=lambda taken: taken[1])
+        print(
+            f"import of the screen ahead: {len(ahead.passes)} passes, "
+            f"{sum(cpu for _, cpu in ahead.passes) * 1000:.0f} ms GUI-thread CPU in all, the "
+            f"longest {longest * 1000:.0f} ms ({', '.join(steps)})"
+        )
+        from abyss_cards.ui.marquoir.screen import MarquoirScreen
+    return MarquoirScreen
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sheets", type=int, default=10_000)
@@ -219,28 +251,7 @@ def main() -> int:
     # What the home window has imported before (PySide6's Qt namespace with it, ~30 ms).
     import abyss_cards.ui.main_window  # noqa: F401
 
-    if args.whole_import:
-        # What the first click on the Marquoir did before its screen was imported ahead.
-        wall, cpu = time.perf_counter(), time.thread_time()
-        from abyss_cards.ui.marquoir.screen import MarquoirScreen
-
-        wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
-        print(f"import of the screen: {wall * 1000:.0f} ms ({cpu * 1000:.0f} ms GUI-thread CPU)")
-    else:
-        # As the app imports it while the home screen waits: a few steps a pass (``ui.ahead``).
-        from abyss_cards.ui.ahead import ImportAhead, marquoir_steps
-
-        ahead = ImportAhead(marquoir_steps())
-        ahead.start(0)
-        while not ahead.done:
-            _app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
-        steps, longest = max(ahead.passes, key=lambda taken: taken[1])
-        print(
-            f"import of the screen ahead: {len(ahead.passes)} passes, "
-            f"{sum(cpu for _, cpu in ahead.passes) * 1000:.0f} ms GUI-thread CPU in all, the "
-            f"longest {longest * 1000:.0f} ms ({', '.join(steps)})"
-        )
-        from abyss_cards.ui.marquoir.screen import MarquoirScreen
+    screen_class = _import_the_screen(_app, args.whole_import)
 
     folder = Path(tempfile.mkdtemp(prefix="marquoir-scale-"))
     database = folder / m.DB_NAME
@@ -252,7 +263,7 @@ def main() -> int:
 
     def open_screen() -> None:
         # As the app opens it (``ui.marquoir.new_screen``): checked on a thread of its own.
-        screen = MarquoirScreen(store=m.MarquoirStore(database, check_later=True))
+        screen = screen_class(store=m.MarquoirStore(database, check_later=True))
         screen.resize(1280, 800)
         screen.show()
         screen.repaint()

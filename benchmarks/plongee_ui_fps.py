@@ -21,6 +21,27 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
 
 
+def _measured(app, table, counter, label: str, start) -> tuple[float, float, float]:
+    """``start`` run, and the table's animations waited for: the frames painted meanwhile (fps,
+    the 95th percentile of the intervals between frames, ms) and how long it took."""
+    counter.times.clear()
+    t0 = time.perf_counter()
+    start()
+    while table.animator.busy and time.perf_counter() - t0 < 30:
+        app.processEvents()
+    t1 = time.perf_counter()
+    frames = [t for t in counter.times if t0 <= t <= t1]
+    fps = (len(frames) - 1) / (frames[-1] - frames[0]) if len(frames) > 1 else 0.0
+    gaps = sorted((b - a) * 1000 for a, b in zip(frames, frames[1:], strict=False))
+    p95 = gaps[int(len(gaps) * 0.95)] if gaps else 0.0
+    print(
+        f"  {label}: {len(frames)} frames in {t1 - t0:.2f} s, {fps:.1f} fps, "
+        f"frame interval p95 {p95:.1f} ms",
+        file=sys.stderr,
+    )
+    return fps, p95, t1 - t0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=8)
@@ -65,27 +86,9 @@ def main() -> int:
     table = screen.table
     greedy = [bots.make_bot("greedy", seed=s) for s in range(args.players)]
 
-    def run(label: str, start) -> tuple[float, float, float]:
-        counter.times.clear()
-        t0 = time.perf_counter()
-        start()
-        while table.animator.busy and time.perf_counter() - t0 < 30:
-            app.processEvents()
-        t1 = time.perf_counter()
-        frames = [t for t in counter.times if t0 <= t <= t1]
-        fps = (len(frames) - 1) / (frames[-1] - frames[0]) if len(frames) > 1 else 0.0
-        gaps = sorted((b - a) * 1000 for a, b in zip(frames, frames[1:], strict=False))
-        p95 = gaps[int(len(gaps) * 0.95)] if gaps else 0.0
-        print(
-            f"  {label}: {len(frames)} frames in {t1 - t0:.2f} s, {fps:.1f} fps, "
-            f"frame interval p95 {p95:.1f} ms",
-            file=sys.stderr,
-        )
-        return fps, p95, t1 - t0
-
     deal, turns = [], []
     for _ in range(args.repeat):
-        deal.append(run("deal", lambda: table.animate_deal())[0])
+        deal.append(_measured(app, table, counter, "deal", lambda: table.animate_deal())[0])
 
         def play_some() -> None:
             # Eight actions of the game, animated one after the other as the session would.
@@ -100,7 +103,7 @@ def main() -> int:
                 while time.perf_counter() - t < 0.12:
                     app.processEvents()
 
-        turns.append(run("turns", play_some)[0])
+        turns.append(_measured(app, table, counter, "turns", play_some)[0])
     print(f"players={args.players} size={args.size} speed={args.speed} docks open")
     print(
         f"deal animation: median {statistics.median(deal):.1f} fps over {args.repeat} runs; "

@@ -29,7 +29,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ABYSS_CARDS_HOME", tempfile.mkdtemp(prefix="abyss-bench-"))
 
 
-def main() -> int:
+def _arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="expert")
@@ -55,77 +55,105 @@ def main() -> int:
         help="measure round 2 instead, from the click that deals it (its deal animation included)",
     )
     parser.add_argument("--verbose", action="store_true", help="where the worst gaps happened")
-    args = parser.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
+    return parser.parse_args()
 
-    from PySide6.QtCore import QElapsedTimer, QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv)
+def _open_the_round(app, args: argparse.Namespace, r: int):
+    """The window, game ``r`` between the computer players and its screen, round 1 starting."""
     from abyss_cards.games import plongee
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.main_window import MainWindow
     from abyss_cards.ui.models.session import BOT, Seat
     from abyss_cards.ui.plongee.screen import PlongeeScreen
 
+    w, h = (int(v) for v in args.size.split("x"))
+    window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
+    window.resize(w, h)
+    if args.status_bar:
+        window.statusBar()
+    window.show()
+    seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(args.players)]
+    state = plongee.new_game([s.name for s in seats], seed=100 + r, target=args.target)
+    screen = PlongeeScreen(window, state, seats)
+    window.show_screen(screen)
+    for _ in range(5):
+        app.processEvents()
+    return window, state, screen
+
+
+def _round_one_played(app, window, state, screen, r: int) -> bool:
+    """Round 1 played unmeasured, to its summary; False (the window closed) if it ended the
+    game."""
+    # Round 1 unmeasured; round 2 is measured from its summary's "Deal" click on.
+    wait = time.perf_counter()
+    while screen.summary_dialog is None and time.perf_counter() - wait < 120:
+        app.processEvents()
+        time.sleep(0.0005)
+    for _ in range(50):
+        app.processEvents()
+        time.sleep(0.001)
+    if state.is_over:
+        print(f"round {r + 1}: the game ended in round 1, skipped", file=sys.stderr)
+        screen.summary_dialog.accept()
+        window.go_home()
+        window.close()
+        return False
+    return True
+
+
+def _measured_round(
+    app, args: argparse.Namespace, state, screen
+) -> tuple[list[float], list[tuple[float, int, float]], float]:
+    """The round played to its summary (and ``--tail-ms`` on): the gaps between the 1 ms
+    timer's ticks; each with the actions so far and the GUI thread's CPU in it; its start."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    gaps: list[float] = []
+    where: list[tuple[float, int, float]] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed(), time.thread_time()]
+
+    def tick(clock=clock, gaps=gaps, where=where, last=last, state=state) -> None:
+        now, cpu = clock.nsecsElapsed(), time.thread_time()
+        gaps.append((now - last[0]) / 1e6)
+        where.append((gaps[-1], len(state.history), (cpu - last[1]) * 1e3))
+        last[0], last[1] = now, cpu
+
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = time.perf_counter()
+    if args.second_round:
+        for _ in range(3):
+            app.processEvents()
+            time.sleep(0.001)
+        screen.summary_dialog.accept()  # as the click on "Deal the next round" does
+    while screen.summary_dialog is None and time.perf_counter() - start < 120:
+        app.processEvents()
+        time.sleep(0.0005)
+    tail = time.perf_counter() + args.tail_ms / 1000
+    while screen.summary_dialog is not None and time.perf_counter() < tail:
+        app.processEvents()
+        time.sleep(0.0005)
+    timer.stop()
+    return gaps, where, start
+
+
+def main() -> int:
+    args = _arguments()
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+
     worst, worst_cpu, max_cpu, round_cpu, all_gaps, actions = [], [], [], [], [], []
     for r in range(args.rounds):
-        window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
-        window.resize(w, h)
-        if args.status_bar:
-            window.statusBar()
-        window.show()
-        seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(args.players)]
-        state = plongee.new_game([s.name for s in seats], seed=100 + r, target=args.target)
-        screen = PlongeeScreen(window, state, seats)
-        window.show_screen(screen)
-        for _ in range(5):
-            app.processEvents()
-        if args.second_round:
-            # Round 1 unmeasured; round 2 is measured from its summary's "Deal" click on.
-            wait = time.perf_counter()
-            while screen.summary_dialog is None and time.perf_counter() - wait < 120:
-                app.processEvents()
-                time.sleep(0.0005)
-            for _ in range(50):
-                app.processEvents()
-                time.sleep(0.001)
-            if state.is_over:
-                print(f"round {r + 1}: the game ended in round 1, skipped", file=sys.stderr)
-                screen.summary_dialog.accept()
-                window.go_home()
-                window.close()
-                continue
-        gaps: list[float] = []
-        where: list[tuple[float, int, float]] = []
-        clock = QElapsedTimer()
-        clock.start()
-        last = [clock.nsecsElapsed(), time.thread_time()]
-
-        def tick(clock=clock, gaps=gaps, where=where, last=last, state=state) -> None:
-            now, cpu = clock.nsecsElapsed(), time.thread_time()
-            gaps.append((now - last[0]) / 1e6)
-            where.append((gaps[-1], len(state.history), (cpu - last[1]) * 1e3))
-            last[0], last[1] = now, cpu
-
-        timer = QTimer()
-        timer.setInterval(1)
-        timer.timeout.connect(tick)
-        timer.start()
-        start = time.perf_counter()
-        if args.second_round:
-            for _ in range(3):
-                app.processEvents()
-                time.sleep(0.001)
-            screen.summary_dialog.accept()  # as the click on "Deal the next round" does
-        while screen.summary_dialog is None and time.perf_counter() - start < 120:
-            app.processEvents()
-            time.sleep(0.0005)
-        tail = time.perf_counter() + args.tail_ms / 1000
-        while screen.summary_dialog is not None and time.perf_counter() < tail:
-            app.processEvents()
-            time.sleep(0.0005)
-        timer.stop()
+        window, state, screen = _open_the_round(app, args, r)
+        if args.second_round and not _round_one_played(app, window, state, screen, r):
+            continue
+        gaps, where, start = _measured_round(app, args, state, screen)
         n_actions = len(state.history)
         screen.summary_dialog.accept() if screen.summary_dialog else None
         window.go_home()

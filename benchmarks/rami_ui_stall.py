@@ -22,6 +22,60 @@ import tempfile
 import time
 
 
+def _timed_deal(app, args, r: int) -> tuple[list[float], list[float], float, int]:
+    """Deal ``r`` played by the computer players through the screen until its summary opens:
+    the gaps between the 1 ms timer's ticks and the GUI thread's CPU in each (ms), how long
+    it took (s) and how many actions were played."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    from abyss_cards.games import rami
+    from abyss_cards.storage.settings import Settings
+    from abyss_cards.ui.main_window import MainWindow
+    from abyss_cards.ui.models.session import BOT, Seat
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    w, h = (int(v) for v in args.size.split("x"))
+    window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
+    window.resize(w, h)
+    window.show()
+    seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(2)]
+    state = rami.new_game([s.name for s in seats], seed=300 + r)
+    screen = RamiScreen(window, state, seats)
+    window.show_screen(screen)
+    for _ in range(5):
+        app.processEvents()
+    gaps: list[float] = []
+    cpu_in: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed(), time.thread_time()]
+    counted = [0]
+    screen.session.eventsApplied.connect(lambda *a, c=counted: c.__setitem__(0, c[0] + 1))
+
+    def tick(clock=clock, gaps=gaps, cpu_in=cpu_in, last=last) -> None:
+        now, cpu = clock.nsecsElapsed(), time.thread_time()
+        gaps.append((now - last[0]) / 1e6)
+        cpu_in.append((cpu - last[1]) * 1e3)
+        last[0], last[1] = now, cpu
+
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = time.perf_counter()
+    while screen.summary_dialog is None and time.perf_counter() - start < 300:
+        app.processEvents()
+        time.sleep(0.0005)
+    timer.stop()
+    elapsed = time.perf_counter() - start
+    if screen.summary_dialog is not None:
+        screen.summary_dialog.accept()
+    window.go_home()
+    app.processEvents()
+    window.close()
+    return gaps, cpu_in, elapsed, counted[0]
+
+
 def main() -> int:
     # Here, not at import: the bots' spawned process imports this script too.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -36,69 +90,26 @@ def main() -> int:
         "--thread", action="store_true", help="the bots think in a worker thread, not in a process"
     )
     args = parser.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
 
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from abyss_cards.games import rami
-    from abyss_cards.storage.settings import Settings
-    from abyss_cards.ui.main_window import MainWindow
-    from abyss_cards.ui.models.session import BOT, Seat
     from abyss_cards.ui.rami.screen import RamiScreen
 
     RamiScreen.think_in_process = not args.thread
 
     worst, worst_cpu, all_gaps, actions, think, gui_cpu = [], [], [], [], [], []
     for r in range(args.deals):
-        window = MainWindow(Settings(animation_speed=args.animation, bot_pace="instant"))
-        window.resize(w, h)
-        window.show()
-        seats = [Seat(f"Bot{i}", BOT, args.level) for i in range(2)]
-        state = rami.new_game([s.name for s in seats], seed=300 + r)
-        screen = RamiScreen(window, state, seats)
-        window.show_screen(screen)
-        for _ in range(5):
-            app.processEvents()
-        gaps: list[float] = []
-        cpu_in: list[float] = []
-        clock = QElapsedTimer()
-        clock.start()
-        last = [clock.nsecsElapsed(), time.thread_time()]
-        counted = [0]
-        screen.session.eventsApplied.connect(lambda *a, c=counted: c.__setitem__(0, c[0] + 1))
-
-        def tick(clock=clock, gaps=gaps, cpu_in=cpu_in, last=last) -> None:
-            now, cpu = clock.nsecsElapsed(), time.thread_time()
-            gaps.append((now - last[0]) / 1e6)
-            cpu_in.append((cpu - last[1]) * 1e3)
-            last[0], last[1] = now, cpu
-
-        timer = QTimer()
-        timer.setInterval(1)
-        timer.timeout.connect(tick)
-        timer.start()
-        start = time.perf_counter()
-        while screen.summary_dialog is None and time.perf_counter() - start < 300:
-            app.processEvents()
-            time.sleep(0.0005)
-        timer.stop()
-        elapsed = time.perf_counter() - start
-        if screen.summary_dialog is not None:
-            screen.summary_dialog.accept()
-        window.go_home()
-        app.processEvents()
-        window.close()
+        gaps, cpu_in, elapsed, count = _timed_deal(app, args, r)
         k = max(range(len(gaps)), key=gaps.__getitem__)
         worst.append(gaps[k])
         worst_cpu.append(cpu_in[k])
         all_gaps += gaps
         gui_cpu.append(sum(cpu_in))
-        actions.append(counted[0])
-        think.append(elapsed / max(1, counted[0]) * 1000)
+        actions.append(count)
+        think.append(elapsed / max(1, count) * 1000)
         print(
-            f"deal {r + 1}: {counted[0]} actions in {elapsed:.1f} s "
+            f"deal {r + 1}: {count} actions in {elapsed:.1f} s "
             f"({think[-1]:.0f} ms per action, thinking included), longest stall "
             f"{gaps[k]:.1f} ms (GUI thread CPU in it {cpu_in[k]:.1f} ms)",
             file=sys.stderr,

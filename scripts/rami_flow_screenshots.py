@@ -15,37 +15,23 @@ import sys
 import tempfile
 
 
-def main(lang: str, size: str, outdir: str) -> None:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # A throwaway data folder: the match's result never reaches the person's own statistics.
-    os.environ["ABYSS_CARDS_HOME"] = tempfile.mkdtemp()
+def _pump(ms: int = 50) -> None:
+    """The app's events handled for ``ms`` milliseconds."""
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication([])
-    from abyss_cards import i18n
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
 
-    app._abyss_translators = i18n.install(app, lang)
+
+def _open_the_match(w: int, h: int):
+    """The window at ``w`` x ``h``, "You" against Yasmine (medium) on the Rami screen."""
     from abyss_cards.games import rami
-    from abyss_cards.games.rami.bots import make_bot
     from abyss_cards.storage.settings import Settings
     from abyss_cards.ui.main_window import MainWindow
     from abyss_cards.ui.models.session import BOT, HUMAN, Seat
     from abyss_cards.ui.rami.describe import Rami
     from abyss_cards.ui.rami.screen import RamiScreen
-
-    w, h = map(int, size.split("x"))
-    os.makedirs(outdir, exist_ok=True)
-    out = os.path.join(outdir, f"rami_{lang}_{size}")
-
-    def pump(ms: int = 50) -> None:
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-
-    def shot(widget, name: str) -> None:
-        widget.grab().save(f"{out}_{name}.png")
-        print("shot", f"{out}_{name}.png")
 
     RamiScreen.think_in_process = False
     window = MainWindow(
@@ -60,13 +46,71 @@ def main(lang: str, size: str, outdir: str) -> None:
     )
     screen.deal_end_pause_ms = 600
     window.show_screen(screen)
+    return window, state, screen
+
+
+def _try_a_refused_opening(window, screen, shot, got: set[str]) -> None:
+    # A refused opening: the hand sorted by suit, its first zone switched on.
+    arr = screen.arrangement
+    screen.sort_by_suit()
+    z = next((z for z in range(5) if arr.zones[z]), None)
+    if z is not None and not arr.switches[z]:
+        screen.table.key_switch(z)
+    screen.lay_button.click()
+    if screen.refusal_label.text():
+        _pump(50)
+        shot(window, "refused")
+        got.add("refused")
+    screen.arrangement.switches = [False] * 5
+    screen.table.sync(animate=False)
+
+
+def _shoot_the_hot_seat(window, shot) -> None:
+    from abyss_cards.games import rami
+    from abyss_cards.ui.models.session import HUMAN, Seat
+    from abyss_cards.ui.rami.screen import RamiScreen
+
+    # Two people on one screen: the hot-seat page before the first hand, then at a hand-over.
+    other = rami.new_game(["Léa", "Sami"], seed=4)
+    hot = RamiScreen(window, other, [Seat("Léa", HUMAN), Seat("Sami", HUMAN)], write_autosave=False)
+    window.show_screen(hot)
+    _pump(100)
+    shot(window, "privacy-first")
+    hot.privacy_button.click()
+    _pump(50)
+    hot.session.play(rami.Discard(other.hands[other.current_player][0]))
+    _pump(100)
+    shot(window, "privacy-handover")
+
+
+def main(lang: str, size: str, outdir: str) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # A throwaway data folder: the match's result never reaches the person's own statistics.
+    os.environ["ABYSS_CARDS_HOME"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    from abyss_cards import i18n
+
+    app._abyss_translators = i18n.install(app, lang)
+    from abyss_cards.games.rami.bots import make_bot
+
+    w, h = map(int, size.split("x"))
+    os.makedirs(outdir, exist_ok=True)
+    out = os.path.join(outdir, f"rami_{lang}_{size}")
+
+    def shot(widget, name: str) -> None:
+        widget.grab().save(f"{out}_{name}.png")
+        print("shot", f"{out}_{name}.png")
+
+    window, state, screen = _open_the_match(w, h)
     me = make_bot("medium", seed=3)
     got: set[str] = set()
     for _ in range(20000):
         if state.is_over and screen.summary_dialog is None and not screen._summary_pending:
             break
         if screen.summary_dialog is None and screen._summary_pending and "dealend" not in got:
-            pump(100)
+            _pump(100)
             shot(window, "dealend")
             got.add("dealend")
         if screen.summary_dialog is not None:
@@ -74,10 +118,10 @@ def main(lang: str, size: str, outdir: str) -> None:
                 shot(screen.summary_dialog, "summary")
                 got.add("summary")
             screen.summary_dialog.accept()
-            pump(50)
+            _pump(50)
             continue
         if state.current_player != 0 or screen.session.held:
-            pump(30)
+            _pump(30)
             continue
         if (
             screen._last_move
@@ -94,35 +138,13 @@ def main(lang: str, size: str, outdir: str) -> None:
             and not state.dealer_to_discard
             and "refused" not in got
         ):
-            # A refused opening: the hand sorted by suit, its first zone switched on.
-            arr = screen.arrangement
-            screen.sort_by_suit()
-            z = next((z for z in range(5) if arr.zones[z]), None)
-            if z is not None and not arr.switches[z]:
-                screen.table.key_switch(z)
-            screen.lay_button.click()
-            if screen.refusal_label.text():
-                pump(50)
-                shot(window, "refused")
-                got.add("refused")
-            screen.arrangement.switches = [False] * 5
-            screen.table.sync(animate=False)
+            _try_a_refused_opening(window, screen, shot, got)
         screen.session.play(me.choose(state.view(0), legal))
-        pump(10)
-    pump(200)
+        _pump(10)
+    _pump(200)
     shot(window, "end")
     print("deals", len(state.deal_scores), "totals", state.totals, "over", state.is_over)
-    # Two people on one screen: the hot-seat page before the first hand, then at a hand-over.
-    other = rami.new_game(["Léa", "Sami"], seed=4)
-    hot = RamiScreen(window, other, [Seat("Léa", HUMAN), Seat("Sami", HUMAN)], write_autosave=False)
-    window.show_screen(hot)
-    pump(100)
-    shot(window, "privacy-first")
-    hot.privacy_button.click()
-    pump(50)
-    hot.session.play(rami.Discard(other.hands[other.current_player][0]))
-    pump(100)
-    shot(window, "privacy-handover")
+    _shoot_the_hot_seat(window, shot)
 
 
 if __name__ == "__main__":

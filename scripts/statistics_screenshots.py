@@ -35,7 +35,11 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QDialog, QWidget
 
 GAMES = ("plongee", "rami", "abyss")
 LEVELS = ("easy", "medium", "expert")  # the strongest opponent of game i: LEVELS[i % 3]
@@ -164,11 +168,33 @@ def screen_config(folder: Path, width: int, height: int) -> str:
     return f"offscreen:configfile={path}"
 
 
+def _picture(window: QWidget, dialog: QDialog) -> QPixmap:
+    """The window, and the dialog centred on it under a title bar with its title."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtGui import QFont, QPainter
+
+    image = window.grab()
+    inside = dialog.grab()
+    bar = 28
+    x = max(0, (image.width() - inside.width()) // 2)
+    y = max(0, (image.height() - inside.height() - bar) // 2)
+    painter = QPainter(image)
+    painter.fillRect(QRect(x, y, inside.width(), bar), dialog.palette().dark())
+    font = QFont(dialog.font())
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(dialog.palette().brightText().color())
+    painter.drawText(
+        QRect(x, y, inside.width(), bar), Qt.AlignmentFlag.AlignCenter, dialog.windowTitle()
+    )
+    painter.drawPixmap(QPoint(x, y + bar), inside)
+    painter.end()
+    return image
+
+
 def shoot(outdir: Path, width: int, height: int, langs: Sequence[str]) -> list[Path]:
     """Every statistics dialog's tabs at one size (this process's screen), in each language."""
-    from PySide6.QtCore import QPoint, QRect, Qt
-    from PySide6.QtGui import QFont, QPainter, QPixmap
-    from PySide6.QtWidgets import QApplication, QDialog, QWidget
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
     from abyss_cards import i18n
@@ -181,26 +207,6 @@ def shoot(outdir: Path, width: int, height: int, langs: Sequence[str]) -> list[P
     def settle() -> None:
         for _ in range(5):
             app.processEvents()
-
-    def picture(window: QWidget, dialog: QDialog) -> QPixmap:
-        """The window, and the dialog centred on it under a title bar with its title."""
-        image = window.grab()
-        inside = dialog.grab()
-        bar = 28
-        x = max(0, (image.width() - inside.width()) // 2)
-        y = max(0, (image.height() - inside.height() - bar) // 2)
-        painter = QPainter(image)
-        painter.fillRect(QRect(x, y, inside.width(), bar), dialog.palette().dark())
-        font = QFont(dialog.font())
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(dialog.palette().brightText().color())
-        painter.drawText(
-            QRect(x, y, inside.width(), bar), Qt.AlignmentFlag.AlignCenter, dialog.windowTitle()
-        )
-        painter.drawPixmap(QPoint(x, y + bar), inside)
-        painter.end()
-        return image
 
     def dialog_of(
         game: str, window: QWidget
@@ -228,7 +234,7 @@ def shoot(outdir: Path, width: int, height: int, langs: Sequence[str]) -> list[P
                 dialog.tabs.setCurrentIndex(index)
                 settle()
                 path = outdir / f"statistics_{game}_{lang}_{width}x{height}_{tab}.png"
-                picture(window, dialog).save(str(path))
+                _picture(window, dialog).save(str(path))
                 print(f"{path}  (dialog {dialog.width()}x{dialog.height()})", flush=True)
                 saved.append(path)
             dialog.close()

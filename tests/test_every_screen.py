@@ -755,43 +755,10 @@ def test_pdf_sheet_texts_are_whole(stage, lang):
 def test_the_walker_finds_cut_texts(qapp):
     """Each kind of cut the walker looks for, on a small window made for it; and a window
     where everything fits has nothing to say."""
-    from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import (
-        QComboBox,
-        QLabel,
-        QLineEdit,
-        QPushButton,
-        QTableView,
-        QTabWidget,
-    )
+    from PySide6.QtWidgets import QLabel, QLineEdit
 
     long = "Émilie-Françoise a clos la manche"
-    page = QWidget()
-    page.resize(400, 300)
-    label = QLabel(long, page)
-    label.setGeometry(0, 0, 60, 20)
-    wrapped = QLabel(long, page)
-    wrapped.setWordWrap(True)
-    wrapped.setGeometry(0, 30, 80, 16)  # three lines in room for one
-    button = QPushButton(long, page)
-    button.setGeometry(0, 50, 70, 30)
-    outside = QLabel("Total", page)
-    outside.setGeometry(380, 100, 60, 20)  # beyond the window's right edge
-    tabs = QTabWidget(page)
-    tabs.addTab(QWidget(), long)
-    tabs.setGeometry(0, 200, 60, 60)
-    edit = QLineEdit(page)
-    edit.setPlaceholderText(long)
-    edit.setGeometry(100, 10, 80, 30)
-    combo = QComboBox(page)
-    combo.addItem(long)
-    combo.setGeometry(0, 260, 90, 30)
-    table = QTableView(page)
-    model = QStandardItemModel(3, 4)
-    model.setHorizontalHeaderLabels([long, "b", "c", "d"])
-    model.setItem(2, 0, QStandardItem("Total"))
-    table.setModel(model)
-    table.setGeometry(100, 100, 200, 80)
+    page = _a_page_of_cuts(long)
     page.show()
     settle()
     found = "\n".join(cut_texts(page, QSize(300, 300)))
@@ -819,6 +786,49 @@ def test_the_walker_finds_cut_texts(qapp):
     settle()
     assert cut_texts(fits, QSize(300, 300)) == []
     fits.close()
+
+
+def _a_page_of_cuts(long: str) -> QWidget:
+    """A window too small for ``long`` everywhere: a label, a wrapped one, a button, a label
+    beyond the right edge, a tab, a field's words of help, a list, a table's header and its
+    Total row out of view."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import (
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QPushButton,
+        QTableView,
+        QTabWidget,
+    )
+
+    page = QWidget()
+    page.resize(400, 300)
+    label = QLabel(long, page)
+    label.setGeometry(0, 0, 60, 20)
+    wrapped = QLabel(long, page)
+    wrapped.setWordWrap(True)
+    wrapped.setGeometry(0, 30, 80, 16)  # three lines in room for one
+    button = QPushButton(long, page)
+    button.setGeometry(0, 50, 70, 30)
+    outside = QLabel("Total", page)
+    outside.setGeometry(380, 100, 60, 20)  # beyond the window's right edge
+    tabs = QTabWidget(page)
+    tabs.addTab(QWidget(), long)
+    tabs.setGeometry(0, 200, 60, 60)
+    edit = QLineEdit(page)
+    edit.setPlaceholderText(long)
+    edit.setGeometry(100, 10, 80, 30)
+    combo = QComboBox(page)
+    combo.addItem(long)
+    combo.setGeometry(0, 260, 90, 30)
+    table = QTableView(page)
+    model = QStandardItemModel(3, 4, table)  # the table's: it lives as long as the page
+    model.setHorizontalHeaderLabels([long, "b", "c", "d"])
+    model.setItem(2, 0, QStandardItem("Total"))
+    table.setModel(model)
+    table.setGeometry(100, 100, 200, 80)
+    return page
 
 
 def test_the_walker_finds_cut_canvas_texts(qapp):

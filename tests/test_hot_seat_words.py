@@ -91,14 +91,7 @@ class Texts:
                 elif isinstance(widget, QAbstractButton):
                     self.addressed.add(plain(widget.text()))
                 elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
-                    model = widget.model()
-                    for row in range(model.rowCount()):
-                        column = 0  # (a list model keeps its column count to itself)
-                        while (index := model.index(row, column)).isValid():
-                            value = index.data()
-                            if isinstance(value, str):
-                                self.told.add(plain(value))
-                            column += 1
+                    self._look_at_model(widget.model())
         self.addressed.add(self.window.statusBar().currentMessage())
         # The table's own texts: captions, seat labels, banners, bubbles.
         for item in self.screen.view.scene().items():
@@ -107,6 +100,16 @@ class Texts:
                 value = text()
                 if isinstance(value, str):
                     self.told.add(plain(value))
+
+    def _look_at_model(self, model) -> None:
+        """Every text of a list's or a table's cells."""
+        for row in range(model.rowCount()):
+            column = 0  # (a list model keeps its column count to itself)
+            while (index := model.index(row, column)).isValid():
+                value = index.data()
+                if isinstance(value, str):
+                    self.told.add(plain(value))
+                column += 1
 
     def check(self, lang: str, names: list[str]) -> None:
         told, addressed = self.told - {""}, self.addressed - {""}

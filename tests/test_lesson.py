@@ -300,16 +300,7 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
                 game_test.prepare(screen, qtbot, upcoming)
             qtbot.mouseClick(run.bar.continue_button, Qt.MouseButton.LeftButton)
         else:
-            assert run.bar.sentence.text() == step.say
-            history = len(screen.state.history)
-            if key == "rami":
-                game_test._check_lit(screen, step.action)
-            elif not screen.autoplaying:  # a move with one answer, which the screen makes
-                keys, widgets = game_test._lit(screen, step.action)
-                assert keys or widgets, f"step {at}: nothing lit for {step.action}"
-            game_test.perform(screen, qtbot, step.action)
-            qtbot.waitUntil(lambda h=history: len(screen.state.history) > h, timeout=20000)
-            assert screen.state.history[history].action == step.action
+            _make_the_move(qtbot, screen, key, game_test, at, step)
         qtbot.waitUntil(lambda a=at: run.at > a or run.finished, timeout=20000)
     played = [t.action for t in screen.state.history]
     scripted = [s.action for s in steps if s.action is not None]
@@ -318,14 +309,34 @@ def test_the_rami_and_abyss_lessons_through_the_lesson_bar(qtbot, monkeypatch, k
     assert screen.session.guard is None
     qtbot.waitUntil(lambda: progress(window.settings, key)["done"])
     if key == "abyss":
-        from abyss_cards.storage import marquoir
-
-        # The lesson's game ended: it is never put in the Marquoir nor in the statistics.
-        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page, timeout=20000)
-        assert screen.sheet_writer is None and not marquoir.default_path().exists()
-        # The end page closes the lesson; a lesson's game is no deal to give a friend.
-        page = screen.end_page
-        assert run.lesson.done() in page.notes.text().replace("&#x27;", "'")
-        assert not page.deal_label.isVisibleTo(page)
-        assert not page.replay_deal_button.isVisibleTo(page)
+        _check_the_abyss_end(qtbot, screen, run)
     assert results.recent_games(key) == []
+
+
+def _make_the_move(qtbot, screen, key, game_test, at, step) -> None:
+    """A lesson's move, made as the person makes it once the bar says it, the cards it takes
+    lit; played by the session as scripted."""
+    run = screen.lesson
+    assert run.bar.sentence.text() == step.say
+    history = len(screen.state.history)
+    if key == "rami":
+        game_test._check_lit(screen, step.action)
+    elif not screen.autoplaying:  # a move with one answer, which the screen makes
+        keys, widgets = game_test._lit(screen, step.action)
+        assert keys or widgets, f"step {at}: nothing lit for {step.action}"
+    game_test.perform(screen, qtbot, step.action)
+    qtbot.waitUntil(lambda h=history: len(screen.state.history) > h, timeout=20000)
+    assert screen.state.history[history].action == step.action
+
+
+def _check_the_abyss_end(qtbot, screen, run) -> None:
+    from abyss_cards.storage import marquoir
+
+    # The lesson's game ended: it is never put in the Marquoir nor in the statistics.
+    qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.end_page, timeout=20000)
+    assert screen.sheet_writer is None and not marquoir.default_path().exists()
+    # The end page closes the lesson; a lesson's game is no deal to give a friend.
+    page = screen.end_page
+    assert run.lesson.done() in page.notes.text().replace("&#x27;", "'")
+    assert not page.deal_label.isVisibleTo(page)
+    assert not page.replay_deal_button.isVisibleTo(page)

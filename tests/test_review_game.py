@@ -194,6 +194,73 @@ def _key(qtbot, screen, key):
     qtbot.keyClick(screen.view, key)
 
 
+def _each_sentence_is_the_historys(game, screen, review, n) -> None:
+    bar = review.bar
+    lines = _history_lines(game, screen)
+    # The sentence is the History's: every line of the move is there, in that order.
+    for k in (n, n - 1, 1):
+        review.go(k)
+        said = review.moves[k - 1].lines
+        assert bar.sentence.text() == review.sentence(k)
+        assert all(line in review.sentence(k) for line in said)
+        for line in said:
+            assert line in lines
+        # The table draws the game replayed from its seed to move k.
+        assert review.state.to_json() == _replayed(game, review.moves[k - 1].played).to_json()
+        assert _table_shows(game, screen, review.state)
+
+
+def _walk_with_the_keys(qtbot, screen, review, game, n) -> None:
+    bar = review.bar
+    # The keys: Home, Right, End, Left; PageUp / PageDown stop at a round's end or the ends.
+    review.go(n)
+    _key(qtbot, screen, Qt.Key.Key_Home)
+    assert review.index == 1
+    assert not bar.previous_button.isEnabled()
+    _key(qtbot, screen, Qt.Key.Key_Right)
+    assert review.index == 2
+    _key(qtbot, screen, Qt.Key.Key_Left)
+    assert review.index == 1
+    ends = [k for k in range(1, n + 1) if review.moves[k - 1].boundary]
+    assert ends[-1] == n  # the game's last move ends its last round
+    _key(qtbot, screen, Qt.Key.Key_PageDown)
+    assert review.index == ends[0]
+    if game != "rami":
+        assert 1 < ends[0] < n
+        _key(qtbot, screen, Qt.Key.Key_PageDown)
+        assert review.index == ends[1]
+        _key(qtbot, screen, Qt.Key.Key_PageUp)
+        assert review.index == ends[0]
+    _key(qtbot, screen, Qt.Key.Key_PageUp)
+    assert review.index == 1
+    _key(qtbot, screen, Qt.Key.Key_End)
+    assert review.index == n
+    # Step back to the first move, one move at a time, with the button, then forth again.
+    while bar.previous_button.isEnabled():
+        bar.previous_button.click()
+    assert review.index == 1
+    assert review.state.to_json() == _replayed(game, review.moves[0].played).to_json()
+    assert _table_shows(game, screen, review.state)
+    bar.last_button.click()
+    assert review.index == n
+
+
+def _clicks_do_not_play(qtbot, screen, review, final_json, played) -> None:
+    # Clicks do not play: every card clicked at move 1, the game's keys too.
+    review.go(1)
+    shown = review.state.to_json()
+    for card in screen.table.all_cards()[:40]:
+        if card.isVisible():
+            point = screen.view.mapFromScene(card.sceneBoundingRect().center())
+            qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+    for key in (Qt.Key.Key_P, Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_1, Qt.Key.Key_Space):
+        _key(qtbot, screen, key)
+    assert review.state.to_json() == shown
+    assert screen.state.to_json() == final_json
+    assert len(screen.state.history) == played
+    assert review.index == 1
+
+
 @pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
 def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, language):
     window, screen = _finished_screen(qtbot, monkeypatch, game, language)
@@ -228,64 +295,9 @@ def test_a_finished_game_is_reviewed_move_by_move(qtbot, monkeypatch, game, lang
     settle_all()  # the bar laid out
     assert cut_texts(window) == []
 
-    lines = _history_lines(game, screen)
-    # The sentence is the History's: every line of the move is there, in that order.
-    for k in (n, n - 1, 1):
-        review.go(k)
-        said = review.moves[k - 1].lines
-        assert bar.sentence.text() == review.sentence(k)
-        assert all(line in review.sentence(k) for line in said)
-        for line in said:
-            assert line in lines
-        # The table draws the game replayed from its seed to move k.
-        assert review.state.to_json() == _replayed(game, review.moves[k - 1].played).to_json()
-        assert _table_shows(game, screen, review.state)
-
-    # The keys: Home, Right, End, Left; PageUp / PageDown stop at a round's end or the ends.
-    review.go(n)
-    _key(qtbot, screen, Qt.Key.Key_Home)
-    assert review.index == 1
-    assert not bar.previous_button.isEnabled()
-    _key(qtbot, screen, Qt.Key.Key_Right)
-    assert review.index == 2
-    _key(qtbot, screen, Qt.Key.Key_Left)
-    assert review.index == 1
-    ends = [k for k in range(1, n + 1) if review.moves[k - 1].boundary]
-    assert ends[-1] == n  # the game's last move ends its last round
-    _key(qtbot, screen, Qt.Key.Key_PageDown)
-    assert review.index == ends[0]
-    if game != "rami":
-        assert 1 < ends[0] < n
-        _key(qtbot, screen, Qt.Key.Key_PageDown)
-        assert review.index == ends[1]
-        _key(qtbot, screen, Qt.Key.Key_PageUp)
-        assert review.index == ends[0]
-    _key(qtbot, screen, Qt.Key.Key_PageUp)
-    assert review.index == 1
-    _key(qtbot, screen, Qt.Key.Key_End)
-    assert review.index == n
-    # Step back to the first move, one move at a time, with the button, then forth again.
-    while bar.previous_button.isEnabled():
-        bar.previous_button.click()
-    assert review.index == 1
-    assert review.state.to_json() == _replayed(game, review.moves[0].played).to_json()
-    assert _table_shows(game, screen, review.state)
-    bar.last_button.click()
-    assert review.index == n
-
-    # Clicks do not play: every card clicked at move 1, the game's keys too.
-    review.go(1)
-    shown = review.state.to_json()
-    for card in screen.table.all_cards()[:40]:
-        if card.isVisible():
-            point = screen.view.mapFromScene(card.sceneBoundingRect().center())
-            qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
-    for key in (Qt.Key.Key_P, Qt.Key.Key_D, Qt.Key.Key_T, Qt.Key.Key_1, Qt.Key.Key_Space):
-        _key(qtbot, screen, key)
-    assert review.state.to_json() == shown
-    assert screen.state.to_json() == final_json
-    assert len(screen.state.history) == played
-    assert review.index == 1
+    _each_sentence_is_the_historys(game, screen, review, n)
+    _walk_with_the_keys(qtbot, screen, review, game, n)
+    _clicks_do_not_play(qtbot, screen, review, final_json, played)
 
     # Escape: back to the end page, exactly as it was (and the real final table beneath).
     _key(qtbot, screen, Qt.Key.Key_Escape)

@@ -184,6 +184,36 @@ def _button_need(button):
     return button.sizeHint(), button.size()
 
 
+def _name_heading_problems(view, header, shown, section, text) -> list[str]:
+    """The score sheets' name heading (ui/table/score_sheet.py) says how it draws a name: whole
+    (smaller, or on two lines), or cut with "…" and its tooltip; a cut is allowed only for a
+    name longer than the heading promises to keep whole."""
+    from abyss_cards.ui.table.score_sheet import LONGEST_NAME
+
+    problems = []
+    lines, font, whole = shown(section)
+    if not whole and len(text) <= LONGEST_NAME:
+        problems.append(f"header {text!r} of {_name(view)} is cut: {lines!r}")
+    if os.environ.get("ABYSS_SHOW_HEADINGS"):
+        print(f"heading {text!r}: {lines!r} whole={whole} width={header.sectionSize(section)}")
+    return problems
+
+
+def _fitted_heading_problems(view, header, fit, section, text) -> list[str]:
+    """A header that draws its own sections (wrapped, or in a smaller font) says with which
+    font, flags and width: measured so."""
+    font, flags, room = fit(section)
+    need = QFontMetrics(font).boundingRect(
+        QRect(0, 0, max(1, int(room)), 100_000), int(flags), text
+    )
+    if need.width() > room + 0.5 or need.height() > header.height():
+        return [
+            f"header {text!r} of {_name(view)} needs {need.width()}x"
+            f"{need.height()}, has {room:.0f}x{header.height()}"
+        ]
+    return []
+
+
 def _header_problems(view, header, orientation) -> list[str]:
     problems = []
     model = view.model()
@@ -204,32 +234,11 @@ def _header_problems(view, header, orientation) -> list[str]:
         text = str(text)
         shown = getattr(header, "shown", None)
         if callable(shown):
-            # The score sheets' name heading (ui/table/score_sheet.py) says how it draws a
-            # name: whole (smaller, or on two lines), or cut with "…" and its tooltip; a cut is
-            # allowed only for a name longer than the heading promises to keep whole.
-            from abyss_cards.ui.table.score_sheet import LONGEST_NAME
-
-            lines, font, whole = shown(section)
-            if not whole and len(text) <= LONGEST_NAME:
-                problems.append(f"header {text!r} of {_name(view)} is cut: {lines!r}")
-            if os.environ.get("ABYSS_SHOW_HEADINGS"):
-                print(
-                    f"heading {text!r}: {lines!r} whole={whole} width={header.sectionSize(section)}"
-                )
+            problems += _name_heading_problems(view, header, shown, section, text)
             continue
         fit = getattr(header, "section_fit", None)
         if callable(fit):
-            # A header that draws its own sections (wrapped, or in a smaller font) says with
-            # which font, flags and width: measured so.
-            font, flags, room = fit(section)
-            need = QFontMetrics(font).boundingRect(
-                QRect(0, 0, max(1, int(room)), 100_000), int(flags), text
-            )
-            if need.width() > room + 0.5 or need.height() > header.height():
-                problems.append(
-                    f"header {text!r} of {_name(view)} needs {need.width()}x"
-                    f"{need.height()}, has {room:.0f}x{header.height()}"
-                )
+            problems += _fitted_heading_problems(view, header, fit, section, text)
             continue
         font = model.headerData(section, orientation, Qt.ItemDataRole.FontRole)
         font = header.font() if font is None else QFont(font).resolve(header.font())
@@ -282,17 +291,7 @@ def _view_problems(view) -> list[str]:
     rows = model.rowCount(QModelIndex())
     horizontal: QHeaderView | None = headers[0][0] if headers else None
     if horizontal is not None and columns > 1:
-        for column in range(columns):
-            if horizontal.isSectionHidden(column):
-                continue
-            left = horizontal.sectionViewportPosition(column)
-            right = left + horizontal.sectionSize(column)
-            if left < 0 or right > viewport.width():
-                title = model.headerData(column, Qt.Orientation.Horizontal)
-                problems.append(
-                    f"column {column} ({title!r}) of {_name(view)} is out of view: "
-                    f"{left}..{right} in a viewport {viewport.width()} px wide"
-                )
+        problems += _columns_out_of_view(view, horizontal, columns)
     # The Total row: the row named "Total" (its first cell or its row header) is in view.
     for row in range(rows):
         names = [model.headerData(row, Qt.Orientation.Vertical), model.index(row, 0).data()]
@@ -307,6 +306,25 @@ def _view_problems(view) -> list[str]:
                 )
     if isinstance(view, QTableView):
         problems += _cell_problems(view)
+    return problems
+
+
+def _columns_out_of_view(view, horizontal: QHeaderView, columns: int) -> list[str]:
+    """Every shown column inside the viewport: no sideways scroll."""
+    problems = []
+    model = view.model()
+    viewport = view.viewport().rect()
+    for column in range(columns):
+        if horizontal.isSectionHidden(column):
+            continue
+        left = horizontal.sectionViewportPosition(column)
+        right = left + horizontal.sectionSize(column)
+        if left < 0 or right > viewport.width():
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            problems.append(
+                f"column {column} ({title!r}) of {_name(view)} is out of view: "
+                f"{left}..{right} in a viewport {viewport.width()} px wide"
+            )
     return problems
 
 

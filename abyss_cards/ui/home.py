@@ -55,6 +55,12 @@ class GameTile(QFrame):
         layout.addWidget(title)
         layout.addWidget(blurb)
         layout.addSpacing(10)
+        self._build_buttons(layout, game, has_save)
+        layout.addStretch(1)
+        self.compact: bool | None = None
+        self.set_compact(False)
+
+    def _build_buttons(self, layout: QVBoxLayout, game: GameEntry, has_save: bool) -> None:
         # Two buttons a row: New game beside Resume, or beside Learn by playing when there is
         # nothing to resume (three do not fit side by side in French at 1024 px). A compact
         # tile stacks them all.
@@ -92,9 +98,6 @@ class GameTile(QFrame):
             row.addStretch(1)
             buttons.addLayout(row)
         layout.addLayout(buttons)
-        layout.addStretch(1)
-        self.compact: bool | None = None
-        self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
         if compact == self.compact:

@@ -26,9 +26,8 @@ class AbyssHint(Context):
     """Plural sentences of this context: ``AbyssHint.tr(text, "", n)``."""
 
 
-def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str = "en") -> str:
-    """Why ``action`` is a good move for ``view.seat`` now, in one line ("" when there is
-    nothing more to say than the move itself)."""
+def _turn_reason(state: AbyssState, view: AbyssView, action: A.Action) -> str | None:
+    """Why a turn's main action (recruit, plot, ask the Council, explore); None for another."""
     seat = view.seat
     if isinstance(action, A.Recruit | A.SecondRecruit):
         data = LORD_BY_ID[action.lord]
@@ -54,6 +53,16 @@ def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str =
         )
     if isinstance(action, A.Explore):
         return translate("AbyssHint", "No Lord or Council stack is worth more than exploring now")
+    return None
+
+
+def reason(state: AbyssState, view: AbyssView, action: A.Action, language: str = "en") -> str:
+    """Why ``action`` is a good move for ``view.seat`` now, in one line ("" when there is
+    nothing more to say than the move itself)."""
+    seat = view.seat
+    about_turn = _turn_reason(state, view, action)
+    if about_turn is not None:
+        return about_turn
     about_track = _track_reason(view, action)
     if about_track is not None:
         return about_track

@@ -176,25 +176,7 @@ def paint_sheet_bars(
         painter.restore()
         return
     # Legend.
-    x, y = rect.left(), rect.top()
-    for category in CATEGORIES:
-        label = field_label(category)
-        width = line * 0.8 + 4 + metrics.horizontalAdvance(label) + line
-        if x + width > rect.right() and x > rect.left():
-            x, y = rect.left(), y + line * 1.2
-        painter.fillRect(
-            QRectF(x, y + line * 0.15, line * 0.8, line * 0.7), CATEGORY_COLOURS[category]
-        )
-        painter.setPen(INK)
-        _text(
-            painter,
-            QRectF(x + line * 0.8 + 4, y, width, line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            label,
-            PAPER,
-            drawn,
-        )
-        x += width
+    y = _paint_legend(painter, rect, metrics, drawn)
     top_y = y + line * 1.6
     top, step = _nice_max(max(b.total for b in bars))
     label_width = metrics.horizontalAdvance(str(top)) + 10
@@ -258,6 +240,34 @@ def paint_sheet_bars(
     painter.restore()
 
 
+def _paint_legend(
+    painter: QPainter, rect: QRectF, metrics: QFontMetricsF, drawn: Drawn | None
+) -> float:
+    """The categories' colours and names along the top of ``rect``, on as many lines as they
+    need; the top of the last line."""
+    line = metrics.height()
+    x, y = rect.left(), rect.top()
+    for category in CATEGORIES:
+        label = field_label(category)
+        width = line * 0.8 + 4 + metrics.horizontalAdvance(label) + line
+        if x + width > rect.right() and x > rect.left():
+            x, y = rect.left(), y + line * 1.2
+        painter.fillRect(
+            QRectF(x, y + line * 0.15, line * 0.8, line * 0.7), CATEGORY_COLOURS[category]
+        )
+        painter.setPen(INK)
+        _text(
+            painter,
+            QRectF(x + line * 0.8 + 4, y, width, line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            label,
+            PAPER,
+            drawn,
+        )
+        x += width
+    return y
+
+
 def paint_totals(
     painter: QPainter,
     rect: QRectF,
@@ -285,22 +295,7 @@ def paint_totals(
         )
         painter.restore()
         return
-    title = translate("Marquoir", "{name}: totals game after game").format(name=name)
-    base = QFont(painter.font())
-    bold = QFont(base)
-    bold.setBold(True)
-    title_font, flags = fitted(bold, rect.width(), title)
-    title_h = needed(title_font, rect.width(), flags, title).height()
-    painter.setFont(title_font)
-    _text(
-        painter,
-        QRectF(rect.left(), rect.top(), rect.width(), title_h),
-        Qt.AlignmentFlag.AlignLeft | flags,
-        title,
-        PAPER,
-        drawn,
-    )
-    painter.setFont(base)
+    title_h = _paint_title(painter, rect, name, drawn)
     bottom, top, step = _nice_range(min(p[1] for p in points), max(p[1] for p in points))
     label_width = metrics.horizontalAdvance(str(top)) + 10
     plot = QRectF(
@@ -361,6 +356,28 @@ def paint_totals(
             drawn,
         )
     painter.restore()
+
+
+def _paint_title(painter: QPainter, rect: QRectF, name: str, drawn: Drawn | None) -> float:
+    """The totals' title along the top of ``rect``, in bold (smaller if it must be); its
+    height. The painter's font is left as it was."""
+    title = translate("Marquoir", "{name}: totals game after game").format(name=name)
+    base = QFont(painter.font())
+    bold = QFont(base)
+    bold.setBold(True)
+    title_font, flags = fitted(bold, rect.width(), title)
+    title_h = needed(title_font, rect.width(), flags, title).height()
+    painter.setFont(title_font)
+    _text(
+        painter,
+        QRectF(rect.left(), rect.top(), rect.width(), title_h),
+        Qt.AlignmentFlag.AlignLeft | flags,
+        title,
+        PAPER,
+        drawn,
+    )
+    painter.setFont(base)
+    return title_h
 
 
 class SheetChart(QWidget):

@@ -102,27 +102,29 @@ class SheetListView(QTableView):
             picture = self._rows.get(key)
             if picture is None:
                 if budget == 0 or (not scrolled and key not in self._seen):
-                    if len(self._seen) > 4 * KEPT_ROWS:
-                        self._seen.clear()
-                    self._seen.add(key)
-                    self.painted += 1
+                    self._seen_once(key)
                     continue
                 budget -= 1
-                picture = self._rows[key] = self._painted(row, top, looks)
-                if len(self._rows) > KEPT_ROWS:
-                    del self._rows[next(iter(self._rows))]  # the oldest
+                picture = self._keep(key, self._painted(row, top, looks))
             copies.append((top, picture))
             left -= QRegion(0, top, width, self.rowHeight(row))
         if not left.isEmpty():
             super().paintEvent(QPaintEvent(left))
         if copies:
-            painter = QPainter(port)
-            try:
-                painter.setClipRegion(region)
-                for top, picture in copies:
-                    painter.drawPixmap(QPoint(0, top), picture)
-            finally:
-                painter.end()
+            _copy_rows(port, region, copies)
+
+    def _seen_once(self, key: tuple[object, ...]) -> None:
+        """A row painted by QTableView this time: kept from its next paint on."""
+        if len(self._seen) > 4 * KEPT_ROWS:
+            self._seen.clear()
+        self._seen.add(key)
+        self.painted += 1
+
+    def _keep(self, key: tuple[object, ...], picture: QPixmap) -> QPixmap:
+        self._rows[key] = picture
+        if len(self._rows) > KEPT_ROWS:
+            del self._rows[next(iter(self._rows))]  # the oldest
+        return picture
 
     def _looks(self) -> Looks:
         """What else changes the rows' pixels, asked once a paint."""
@@ -237,3 +239,14 @@ class SheetListView(QTableView):
         finally:
             painter.end()
         return picture
+
+
+def _copy_rows(port: QWidget, region: QRegion, copies: list[tuple[int, QPixmap]]) -> None:
+    """The kept rows' pictures copied onto the list, each at its top."""
+    painter = QPainter(port)
+    try:
+        painter.setClipRegion(region)
+        for top, picture in copies:
+            painter.drawPixmap(QPoint(0, top), picture)
+    finally:
+        painter.end()

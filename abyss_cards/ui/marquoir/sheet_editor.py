@@ -240,6 +240,26 @@ class SheetEditor(QWidget):
         self.created_at = ""
         self._prefilled: list[dict[str, str]] | None = None  # names offered, nothing typed
 
+        head = self._build_head()
+        self._build_table(known_names)
+        buttons = self._build_buttons()
+        self._build_labels()
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.ranking_label)
+        layout.addWidget(self.problems_label)
+
+        self.model.sheetChanged.connect(self._changed)
+        self.date_edit.dateChanged.connect(self._changed)
+        self.note_edit.textChanged.connect(self._changed)
+        self._helper: SumHelper | None = None
+        self.retranslate_ui()
+        self._changed()
+        self._fit_rows()
+
+    def _build_head(self) -> QFormLayout:
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setObjectName("marquoir-date")
@@ -253,7 +273,9 @@ class SheetEditor(QWidget):
         head = QFormLayout()
         head.addRow(self.date_label, self.date_edit)
         head.addRow(self.note_label, self.note_edit)
+        return head
 
+    def _build_table(self, known_names: Sequence[str]) -> None:
         self.table = SheetTable()
         self.table.setObjectName("marquoir-sheet-table")
         self.table.setModel(self.model)
@@ -263,6 +285,7 @@ class SheetEditor(QWidget):
         self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
         name_header(self.table).heightChanged.connect(self._fit_rows)
 
+    def _build_buttons(self) -> QHBoxLayout:
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
         self.allies_button = QPushButton()
@@ -280,7 +303,9 @@ class SheetEditor(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.allies_button)
         buttons.addWidget(self.monsters_button)
+        return buttons
 
+    def _build_labels(self) -> None:
         self.ranking_label = QLabel()
         self.ranking_label.setObjectName("marquoir-ranking")
         self.ranking_label.setWordWrap(True)
@@ -289,21 +314,6 @@ class SheetEditor(QWidget):
         self.problems_label.setObjectName("marquoir-problems")
         self.problems_label.setWordWrap(True)
         self.problems_label.setTextFormat(Qt.TextFormat.PlainText)  # names are typed text
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(head)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
-        layout.addWidget(self.ranking_label)
-        layout.addWidget(self.problems_label)
-
-        self.model.sheetChanged.connect(self._changed)
-        self.date_edit.dateChanged.connect(self._changed)
-        self.note_edit.textChanged.connect(self._changed)
-        self._helper: SumHelper | None = None
-        self.retranslate_ui()
-        self._changed()
-        self._fit_rows()
 
     def retranslate_ui(self) -> None:
         self.date_label.setText(self.tr("Played on"))

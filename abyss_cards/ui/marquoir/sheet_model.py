@@ -126,11 +126,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         row, col = ROWS[index.row()], index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if row in EDITABLE:
-                return self._cells[col][row]
-            if role == Qt.ItemDataRole.EditRole:
-                return None
-            return self._computed_text(row, col)
+            return self._cell_text(row, col, role)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if row == "name":
                 return int(Qt.AlignmentFlag.AlignCenter)
@@ -146,12 +142,25 @@ class ScoreSheetModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            problem = self.cell_problem(index.row(), col)
-            if problem is not None:
-                return problem_text(problem)
-            if row in ("allies", "monsters") and not self.read_only:
-                return self.tr("F4 opens a helper that adds it up for you")
+            return self._tooltip(index.row(), col)
+        return None
+
+    def _cell_text(self, row: str, col: int, role: int) -> str | None:
+        """What a cell shows (or edits): the typed text, or the computed one (not editable)."""
+        if row in EDITABLE:
+            return self._cells[col][row]
+        if role == Qt.ItemDataRole.EditRole:
             return None
+        return self._computed_text(row, col)
+
+    def _tooltip(self, index_row: int, col: int) -> str | None:
+        """The cell's problem, or where its helper is."""
+        row = ROWS[index_row]
+        problem = self.cell_problem(index_row, col)
+        if problem is not None:
+            return problem_text(problem)
+        if row in ("allies", "monsters") and not self.read_only:
+            return self.tr("F4 opens a helper that adds it up for you")
         return None
 
     def setData(  # noqa: N802

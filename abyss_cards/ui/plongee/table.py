@@ -98,6 +98,14 @@ class PlongeeTable(QObject):
         # The round just scored, shown on the table (every card face up, the scores) until the
         # next deal; the state has already dealt it.
         self.round_end: ev.RoundScored | None = None
+        self._build_items(state)
+        self._discard_shown: int | None = None
+        view.resized.connect(self.relayout)
+        self._following_view = True  # until stop()
+        self.relayout()
+        self.sync()
+
+    def _build_items(self, state: PlongeeState) -> None:
         n = state.num_players
         self.slots: list[list[CardItem]] = []
         self.labels: list[LabelItem] = []
@@ -123,11 +131,6 @@ class PlongeeTable(QObject):
         self.banner = BannerItem()
         self.scene.addItem(self.banner)
         self.banner.setVisible(False)
-        self._discard_shown: int | None = None
-        view.resized.connect(self.relayout)
-        self._following_view = True  # until stop()
-        self.relayout()
-        self.sync()
 
     def _card_place(self, card: CardItem) -> str:
         """Where a grid's card lies, for a screen reader (after its face)."""

@@ -195,24 +195,7 @@ class DealSummaryDialog(QDialog):
                 what = d.fill(Rami.tr("%1 penalty points"), penalty)
             who = QLabel(f"<b>{escape(name)}</b>")
             grid.addWidget(who, seat, 0)
-            cards = QHBoxLayout()
-            cards.setSpacing(2)
-            row_labels = []
-            for code in left:
-                label = QLabel()
-                label.setObjectName("summaryCard")
-                label.setToolTip(d.card_text(code))
-                label.setAccessibleName(d.card_text(code))
-                if renderer is not None:
-                    w = self.CARD_WIDTH
-                    dpr = self.devicePixelRatioF()
-                    label.setPixmap(renderer.pixmap(code, w, w * 1.45, dpr))
-                else:
-                    label.setText(d.card_text(code))
-                cards.addWidget(label)
-                row_labels.append(label)
-            cards.addStretch(1)
-            self.card_labels.append(row_labels)
+            cards = self._left_cards(left, renderer)
             grid.addLayout(cards, seat, 1)
             grid.addWidget(QLabel(what), seat, 2)
             grid.addWidget(QLabel(d.fill(Rami.tr("total %1 points"), totals[seat])), seat, 3)
@@ -245,6 +228,28 @@ class DealSummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         col.addWidget(buttons)
         self.resize(560, 220)
+
+    def _left_cards(self, left: Sequence[str], renderer: CardRenderer | None) -> QHBoxLayout:
+        """A player's cards left in hand, drawn (or named) in a row."""
+        cards = QHBoxLayout()
+        cards.setSpacing(2)
+        row_labels = []
+        for code in left:
+            label = QLabel()
+            label.setObjectName("summaryCard")
+            label.setToolTip(d.card_text(code))
+            label.setAccessibleName(d.card_text(code))
+            if renderer is not None:
+                w = self.CARD_WIDTH
+                dpr = self.devicePixelRatioF()
+                label.setPixmap(renderer.pixmap(code, w, w * 1.45, dpr))
+            else:
+                label.setText(d.card_text(code))
+            cards.addWidget(label)
+            row_labels.append(label)
+        cards.addStretch(1)
+        self.card_labels.append(row_labels)
+        return cards
 
 
 class StatisticsDialog(QDialog):

@@ -84,6 +84,57 @@ def plan_table(
     hand_card = QSizeF(u, u * CARD_RATIO)
     zone_h = header + hand_card.height() + 0.18 * u
     zone_top = h - margin - zone_h
+    zone_rects, hand_centres = _hand_zones(zone_counts, u, margin, w, zone_top, zone_h, header)
+    # -- the table: piles on the left, melds on the right -------------------------------------
+    area = QRectF(margin, top, w - 2 * margin, zone_top - margin - top)
+    pile_w = min(0.85 * u, area.height() / CARD_RATIO * 0.62)
+    pile = QSizeF(pile_w, pile_w * CARD_RATIO)
+    cy = area.center().y()
+    pot = QPointF(area.left() + pile_w / 2, cy)
+    discard = QPointF(area.left() + pile_w * 1.85, cy)
+    meld_left = area.left() + pile_w * 2.75
+    region_w = max(10.0, area.right() - meld_left)
+    label_h = max(14.0, min(0.3 * u, 26.0))
+    half_h = (area.height() - 2 * label_h) / 2
+    labels = (
+        QRectF(meld_left, area.top(), region_w, label_h),
+        QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h),
+    )
+    m, places = _fit_melds(melds, meld_left, region_w, area.top() + label_h, half_h, label_h, u)
+    return TablePlan(
+        size=QSizeF(size),
+        unit=u,
+        margin=margin,
+        back=back,
+        back_centres=backs,
+        opponent_label=opponent_label,
+        pot=pot,
+        discard=discard,
+        pile=pile,
+        meld_card=QSizeF(m, m * CARD_RATIO),
+        melds=places,
+        meld_labels=labels,
+        zones=zone_rects,
+        zone_header=header,
+        hand_card=hand_card,
+        hand_centres=hand_centres,
+        table_area=area,
+    )
+
+
+def _hand_zones(
+    zone_counts: list[int],
+    u: float,
+    margin: float,
+    w: float,
+    zone_top: float,
+    zone_h: float,
+    header: float,
+) -> tuple[list[QRectF], list[list[QPointF]]]:
+    """The hand's zones side by side along the bottom, filling the row, and the centres of
+    their cards."""
+    zones = len(zone_counts)
+    hand_card = QSizeF(u, u * CARD_RATIO)
     avail = w - 2 * margin - (zones - 1) * 0.12 * u
     spread = sum(max(0, c - 1) for c in zone_counts)
     fixed = 1.3 * len(zone_counts)
@@ -104,52 +155,31 @@ def plan_table(
         cx0 = x + 0.15 * u + u / 2
         hand_centres.append([QPointF(cx0 + k * hand_step * u, cy) for k in range(zone_counts[i])])
         x += zw + 0.12 * u
-    # -- the table: piles on the left, melds on the right -------------------------------------
-    area = QRectF(margin, top, w - 2 * margin, zone_top - margin - top)
-    pile_w = min(0.85 * u, area.height() / CARD_RATIO * 0.62)
-    pile = QSizeF(pile_w, pile_w * CARD_RATIO)
-    cy = area.center().y()
-    pot = QPointF(area.left() + pile_w / 2, cy)
-    discard = QPointF(area.left() + pile_w * 1.85, cy)
-    meld_left = area.left() + pile_w * 2.75
-    region_w = max(10.0, area.right() - meld_left)
-    label_h = max(14.0, min(0.3 * u, 26.0))
-    half_h = (area.height() - 2 * label_h) / 2
-    labels = (
-        QRectF(meld_left, area.top(), region_w, label_h),
-        QRectF(meld_left, area.top() + label_h + half_h, region_w, label_h),
-    )
+    return zone_rects, hand_centres
+
+
+def _fit_melds(
+    melds: list[tuple[int, int]],
+    meld_left: float,
+    region_w: float,
+    top: float,
+    half_h: float,
+    label_h: float,
+    u: float,
+) -> tuple[float, list[MeldPlace]]:
+    """The melds' card width, a tenth smaller at a time until they all fit (forced in at the
+    smallest), and their places."""
     m = 0.9 * u
     places: list[MeldPlace] | None = None
     for _ in range(16):
-        places = _flow(melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m)
+        places = _flow(melds, meld_left, region_w, top, half_h, label_h, m)
         if places is not None:
             break
         m *= 0.9
     else:
-        places = _flow(
-            melds, meld_left, region_w, area.top() + label_h, half_h, label_h, m, force=True
-        )
+        places = _flow(melds, meld_left, region_w, top, half_h, label_h, m, force=True)
     assert places is not None  # forced, the melds always have a place
-    return TablePlan(
-        size=QSizeF(size),
-        unit=u,
-        margin=margin,
-        back=back,
-        back_centres=backs,
-        opponent_label=opponent_label,
-        pot=pot,
-        discard=discard,
-        pile=pile,
-        meld_card=QSizeF(m, m * CARD_RATIO),
-        melds=places,
-        meld_labels=labels,
-        zones=zone_rects,
-        zone_header=header,
-        hand_card=hand_card,
-        hand_centres=hand_centres,
-        table_area=area,
-    )
+    return m, places
 
 
 def _flow(

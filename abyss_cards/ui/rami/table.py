@@ -131,18 +131,7 @@ class RamiTable(QObject):
         self.meld_items: list[list[DragCard]] = []
         self.glows: list[MeldGlow] = []
         self.backs: list[CardItem] = []
-        self.pot = self._card(("pot",))
-        self.discard = self._card(("discard",))
-        self.discard_under = CardItem(self.renderer, ("discard_under",))
-        self.discard_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
-        self.scene.addItem(self.discard_under)
-        self.discard_under.setZValue(-1)
-        # Left on the pot while its top card is dragged away (the pot is never seen empty).
-        self.pot_under = CardItem(self.renderer, ("pot_under",))
-        self.pot_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
-        self.pot_under.setVisible(False)
-        self.pot_under.setZValue(-1)
-        self.scene.addItem(self.pot_under)
+        self._build_piles()
         self.focus_zone = 0  # the zone the keyboard acts on (its ring)
         self.ring_colour = QColor("#f2c14e")
         self.scene.focusItemChanged.connect(self._focus_changed)
@@ -161,6 +150,20 @@ class RamiTable(QObject):
             self.scene.addItem(caption)
         view.resized.connect(lambda _size: self.relayout())
         self.relayout()
+
+    def _build_piles(self) -> None:
+        self.pot = self._card(("pot",))
+        self.discard = self._card(("discard",))
+        self.discard_under = CardItem(self.renderer, ("discard_under",))
+        self.discard_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.scene.addItem(self.discard_under)
+        self.discard_under.setZValue(-1)
+        # Left on the pot while its top card is dragged away (the pot is never seen empty).
+        self.pot_under = CardItem(self.renderer, ("pot_under",))
+        self.pot_under.setFlag(CardItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.pot_under.setVisible(False)
+        self.pot_under.setZValue(-1)
+        self.scene.addItem(self.pot_under)
 
     # -- items ------------------------------------------------------------------------------
     def _card(self, key: tuple[Any, ...] | None) -> DragCard:
