@@ -177,6 +177,9 @@ def main() -> int:
                 ", ".join(f"{g:.0f}@{n}" for g, n, _ in sorted(where, reverse=True)[:8]),
                 file=sys.stderr,
             )
+    if not worst:
+        print("no round was measured: every game ended in its first round", file=sys.stderr)
+        return 1
     all_gaps.sort()
     p99 = all_gaps[int(len(all_gaps) * 0.99)]
     print(

@@ -143,7 +143,7 @@ def main(lang: str, size: str, outdir: str) -> None:
         _pump(10)
     _pump(200)
     shot(window, "end")
-    print("deals", len(state.deal_scores), "totals", state.totals, "over", state.is_over)
+    print("deals", len(state.round_scores), "totals", state.scores, "over", state.is_over)
     _shoot_the_hot_seat(window, shot)
 
 
