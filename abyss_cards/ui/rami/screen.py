@@ -1,5 +1,6 @@
-"""The Rami screen: the table, the bar with the lay-down button and its total, the docks, the
-privacy screen between two people, the deal summaries and the end of the match.
+"""The Rami screen, on the shared ``GameScreen``: the table, the bar with the lay-down button
+and its total, the docks, the privacy page's words between two people, the deal summaries and
+the end of the match's notes.
 
 The screen hands the engine actions the table chose to the ``GameSession`` (which applies
 them, autosaves and paces the computer player off the GUI thread) and keeps each person's hand
