@@ -80,7 +80,7 @@ def test_deal_summaries_then_the_end_of_the_match(qtbot, monkeypatch):
     assert screen.stack.currentWidget() is screen.end_page
     loser = state.loser
     assert state.scores[loser] >= 150
-    assert state.players[state.winners[0]] in screen.end_title.text()
+    assert state.players[state.winners[0]] in screen.end_page.title.text()
     model = screen.end_scores.model()
     assert model.rowCount() == len(state.round_scores) + 1  # the deals and the totals
     assert model.index(model.rowCount() - 1, loser + 1).data() == str(state.scores[loser])

@@ -117,7 +117,7 @@ def test_a_pile_card_let_go_off_the_hand_glides_back(qtbot):
     assert pot.zValue() < 1000
     # ... and with animations off it is back at once.
     window.settings.animation_speed = "off"
-    screen.settings_changed()
+    screen.apply_settings()
     drag(screen, ("discard",), off_the_hand(screen))
     assert screen.table.discard.pos() == screen.table.plan.discard
     assert not screen.table.animator.busy and state.to_json() == before

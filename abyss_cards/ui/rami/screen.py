@@ -1,5 +1,6 @@
-"""The Rami screen: the table, the bar with the lay-down button and its total, the docks, the
-privacy screen between two people, the deal summaries and the end of the match.
+"""The Rami screen, on the shared ``GameScreen``: the table, the bar with the lay-down button
+and its total, the docks, the privacy page's words between two people, the deal summaries and
+the end of the match's notes.
 
 The screen hands the engine actions the table chose to the ``GameSession`` (which applies
 them, autosaves and paces the computer player off the GUI thread) and keeps each person's hand
@@ -9,7 +10,7 @@ arrangement in step with their hand.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, cast
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -51,7 +53,6 @@ from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.games.rami.view import TakeToLay
 from abyss_cards.storage import results
-from abyss_cards.ui.models.entry_points import new_seed
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.rami import bot_process, refusals
 from abyss_cards.ui.rami import describe as d
@@ -68,14 +69,12 @@ from abyss_cards.ui.rami.table import (
 )
 from abyss_cards.ui.rami.zones import ZONES, Arrangement, X
 from abyss_cards.ui.table.docks import DockWidth
-from abyss_cards.ui.table.end_page import EndPage, placings
+from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.flow import BarRoom, FlowLayout, kept_together
+from abyss_cards.ui.table.game_screen import GameScreen
 from abyss_cards.ui.table.narration import HistoryDock
-from abyss_cards.ui.table.persons import Persons
-from abyss_cards.ui.table.privacy import PrivacyPage
-from abyss_cards.ui.table.review import GameReview, ReviewMove
-from abyss_cards.ui.table.screen import GameScreenMixin
-from abyss_cards.ui.table.statistics import game_lower_wins, load_games, record_against
+from abyss_cards.ui.table.review import ReviewMove
+from abyss_cards.ui.table.statistics import load_games, record_against
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.theme import colours as theme_colours
 
@@ -200,8 +199,11 @@ def hint_for(state: RamiState, seat: int, seed: int, process: BotProcess | None 
     return d.hint_sentence(found[1], state, seat)
 
 
-class RamiScreen(GameScreenMixin, QWidget):
-    """One Rami match on screen. ``session`` drives the game; ``table`` shows it."""
+class RamiScreen(GameScreen):
+    """One Rami match on screen: the shared ``GameScreen`` (session, undo, end page, results,
+    replay) with Rami's bar (sorting, the Lay down group, the hint), docks, hand arrangements,
+    privacy page ("since you last looked"), deal summaries, narration, computer players
+    thinking in a process of their own, and review."""
 
     game_key = "rami"
     # How long the end of a deal stays on the table before its summary opens.
@@ -209,9 +211,9 @@ class RamiScreen(GameScreenMixin, QWidget):
     # The computer players think in a process of their own (see ``bot_process``); off: in the
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
+    bot_process: BotProcess | None = None
 
-    # The mixin's attributes, as this screen has them.
-    window_: MainWindow
+    # The base's attributes, as this screen has them.
     state: RamiState
     table: RamiTable
     discard_dock: DiscardDock
@@ -229,59 +231,48 @@ class RamiScreen(GameScreenMixin, QWidget):
         autostart: bool = True,
         write_autosave: bool = True,
     ) -> None:
-        super().__init__()
-        self.setObjectName("ramiScreen")
-        self.window_ = window
-        self.state = state
-        self.seats = list(seats)
-        self.names = [s.name for s in self.seats]
-        self.persons = Persons(self.names, [i for i, s in enumerate(self.seats) if not s.is_bot])
+        # Known before the base makes the session (``_bot_factory``): only a match that
+        # starts by itself gets a process.
+        self._thinks_apart = autostart and self.think_in_process
         # The layout part of an autosave is input too: a part of the wrong shape is dropped
         # (the match itself is the engine's, checked by ``from_json``).
-        ui = dict(ui) if isinstance(ui, dict) else {}
-        meta = dict(meta or {})
-        meta.setdefault("seed", state.seed)
-        self.bot_process: BotProcess | None = None
-        if (
-            autostart
-            and self.think_in_process
-            and bot_process.available()
-            and any(s.is_bot for s in self.seats)
-        ):
+        super().__init__(
+            window,
+            state,
+            seats,
+            meta=meta,
+            ui=ui if isinstance(ui, dict) else None,
+            autostart=autostart,
+            write_autosave=write_autosave,
+        )
+
+    # -- building: the base's steps -------------------------------------------------------------
+    def _bot_factory(self, seed: object) -> Callable[[str, int], Bot]:
+        """The computer players, thinking in a process of their own if the match starts by
+        itself (else in the session's worker thread), seeded by the match's deal."""
+        if self._thinks_apart and bot_process.available() and any(s.is_bot for s in self.seats):
             self.bot_process = BotProcess()
-        self._make_session(
-            "rami", make_bot_factory(int(state.seed or 0), self.bot_process), meta, write_autosave
-        )
-        self.session.enable_undo(
-            rami.from_json,
-            between_people=bool(getattr(window.settings, "undo_between_people", False)),
-        )
+        return make_bot_factory(int(self.state.seed or 0), self.bot_process)
+
+    def prepare(self, ui: dict[str, Any]) -> None:
+        self.names = [s.name for s in self.seats]
         humans = self.session.humans() or [0]
-        self._restore_arrangements(state, ui, humans)
+        self._restore_arrangements(self.state, ui, humans)
         # Opening values release 0.1 recorded here, for its deals (the engine keeps them now).
         self.openings = legacy_openings(ui.get("openings"))
         shown = ui.get("shown", humans[0])
-        if type(shown) is not int or shown not in self.arrangements:
-            shown = humans[0]
+        self._first_shown = (
+            shown if type(shown) is int and shown in self.arrangements else humans[0]
+        )
         self._prepare_play()
-        self._build_pages()
-        self._build_table(state, shown)
-        self._build_docks(state, ui)
-        self._add_keys()
-        self._connect_session()
-        self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self._undo_changed)
-        self.retranslate()
-        self.refresh_docks()
-        self.table.relayout()
-        if self.two_people() and state.current_player is not None:
-            # Two people at one screen: nobody's hand is shown before they say they are there.
-            self.show_privacy(state.current_player)
-        self._turn_changed(state.current_player)
-        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
+        docks = ui.get("docks")
+        self._docks_wanted = (
+            {name: bool(v) for name, v in docks.items() if isinstance(name, str)}
+            if isinstance(docks, dict)
+            else {}
+        )
+        self._docks_added = False
         self._switch_interval: float | None = None
-        if autostart:
-            QTimer.singleShot(0, self.session.start)
 
     def _restore_arrangements(
         self, state: RamiState, ui: dict[str, Any], humans: list[int]
@@ -304,16 +295,11 @@ class RamiScreen(GameScreenMixin, QWidget):
             self.arranged_deal[seat] = state.deal_number
 
     def _prepare_play(self) -> None:
-        self.summary_dialog = None
-        self._summary_pending = False
         self._deal_end: ev.DealEnded | None = None
-        self._recorded = False
-        self._recorded_id = None
-        self._results_write = None
-        self._refusal = ""
-        # Every move of the match, for the hot-seat page ("since you last looked").
+        # Every move of the match, for the privacy page ("since you last looked").
         self._moves: list[tuple[int, object]] = []
         self._seen_upto: dict[int, int] = {}
+        self._privacy_seat: int | None = None  # the person the privacy page waits for
         self._last_move = ""
         self._hint = ""
         # What the move being played does to the zones, for ``_events_applied``.
@@ -327,26 +313,14 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_relay = _HintRelay(self)
         self._hint_relay.done.connect(self._hint_done)
 
-    def _build_pages(self) -> None:
-        self._make_stack()
-        self.table_page = self._build_table_page()
-        self.stack.addWidget(self.table_page)
-        self.privacy_page = self._build_privacy_page()
-        self.stack.addWidget(self.privacy_page)
-        self.end_page = self._build_end_page()
-        self.stack.addWidget(self.end_page)
-        # The finished match looked at again (``review_game``): made once, at the first look.
-        self.review: GameReview | None = None
-        self.reviewing = False
+    def make_table(self) -> RamiTable:
+        shown = self._first_shown
+        table = RamiTable(self.view, self.state, self.names, shown, self)
+        table.arrangement = self.arrangements[shown]
+        table.arranged.connect(self._hand_arranged)
+        return table
 
-    def _build_table(self, state: RamiState, shown: int) -> None:
-        self.table = RamiTable(self.view, state, self.names, shown, self)
-        self.table.arrangement = self.arrangements[shown]
-        self.table.chosen.connect(self._chosen)
-        self.table.arranged.connect(self._hand_arranged)
-        self.apply_settings()
-
-    def _build_docks(self, state: RamiState, ui: dict[str, Any]) -> None:
+    def build_docks(self) -> None:
         # The docks join the window when this screen is shown: the window removes the docks of
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
@@ -354,21 +328,13 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.history_dock = HistoryDock(HISTORY_DOCK)
         self.history_dock.played = lambda: len(self.state.history)
         self._follow_history(self.history_dock.lines)
-        self.history_dock.add(d.fill(Rami.tr("Deal %1"), state.deal_number), heading=True)
-        self._make_dock_timer()
-        docks = ui.get("docks")
-        self._docks_wanted = (
-            {name: bool(v) for name, v in docks.items() if isinstance(name, str)}
-            if isinstance(docks, dict)
-            else {}
-        )
-        self._docks_added = False
+        self.history_dock.add(d.fill(Rami.tr("Deal %1"), self.state.deal_number), heading=True)
 
-    def _add_keys(self) -> None:
+    def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
         keys: list[tuple[str, Callable[[], object]]] = [
-            ("P", lambda: self._chosen(DrawPot())),
-            ("T", lambda: self._chosen(TakeDiscard())),
-            ("T", lambda: self._chosen(TakeDiscard())),
+            ("P", lambda: self._person_chose(DrawPot())),
+            ("T", lambda: self._person_chose(TakeDiscard())),
+            ("T", lambda: self._person_chose(TakeDiscard())),
             ("D", self.table.key_discard),
             ("L", self.lay_down),
             ("H", self.show_hint),
@@ -377,16 +343,21 @@ class RamiScreen(GameScreenMixin, QWidget):
             ("R", self.sort_by_rank),
             ("M", self.arrange_melds),
             ("X", lambda: self.table.key_zone(X)),
-            ("Ctrl+Z", self.undo),
         ]
         for z in range(ZONES):
             keys.append((str(z + 1), partial(self.table.key_zone, z)))
             keys.append((f"Alt+{z + 1}", partial(self.table.key_switch, z)))
-        self._add_shortcuts(keys)
+        return keys
 
-    # -- building -------------------------------------------------------------------------------
-    def _build_table_page(self) -> QWidget:
-        page, bar = self._table_page("ramiBar")
+    def finish_building(self) -> None:
+        self.refresh_docks()
+        self.table.relayout()
+        if self.two_people() and self.state.current_player is not None:
+            # Two people at one screen: nobody's hand is shown before they say they are there.
+            self.show_privacy(self.state.current_player)
+        settle_garbage_soon()  # a quiet moment: no full collection walks the table mid-game
+
+    def build_bar(self, bar: QWidget) -> None:
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
         rows.setSpacing(3)
@@ -449,8 +420,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         ):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rows.addLayout(row)
-        self.bar_room = BarRoom(page, bar, row, self.window_)
-        return page
+        self.bar_room = BarRoom(self.table_page, bar, row, self.window_)
 
     def _build_lay_group(self) -> None:
         """The Lay down group: the total (or the refusal in its place), Lay down, Cancel."""
@@ -473,14 +443,15 @@ class RamiScreen(GameScreenMixin, QWidget):
         buttons = self.lay_button.sizeHint().width() + self.cancel_button.sizeHint().width()
         return buttons + self.total_label.fontMetrics().averageCharWidth() * TOTAL_ROOM + 8
 
-    def _build_privacy_page(self) -> PrivacyPage:
-        page = PrivacyPage("ramiPrivacy", self.reveal)
-        self.privacy_label = page.heading
-        self.privacy_button = page.button
-        self._privacy_seat: int | None = None
-        return page
+    @property
+    def privacy_label(self) -> QLabel:
+        return self.privacy_page.heading
 
-    def _build_end_page(self) -> EndPage:
+    @property
+    def privacy_button(self) -> QPushButton:
+        return self.privacy_page.button
+
+    def make_end_page(self) -> EndPage:
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("ramiStatisticsButton")
         self.stats_button.clicked.connect(self.show_statistics)
@@ -493,13 +464,15 @@ class RamiScreen(GameScreenMixin, QWidget):
             extra_buttons=(self.stats_button,),
             replay_default=False,
         )
-        self.end_title, self.end_scores = page.title, page.scores
+        self.end_scores = page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
 
     # -- the window's interface ------------------------------------------------------------------
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # Not the base's focus on the page in front: Rami's screen leaves the focus where the
+        # window and the privacy page put it (as it did before it moved onto the base).
+        QWidget.showEvent(self, event)
         self._add_docks()
 
     def _add_docks(self) -> None:
@@ -542,25 +515,23 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._hint_token += 1
         if self.bot_process is not None:
             self.bot_process.close()  # a choice being made is given up at once
-        self._dock_timer.stop()
         if self.summary_dialog is not None:
             self.summary_dialog.finished.disconnect(self._summary_closed)
             self.summary_dialog.close()
             self.summary_dialog = None
-        self.session.stop()
+        super().leave()  # the docks' timer, the session, the results being written
         self.table.stop()
         self._hint_pool.waitForDone(3000)
-        if self._results_write is not None:
-            self._results_write.wait(5.0)
         # The window deletes these docks later; until then their names must not make the next
         # screen's docks lose their place when the window restores the dock layout.
         for dock in (self.discard_dock, self.scores_dock, self.history_dock):
             if not dock.objectName().endswith("-left"):
                 dock.setObjectName(dock.objectName() + "-left")
 
-    def settings_changed(self, _settings: object = None) -> None:
-        self.apply_settings()
-        self.view.viewport().update()
+    def undo_help(self) -> str:
+        return Rami.tr(
+            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"
+        )
 
     def retranslate(self) -> None:
         self.suit_button.setText(Rami.tr("By suit"))
@@ -573,14 +544,8 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.lay_button.setToolTip(Rami.tr("Lay down the switched-on zones (L)"))
         self.cancel_button.setText(Rami.tr("Put the card back"))
         self.cancel_button.setToolTip(Rami.tr("Give the taken discard back (Esc)"))
-        self.undo_button.setText(Rami.tr("↶ Undo"))
-        self.undo_button.setAccessibleName(Rami.tr("Undo"))
-        self._undo_help = Rami.tr(
-            "Take back your last moves, as long as no hidden card reached you since (Ctrl+Z)"
-        )
-        self._undo_changed(self.session.can_undo())
         self.stats_button.setText(Rami.tr("Statistics"))
-        self.history_dock.retranslate() if hasattr(self, "history_dock") else None
+        self.history_dock.retranslate()
         self.hint_button.setText(Rami.tr("Hint"))
         self.hint_button.setToolTip(Rami.tr("The best opening now, or the expert's move (H)"))
         # Named for the panel it shows: "Discard" alone read like the move.
@@ -590,15 +555,11 @@ class RamiScreen(GameScreenMixin, QWidget):
         )
         self.scores_button.setText(Rami.tr("Score sheet"))
         self.scores_button.setToolTip(Rami.tr("Show or hide the score sheet"))
-        self.end_page.retranslate()
-        if getattr(self, "review", None) is not None:
-            cast(GameReview, self.review).retranslate()
+        if self.review is not None:
+            self.review.retranslate()
         self.refusal_place.retranslate()
-        self.replay_button.setText(Rami.tr("New match"))
-        # The deal number deals the whole match: its every deal comes again.
-        self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
-        self.discard_dock.retranslate() if hasattr(self, "discard_dock") else None
-        self.scores_dock.retranslate() if hasattr(self, "scores_dock") else None
+        self.discard_dock.retranslate()
+        self.scores_dock.retranslate()
         self.table.renderer.set_language(d.language())
         self.table.pot.setToolTip(Rami.tr("The pot: draw a card (P), or drag it onto your hand"))
         self.table.discard.setToolTip(
@@ -607,11 +568,17 @@ class RamiScreen(GameScreenMixin, QWidget):
                 "discard it (D)"
             )
         )
+        self.table.sync(animate=False)
+        super().retranslate()  # Undo's tooltip, the end page, the status line
+        # Rami's own words for Undo (an arrow on a tool button) and the end page's buttons.
+        self.undo_button.setText(Rami.tr("↶ Undo"))
+        self.undo_button.setAccessibleName(Rami.tr("Undo"))
+        self.replay_button.setText(Rami.tr("New match"))
+        # The deal number deals the whole match: its every deal comes again.
+        self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
         self._update_privacy_text()
         self.refresh_docks()
-        self.table.sync(animate=False)
         self.view.viewport().update()
-        self.update_status()
         self.lay_group.setMinimumWidth(self._lay_group_least())  # the buttons' new words
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -619,7 +586,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         if event.type() == QEvent.Type.FontChange and hasattr(self, "lay_group"):
             self.lay_group.setMinimumWidth(self._lay_group_least())  # a new text size
 
-    def apply_settings(self) -> None:
+    def _apply_settings(self) -> None:
         settings = self._apply_table_settings(animation_scale=0.8)
         self.table.set_ring_colour(theme_colours(settings.table_theme)[2])  # the accent
         four = bool(getattr(settings, "four_colour_cards", False))
@@ -712,7 +679,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.update_total()
         self.session.save_now()
 
-    def _chosen(self, action: Action) -> None:
+    def _person_chose(self, action: object) -> None:
         """The person chose ``action`` on the table (``table.gesture`` says how): the engine
         applies it or says why not. A discard taken this turn and not played yet is the one
         thing the table holds back: until it is played, only the action that plays it goes."""
@@ -1042,7 +1009,7 @@ class RamiScreen(GameScreenMixin, QWidget):
         self._moves.append((seat, action))
         if seat == self.shown and not self.seats[seat].is_bot:
             self._clear_refusal()  # the person's next move: an old refusal is gone
-        self.apply_settings()
+        self._apply_settings()
         self._drop_hint()
         new_deal = any(isinstance(e, ev.Dealt) for e in events)
         ended = next((e for e in events if isinstance(e, ev.DealEnded)), None)
@@ -1318,8 +1285,12 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.hint_label.clear()
         self.hint_label.hide()
 
+    def _sync(self) -> None:
+        """Rami's table follows each move itself (``_events_applied``): the status line only."""
+        self.update_status()
+
     def update_status(self) -> None:
-        self._show_status(self.status_sentence())
+        super().update_status()
         self.hint_label.setText(self._hint)
         self.hint_label.setVisible(bool(self._hint))
 
@@ -1352,57 +1323,41 @@ class RamiScreen(GameScreenMixin, QWidget):
         )
         self._open_summary_dialog(dialog)
 
-    def _record_results(self) -> None:
-        state = self.state
-        players = self._player_results(state.winners, state.round_scores)
+    def round_scores(self) -> list[Sequence[int]]:
+        return list(self.state.round_scores)
+
+    def _player_results(
+        self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
+    ) -> list[results.PlayerResult] | None:
+        players = super()._player_results(winners, round_scores)
         if players is None:
-            return
+            return None
         # Each seat's deals opened and turns to open, for the statistics.
-        players = [replace(p, extra=rami_figures(state, seat)) for seat, p in enumerate(players)]
-        # Written on a background thread: the end of a match never waits for the disk.
-        self._results_write = results.record_game_later(
-            "rami",
-            players,
-            seed=self.session.meta.get("seed"),
-            target=state.match_limit,
-            rounds=len(state.round_scores),
-            saved_game=state.to_json(),  # what a review from the statistics replays
+        return [replace(p, extra=rami_figures(self.state, s)) for s, p in enumerate(players)]
+
+    def record_options(self) -> dict[str, Any]:
+        # The match replayed by a review from the statistics.
+        return {"target": self.state.match_limit, "saved_game": self.state.to_json()}
+
+    def end_title(self) -> str:
+        state = self.state
+        (winner,) = state.winners
+        assert state.loser is not None  # set with the winner
+        return d.match_won_sentence(
+            self.names[winner],
+            self.names[state.loser],
+            state.scores[state.loser],
+            self.is_you(winner),
+            self.is_you(state.loser),
         )
 
-    def _show_end(self) -> None:
-        self._wait_for_writes()
-        state = self.state
-        if state.winners:
-            (winner,) = state.winners
-            assert state.loser is not None  # set with the winner
-            self.end_title.setText(
-                d.match_won_sentence(
-                    self.names[winner],
-                    self.names[state.loser],
-                    state.scores[state.loser],
-                    self.is_you(winner),
-                    self.is_you(state.loser),
-                )
-            )
-            # The lowest total wins: the one who reached the limit is last.
-            self.end_page.set_ranking(
-                placings(
-                    self.names,
-                    state.scores,
-                    state.winners,
-                    lower_wins=game_lower_wins(self.game_key),
-                )
-            )
+    def fill_end_page(self) -> None:
         self.scores_dock.refresh(self.state, self.names, self.openings)
         self.end_scores.setModel(self.scores_dock.model)
         self.end_page.set_notes(self._end_notes())
-        self.end_page.set_deal(self.session.meta.get("seed"))
         # The docks stay as they are: hiding them here would be remembered by the window and
         # the next match would start without them.
-        self.stack.setCurrentWidget(self.end_page)
-        self._announce_records("rami", self._recorded_id, state.winners)
-        self.replay_button.setFocus()
-        self.update_status()
+        self._announce_records(self.game_key, self._recorded_id, self.state.winners)
 
     def _end_notes(self) -> list[str]:
         """Who reached the limit, the best and worst deals of the person at the screen (else
@@ -1444,15 +1399,9 @@ class RamiScreen(GameScreenMixin, QWidget):
         self.table.end_deal_view()
         self.refresh_docks()
 
-    def replay(self, deal: int | None = None) -> None:
-        """The same players and rules, a new match (or the match of ``deal`` again)."""
-        state = rami.new_game(
-            self.names,
-            seed=new_seed() if deal is None else deal,
-            threshold=self.state.threshold,
-            match_limit=self.state.match_limit,
-        )
-        self.window_.show_screen(RamiScreen(self.window_, state, self.seats))
+    def replay_options(self) -> dict[str, Any]:
+        # The same rules: the opening's threshold and the match's limit.
+        return {"threshold": self.state.threshold, "match_limit": self.state.match_limit}
 
     # -- the match reviewed ---------------------------------------------------------------------
     def review_refusal(self) -> str:
@@ -1561,11 +1510,6 @@ class RamiScreen(GameScreenMixin, QWidget):
         t.set_interactive(False)
         t.relayout()
         self.refresh_docks()
-
-    def _review_closed(self) -> None:
-        self.reviewing = False
-        self.stack.setCurrentWidget(self.end_page)
-        self.end_page.review_button.setFocus()
 
     # -- helpers -----------------------------------------------------------------------------------
     def lesson_target(self, action: object | None) -> None:
