@@ -126,3 +126,23 @@ def test_plongee_gives_the_engine_the_target_chosen(window, monkeypatch):
     monkeypatch.setattr(dialog_class, "exec", accept)
     window.open_entry("plongee")
     assert window.screen_widget.state.target == 150
+
+
+@pytest.mark.parametrize("key", registry.keys())
+def test_no_key_is_bound_twice_on_a_game_s_screen(window, key):
+    """A key given two shortcuts on one screen is "ambiguous" to Qt, which then does neither:
+    Rami's T (take the discard) did nothing that way."""
+    from PySide6.QtGui import QShortcut
+
+    doc = fuzz_saves.stored_saves(key)[0]
+    autosave.autosave_path(key).write_text(json.dumps(doc), "utf-8")
+    window.resume_game(key)
+    screen = window.screen_widget
+    assert screen is not None
+    keys = [
+        s.key().toString()
+        for s in screen.findChildren(QShortcut)
+        if s.parent() is screen and not s.key().isEmpty()
+    ]
+    assert len(keys) >= 3  # the screen's own keys were found
+    assert sorted(k for k in set(keys) if keys.count(k) > 1) == []

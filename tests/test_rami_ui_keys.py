@@ -123,3 +123,35 @@ def test_the_ring_is_drawn_in_the_themes_accent(qtbot):
         other = next(z for z in ORDER if z != ringed)
         assert _near(_ring_pixel(screen, ringed), accent)
         assert not _near(_ring_pixel(screen, other), accent)
+
+
+def test_t_takes_the_discard_and_p_draws_from_the_pot(qtbot):
+    """The keys the README lists for a turn's start: T takes the discard's top card into the
+    hand (to be played this turn), P draws from the pot. (T was bound twice once: Qt then
+    calls the key ambiguous and does nothing.)"""
+    from abyss_cards.games import rami
+
+    def turn_start():
+        state = opened_state()
+        state.apply(rami.Discard(state.hands[0][-1]))
+        state.apply(rami.DrawPot())
+        state.apply(rami.Discard(state.hands[1][-1]))
+        assert state.current_player == 0 and state.phase == "take"
+        return state
+
+    window = make_window(qtbot)
+    screen = open_screen(window, turn_start())
+    _focus_view(screen)
+    top = screen.state.discard_pile[-1]
+    qtbot.keyClick(screen.view, Qt.Key.Key_T)
+    assert screen.table.pending_take == top
+    assert top in screen.arrangement.cards()
+    screen.leave()
+
+    screen = open_screen(window, turn_start())
+    _focus_view(screen)
+    played = len(screen.state.history)
+    qtbot.keyClick(screen.view, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: len(screen.state.history) > played)
+    assert isinstance(screen.state.history[played].action, rami.DrawPot)
+    screen.leave()

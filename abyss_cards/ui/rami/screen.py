@@ -334,7 +334,6 @@ class RamiScreen(GameScreen):
         keys: list[tuple[str, Callable[[], object]]] = [
             ("P", lambda: self._person_chose(DrawPot())),
             ("T", lambda: self._person_chose(TakeDiscard())),
-            ("T", lambda: self._person_chose(TakeDiscard())),
             ("D", self.table.key_discard),
             ("L", self.lay_down),
             ("H", self.show_hint),
