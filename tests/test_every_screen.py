@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -551,7 +552,16 @@ def _marquoir(tab):
 
     def build(stage, size):
         window = in_window(stage, size)
-        window.screen_widget.tabs.setCurrentIndex(tab)
+        screen = window.screen_widget
+        screen.tabs.setCurrentIndex(tab)
+        # The statistics' figures come from a thread, then their columns and titles are fitted
+        # on the next pass: looked at before that (a busy machine), a title was still on one
+        # line ("ø Federated Allies" 36 px high, needing 42).
+        deadline = time.monotonic() + 60
+        while not (screen.at_rest() and not screen._stats_fit.isActive()):
+            assert time.monotonic() < deadline, "the Marquoir never came to rest"
+            QApplication.processEvents()
+            time.sleep(0.002)  # the figures' thread at work
         settle()
         return window
 
