@@ -135,6 +135,7 @@ EXCEPTIONS = {
     ),
     ("abyss_cards/ui/marquoir/pdf.py", "abyss.scoring.CATEGORIES"): "the Marquoir's columns",
     ("abyss_cards/ui/marquoir/pdf.py", "abyss.scoring.TIE_BREAKS"): "the Marquoir's tie-breaks",
+    ("abyss_cards/ui/marquoir/pdf.py", "abyss.scoring.Ranked"): "a placing, as printed",
     ("abyss_cards/ui/marquoir/texts.py", "abyss.scoring.Ranked"): "a placing, as written out",
     ("abyss_cards/ui/marquoir/sheet_model.py", "abyss.scoring.CATEGORIES"): "its columns",
     ("abyss_cards/ui/marquoir/sheet_model.py", "abyss.scoring.Ranked"): "a placing",
