@@ -470,5 +470,5 @@ def test_the_winner_at_the_screen_is_told_you_win(qtbot, lang_of, lang):
         screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
         qtbot.addWidget(screen)
         assert state.winners == (0,)
-        assert screen.end_sentence().startswith(expected[lang]), screen.end_sentence()
+        assert screen.end_title().startswith(expected[lang]), screen.end_title()
         screen.leave()

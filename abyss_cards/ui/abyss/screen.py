@@ -862,7 +862,7 @@ class AbyssScreen(GameScreen):
         view = seat_view(state, self.table.viewer)
         pending = view.pending
         if state.is_over or pending is None:  # a view asks nothing once the game is over
-            return self.end_sentence()
+            return self.end_title()
         mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
         if mine:
             text = self.choices.two_step.prompt() or prompt(
@@ -889,7 +889,7 @@ class AbyssScreen(GameScreen):
             )
         return text
 
-    def end_sentence(self) -> str:
+    def end_title(self) -> str:
         """Who won; how a tie on points was broken (the engine's ranking says)."""
         winners = [self.seats[w].name for w in self.state.winners]
         scores = self.state.scores
@@ -1070,7 +1070,7 @@ class AbyssScreen(GameScreen):
         # Told whole one step after its last item (that item is lit a while first).
         done = shown is None or shown > len(steps)
         told = figures(steps, len(steps) if shown is None else shown, len(parts))
-        self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
+        self.end_page.title.setText(self.end_title() if done else self.tr("The final count…"))
         headers = [
             self.tr("Place"),
             self.tr("Player"),
