@@ -541,11 +541,7 @@ def test_during_a_game_a_history_line_says_the_review_comes_at_the_end(qtbot, ga
     screen.leave()
 
 
-# Abyss's Journal is told again in the new language (``history_retold``): its lines and the
-# review's always share their words. (Its case here, a language switched twice over an Abyss
-# review, crashed a worker in teardown 2 times in 5 runs after the ``test_ra*`` files: a
-# wrapper released twice while Qt deleted a widget tree; see docs/developers.md.)
-@pytest.mark.parametrize("game", ["plongee", "rami"])
+@pytest.mark.parametrize("game", ["plongee", "rami", "abyss"])
 def test_a_line_told_before_a_language_change_opens_its_own_move(qtbot, monkeypatch, game, lang_of):
     """The History keeps each line in the language it was told in, while the review tells its
     moves in today's: a line told before the switch still opens the review at its own move,
