@@ -164,6 +164,26 @@ def test_the_round_summary_and_the_end_page_say_you(qtbot, language):
     assert any("Vous avez" in t or "Vous gagnez" in t or "vous" in t for t in texts)
 
 
+def test_a_change_of_language_at_the_end_page_says_its_title_and_notes_again(qtbot, language):
+    """The end page in front, the language changed: its title and notes in the new one (they
+    kept the old one, under buttons already in the new)."""
+    window = make_window(qtbot, animation_speed="off")
+    language(window, "fr")
+    seats = [Seat("Vous", HUMAN), Seat("Ana", BOT, "medium")]
+    state = plongee.new_game([s.name for s in seats], seed=9, target=15)
+    screen = PlongeeScreen(window, state, seats)
+    window.show_screen(screen)
+    _play_to_the_end(qtbot, screen)
+    page = screen.end_page
+    assert page.replay_button.text() == "Rejouer"
+    title_fr, notes_fr = page.title.text(), page.notes.text()
+    language(window, "en")
+    assert page.replay_button.text() == "Play again"
+    assert page.title.text() == d.end_title(state, screen.persons) != title_fr
+    assert page.notes.text() != notes_fr
+    assert re.search(r"\b(best|worst)\b", page.notes.text()), page.notes.text()
+
+
 def test_the_end_of_a_round_is_shown_on_the_table_before_the_summary(qtbot):
     window = make_window(qtbot, animation_speed="fast")
     screen = open_screen(window, players=3, humans=(0,), seed=21)

@@ -109,6 +109,28 @@ def test_the_hint_names_the_best_opening_when_there_is_one(qtbot):
     assert "97" in screen._hint  # K♠ K♦ K♣ + 10♥–K♥ + 9♠ 9♦ 9♣
 
 
+def test_a_change_of_language_at_the_end_page_says_its_title_and_notes_again(
+    qtbot, monkeypatch, language
+):
+    """The end page in front, the language changed: its title and notes in the new one (they
+    kept the old one, under buttons already in the new)."""
+    monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 3600.0)
+    window = make_window(qtbot)
+    state = rami.new_game(["Ana", "Bot"], seed=5, match_limit=150)
+    screen = open_screen(window, state, kinds=(BOT, BOT))
+    while not (state.is_over and screen.summary_dialog is None):
+        qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+        screen.summary_dialog.accept()
+    page = screen.end_page
+    assert screen.stack.currentWidget() is page
+    title_en, notes_en = page.title.text(), page.notes.text()
+    assert "reached" in notes_en
+    language(window, "fr")
+    assert page.replay_button.text() == "Nouvelle partie"
+    assert page.title.text() == screen.end_title() != title_en
+    assert "a atteint" in page.notes.text() and "reached" not in page.notes.text()
+
+
 def test_settings_and_language_reach_the_table(qtbot, language):
     window = make_window(qtbot)
     screen = open_screen(window, opened_state())

@@ -230,6 +230,8 @@ class PlongeeScreen(GameScreen):
             self.review.retranslate()
         self.end_stats_button.setText(self.tr("Statistics"))
         super().retranslate()  # Undo, the end page, the table and the status line
+        if self.state.is_over and self.end_page.title.text():
+            self.end_page.set_notes(self._end_notes())
 
     # -- reacting to the game ---------------------------------------------------------------
     def _refusal_sentence(self, exc: IllegalAction) -> str:

@@ -575,6 +575,8 @@ class RamiScreen(GameScreen):
         self.replay_button.setText(Rami.tr("New match"))
         # The deal number deals the whole match: its every deal comes again.
         self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
+        if self.state.is_over and self.end_page.title.text():
+            self.end_page.set_notes(self._end_notes())  # said again, in the new language
         self._update_privacy_text()
         self.refresh_docks()
         self.view.viewport().update()

@@ -244,6 +244,9 @@ class GameScreen(GameScreenMixin, QWidget):
         self._undo_help = self.undo_help()
         self._undo_changed(self.session.can_undo())
         self.end_page.retranslate()
+        if self.state.is_over and self.end_page.title.text():
+            # The end page already said: its title again, in the new language.
+            self.end_page.title.setText(self.end_title())
         self._sync()
 
     # -- the game going on ---------------------------------------------------------------------
