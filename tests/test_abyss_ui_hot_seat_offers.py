@@ -192,3 +192,25 @@ def test_a_computer_player_who_cannot_pay_gets_no_line_in_the_journal(qtbot):
     lines = [line for line in screen.journal.lines() if line.startswith("Not enough Pearls")]
     assert lines == ["Not enough Pearls to buy it (price 1): Carla"]
     screen.leave()
+
+
+def test_a_change_of_language_on_the_privacy_page_says_it_again(qtbot, lang_of):
+    """The language changed while the screen waits for Bruno: the page reads in the new
+    language (it kept the old one), and the Journal stays everyone's until he is there."""
+    state, screen, calls = _exploration(qtbot)
+    screen._play(A.Explore())
+    qtbot.waitUntil(_settled(screen, state))
+    assert screen.stack.currentWidget() is screen.privacy_page and screen._calling == 1
+    names = [s.name for s in PEOPLE]
+    lang_of("fr")
+    screen.window_.language = "fr"
+    screen.retranslate()
+    page = screen.privacy_page
+    assert screen.stack.currentWidget() is page
+    assert page.heading.text() == "Bruno : Ana explore — acheter\u00a0?"
+    assert page.button.text() == "Je suis Bruno : montrer mes cartes"
+    assert screen.journal.lines() == screen.journal.lines_for(screen.events, names, -1, "fr")
+    _come(qtbot, screen, state)  # Bruno at the screen: his own view, in French
+    assert screen.journal.lines() == screen.journal.lines_for(screen.events, names, 1, "fr")
+    lang_of("en")
+    screen.leave()

@@ -443,6 +443,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_journal()
         self._offer()
         self.update_status()
+        if self._calling is not None:
+            self._call(self._calling)  # the page waiting for its person, said again
         if self.state.is_over:
             self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
         self._show_marquoir_note()
