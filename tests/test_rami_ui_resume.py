@@ -164,3 +164,30 @@ def test_mutated_autosaves_resume_or_are_set_aside_with_a_message(qtbot, monkeyp
     assert (
         resumed >= 1 and set_aside >= 12 and list(paths.autosave_dir().glob("rami.json.corrupt-*"))
     )
+
+
+def test_resumed_between_two_people_the_page_tells_what_happened_since(qtbot):
+    """Left in the middle of a deal and taken up again: the page says whose turn it is and
+    what the other did since their own last move, as it did before leaving; not "Deal 1
+    begins" with nothing since."""
+    from abyss_cards.ui.models.session import HUMAN
+
+    window = make_window(qtbot)
+    state = opened_state()  # Ana to play, both opened
+    state.apply(rami.Discard(state.hands[0][-1]))
+    state.apply(rami.DrawPot())
+    state.apply(rami.Discard(state.hands[1][-1]))
+    screen = open_screen(window, state, kinds=(HUMAN, HUMAN))
+    screen.table.arranged.emit()  # a rearranged hand: the autosave is written
+    window.go_home()
+    assert "rami" in autosave.available()
+    window.resume_game("rami")
+    resumed = window.screen_widget
+    assert resumed is not None and resumed is not screen
+    page = resumed.privacy_page
+    assert resumed.stack.currentWidget() is page and "Ana" in page.heading.text()
+    reason = page.reason.text()
+    assert "begins" not in reason and "Bea has played" in reason
+    told = page.since.text().splitlines()
+    assert len(told) == 2 and all(line.startswith("• Bea") for line in told)
+    resumed.leave()

@@ -296,9 +296,13 @@ class RamiScreen(GameScreen):
 
     def _prepare_play(self) -> None:
         self._deal_end: ev.DealEnded | None = None
-        # Every move of the match, for the privacy page ("since you last looked").
-        self._moves: list[tuple[int, object]] = []
-        self._seen_upto: dict[int, int] = {}
+        # Every move of the match, for the privacy page ("since you last looked"): a resumed
+        # match takes them from the engine's history, each person having seen the table up to
+        # their own last move (the autosave keeps no more).
+        self._moves: list[tuple[int, object]] = [(t.seat, t.action) for t in self.state.history]
+        self._seen_upto: dict[int, int] = {
+            turn.seat: k for k, turn in enumerate(self.state.history, 1)
+        }
         self._privacy_seat: int | None = None  # the person the privacy page waits for
         self._last_move = ""
         self._hint = ""
