@@ -341,6 +341,11 @@ def test_the_end_page_names_a_beaten_record_and_never_celebrates_with_animations
     ]
     assert page.records.isVisibleTo(page) and "New personal records!" in page.records.text()
     assert not page.celebration.running  # the animation speed is "off"
+    lang_of("fr")
+    page.retranslate()  # the window's language changed with the end page in front
+    assert page.record_lines[0].startswith("Votre meilleure partie d'Abyss")
+    assert "Nouveaux records personnels" in page.records.text()
+    lang_of("en")
     screen.leave()
 
 

@@ -193,6 +193,8 @@ class EndPage(QWidget):
         self.celebration = Celebration(self)
         self.board: QWidget | None = None  # the final table beneath the page (``set_board``)
         self._see_through = False
+        # The records beaten, as a function that says them in today's language.
+        self._records_said: Callable[[], Sequence[str]] | None = None
         self._apply_scale()
         self.retranslate()
 
@@ -407,6 +409,8 @@ class EndPage(QWidget):
         self.review_button.setToolTip(self.tr("Every move again, as the cards were"))
         self.home_button.setText(self.tr("Home"))
         self._say_deal()
+        if self._records_said is not None:
+            self.set_records(self._records_said)
         if self.placings:
             self.set_ranking(self.placings)
 
@@ -457,9 +461,12 @@ class EndPage(QWidget):
                     label.setStyleSheet("padding: 2px 8px;")
                 grid.addWidget(label, row, col)
 
-    def set_records(self, lines: Sequence[str]) -> None:
-        """The personal records this game beat, one per line, under a heading; none: hidden."""
-        self.record_lines = [line for line in lines if line]
+    def set_records(self, lines: Sequence[str] | Callable[[], Sequence[str]]) -> None:
+        """The personal records this game beat, one per line, under a heading; none: hidden.
+        Given as a function, they are said again in a new language (``retranslate``)."""
+        self._records_said = lines if callable(lines) else None
+        told = lines() if callable(lines) else lines
+        self.record_lines = [line for line in told if line]
         if self.record_lines:
             heading = self.tr("New personal record!", "", len(self.record_lines))
             self.records.setText(

@@ -481,7 +481,9 @@ class GameScreenMixin(_ScreenBase):
         records = (
             records_of_game(game, self.seats[humans[0]].name, game_id) if len(humans) == 1 else []
         )
-        self.end_page.set_records(record_sentences(game, records))
+        self.end_page.set_records(
+            lambda: record_sentences(game, records)
+        )  # said again in a new language
         if records or any(i in winners for i in humans):
             self.end_page.celebrate(self.table.animator.seconds > 0)
 
