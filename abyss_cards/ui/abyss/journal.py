@@ -599,10 +599,25 @@ class JournalDock(QDockWidget):
     def show_events(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
     ) -> None:
-        """All the lines again (a new viewer, a new language)."""
+        """All the lines again (a new viewer, a new language). The list's items are kept and
+        told their new words, never cleared: ``QListWidget.clear()`` deletes in C++ items that
+        Python made, under wrappers Python may still count (a crash at a later deletion)."""
         self.events = list(events)
-        self.list.clear()
-        self.add_lines(self.events, names, viewer, language)
+        told = [
+            (line, index)
+            for index, event in enumerate(self.events)
+            for line in self.lines_for((event,), names, viewer, language)
+        ]
+        while self.list.count() > len(told):
+            self.list.takeItem(self.list.count() - 1)  # Python's again: freed with it
+        for row, (line, index) in enumerate(told):
+            item = self.list.item(row)
+            if item is None:
+                item = QListWidgetItem()
+                self.list.addItem(item)
+            self._tell(item, line, index)
+        self.list.measure(0)
+        self._scroll_soon()
 
     def add(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
@@ -621,14 +636,22 @@ class JournalDock(QDockWidget):
         start = len(self.events) - len(events)
         for index, event in enumerate(events, start):
             for line in self.lines_for((event,), names, viewer, language):
-                item = QListWidgetItem(line)
-                item.setData(PLAYED_ROLE, index)
-                if line.startswith("—"):
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
+                item = QListWidgetItem()
                 self.list.addItem(item)
+                self._tell(item, line, index)
         self.list.measure(first)
+        self._scroll_soon()
+
+    @staticmethod
+    def _tell(item: QListWidgetItem, line: str, index: int) -> None:
+        """``item`` says ``line``, of the event ``index`` (a turn's heading in bold)."""
+        item.setText(line)
+        item.setData(PLAYED_ROLE, index)
+        font = item.font()
+        font.setBold(line.startswith("—"))
+        item.setFont(font)
+
+    def _scroll_soon(self) -> None:
         # On the next pass, once however many lines came: the scroll lays the whole wrapped
         # list out again (~3 ms at a few hundred lines), not in the pass that plays the move.
         if not self._scroll_due:

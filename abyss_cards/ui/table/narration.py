@@ -121,4 +121,7 @@ class HistoryDock(QDockWidget):
         return [self.lines.item(i).text() for i in range(self.lines.count())]
 
     def clear(self) -> None:
-        self.lines.clear()
+        # Taken out one by one, each freed with its wrapper: ``QListWidget.clear()`` deletes in
+        # C++ items Python made, under wrappers Python may still count.
+        while self.lines.count():
+            self.lines.takeItem(self.lines.count() - 1)
