@@ -17,7 +17,6 @@ from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as E
 from abyss_cards.storage.settings import Settings
 from abyss_cards.ui.abyss import GAME_UI
-from abyss_cards.ui.abyss import screen as screen_module
 from abyss_cards.ui.abyss.decisions import hand_keys
 from abyss_cards.ui.abyss.lesson import SHEPHERD, SILOS, SLAVER, lesson
 from abyss_cards.ui.abyss.screen import AbyssScreen
@@ -152,7 +151,7 @@ class ScriptedLeo:
 
 def _screen(qtbot, monkeypatch, state, moves):
     leo = ScriptedLeo(moves)
-    monkeypatch.setattr(screen_module, "make_bot_factory", lambda seed: lambda level, seat: leo)
+    monkeypatch.setattr(AbyssScreen, "_bot_factory", lambda self, seed: lambda level, seat: leo)
     settings = Settings()
     settings.animation_speed = "off"  # every card at its place at once
     window = SimpleNamespace(settings=settings, language="en")

@@ -153,7 +153,7 @@ def test_the_count_steps_card_by_card_to_the_engines_final_scores(qtbot, motion)
     assert _rows(screen) == _final(state)
     totals = {state.names[s]: str(t) for s, t in enumerate(state.scores)}
     assert {name: cells[-1] for name, cells in _rows(screen).items()} == totals
-    assert screen.end_page.title.text() == screen.end_sentence()
+    assert screen.end_page.title.text() == screen.end_title()
     assert not screen.count_skip_button.isVisible()
     assert screen.end_page.replay_button.hasFocus()
     assert _lit(screen) == set()  # the count told: the board as it was
@@ -174,7 +174,7 @@ def test_the_count_runs_by_itself_at_the_animation_pace(qtbot, motion):
     screen._game_over()
     qtbot.waitUntil(lambda: not screen._count_timer.isActive(), timeout=10_000)
     assert _rows(screen) == _final(state)
-    assert screen.end_page.title.text() == screen.end_sentence()
+    assert screen.end_page.title.text() == screen.end_title()
     screen.leave()
 
 
@@ -263,7 +263,7 @@ def test_skip_shows_the_final_figures_at_once(qtbot, motion, how):
         qtbot.keyClick(skip, Qt.Key.Key_Escape)
     assert not screen._count_timer.isActive()
     assert _rows(screen) == _final(state)
-    assert screen.end_page.title.text() == screen.end_sentence()
+    assert screen.end_page.title.text() == screen.end_title()
     assert not skip.isVisible()
     assert _lit(screen) == set()
     assert page_kept(screen)  # Space pressed Skip, it started no new game
@@ -279,7 +279,7 @@ def test_no_animation_the_count_is_whole_at_once(qtbot, motion, speed, reduced):
     assert not screen._count_timer.isActive()
     assert not screen.count_skip_button.isVisible()
     assert _rows(screen) == _final(state)
-    assert screen.end_page.title.text() == screen.end_sentence()
+    assert screen.end_page.title.text() == screen.end_title()
     screen.leave()
 
 

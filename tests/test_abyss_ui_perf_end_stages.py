@@ -157,7 +157,7 @@ def test_the_ranking_comes_a_pass_after_the_count_s_last_step(qtbot, no_reduced_
         screen._count_step()
     assert page.placings == []
     screen._count_step()  # the count told whole
-    assert page.title.text() == screen.end_sentence()
+    assert page.title.text() == screen.end_title()
     assert page.placings == []  # not in this pass
     qtbot.waitUntil(lambda: len(page.placings) == 2)
     assert page.winner_labels()

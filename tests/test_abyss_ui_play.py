@@ -203,7 +203,7 @@ def test_a_whole_game_against_the_expert_through_the_screen(qtbot):
     assert [int(model.item(r, 6).text()) for r in range(model.rowCount())] == [
         state.scores[r.index] for r in ranking
     ]
-    assert screen.end_page.title.text() == screen.end_sentence()
+    assert screen.end_page.title.text() == screen.end_title()
     screen.leave()
 
 

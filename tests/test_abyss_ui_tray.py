@@ -171,7 +171,7 @@ def test_in_hot_seat_the_points_name_the_person(qtbot):
     seats = [Seat("Ana", HUMAN), Seat("Léo", HUMAN)]
     screen = _screen(qtbot, state, seats)
     if screen.stack.currentWidget() is screen.privacy_page:
-        screen._privacy_ready()
+        screen.reveal()
     card = screen.tray.cards[0]
     assert card.points_label.text() == f"+{card.entry.points} for Ana now"
     screen.leave()

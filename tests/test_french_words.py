@@ -419,12 +419,12 @@ def test_the_abyss_privacy_page_names_the_person_called(qtbot, lang_of, lang):
     screen = _screen(qtbot, state, [Seat(n, HUMAN) for n in names])
     screen.window_.language = lang
     for seat, name in enumerate(names):
-        screen._call(seat)
+        screen._ask_privacy(seat)
         heading = screen.privacy_page.heading.text()
         assert name in heading and not bad(heading, lang), heading
         assert not bad(screen.privacy_page.reason.text(), lang)
     if lang == "fr":
-        screen._call(0)
+        screen._ask_privacy(0)
         assert screen.privacy_page.heading.text() == "Au tour d'Ana"
     screen.leave()
 
@@ -470,5 +470,5 @@ def test_the_winner_at_the_screen_is_told_you_win(qtbot, lang_of, lang):
         screen = AbyssScreen(window, state, seats, autostart=False, write_autosave=False)
         qtbot.addWidget(screen)
         assert state.winners == (0,)
-        assert screen.end_sentence().startswith(expected[lang]), screen.end_sentence()
+        assert screen.end_title().startswith(expected[lang]), screen.end_title()
         screen.leave()

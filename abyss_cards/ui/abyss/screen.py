@@ -1,9 +1,11 @@
-"""The Abyss screen: the table over a bar with the status line, the buttons of the decision asked
-and each person's auto-pass rule; the Journal and Scores docks; a privacy page between two
-people sharing the screen; the end page over the final table, with the final count told
-item by item (``final_count``: each card lit while its points go into its column). A person's decision is
-asked on the table (the cards a click plays are lit, the Locations to choose in the ``tray``)
-and in the bar; computer players move through the shared ``GameSession``.
+"""The Abyss screen, on the shared ``GameScreen`` (session, undo, the privacy page, the end page,
+the results, a new game): Abyss's own parts are its bar (the status line, the buttons of the
+decision asked, each person's auto-pass rule), the Journal and Scores docks, its privacy page's
+words (whose turn; what is asked out of turn), and the end page over the final table, with the
+final count told item by item (``final_count``: each card lit while its points go into its
+column). A person's decision is asked on the table (the cards a click plays are lit, the
+Locations to choose in the ``tray``) and in the bar; computer players move through the shared
+``GameSession``.
 
 A finished game goes into the statistics and, when the setting says so, into the Marquoir
 (``marquoir_sheet``)."""
@@ -11,12 +13,12 @@ A finished game goes into the statistics and, when the setting says so, into the
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, QSizeF, Qt, QTimer
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -66,24 +68,14 @@ from abyss_cards.ui.table.docks import DockWidth
 from abyss_cards.ui.table.end_page import EndPage, Placing
 from abyss_cards.ui.table.flow import FlowLayout
 from abyss_cards.ui.table.french import put
-from abyss_cards.ui.table.privacy import PrivacyPage
-from abyss_cards.ui.table.review import GameReview, ReviewMove
-from abyss_cards.ui.table.screen import GameScreenMixin
+from abyss_cards.ui.table.game_screen import GameScreen
+from abyss_cards.ui.table.review import ReviewMove
 from abyss_cards.ui.table.statistics import abyss_statistics_title, statistics_button_text
 
 if TYPE_CHECKING:
-    from abyss_cards.core.game import Bot, State
+    from abyss_cards.core.game import State
     from abyss_cards.games.abyss.view import AbyssView
     from abyss_cards.ui.main_window import MainWindow
-
-
-def make_bot_factory(seed: int) -> Callable[[str, int], Bot]:
-    def factory(level: str, seat: int) -> Bot:
-        from abyss_cards.games.abyss import bots
-
-        return bots.make_bot(level, seed=(seed * 1009 + seat * 7919) % (2**63))
-
-    return factory
 
 
 # Decisions that, with a single legal answer, are not asked (nothing to choose).
@@ -111,15 +103,15 @@ class _FirstPaint(QObject):
         return False
 
 
-class AbyssScreen(GameScreenMixin, QWidget):
+class AbyssScreen(GameScreen):
     """One game of Abyss on screen, seen from ``viewer`` (the first human seat by default; the
-    person who decides, when it is a person)."""
+    person who decides, when it is a person). Its privacy page is its own (``_ask_privacy``):
+    the table turns to the viewer called, and a purchase out of turn is asked by name."""
 
     game_key = "abyss"
     history_retold = True  # the Journal is told again in a new language
 
-    # The mixin's attributes, as this screen has them.
-    window_: MainWindow
+    # The base's attributes, as this screen has them.
     state: AbyssState
     table: AbyssTable
     scores_dock: ScoresDock
@@ -138,61 +130,42 @@ class AbyssScreen(GameScreenMixin, QWidget):
         auto_pass: dict[int, int] | None = None,
         passes: object = None,
     ) -> None:
-        super().__init__()
-        self.setObjectName("abyssScreen")
-        self.window_ = window
-        self.state = state
-        self.seats = list(seats)
-        if viewer is None:
-            viewer = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
         meta = dict(meta or {})
-        meta.setdefault("seed", getattr(state, "seed", None))
         if not isinstance(meta.get("game_id"), str) or not meta["game_id"].isalnum():
             # The game's own id: its Marquoir sheet's, so that it is never saved twice.
             meta["game_id"] = marquoir_sheet.new_game_id()
-        self._make_session("abyss", make_bot_factory(int(meta["seed"] or 0)), meta, write_autosave)
-        # Undo back to the last thing hidden shown to a person (the session's ledger):
-        # against computer players; between persons only if they all agreed (the setting).
-        self.session.enable_undo(
-            self._from_json,
-            between_people=bool(getattr(window.settings, "undo_between_people", False)),
+        # What the autosave kept (``_resume_options`` read it), for ``prepare``.
+        ui = {"viewer": viewer, "resumed": resumed, "auto_pass": auto_pass, "passes": passes}
+        super().__init__(
+            window,
+            state,
+            seats,
+            meta=meta,
+            ui=ui,
+            autostart=autostart,
+            write_autosave=write_autosave,
         )
-        self._refusal = ""
+
+    # -- building: the base's steps -------------------------------------------------------------
+    def prepare(self, ui: dict[str, Any]) -> None:
         self._hint = ""
-        self.summary_dialog = None
-        self._summary_pending = False
         self.choices = Choices()
         self.lesson_light = LessonLight()  # a lesson's move, lit (``lesson_target``)
         self.autoplaying = False  # a move is about to be played for a person (auto-pass…)
-
-        self._make_dock_timer()
-        self._make_stack()
-        self._build_bar(auto_pass, passes)
-        self._build_pages()
+        # Each person's rule for purchases out of turn: never be asked about small Allies.
+        self.auto_pass: dict[int, int] = dict(ui.get("auto_pass") or {})
+        # Who passed for the whole exploration going on (``exploration_passes``).
+        persons = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        self.passes = ExplorationPasses.from_json(ui.get("passes"), persons)
+        self.hot_seat = len(persons) > 1
+        viewer = ui.get("viewer")
+        self._first_viewer: int = viewer if viewer is not None else (persons or [0])[0]
+        # Resumed between people: whoever sits at the screen is called before any hand shows.
+        self._call_first = bool(ui.get("resumed")) and self.hot_seat and not self.state.is_over
         self._prepare_count()
-        self._read_events(state)
-        self._build_docks(window)
-        self._build_table(state, viewer)
-        self._apply_table_settings()
-        # H for a hint; Ctrl+Z takes a move back; the digits press the decision's buttons.
-        self._add_shortcuts(
-            (
-                ("H", self.show_hint),
-                (WHOLE_PASS_KEY, self.pass_whole_exploration),
-                (REPLAY_KEY, self.show_exploration_replay),
-                ("Ctrl+Z", self.undo),
-                ("Esc", self._escape),
-                *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
-            )
-        )
-        self._connect_session()
-        self.session.stateReplaced.connect(self._state_replaced)
-        self.session.undoChanged.connect(self.undo_button.setEnabled)
-        self.retranslate()
-        self._first_turn(state, resumed, autostart)
+        self._read_events(self.state)
 
-    def _build_bar(self, auto_pass: dict[int, int] | None, passes: object) -> None:
-        page, bar = self._table_page("abyssBar")
+    def build_bar(self, bar: QWidget) -> None:
         rows = QVBoxLayout(bar)
         rows.setContentsMargins(8, 4, 8, 4)
         self._status_label("abyssStatus", 1.1)
@@ -207,11 +180,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.step_cancel.clicked.connect(self._step_back)
         self.step_cancel.hide()
         self.buttons_row.addWidget(self.step_cancel)
-        # Each person's rule for purchases out of turn: never be asked about small Allies.
-        self.auto_pass: dict[int, int] = dict(auto_pass or {})
-        # Who passed for the whole exploration going on (``exploration_passes``).
-        persons = [i for i, s in enumerate(self.seats) if not s.is_bot]
-        self.passes = ExplorationPasses.from_json(passes, persons)
         self.auto_pass_box = QComboBox()
         self.auto_pass_box.setObjectName("abyssAutoPass")
         self.auto_pass_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -220,12 +188,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
-        self.undo_button = QPushButton()
+        line.addWidget(self._make_undo_button(), 0, Qt.AlignmentFlag.AlignTop)
         self.undo_button.setObjectName("abyssUndo")
-        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.undo_button.setEnabled(False)
-        self.undo_button.clicked.connect(self.undo)
-        line.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         line.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
         rows.addLayout(line)
         self.decision_buttons: list[QPushButton] = []
@@ -237,16 +201,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.whole_pass_button.setObjectName("abyssWholePass")
         self.whole_pass_button.hide()
         self.whole_pass_button.clicked.connect(self.pass_whole_exploration)
-        self.stack.addWidget(page)
-        self.table_page = page
 
-    def _build_pages(self) -> None:
-        self.privacy_page = PrivacyPage("abyssPrivacy", self._privacy_ready)
-        self.stack.addWidget(self.privacy_page)
+    def make_end_page(self) -> EndPage:
         self.end_stats_button = QPushButton()
         self.end_stats_button.setObjectName("abyssEndStatistics")
         self.end_stats_button.clicked.connect(self.show_statistics)
-        self.end_page = EndPage(
+        page = EndPage(
             "abyssEnd",
             self.replay,
             lambda: self.window_.go_home(),
@@ -254,53 +214,48 @@ class AbyssScreen(GameScreenMixin, QWidget):
             on_review=self.review_game,
             extra_buttons=(self.end_stats_button,),
         )
-        # The finished game looked at again (``review_game``): made once, at the first look.
-        self.review: GameReview | None = None
-        self.reviewing = False
         self.end_scores = QStandardItemModel(self)
-        self.end_page.scores.setModel(self.end_scores)
+        page.scores.setModel(self.end_scores)
         # The end page will lie over the final board: styled so a while after the screen is
         # up, not in the pass that ends the game (nor in a resume's first paint).
         # A timer of the page's own: it goes with the page, whatever ends first.
-        self._see_through_timer = QTimer(self.end_page)
+        self._see_through_timer = QTimer(page)
         self._see_through_timer.setSingleShot(True)
         self._see_through_timer.setInterval(2000)
-        self._see_through_timer.timeout.connect(self.end_page.see_through)
+        self._see_through_timer.timeout.connect(page.see_through)
         self._see_through_timer.start()
-        # The page's column shown a pass after the board beneath is painted (``_game_over``).
-        self._column_timer = QTimer(self.end_page)
+        # The page's column shown a pass after the board beneath is painted (``_show_end``).
+        self._column_timer = QTimer(page)
         self._column_timer.setSingleShot(True)
-        self._column_timer.timeout.connect(self.end_page.scroll_area.show)
+        self._column_timer.timeout.connect(page.scroll_area.show)
         self._board_painted = _FirstPaint(self.view.viewport(), lambda: self._column_timer.start(0))
-        self.end_page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
+        page.scores.verticalHeader().setVisible(False)  # the Place column numbers them
         # Under the count: whether the game went into the Marquoir.
         self.marquoir_note = QLabel()
         self.marquoir_note.setObjectName("abyssMarquoirNote")
         self.marquoir_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marquoir_note.setWordWrap(True)
-        column = cast(QVBoxLayout, self.end_page.column.layout())  # the end page's column
-        column.insertWidget(column.indexOf(self.end_page.notes) + 1, self.marquoir_note)
+        column = cast(QVBoxLayout, page.column.layout())  # the end page's column
+        column.insertWidget(column.indexOf(page.notes) + 1, self.marquoir_note)
         # Over the count while it is told: Skip (Space with the focus on it, or Escape).
         self.count_skip_button = QPushButton()
         self.count_skip_button.setObjectName("abyssCountSkip")
         self.count_skip_button.clicked.connect(self.skip_count)
         self.count_skip_button.setVisible(False)
         column.insertWidget(
-            column.indexOf(self.end_page.scores),
+            column.indexOf(page.scores),
             self.count_skip_button,
             0,
             Qt.AlignmentFlag.AlignRight,
         )
-        self.stack.addWidget(self.end_page)
+        return page
 
     def _prepare_count(self) -> None:
         self._marquoir_outcome: tuple[str, str] | None = None
         self.sheet_writer: marquoir_sheet.SheetWriter | None = None
-        self._recorded = False
-        self._recorded_id: int | None = None  # the game's row in the results, once written
         self._announced = False
-        self._results_write: results.PendingRecord | None = None
-        # The results are written on a thread of their own: looked at until the write ends.
+        # The results are written on a thread of their own: looked at until the write ends
+        # (the end page does not wait for them, as the base's does).
         self._results_check = QTimer(self)
         self._results_check.setInterval(100)
         self._results_check.timeout.connect(self._check_results_write)
@@ -331,7 +286,26 @@ class AbyssScreen(GameScreenMixin, QWidget):
             rebuilt = replayed_events(state, self._new_game)
             self.events = [e for _, e in rebuilt] if rebuilt is not None else []
 
-    def _build_docks(self, window: MainWindow) -> None:
+    def make_table(self) -> AbyssTable:
+        self.table = AbyssTable(
+            self.view,
+            self.state,
+            [s.name for s in self.seats],
+            self._first_viewer,
+            getattr(self.window_, "language", "en"),
+            self,
+        )
+        self._count_lights = CountLights(self.table)
+        self.table.step_changed.connect(self._step_changed)
+        # The Locations to choose from, large, over the table (the table keeps its size).
+        self.tray = LocationTray(self.view)
+        self.tray.chosen.connect(self._person_chose)
+        self.tray_button.clicked.connect(self._tray_back)
+        self.table.council_known = council_known(self.events)
+        return self.table
+
+    def build_docks(self) -> None:
+        window = self.window_
         # Without a main window (tests, demos) the docks are the screen's own, hidden: they go
         # with it, not later whenever Python's cycle collector frees them (in another paint).
         holder: QWidget = window if isinstance(window, QWidget) else self
@@ -347,63 +321,48 @@ class AbyssScreen(GameScreenMixin, QWidget):
             add_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
             # One width for both, from the font and what they must show whole.
             self.dock_width = DockWidth(window, (self.journal, self.scores_dock), parent=self)
-
-    def _build_table(self, state: AbyssState, viewer: int) -> None:
-        self.table = AbyssTable(
-            self.view,
-            state,
-            [s.name for s in self.seats],
-            viewer,
-            getattr(self.window_, "language", "en"),
-            self,
-        )
-        self.table.chosen.connect(self._card_chosen)
-        self._count_lights = CountLights(self.table)
         self.replay_dialog: ExplorationReplay | None = None
         self.journal.replay_button.clicked.connect(self.show_exploration_replay)
         self._show_replay_button()
-        self.table.step_changed.connect(self._step_changed)
-        # The Locations to choose from, large, over the table (the table keeps its size).
-        self.tray = LocationTray(self.view)
-        self.tray.chosen.connect(self._card_chosen)
-        self.tray_button.clicked.connect(self._tray_back)
-        self.table.council_known = council_known(self.events)
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_bot]
-        self.hot_seat = len(humans) > 1
         self.journal.you_seat = humans[0] if len(humans) == 1 else None
         self.journal.persons = frozenset(humans)
         self._seen = {seat: len(self.events) for seat in humans}
         # How many events the Journal held after each move (by the history's length): an undo
         # cuts the Journal back to the move it returns to.
-        self._event_marks: dict[int, int] = {len(state.history): len(self.events)}
+        self._event_marks: dict[int, int] = {len(self.state.history): len(self.events)}
 
-    def _first_turn(self, state: AbyssState, resumed: bool, autostart: bool) -> None:
-        decider = state.current_player
-        if resumed and self.hot_seat and not state.is_over:
-            # Whoever sits at the screen now: the deciding person (or the last viewer) is
-            # called before any hand shows.
-            self._call(
-                decider
-                if decider is not None and not self.seats[decider].is_bot
-                else self.table.viewer
-            )
-        else:
-            self._turn_changed(decider)
-        if autostart:
-            QTimer.singleShot(0, self.session.start)
+    def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
+        # H for a hint; the digits press the decision's buttons (Ctrl+Z is the base's).
+        return [
+            ("H", self.show_hint),
+            (WHOLE_PASS_KEY, self.pass_whole_exploration),
+            (REPLAY_KEY, self.show_exploration_replay),
+            ("Esc", self._escape),
+            *((str(n), lambda n=n: self._press(n)) for n in range(1, 10)),
+        ]
 
     # -- the window's interface -------------------------------------------------------------
     def leave(self) -> None:
-        self.session.stop()
-        if self._results_write is not None:
-            self._results_write.wait(5.0)
+        super().leave()
         if self.sheet_writer is not None:
             self.sheet_writer.wait(5.0)
         self.table.stop()
 
-    def apply_settings(self) -> None:
-        self._apply_table_settings()
-        self.view.viewport().update()
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # Not the base's focus on the page in front: the turn gave it (a card, the tray's
+        # Location, the count's Skip), and showing the screen must not take it away.
+        QWidget.showEvent(self, event)
+
+    def undo_help(self) -> str:
+        return self.tr(
+            "Take your last move back (Ctrl+Z), as long as nothing hidden was shown since"
+        )
+
+    def _undo_changed(self, possible: bool) -> None:
+        # Greyed, the tooltip stays the same (Abyss's never said why: kept as it was).
+        self.undo_button.setEnabled(possible)
+        self.undo_button.setToolTip(self._undo_help)
 
     def retranslate(self) -> None:
         self.auto_pass_box.blockSignals(True)
@@ -425,29 +384,29 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.step_cancel.setText(self.tr("Cancel"))
         self.step_cancel.setToolTip(self.tr("Put the card back and choose another one (Esc)"))
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(
-            self.tr("Take your last move back (Ctrl+Z), as long as nothing hidden was shown since")
-        )
         self.hint_button.setToolTip(self.tr("What the expert computer player would do (H)"))
         self.table.set_language(getattr(self.window_, "language", "en"))
         self.journal.retranslate()
         self.scores_dock.retranslate()
         self.refresh_docks()
-        self.end_page.retranslate()
         if self.review is not None:
             self.review.retranslate()
         self.end_stats_button.setText(statistics_button_text())
         self.count_skip_button.setText(self.tr("Skip the count"))
         self.count_skip_button.setToolTip(self.tr("Show the final figures at once (Escape)"))
         self._show_journal()
-        self._offer()
-        self.update_status()
+        super().retranslate()  # Undo, the end page, the decision asked and the status line
+        self.undo_button.setText(self.tr("Undo"))  # Abyss's own word ("Annuler le coup")
         if self._calling is not None:
-            self._call(self._calling)  # the page waiting for its person, said again
+            self._ask_privacy(self._calling)  # the page waiting for its person, said again
         if self.state.is_over:
             self._fill_end_page(self._count_shown if self._count_timer.isActive() else None)
         self._show_marquoir_note()
+
+    def _sync(self) -> None:
+        """The decision asked of the viewer now, in the bar and on the table, and the status
+        line."""
+        self._offer()
 
     def finish_animations(self) -> None:
         """The shared one (the table's animations ended, the docks' refresh still due made
@@ -589,6 +548,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
         dialog.open()
 
     def _turn_changed(self, seat: int | None) -> None:
+        if self._call_first:
+            self._call_first = False
+            self._ask_privacy(
+                seat if seat is not None and not self.seats[seat].is_bot else self.table.viewer
+            )
+            return
         # The person to decide now (None: a computer player, or nobody once the game is over).
         person = seat if seat is not None and not self.seats[seat].is_bot else None
         if person is not None and (self._auto_pass_now(person) or self._forced_now(person)):
@@ -602,7 +567,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         if person is not None and person != self.table.viewer:
             if self.hot_seat:
                 # Another person's private cards: the screen is passed to them first.
-                self._call(person)
+                self._ask_privacy(person)
                 return
             self.table.set_viewer(person)
             self._viewer_changed()
@@ -729,9 +694,10 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.auto_pass_box.blockSignals(False)
 
     # -- hot seat -----------------------------------------------------------------------------
-    def _call(self, seat: int) -> None:
+    def _ask_privacy(self, seat: int) -> None:
         """The privacy page, calling ``seat``'s person; nothing private shows until they are
-        there (the table is hidden, its choices off, the computer players wait)."""
+        there (the table is hidden, its choices off, the computer players wait). The base's
+        page, with Abyss's words: whose turn, or what is asked of whom out of turn."""
         if self._calling is None:
             self.session.hold()
         self._calling = seat
@@ -762,7 +728,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.privacy_page.setFocus()
         self.update_status()
 
-    def _privacy_ready(self) -> None:
+    def reveal(self) -> None:
         seat, self._calling = self._calling, None
         if seat is None:
             return
@@ -869,7 +835,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
     def _language(self) -> str:
         return getattr(self.window_, "language", "en")
 
-    def _card_chosen(self, action: A.Action) -> None:
+    def _person_chose(self, action: object) -> None:
+        # Not the base's play: a Lord that cannot be recruited says why, and ``_play``.
+        action = cast(A.Action, action)
         if self.reviewing:
             return  # the review is read-only: nothing a click does is played
         if isinstance(action, A.Recruit) and not self.state.is_legal(action):
@@ -892,13 +860,12 @@ class AbyssScreen(GameScreenMixin, QWidget):
             if seat is None or self.seats[seat].is_bot or self.session.play(more) is None:
                 return
 
-    def update_status(self) -> None:
+    def status_sentence(self) -> str:
         state = self.state
         view = seat_view(state, self.table.viewer)
         pending = view.pending
         if state.is_over or pending is None:  # a view asks nothing once the game is over
-            self._show_status(self.end_sentence())
-            return
+            return self.end_title()
         mine = pending.seat == self.table.viewer and not self.seats[pending.seat].is_bot
         if mine:
             text = self.choices.two_step.prompt() or prompt(
@@ -923,9 +890,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
                 + " · "
                 + text
             )
-        self._show_status(text)
+        return text
 
-    def end_sentence(self) -> str:
+    def end_title(self) -> str:
         """Who won; how a tie on points was broken (the engine's ranking says)."""
         winners = [self.seats[w].name for w in self.state.winners]
         scores = self.state.scores
@@ -948,11 +915,13 @@ class AbyssScreen(GameScreenMixin, QWidget):
             text += " " + self.tr("(a tie on points and Pearls, won with the strongest Lord)")
         return text
 
-    def _game_over(self) -> None:
+    def _show_end(self) -> None:
+        """The end page over the final board, its count told item by item. Not the base's:
+        the results are not waited for (``_check_results_write``), the Marquoir sheet is
+        written, and the column comes a pass after the board's first paint."""
         self.table.set_choices(None)
         self.tray.offer(self.state, None, Choices(), self._language())
         self.update_status()
-        self._record_results()
         self._record_sheet()
         if self.hot_seat:
             self._public_end()
@@ -1004,31 +973,25 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self._show_journal()
         self.refresh_docks()
 
+    def round_scores(self) -> list[Sequence[int]]:
+        return []  # no rounds: the totals alone
+
+    def record_options(self) -> dict[str, Any]:
+        return {"saved_game": self.state.to_json()}  # what a review from the statistics replays
+
+    def _player_results(
+        self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
+    ) -> list[results.PlayerResult] | None:
+        players = super()._player_results(winners, round_scores)
+        if players is None:
+            return None
+        # Points by category and the Lords owned, for the statistics.
+        return [replace(p, extra=abyss_figures(self.state, i)) for i, p in enumerate(players)]
+
     def _record_results(self) -> None:
-        """The game in the statistics, once, on a background thread."""
-        if self._recorded:
-            return
-        self._recorded = True
-        state = self.state
-        players = [
-            results.PlayerResult(
-                name=seat.name,
-                total=state.scores[i],
-                winner=i in state.winners,
-                kind=seat.kind,
-                level=seat.level if seat.is_bot else "",
-                # Points by category and the Lords owned, for the statistics.
-                extra=abyss_figures(state, i),
-            )
-            for i, seat in enumerate(self.seats)
-        ]
-        self._results_write = results.record_game_later(
-            "abyss",
-            players,
-            seed=self.session.meta.get("seed"),
-            saved_game=state.to_json(),  # what a review from the statistics replays
-        )
-        self._results_check.start()
+        super()._record_results()
+        if self._results_write is not None:
+            self._results_check.start()
 
     def show_statistics(self) -> None:
         """The person's Abyss statistics (the results written first: this game is in them)."""
@@ -1110,7 +1073,7 @@ class AbyssScreen(GameScreenMixin, QWidget):
         # Told whole one step after its last item (that item is lit a while first).
         done = shown is None or shown > len(steps)
         told = figures(steps, len(steps) if shown is None else shown, len(parts))
-        self.end_page.title.setText(self.end_sentence() if done else self.tr("The final count…"))
+        self.end_page.title.setText(self.end_title() if done else self.tr("The final count…"))
         headers = [
             self.tr("Place"),
             self.tr("Player"),
@@ -1212,14 +1175,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
             # On the board beneath: the card whose points were just added.
             self._count_lights.show(self._count_steps, self._count_shown)
 
-    def replay(self, deal: int | None = None) -> None:
-        """The same seats, a new deal (or ``deal`` again)."""
-        from abyss_cards.ui.models.entry_points import new_seed
-
-        seed = new_seed() if deal is None else deal
-        state = self._new_game([s.name for s in self.seats], seed=seed)
-        self.window_.show_screen(AbyssScreen(self.window_, state, self.seats))
-
     # -- the game reviewed -------------------------------------------------------------------
     def review_game(self) -> None:
         self.skip_count()  # the final count told at once: the review starts from the end
@@ -1232,13 +1187,8 @@ class AbyssScreen(GameScreenMixin, QWidget):
     stored_game = False
 
     def review_stored_game(self) -> None:
-        """A game already in the results (the statistics' Review): its end page as it ended,
-        never recorded again (nor put in the Marquoir), then its review at once."""
-        self.stored_game = True
-        self._recorded = True
-        self._game_over()
-        self.skip_count()
-        self.review_game()
+        self.stored_game = True  # nor put in the Marquoir
+        super().review_stored_game()
 
     def review_new_game(self) -> State:
         return self._new_game(self._names(), self.session.meta.get("seed"))
@@ -1309,11 +1259,9 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.refresh_docks()
 
     def _review_closed(self) -> None:
-        self.reviewing = False
         # The final board under the end page again, as it was.
         self.end_page.set_board(self.view)
-        self.stack.setCurrentWidget(self.end_page)
-        self.end_page.review_button.setFocus()
+        super()._review_closed()
 
     @staticmethod
     def _new_game(names: list[str], seed: int | None) -> AbyssState:
@@ -1354,12 +1302,6 @@ class AbyssScreen(GameScreenMixin, QWidget):
         self.update_status()
 
     # -- undo ---------------------------------------------------------------------------------
-    @staticmethod
-    def _from_json(text: str) -> AbyssState:
-        from abyss_cards.games import abyss
-
-        return abyss.from_json(text)
-
     def undo(self) -> None:
         """Ctrl+Z: back to before your last move, unless something hidden was shown since
         (a card revealed, a stack taken, a Lord recruited…)."""

@@ -8,9 +8,8 @@ results written to the statistics database. A game subclasses it and gives its `
 its table (``make_table``) and its words (``status_sentence``, ``move_sentence``, and
 ``end_title`` if "… wins" is not enough). A bigger game plugs its own parts into the building
 steps (``prepare``, ``build_bar``, ``make_end_page``, ``build_docks``, ``finish_building``)
-and the end (``fill_end_page``, ``record_options``, ``replay_options``): Plongée's and Rami's
-screens do. Abyss does not use it yet: it builds the same parts itself on the mixin (see
-``docs/adding-a-game.md``)."""
+and the end (``fill_end_page``, ``record_options``, ``replay_options``): Plongée's, Rami's and
+Abyss's screens do, each overriding what is its own (see ``docs/adding-a-game.md``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""What the card games' screens (``ui/plongee``, ``ui/rami``) do alike, knowing no game: the
-session, the table page with its bar and status line (a refusal in front), the docks redrawn at most a few times a second, the docks'
-buttons, keyboard shortcuts, the felt colour, and the end of a game once its summary is closed."""
+"""What every game's screen does alike, knowing no game (``GameScreen`` builds on it): the
+session, the table page with its bar and status line (a refusal in front), the docks redrawn at
+most a few times a second, the docks' buttons, keyboard shortcuts, the felt colour, the review
+and the lessons, and the end of a game once its summary is closed."""
 
 from __future__ import annotations
 
