@@ -118,9 +118,11 @@ def test_the_match_s_result_is_written_off_the_gui_thread(qtbot, monkeypatch):
     from abyss_cards.storage import results
 
     writers: list[str] = []
+    figures = []
 
-    def record(*_args, **_kwargs):
+    def record(_game, players, **_kwargs):
         writers.append(threading.current_thread().name)
+        figures.extend(p.extra for p in players)
         return 7
 
     monkeypatch.setattr(results, "record_game", record)
@@ -130,6 +132,8 @@ def test_the_match_s_result_is_written_off_the_gui_thread(qtbot, monkeypatch):
     screen._wait_for_writes()
     assert writers == ["results-rami"]
     assert screen._recorded_id == 7
+    # Each seat's figures go with it (``player_figures``): the statistics' deals opened.
+    assert len(figures) == 2 and all(f for f in figures)
 
 
 def test_a_summary_closed_by_hand_is_not_closed_again_by_its_delay(qtbot):

@@ -437,3 +437,21 @@ def test_a_plongee_end_page_names_the_best_round_beaten(qtbot, lang_of):
     assert f"Your best Plongée round: {min(mine)} point" in page.records.text()
     assert page.record_lines[0].startswith("Your best Plongée round: ")
     assert not page.celebration.running  # animations off
+
+
+def test_an_abyss_game_s_figures_go_with_its_result(qtbot, monkeypatch):
+    """Each seat's points by category and Lords (``player_figures``) are written with the
+    game, for the statistics: what a Journal-less result could not say later."""
+    written = []
+
+    def record(_game, players, **_kwargs):
+        written.extend(players)
+        return 3
+
+    monkeypatch.setattr(results, "record_game", record)
+    screen, state = _abyss_screen(qtbot)
+    screen._record_results()
+    qtbot.waitUntil(lambda: screen._results_write is None or screen._results_write.done)
+    assert [p.extra for p in written] == [abyss_figures(state, i) for i in range(2)]
+    assert all(written[i].extra for i in range(2))
+    screen.leave()

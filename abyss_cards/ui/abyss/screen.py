@@ -13,7 +13,7 @@ A finished game goes into the statistics and, when the setting says so, into the
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -33,7 +33,6 @@ from abyss_cards.games.abyss import actions as A
 from abyss_cards.games.abyss import events as ev
 from abyss_cards.games.abyss.events import AbyssEvent
 from abyss_cards.games.figures import abyss_figures
-from abyss_cards.storage import results
 from abyss_cards.ui.abyss import hint, marquoir_sheet
 from abyss_cards.ui.abyss.cards import Face
 from abyss_cards.ui.abyss.decisions import Button, Choices, choices
@@ -979,14 +978,8 @@ class AbyssScreen(GameScreen):
     def record_options(self) -> dict[str, Any]:
         return {"saved_game": self.state.to_json()}  # what a review from the statistics replays
 
-    def _player_results(
-        self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
-    ) -> list[results.PlayerResult] | None:
-        players = super()._player_results(winners, round_scores)
-        if players is None:
-            return None
-        # Points by category and the Lords owned, for the statistics.
-        return [replace(p, extra=abyss_figures(self.state, i)) for i, p in enumerate(players)]
+    def player_figures(self, seat: int) -> dict[str, Any]:
+        return abyss_figures(self.state, seat)  # points by category, the Lords owned
 
     def _record_results(self) -> None:
         super()._record_results()

@@ -10,8 +10,7 @@ arrangement in step with their hand.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -52,7 +51,6 @@ from abyss_cards.games.rami import events as ev
 from abyss_cards.games.rami.bots import make_bot
 from abyss_cards.games.rami.melds import IllegalMeld
 from abyss_cards.games.rami.view import TakeToLay
-from abyss_cards.storage import results
 from abyss_cards.ui.models.session import Seat, settle_garbage_soon
 from abyss_cards.ui.rami import bot_process, refusals
 from abyss_cards.ui.rami import describe as d
@@ -1331,14 +1329,8 @@ class RamiScreen(GameScreen):
     def round_scores(self) -> list[Sequence[int]]:
         return list(self.state.round_scores)
 
-    def _player_results(
-        self, winners: Collection[int], round_scores: Sequence[Sequence[int]]
-    ) -> list[results.PlayerResult] | None:
-        players = super()._player_results(winners, round_scores)
-        if players is None:
-            return None
-        # Each seat's deals opened and turns to open, for the statistics.
-        return [replace(p, extra=rami_figures(self.state, s)) for s, p in enumerate(players)]
+    def player_figures(self, seat: int) -> dict[str, Any]:
+        return rami_figures(self.state, seat)  # each deal opened or not, turns to open
 
     def record_options(self) -> dict[str, Any]:
         # The match replayed by a review from the statistics.

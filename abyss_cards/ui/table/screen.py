@@ -456,9 +456,15 @@ class GameScreenMixin(_ScreenBase):
                 round_scores=tuple(r[i] for r in round_scores),
                 kind=seat.kind,
                 level=seat.level if seat.is_bot else "",
+                extra=self.player_figures(i),
             )
             for i, seat in enumerate(self.seats)
         ]
+
+    def player_figures(self, seat: int) -> dict[str, Any]:
+        """What the statistics keep of ``seat``'s game besides its total (a game's own
+        figures: Rami's deals opened, Abyss's points by category); none by default."""
+        return {}
 
     def _wait_for_writes(self) -> None:
         """The results and the autosave's removal are on disk (before showing them)."""
