@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QLocale, QRect, QRectF, QSize
+from PySide6.QtCore import QEventLoop, QLocale, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from ui_checks import cut_texts
@@ -560,8 +560,8 @@ def _marquoir(tab):
         deadline = time.monotonic() + 60
         while not (screen.at_rest() and not screen._stats_fit.isActive()):
             assert time.monotonic() < deadline, "the Marquoir never came to rest"
-            QApplication.processEvents()
-            time.sleep(0.002)  # the figures' thread at work
+            # Until the next event (the figures' thread's answer, a timer): no fixed wait.
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         settle()
         return window
 
