@@ -44,6 +44,7 @@ def _play_to_the_end(qtbot, screen, *, human_moves=True, until=None):
     def step():
         if until is not None and until(screen):
             return True
+        screen.session.hurry()  # the moves come at the test's pace, in the same order
         if screen.summary_dialog is not None:
             screen.summary_dialog.accept()
             return False

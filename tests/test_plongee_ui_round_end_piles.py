@@ -13,6 +13,7 @@ from abyss_cards.games import plongee
 from abyss_cards.games.plongee import COMPOSITION, DiscardDrawn, Draw, Place, TakeDiscard, bots
 from abyss_cards.games.plongee.phases import TURN
 from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, TallyModel
+from abyss_cards.ui.plongee import screen as plongee_screen
 from abyss_cards.ui.plongee.screen import PlongeeScreen
 from abyss_cards.ui.table import screen as table_screen
 
@@ -88,6 +89,8 @@ def rows(model) -> list[tuple]:
 
 def open_at_the_last_turn(qtbot, monkeypatch, players, seed, speed="off") -> PlongeeScreen:
     monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 3600.0)  # closed by the test
+    # The ended round stays for a moment before its summary: how long is not looked at here.
+    monkeypatch.setattr(plongee_screen, "ROUND_END_SECONDS", 0.1)
     window = make_window(qtbot, animation_speed=speed)
     state = at_the_last_turn(players, seed)
     screen = PlongeeScreen(window, state, seats_for(players, humans=range(players)))

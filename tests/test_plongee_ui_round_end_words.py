@@ -10,6 +10,7 @@ import pytest
 from test_plongee_ui_support import make_window, open_screen
 
 from abyss_cards.games.plongee import events as ev
+from abyss_cards.ui.plongee import screen as plongee_screen
 from abyss_cards.ui.table import screen as table_screen
 
 ROUND = {"en": "Round {} · game ends at 500 points", "fr": "Manche {} · fin de partie à 500 points"}
@@ -28,6 +29,8 @@ def test_the_ended_round_stays_in_words_until_its_summary_is_closed(
     qtbot, monkeypatch, language, lang, speed
 ):
     monkeypatch.setattr(table_screen, "AUTO_NEXT_SECONDS", 3600.0)  # closed by the test
+    # The ended round stays for a moment before its summary: how long is not looked at here.
+    monkeypatch.setattr(plongee_screen, "ROUND_END_SECONDS", 0.1)
     window = make_window(qtbot, animation_speed=speed)
     language(window, lang)
     screen = open_screen(window, players=3, humans=(), seed=13, target=500)

@@ -36,9 +36,11 @@ def open_screen(window, players=4, humans=(0,), seed=11, **kwargs) -> PlongeeScr
 
 
 def settle(qtbot, screen, timeout=60000) -> None:
-    """Wait until a person must act, a round summary is up, or the game is over."""
+    """Wait until a person must act, a round summary is up, or the game is over. A computer
+    player waiting out its pace delay plays now: what the test looks at comes after it anyway."""
 
     def ready():
+        screen.session.hurry()
         s = screen.state
         if screen.summary_pending:
             return False

@@ -4,6 +4,8 @@ deal reaches the table only when the person asks (issue 14, point 2)."""
 
 from __future__ import annotations
 
+import time
+
 from clock import run_out_the_clock
 from test_rami_ui_laydown import _put
 from test_rami_ui_support import click, make_window, open_screen, opened_state, stacked_deck
@@ -15,8 +17,8 @@ MELDS = [["AS", "2S", "3S", "4S", "5S"], ["AH", "2H", "3H"], ["AD", "2D", "3D"],
 OTHER = ["7C", "2C", "3H", "8S", "8D", "AC", "4C", "QD", "JD", "6S", "7H", "5S", "10C", "3S"]
 
 
-def _closing_screen(qtbot):
-    window = make_window(qtbot)
+def _closing_screen(qtbot, animation_speed="off"):
+    window = make_window(qtbot, animation_speed=animation_speed)
     dealer = [c for m in MELDS for c in m] + ["KD"]
     state = rami.new_game(["Ana", "Bot"], deck=stacked_deck(dealer, OTHER, ["2D", "9H"]))
     for action in (rami.Discard("KD"), rami.DrawPot(), rami.Discard("7C"), rami.DrawPot()):
@@ -60,6 +62,27 @@ def test_the_deal_ends_on_the_table_then_the_summary_shows_cards(qtbot):
     assert table.deal_end is None and table.state is state
     assert sorted(it.code for it in table.hand_items if it.isVisible()) == sorted(state.hands[0])
     assert not any(b.face for b in table.backs if b.isVisible())
+
+
+def test_the_ended_deal_stays_on_the_table_for_its_pause_with_animations_on(qtbot):
+    screen, state = _closing_screen(qtbot, animation_speed="fast")
+    screen.deal_end_pause_ms = 400
+    clock = time.monotonic()
+    screen.lay_button.click()
+    assert state.deal_number == 2 and screen.table.deal_end is not None
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
+    # Qt's timers may fire a few milliseconds early (one coarse timer's 5 %), never sooner.
+    assert time.monotonic() - clock >= 0.38
+
+
+def test_with_the_animations_off_the_summary_comes_at_once(qtbot):
+    """As Plongée's round: nothing on the table moves, so nothing is waited for (an hour's
+    pause would otherwise be waited out here)."""
+    screen, state = _closing_screen(qtbot, animation_speed="off")
+    screen.deal_end_pause_ms = 3_600_000
+    screen.lay_button.click()
+    assert screen.summary_dialog is None and screen.table.deal_end is not None
+    qtbot.waitUntil(lambda: screen.summary_dialog is not None, timeout=60000)
 
 
 def test_with_computer_players_only_the_next_deal_comes_by_itself(qtbot, monkeypatch):

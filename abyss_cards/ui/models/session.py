@@ -420,6 +420,13 @@ class GameSession(QObject):
     def set_pace(self, seconds: float) -> None:
         self.pace = max(0.0, seconds)
 
+    def hurry(self) -> None:
+        """The computer player waiting out its pace delay starts thinking now (tests waiting for
+        a person's turn, a screen that has nothing to show during the delay)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._start_bot()
+
     def stop(self) -> None:
         """No more moves: the screen is being left. Waits for a running bot and the autosave."""
         if self._autosave_timer.isActive():

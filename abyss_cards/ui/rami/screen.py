@@ -204,7 +204,8 @@ class RamiScreen(GameScreen):
     thinking in a process of their own, and review."""
 
     game_key = "rami"
-    # How long the end of a deal stays on the table before its summary opens.
+    # How long the end of a deal stays on the table before its summary opens (none with the
+    # animations off: as Plongée's round, the summary comes at once over the ended deal).
     deal_end_pause_ms = 1800
     # The computer players think in a process of their own (see ``bot_process``); off: in the
     # session's worker thread, sharing the interpreter lock with the window.
@@ -1043,7 +1044,8 @@ class RamiScreen(GameScreen):
         if ended is not None:
             # The table as the deal ended is seen first (hands face up, melds, penalties),
             # then the summary opens over it.
-            QTimer.singleShot(self.deal_end_pause_ms, lambda: self._show_summary(ended))
+            pause = self.deal_end_pause_ms if self.table.animator.seconds > 0 else 0
+            QTimer.singleShot(pause, lambda: self._show_summary(ended))
 
     def _end_take(self, seat: int, action: Any) -> None:
         """Any move of the shown seat but taking the discard alone ends the taking."""
