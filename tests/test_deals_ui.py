@@ -199,6 +199,8 @@ def test_rami_plays_the_same_match_again_from_its_end_page(qtbot, window, monkey
     _deal_shown(screen, 5)
     # Rami's own words: its number deals the whole match.
     assert screen.end_page.replay_deal_button.text() == "Play this match again"
+    said = "Match number 5 — give it to a friend to play the same match."
+    assert screen.end_page.deal_label.text() == said
     assert screen.replay_button.text() == "New match"
     again = _played_again(qtbot, window, screen, screen.end_page.replay_deal_button)
     assert again.state.to_json() == first

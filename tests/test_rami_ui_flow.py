@@ -129,6 +129,10 @@ def test_a_change_of_language_at_the_end_page_says_its_title_and_notes_again(
     assert page.replay_button.text() == "Nouvelle partie"
     assert page.title.text() == screen.end_title() != title_en
     assert "a atteint" in page.notes.text() and "reached" not in page.notes.text()
+    # Its number deals the whole match again: « partie », not « donne ».
+    assert page.deal_label.text() == (
+        "Numéro de partie : 5 — transmettez-le à un ami pour qu’il joue la même partie."
+    )
 
 
 def test_settings_and_language_reach_the_table(qtbot, language):

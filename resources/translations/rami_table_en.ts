@@ -448,6 +448,10 @@
             <translation>Play this match again</translation>
         </message>
         <message>
+            <source>Match number %1 — give it to a friend to play the same match.</source>
+            <translation>Match number %1 — give it to a friend to play the same match.</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>The pot: draw a card (P), or drag it onto your hand</translation>
         </message>

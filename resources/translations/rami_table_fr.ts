@@ -448,6 +448,10 @@
             <translation>Rejouer cette partie</translation>
         </message>
         <message>
+            <source>Match number %1 — give it to a friend to play the same match.</source>
+            <translation>Numéro de partie : %1 — transmettez-le à un ami pour qu’il joue la même partie.</translation>
+        </message>
+        <message>
             <source>The pot: draw a card (P), or drag it onto your hand</source>
             <translation>Le pot : piocher une carte (P), ou la faire glisser dans votre main</translation>
         </message>

@@ -578,6 +578,9 @@ class RamiScreen(GameScreen):
         self.replay_button.setText(Rami.tr("New match"))
         # The deal number deals the whole match: its every deal comes again.
         self.end_page.replay_deal_button.setText(Rami.tr("Play this match again"))
+        self.end_page.set_deal_words(
+            Rami.tr("Match number %1 — give it to a friend to play the same match.")
+        )
         if self.state.is_over and self.end_page.title.text():
             self.end_page.set_notes(self._end_notes())  # said again, in the new language
         self._update_privacy_text()

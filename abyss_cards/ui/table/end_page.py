@@ -195,6 +195,7 @@ class EndPage(QWidget):
         self._see_through = False
         # The records beaten, as a function that says them in today's language.
         self._records_said: Callable[[], Sequence[str]] | None = None
+        self._deal_words: str | None = None  # the game's own sentence (``set_deal_words``)
         self._apply_scale()
         self.retranslate()
 
@@ -414,14 +415,19 @@ class EndPage(QWidget):
         if self.placings:
             self.set_ranking(self.placings)
 
+    def set_deal_words(self, words: str) -> None:
+        """The game's own sentence for its number, translated, with %1 for it (Rami's deals
+        a whole match); by default "Deal number %1 — …"."""
+        self._deal_words = words
+        self._say_deal()
+
     def _say_deal(self) -> None:
         if self.deal is not None:
-            # The bare digits, as the new-game dialog reads them (no thousands separator).
-            self.deal_label.setText(
-                self.tr("Deal number %1 — give it to a friend to play the same deal.").replace(
-                    "%1", str(self.deal)
-                )
+            words = self._deal_words or self.tr(
+                "Deal number %1 — give it to a friend to play the same deal."
             )
+            # The bare digits, as the new-game dialog reads them (no thousands separator).
+            self.deal_label.setText(words.replace("%1", str(self.deal)))
 
     def set_ranking(self, placings: Sequence[Placing]) -> None:
         """One line per player: place, name, score; the winners on a lit background."""
