@@ -12,6 +12,7 @@ come from the ``qtbase_<lang>.qm`` that PySide6 ships.
 
 from __future__ import annotations
 
+import functools
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -121,12 +122,20 @@ def parse_ts(path: Path) -> dict[tuple[str, str], list[str]]:
     return catalogue
 
 
+@functools.lru_cache(maxsize=64)
+def _parsed(path: Path, stamp: tuple[int, int]) -> dict[tuple[str, str], list[str]]:
+    """``parse_ts`` once per version of a file (``stamp``: its time and size): a change of
+    language parsed the nine files of the language again (8 ms, in every test that changes it)."""
+    return parse_ts(path)
+
+
 def load_catalogue(lang: str) -> dict[tuple[str, str], list[str]]:
     from abyss_cards.resources import resource_path
 
     catalogue: dict[tuple[str, str], list[str]] = {}
     for path in sorted(resource_path("translations").glob(f"*_{lang}.ts")):
-        catalogue.update(parse_ts(path))
+        info = path.stat()
+        catalogue.update(_parsed(path, (info.st_mtime_ns, info.st_size)))
     return catalogue
 
 

@@ -86,3 +86,26 @@ def test_every_committed_message_is_seen_in_the_code(fresh_catalogues):
         committed = ROOT / "resources" / "translations" / fresh.name
         unseen = set(parse_ts(committed)) - set(parse_ts(fresh))
         assert not unseen, f"{fresh.name}: lupdate does not see {sorted(unseen)[:10]}"
+
+
+def test_a_file_changed_on_disk_is_read_again(tmp_path, monkeypatch):
+    """The catalogues are parsed once per version of their files: an edited file is read anew."""
+    from abyss_cards import i18n, resources
+
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    ts = folder / "demo_fr.ts"
+
+    def write(words: str) -> None:
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="fr">'
+            f"<context><name>Demo</name><message><source>Hello</source>"
+            f"<translation>{words}</translation></message></context></TS>",
+            encoding="utf-8",
+        )
+
+    monkeypatch.setattr(resources, "resource_path", lambda name: tmp_path / name)
+    write("Bonjour")
+    assert i18n.load_catalogue("fr") == {("Demo", "Hello"): ["Bonjour"]}
+    write("Salut à vous")  # another size, whatever the clock's resolution
+    assert i18n.load_catalogue("fr") == {("Demo", "Hello"): ["Salut à vous"]}
