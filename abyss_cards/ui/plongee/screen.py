@@ -148,9 +148,7 @@ class PlongeeScreen(GameScreen):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
-        self.history_dock = HistoryDock(HISTORY_DOCK, window)
-        self.history_dock.played = lambda: len(self.state.history)
-        self._follow_history(self.history_dock.lines)
+        self._keep_history(HistoryDock(HISTORY_DOCK, window))
         window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.tabifyDockWidget(self.scores_dock, self.history_dock)
         self.scores_dock.raise_()
@@ -498,9 +496,6 @@ class PlongeeScreen(GameScreen):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.RoundScored) for e in events)
-
-    def review_line_played(self, row: int) -> int | None:
-        return self.history_dock.played_at(row)
 
     def review_round_words(self) -> tuple[str, str]:
         return (

@@ -328,9 +328,7 @@ class RamiScreen(GameScreen):
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
-        self.history_dock = HistoryDock(HISTORY_DOCK)
-        self.history_dock.played = lambda: len(self.state.history)
-        self._follow_history(self.history_dock.lines)
+        self._keep_history(HistoryDock(HISTORY_DOCK))
         self.history_dock.add(d.fill(Rami.tr("Deal %1"), self.state.deal_number), heading=True)
 
     def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
@@ -1428,9 +1426,6 @@ class RamiScreen(GameScreen):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.DealEnded) for e in events)
-
-    def review_line_played(self, row: int) -> int | None:
-        return self.history_dock.played_at(row)
 
     def review_round_words(self) -> tuple[str, str]:
         return (
