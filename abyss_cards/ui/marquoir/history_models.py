@@ -14,13 +14,13 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import PlayerStats, Sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
+from abyss_cards.ui.models.cells import bold_font
 
 NO_PARENT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
@@ -288,9 +288,7 @@ class StatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "name":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column in ("name", "wins"):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -10,9 +10,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_among
+from abyss_cards.ui.models.cells import bold_font
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
@@ -114,9 +115,7 @@ class DiscardHistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col == 1:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         # Greyed, not in another font: a cell's width depends on its text and column only
         # (``AppendOnlyTableView`` measures each text once).
         if role == Qt.ItemDataRole.ForegroundRole and taker is not None:
@@ -196,9 +195,7 @@ class TallyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col in (0, 3):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.ForegroundRole and col == 3 and self._counts[value][2] == 0:
             return QBrush(QColor("#b03030"))
         return None
@@ -316,9 +313,7 @@ class ScoresModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and (is_total or self.is_doubled(row, seat)):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.ForegroundRole and not is_total and self.is_doubled(row, seat):
             return QBrush(QColor("#b03030"))
         if role == Qt.ItemDataRole.BackgroundRole and is_total and seat in self.leaders():
@@ -337,9 +332,7 @@ class ScoresModel(QAbstractTableModel):
                 and orientation == Qt.Orientation.Horizontal
                 and section in self.leaders()
             ):
-                font = QFont()
-                font.setBold(True)
-                return font
+                return bold_font()
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._names[section] if 0 <= section < len(self._names) else None

@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from abyss_cards.ui.models.cells import bold_font
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
@@ -203,9 +204,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.FontRole and index.row() in self._bold:
-            f = QFont()
-            f.setBold(True)
-            return f
+            return bold_font()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
