@@ -20,7 +20,7 @@ from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import PlayerStats, Sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
-from abyss_cards.ui.models.cells import bold_font
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 
 NO_PARENT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
@@ -54,7 +54,7 @@ class NoSheets:
         return -1
 
 
-class SheetListModel(QAbstractTableModel):
+class SheetListModel(TitledColumnsModel):
     """One row per saved sheet, newest game first (the order is the history's: no proxy sorts
     ten thousand rows).
 
@@ -164,23 +164,15 @@ class SheetListModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if not 0 <= section < len(self.COLUMNS):
-            return None
-        return {
+    def column_titles(self) -> list[str]:
+        titles = {
             "date": self.tr("Date"),
             "players": self.tr("Players"),
             "winners": self.tr("Winner"),
             "total": self.tr("Points"),
             "note": self.tr("Note"),
-        }[self.COLUMNS[section]]
+        }
+        return [titles[column] for column in self.COLUMNS]
 
     def texts(self, row: int) -> tuple[str, ...]:
         """What row ``row`` shows, column by column (for fitting the list to its names)."""

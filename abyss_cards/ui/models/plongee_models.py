@@ -13,13 +13,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_among
-from abyss_cards.ui.models.cells import bold_font
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class DiscardHistoryModel(QAbstractTableModel):
+class DiscardHistoryModel(TitledColumnsModel):
     """Every card that went onto the discard since the last reshuffle, oldest first: who put it
     there and why; a card taken back stays, marked with who took it (greyed: it now lies in
     that player's grid)."""
@@ -124,17 +124,8 @@ class DiscardHistoryModel(QAbstractTableModel):
             return value
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        if not 0 <= section < self.COLUMNS:
-            return None
-        return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))[section]
+    def column_titles(self) -> tuple[str, ...]:
+        return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))
 
 
 class TallyModel(QAbstractTableModel):

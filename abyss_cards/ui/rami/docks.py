@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from abyss_cards.ui.models.cells import bold_font
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
 from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
@@ -40,7 +40,7 @@ def _italic() -> QFont:
     return f
 
 
-class DiscardHistoryModel(QAbstractTableModel):
+class DiscardHistoryModel(TitledColumnsModel):
     """The public history of the discard this deal, oldest first: #, card, who and what."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -120,15 +120,8 @@ class DiscardHistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
+    def column_titles(self) -> tuple[str, ...]:
+        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))
 
 
 class ScoreSheetModel(QAbstractTableModel):
