@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QLocale,
     QModelIndex,
     QObject,
@@ -164,15 +163,14 @@ class SheetListModel(TitledColumnsModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def column_titles(self) -> list[str]:
-        titles = {
+    def column_title(self, section: int) -> str:
+        return {
             "date": self.tr("Date"),
             "players": self.tr("Players"),
             "winners": self.tr("Winner"),
             "total": self.tr("Points"),
             "note": self.tr("Note"),
-        }
-        return [titles[column] for column in self.COLUMNS]
+        }[self.COLUMNS[section]]
 
     def texts(self, row: int) -> tuple[str, ...]:
         """What row ``row`` shows, column by column (for fitting the list to its names)."""
@@ -202,7 +200,7 @@ class SheetListModel(TitledColumnsModel):
         return CHOOSABLE if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
-class StatsModel(QAbstractTableModel):
+class StatsModel(TitledColumnsModel):
     """Per player: games, wins, share of wins, average total and average per category."""
 
     COLUMNS = ("name", "games", "wins", "rate", "total", *CATEGORIES)
@@ -225,26 +223,21 @@ class StatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
-            return None
+    def column_title(self, section: int) -> str:
         column = self.COLUMNS[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column in CATEGORIES:
-                return self.tr("ø {category}").format(category=field_label(column))
-            return {
-                "name": self.tr("Player"),
-                "games": self.tr("Games"),
-                "wins": self.tr("Wins"),
-                "rate": self.tr("Won"),
-                "total": self.tr("ø Total"),
-            }[column]
-        if role == Qt.ItemDataRole.ToolTipRole and (column in CATEGORIES or column == "total"):
+        if column in CATEGORIES:
+            return self.tr("ø {category}").format(category=field_label(column))
+        return {
+            "name": self.tr("Player"),
+            "games": self.tr("Games"),
+            "wins": self.tr("Wins"),
+            "rate": self.tr("Won"),
+            "total": self.tr("ø Total"),
+        }[column]
+
+    def column_tip(self, section: int) -> str | None:
+        column = self.COLUMNS[section]
+        if column in CATEGORIES or column == "total":
             return self.tr("Average per game")
         return None
 

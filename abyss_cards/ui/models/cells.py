@@ -3,8 +3,6 @@ their cells alike, written once."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QAbstractTableModel, Qt
 from PySide6.QtGui import QFont
 
@@ -18,12 +16,18 @@ def bold_font() -> QFont:
 
 
 class TitledColumnsModel(QAbstractTableModel):
-    """A table model whose headers are its columns' titles (``column_titles``), and nothing
-    else: the discard histories' (Plongée's, Rami's) and the Marquoir's list of sheets."""
+    """A table model whose only headers are its columns' titles and tooltips: the discard
+    histories' (Plongée's, Rami's), Plongée's tally, the Marquoir's sheet list and statistics.
+    Each gives ``column_title`` (and ``column_tip``); the checks are made once, here."""
 
-    def column_titles(self) -> Sequence[str]:
-        """Each column's title, in the language of the moment."""
+    def column_title(self, section: int) -> str:
+        """The title of column ``section`` (one of ``columnCount()``), in the language of the
+        moment."""
         raise NotImplementedError
+
+    def column_tip(self, section: int) -> str | None:
+        """The tooltip of column ``section``, if it has one."""
+        return None
 
     def headerData(  # noqa: N802
         self,
@@ -31,7 +35,10 @@ class TitledColumnsModel(QAbstractTableModel):
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
-        titles = self.column_titles()
-        return titles[section] if 0 <= section < len(titles) else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.column_title(section)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.column_tip(section)
+        return None

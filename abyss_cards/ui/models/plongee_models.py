@@ -124,11 +124,11 @@ class DiscardHistoryModel(TitledColumnsModel):
             return value
         return None
 
-    def column_titles(self) -> tuple[str, ...]:
-        return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))
+    def column_title(self, section: int) -> str:
+        return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))[section]
 
 
-class TallyModel(QAbstractTableModel):
+class TallyModel(TitledColumnsModel):
     """Per value: in the discard, face up on the table, still unseen, out of the deck's total."""
 
     COLUMNS = 5  # value, discard, table, unseen, total
@@ -191,24 +191,16 @@ class TallyModel(QAbstractTableModel):
             return QBrush(QColor("#b03030"))
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("Card value"),
-                self.tr("Copies in the discard since the last reshuffle"),
-                self.tr("Copies face up in the grids"),
-                self.tr("Copies not seen yet: in the draw pile or face down"),
-                self.tr("Copies in the whole deck"),
-            )[section]
+    def column_tip(self, section: int) -> str:
+        return (
+            self.tr("Card value"),
+            self.tr("Copies in the discard since the last reshuffle"),
+            self.tr("Copies face up in the grids"),
+            self.tr("Copies not seen yet: in the draw pile or face down"),
+            self.tr("Copies in the whole deck"),
+        )[section]
+
+    def column_title(self, section: int) -> str:
         return (
             self.tr("Card"),
             self.tr("Discard"),

@@ -120,8 +120,8 @@ class DiscardHistoryModel(TitledColumnsModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def column_titles(self) -> tuple[str, ...]:
-        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))
+    def column_title(self, section: int) -> str:
+        return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
 
 
 class ScoreSheetModel(QAbstractTableModel):
