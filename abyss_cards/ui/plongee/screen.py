@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -67,6 +66,9 @@ class PlongeeScreen(GameScreen):
     page: every grid is open to all, and the table turns to the seat whose turn it is."""
 
     game_key = "plongee"  # the home entry: the window titles itself and opens these rules
+    # Not the base's focus on the table when shown: Plongée's screen leaves the focus where the
+    # window puts it (its look, kept as it was before it moved onto the base).
+    focus_page_on_show = False
     hidden_hands = False
 
     # The base's attributes, as this screen has them.
@@ -192,11 +194,6 @@ class PlongeeScreen(GameScreen):
     def leave(self) -> None:
         super().leave()
         self.table.stop()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # Not the base's focus on the table when shown: Plongée's screen leaves the focus
-        # where the window puts it (its look, kept as it was before it moved onto the base).
-        QWidget.showEvent(self, event)
 
     def undo_help(self) -> str:
         return self.tr(

@@ -210,6 +210,9 @@ class RamiScreen(GameScreen):
     # The computer players think in a process of their own (see ``bot_process``); off: in the
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
+    # Not the base's focus on the page in front when shown: Rami's screen leaves the focus where
+    # the window and the privacy page put it (as it did before it moved onto the base).
+    focus_page_on_show = False
     bot_process: BotProcess | None = None
 
     # The base's attributes, as this screen has them.
@@ -470,9 +473,7 @@ class RamiScreen(GameScreen):
 
     # -- the window's interface ------------------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # Not the base's focus on the page in front: Rami's screen leaves the focus where the
-        # window and the privacy page put it (as it did before it moved onto the base).
-        QWidget.showEvent(self, event)
+        super().showEvent(event)
         self._add_docks()
 
     def _add_docks(self) -> None:
