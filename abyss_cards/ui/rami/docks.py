@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
+from abyss_cards.ui.table.docks import ScreenDock, WrappingTableView, dock_table
 from abyss_cards.ui.table.score_sheet import ScoreSheet
 
 if TYPE_CHECKING:
@@ -222,11 +222,9 @@ def _table(model: QAbstractTableModel, wrap: tuple[int, ...]) -> WrappingTableVi
     return view
 
 
-class DiscardDock(QDockWidget):
+class DiscardDock(ScreenDock):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(DISCARD_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(DISCARD_DOCK, parent)
         self.model = DiscardHistoryModel(self)
         self.table = _table(self.model, (WHO_WHAT,))
         self.setWidget(self.table)
@@ -241,11 +239,9 @@ class DiscardDock(QDockWidget):
         self.table.scrollToBottom()
 
 
-class ScoresDock(QDockWidget):
+class ScoresDock(ScreenDock):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(SCORES_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(SCORES_DOCK, parent)
         self.model = ScoreSheetModel(self)
         # Every column may wrap: "100 (not opened)" beside two names is wider than the dock.
         self.table = _table(self.model, (0, 1, 2))

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from abyss_cards.ui.table.docks import dock_features
+from abyss_cards.ui.table.docks import ScreenDock
 from abyss_cards.ui.table.review import ReviewWords
 
 # Older lines are dropped past this many: a long game must not grow the list for ever.
@@ -69,11 +69,9 @@ class FollowingList(QListWidget):
         return value if isinstance(value, int) else None
 
 
-class HistoryDock(QDockWidget):
+class HistoryDock(ScreenDock):
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(object_name)
-        self.setFeatures(dock_features())
+        super().__init__(object_name, parent)
         self.lines = FollowingList()
         self._scroll_due = False  # a scroll to the newest line is on its way
         # How many of the game's actions are played now (the screen says): kept on each line.
