@@ -124,7 +124,7 @@ class DiscardHistoryModel(TitledColumnsModel):
         return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
 
 
-class ScoreSheetModel(QAbstractTableModel):
+class ScoreSheetModel(TitledColumnsModel):
     """One row per deal (the deal in progress last), a column per player, then totals.
 
     A cell reads "10 (opened 84)", "100 (not opened)" or "0 — won"; the opening values of past
@@ -202,14 +202,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def column_title(self, section: int) -> str:
         if section == 0:
             return Rami.tr("Deal")
         return self._names[section - 1] if section - 1 < len(self._names) else ""
