@@ -208,14 +208,7 @@ class AbyssScreen(GameScreen):
         self.end_stats_button = QPushButton()
         self.end_stats_button.setObjectName("abyssEndStatistics")
         self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "abyssEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.end_stats_button,),
-        )
+        page = self.reviewable_end_page(self.end_stats_button)
         self.end_scores = QStandardItemModel(self)
         page.scores.setModel(self.end_scores)
         # The end page will lie over the final board: styled so a while after the screen is

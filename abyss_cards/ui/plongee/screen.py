@@ -125,14 +125,7 @@ class PlongeeScreen(GameScreen):
     def make_end_page(self) -> EndPage:
         self.end_stats_button = QPushButton()
         self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "plongeeEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.end_stats_button,),
-        )
+        page = self.reviewable_end_page(self.end_stats_button)
         self.end_scores = page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page

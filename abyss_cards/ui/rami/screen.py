@@ -458,15 +458,7 @@ class RamiScreen(GameScreen):
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("ramiStatisticsButton")
         self.stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "ramiEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.stats_button,),
-            replay_default=False,
-        )
+        page = self.reviewable_end_page(self.stats_button, replay_default=False)
         self.end_scores = page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page

@@ -110,6 +110,21 @@ class GameScreen(GameScreenMixin, QWidget):
         page.scores.hide()
         return page
 
+    def reviewable_end_page(
+        self, stats_button: QPushButton, *, replay_default: bool = True
+    ) -> EndPage:
+        """The end page of a game that offers its review (Plongée's, Rami's, Abyss's), with
+        ``stats_button`` (its statistics) beside Play again and Home."""
+        return EndPage(
+            f"{self.game_key}End",
+            self.replay,
+            lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
+            on_review=self.review_game,
+            extra_buttons=(stats_button,),
+            replay_default=replay_default,
+        )
+
     def build_docks(self) -> None:
         """The game's docks, once its table is made: none by default."""
 
