@@ -38,9 +38,22 @@ class FollowingList(QListWidget):
         self.activated.connect(self._activated)
         self.retranslate()
         self._following = True
+        self._scroll_due = False  # a scroll to the newest line is on its way
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._moved)
         bar.rangeChanged.connect(self._range_changed)
+
+    def scroll_to_newest_soon(self) -> None:
+        """Scrolled to the newest line on the next pass, once however many lines came (the
+        History's and the Journal's): each scroll lays out the whole wrapped list again (3 ms
+        at a few hundred lines, on the GUI thread), not in the pass that plays the move."""
+        if not self._scroll_due:
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll_to_newest)
+
+    def _scroll_to_newest(self) -> None:
+        self._scroll_due = False
+        self.scrollToBottom()
 
     def _moved(self, value: int) -> None:
         self._following = value >= self.verticalScrollBar().maximum()
@@ -73,7 +86,6 @@ class HistoryDock(ScreenDock):
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(object_name, parent)
         self.lines = FollowingList()
-        self._scroll_due = False  # a scroll to the newest line is on its way
         # How many of the game's actions are played now (the screen says): kept on each line.
         self.played: Callable[[], int] | None = None
         self.lines.setWordWrap(True)
@@ -101,15 +113,7 @@ class HistoryDock(ScreenDock):
         self.lines.addItem(item)
         while self.lines.count() > KEPT_LINES:
             self.lines.takeItem(0)
-        # Once per pass, however many lines came: each scroll lays out the whole wrapped list
-        # (3 ms at a few hundred lines, on the GUI thread, for every line of a move).
-        if not self._scroll_due:
-            self._scroll_due = True
-            QTimer.singleShot(0, self, self._scroll_to_newest)
-
-    def _scroll_to_newest(self) -> None:
-        self._scroll_due = False
-        self.lines.scrollToBottom()
+        self.lines.scroll_to_newest_soon()
 
     def played_at(self, row: int) -> int | None:
         """How many of the game's actions were played when line ``row`` was told."""
