@@ -72,3 +72,21 @@ def test_a_card_table_belongs_to_its_view_without_a_screen(qtbot):
     assert table.parent() is view
     assert table.scene is view.scene()
     assert table.names == ["Ana", "Léo"]
+
+
+def test_a_card_table_follows_its_view_until_stopped_once(qtbot, recwarn):
+    view = TableView()
+    qtbot.addWidget(view)
+    table = CardTable(view, ["Ana"])
+    sizes = []
+    table.follow_view(sizes.append)
+    view.resize(300, 200)
+    view.show()
+    qtbot.waitUntil(lambda: bool(sizes))
+    table.stop_following_view()
+    table.stop_following_view()  # again, as when the screen goes: no second disconnect
+    seen = len(sizes)
+    view.resize(320, 220)
+    qtbot.wait(20)
+    assert len(sizes) == seen
+    assert not [w for w in recwarn if "disconnect" in str(w.message)]

@@ -177,8 +177,7 @@ class AbyssTable(CardTable):
         ]
         for item in self.threat_spaces:
             self.scene.addItem(item)
-        view.resized.connect(self.relayout)
-        self._following_view = True  # until stop()
+        self.follow_view(self.relayout)  # until stop()
         self.sync()
 
     # -- items, made on first use and hidden when the plan has no place for them -----------------
@@ -1161,10 +1160,7 @@ class AbyssTable(CardTable):
     def stop(self) -> None:
         self.animator.stop_all()
         self._flyers.clear()
-        # Once: stop() runs again when the screen goes, and a second disconnect warns.
-        if self._following_view:
-            self._following_view = False
-            self.view.resized.disconnect(self.relayout)
+        self.stop_following_view()
 
 
 if TYPE_CHECKING:  # mypy checks that this table is a ``Table``: what every screen may ask of it

@@ -96,8 +96,7 @@ class PlongeeTable(CardTable):
         self.round_end: ev.RoundScored | None = None
         self._build_items(state)
         self._discard_shown: int | None = None
-        view.resized.connect(self.relayout)
-        self._following_view = True  # until stop()
+        self.follow_view(self.relayout)  # until stop()
         self.relayout()
         self.sync()
 
@@ -712,10 +711,7 @@ class PlongeeTable(CardTable):
         self._deal_timer.stop()
         self._deal_jobs.clear()
         self.animator.stop_all()
-        # Once: stop() runs again when the screen goes, and a second disconnect warns.
-        if self._following_view:
-            self._following_view = False
-            self.view.resized.disconnect(self.relayout)
+        self.stop_following_view()
 
 
 # Each event class the table animates, and how (the others move nothing).

@@ -5,9 +5,9 @@ reads in its source)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSizeF
 
 from abyss_cards.ui.table.view import TableView
 
@@ -24,3 +24,16 @@ class CardTable(QObject):
         self.view = view
         self.scene = view.scene()
         self.names = list(names)
+        self._relayout: Callable[[QSizeF], object] | None = None  # while it follows the view
+
+    def follow_view(self, relayout: Callable[[QSizeF], object]) -> None:
+        """``relayout`` is called with the view's size whenever the view is resized, until
+        ``stop_following_view`` (Plongée's and Abyss's tables)."""
+        self.view.resized.connect(relayout)
+        self._relayout = relayout
+
+    def stop_following_view(self) -> None:
+        # Once: stop() runs again when the screen goes, and a second disconnect warns.
+        if self._relayout is not None:
+            relayout, self._relayout = self._relayout, None
+            self.view.resized.disconnect(relayout)
