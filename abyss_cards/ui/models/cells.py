@@ -18,7 +18,8 @@ def bold_font() -> QFont:
 class TitledColumnsModel(QAbstractTableModel):
     """A table model whose only headers are its columns' titles and tooltips: the discard
     histories' (Plongée's, Rami's), Plongée's tally, Rami's score sheet, the Marquoir's sheet
-    list and statistics. Each gives ``column_title`` (and ``column_tip``); the checks are made once, here."""
+    list and statistics. Each gives ``column_title`` (and ``column_tip``); the checks are made
+    once, here."""
 
     def column_title(self, section: int) -> str:
         """The title of column ``section`` (one of ``columnCount()``), in the language of the
