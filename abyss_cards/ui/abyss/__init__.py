@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from abyss_cards.core.demo import play_to_end, played_once
-from abyss_cards.ui.models.entry_points import GameUI
+from abyss_cards.ui.models.entry_points import GameUI, screenshot_seats
 
 if TYPE_CHECKING:
     from abyss_cards.games.abyss import AbyssState
@@ -88,15 +88,12 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int], players: int = 
     """A seeded game of four in progress, seen by the first seat, asked whether it buys the
     Ally an opponent just revealed, for ``--screenshot``."""
     from abyss_cards.ui.abyss.screen import AbyssScreen
-    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
 
     # A name, not "You": the Journal's sentences name every player alike ("Ana takes…").
     names = [window.settings.player_name or "Ana", "Ondine", "Marin", "Nacre"][:players]
     state = demo_state(players, stop_at=("auction",))
     state.names = list(names)
-    seats = [Seat(names[0], HUMAN)] + [
-        Seat(n, BOT, lvl) for n, lvl in zip(names[1:], ("easy", "medium", "expert"), strict=False)
-    ]
+    seats = screenshot_seats(names)
     return AbyssScreen(
         window, state, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
     )

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 )
 
 from abyss_cards.games.abyss.data import LOCATION_BY_ID, LORD_BY_ID, POWER_SHORT, RACES, Lord
-from abyss_cards.ui.table.renderer import CardRenderer
+from abyss_cards.ui.table.renderer import CardRenderer, add_diamond, add_triangle
 
 # race: (colour, ink on light, shape)
 RACE_STYLE = {
@@ -101,30 +101,11 @@ def race_path(race: str, centre: QPointF, r: float) -> QPainterPath:
     x, y = centre.x(), centre.y()
     path = QPainterPath()
     if shape == "triangle":
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(x, y - r),
-                    QPointF(x + r, y + r * 0.8),
-                    QPointF(x - r, y + r * 0.8),
-                    QPointF(x, y - r),
-                ]
-            )
-        )
+        add_triangle(path, centre, r)
     elif shape == "circle":
         path.addEllipse(centre, r * 0.9, r * 0.9)
     elif shape == "diamond":
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(x, y - r),
-                    QPointF(x + r * 0.8, y),
-                    QPointF(x, y + r),
-                    QPointF(x - r * 0.8, y),
-                    QPointF(x, y - r),
-                ]
-            )
-        )
+        add_diamond(path, centre, r, r * 0.8)
     elif shape == "dome":
         # A jellyfish bell: half a disc with three short tentacles.
         path.moveTo(x - r, y + r * 0.1)

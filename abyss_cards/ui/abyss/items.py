@@ -51,7 +51,24 @@ def _base_font() -> str:
     return str(QGuiApplication.font().key())
 
 
-class ChipsItem(QGraphicsObject):
+class _BoxedItem(QGraphicsObject):
+    """An item drawn in the box ``_rect`` the table gives it (``set_box``): the chips' and the
+    threat track's spaces."""
+
+    _rect: QRectF
+
+    def set_box(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # nothing to repaint: the table sets every box again after each move
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
+
+
+class ChipsItem(_BoxedItem):
     """One line of segments in a box: ("text", str), ("bold", str), ("icon", "pearl" | "key" |
     "monster" | "lords"), ("race", race). The font is as large as the box allows, smaller when
     the line is long (down to ``LEAST_PX``); ``fits()`` says whether the whole line shows.
@@ -123,16 +140,6 @@ class ChipsItem(QGraphicsObject):
 
     def _pill(self) -> bool:
         return self._emphasis or self._warning
-
-    def set_box(self, rect: QRectF) -> None:
-        if rect == self._rect:
-            return  # nothing to repaint: the table sets every box again after each move
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self.update()
-
-    def box(self) -> QRectF:
-        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self._rect)
@@ -267,7 +274,7 @@ def draw_icon(painter: QPainter, rect: QRectF, kind: str, value: str, ink: QColo
     painter.restore()
 
 
-class ThreatSpaceItem(QGraphicsObject):
+class ThreatSpaceItem(_BoxedItem):
     """One space of the threat track: its number, its reward (P/M = a Pearl or a Monster token,
     K = a Key token) and, on the space where it stands, the marker."""
 
@@ -282,16 +289,6 @@ class ThreatSpaceItem(QGraphicsObject):
         self._pays = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_box(self, rect: QRectF) -> None:
-        if rect == self._rect:
-            return  # nothing to repaint: the table sets every box again after each move
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self.update()
-
-    def box(self) -> QRectF:
-        return QRectF(self._rect)
 
     def set_pays(self, on: bool) -> None:
         """This space, not the marker's, is what a fight by the viewer would pay (a Tamer)."""

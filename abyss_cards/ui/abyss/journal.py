@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -581,7 +581,6 @@ class JournalDock(QDockWidget):
         column.addWidget(self.replay_button)
         self.setWidget(holder)
         self.events: list[AbyssEvent] = []
-        self._scroll_due = False  # a scroll to the newest line is on its way
         # The only person at the screen, told their own moves as "you"; None in hot seat.
         self.you_seat: int | None = None
         self.persons: frozenset[int] | None = None  # the seats people play (``Telling``)
@@ -617,7 +616,7 @@ class JournalDock(QDockWidget):
                 self.list.addItem(item)
             self._tell(item, line, index)
         self.list.measure(0)
-        self._scroll_soon()
+        self.list.scroll_to_newest_soon()
 
     def add(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
@@ -640,7 +639,7 @@ class JournalDock(QDockWidget):
                 self.list.addItem(item)
                 self._tell(item, line, index)
         self.list.measure(first)
-        self._scroll_soon()
+        self.list.scroll_to_newest_soon()
 
     @staticmethod
     def _tell(item: QListWidgetItem, line: str, index: int) -> None:
@@ -651,13 +650,6 @@ class JournalDock(QDockWidget):
         font.setBold(line.startswith("—"))
         item.setFont(font)
 
-    def _scroll_soon(self) -> None:
-        # On the next pass, once however many lines came: the scroll lays the whole wrapped
-        # list out again (~3 ms at a few hundred lines), not in the pass that plays the move.
-        if not self._scroll_due:
-            self._scroll_due = True
-            QTimer.singleShot(0, self, self._scroll_to_newest)
-
     def lines_for(
         self, events: Iterable[AbyssEvent], names: list[str], viewer: int, language: str
     ) -> list[str]:
@@ -666,10 +658,6 @@ class JournalDock(QDockWidget):
         you = viewer if viewer == self.you_seat else None
         lines = (sentence(event, names, viewer, language, you, self.persons) for event in events)
         return [line for line in lines if line]
-
-    def _scroll_to_newest(self) -> None:
-        self._scroll_due = False
-        self.list.scrollToBottom()
 
     def event_at(self, row: int) -> int | None:
         """The index in ``self.events`` of the event line ``row`` tells."""

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, QSizeF, Qt, QTimer
-from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -108,6 +108,9 @@ class AbyssScreen(GameScreen):
     the table turns to the viewer called, and a purchase out of turn is asked by name."""
 
     game_key = "abyss"
+    # Not the base's focus on the page in front when shown: the turn gave it (a card, the
+    # tray's Location, the count's Skip), and showing the screen must not take it away.
+    focus_page_on_show = False
     history_retold = True  # the Journal is told again in a new language
 
     # The base's attributes, as this screen has them.
@@ -205,14 +208,7 @@ class AbyssScreen(GameScreen):
         self.end_stats_button = QPushButton()
         self.end_stats_button.setObjectName("abyssEndStatistics")
         self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "abyssEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.end_stats_button,),
-        )
+        page = self.reviewable_end_page(self.end_stats_button)
         self.end_scores = QStandardItemModel(self)
         page.scores.setModel(self.end_scores)
         # The end page will lie over the final board: styled so a while after the screen is
@@ -347,11 +343,6 @@ class AbyssScreen(GameScreen):
         if self.sheet_writer is not None:
             self.sheet_writer.wait(5.0)
         self.table.stop()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # Not the base's focus on the page in front: the turn gave it (a card, the tray's
-        # Location, the count's Skip), and showing the screen must not take it away.
-        QWidget.showEvent(self, event)
 
     def undo_help(self) -> str:
         return self.tr(

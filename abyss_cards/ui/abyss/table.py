@@ -40,6 +40,7 @@ from abyss_cards.ui.abyss.reading import (
 )
 from abyss_cards.ui.abyss.why import badge_forms, why_not
 from abyss_cards.ui.table import Animator, CardItem, TableView
+from abyss_cards.ui.table.card_table import CardTable
 from abyss_cards.ui.table.items import LabelItem
 from abyss_cards.ui.table.table_protocol import Table
 
@@ -126,7 +127,7 @@ def _alive(item: QGraphicsItem) -> bool:
     return shiboken6.isValid(item)
 
 
-class AbyssTable(QObject):
+class AbyssTable(CardTable):
     """Owns the scene's items; ``viewer`` is the seat shown large at the bottom. ``chosen`` is
     emitted with the engine action of a card the person clicked (the ``Choices`` the screen set
     say which card plays which action)."""
@@ -147,13 +148,8 @@ class AbyssTable(QObject):
         language: str = "en",
         parent: QObject | None = None,
     ) -> None:
-        # Without a screen to belong to, the table belongs to its view: it goes with it, never
-        # later whenever Python's cycle collector gets to it (in another table's paint).
-        super().__init__(parent if parent is not None else view)
-        self.view = view
-        self.scene = view.scene()
+        super().__init__(view, names, parent)
         self.state = state
-        self.names = list(names)
         self.viewer = viewer
         self.renderer = AbyssCardRenderer(language)
         self.animator = Animator(0.25, self)
@@ -181,8 +177,7 @@ class AbyssTable(QObject):
         ]
         for item in self.threat_spaces:
             self.scene.addItem(item)
-        view.resized.connect(self.relayout)
-        self._following_view = True  # until stop()
+        self.follow_view(self.relayout)  # until stop()
         self.sync()
 
     # -- items, made on first use and hidden when the plan has no place for them -----------------
@@ -1165,10 +1160,7 @@ class AbyssTable(QObject):
     def stop(self) -> None:
         self.animator.stop_all()
         self._flyers.clear()
-        # Once: stop() runs again when the screen goes, and a second disconnect warns.
-        if self._following_view:
-            self._following_view = False
-            self.view.resized.disconnect(self.relayout)
+        self.stop_following_view()
 
 
 if TYPE_CHECKING:  # mypy checks that this table is a ``Table``: what every screen may ask of it

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -32,6 +31,7 @@ from abyss_cards.i18n import translate_refusal
 from abyss_cards.ui.abyss.decisions import Choices, location_name
 from abyss_cards.ui.abyss.reading import location_points
 from abyss_cards.ui.table.french import put
+from abyss_cards.ui.table.scrolling import SEE_THROUGH, downward_scroll_area
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -182,13 +182,8 @@ class LocationTray(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
         outer.addWidget(self.title)
-        self.scroller = QScrollArea()
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
+        self.scroller = downward_scroll_area()
+        self.scroller.setStyleSheet(SEE_THROUGH)
         self.body = QWidget()
         self.grid = QGridLayout(self.body)
         self.grid.setContentsMargins(0, 0, 0, 0)

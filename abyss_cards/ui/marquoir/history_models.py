@@ -7,20 +7,19 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
 
 from abyss_cards.games.abyss.scoring import CATEGORIES
 from abyss_cards.storage.files import StorageProblem
 from abyss_cards.storage.marquoir import PlayerStats, Sheet
 from abyss_cards.ui.marquoir.dates import long_date, short_date
 from abyss_cards.ui.marquoir.texts import field_label, join_names
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 
 NO_PARENT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
@@ -54,7 +53,7 @@ class NoSheets:
         return -1
 
 
-class SheetListModel(QAbstractTableModel):
+class SheetListModel(TitledColumnsModel):
     """One row per saved sheet, newest game first (the order is the history's: no proxy sorts
     ten thousand rows).
 
@@ -164,16 +163,7 @@ class SheetListModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if not 0 <= section < len(self.COLUMNS):
-            return None
+    def column_title(self, section: int) -> str:
         return {
             "date": self.tr("Date"),
             "players": self.tr("Players"),
@@ -210,7 +200,7 @@ class SheetListModel(QAbstractTableModel):
         return CHOOSABLE if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
-class StatsModel(QAbstractTableModel):
+class StatsModel(TitledColumnsModel):
     """Per player: games, wins, share of wins, average total and average per category."""
 
     COLUMNS = ("name", "games", "wins", "rate", "total", *CATEGORIES)
@@ -233,26 +223,21 @@ class StatsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.COLUMNS):
-            return None
+    def column_title(self, section: int) -> str:
         column = self.COLUMNS[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column in CATEGORIES:
-                return self.tr("ø {category}").format(category=field_label(column))
-            return {
-                "name": self.tr("Player"),
-                "games": self.tr("Games"),
-                "wins": self.tr("Wins"),
-                "rate": self.tr("Won"),
-                "total": self.tr("ø Total"),
-            }[column]
-        if role == Qt.ItemDataRole.ToolTipRole and (column in CATEGORIES or column == "total"):
+        if column in CATEGORIES:
+            return self.tr("ø {category}").format(category=field_label(column))
+        return {
+            "name": self.tr("Player"),
+            "games": self.tr("Games"),
+            "wins": self.tr("Wins"),
+            "rate": self.tr("Won"),
+            "total": self.tr("ø Total"),
+        }[column]
+
+    def column_tip(self, section: int) -> str | None:
+        column = self.COLUMNS[section]
+        if column in CATEGORIES or column == "total":
             return self.tr("Average per game")
         return None
 
@@ -288,9 +273,7 @@ class StatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "name":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column in ("name", "wins"):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

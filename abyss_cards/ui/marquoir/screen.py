@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStyle,
     QTableView,
@@ -84,6 +83,7 @@ from abyss_cards.ui.marquoir.sheet_model import ROWS, ScoreSheetModel
 from abyss_cards.ui.marquoir.texts import headline, join_names, problem_text, tie_explanations
 from abyss_cards.ui.storage_problems import advice_text, reason_text
 from abyss_cards.ui.table.flow import FlowLayout, kept_together
+from abyss_cards.ui.table.scrolling import downward_scroll_area
 
 if TYPE_CHECKING:
     from abyss_cards.ui.main_window import MainWindow
@@ -442,11 +442,7 @@ class MarquoirScreen(QWidget):
         self._detail_text: QLabel | None = None
         self._sheet_chart: SheetChart | None = None
         # In a low window the sheet scrolls rather than its parts overlapping.
-        sheet_scroll = QScrollArea()
-        sheet_scroll.setObjectName("marquoir-sheet-scroll")
-        sheet_scroll.setWidgetResizable(True)
-        sheet_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        sheet_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sheet_scroll = downward_scroll_area("marquoir-sheet-scroll")
         self.sheet_scroll = sheet_scroll
 
     def _build_stats_tab(self) -> None:

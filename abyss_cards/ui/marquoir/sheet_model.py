@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush
 
 from abyss_cards.games.abyss import scoring
 from abyss_cards.storage.marquoir import (
@@ -38,6 +38,7 @@ from abyss_cards.ui.marquoir.colours import (
     WINNER_SOFT,
 )
 from abyss_cards.ui.marquoir.texts import field_label, ordinal, problem_text
+from abyss_cards.ui.models.cells import bold_font
 
 ROWS = ("name", "locations", "lords", "allies", "monsters", "total", "pearls", "best_lord", "place")
 EDITABLE = ("name", *NUMBER_FIELDS)
@@ -106,9 +107,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return field_label(ROWS[section])
             if role == Qt.ItemDataRole.FontRole and ROWS[section] in COMPUTED:
-                font = QFont()
-                font.setBold(True)
-                return font
+                return bold_font()
             return None
         if not 0 <= section < len(self._cells):
             return None
@@ -116,9 +115,7 @@ class ScoreSheetModel(QAbstractTableModel):
             name = " ".join(self._cells[section]["name"].split())
             return name or self.numbered(section)
         if role == Qt.ItemDataRole.FontRole and section in self.winner_columns():
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         return None
 
     def data(self, index: ValidIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -138,9 +135,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return QBrush(CELL_TEXT)  # readable on the light backgrounds
             return None
         if role == Qt.ItemDataRole.FontRole and row in COMPUTED:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index.row(), col)
         return None

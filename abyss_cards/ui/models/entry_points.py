@@ -168,6 +168,17 @@ def lesson_screen(window: _Window, game: GameUI, *, again: bool = False) -> QWid
     return screen
 
 
+def screenshot_seats(names: list[str]) -> list[Seat]:
+    """A screenshot scene's seats (Plongée's, Abyss's): the person at the first, computer
+    players at the others, easy, medium then expert (as many as there are names)."""
+    from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+
+    levels = ("easy", "medium", "expert")
+    return [Seat(names[0], HUMAN)] + [
+        Seat(n, BOT, lvl) for n, lvl in zip(names[1:], levels, strict=False)
+    ]
+
+
 def new_seed() -> int:
     from abyss_cards.core import deals
 

@@ -10,15 +10,16 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from abyss_cards.games.plongee import COMPOSITION, PlongeeState, unseen_among
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 
 VALUES = tuple(range(-2, 13))
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class DiscardHistoryModel(QAbstractTableModel):
+class DiscardHistoryModel(TitledColumnsModel):
     """Every card that went onto the discard since the last reshuffle, oldest first: who put it
     there and why; a card taken back stays, marked with who took it (greyed: it now lies in
     that player's grid)."""
@@ -114,9 +115,7 @@ class DiscardHistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col == 1:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         # Greyed, not in another font: a cell's width depends on its text and column only
         # (``AppendOnlyTableView`` measures each text once).
         if role == Qt.ItemDataRole.ForegroundRole and taker is not None:
@@ -125,20 +124,11 @@ class DiscardHistoryModel(QAbstractTableModel):
             return value
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        if not 0 <= section < self.COLUMNS:
-            return None
+    def column_title(self, section: int) -> str:
         return (self.tr("#"), self.tr("Card"), self.tr("Who"), self.tr("Why"))[section]
 
 
-class TallyModel(QAbstractTableModel):
+class TallyModel(TitledColumnsModel):
     """Per value: in the discard, face up on the table, still unseen, out of the deck's total."""
 
     COLUMNS = 5  # value, discard, table, unseen, total
@@ -196,31 +186,21 @@ class TallyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and col in (0, 3):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.ForegroundRole and col == 3 and self._counts[value][2] == 0:
             return QBrush(QColor("#b03030"))
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.COLUMNS:
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("Card value"),
-                self.tr("Copies in the discard since the last reshuffle"),
-                self.tr("Copies face up in the grids"),
-                self.tr("Copies not seen yet: in the draw pile or face down"),
-                self.tr("Copies in the whole deck"),
-            )[section]
+    def column_tip(self, section: int) -> str:
+        return (
+            self.tr("Card value"),
+            self.tr("Copies in the discard since the last reshuffle"),
+            self.tr("Copies face up in the grids"),
+            self.tr("Copies not seen yet: in the draw pile or face down"),
+            self.tr("Copies in the whole deck"),
+        )[section]
+
+    def column_title(self, section: int) -> str:
         return (
             self.tr("Card"),
             self.tr("Discard"),
@@ -316,9 +296,7 @@ class ScoresModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and (is_total or self.is_doubled(row, seat)):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.ForegroundRole and not is_total and self.is_doubled(row, seat):
             return QBrush(QColor("#b03030"))
         if role == Qt.ItemDataRole.BackgroundRole and is_total and seat in self.leaders():
@@ -337,9 +315,7 @@ class ScoresModel(QAbstractTableModel):
                 and orientation == Qt.Orientation.Horizontal
                 and section in self.leaders()
             ):
-                font = QFont()
-                font.setBold(True)
-                return font
+                return bold_font()
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._names[section] if 0 <= section < len(self._names) else None

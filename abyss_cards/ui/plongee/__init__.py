@@ -9,8 +9,8 @@ from abyss_cards.games import plongee
 from abyss_cards.games.plongee import bots
 from abyss_cards.games.plongee.actions import Action
 from abyss_cards.games.plongee.phases import TURN
-from abyss_cards.ui.models.entry_points import GameUI
-from abyss_cards.ui.models.session import BOT, HUMAN, Seat
+from abyss_cards.ui.models.entry_points import GameUI, screenshot_seats
+from abyss_cards.ui.models.session import BOT, Seat
 
 if TYPE_CHECKING:
     from abyss_cards.games.plongee import PlongeeState
@@ -74,9 +74,7 @@ def screenshot_screen(window: MainWindow, size: tuple[int, int]) -> PlongeeScree
     fresh = plongee.new_game(names, seed=state.seed)
     for turn in state.history:
         fresh.apply(cast(Action, turn.action))  # a Plongée game's own actions
-    seats = [Seat(names[0], HUMAN)] + [
-        Seat(n, BOT, lvl) for n, lvl in zip(names[1:], ("easy", "medium", "expert"), strict=True)
-    ]
+    seats = screenshot_seats(names)
     return PlongeeScreen(
         window, fresh, seats, meta={"seed": state.seed}, autostart=False, write_autosave=False
     )

@@ -11,7 +11,7 @@ from typing import cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from abyss_cards.ui.table.renderer import CardRenderer
+from abyss_cards.ui.table.renderer import CardRenderer, add_diamond, add_triangle
 
 # family: (band colour, ink for the value, shape)
 FAMILIES = {
@@ -42,30 +42,11 @@ def _shape_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
         path.addEllipse(centre, r, r)
         path.addEllipse(centre, r * 0.5, r * 0.5)
     elif shape == "diamond":
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(x, y - r),
-                    QPointF(x + r, y),
-                    QPointF(x, y + r),
-                    QPointF(x - r, y),
-                    QPointF(x, y - r),
-                ]
-            )
-        )
+        add_diamond(path, centre, r, r)
     elif shape == "square":
         path.addRect(QRectF(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6))
     elif shape == "triangle":
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(x, y - r),
-                    QPointF(x + r, y + r * 0.8),
-                    QPointF(x - r, y + r * 0.8),
-                    QPointF(x, y - r),
-                ]
-            )
-        )
+        add_triangle(path, centre, r)
     else:  # wave: a downward chevron, "below zero"
         path.addPolygon(
             QPolygonF(

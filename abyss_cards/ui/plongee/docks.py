@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QSplitter,
     QVBoxLayout,
@@ -16,8 +15,8 @@ from PySide6.QtWidgets import (
 from abyss_cards.ui.models.plongee_models import DiscardHistoryModel, ScoresModel, TallyModel
 from abyss_cards.ui.table.docks import (
     HeadedTableView,
+    ScreenDock,
     WrappingTableView,
-    dock_features,
     dock_table,
 )
 from abyss_cards.ui.table.score_sheet import ScoreSheet, SharedColumnsView
@@ -34,13 +33,11 @@ SCORES_DOCK = "plongeeScoresDock"
 WHO, WHY = 2, 3
 
 
-class DiscardDock(QDockWidget):
+class DiscardDock(ScreenDock):
     """The whole discard since the last reshuffle, oldest first, and the count of each value."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(DISCARD_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(DISCARD_DOCK, parent)
         self.history_model = DiscardHistoryModel(self)
         self.tally_model = TallyModel(self)
         body = QWidget()
@@ -99,11 +96,9 @@ class DiscardDock(QDockWidget):
         self.notice.setVisible(False)
 
 
-class ScoresDock(QDockWidget):
+class ScoresDock(ScreenDock):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(SCORES_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(SCORES_DOCK, parent)
         self.model = ScoresModel(self)
         # The rounds scroll over the totals, which stay in sight; every player's column fits
         # the dock's width (names on two lines, smaller, or cut with their tooltip).

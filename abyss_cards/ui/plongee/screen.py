@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -67,6 +66,9 @@ class PlongeeScreen(GameScreen):
     page: every grid is open to all, and the table turns to the seat whose turn it is."""
 
     game_key = "plongee"  # the home entry: the window titles itself and opens these rules
+    # Not the base's focus on the table when shown: Plongée's screen leaves the focus where the
+    # window puts it (its look, kept as it was before it moved onto the base).
+    focus_page_on_show = False
     hidden_hands = False
 
     # The base's attributes, as this screen has them.
@@ -123,14 +125,7 @@ class PlongeeScreen(GameScreen):
     def make_end_page(self) -> EndPage:
         self.end_stats_button = QPushButton()
         self.end_stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "plongeeEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.end_stats_button,),
-        )
+        page = self.reviewable_end_page(self.end_stats_button)
         self.end_scores = page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
@@ -148,9 +143,7 @@ class PlongeeScreen(GameScreen):
         self.scores_dock = ScoresDock(window)
         window.add_screen_dock(self.discard_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.add_screen_dock(self.scores_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
-        self.history_dock = HistoryDock(HISTORY_DOCK, window)
-        self.history_dock.played = lambda: len(self.state.history)
-        self._follow_history(self.history_dock.lines)
+        self._keep_history(HistoryDock(HISTORY_DOCK, window))
         window.add_screen_dock(self.history_dock, Qt.DockWidgetArea.RightDockWidgetArea, owner=self)
         window.tabifyDockWidget(self.scores_dock, self.history_dock)
         self.scores_dock.raise_()
@@ -194,11 +187,6 @@ class PlongeeScreen(GameScreen):
     def leave(self) -> None:
         super().leave()
         self.table.stop()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # Not the base's focus on the table when shown: Plongée's screen leaves the focus
-        # where the window puts it (its look, kept as it was before it moved onto the base).
-        QWidget.showEvent(self, event)
 
     def undo_help(self) -> str:
         return self.tr(
@@ -498,9 +486,6 @@ class PlongeeScreen(GameScreen):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.RoundScored) for e in events)
-
-    def review_line_played(self, row: int) -> int | None:
-        return self.history_dock.played_at(row)
 
     def review_round_words(self) -> tuple[str, str]:
         return (

@@ -26,6 +26,7 @@ from abyss_cards.ui.plongee.cards import PlongeeCardRenderer
 from abyss_cards.ui.plongee.layout import TablePlan, plan_table
 from abyss_cards.ui.table import Animator, BannerItem, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem
+from abyss_cards.ui.table.card_table import CardTable
 from abyss_cards.ui.table.marker import SeatMarker
 from abyss_cards.ui.table.numbers import signed
 from abyss_cards.ui.table.table_protocol import Table
@@ -56,7 +57,7 @@ class _Replay:
     delay: float = 0.0
 
 
-class PlongeeTable(QObject):
+class PlongeeTable(CardTable):
     """Owns the scene's items. ``chosen`` is emitted with an action the person picked."""
 
     chosen = Signal(object)
@@ -70,13 +71,8 @@ class PlongeeTable(QObject):
         humans: Iterable[int],
         parent: QObject | None = None,
     ) -> None:
-        # Without a screen to belong to, the table belongs to its view: it goes with it, never
-        # later whenever Python's cycle collector gets to it (in another table's paint).
-        super().__init__(parent if parent is not None else view)
-        self.view = view
-        self.scene = view.scene()
+        super().__init__(view, names, parent)
         self.state = state
-        self.names = list(names)
         # What a screen reader hears of a grid's card, after its face (ui/table/view.py).
         view.card_place = self._card_place
         self.humans = list(humans)
@@ -100,8 +96,7 @@ class PlongeeTable(QObject):
         self.round_end: ev.RoundScored | None = None
         self._build_items(state)
         self._discard_shown: int | None = None
-        view.resized.connect(self.relayout)
-        self._following_view = True  # until stop()
+        self.follow_view(self.relayout)  # until stop()
         self.relayout()
         self.sync()
 
@@ -716,10 +711,7 @@ class PlongeeTable(QObject):
         self._deal_timer.stop()
         self._deal_jobs.clear()
         self.animator.stop_all()
-        # Once: stop() runs again when the screen goes, and a second disconnect warns.
-        if self._following_view:
-            self._following_view = False
-            self.view.resized.disconnect(self.relayout)
+        self.stop_following_view()
 
 
 # Each event class the table animates, and how (the others move nothing).

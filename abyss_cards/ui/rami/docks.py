@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
+from abyss_cards.ui.models.cells import TitledColumnsModel, bold_font
 from abyss_cards.ui.rami import describe as d
 from abyss_cards.ui.rami.describe import Rami
-from abyss_cards.ui.table.docks import WrappingTableView, dock_features, dock_table
+from abyss_cards.ui.table.docks import ScreenDock, WrappingTableView, dock_table
 from abyss_cards.ui.table.score_sheet import ScoreSheet
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def _italic() -> QFont:
     return f
 
 
-class DiscardHistoryModel(QAbstractTableModel):
+class DiscardHistoryModel(TitledColumnsModel):
     """The public history of the discard this deal, oldest first: #, card, who and what."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -119,18 +120,11 @@ class DiscardHistoryModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def column_title(self, section: int) -> str:
         return (Rami.tr("#"), Rami.tr("Card"), Rami.tr("Player"))[section]
 
 
-class ScoreSheetModel(QAbstractTableModel):
+class ScoreSheetModel(TitledColumnsModel):
     """One row per deal (the deal in progress last), a column per player, then totals.
 
     A cell reads "10 (opened 84)", "100 (not opened)" or "0 — won"; the opening values of past
@@ -203,21 +197,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.FontRole and index.row() in self._bold:
-            f = QFont()
-            f.setBold(True)
-            return f
+            return bold_font()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def headerData(  # noqa: N802
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def column_title(self, section: int) -> str:
         if section == 0:
             return Rami.tr("Deal")
         return self._names[section - 1] if section - 1 < len(self._names) else ""
@@ -230,11 +215,9 @@ def _table(model: QAbstractTableModel, wrap: tuple[int, ...]) -> WrappingTableVi
     return view
 
 
-class DiscardDock(QDockWidget):
+class DiscardDock(ScreenDock):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(DISCARD_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(DISCARD_DOCK, parent)
         self.model = DiscardHistoryModel(self)
         self.table = _table(self.model, (WHO_WHAT,))
         self.setWidget(self.table)
@@ -249,11 +232,9 @@ class DiscardDock(QDockWidget):
         self.table.scrollToBottom()
 
 
-class ScoresDock(QDockWidget):
+class ScoresDock(ScreenDock):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(SCORES_DOCK)
-        self.setFeatures(dock_features())
+        super().__init__(SCORES_DOCK, parent)
         self.model = ScoreSheetModel(self)
         # Every column may wrap: "100 (not opened)" beside two names is wider than the dock.
         self.table = _table(self.model, (0, 1, 2))

@@ -210,6 +210,9 @@ class RamiScreen(GameScreen):
     # The computer players think in a process of their own (see ``bot_process``); off: in the
     # session's worker thread, sharing the interpreter lock with the window.
     think_in_process = True
+    # Not the base's focus on the page in front when shown: Rami's screen leaves the focus where
+    # the window and the privacy page put it (as it did before it moved onto the base).
+    focus_page_on_show = False
     bot_process: BotProcess | None = None
 
     # The base's attributes, as this screen has them.
@@ -328,9 +331,7 @@ class RamiScreen(GameScreen):
         # the screen it leaves, and a screen may be built while another is still on show.
         self.discard_dock = DiscardDock()
         self.scores_dock = ScoresDock()
-        self.history_dock = HistoryDock(HISTORY_DOCK)
-        self.history_dock.played = lambda: len(self.state.history)
-        self._follow_history(self.history_dock.lines)
+        self._keep_history(HistoryDock(HISTORY_DOCK))
         self.history_dock.add(d.fill(Rami.tr("Deal %1"), self.state.deal_number), heading=True)
 
     def shortcuts(self) -> list[tuple[str, Callable[[], object]]]:
@@ -457,24 +458,14 @@ class RamiScreen(GameScreen):
         self.stats_button = QPushButton()
         self.stats_button.setObjectName("ramiStatisticsButton")
         self.stats_button.clicked.connect(self.show_statistics)
-        page = EndPage(
-            "ramiEnd",
-            self.replay,
-            lambda: self.window_.go_home(),
-            on_replay_deal=self.replay,
-            on_review=self.review_game,
-            extra_buttons=(self.stats_button,),
-            replay_default=False,
-        )
+        page = self.reviewable_end_page(self.stats_button, replay_default=False)
         self.end_scores = page.scores
         self.replay_button, self.home_button = page.replay_button, page.home_button
         return page
 
     # -- the window's interface ------------------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # Not the base's focus on the page in front: Rami's screen leaves the focus where the
-        # window and the privacy page put it (as it did before it moved onto the base).
-        QWidget.showEvent(self, event)
+        super().showEvent(event)
         self._add_docks()
 
     def _add_docks(self) -> None:
@@ -1431,9 +1422,6 @@ class RamiScreen(GameScreen):
 
     def review_boundary(self, events: Sequence[Any]) -> bool:
         return any(isinstance(e, ev.DealEnded) for e in events)
-
-    def review_line_played(self, row: int) -> int | None:
-        return self.history_dock.played_at(row)
 
     def review_round_words(self) -> tuple[str, str]:
         return (

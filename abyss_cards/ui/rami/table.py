@@ -33,6 +33,7 @@ from abyss_cards.ui.rami.layout import TablePlan, plan_table
 from abyss_cards.ui.rami.zones import ALL_ZONES, MAX_SWITCHES, ZONES, Arrangement, X
 from abyss_cards.ui.table import Animator, CardItem, LabelItem, TableView
 from abyss_cards.ui.table.captions import CaptionItem, free_box
+from abyss_cards.ui.table.card_table import CardTable
 from abyss_cards.ui.table.french_deck import FrenchDeckRenderer
 from abyss_cards.ui.table.marker import SeatMarker
 from abyss_cards.ui.table.table_protocol import Table
@@ -77,7 +78,7 @@ class Gesture:
     drop: PileDrop | None = None
 
 
-class RamiTable(QObject):
+class RamiTable(CardTable):
     """Owns the scene's items. ``chosen(action)`` carries the engine action the person asked
     for (``gesture`` says how, while it is emitted); ``arranged()`` says the person arranged
     the hand (a card moved, a zone switched): no engine action, the screen saves it."""
@@ -93,13 +94,8 @@ class RamiTable(QObject):
         shown: int,
         parent: QObject | None = None,
     ) -> None:
-        # Without a screen to belong to, the table belongs to its view: it goes with it, never
-        # later whenever Python's cycle collector gets to it (in another table's paint).
-        super().__init__(parent if parent is not None else view)
-        self.view = view
-        self.scene = view.scene()
+        super().__init__(view, names, parent)
         self.state = state
-        self.names = list(names)
         self.shown = shown  # the seat whose hand is on screen
         self.arrangement = Arrangement.dealt(state.hands[shown])
         self.pending_take: str | None = None  # a discard taken this turn, not played yet

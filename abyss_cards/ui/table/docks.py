@@ -124,6 +124,16 @@ def least_width(widget: QWidget | None) -> int:
     return best
 
 
+class ScreenDock(QDockWidget):
+    """A game screen's dock (Plongée's and Rami's discard and scores, their History): named,
+    so that the window keeps its place, and movable, floatable, closable."""
+
+    def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setFeatures(dock_features())
+
+
 class DockWidth(QObject):
     """Keeps a screen's docks (all in one side area) at one width that does not depend on what
     they show now: the width their titles need whole (in their title bars, and side by side in

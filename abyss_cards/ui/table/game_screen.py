@@ -110,6 +110,21 @@ class GameScreen(GameScreenMixin, QWidget):
         page.scores.hide()
         return page
 
+    def reviewable_end_page(
+        self, stats_button: QPushButton, *, replay_default: bool = True
+    ) -> EndPage:
+        """The end page of a game that offers its review (Plongée's, Rami's, Abyss's), with
+        ``stats_button`` (its statistics) beside Play again and Home."""
+        return EndPage(
+            f"{self.game_key}End",
+            self.replay,
+            lambda: self.window_.go_home(),
+            on_replay_deal=self.replay,
+            on_review=self.review_game,
+            extra_buttons=(stats_button,),
+            replay_default=replay_default,
+        )
+
     def build_docks(self) -> None:
         """The game's docks, once its table is made: none by default."""
 
@@ -222,10 +237,16 @@ class GameScreen(GameScreenMixin, QWidget):
         if self._results_write is not None:
             self._results_write.wait(5.0)
 
+    # Whether showing the screen gives the keys to the page in front (``showEvent``); Plongée,
+    # Rami and Abyss leave the focus where the window (and their turn) put it.
+    focus_page_on_show = True
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         """Shown by the window: the keys go to the page in front (the table, or the privacy
-        page's button)."""
+        page's button), unless the game says otherwise (``focus_page_on_show``)."""
         super().showEvent(event)
+        if not self.focus_page_on_show:
+            return
         page = self.stack.currentWidget()
         (self.view if page is self.table_page or page is None else page).setFocus()
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from abyss_cards.ui.table.docks import dock_features
+from abyss_cards.ui.table.docks import ScreenDock
 from abyss_cards.ui.table.review import ReviewWords
 
 # Older lines are dropped past this many: a long game must not grow the list for ever.
@@ -38,9 +38,22 @@ class FollowingList(QListWidget):
         self.activated.connect(self._activated)
         self.retranslate()
         self._following = True
+        self._scroll_due = False  # a scroll to the newest line is on its way
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._moved)
         bar.rangeChanged.connect(self._range_changed)
+
+    def scroll_to_newest_soon(self) -> None:
+        """Scrolled to the newest line on the next pass, once however many lines came (the
+        History's and the Journal's): each scroll lays out the whole wrapped list again (3 ms
+        at a few hundred lines, on the GUI thread), not in the pass that plays the move."""
+        if not self._scroll_due:
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll_to_newest)
+
+    def _scroll_to_newest(self) -> None:
+        self._scroll_due = False
+        self.scrollToBottom()
 
     def _moved(self, value: int) -> None:
         self._following = value >= self.verticalScrollBar().maximum()
@@ -69,13 +82,10 @@ class FollowingList(QListWidget):
         return value if isinstance(value, int) else None
 
 
-class HistoryDock(QDockWidget):
+class HistoryDock(ScreenDock):
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(object_name)
-        self.setFeatures(dock_features())
+        super().__init__(object_name, parent)
         self.lines = FollowingList()
-        self._scroll_due = False  # a scroll to the newest line is on its way
         # How many of the game's actions are played now (the screen says): kept on each line.
         self.played: Callable[[], int] | None = None
         self.lines.setWordWrap(True)
@@ -103,15 +113,7 @@ class HistoryDock(QDockWidget):
         self.lines.addItem(item)
         while self.lines.count() > KEPT_LINES:
             self.lines.takeItem(0)
-        # Once per pass, however many lines came: each scroll lays out the whole wrapped list
-        # (3 ms at a few hundred lines, on the GUI thread, for every line of a move).
-        if not self._scroll_due:
-            self._scroll_due = True
-            QTimer.singleShot(0, self, self._scroll_to_newest)
-
-    def _scroll_to_newest(self) -> None:
-        self._scroll_due = False
-        self.lines.scrollToBottom()
+        self.lines.scroll_to_newest_soon()
 
     def played_at(self, row: int) -> int | None:
         """How many of the game's actions were played when line ``row`` was told."""

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
+
+from abyss_cards.ui.table.scrolling import SEE_THROUGH, downward_scroll_area
 
 # At most this many of the latest happenings are listed; older ones are in the journal dock.
 SHOWN_HAPPENINGS = 8
@@ -43,14 +44,8 @@ class PrivacyPage(QWidget):
         self.setProperty("role", "privacy-page")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # In a small window the card scrolls rather than squeezing its text.
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName("privacyScroll")
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
+        self.scroll_area = downward_scroll_area("privacyScroll")
+        self.scroll_area.setStyleSheet(SEE_THROUGH)
         content = QWidget()
         self.scroll_area.setWidget(content)
         page_layout = QVBoxLayout(self)

@@ -10,7 +10,15 @@ from collections import OrderedDict
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 BACK_KEY = ("__back__",)
 
@@ -136,3 +144,22 @@ class CardRenderer:
 
 def centre_of(rect: QRectF) -> QPointF:
     return rect.center()
+
+
+# The marks Plongée's families and Abyss's races draw alike, written once.
+def add_triangle(path: QPainterPath, centre: QPointF, r: float) -> None:
+    """An upward triangle of radius ``r`` around ``centre``, its base 0.8 ``r`` below it."""
+    x, y = centre.x(), centre.y()
+    top = QPointF(x, y - r)
+    path.addPolygon(QPolygonF([top, QPointF(x + r, y + r * 0.8), QPointF(x - r, y + r * 0.8), top]))
+
+
+def add_diamond(path: QPainterPath, centre: QPointF, r: float, half_width: float) -> None:
+    """A diamond ``2 r`` high and ``2 half_width`` wide around ``centre``."""
+    x, y = centre.x(), centre.y()
+    top = QPointF(x, y - r)
+    path.addPolygon(
+        QPolygonF(
+            [top, QPointF(x + half_width, y), QPointF(x, y + r), QPointF(x - half_width, y), top]
+        )
+    )

@@ -138,7 +138,8 @@ class ReviewBar(QWidget):
         self.last_button = QPushButton()
         self.back_button = QPushButton()
         self.back_button.setObjectName("reviewBack")
-        steps = (
+        # The buttons that step through the game, first to last (named by their tooltips).
+        self.step_buttons = (
             self.first_button,
             self.previous_round_button,
             self.previous_button,
@@ -146,10 +147,10 @@ class ReviewBar(QWidget):
             self.next_round_button,
             self.last_button,
         )
-        for b in (*steps, self.back_button):
+        for b in (*self.step_buttons, self.back_button):
             # The keys stay with the table's page: Left/Right step, never move a button's focus.
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for b in steps:
+        for b in self.step_buttons:
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.back_button)
@@ -171,14 +172,7 @@ class ReviewBar(QWidget):
         self.last_button.setToolTip(ReviewWords.tr("Last move (End)"))
         self.back_button.setText(ReviewWords.tr("Back to the results"))
         self.back_button.setToolTip(ReviewWords.tr("The end page, as it was (Escape)"))
-        for b in (
-            self.first_button,
-            self.previous_round_button,
-            self.previous_button,
-            self.next_button,
-            self.next_round_button,
-            self.last_button,
-        ):
+        for b in self.step_buttons:
             b.setAccessibleName(b.toolTip())
 
 

@@ -31,7 +31,7 @@ from abyss_cards.ui.table.animation import Animator
 from abyss_cards.ui.table.end_page import EndPage
 from abyss_cards.ui.table.lesson import LessonRun
 from abyss_cards.ui.table.lesson_script import Lesson
-from abyss_cards.ui.table.narration import FollowingList
+from abyss_cards.ui.table.narration import FollowingList, HistoryDock
 from abyss_cards.ui.table.review import GameReview, Reviewable, ReviewWords
 from abyss_cards.ui.table.status_line import FixedLinesLabel
 from abyss_cards.ui.table.view import TableView
@@ -119,9 +119,6 @@ class GameScreenMixin(_ScreenBase):
         def _turn_changed(self, seat: int | None) -> None: ...
         def _review_closed(self) -> None: ...
         def review_refusal(self) -> str: ...  # why a game that does not replay has no review
-        # How many of the game's actions were played when line ``row`` of the History
-        # (Journal) was told (``None``: it does not say).
-        def review_line_played(self, row: int) -> int | None: ...
 
     # -- a lesson (learn by playing) ---------------------------------------------------------
     lesson: LessonRun | None = None
@@ -182,6 +179,22 @@ class GameScreenMixin(_ScreenBase):
     def _follow_history(self, lines: FollowingList) -> None:
         """The History's (Journal's) ``lines``: a line activated opens the review there."""
         lines.line_chosen.connect(self.review_from_line)
+
+    # The History dock of a game that tells its moves in one (Plongée's, Rami's: set by
+    # ``_keep_history``); Abyss tells them in its Journal and maps its lines itself.
+    history_dock: HistoryDock
+
+    def _keep_history(self, dock: HistoryDock) -> None:
+        """``dock`` is the game's History: each line told with the number of moves played, a
+        line activated opening the review there."""
+        self.history_dock = dock
+        dock.played = lambda: len(self.state.history)
+        self._follow_history(dock.lines)
+
+    def review_line_played(self, row: int) -> int | None:
+        """How many of the game's actions were played when line ``row`` of the History
+        (Journal) was told (``None``: it does not say)."""
+        return self.history_dock.played_at(row)
 
     def review_from_line(self, row: int, text: str) -> None:
         """A line of the History (Journal) activated (a double click, Enter): once the game is
